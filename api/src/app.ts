@@ -1,0 +1,54 @@
+import Koa from 'koa';
+import Router from '@koa/router';
+import bodyParser from 'koa-bodyparser';
+import serve from 'koa-static';
+import helmet from 'koa-helmet';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { AppDeps } from './deps.js';
+import { errorMiddleware } from './http/errors.js';
+import { requireAuth } from './http/auth.js';
+import { authRoutes } from './auth/routes.js';
+import { usuariosRoutes } from './usuarios/routes.js';
+
+export const ADMIN_DIST = path.resolve(import.meta.dirname, '../../admin/dist');
+
+/** The whole HTTP application: API under /api, the built admin (with SPA fallback) elsewhere. */
+export function createApp(deps: AppDeps): Koa {
+  const app = new Koa();
+  app.proxy = true;
+
+  app.use(async (ctx, next) => {
+    const started = performance.now();
+    await next();
+    deps.logger.info(
+      { method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - started) },
+      'solicitud',
+    );
+  });
+  app.use(helmet({ contentSecurityPolicy: { useDefaults: true, directives: { 'upgrade-insecure-requests': null } } }));
+  app.use(errorMiddleware(deps.logger));
+  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '200kb', strict: true }));
+
+  const api = new Router({ prefix: '/api' });
+  const auth = requireAuth(deps.db, deps.config);
+  const publicRoutes = authRoutes(deps, auth);
+  api.use(publicRoutes.routes(), publicRoutes.allowedMethods());
+  api.use(auth);
+  for (const router of [usuariosRoutes(deps)]) {
+    api.use(router.routes(), router.allowedMethods());
+  }
+  app.use(api.routes());
+  app.use(api.allowedMethods());
+
+  if (fs.existsSync(ADMIN_DIST)) {
+    app.use(serve(ADMIN_DIST, { index: 'index.html', maxage: 0 }));
+    const indexHtml = path.join(ADMIN_DIST, 'index.html');
+    app.use(async (ctx, next) => {
+      if (ctx.method !== 'GET' || ctx.path.startsWith('/api') || ctx.body !== undefined) return next();
+      ctx.type = 'html';
+      ctx.body = fs.createReadStream(indexHtml);
+    });
+  }
+  return app;
+}

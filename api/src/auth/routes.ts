@@ -1,0 +1,32 @@
+import Router from '@koa/router';
+import type { Middleware } from 'koa';
+import type { AppDeps } from '../deps.js';
+import { optionalSession, sesionOf } from '../http/auth.js';
+import { validate } from '../http/validation.js';
+import { written } from '../http/envelopes.js';
+import { loginSchema, registroSchema } from '../usuarios/schema.js';
+import { authService } from './service.js';
+
+/** Login and registration are public; usuario-actual goes through the auth middleware given. */
+export function authRoutes({ db, config }: AppDeps, requireAuth: Middleware) {
+  const service = authService(db, config);
+  const router = new Router({ prefix: '/auth' });
+
+  router.post('/login', async (ctx) => {
+    const { nombreUsuario, contrasena } = validate(loginSchema, ctx.request.body);
+    const { token, usuario } = await service.login(nombreUsuario, contrasena);
+    ctx.body = { success: true, token, usuario };
+  });
+
+  router.post('/registrar', async (ctx) => {
+    const input = validate(registroSchema, ctx.request.body);
+    const usuario = await service.registrar({ ...input, Active: true }, await optionalSession(db, config, ctx));
+    written(ctx, 'Usuario registrado correctamente', usuario, 201);
+  });
+
+  router.get('/usuario-actual', requireAuth, async (ctx) => {
+    ctx.body = await service.usuarioActual(sesionOf(ctx).UsuarioID);
+  });
+
+  return router;
+}

@@ -1,0 +1,45 @@
+import bcrypt from 'bcrypt';
+import type { Knex } from 'knex';
+import type { Config } from '../config.js';
+import { forbidden, unauthorized } from '../http/errors.js';
+import { signToken, type Sesion } from '../http/auth.js';
+import { usuariosService } from '../usuarios/service.js';
+import { usuarioMapper, type UsuarioInput } from '../usuarios/schema.js';
+import { loginThrottle } from './loginThrottle.js';
+
+const CREDENCIALES_INVALIDAS = 'Usuario o contraseña incorrectos';
+
+export function authService(db: Knex, config: Config) {
+  const usuarios = usuariosService(db, config);
+  const throttle = loginThrottle(config.now);
+
+  async function login(nombreUsuario: string, contrasena: string) {
+    throttle.assertAllowed(nombreUsuario);
+    const row = await usuarios.findForLogin(nombreUsuario);
+    if (!row || !(await bcrypt.compare(contrasena, row.contrasena_hash))) {
+      throttle.recordFailure(nombreUsuario);
+      throw unauthorized(CREDENCIALES_INVALIDAS);
+    }
+    if (!row.active) throw unauthorized('Usuario inactivo');
+    throttle.reset(nombreUsuario);
+    const usuario = usuarioMapper.toApi(row);
+    return { token: signToken(config, usuario), usuario };
+  }
+
+  /**
+   * Public registration creates Empleado accounts. An Administrador may be registered only while
+   * no active administrator exists, or by an administrator; a Supervisor only by an administrator.
+   */
+  async function registrar(input: UsuarioInput, sesion: Sesion | undefined) {
+    const porAdministrador = sesion?.Rol === 'Administrador';
+    if (input.Rol === 'Administrador' && !porAdministrador && (await usuarios.hasActiveAdministrator())) {
+      throw forbidden('Solo un administrador puede registrar otro administrador');
+    }
+    if (input.Rol === 'Supervisor' && !porAdministrador) {
+      throw forbidden('Solo un administrador puede registrar un supervisor');
+    }
+    return usuarios.create({ ...input, Active: true });
+  }
+
+  return { login, registrar, usuarioActual: usuarios.get };
+}

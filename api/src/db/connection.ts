@@ -1,0 +1,48 @@
+import knexFactory, { type Knex } from 'knex';
+import ClientPgLite from 'knex-pglite';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import fs from 'node:fs';
+import { migrationSource } from './migrationSource.js';
+
+// Type OIDs: int8 (counts), numeric (money) and date (date-only fields). Both drivers hand
+// them back as JSON-friendly values, so the mapping layer never sees strings for numbers.
+const INT8 = 20;
+const NUMERIC = 1700;
+const DATE = 1082;
+const toNumber = (value: string) => Number(value);
+const asText = (value: string) => value;
+
+pg.types.setTypeParser(INT8, toNumber);
+pg.types.setTypeParser(NUMERIC, toNumber);
+pg.types.setTypeParser(DATE, asText);
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; without it the embedded PGlite database is used. */
+  url?: string;
+  /** PGlite data directory; omitted means an in-memory database (tests). */
+  dataDir?: string;
+}
+
+/** The one place that knows which database engine is behind Knex (also used by knexfile.ts). */
+export function knexConfig({ url, dataDir }: DatabaseOptions): Knex.Config {
+  const common: Knex.Config = { migrations: { migrationSource }, seeds: { directory: './seeds', loadExtensions: ['.ts'] } };
+  if (url) {
+    return { ...common, client: 'pg', connection: url, pool: { min: 0, max: 10 } };
+  }
+  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+  const pglite = new PGlite({
+    dataDir,
+    parsers: { [INT8]: toNumber, [NUMERIC]: toNumber, [DATE]: asText },
+  });
+  return {
+    ...common,
+    client: ClientPgLite,
+    dialect: 'postgres',
+    connection: () => ({ pglite }) as object,
+  } as Knex.Config;
+}
+
+export function createDatabase(options: DatabaseOptions): Knex {
+  return knexFactory(knexConfig(options));
+}

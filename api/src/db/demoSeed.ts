@@ -1,0 +1,21 @@
+import type { Knex } from 'knex';
+import * as usuarios from '../../../seeds/01_usuarios.js';
+
+interface SeedModule {
+  seed(knex: Knex): Promise<void>;
+}
+
+// Same files the knex CLI runs (npm run db:seed), imported statically for the server and tests.
+const SEEDS: SeedModule[] = [usuarios];
+
+/** Loads the demo data once: a database that already has users is left untouched. */
+export async function seedDemoOnce(db: Knex): Promise<boolean> {
+  const [{ count }] = await db('usuarios').count({ count: '*' });
+  if (Number(count) > 0) return false;
+  for (const module of SEEDS) await module.seed(db);
+  return true;
+}
+
+export async function runAllSeeds(db: Knex): Promise<void> {
+  for (const module of SEEDS) await module.seed(db);
+}

@@ -1,0 +1,34 @@
+/**
+ * The one mapping between a resource's snake_case columns and the API's PascalCase fields.
+ * `fields` lists API field -> column; it is also the whitelist for sorting and writing.
+ */
+export interface Mapper<Api extends Record<string, unknown>> {
+  readonly fields: Readonly<Record<keyof Api & string, string>>;
+  toApi(row: Record<string, unknown>): Api;
+  toRow(values: Partial<Api>): Record<string, unknown>;
+  column(field: string): string | undefined;
+}
+
+export function createMapper<Api extends Record<string, unknown>>(
+  fields: Record<keyof Api & string, string>,
+): Mapper<Api> {
+  const entries = Object.entries(fields) as [keyof Api & string, string][];
+  return {
+    fields,
+    toApi(row) {
+      const api: Record<string, unknown> = {};
+      for (const [field, column] of entries) api[field] = row[column];
+      return api as Api;
+    },
+    toRow(values) {
+      const row: Record<string, unknown> = {};
+      for (const [field, column] of entries) {
+        if (values[field] !== undefined) row[column] = values[field];
+      }
+      return row;
+    },
+    column(field) {
+      return Object.prototype.hasOwnProperty.call(fields, field) ? fields[field as keyof Api & string] : undefined;
+    },
+  };
+}

@@ -1,0 +1,18 @@
+import type { Knex } from 'knex';
+import * as esquemaInicial from '../../../migrations/20261121_001_esquema_inicial.js';
+
+interface Migration {
+  up(knex: Knex): Promise<void>;
+  down(knex: Knex): Promise<void>;
+}
+
+// Migrations are imported statically: knex's dynamic import of .ts files fails under vitest.
+const migrations: Record<string, Migration> = {
+  '20261121_001_esquema_inicial': esquemaInicial,
+};
+
+export const migrationSource: Knex.MigrationSource<string> = {
+  getMigrations: async () => Object.keys(migrations).sort(),
+  getMigrationName: (name) => name,
+  getMigration: async (name) => migrations[name],
+};

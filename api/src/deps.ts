@@ -1,0 +1,10 @@
+import type { Knex } from 'knex';
+import type { Logger } from 'pino';
+import type { Config } from './config.js';
+
+/** What every resource's routes are built from. */
+export interface AppDeps {
+  db: Knex;
+  config: Config;
+  logger: Logger;
+}

@@ -1,0 +1,92 @@
+import type { Context, Middleware } from 'koa';
+import jwt from 'jsonwebtoken';
+import type { Knex } from 'knex';
+import type { Config } from '../config.js';
+import { forbidden, unauthorized } from './errors.js';
+
+export type Rol = 'Empleado' | 'Supervisor' | 'Administrador';
+
+/** The signed-in user of a request, as the services need it. */
+export interface Sesion {
+  UsuarioID: number;
+  Rol: Rol;
+  Nombre: string;
+  Apellido: string;
+}
+
+interface TokenClaims {
+  sub: string;
+  Rol: Rol;
+  iat: number;
+  exp: number;
+}
+
+export function signToken(config: Config, usuario: { UsuarioID: number; Rol: Rol }): string {
+  return jwt.sign({ Rol: usuario.Rol }, config.jwtSecret, {
+    algorithm: 'HS256',
+    subject: String(usuario.UsuarioID),
+    expiresIn: config.jwtExpiresIn as jwt.SignOptions['expiresIn'],
+  });
+}
+
+function bearerToken(ctx: Context): string | undefined {
+  const header = ctx.get('Authorization');
+  const match = /^Bearer\s+(.+)$/i.exec(header);
+  return match?.[1];
+}
+
+function verify(config: Config, token: string): TokenClaims {
+  try {
+    return jwt.verify(token, config.jwtSecret, { algorithms: ['HS256'] }) as TokenClaims;
+  } catch (err) {
+    if (err instanceof jwt.TokenExpiredError) throw unauthorized('Token expirado');
+    throw unauthorized('Token inválido');
+  }
+}
+
+/**
+ * Resolves the token's user: it must exist, be active, and the token must have been issued
+ * after the user's last password or role change.
+ */
+async function sessionFor(db: Knex, config: Config, token: string): Promise<Sesion> {
+  const claims = verify(config, token);
+  const usuario = await db('usuarios')
+    .where({ usuario_id: Number(claims.sub) })
+    .first('usuario_id', 'rol', 'nombre', 'apellido', 'active', 'tokens_validos_desde');
+  if (!usuario || !usuario.active) throw unauthorized('Usuario inactivo o inexistente');
+  const validFromSeconds = Math.floor(new Date(usuario.tokens_validos_desde).getTime() / 1000);
+  if (claims.iat < validFromSeconds) throw unauthorized('Token revocado, inicie sesión nuevamente');
+  return { UsuarioID: usuario.usuario_id, Rol: usuario.rol, Nombre: usuario.nombre, Apellido: usuario.apellido };
+}
+
+/** Requires a valid token of an active user and puts the session in ctx.state.sesion. */
+export function requireAuth(db: Knex, config: Config): Middleware {
+  return async (ctx, next) => {
+    const token = bearerToken(ctx);
+    if (!token) throw unauthorized('Token no proporcionado');
+    ctx.state.sesion = await sessionFor(db, config, token);
+    await next();
+  };
+}
+
+/** The session when a valid token came along, else undefined (public endpoints). */
+export async function optionalSession(db: Knex, config: Config, ctx: Context): Promise<Sesion | undefined> {
+  const token = bearerToken(ctx);
+  if (!token) return undefined;
+  try {
+    return await sessionFor(db, config, token);
+  } catch {
+    return undefined;
+  }
+}
+
+export function sesionOf(ctx: Context): Sesion {
+  return ctx.state.sesion as Sesion;
+}
+
+export function requireRole(...roles: Rol[]): Middleware {
+  return async (ctx, next) => {
+    if (!roles.includes(sesionOf(ctx).Rol)) throw forbidden();
+    await next();
+  };
+}

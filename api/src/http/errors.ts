@@ -1,0 +1,93 @@
+import type { Middleware } from 'koa';
+import { ZodError } from 'zod';
+import type { Logger } from 'pino';
+
+/** An error the client caused or may see: it carries its status and a Spanish message. */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, errors?: Record<string, string>) => new AppError(400, message, errors);
+export const unauthorized = (message = 'No autorizado') => new AppError(401, message);
+export const forbidden = (message = 'No tiene permisos para realizar esta acción') => new AppError(403, message);
+export const notFound = (message: string) => new AppError(404, message);
+export const conflict = (message: string) => new AppError(409, message);
+
+/** Field errors of a zod parse, keyed by the API's field name, first message per field. */
+export function fieldErrors(error: ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.length > 0 ? issue.path.join('.') : '_';
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+interface PgError {
+  code?: string;
+  constraint?: string;
+}
+
+// PostgreSQL error codes that are the client's fault, not the server's.
+const PG_CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
+  '23505': { status: 409, message: 'El registro ya existe' },
+  '23503': { status: 400, message: 'El registro referenciado no existe' },
+  '23514': { status: 400, message: 'Los datos no cumplen las reglas del sistema' },
+  '23502': { status: 400, message: 'Falta un dato obligatorio' },
+  '22P02': { status: 400, message: 'Formato de dato inválido' },
+  '22003': { status: 400, message: 'Número fuera de rango' },
+  '22001': { status: 400, message: 'Texto demasiado largo' },
+  '22007': { status: 400, message: 'Fecha inválida' },
+  '22008': { status: 400, message: 'Fecha inválida' },
+};
+
+function toAppError(err: unknown): AppError | undefined {
+  if (err instanceof AppError) return err;
+  if (err instanceof ZodError) {
+    const errors = fieldErrors(err);
+    return badRequest(Object.values(errors)[0] ?? 'Datos inválidos', errors);
+  }
+  const pg = err as PgError;
+  if (typeof pg?.code === 'string' && PG_CLIENT_ERRORS[pg.code]) {
+    const { status, message } = PG_CLIENT_ERRORS[pg.code];
+    return new AppError(status, message);
+  }
+  // koa-bodyparser (bad JSON, too large, wrong type) throws errors carrying a 4xx status.
+  const http = err as { status?: number };
+  if (typeof http?.status === 'number' && http.status >= 400 && http.status < 500) {
+    if (http.status === 413) return new AppError(413, 'El cuerpo de la solicitud es demasiado grande');
+    if (http.status === 415) return new AppError(415, 'Tipo de contenido no soportado');
+    return badRequest('El cuerpo de la solicitud no es un JSON válido');
+  }
+  return undefined;
+}
+
+/** Turns every error into the contract's envelope; a 500 never shows a stack trace or SQL. */
+export function errorMiddleware(logger: Logger): Middleware {
+  return async (ctx, next) => {
+    try {
+      await next();
+      if (ctx.status === 404 && ctx.body === undefined && ctx.path.startsWith('/api')) {
+        throw notFound('Recurso no encontrado');
+      }
+    } catch (err) {
+      const appError = toAppError(err);
+      if (!appError) logger.error({ err, path: ctx.path, method: ctx.method }, 'error no controlado');
+      const status = appError?.status ?? 500;
+      const message = appError?.message ?? 'Error interno del servidor';
+      ctx.status = status;
+      ctx.body = {
+        success: false,
+        message,
+        error: message,
+        ...(appError?.errors ? { errors: appError.errors } : {}),
+      };
+    }
+  };
+}

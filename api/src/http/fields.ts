@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+// Field builders shared by the resource schemas, so each message is written once.
+
+/** Required text: missing, blank or non-text all answer the same Spanish message. */
+export const requiredText = (message: string, max = 200) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `Máximo ${max} caracteres`);
+
+export const optionalText = (max = 2000) =>
+  z
+    .string({ error: 'Debe ser un texto' })
+    .trim()
+    .max(max, `Máximo ${max} caracteres`)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+export const email = z
+  .string({ error: 'Email requerido' })
+  .trim()
+  .min(1, 'Email requerido')
+  .max(150, 'Máximo 150 caracteres')
+  .pipe(z.email('Email inválido'));
+
+export const activeFlag = z.boolean({ error: 'Activo debe ser verdadero o falso' });
+
+/** An id of a related record, as sent in a body. */
+export const relatedId = (message: string) =>
+  z.coerce.number({ error: message }).int(message).positive(message).max(2147483647, message);
+
+/** `true`/`false` in a query string. */
+export const queryFlag = z
+  .enum(['true', 'false', '1', '0'], 'Debe ser true o false')
+  .transform((v) => v === 'true' || v === '1');

@@ -1,0 +1,47 @@
+import Router from '@koa/router';
+import type { AppDeps } from '../deps.js';
+import { requireRole, sesionOf } from '../http/auth.js';
+import { parseListQuery } from '../http/paging.js';
+import { parseId, validate } from '../http/validation.js';
+import { written } from '../http/envelopes.js';
+import { usuariosService } from './service.js';
+import { usuarioCreateSchema, usuarioFilterSchema, usuarioMapper, usuarioUpdateSchema } from './schema.js';
+
+const NO_ENCONTRADO = 'Usuario no encontrado';
+
+// /usuarios answers bare bodies (spec); the paged form adds X-Total-Count.
+export function usuariosRoutes({ db, config }: AppDeps) {
+  const service = usuariosService(db, config);
+  const router = new Router({ prefix: '/usuarios' });
+  router.use(requireRole('Administrador'));
+
+  router.get('/', async (ctx) => {
+    const filter = validate(usuarioFilterSchema, { active: ctx.query.active });
+    const listQuery = parseListQuery(ctx.query, usuarioMapper, { sort: 'NombreUsuario', order: 'asc' });
+    const { data, total } = await service.list(filter, listQuery);
+    ctx.set('X-Total-Count', String(total));
+    ctx.body = data;
+  });
+
+  router.get('/:id', async (ctx) => {
+    ctx.body = await service.get(parseId(ctx.params.id, NO_ENCONTRADO));
+  });
+
+  router.post('/', async (ctx) => {
+    const usuario = await service.create(validate(usuarioCreateSchema, ctx.request.body));
+    written(ctx, 'Usuario creado correctamente', usuario, 201);
+  });
+
+  router.put('/:id', async (ctx) => {
+    const id = parseId(ctx.params.id, NO_ENCONTRADO);
+    const usuario = await service.update(id, validate(usuarioUpdateSchema, ctx.request.body), sesionOf(ctx));
+    written(ctx, 'Usuario actualizado correctamente', usuario);
+  });
+
+  router.put('/:id/desactivar', async (ctx) => {
+    const usuario = await service.desactivar(parseId(ctx.params.id, NO_ENCONTRADO), sesionOf(ctx));
+    written(ctx, 'Usuario inactivado correctamente', usuario);
+  });
+
+  return router;
+}

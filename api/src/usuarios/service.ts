@@ -1,0 +1,114 @@
+import bcrypt from 'bcrypt';
+import type { Knex } from 'knex';
+import type { Config } from '../config.js';
+import { badRequest, conflict, notFound } from '../http/errors.js';
+import { fetchPage, likePattern, type ListQuery } from '../http/paging.js';
+import type { Sesion } from '../http/auth.js';
+import { usuarioMapper, type Usuario, type UsuarioInput, type UsuarioUpdate } from './schema.js';
+
+const BCRYPT_COST = 10;
+const NO_ENCONTRADO = 'Usuario no encontrado';
+
+export interface UsuarioFilter {
+  active?: boolean;
+}
+
+export function usuariosService(db: Knex, config: Config) {
+  async function findRow(id: number, trx: Knex = db) {
+    const row = await trx('usuarios').where({ usuario_id: id }).first();
+    if (!row) throw notFound(NO_ENCONTRADO);
+    return row;
+  }
+
+  /** Duplicate user names and e-mails are 409 with a message that says which one. */
+  async function assertUnique(trx: Knex, values: { NombreUsuario?: string; Email?: string }, exceptId?: number) {
+    const checks = [
+      { field: 'nombre_usuario', value: values.NombreUsuario, message: 'El nombre de usuario ya existe' },
+      { field: 'email', value: values.Email, message: 'El email ya está registrado' },
+    ];
+    for (const { field, value, message } of checks) {
+      if (value === undefined) continue;
+      const query = trx('usuarios').whereRaw(`lower(${field}) = lower(?)`, [value]);
+      if (exceptId !== undefined) query.whereNot({ usuario_id: exceptId });
+      if (await query.first('usuario_id')) throw conflict(message);
+    }
+  }
+
+  async function hasActiveAdministrator(trx: Knex = db): Promise<boolean> {
+    return Boolean(await trx('usuarios').where({ rol: 'Administrador', active: true }).first('usuario_id'));
+  }
+
+  async function list(filter: UsuarioFilter, listQuery: ListQuery) {
+    const query = db('usuarios').select('*');
+    if (filter.active !== undefined) query.where({ active: filter.active });
+    if (listQuery.q) {
+      const pattern = likePattern(listQuery.q);
+      query.where((w) =>
+        w
+          .whereILike('nombre', pattern)
+          .orWhereILike('apellido', pattern)
+          .orWhereILike('nombre_usuario', pattern)
+          .orWhereILike('email', pattern),
+      );
+    }
+    const { rows, total } = await fetchPage(query, listQuery, 'usuario_id');
+    return { data: rows.map(usuarioMapper.toApi), total };
+  }
+
+  async function get(id: number): Promise<Usuario> {
+    return usuarioMapper.toApi(await findRow(id));
+  }
+
+  async function create(input: UsuarioInput): Promise<Usuario> {
+    return db.transaction(async (trx) => {
+      await assertUnique(trx, input);
+      const { Contrasena, ...datos } = input;
+      const [row] = await trx('usuarios')
+        .insert({ ...usuarioMapper.toRow(datos), contrasena_hash: await bcrypt.hash(Contrasena, BCRYPT_COST) })
+        .returning('*');
+      return usuarioMapper.toApi(row);
+    });
+  }
+
+  async function update(id: number, input: UsuarioUpdate, sesion: Sesion): Promise<Usuario> {
+    if (id === sesion.UsuarioID && input.Active === false) {
+      throw badRequest('No puede inactivar su propia cuenta');
+    }
+    return db.transaction(async (trx) => {
+      const current = await findRow(id, trx);
+      await assertUnique(trx, input, id);
+      const { Contrasena, ...datos } = input;
+      const changes: Record<string, unknown> = { ...usuarioMapper.toRow(datos), updated_at: config.now() };
+      if (Contrasena !== undefined) changes.contrasena_hash = await bcrypt.hash(Contrasena, BCRYPT_COST);
+      // Tokens issued before a password or role change stop working.
+      if (Contrasena !== undefined || (input.Rol !== undefined && input.Rol !== current.rol)) {
+        changes.tokens_validos_desde = config.now();
+      }
+      const [row] = await trx('usuarios').where({ usuario_id: id }).update(changes).returning('*');
+      return usuarioMapper.toApi(row);
+    });
+  }
+
+  async function desactivar(id: number, sesion: Sesion): Promise<Usuario> {
+    if (id === sesion.UsuarioID) throw badRequest('No puede inactivar su propia cuenta');
+    await findRow(id);
+    const [row] = await db('usuarios')
+      .where({ usuario_id: id })
+      .update({ active: false, updated_at: config.now() })
+      .returning('*');
+    return usuarioMapper.toApi(row);
+  }
+
+  /** The user row for a login name or e-mail, with its hash; only the auth service uses it. */
+  async function findForLogin(nombreUsuarioOEmail: string) {
+    return db('usuarios')
+      .whereRaw('lower(nombre_usuario) = lower(?)', [nombreUsuarioOEmail])
+      .orWhereRaw('lower(email) = lower(?)', [nombreUsuarioOEmail])
+      .orderByRaw('lower(nombre_usuario) = lower(?) DESC', [nombreUsuarioOEmail])
+      .first();
+  }
+
+  return { list, get, create, update, desactivar, hasActiveAdministrator, findForLogin };
+}
+
+export type UsuariosService = ReturnType<typeof usuariosService>;

@@ -1,0 +1,93 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import knexFactory, { type Knex } from 'knex';
+import { createApp } from '../src/app.js';
+import { loadConfig, type Config } from '../src/config.js';
+import { createDatabase } from '../src/db/connection.js';
+import { runAllSeeds } from '../src/db/demoSeed.js';
+import { createLogger } from '../src/logger.js';
+
+export interface TestApp {
+  db: Knex;
+  config: Config;
+  url: string;
+  /** Sets the clock every date rule reads (alerts, "today", token times). */
+  setNow(date: Date | undefined): void;
+  request(method: string, path: string, options?: { token?: string; body?: unknown; rawBody?: string }): Promise<TestResponse>;
+  login(nombreUsuario: string, contrasena?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export interface TestResponse {
+  status: number;
+  headers: Headers;
+  body: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON
+}
+
+const DEMO_PASSWORDS: Record<string, string> = {
+  admin: 'admin123',
+  supervisor: 'supervisor123',
+  empleado: 'empleado123',
+};
+
+/**
+ * A real server on a free port over a real, fresh database with the demo data: in-memory PGlite,
+ * or a new database on the PostgreSQL server of TEST_DATABASE_URL (dropped on close).
+ */
+export async function startTestApp(options: { seed?: boolean } = {}): Promise<TestApp> {
+  let dropDatabase = async () => {};
+  let url: string | undefined;
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) {
+    const name = `prueba_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
+    const admin = knexFactory({ client: 'pg', connection: serverUrl, pool: { min: 0, max: 1 } });
+    await admin.raw(`CREATE DATABASE ${name}`);
+    const parsed = new URL(serverUrl);
+    parsed.pathname = `/${name}`;
+    url = parsed.toString();
+    dropDatabase = async () => {
+      await admin.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.destroy();
+    };
+  }
+  const db = createDatabase({ url });
+  await db.migrate.latest();
+  if (options.seed !== false) await runAllSeeds(db);
+
+  let fixedNow: Date | undefined;
+  const config: Config = { ...loadConfig({ NODE_ENV: 'test' }), now: () => fixedNow ?? new Date() };
+  const server: Server = createApp({ db, config, logger: createLogger('silent') }).listen(0);
+  await new Promise((resolve) => server.once('listening', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  async function request(method: string, path: string, opts: { token?: string; body?: unknown; rawBody?: string } = {}) {
+    const headers: Record<string, string> = {};
+    if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
+    let body: string | undefined = opts.rawBody;
+    if (opts.body !== undefined) body = JSON.stringify(opts.body);
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    const res = await fetch(`${base}/api${path}`, { method, headers, body });
+    const text = await res.text();
+    return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : undefined };
+  }
+
+  return {
+    db,
+    config,
+    url: base,
+    setNow(date) {
+      fixedNow = date;
+    },
+    request,
+    async login(nombreUsuario, contrasena = DEMO_PASSWORDS[nombreUsuario]) {
+      const res = await request('POST', '/auth/login', { body: { nombreUsuario, contrasena } });
+      if (res.status !== 200) throw new Error(`login ${nombreUsuario}: ${res.status} ${JSON.stringify(res.body)}`);
+      return res.body.token as string;
+    },
+    async close() {
+      await new Promise((resolve) => server.close(resolve));
+      await db.destroy();
+      await dropDatabase();
+    },
+  };
+}

@@ -1,0 +1,7 @@
+// Knex CLI configuration (npm run db:migrate / db:seed / db:reset), same engines as the server.
+import { loadConfig } from './api/src/config.js';
+import { knexConfig } from './api/src/db/connection.js';
+
+const config = loadConfig();
+
+export default knexConfig({ url: config.databaseUrl, dataDir: config.dataDir });

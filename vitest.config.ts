@@ -1,0 +1,29 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          environment: 'node',
+          include: ['api/**/*.test.ts', 'seeds/**/*.test.ts'],
+          env: { NODE_ENV: 'test' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'admin',
+          environment: 'jsdom',
+          include: ['admin/src/**/*.test.{ts,tsx}'],
+        },
+      },
+    ],
+  },
+});
