@@ -1,0 +1,93 @@
+import type { ComponentType } from 'react';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { BrowserRouter, Navigate, Route } from 'react-router-dom';
+import { authProvider } from './authProvider';
+import { dataProvider } from './dataProvider';
+import { i18nProvider } from './i18n';
+import { Layout } from './layout/Layout';
+import { theme } from './layout/theme';
+import { NotFound } from './layout/NotFound';
+import { LoginPage } from './login/LoginPage';
+import { RegisterPage } from './login/RegisterPage';
+import { Dashboard } from './dashboard/Dashboard';
+import { RequireAccess } from './common/RequireAccess';
+import usuarios from './usuarios';
+
+interface Vistas {
+  list: ComponentType;
+  create?: ComponentType;
+  edit?: ComponentType;
+  icon?: ComponentType;
+  recordRepresentation?: string;
+}
+
+/**
+ * A resource on the spec's paths: /x (list), /x/nuevo, /x/editar/:id, each behind the role
+ * guard of its action.
+ */
+function recurso(name: string, { list: List, create: Create, edit: Edit, icon, recordRepresentation }: Vistas) {
+  return (
+    <Resource
+      name={name}
+      icon={icon}
+      recordRepresentation={recordRepresentation}
+      list={
+        <RequireAccess resource={name}>
+          <List />
+        </RequireAccess>
+      }
+    >
+      {Create && (
+        <Route
+          path="nuevo"
+          element={
+            <RequireAccess resource={name} action="create">
+              <Create />
+            </RequireAccess>
+          }
+        />
+      )}
+      {Edit && (
+        <Route
+          path="editar/:id"
+          element={
+            <RequireAccess resource={name} action="edit">
+              <Edit />
+            </RequireAccess>
+          }
+        />
+      )}
+    </Resource>
+  );
+}
+
+const IrAlDashboard = () => <Navigate to="/dashboard" replace />;
+
+export function App() {
+  // Real paths (/clientes/nuevo), not react-admin's default hash routes.
+  return (
+    <BrowserRouter>
+    <Admin
+      title="CarbonSur"
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      theme={theme}
+      layout={Layout}
+      loginPage={LoginPage}
+      dashboard={IrAlDashboard}
+      catchAll={NotFound}
+      requireAuth
+      disableTelemetry
+    >
+      <CustomRoutes noLayout>
+        <Route path="/register" element={<RegisterPage />} />
+      </CustomRoutes>
+      <CustomRoutes>
+        <Route path="/dashboard" element={<Dashboard />} />
+      </CustomRoutes>
+      {recurso('usuarios', usuarios)}
+    </Admin>
+    </BrowserRouter>
+  );
+}

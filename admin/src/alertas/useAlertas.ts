@@ -1,0 +1,47 @@
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
+import type { AppDataProvider } from '../dataProvider';
+
+/** Both alert lists refresh every 5 minutes (spec: 300000 ms). */
+export const ALERTAS_REFRESCO_MS = 300_000;
+
+export const ALERTAS_PATHS = {
+  mantenimiento: '/vehiculos/alertas/mantenimiento',
+  documentos: '/vehiculos/alertas/documentos',
+} as const;
+
+export type TipoAlerta = keyof typeof ALERTAS_PATHS;
+
+/**
+ * One alert list, shared by the top bar, the menu badge, the dashboard and the alert pages
+ * through react-query's cache, so every badge equals the length of the list it links to.
+ */
+export function useAlertas<T = Record<string, unknown>>(tipo: TipoAlerta) {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  return useQuery({
+    queryKey: ['alertas', tipo],
+    queryFn: async () => {
+      try {
+        const json = await dataProvider.get<{ data?: T[] }>(ALERTAS_PATHS[tipo]);
+        return json?.data ?? [];
+      } catch (error) {
+        // Spec: a failed alert fetch is only logged; badges then count 0.
+        console.error(`Error al cargar las alertas de ${tipo}`, error);
+        throw error;
+      }
+    },
+    refetchInterval: ALERTAS_REFRESCO_MS,
+    retry: false,
+  });
+}
+
+/** Counts for the badges; a failed fetch counts as 0. */
+export function useConteoAlertas() {
+  const mantenimiento = useAlertas('mantenimiento');
+  const documentos = useAlertas('documentos');
+  return {
+    cargando: mantenimiento.isLoading || documentos.isLoading,
+    mantenimiento: mantenimiento.data?.length ?? 0,
+    documentos: documentos.data?.length ?? 0,
+  };
+}

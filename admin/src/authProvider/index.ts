@@ -1,0 +1,107 @@
+import type { AuthProvider, UserIdentity } from 'react-admin';
+import { HttpError } from 'react-admin';
+import { httpClient, TOKEN_KEY } from '../dataProvider/httpClient';
+import { puede, type Rol } from './permissions';
+
+export interface Credenciales {
+  nombreUsuario: string;
+  contrasena: string;
+}
+
+interface Claims {
+  sub?: string;
+  Rol?: Rol;
+  exp?: number;
+}
+
+/** Reads the JWT payload without verifying it: the server verifies, the UI only needs exp and Rol. */
+export function decodeToken(token: string): Claims | undefined {
+  try {
+    const payload = token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/');
+    const json = decodeURIComponent(
+      Array.from(atob(payload), (c) => `%${c.charCodeAt(0).toString(16).padStart(2, '0')}`).join(''),
+    );
+    return JSON.parse(json) as Claims;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The stored token while it is still valid; an expired one is removed ('Token expirado'). */
+function currentToken(): string | undefined {
+  const token = localStorage.getItem(TOKEN_KEY);
+  if (!token) return undefined;
+  const claims = decodeToken(token);
+  if (!claims?.exp || claims.exp * 1000 <= Date.now()) {
+    console.warn('Token expirado');
+    localStorage.removeItem(TOKEN_KEY);
+    return undefined;
+  }
+  return token;
+}
+
+function rolActual(): Rol | undefined {
+  const token = currentToken();
+  return token ? decodeToken(token)?.Rol : undefined;
+}
+
+let identidad: Promise<UserIdentity> | undefined;
+
+export const authProvider: AuthProvider = {
+  async login({ nombreUsuario, contrasena }: Credenciales) {
+    identidad = undefined;
+    try {
+      const { json } = await httpClient('/auth/login', {
+        method: 'POST',
+        body: JSON.stringify({ nombreUsuario, contrasena }),
+      });
+      if (!json?.success || !json.token) throw new Error(json?.message || 'Error al iniciar sesión');
+      localStorage.setItem(TOKEN_KEY, json.token);
+    } catch (error) {
+      const message = error instanceof Error && error.message ? error.message : 'Error en el login';
+      throw new Error(message);
+    }
+  },
+
+  async logout() {
+    localStorage.removeItem(TOKEN_KEY);
+    identidad = undefined;
+    return '/login';
+  },
+
+  async checkAuth() {
+    if (!currentToken()) throw { redirectTo: '/login', message: false };
+  },
+
+  async checkError(error) {
+    // 401: the session is over (expired, revoked or inactive user). 403 is a refused action, not a logout.
+    if (error?.status === 401) {
+      localStorage.removeItem(TOKEN_KEY);
+      identidad = undefined;
+      throw { redirectTo: '/login', message: false };
+    }
+  },
+
+  async getIdentity() {
+    identidad ??= httpClient('/auth/usuario-actual').then(({ json }) => ({
+      ...json,
+      id: json.UsuarioID,
+      fullName: `${json.Nombre} ${json.Apellido}`,
+    }));
+    try {
+      return await identidad;
+    } catch (error) {
+      identidad = undefined;
+      if (error instanceof HttpError && error.status === 401) localStorage.removeItem(TOKEN_KEY);
+      throw error;
+    }
+  },
+
+  async getPermissions() {
+    return rolActual();
+  },
+
+  async canAccess({ resource, action }) {
+    return puede(rolActual(), resource, action);
+  },
+};

@@ -1,0 +1,41 @@
+/**
+ * Who may do what on screen (spec core.md section 6). The server enforces the same rules;
+ * this table only hides or disables what a role cannot use.
+ */
+export type Rol = 'Empleado' | 'Supervisor' | 'Administrador';
+
+/** Actions beyond react-admin's list/show/create/edit/delete/export. */
+export type AccionPropia =
+  | 'desactivar' // inactivate buttons
+  | 'ver-inactivos' // the 'only active' switch
+  | 'estado-no-pendiente'; // change an order's status away from a non-Pendiente state
+
+type Regla = Rol[] | Partial<Record<string, Rol[]>> & { '*': Rol[] };
+
+const TODOS: Rol[] = ['Empleado', 'Supervisor', 'Administrador'];
+const ADMINISTRACION: Rol[] = ['Supervisor', 'Administrador'];
+const SOLO_ADMIN: Rol[] = ['Administrador'];
+
+const INACTIVABLE = { '*': TODOS, desactivar: SOLO_ADMIN, 'ver-inactivos': SOLO_ADMIN };
+
+const REGLAS: Record<string, Regla> = {
+  dashboard: TODOS,
+  clientes: INACTIVABLE,
+  productos: INACTIVABLE,
+  vehiculos: INACTIVABLE,
+  mantenimientos: TODOS,
+  pedidos: { '*': TODOS, 'estado-no-pendiente': SOLO_ADMIN },
+  'historial-pedidos': TODOS,
+  proveedores: { '*': ADMINISTRACION, create: SOLO_ADMIN, desactivar: SOLO_ADMIN, 'ver-inactivos': SOLO_ADMIN },
+  'pedidos-proveedores': { '*': ADMINISTRACION, 'estado-no-pendiente': SOLO_ADMIN },
+  'historial-pedidos-proveedores': ADMINISTRACION,
+  usuarios: SOLO_ADMIN,
+};
+
+export function puede(rol: Rol | undefined, resource: string, action: string): boolean {
+  if (!rol) return false;
+  const regla = REGLAS[resource];
+  if (!regla) return false;
+  const roles = Array.isArray(regla) ? regla : (regla[action] ?? regla['*']);
+  return roles.includes(rol);
+}

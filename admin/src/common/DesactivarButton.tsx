@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { Button, Confirm, useCanAccess, useDataProvider, useNotify, useRecordContext, useRefresh, useResourceContext } from 'react-admin';
+import BlockIcon from '@mui/icons-material/Block';
+import type { AppDataProvider } from '../dataProvider';
+
+interface Props {
+  /** Confirm dialog title. */
+  titulo?: string;
+  /** What the dialog asks, e.g. '¿Inactivar el cliente Juan Pérez?'. */
+  pregunta: (record: Record<string, unknown>) => string;
+  /** Shown when the call fails; without it a failure is only logged (spec for clients, products, suppliers). */
+  mensajeError?: string;
+  /** Extra reason to disable it (e.g. one's own account). */
+  deshabilitado?: boolean;
+}
+
+/**
+ * Inactivate with confirmation. Roles without the 'desactivar' right see it disabled; an
+ * inactive record has nothing to inactivate.
+ */
+export function DesactivarButton({ titulo = 'Confirmar Inactivación', pregunta, mensajeError, deshabilitado }: Props) {
+  const record = useRecordContext();
+  const resource = useResourceContext()!;
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const { canAccess } = useCanAccess({ resource, action: 'desactivar', record });
+  const [abierto, setAbierto] = useState(false);
+  const [enviando, setEnviando] = useState(false);
+  if (!record) return null;
+
+  const confirmar = async () => {
+    setEnviando(true);
+    try {
+      await dataProvider.desactivar(resource, record.id);
+      refresh();
+    } catch (error) {
+      console.error('Error al inactivar', error);
+      if (mensajeError) notify(mensajeError, { type: 'error' });
+    } finally {
+      setEnviando(false);
+      setAbierto(false);
+    }
+  };
+
+  return (
+    <>
+      <Button
+        label="Inactivar"
+        color="error"
+        disabled={!canAccess || !record.Active || deshabilitado}
+        onClick={(event) => {
+          event.stopPropagation();
+          setAbierto(true);
+        }}
+      >
+        <BlockIcon />
+      </Button>
+      <Confirm
+        isOpen={abierto}
+        loading={enviando}
+        title={titulo}
+        content={pregunta(record)}
+        confirm="Inactivar"
+        cancel="Cancelar"
+        onConfirm={confirmar}
+        onClose={() => setAbierto(false)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { formatFecha, formatMoneda } from './format';
+
+describe('formatFecha', () => {
+  it("says 'Sin fecha' when there is no date and 'Fecha inválida' when it cannot be read", () => {
+    expect(formatFecha(null)).toBe('Sin fecha');
+    expect(formatFecha(undefined)).toBe('Sin fecha');
+    expect(formatFecha('')).toBe('Sin fecha');
+    expect(formatFecha('no es una fecha')).toBe('Fecha inválida');
+    expect(formatFecha(42)).toBe('Fecha inválida');
+  });
+
+  it('shows day, abbreviated Spanish month and year, with hours and minutes when asked', () => {
+    expect(formatFecha('2026-03-09')).toMatch(/^09 mar\.? 2026$/);
+    expect(formatFecha('2026-08-15T14:05:00', true)).toMatch(/^15 ago\.? 2026 14:05$/);
+  });
+});
+
+describe('formatMoneda', () => {
+  it('prefixes $ and shows two decimals', () => {
+    expect(formatMoneda(1234.5)).toBe('$1.234,50');
+    expect(formatMoneda(0)).toBe('$0,00');
+    expect(formatMoneda(undefined)).toBe('$0,00');
+  });
+});

@@ -1,0 +1,23 @@
+import { DateTime } from 'luxon';
+
+/**
+ * Dates in Spanish: 'dd MMM yyyy' (with 'HH:mm' on history screens); 'Sin fecha' when missing,
+ * 'Fecha inválida' when unreadable. Date-only values ('YYYY-MM-DD') are read as calendar days.
+ */
+export function formatFecha(value: unknown, conHora = false): string {
+  if (value === null || value === undefined || value === '') return 'Sin fecha';
+  let fecha: DateTime;
+  if (value instanceof Date) fecha = DateTime.fromJSDate(value);
+  else if (typeof value === 'string') fecha = DateTime.fromISO(value);
+  else return 'Fecha inválida';
+  if (!fecha.isValid) return 'Fecha inválida';
+  return fecha.setLocale('es').toFormat(conHora ? 'dd MMM yyyy HH:mm' : 'dd MMM yyyy');
+}
+
+const moneda = new Intl.NumberFormat('es-AR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** Money with a $ prefix and 2 decimals. */
+export function formatMoneda(value: unknown): string {
+  const numero = Number(value ?? 0);
+  return `$${moneda.format(Number.isFinite(numero) ? numero : 0)}`;
+}

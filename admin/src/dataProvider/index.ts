@@ -1,0 +1,141 @@
+import type { DataProvider, Identifier, RaRecord } from 'react-admin';
+import { httpClient } from './httpClient';
+import { resourceConfig, type ResourceConfig } from './resources';
+
+type ApiRecord = Record<string, unknown>;
+
+// The API's records become react-admin records of whatever type the caller asked for.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const withId = (config: ResourceConfig) => (record: ApiRecord): any => ({ ...record, id: record[config.idField] as Identifier });
+
+/** Filter values go to the query string as the API names them; empty ones are left out. */
+function queryString(params: Record<string, unknown>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null || value === '') continue;
+    search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+function unwrap(config: ResourceConfig, json: unknown): unknown {
+  return config.envelope === 'bare' ? json : (json as { data: unknown }).data;
+}
+
+/** The body to send: the record without react-admin's own `id`. */
+function body(data: Partial<RaRecord>): string {
+  const { id: _id, ...rest } = data;
+  return JSON.stringify(rest);
+}
+
+export interface AppDataProvider extends DataProvider {
+  /** PUT {path}/{id}/desactivar */
+  desactivar(resource: string, id: Identifier): Promise<{ data: RaRecord }>;
+  /** PUT {path}/{id}/estado with { estado, comentario } */
+  cambiarEstado(resource: string, id: Identifier, estado: string, comentario?: string): Promise<{ data: RaRecord }>;
+  /** GET on any API path of the table's resources, for the calls that are not CRUD (alerts, histories). */
+  get<T = unknown>(path: string, params?: Record<string, unknown>): Promise<T>;
+  /** PUT on any API path (actions such as resolving an alert). */
+  put<T = unknown>(path: string, data?: unknown): Promise<T>;
+  /** POST on any API path (nested creations such as documents and mileage). */
+  post<T = unknown>(path: string, data?: unknown): Promise<T>;
+}
+
+export const dataProvider: AppDataProvider = {
+  async getList(resource, { pagination, sort, filter = {} }) {
+    const config = resourceConfig(resource);
+    const { q, ...filters } = filter as Record<string, unknown>;
+    const listPath = config.listPath ? config.listPath(filters) : config.path;
+    const params: Record<string, unknown> = { ...filters, q };
+    if (pagination) {
+      params.page = pagination.page;
+      params.limit = pagination.perPage;
+    }
+    if (sort?.field) {
+      params.sort = sort.field === 'id' ? config.idField : sort.field;
+      params.order = sort.order.toLowerCase();
+    }
+    const { json, headers } = await httpClient(`${listPath}${queryString(params)}`);
+    const rows = unwrap(config, json) as ApiRecord[];
+    const total =
+      config.envelope === 'bare'
+        ? Number(headers.get('X-Total-Count') ?? rows.length)
+        : Number((json as { total?: number }).total ?? rows.length);
+    return { data: rows.map(withId(config)), total };
+  },
+
+  async getOne(resource, { id }) {
+    const config = resourceConfig(resource);
+    const { json } = await httpClient(`${config.path}/${id}`);
+    return { data: withId(config)(unwrap(config, json) as ApiRecord) };
+  },
+
+  async getMany(resource, { ids }) {
+    const records = await Promise.all(ids.map((id) => dataProvider.getOne(resource, { id })));
+    return { data: records.map((r) => r.data) };
+  },
+
+  async getManyReference(resource, { target, id, pagination, sort, filter }) {
+    return dataProvider.getList(resource, { pagination, sort, filter: { ...filter, [target]: id } });
+  },
+
+  async create(resource, { data }) {
+    const config = resourceConfig(resource);
+    const path = config.createPath ? config.createPath(data) : config.path;
+    const { json } = await httpClient(path, { method: 'POST', body: body(data) });
+    return { data: withId(config)((json as { data: ApiRecord }).data) };
+  },
+
+  async update(resource, { id, data }) {
+    const config = resourceConfig(resource);
+    const { json } = await httpClient(`${config.path}/${id}`, { method: 'PUT', body: body(data) });
+    return { data: withId(config)((json as { data: ApiRecord }).data) };
+  },
+
+  async updateMany(resource, { ids, data }) {
+    await Promise.all(ids.map((id) => dataProvider.update(resource, { id, data, previousData: { id } })));
+    return { data: ids };
+  },
+
+  async delete(resource, { id, previousData }) {
+    const config = resourceConfig(resource);
+    await httpClient(`${config.path}/${id}`, { method: 'DELETE' });
+    return { data: previousData ?? withId(config)({ [config.idField]: id }) };
+  },
+
+  async deleteMany(resource, { ids }) {
+    await Promise.all(ids.map((id) => dataProvider.delete(resource, { id })));
+    return { data: ids };
+  },
+
+  async desactivar(resource, id) {
+    const config = resourceConfig(resource);
+    const { json } = await httpClient(`${config.path}/${id}/desactivar`, { method: 'PUT' });
+    return { data: withId(config)((json as { data: ApiRecord }).data) };
+  },
+
+  async cambiarEstado(resource, id, estado, comentario) {
+    const config = resourceConfig(resource);
+    const { json } = await httpClient(`${config.path}/${id}/estado`, {
+      method: 'PUT',
+      body: JSON.stringify({ estado, comentario }),
+    });
+    return { data: withId(config)((json as { data: ApiRecord }).data) };
+  },
+
+  async get(path, params = {}) {
+    const { json } = await httpClient(`${path}${queryString(params)}`);
+    return json;
+  },
+
+  async put(path, data) {
+    const { json } = await httpClient(path, { method: 'PUT', body: JSON.stringify(data ?? {}) });
+    return json;
+  },
+
+  async post(path, data) {
+    const { json } = await httpClient(path, { method: 'POST', body: JSON.stringify(data ?? {}) });
+    return json;
+  },
+};

@@ -1,0 +1,51 @@
+import { AppBar as RaAppBar, Logout, TitlePortal, UserMenu, useGetIdentity } from 'react-admin';
+import { Box, Typography } from '@mui/material';
+import LocalFireDepartmentIcon from '@mui/icons-material/LocalFireDepartment';
+import { Link } from 'react-router-dom';
+import { AlertBadges } from './AlertBadges';
+import { MARCA, SUBTITULO_MARCA } from './brand';
+
+function UsuarioActual() {
+  const { identity } = useGetIdentity();
+  if (!identity) return null;
+  return (
+    <Box sx={{ textAlign: 'right', mx: 1, display: { xs: 'none', sm: 'block' } }}>
+      <Typography variant="body2" sx={{ fontWeight: 600, lineHeight: 1.2 }}>
+        {identity.Nombre} {identity.Apellido}
+      </Typography>
+      <Typography variant="caption" sx={{ opacity: 0.85 }}>
+        {identity.Rol}
+      </Typography>
+    </Box>
+  );
+}
+
+export function AppBar() {
+  return (
+    <RaAppBar
+      color="primary"
+      toolbar={<AlertBadges />}
+      userMenu={
+        <UserMenu>
+          <Logout />
+        </UserMenu>
+      }
+    >
+      <Box
+        component={Link}
+        to="/dashboard"
+        sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', mr: 3 }}
+      >
+        <LocalFireDepartmentIcon />
+        <Typography variant="h6" component="span" sx={{ fontWeight: 700 }}>
+          {MARCA}
+        </Typography>
+        <Typography variant="body2" component="span" sx={{ opacity: 0.8, display: { xs: 'none', md: 'inline' } }}>
+          {SUBTITULO_MARCA}
+        </Typography>
+      </Box>
+      <TitlePortal variant="subtitle1" sx={{ opacity: 0.9 }} />
+      <UsuarioActual />
+    </RaAppBar>
+  );
+}

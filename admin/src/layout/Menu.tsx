@@ -1,0 +1,77 @@
+import { Menu as RaMenu, useCanAccess, useLogout, useSidebarState } from 'react-admin';
+import { Divider, ListItemButton, ListItemIcon, ListItemText, ListSubheader } from '@mui/material';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
+import ListAltIcon from '@mui/icons-material/ListAlt';
+import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
+import HistoryIcon from '@mui/icons-material/History';
+import PeopleIcon from '@mui/icons-material/People';
+import InventoryIcon from '@mui/icons-material/Inventory2';
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import DirectionsCarIcon from '@mui/icons-material/DirectionsCar';
+import AddCircleIcon from '@mui/icons-material/AddCircle';
+import BuildIcon from '@mui/icons-material/Build';
+import DescriptionIcon from '@mui/icons-material/Description';
+import StorefrontIcon from '@mui/icons-material/Storefront';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
+import LogoutIcon from '@mui/icons-material/Logout';
+import { SubMenu } from './SubMenu';
+import { ConteoBadge } from './AlertBadges';
+import { useConteoAlertas } from '../alertas/useAlertas';
+
+/** The menu of spec core.md section 2, with its groups and role rules. */
+export function Menu() {
+  const [sidebarOpen] = useSidebarState();
+  const logout = useLogout();
+  const alertas = useConteoAlertas();
+  const { canAccess: veAdministracion } = useCanAccess({ resource: 'proveedores', action: 'list' });
+  const { canAccess: veUsuarios } = useCanAccess({ resource: 'usuarios', action: 'list' });
+
+  return (
+    <RaMenu>
+      <RaMenu.Item to="/dashboard" primaryText="Dashboard" leftIcon={<DashboardIcon />} />
+      <SubMenu label="Pedidos" icon={<ShoppingCartIcon />}>
+        <RaMenu.Item to="/pedidos" primaryText="Gestión de Pedidos" leftIcon={<ListAltIcon />} />
+        <RaMenu.Item to="/pedidos/nuevo" primaryText="Nuevo Pedido" leftIcon={<AddShoppingCartIcon />} />
+        <RaMenu.Item to="/historial-pedidos" primaryText="Historial" leftIcon={<HistoryIcon />} />
+      </SubMenu>
+      <RaMenu.Item to="/clientes" primaryText="Clientes" leftIcon={<PeopleIcon />} />
+      <RaMenu.Item to="/productos" primaryText="Productos" leftIcon={<InventoryIcon />} />
+      <SubMenu
+        label="Vehículos"
+        icon={
+          <ConteoBadge cargando={alertas.cargando} cantidad={alertas.mantenimiento + alertas.documentos}>
+            <LocalShippingIcon />
+          </ConteoBadge>
+        }
+      >
+        <RaMenu.Item to="/vehiculos" primaryText="Gestión de Vehículos" leftIcon={<DirectionsCarIcon />} />
+        <RaMenu.Item to="/vehiculos/nuevo" primaryText="Nuevo Vehículo" leftIcon={<AddCircleIcon />} />
+        <RaMenu.Item to="/vehiculos/alertas/mantenimiento" primaryText="Alertas Mantenimiento" leftIcon={<BuildIcon />} />
+        <RaMenu.Item to="/vehiculos/alertas/documentos" primaryText="Alertas Documentos" leftIcon={<DescriptionIcon />} />
+      </SubMenu>
+      {veAdministracion && [
+        <Divider key="divisor" sx={{ my: 1 }} />,
+        sidebarOpen && (
+          <ListSubheader key="titulo" sx={{ bgcolor: 'transparent', lineHeight: '32px', fontWeight: 700 }}>
+            ADMINISTRACIÓN
+          </ListSubheader>
+        ),
+        <SubMenu key="proveedores" label="Proveedores" icon={<StorefrontIcon />}>
+          <RaMenu.Item to="/proveedores" primaryText="Gestión de Proveedores" leftIcon={<StorefrontIcon />} />
+          <RaMenu.Item to="/pedidos-proveedores" primaryText="Pedidos a Proveedores" leftIcon={<ReceiptLongIcon />} />
+          <RaMenu.Item to="/historial-pedidos-proveedores" primaryText="Historial" leftIcon={<HistoryIcon />} />
+        </SubMenu>,
+      ]}
+      {veUsuarios && <RaMenu.Item to="/usuarios" primaryText="Usuarios" leftIcon={<ManageAccountsIcon />} />}
+      <Divider sx={{ my: 1 }} />
+      <ListItemButton onClick={() => logout()} dense>
+        <ListItemIcon sx={{ minWidth: 40 }}>
+          <LogoutIcon />
+        </ListItemIcon>
+        {sidebarOpen && <ListItemText primary="Cerrar Sesión" />}
+      </ListItemButton>
+    </RaMenu>
+  );
+}

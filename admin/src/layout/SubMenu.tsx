@@ -1,0 +1,25 @@
+import { useState, type ReactNode } from 'react';
+import { Collapse, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import { useSidebarState } from 'react-admin';
+
+/** A menu group that expands and collapses (react-admin's open-source Menu has no groups). */
+export function SubMenu({ label, icon, children, defaultOpen = true }: { label: ReactNode; icon: ReactNode; children: ReactNode; defaultOpen?: boolean }) {
+  const [open, setOpen] = useState(defaultOpen);
+  const [sidebarOpen] = useSidebarState();
+  return (
+    <>
+      <ListItemButton onClick={() => setOpen(!open)} aria-expanded={open} dense>
+        <ListItemIcon sx={{ minWidth: 40 }}>{icon}</ListItemIcon>
+        {sidebarOpen && <ListItemText primary={label} />}
+        {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
+      </ListItemButton>
+      <Collapse in={open} timeout="auto" unmountOnExit>
+        <List component="div" disablePadding sx={{ '& .MuiMenuItem-root': { pl: sidebarOpen ? 4 : 2 } }}>
+          {children}
+        </List>
+      </Collapse>
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import {
+  BooleanField,
+  CreateButton,
+  DataTable,
+  EditButton,
+  ExportButton,
+  List,
+  SearchInput,
+  TopToolbar,
+  useGetIdentity,
+  useRecordContext,
+} from 'react-admin';
+import { SoloActivosToggle } from '../common/SoloActivosToggle';
+import { DesactivarButton } from '../common/DesactivarButton';
+import { ListaVacia } from '../common/ListaVacia';
+
+const filtros = [<SearchInput key="q" source="q" alwaysOn placeholder="Buscar usuarios" />, <SoloActivosToggle key="active" source="active" alwaysOn />];
+
+function Acciones() {
+  return (
+    <TopToolbar>
+      <CreateButton label="Nuevo Usuario" to="/usuarios/nuevo" />
+      <ExportButton />
+    </TopToolbar>
+  );
+}
+
+function AccionesFila() {
+  const record = useRecordContext();
+  const { identity } = useGetIdentity();
+  return (
+    <>
+      <EditButton to={`/usuarios/editar/${record?.id}`} />
+      <DesactivarButton
+        pregunta={(u) => `¿Inactivar al usuario ${u.NombreUsuario}? No podrá iniciar sesión.`}
+        mensajeError="Error al inactivar el usuario"
+        deshabilitado={identity?.id === record?.id}
+      />
+    </>
+  );
+}
+
+export function UsuarioList() {
+  return (
+    <List
+      title="Lista de Usuarios"
+      filters={filtros}
+      filterDefaultValues={{ active: true }}
+      sort={{ field: 'NombreUsuario', order: 'ASC' }}
+      actions={<Acciones />}
+      empty={<ListaVacia mensaje="No hay usuarios disponibles" />}
+    >
+      <DataTable bulkActionButtons={false} rowClick={false}>
+        <DataTable.Col source="Nombre" />
+        <DataTable.Col source="Apellido" />
+        <DataTable.Col source="NombreUsuario" />
+        <DataTable.Col source="Email" />
+        <DataTable.Col source="Rol" />
+        <DataTable.Col source="Active" field={BooleanField} />
+        <DataTable.Col label="Acciones" disableSort>
+          <AccionesFila />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}

@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { baseUrl, campo, captura, ingresar, launchBrowser, newPage } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+describe('sign-in, layout and menu per role', () => {
+  it('shows the login screen in Spanish with its validation messages', async () => {
+    const { page, errores } = await newPage(browser);
+    await page.goto(`${baseUrl()}/`);
+    await page.waitForURL('**/login');
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await expect(page.getByText('Nombre de usuario requerido').isVisible()).resolves.toBe(true);
+    await expect(page.getByText('Contraseña requerida').isVisible()).resolves.toBe(true);
+    await captura(page, 'login');
+    await campo(page, 'Nombre de usuario o email').fill('admin');
+    await campo(page, 'Contraseña').fill('incorrecta');
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await page.getByText('Usuario o contraseña incorrectos').waitFor();
+    expect(errores).toEqual([]);
+  });
+
+  it('administrator: full menu with ADMINISTRACIÓN and Usuarios, name and role in the top bar, v1.3', async () => {
+    const { page, errores } = await newPage(browser);
+    await ingresar(page, 'admin');
+    await page.getByText('Administrador', { exact: true }).waitFor();
+    for (const texto of ['Gestión de Pedidos', 'Nuevo Pedido', 'Clientes', 'Productos', 'Gestión de Vehículos', 'ADMINISTRACIÓN', 'Gestión de Proveedores', 'Usuarios', 'Cerrar Sesión', 'v1.3']) {
+      await page.getByText(texto, { exact: true }).first().waitFor();
+    }
+    await captura(page, 'layout-admin');
+    expect(errores).toEqual([]);
+  });
+
+  it('empleado: no ADMINISTRACIÓN, no Usuarios, and /usuarios redirects to the dashboard', async () => {
+    const { page, errores } = await newPage(browser);
+    await ingresar(page, 'empleado');
+    await page.getByText('Empleado', { exact: true }).waitFor();
+    await page.getByText('Gestión de Pedidos').waitFor();
+    expect(await page.getByText('ADMINISTRACIÓN').count()).toBe(0);
+    expect(await page.getByText('Usuarios', { exact: true }).count()).toBe(0);
+    await captura(page, 'layout-empleado');
+    await page.goto(`${baseUrl()}/usuarios`);
+    await page.waitForURL('**/dashboard');
+    expect(errores).toEqual([]);
+  });
+
+  it('supervisor: ADMINISTRACIÓN yes, Usuarios no', async () => {
+    const { page } = await newPage(browser);
+    await ingresar(page, 'supervisor');
+    await page.getByText('ADMINISTRACIÓN').waitFor();
+    expect(await page.getByText('Usuarios', { exact: true }).count()).toBe(0);
+  });
+
+  it('unknown paths show the 404 page, whose button goes home', async () => {
+    const { page } = await newPage(browser);
+    await ingresar(page, 'admin');
+    await page.goto(`${baseUrl()}/no-existe`);
+    await page.getByText('Página no encontrada').waitFor();
+    await captura(page, 'no-encontrada');
+    await page.getByRole('link', { name: 'Volver al inicio' }).click();
+    await page.waitForURL('**/dashboard');
+  });
+});
+
+describe('user administration', () => {
+  it('an administrator creates a user who then signs in', async () => {
+    const { page, errores } = await newPage(browser);
+    await ingresar(page, 'admin');
+    await page.getByText('Usuarios', { exact: true }).click();
+    await page.getByText('Lista de Usuarios').waitFor();
+    await captura(page, 'usuarios');
+    await page.getByRole('link', { name: 'Nuevo Usuario' }).click();
+    await page.waitForURL('**/usuarios/nuevo');
+    // Save stays disabled until something is typed; then each missing field says so.
+    await campo(page, 'Nombre').fill('Carla');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByText('Apellido requerido').waitFor();
+    await page.getByText('Contraseña requerida').waitFor();
+    const sufijo = Date.now().toString(36);
+    await campo(page, 'Apellido').fill('Benítez');
+    await campo(page, 'Teléfono').fill('+54 11 5555-0000');
+    await campo(page, 'Email').fill(`carla.${sufijo}@carbonsur.com.ar`);
+    await campo(page, 'Dirección').fill('Mitre 100, Morón');
+    await campo(page, 'Nombre de usuario').fill(`carla${sufijo}`);
+    await campo(page, 'Contraseña').fill('123');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByText('Mínimo 6 caracteres').waitFor();
+    await campo(page, 'Contraseña').fill('carla123');
+    await captura(page, 'usuario-form');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page.waitForURL(/\/usuarios(\?.*)?$/);
+    await page.getByText(`carla${sufijo}`).waitFor();
+
+    const { page: nueva } = await newPage(browser);
+    await ingresar(nueva, `carla${sufijo}`, 'carla123');
+    await nueva.getByText('Carla Benítez').first().waitFor();
+    expect(errores).toEqual([]);
+  });
+});

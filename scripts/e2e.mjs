@@ -1,0 +1,17 @@
+// npm run e2e [-- --screenshots DIR] [vitest args]: builds the admin, then runs the browser tests.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+const args = process.argv.slice(2);
+const env = { ...process.env };
+const at = args.indexOf('--screenshots');
+if (at !== -1) {
+  env.E2E_SCREENSHOTS = path.resolve(args[at + 1] ?? 'screenshots');
+  args.splice(at, 2);
+}
+const run = (command, commandArgs) => {
+  const { status } = spawnSync(command, commandArgs, { stdio: 'inherit', env });
+  if (status !== 0) process.exit(status ?? 1);
+};
+run('npm', ['run', 'build']);
+run('npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts', ...args]);
