@@ -1,0 +1,122 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dataProvider } from './index';
+import { RESOURCES } from './resources';
+
+interface Llamada {
+  url: string;
+  method: string;
+  headers: Headers;
+  body?: string;
+}
+
+let llamadas: Llamada[];
+
+/** Answers every request with the given JSON (and headers), recording what was asked. */
+function responder(json: unknown, { status = 200, headers = {} }: { status?: number; headers?: Record<string, string> } = {}) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(String(new URL(String(input), 'http://localhost')), init);
+      llamadas.push({
+        url: request.url.replace('http://localhost', ''),
+        method: request.method,
+        headers: request.headers,
+        body: init?.body as string | undefined,
+      });
+      return new Response(JSON.stringify(json), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+    }),
+  );
+}
+
+beforeEach(() => {
+  llamadas = [];
+  localStorage.clear();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('getList', () => {
+  it('asks the documented path for one page with sort, search and filters, and maps the id field to id', async () => {
+    responder({ data: [{ ClienteID: 7, Nombre: 'Ana' }], total: 31, page: 2, limit: 10 });
+    const result = await dataProvider.getList('clientes', {
+      pagination: { page: 2, perPage: 10 },
+      sort: { field: 'Nombre', order: 'DESC' },
+      filter: { q: 'an', active: true },
+    });
+    expect(llamadas[0].url).toBe('/api/clientes?active=true&q=an&page=2&limit=10&sort=Nombre&order=desc');
+    expect(result).toEqual({ data: [{ ClienteID: 7, Nombre: 'Ana', id: 7 }], total: 31 });
+  });
+
+  it("sorting by react-admin's id sorts by the resource's own id field", async () => {
+    responder({ data: [], total: 0 });
+    await dataProvider.getList('productos', { pagination: { page: 1, perPage: 25 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+    expect(llamadas[0].url).toContain('sort=ProductoID&order=asc');
+  });
+
+  it('reads bare users with the X-Total-Count header', async () => {
+    responder([{ UsuarioID: 1, NombreUsuario: 'admin' }], { headers: { 'X-Total-Count': '12' } });
+    const result = await dataProvider.getList('usuarios', { pagination: { page: 1, perPage: 1 }, sort: { field: 'NombreUsuario', order: 'ASC' }, filter: {} });
+    expect(result.total).toBe(12);
+    expect(result.data[0]).toMatchObject({ id: 1, NombreUsuario: 'admin' });
+  });
+
+  it('builds the path of nested collections from the filter', async () => {
+    responder({ data: [{ MantenimientoID: 3 }] });
+    await dataProvider.getList('mantenimientos', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'DESC' }, filter: { vehiculoId: 5 } });
+    expect(llamadas[0].url.startsWith('/api/vehiculos/5/mantenimientos?')).toBe(true);
+  });
+});
+
+describe('records and writes', () => {
+  it('getOne unwraps data, or the bare body for users', async () => {
+    responder({ data: { ProductoID: 4, Nombre: 'Carbón' } });
+    expect((await dataProvider.getOne('productos', { id: 4 })).data).toEqual({ ProductoID: 4, Nombre: 'Carbón', id: 4 });
+    responder({ UsuarioID: 2, Nombre: 'Laura' });
+    expect((await dataProvider.getOne('usuarios', { id: 2 })).data).toMatchObject({ id: 2, Nombre: 'Laura' });
+    expect(llamadas.map((l) => l.url)).toEqual(['/api/productos/4', '/api/usuarios/2']);
+  });
+
+  it("create posts the record without react-admin's id and reads the write envelope", async () => {
+    responder({ success: true, message: 'ok', data: { ClienteID: 9, Nombre: 'Ana' } }, { status: 201 });
+    const { data } = await dataProvider.create('clientes', { data: { id: 'x', Nombre: 'Ana' } });
+    expect(llamadas[0]).toMatchObject({ url: '/api/clientes', method: 'POST', body: JSON.stringify({ Nombre: 'Ana' }) });
+    expect(data).toEqual({ ClienteID: 9, Nombre: 'Ana', id: 9 });
+  });
+
+  it('update puts to the record path', async () => {
+    responder({ success: true, message: 'ok', data: { ClienteID: 9, Nombre: 'Ana María' } });
+    await dataProvider.update('clientes', { id: 9, data: { id: 9, Nombre: 'Ana María' }, previousData: { id: 9 } });
+    expect(llamadas[0]).toMatchObject({ url: '/api/clientes/9', method: 'PUT', body: JSON.stringify({ Nombre: 'Ana María' }) });
+  });
+
+  it('desactivar and cambiarEstado call their action paths', async () => {
+    responder({ success: true, message: 'ok', data: { PedidoID: 3, Estado: 'Cancelado' } });
+    await dataProvider.desactivar('clientes', 9);
+    await dataProvider.cambiarEstado('pedidos', 3, 'Cancelado', 'sin stock del cliente');
+    expect(llamadas.map((l) => `${l.method} ${l.url}`)).toEqual(['PUT /api/clientes/9/desactivar', 'PUT /api/pedidos/3/estado']);
+    expect(JSON.parse(llamadas[1].body!)).toEqual({ estado: 'Cancelado', comentario: 'sin stock del cliente' });
+  });
+});
+
+describe('transport', () => {
+  it('sends the stored token as a bearer header', async () => {
+    localStorage.setItem('token', 'abc.def.ghi');
+    responder({ data: [] });
+    await dataProvider.get('/vehiculos/alertas/documentos');
+    expect(llamadas[0].headers.get('Authorization')).toBe('Bearer abc.def.ghi');
+  });
+
+  it("rejects with the server's Spanish message and status", async () => {
+    responder({ success: false, message: 'Stock insuficiente para Carbón (disponible: 2)', error: 'Stock insuficiente para Carbón (disponible: 2)' }, { status: 409 });
+    await expect(dataProvider.create('pedidos', { data: {} })).rejects.toMatchObject({
+      status: 409,
+      message: 'Stock insuficiente para Carbón (disponible: 2)',
+    });
+  });
+
+  it('knows every resource by a unique id field', () => {
+    for (const [name, config] of Object.entries(RESOURCES)) {
+      expect(config.idField, name).toMatch(/ID$/);
+      expect(config.path.startsWith('/'), name).toBe(true);
+    }
+  });
+});
