@@ -66,6 +66,35 @@ describe('sign-in, layout and menu per role', () => {
   });
 });
 
+describe('registration', () => {
+  it("registers an Empleado, says '¡Registro exitoso!' and returns to /login", async () => {
+    const { page, errores } = await newPage(browser);
+    await page.goto(`${baseUrl()}/login`);
+    await page.getByRole('link', { name: 'Registrarse' }).click();
+    await page.waitForURL('**/register');
+    await page.getByText('Registro de Usuario').waitFor();
+    await campo(page, 'Email').fill('no-es-un-email');
+    await page.getByRole('button', { name: 'Registrarse' }).click();
+    await page.getByText('Email inválido').waitFor();
+    await page.getByText('Nombre requerido').waitFor();
+    const sufijo = Date.now().toString(36);
+    await campo(page, 'Nombre').fill('Julián');
+    await campo(page, 'Apellido').fill('Ríos');
+    await campo(page, 'Teléfono').fill('+54 11 4000-1111');
+    await campo(page, 'Email').fill(`julian.${sufijo}@carbonsur.com.ar`);
+    await campo(page, 'Dirección').fill('Av. Gaona 2500, Ramos Mejía');
+    await campo(page, 'Nombre de usuario').fill(`julian${sufijo}`);
+    await campo(page, 'Contraseña').fill('julian123');
+    await captura(page, 'registro');
+    await page.getByRole('button', { name: 'Registrarse' }).click();
+    await page.getByText('¡Registro exitoso!').waitFor();
+    await page.waitForURL('**/login', { timeout: 5000 });
+    await ingresar(page, `julian${sufijo}`, 'julian123');
+    await page.getByText('Empleado', { exact: true }).waitFor();
+    expect(errores).toEqual([]);
+  });
+});
+
 describe('user administration', () => {
   it('an administrator creates a user who then signs in', async () => {
     const { page, errores } = await newPage(browser);

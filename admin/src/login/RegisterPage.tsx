@@ -52,7 +52,7 @@ export function RegisterPage() {
             <TextInput source="Nombre" label="Nombre" validate={validarNombre} />
             <TextInput source="Apellido" label="Apellido" validate={validarApellido} />
             <TextInput source="Telefono" label="Teléfono" validate={validarTelefono} />
-            <TextInput source="Email" label="Email" type="email" validate={validarEmail} />
+            <TextInput source="Email" label="Email" validate={validarEmail} />
           </Box>
           <TextInput source="Direccion" label="Dirección" validate={validarDireccion} fullWidth />
           <Box sx={{ display: 'grid', gridTemplateColumns: { sm: '1fr 1fr' }, columnGap: 2 }}>

@@ -27,7 +27,7 @@ export function UsuarioForm({ modo }: { modo: 'crear' | 'editar' }) {
         <TextInput source="Nombre" validate={validarNombre} />
         <TextInput source="Apellido" validate={validarApellido} />
         <TextInput source="Telefono" validate={validarTelefono} />
-        <TextInput source="Email" type="email" validate={validarEmail} />
+        <TextInput source="Email" validate={validarEmail} />
         <TextInput source="Direccion" validate={validarDireccion} sx={{ gridColumn: { md: 'span 2' } }} />
         <TextInput source="NombreUsuario" autoComplete="off" validate={validarNombreUsuario} />
         {modo === 'crear' ? (
