@@ -1,11 +1,57 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.js';
+import jwt from 'jsonwebtoken';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp, type TestResponse } from '../../test/harness.js';
 
 let app: TestApp;
+let adminToken: string;
 beforeAll(async () => {
   app = await startTestApp();
+  adminToken = await app.login('admin');
 });
+afterEach(() => app.setNow(undefined));
 afterAll(() => app.close());
+
+const CREDENCIALES_INVALIDAS = 'Usuario o contraseña incorrectos';
+const BLOQUEADO = 'Demasiados intentos fallidos. Intente nuevamente en 15 minutos';
+const VENTANA_MS = 15 * 60 * 1000;
+
+let contador = 0;
+/** A complete registration payload with a user name and e-mail no other test uses. */
+function datosRegistro(extra: Record<string, unknown> = {}) {
+  contador += 1;
+  return {
+    Nombre: 'Carla',
+    Apellido: 'Benítez',
+    Telefono: '+54 11 5555-0101',
+    Direccion: 'Av. Rivadavia 5000, CABA',
+    Email: `carla${contador}@carbonsur.com.ar`,
+    NombreUsuario: `cbenitez${contador}`,
+    Contrasena: 'secreto123',
+    ...extra,
+  };
+}
+
+/** Neither the password nor its hash ever leaves the server. */
+function expectSinSecretos(res: TestResponse) {
+  expect(JSON.stringify(res.body)).not.toMatch(/"Contrasena"|contrasena_hash|\$2[aby]\$/);
+}
+
+function expectError(res: TestResponse, status: number, message: string) {
+  expect(res.status).toBe(status);
+  expect(res.body).toMatchObject({ success: false, message, error: message });
+}
+
+const login = (nombreUsuario: unknown, contrasena: unknown) =>
+  app.request('POST', '/auth/login', { body: { nombreUsuario, contrasena } });
+
+async function registrar(extra: Record<string, unknown> = {}) {
+  const body = datosRegistro(extra);
+  const res = await app.request('POST', '/auth/registrar', { body });
+  expect(res.status).toBe(201);
+  return { ...body, UsuarioID: res.body.data.UsuarioID as number };
+}
+
+const usuarioActual = (token: string) => app.request('GET', '/auth/usuario-actual', { token });
 
 describe('POST /auth/login', () => {
   it('answers the token and the user without its password', async () => {
@@ -14,5 +60,401 @@ describe('POST /auth/login', () => {
     expect(res.body.success).toBe(true);
     expect(res.body.usuario).toMatchObject({ NombreUsuario: 'admin', Rol: 'Administrador' });
     expect(JSON.stringify(res.body)).not.toMatch(/contrasena/i);
+  });
+
+  it('signs an HS256 token whose sub is the UsuarioID, with Rol and exp in seconds', async () => {
+    const res = await login('supervisor', 'supervisor123');
+    const claims = jwt.verify(res.body.token, app.config.jwtSecret, { algorithms: ['HS256'] }) as jwt.JwtPayload;
+    expect(claims.sub).toBe(String(res.body.usuario.UsuarioID));
+    expect(claims.Rol).toBe('Supervisor');
+    expect(claims.exp).toBeGreaterThan(Date.now() / 1000);
+    expect(claims.exp).toBeLessThan(Date.now() / 1000 + 9 * 3600);
+  });
+
+  it('accepts the user name or the e-mail, whatever their case', async () => {
+    for (const nombre of ['EMPLEADO', 'Empleado', 'empleado@carbonsur.com.ar', 'Empleado@CarbonSur.COM.AR', '  empleado  ']) {
+      const res = await login(nombre, 'empleado123');
+      expect(res.status, nombre).toBe(200);
+      expect(res.body.usuario.NombreUsuario).toBe('empleado');
+      expectSinSecretos(res);
+    }
+  });
+
+  it('answers 401 with the same envelope for a wrong password and for an unknown user', async () => {
+    expectError(await login('rquiroga', 'no-es-la-clave'), 401, CREDENCIALES_INVALIDAS);
+    expectError(await login('nadie-con-este-nombre', 'empleado123'), 401, CREDENCIALES_INVALIDAS);
+    // Passwords are case-sensitive even though names are not.
+    expectError(await login('rquiroga', 'EMPLEADO123'), 401, CREDENCIALES_INVALIDAS);
+  });
+
+  it('requires both fields with the spec messages', async () => {
+    const vacio = await app.request('POST', '/auth/login', { body: {} });
+    expectError(vacio, 400, 'Nombre de usuario requerido');
+    expect(vacio.body.errors).toEqual({ nombreUsuario: 'Nombre de usuario requerido', contrasena: 'Contraseña requerida' });
+    expectError(await login('   ', 'x'), 400, 'Nombre de usuario requerido');
+    expectError(await login('admin', ''), 400, 'Contraseña requerida');
+    expectError(await login('admin', undefined), 400, 'Contraseña requerida');
+    expectError(await login(42, 'admin123'), 400, 'Nombre de usuario requerido');
+    expectError(await login('admin', ['admin123']), 400, 'Contraseña requerida');
+  });
+
+  it('refuses an inactive user even with the right password', async () => {
+    const usuario = await registrar();
+    expect((await login(usuario.NombreUsuario, usuario.Contrasena)).status).toBe(200);
+    await app.db('usuarios').where({ usuario_id: usuario.UsuarioID }).update({ active: false });
+    const res = await login(usuario.NombreUsuario, usuario.Contrasena);
+    expect(res.status).toBe(401);
+    expect(res.body.success).toBe(false);
+    expect(res.body.token).toBeUndefined();
+  });
+});
+
+describe('login throttling', () => {
+  it('locks a user name with 429 after 5 failures, in any case and by e-mail, and leaves other names alone', async () => {
+    const usuario = await registrar();
+    const otro = await registrar();
+    for (let i = 0; i < 5; i++) expectError(await login(usuario.NombreUsuario, 'incorrecta'), 401, CREDENCIALES_INVALIDAS);
+
+    expectError(await login(usuario.NombreUsuario, usuario.Contrasena), 429, BLOQUEADO);
+    expectError(await login(usuario.NombreUsuario.toUpperCase(), usuario.Contrasena), 429, BLOQUEADO);
+    // The same account typed as its e-mail is the same account.
+    expectError(await login(usuario.Email, usuario.Contrasena), 429, BLOQUEADO);
+    expect((await login(otro.NombreUsuario, otro.Contrasena)).status).toBe(200);
+    expect((await login('admin', 'admin123')).status).toBe(200);
+  });
+
+  it('counts failures typed as the e-mail and as the user name together', async () => {
+    const usuario = await registrar();
+    for (let i = 0; i < 5; i++) {
+      const nombre = i % 2 === 0 ? usuario.Email.toUpperCase() : usuario.NombreUsuario;
+      expectError(await login(nombre, 'incorrecta'), 401, CREDENCIALES_INVALIDAS);
+    }
+    expectError(await login(usuario.NombreUsuario, usuario.Contrasena), 429, BLOQUEADO);
+  });
+
+  it('lifts the lock once the 15-minute window has passed', async () => {
+    const usuario = await registrar();
+    for (let i = 0; i < 5; i++) await login(usuario.NombreUsuario, 'incorrecta');
+    expectError(await login(usuario.NombreUsuario, usuario.Contrasena), 429, BLOQUEADO);
+
+    app.setNow(new Date(Date.now() + VENTANA_MS - 60_000));
+    expectError(await login(usuario.NombreUsuario, usuario.Contrasena), 429, BLOQUEADO);
+    app.setNow(new Date(Date.now() + VENTANA_MS + 1000));
+    expect((await login(usuario.NombreUsuario, usuario.Contrasena)).status).toBe(200);
+  });
+
+  it('starts counting again after a successful login', async () => {
+    const usuario = await registrar();
+    for (let i = 0; i < 4; i++) await login(usuario.NombreUsuario, 'incorrecta');
+    expect((await login(usuario.NombreUsuario, usuario.Contrasena)).status).toBe(200);
+    for (let i = 0; i < 4; i++) expectError(await login(usuario.NombreUsuario, 'incorrecta'), 401, CREDENCIALES_INVALIDAS);
+    expect((await login(usuario.NombreUsuario, usuario.Contrasena)).status).toBe(200);
+  });
+
+  it('locks unknown names too, so the answer does not reveal which names exist', async () => {
+    for (let i = 0; i < 5; i++) expectError(await login('fantasma', 'incorrecta'), 401, CREDENCIALES_INVALIDAS);
+    expectError(await login('fantasma', 'incorrecta'), 429, BLOQUEADO);
+  });
+
+  it('cannot be outrun by sending the attempts in parallel', async () => {
+    const usuario = await registrar();
+    const results = await Promise.all(Array.from({ length: 8 }, () => login(usuario.NombreUsuario, 'incorrecta')));
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429, 429]);
+  });
+});
+
+describe('POST /auth/registrar', () => {
+  it('creates an active Empleado by default and answers 201 with the write envelope, without secrets', async () => {
+    const body = datosRegistro();
+    const res = await app.request('POST', '/auth/registrar', { body });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      success: true,
+      message: 'Usuario registrado correctamente',
+      data: { NombreUsuario: body.NombreUsuario, Email: body.Email, Nombre: 'Carla', Rol: 'Empleado', Active: true },
+    });
+    expect(res.body.data.UsuarioID).toEqual(expect.any(Number));
+    expectSinSecretos(res);
+    const fila = await app.db('usuarios').where({ usuario_id: res.body.data.UsuarioID }).first();
+    expect(fila.contrasena_hash).not.toBe(body.Contrasena);
+
+    const sesion = await login(body.NombreUsuario, body.Contrasena);
+    expect(sesion.status).toBe(200);
+    expect(sesion.body.usuario.Rol).toBe('Empleado');
+  });
+
+  it('ignores an Active sent by the caller: a registered account starts active', async () => {
+    const usuario = await registrar({ Active: false });
+    expect((await login(usuario.NombreUsuario, usuario.Contrasena)).status).toBe(200);
+  });
+
+  it('answers every field message of the spec', async () => {
+    const vacio = await app.request('POST', '/auth/registrar', { body: {} });
+    expectError(vacio, 400, 'Nombre requerido');
+    expect(vacio.body.errors).toEqual({
+      Nombre: 'Nombre requerido',
+      Apellido: 'Apellido requerido',
+      Telefono: 'Teléfono requerido',
+      Direccion: 'Dirección requerida',
+      Email: 'Email requerido',
+      NombreUsuario: 'Nombre de usuario requerido',
+      Contrasena: 'Contraseña requerida',
+    });
+
+    const casos: [Record<string, unknown>, string, string][] = [
+      [{ Nombre: '  ' }, 'Nombre', 'Nombre requerido'],
+      [{ Apellido: '' }, 'Apellido', 'Apellido requerido'],
+      [{ Telefono: null }, 'Telefono', 'Teléfono requerido'],
+      [{ Direccion: ' ' }, 'Direccion', 'Dirección requerida'],
+      [{ Email: '' }, 'Email', 'Email requerido'],
+      [{ Email: 'carla-arroba-correo' }, 'Email', 'Email inválido'],
+      [{ Email: 'carla@' }, 'Email', 'Email inválido'],
+      [{ NombreUsuario: '' }, 'NombreUsuario', 'Nombre de usuario requerido'],
+      [{ Contrasena: '' }, 'Contrasena', 'Contraseña requerida'],
+      [{ Contrasena: '12345' }, 'Contrasena', 'Mínimo 6 caracteres'],
+      [{ Rol: 'Jefe' }, 'Rol', 'Rol requerido'],
+      [{ Rol: '' }, 'Rol', 'Rol requerido'],
+      [{ Rol: 'administrador' }, 'Rol', 'Rol requerido'],
+    ];
+    for (const [extra, campo, mensaje] of casos) {
+      const res = await app.request('POST', '/auth/registrar', { body: datosRegistro(extra) });
+      expectError(res, 400, mensaje);
+      expect(res.body.errors, JSON.stringify(extra)).toEqual({ [campo]: mensaje });
+    }
+  });
+
+  it('accepts a password of exactly 6 characters', async () => {
+    const usuario = await registrar({ Contrasena: '123456' });
+    expect((await login(usuario.NombreUsuario, '123456')).status).toBe(200);
+  });
+
+  it('rejects a duplicate user name or e-mail with 409, whatever the case', async () => {
+    const existente = await registrar();
+    expectError(
+      await app.request('POST', '/auth/registrar', { body: datosRegistro({ NombreUsuario: existente.NombreUsuario.toUpperCase() }) }),
+      409,
+      'El nombre de usuario ya existe',
+    );
+    expectError(
+      await app.request('POST', '/auth/registrar', { body: datosRegistro({ Email: existente.Email.toUpperCase() }) }),
+      409,
+      'El email ya está registrado',
+    );
+    expectError(
+      await app.request('POST', '/auth/registrar', { body: datosRegistro({ NombreUsuario: 'Admin' }) }),
+      409,
+      'El nombre de usuario ya existe',
+    );
+  });
+
+  it("does not let a user name or e-mail take over another account's login", async () => {
+    expectError(
+      await app.request('POST', '/auth/registrar', { body: datosRegistro({ NombreUsuario: 'ADMIN@carbonsur.com.ar' }) }),
+      409,
+      'El nombre de usuario ya existe',
+    );
+    expect((await login('admin@carbonsur.com.ar', 'admin123')).status).toBe(200);
+
+    // A user name that looks like an e-mail may be one's own e-mail, but nobody else's.
+    const ventas = await registrar({ NombreUsuario: 'ventas@carbonsur.com.ar', Email: 'ventas@carbonsur.com.ar' });
+    expectError(
+      await app.request('POST', '/auth/registrar', { body: datosRegistro({ Email: 'VENTAS@carbonsur.com.ar' }) }),
+      409,
+      'El email ya está registrado',
+    );
+    const res = await login('ventas@carbonsur.com.ar', ventas.Contrasena);
+    expect(res.body.usuario.UsuarioID).toBe(ventas.UsuarioID);
+  });
+});
+
+describe('registering an Administrador or a Supervisor', () => {
+  it('is 403 for the public while an active administrator exists', async () => {
+    expectError(
+      await app.request('POST', '/auth/registrar', { body: datosRegistro({ Rol: 'Administrador' }) }),
+      403,
+      'Solo un administrador puede registrar otro administrador',
+    );
+    expectError(
+      await app.request('POST', '/auth/registrar', { body: datosRegistro({ Rol: 'Supervisor' }) }),
+      403,
+      'Solo un administrador puede registrar un supervisor',
+    );
+  });
+
+  it("is 403 with a non-administrator's token or an invalid one", async () => {
+    for (const token of [await app.login('empleado'), await app.login('supervisor'), `${adminToken}x`]) {
+      const res = await app.request('POST', '/auth/registrar', { token, body: datosRegistro({ Rol: 'Administrador' }) });
+      expect(res.status).toBe(403);
+    }
+  });
+
+  it("is allowed with an administrator's token", async () => {
+    for (const Rol of ['Administrador', 'Supervisor']) {
+      const body = datosRegistro({ Rol });
+      const res = await app.request('POST', '/auth/registrar', { token: adminToken, body });
+      expect(res.status).toBe(201);
+      expect(res.body.data).toMatchObject({ Rol, Active: true });
+      expectSinSecretos(res);
+      expect((await login(body.NombreUsuario, body.Contrasena)).body.usuario.Rol).toBe(Rol);
+    }
+  });
+
+  it('is open to the public while no administrator is active, and closes again once one is', async () => {
+    const activos = await app.db('usuarios').where({ rol: 'Administrador', active: true }).pluck('usuario_id');
+    await app.db('usuarios').whereIn('usuario_id', activos).update({ active: false });
+    try {
+      const primero = datosRegistro({ Rol: 'Administrador' });
+      const res = await app.request('POST', '/auth/registrar', { body: primero });
+      expect(res.status).toBe(201);
+      expect(res.body.data.Rol).toBe('Administrador');
+      expectSinSecretos(res);
+      expect((await login(primero.NombreUsuario, primero.Contrasena)).body.usuario.Rol).toBe('Administrador');
+
+      expect((await app.request('POST', '/auth/registrar', { body: datosRegistro({ Rol: 'Administrador' }) })).status).toBe(403);
+      // Still only an administrator may create supervisors.
+      expect((await app.request('POST', '/auth/registrar', { body: datosRegistro({ Rol: 'Supervisor' }) })).status).toBe(403);
+    } finally {
+      await app.db('usuarios').whereIn('usuario_id', activos).update({ active: true });
+    }
+  });
+});
+
+describe('GET /auth/usuario-actual', () => {
+  it('answers the bare user object of the token, without secrets', async () => {
+    const res = await usuarioActual(await app.login('supervisor'));
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      NombreUsuario: 'supervisor',
+      Nombre: 'Laura',
+      Apellido: 'Fernández',
+      Rol: 'Supervisor',
+      Active: true,
+      UsuarioID: expect.any(Number),
+    });
+    expect(res.body.data).toBeUndefined();
+    expect(res.body.success).toBeUndefined();
+    expectSinSecretos(res);
+  });
+
+  it("answers 401 'Token no proporcionado' without a bearer token", async () => {
+    expectError(await app.request('GET', '/auth/usuario-actual'), 401, 'Token no proporcionado');
+    const basic = await fetch(`${app.url}/api/auth/usuario-actual`, { headers: { Authorization: `Basic ${adminToken}` } });
+    expect(basic.status).toBe(401);
+    expect((await basic.json()).message).toBe('Token no proporcionado');
+  });
+
+  it("answers 401 'Token inválido' for a tampered, foreign or malformed token", async () => {
+    const [header, payload, firma] = adminToken.split('.');
+    const otraFirma = `${firma[0] === 'A' ? 'B' : 'A'}${firma.slice(1)}`;
+    const elevado = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), Rol: 'Administrador', sub: '3' })).toString('base64url');
+    const tokens = [
+      `${header}.${payload}.${otraFirma}`,
+      `${header}.${elevado}.${firma}`,
+      jwt.sign({ Rol: 'Administrador' }, 'otro-secreto', { subject: '1', expiresIn: '1h' }),
+      'no-es-un-jwt',
+      `${header}.${payload}`,
+    ];
+    for (const token of tokens) expectError(await usuarioActual(token), 401, 'Token inválido');
+  });
+
+  it("answers 401 'Token inválido' for a token with alg none", async () => {
+    const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const ahora = Math.floor(Date.now() / 1000);
+    const sinFirma = `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ sub: '1', Rol: 'Administrador', iat: ahora, exp: ahora + 3600 })}.`;
+    expectError(await usuarioActual(sinFirma), 401, 'Token inválido');
+    expectError(await app.request('GET', '/usuarios', { token: sinFirma }), 401, 'Token inválido');
+  });
+
+  it("answers 401 'Token expirado' for an expired token", async () => {
+    const { UsuarioID } = (await usuarioActual(adminToken)).body;
+    const ahora = Math.floor(Date.now() / 1000);
+    const vencido = jwt.sign({ Rol: 'Administrador', iat: ahora - 7200, exp: ahora - 60 }, app.config.jwtSecret, {
+      subject: String(UsuarioID),
+    });
+    expectError(await usuarioActual(vencido), 401, 'Token expirado');
+  });
+
+  it('stops accepting the token of a user made inactive, even after reactivation', async () => {
+    const usuario = await registrar();
+    const token = (await login(usuario.NombreUsuario, usuario.Contrasena)).body.token;
+    expect((await usuarioActual(token)).status).toBe(200);
+
+    const baja = await app.request('PUT', `/usuarios/${usuario.UsuarioID}`, { token: adminToken, body: { Active: false } });
+    expect(baja.status).toBe(200);
+    expect((await usuarioActual(token)).status).toBe(401);
+
+    await app.request('PUT', `/usuarios/${usuario.UsuarioID}`, { token: adminToken, body: { Active: true } });
+    expect((await usuarioActual(token)).status).toBe(401);
+    const nuevo = (await login(usuario.NombreUsuario, usuario.Contrasena)).body.token;
+    expect((await usuarioActual(nuevo)).status).toBe(200);
+  });
+
+  it('stops accepting tokens issued before a password change; a new login works', async () => {
+    const usuario = await registrar();
+    const token = (await login(usuario.NombreUsuario, usuario.Contrasena)).body.token;
+    expect((await usuarioActual(token)).status).toBe(200);
+
+    const cambio = await app.request('PUT', `/usuarios/${usuario.UsuarioID}`, {
+      token: adminToken,
+      body: { Contrasena: 'nueva-clave' },
+    });
+    expect(cambio.status).toBe(200);
+    expect((await usuarioActual(token)).status).toBe(401);
+
+    expectError(await login(usuario.NombreUsuario, usuario.Contrasena), 401, CREDENCIALES_INVALIDAS);
+    const nuevo = await login(usuario.NombreUsuario, 'nueva-clave');
+    expect(nuevo.status).toBe(200);
+    expect((await usuarioActual(nuevo.body.token)).status).toBe(200);
+  });
+
+  it('stops accepting tokens issued before a role change, but not after other edits', async () => {
+    const usuario = await registrar();
+    const token = (await login(usuario.NombreUsuario, usuario.Contrasena)).body.token;
+
+    await app.request('PUT', `/usuarios/${usuario.UsuarioID}`, { token: adminToken, body: { Telefono: '+54 11 4000-0000', Rol: 'Empleado' } });
+    expect((await usuarioActual(token)).status).toBe(200);
+
+    await app.request('PUT', `/usuarios/${usuario.UsuarioID}`, { token: adminToken, body: { Rol: 'Supervisor' } });
+    expect((await usuarioActual(token)).status).toBe(401);
+    const nuevo = await login(usuario.NombreUsuario, usuario.Contrasena);
+    const actual = await usuarioActual(nuevo.body.token);
+    expect(actual.status).toBe(200);
+    expect(actual.body.Rol).toBe('Supervisor');
+  });
+
+  it('keeps the token valid whatever the business clock says', async () => {
+    const usuario = await registrar();
+    app.setNow(new Date(Date.now() + 24 * 3600 * 1000));
+    await app.request('PUT', `/usuarios/${usuario.UsuarioID}`, { token: adminToken, body: { Contrasena: 'otra-clave' } });
+    const token = (await login(usuario.NombreUsuario, 'otra-clave')).body.token;
+    expect((await usuarioActual(token)).status).toBe(200);
+  });
+});
+
+describe('bad input to the auth endpoints', () => {
+  it('never answers 500', async () => {
+    const cuerpos: { body?: unknown; rawBody?: string }[] = [
+      { body: [] },
+      { body: [{ nombreUsuario: 'admin', contrasena: 'admin123' }] },
+      { rawBody: '42' },
+      { rawBody: 'null' },
+      { rawBody: '"admin"' },
+      { rawBody: '{"nombreUsuario": "admin", ' },
+      { body: { nombreUsuario: { $ne: null }, contrasena: { $ne: null } } },
+      { body: { nombreUsuario: null, contrasena: null, Nombre: 1, Email: [], Rol: {}, Contrasena: 123456 } },
+      { body: { nombreUsuario: 'x'.repeat(100_000), contrasena: 'y'.repeat(90_000) } },
+      { body: { ...datosRegistro(), Nombre: 'x'.repeat(100_000), NombreUsuario: 'y'.repeat(60) } },
+      { body: { nombreUsuario: 'ad\u0000min', contrasena: 'admin123', ...datosRegistro({ NombreUsuario: 'nul\u0000o' }) } },
+    ];
+    for (const path of ['/auth/login', '/auth/registrar']) {
+      for (const cuerpo of cuerpos) {
+        const res = await app.request('POST', path, cuerpo);
+        expect(res.status, `${path} ${JSON.stringify(cuerpo).slice(0, 80)}`).toBeGreaterThanOrEqual(400);
+        expect(res.status, `${path} ${JSON.stringify(cuerpo).slice(0, 80)}`).toBeLessThan(500);
+        expect(res.body.success).toBe(false);
+        expect(res.body.message).toBe(res.body.error);
+      }
+    }
   });
 });

@@ -2,33 +2,41 @@ import { AppError } from '../http/errors.js';
 
 const MAX_FAILURES = 5;
 const WINDOW_MS = 15 * 60 * 1000;
+// Past this many keys, expired ones are swept, so names tried once do not pile up forever.
+const SWEEP_AT = 10_000;
 
 /**
- * Counts failed logins per user name (case-insensitive) in a sliding window; past the limit the
- * name is locked with a 429 until the window has passed. Kept in memory: one server process.
+ * Counts failed logins per key (an account, or a name no account has) in a sliding window;
+ * past the limit the key is locked with a 429 until the window has passed. Kept in memory: one
+ * server process.
  */
 export function loginThrottle(now: () => Date) {
   const failures = new Map<string, number[]>();
 
-  const key = (nombre: string) => nombre.trim().toLowerCase();
-  const recent = (nombre: string) => {
-    const since = now().getTime() - WINDOW_MS;
-    const times = (failures.get(key(nombre)) ?? []).filter((t) => t > since);
-    failures.set(key(nombre), times);
-    return times;
-  };
+  const key = (clave: string) => clave.trim().toLowerCase();
+  const since = () => now().getTime() - WINDOW_MS;
+  const recent = (clave: string) => (failures.get(key(clave)) ?? []).filter((t) => t > since());
+
+  function sweep() {
+    for (const [k, times] of failures) if (times[times.length - 1] <= since()) failures.delete(k);
+  }
 
   return {
-    assertAllowed(nombre: string) {
-      if (recent(nombre).length >= MAX_FAILURES) {
+    /**
+     * Throws 429 while the key is locked; otherwise counts this attempt as a failure until
+     * reset() says it succeeded. Check and count are one synchronous step, so attempts sent in
+     * parallel cannot all pass the check before any of them is counted.
+     */
+    attempt(clave: string) {
+      const times = recent(clave);
+      if (times.length >= MAX_FAILURES) {
         throw new AppError(429, 'Demasiados intentos fallidos. Intente nuevamente en 15 minutos');
       }
+      if (failures.size >= SWEEP_AT) sweep();
+      failures.set(key(clave), [...times, now().getTime()]);
     },
-    recordFailure(nombre: string) {
-      recent(nombre).push(now().getTime());
-    },
-    reset(nombre: string) {
-      failures.delete(key(nombre));
+    reset(clave: string) {
+      failures.delete(key(clave));
     },
   };
 }

@@ -14,16 +14,15 @@ export function authService(db: Knex, config: Config) {
   const throttle = loginThrottle(config.now);
 
   async function login(nombreUsuario: string, contrasena: string) {
-    throttle.assertAllowed(nombreUsuario);
     const row = await usuarios.findForLogin(nombreUsuario);
-    if (!row || !(await bcrypt.compare(contrasena, row.contrasena_hash))) {
-      throttle.recordFailure(nombreUsuario);
-      throw unauthorized(CREDENCIALES_INVALIDAS);
-    }
+    // One counter per account, whether it is typed as its user name or its e-mail.
+    const clave = row ? `usuario:${row.usuario_id}` : `nombre:${nombreUsuario}`;
+    throttle.attempt(clave);
+    if (!row || !(await bcrypt.compare(contrasena, row.contrasena_hash))) throw unauthorized(CREDENCIALES_INVALIDAS);
     if (!row.active) throw unauthorized('Usuario inactivo');
-    throttle.reset(nombreUsuario);
+    throttle.reset(clave);
     const usuario = usuarioMapper.toApi(row);
-    return { token: signToken(config, usuario), usuario };
+    return { token: signToken(config, usuario, row.tokens_validos_desde), usuario };
   }
 
   /**

@@ -17,12 +17,18 @@ export interface Sesion {
 interface TokenClaims {
   sub: string;
   Rol: Rol;
+  /** The user's tokens_validos_desde (epoch ms) when the token was issued. */
+  tv: number;
   iat: number;
   exp: number;
 }
 
-export function signToken(config: Config, usuario: { UsuarioID: number; Rol: Rol }): string {
-  return jwt.sign({ Rol: usuario.Rol }, config.jwtSecret, {
+/**
+ * The token carries the user's "valid from" stamp; a password, role or activity change moves
+ * the stamp, which revokes every token issued before, even within the same second.
+ */
+export function signToken(config: Config, usuario: { UsuarioID: number; Rol: Rol }, tokensValidosDesde: Date | string): string {
+  return jwt.sign({ Rol: usuario.Rol, tv: new Date(tokensValidosDesde).getTime() }, config.jwtSecret, {
     algorithm: 'HS256',
     subject: String(usuario.UsuarioID),
     expiresIn: config.jwtExpiresIn as jwt.SignOptions['expiresIn'],
@@ -46,7 +52,7 @@ function verify(config: Config, token: string): TokenClaims {
 
 /**
  * Resolves the token's user: it must exist, be active, and the token must have been issued
- * after the user's last password or role change.
+ * after the user's last password, role or activity change.
  */
 async function sessionFor(db: Knex, config: Config, token: string): Promise<Sesion> {
   const claims = verify(config, token);
@@ -54,8 +60,9 @@ async function sessionFor(db: Knex, config: Config, token: string): Promise<Sesi
     .where({ usuario_id: Number(claims.sub) })
     .first('usuario_id', 'rol', 'nombre', 'apellido', 'active', 'tokens_validos_desde');
   if (!usuario || !usuario.active) throw unauthorized('Usuario inactivo o inexistente');
-  const validFromSeconds = Math.floor(new Date(usuario.tokens_validos_desde).getTime() / 1000);
-  if (claims.iat < validFromSeconds) throw unauthorized('Token revocado, inicie sesión nuevamente');
+  if (claims.tv !== new Date(usuario.tokens_validos_desde).getTime()) {
+    throw unauthorized('Token revocado, inicie sesión nuevamente');
+  }
   return { UsuarioID: usuario.usuario_id, Rol: usuario.rol, Nombre: usuario.nombre, Apellido: usuario.apellido };
 }
 

@@ -1,5 +1,5 @@
 import type { Middleware } from 'koa';
-import { ZodError } from 'zod';
+import { z, ZodError } from 'zod';
 import type { Logger } from 'pino';
 
 /** An error the client caused or may see: it carries its status and a Spanish message. */
@@ -18,6 +18,10 @@ export const unauthorized = (message = 'No autorizado') => new AppError(401, mes
 export const forbidden = (message = 'No tiene permisos para realizar esta acción') => new AppError(403, message);
 export const notFound = (message: string) => new AppError(404, message);
 export const conflict = (message: string) => new AppError(409, message);
+
+// zod's own messages (a body that is not an object, a type no schema gave a message for) reach
+// the client too, so they must be Spanish as well.
+z.config(z.locales.es());
 
 /** Field errors of a zod parse, keyed by the API's field name, first message per field. */
 export function fieldErrors(error: ZodError): Record<string, string> {
@@ -43,6 +47,7 @@ const PG_CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
   '22P02': { status: 400, message: 'Formato de dato inválido' },
   '22003': { status: 400, message: 'Número fuera de rango' },
   '22001': { status: 400, message: 'Texto demasiado largo' },
+  '22021': { status: 400, message: 'El texto contiene caracteres no válidos' },
   '22007': { status: 400, message: 'Fecha inválida' },
   '22008': { status: 400, message: 'Fecha inválida' },
 };
@@ -68,13 +73,20 @@ function toAppError(err: unknown): AppError | undefined {
   return undefined;
 }
 
+const BODILESS_MESSAGES: Record<number, string> = {
+  404: 'Recurso no encontrado',
+  405: 'Método no permitido',
+  501: 'Método no implementado',
+};
+
 /** Turns every error into the contract's envelope; a 500 never shows a stack trace or SQL. */
 export function errorMiddleware(logger: Logger): Middleware {
   return async (ctx, next) => {
     try {
       await next();
-      if (ctx.status === 404 && ctx.body === undefined && ctx.path.startsWith('/api')) {
-        throw notFound('Recurso no encontrado');
+      // What the router answers without a body (unknown path, method not allowed) gets the envelope too.
+      if (ctx.status >= 400 && ctx.body == null && ctx.path.startsWith('/api')) {
+        throw new AppError(ctx.status, BODILESS_MESSAGES[ctx.status] ?? 'Solicitud no válida');
       }
     } catch (err) {
       const appError = toAppError(err);

@@ -15,8 +15,8 @@ export interface ListQuery {
 }
 
 const listParams = z.object({
-  page: z.coerce.number().int('page debe ser un entero').min(1, 'page debe ser mayor o igual a 1').optional(),
-  limit: z.coerce.number().int('limit debe ser un entero').min(1, 'limit debe ser mayor o igual a 1').optional(),
+  page: z.coerce.number('page debe ser un entero').int('page debe ser un entero').min(1, 'page debe ser mayor o igual a 1').optional(),
+  limit: z.coerce.number('limit debe ser un entero').int('limit debe ser un entero').min(1, 'limit debe ser mayor o igual a 1').optional(),
   sort: z.string().optional(),
   order: z
     .string()

@@ -20,18 +20,31 @@ export function usuariosService(db: Knex, config: Config) {
     return row;
   }
 
-  /** Duplicate user names and e-mails are 409 with a message that says which one. */
+  /**
+   * Duplicate user names and e-mails are 409 with a message that says which one. Login accepts
+   * either, so a user name may not be another user's e-mail, nor an e-mail another's user name.
+   */
   async function assertUnique(trx: Knex, values: { NombreUsuario?: string; Email?: string }, exceptId?: number) {
     const checks = [
-      { field: 'nombre_usuario', value: values.NombreUsuario, message: 'El nombre de usuario ya existe' },
-      { field: 'email', value: values.Email, message: 'El email ya está registrado' },
+      { value: values.NombreUsuario, message: 'El nombre de usuario ya existe' },
+      { value: values.Email, message: 'El email ya está registrado' },
     ];
-    for (const { field, value, message } of checks) {
+    for (const { value, message } of checks) {
       if (value === undefined) continue;
-      const query = trx('usuarios').whereRaw(`lower(${field}) = lower(?)`, [value]);
+      const query = trx('usuarios').where((w) =>
+        w.whereRaw('lower(nombre_usuario) = lower(?)', [value]).orWhereRaw('lower(email) = lower(?)', [value]),
+      );
       if (exceptId !== undefined) query.whereNot({ usuario_id: exceptId });
       if (await query.first('usuario_id')) throw conflict(message);
     }
+  }
+
+  /**
+   * A new "tokens valid from" stamp, strictly after the current one so that it revokes every
+   * token issued so far even when the clock is fixed or two changes share a millisecond.
+   */
+  function revocationStamp(row: { tokens_validos_desde: Date | string }): Date {
+    return new Date(Math.max(config.now().getTime(), new Date(row.tokens_validos_desde).getTime() + 1));
   }
 
   async function hasActiveAdministrator(trx: Knex = db): Promise<boolean> {
@@ -80,9 +93,9 @@ export function usuariosService(db: Knex, config: Config) {
       const { Contrasena, ...datos } = input;
       const changes: Record<string, unknown> = { ...usuarioMapper.toRow(datos), updated_at: config.now() };
       if (Contrasena !== undefined) changes.contrasena_hash = await bcrypt.hash(Contrasena, BCRYPT_COST);
-      // Tokens issued before a password or role change stop working.
-      if (Contrasena !== undefined || (input.Rol !== undefined && input.Rol !== current.rol)) {
-        changes.tokens_validos_desde = config.now();
+      // Tokens issued before a password or role change, or an inactivation, stop working.
+      if (Contrasena !== undefined || (input.Rol !== undefined && input.Rol !== current.rol) || input.Active === false) {
+        changes.tokens_validos_desde = revocationStamp(current);
       }
       const [row] = await trx('usuarios').where({ usuario_id: id }).update(changes).returning('*');
       return usuarioMapper.toApi(row);
@@ -91,10 +104,11 @@ export function usuariosService(db: Knex, config: Config) {
 
   async function desactivar(id: number, sesion: Sesion): Promise<Usuario> {
     if (id === sesion.UsuarioID) throw badRequest('No puede inactivar su propia cuenta');
-    await findRow(id);
+    const current = await findRow(id);
+    // Its tokens stay revoked even if the account is reactivated later.
     const [row] = await db('usuarios')
       .where({ usuario_id: id })
-      .update({ active: false, updated_at: config.now() })
+      .update({ active: false, updated_at: config.now(), tokens_validos_desde: revocationStamp(current) })
       .returning('*');
     return usuarioMapper.toApi(row);
   }

@@ -1,0 +1,463 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp, type TestResponse } from '../../test/harness.js';
+
+let app: TestApp;
+let admin: string;
+let adminId: number;
+let supervisor: string;
+let empleado: string;
+beforeAll(async () => {
+  app = await startTestApp();
+  [admin, supervisor, empleado] = await Promise.all([app.login('admin'), app.login('supervisor'), app.login('empleado')]);
+  adminId = (await app.request('GET', '/auth/usuario-actual', { token: admin })).body.UsuarioID;
+});
+afterAll(() => app.close());
+
+const NO_ENCONTRADO = 'Usuario no encontrado';
+
+let contador = 0;
+/** A complete user payload; `marca` goes into the names so a test can list only its own users. */
+function datosUsuario(marca: string, extra: Record<string, unknown> = {}) {
+  contador += 1;
+  return {
+    Nombre: `Nahuel ${marca}`,
+    Apellido: 'Ibarra',
+    Telefono: '+54 341 555-0199',
+    Direccion: 'Bv. Oroño 1200, Rosario, Santa Fe',
+    Email: `${marca}${contador}@carbonsur.com.ar`,
+    NombreUsuario: `${marca}${contador}`,
+    Contrasena: 'clave-segura',
+    ...extra,
+  };
+}
+
+async function crear(marca: string, extra: Record<string, unknown> = {}) {
+  const body = datosUsuario(marca, extra);
+  const res = await app.request('POST', '/usuarios', { token: admin, body });
+  expect(res.status).toBe(201);
+  return { ...body, ...res.body.data, Contrasena: body.Contrasena } as ReturnType<typeof datosUsuario> & { UsuarioID: number };
+}
+
+function expectSinSecretos(res: TestResponse) {
+  expect(JSON.stringify(res.body)).not.toMatch(/"Contrasena"|contrasena_hash|\$2[aby]\$/);
+}
+
+function expectError(res: TestResponse, status: number, message: string) {
+  expect(res.status).toBe(status);
+  expect(res.body).toMatchObject({ success: false, message, error: message });
+}
+
+const login = (nombreUsuario: string, contrasena: string) =>
+  app.request('POST', '/auth/login', { body: { nombreUsuario, contrasena } });
+
+const listar = (query: string) => app.request('GET', `/usuarios?${query}`, { token: admin });
+const nombresDe = (res: TestResponse) => (res.body as { NombreUsuario: string }[]).map((u) => u.NombreUsuario);
+
+describe('who may use /usuarios', () => {
+  const rutas = (id: number): [string, string, unknown][] => [
+    ['GET', '/usuarios', undefined],
+    ['GET', `/usuarios/${id}`, undefined],
+    ['POST', '/usuarios', datosUsuario('rol')],
+    ['PUT', `/usuarios/${id}`, { Telefono: '+54 11 1111-1111' }],
+    ['PUT', `/usuarios/${id}/desactivar`, undefined],
+  ];
+
+  it('answers 401 without a token on every route', async () => {
+    for (const [method, path, body] of rutas(adminId)) {
+      expectError(await app.request(method, path, { body }), 401, 'Token no proporcionado');
+    }
+  });
+
+  it('answers 403 to Empleado and Supervisor on every route, and changes nothing', async () => {
+    const victima = await crear('rol');
+    for (const token of [empleado, supervisor]) {
+      for (const [method, path, body] of rutas(victima.UsuarioID)) {
+        const res = await app.request(method, path, { token, body });
+        expectError(res, 403, 'No tiene permisos para realizar esta acción');
+      }
+    }
+    const fila = await app.db('usuarios').where({ usuario_id: victima.UsuarioID }).first();
+    expect(fila).toMatchObject({ active: true, telefono: victima.Telefono });
+    expect(await app.db('usuarios').where({ nombre: 'Nahuel rol' }).count({ n: '*' })).toEqual([{ n: 1 }]);
+  });
+
+  it('answers 403 also on ids that do not exist, so the role check comes first', async () => {
+    expect((await app.request('GET', '/usuarios/999999', { token: empleado })).status).toBe(403);
+    expect((await app.request('GET', '/usuarios/abc', { token: supervisor })).status).toBe(403);
+  });
+});
+
+describe('GET /usuarios', () => {
+  it('answers a bare array without secrets and an X-Total-Count header', async () => {
+    const propio = await crear('lista');
+    const res = await listar('');
+    expect(res.status).toBe(200);
+    expect(Array.isArray(res.body)).toBe(true);
+    expect(Number(res.headers.get('x-total-count'))).toBe(res.body.length);
+    expect(res.body).toContainEqual(expect.objectContaining({ UsuarioID: propio.UsuarioID, NombreUsuario: propio.NombreUsuario }));
+    expect(nombresDe(res)).toEqual(expect.arrayContaining(['admin', 'supervisor', 'empleado']));
+    expectSinSecretos(res);
+  });
+
+  it('filters by Active', async () => {
+    const activo = await crear('filtroact');
+    const inactivo = await crear('filtroact', { Active: false });
+    expect(nombresDe(await listar('q=filtroact&active=true'))).toEqual([activo.NombreUsuario]);
+    expect(nombresDe(await listar('q=filtroact&active=false'))).toEqual([inactivo.NombreUsuario]);
+    expect(nombresDe(await listar('q=filtroact&active=1'))).toEqual([activo.NombreUsuario]);
+    expect(nombresDe(await listar('q=filtroact'))).toHaveLength(2);
+    expectError(await listar('active=si'), 400, 'Debe ser true o false');
+  });
+
+  it('searches Nombre, Apellido, NombreUsuario and Email, case-insensitively', async () => {
+    const u = await crear('busq', { Nombre: 'Hermenegildo', Apellido: 'Zapiola', Email: 'hz.unico@correo.com.ar' });
+    for (const q of ['hermenegildo', 'ZAPIOLA', u.NombreUsuario.toUpperCase(), 'hz.unico@']) {
+      expect(nombresDe(await listar(`q=${encodeURIComponent(q)}`)), q).toEqual([u.NombreUsuario]);
+    }
+    expect(await listar('q=nadie-se-llama-asi')).toMatchObject({ status: 200, body: [] });
+  });
+
+  it('takes LIKE wildcards in q literally', async () => {
+    const u = await crear('comodin', { Apellido: 'Cien_%Porciento' });
+    expect(nombresDe(await listar(`q=${encodeURIComponent('n_%p')}`))).toEqual([u.NombreUsuario]);
+    expect(nombresDe(await listar(`q=${encodeURIComponent('%')}`))).toEqual([u.NombreUsuario]);
+  });
+
+  it('pages with page and limit, the header carrying the total of the filter', async () => {
+    const creados = [await crear('pagina'), await crear('pagina'), await crear('pagina')];
+    const nombres = creados.map((u) => u.NombreUsuario).sort();
+
+    const primera = await listar('q=pagina&page=1&limit=2&sort=NombreUsuario&order=asc');
+    expect(primera.status).toBe(200);
+    expect(nombresDe(primera)).toEqual(nombres.slice(0, 2));
+    expect(primera.headers.get('x-total-count')).toBe('3');
+
+    const segunda = await listar('q=pagina&page=2&limit=2&sort=NombreUsuario&order=asc');
+    expect(nombresDe(segunda)).toEqual(nombres.slice(2));
+    expect(segunda.headers.get('x-total-count')).toBe('3');
+
+    expect(nombresDe(await listar('q=pagina&page=3&limit=2'))).toEqual([]);
+  });
+
+  it('sorts by any API field in either order', async () => {
+    const a = await crear('orden', { Apellido: 'Aguirre' });
+    const b = await crear('orden', { Apellido: 'Zárate' });
+    const c = await crear('orden', { Apellido: 'Moreno' });
+    expect(nombresDe(await listar('q=orden&sort=Apellido&order=desc'))).toEqual([b, c, a].map((u) => u.NombreUsuario));
+    expect(nombresDe(await listar('q=orden&sort=Apellido&order=ASC'))).toEqual([a, c, b].map((u) => u.NombreUsuario));
+    expect(nombresDe(await listar('q=orden&sort=UsuarioID&order=desc'))).toEqual([c, b, a].map((u) => u.NombreUsuario));
+  });
+
+  it('answers 400 for a sort field that is not an API field', async () => {
+    for (const sort of ['Contrasena', 'contrasena_hash', 'nombre_usuario', 'Nombre;drop table usuarios']) {
+      expectError(await listar(`sort=${encodeURIComponent(sort)}`), 400, `No se puede ordenar por ${sort}`);
+    }
+    expect((await app.db('usuarios').count({ n: '*' }))[0].n).toBeGreaterThan(0);
+  });
+});
+
+describe('GET /usuarios/:id', () => {
+  it('answers the bare user object without secrets', async () => {
+    const u = await crear('detalle');
+    const res = await app.request('GET', `/usuarios/${u.UsuarioID}`, { token: admin });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      UsuarioID: u.UsuarioID,
+      Nombre: u.Nombre,
+      Apellido: 'Ibarra',
+      Telefono: u.Telefono,
+      Direccion: u.Direccion,
+      Email: u.Email,
+      NombreUsuario: u.NombreUsuario,
+      Rol: 'Empleado',
+      Active: true,
+    });
+    expect(res.body.data).toBeUndefined();
+    expectSinSecretos(res);
+  });
+
+  it("answers 404 'Usuario no encontrado' for a missing or non-numeric id", async () => {
+    for (const id of ['999999', 'abc', '0', '-1', '1.5', '99999999999', '1e400', '%20']) {
+      expectError(await app.request('GET', `/usuarios/${id}`, { token: admin }), 404, NO_ENCONTRADO);
+    }
+  });
+});
+
+describe('POST /usuarios', () => {
+  it('creates a user and answers 201 with the write envelope', async () => {
+    const body = datosUsuario('alta', { Rol: 'Supervisor' });
+    const res = await app.request('POST', '/usuarios', { token: admin, body });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      success: true,
+      message: 'Usuario creado correctamente',
+      data: { NombreUsuario: body.NombreUsuario, Email: body.Email, Rol: 'Supervisor', Active: true },
+    });
+    expectSinSecretos(res);
+    const sesion = await login(body.NombreUsuario, body.Contrasena);
+    expect(sesion.status).toBe(200);
+    expect(sesion.body.usuario.Rol).toBe('Supervisor');
+  });
+
+  it('defaults Rol to Empleado and honours Active false', async () => {
+    const u = await crear('alta', { Active: false });
+    expect(u).toMatchObject({ Rol: 'Empleado', Active: false });
+    expect((await login(u.NombreUsuario, u.Contrasena)).status).toBe(401);
+  });
+
+  it('lets an administrator create another Administrador', async () => {
+    const u = await crear('alta', { Rol: 'Administrador' });
+    const token = (await login(u.NombreUsuario, u.Contrasena)).body.token;
+    expect((await app.request('GET', '/usuarios', { token })).status).toBe(200);
+  });
+
+  it('answers the spec messages for invalid fields', async () => {
+    const vacio = await app.request('POST', '/usuarios', { token: admin, body: {} });
+    expectError(vacio, 400, 'Nombre requerido');
+    expect(vacio.body.errors).toEqual({
+      Nombre: 'Nombre requerido',
+      Apellido: 'Apellido requerido',
+      Telefono: 'Teléfono requerido',
+      Direccion: 'Dirección requerida',
+      Email: 'Email requerido',
+      NombreUsuario: 'Nombre de usuario requerido',
+      Contrasena: 'Contraseña requerida',
+    });
+    const casos: [Record<string, unknown>, string, string][] = [
+      [{ Email: 'sin-arroba' }, 'Email', 'Email inválido'],
+      [{ Contrasena: 'corta' }, 'Contrasena', 'Mínimo 6 caracteres'],
+      [{ Contrasena: '' }, 'Contrasena', 'Contraseña requerida'],
+      [{ Rol: 'Gerente' }, 'Rol', 'Rol requerido'],
+      [{ Active: 'no' }, 'Active', 'Activo debe ser verdadero o falso'],
+      [{ Nombre: 'x'.repeat(101) }, 'Nombre', 'Máximo 100 caracteres'],
+    ];
+    for (const [extra, campo, mensaje] of casos) {
+      const res = await app.request('POST', '/usuarios', { token: admin, body: datosUsuario('invalido', extra) });
+      expectError(res, 400, mensaje);
+      expect(res.body.errors).toEqual({ [campo]: mensaje });
+    }
+    expect(await app.db('usuarios').where({ nombre: 'Nahuel invalido' }).first()).toBeUndefined();
+  });
+
+  it('answers 409 for a user name or e-mail already taken, in any case', async () => {
+    const u = await crear('dup');
+    expectError(
+      await app.request('POST', '/usuarios', { token: admin, body: datosUsuario('dup', { NombreUsuario: u.NombreUsuario.toUpperCase() }) }),
+      409,
+      'El nombre de usuario ya existe',
+    );
+    expectError(
+      await app.request('POST', '/usuarios', { token: admin, body: datosUsuario('dup', { Email: ` ${u.Email.toUpperCase()} ` }) }),
+      409,
+      'El email ya está registrado',
+    );
+    expectError(
+      await app.request('POST', '/usuarios', { token: admin, body: datosUsuario('dup', { NombreUsuario: u.Email }) }),
+      409,
+      'El nombre de usuario ya existe',
+    );
+  });
+
+  it('answers 409, not 500, when two creations of the same name race', async () => {
+    const body = datosUsuario('carrera');
+    const results = await Promise.all([
+      app.request('POST', '/usuarios', { token: admin, body }),
+      app.request('POST', '/usuarios', { token: admin, body: { ...body, Email: `otro.${body.Email}` } }),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
+  });
+});
+
+describe('PUT /usuarios/:id', () => {
+  it('updates only the fields sent and answers the write envelope', async () => {
+    const u = await crear('editar');
+    const res = await app.request('PUT', `/usuarios/${u.UsuarioID}`, { token: admin, body: { Telefono: '+54 11 2222-3333' } });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      success: true,
+      message: 'Usuario actualizado correctamente',
+      data: { UsuarioID: u.UsuarioID, Telefono: '+54 11 2222-3333', Nombre: u.Nombre, Email: u.Email, Rol: 'Empleado', Active: true },
+    });
+    expectSinSecretos(res);
+    const leido = await app.request('GET', `/usuarios/${u.UsuarioID}`, { token: admin });
+    expect(leido.body).toMatchObject({ Telefono: '+54 11 2222-3333', Direccion: u.Direccion, NombreUsuario: u.NombreUsuario });
+  });
+
+  it('keeps the old password when Contrasena is blank or null', async () => {
+    const u = await crear('clave');
+    for (const Contrasena of ['', null]) {
+      const res = await app.request('PUT', `/usuarios/${u.UsuarioID}`, { token: admin, body: { Contrasena, Apellido: 'Paz' } });
+      expect(res.status).toBe(200);
+      expect((await login(u.NombreUsuario, u.Contrasena)).status).toBe(200);
+    }
+  });
+
+  it('sets a new password that works for login, and the old one stops working', async () => {
+    const u = await crear('clave');
+    const res = await app.request('PUT', `/usuarios/${u.UsuarioID}`, { token: admin, body: { Contrasena: 'otra-clave-1' } });
+    expect(res.status).toBe(200);
+    expectSinSecretos(res);
+    expect((await login(u.NombreUsuario, 'otra-clave-1')).status).toBe(200);
+    expect((await login(u.NombreUsuario, u.Contrasena)).status).toBe(401);
+  });
+
+  it('validates the fields sent with the spec messages', async () => {
+    const u = await crear('editinv');
+    const casos: [Record<string, unknown>, string, string][] = [
+      [{ Contrasena: '12345' }, 'Contrasena', 'Mínimo 6 caracteres'],
+      [{ Nombre: '' }, 'Nombre', 'Nombre requerido'],
+      [{ Apellido: null }, 'Apellido', 'Apellido requerido'],
+      [{ Email: 'x@' }, 'Email', 'Email inválido'],
+      [{ Email: '' }, 'Email', 'Email requerido'],
+      [{ Rol: 'Dueño' }, 'Rol', 'Rol requerido'],
+      [{ Active: 'false' }, 'Active', 'Activo debe ser verdadero o falso'],
+    ];
+    for (const [body, campo, mensaje] of casos) {
+      const res = await app.request('PUT', `/usuarios/${u.UsuarioID}`, { token: admin, body });
+      expectError(res, 400, mensaje);
+      expect(res.body.errors).toEqual({ [campo]: mensaje });
+    }
+    expect((await app.request('GET', `/usuarios/${u.UsuarioID}`, { token: admin })).body).toMatchObject({ Nombre: u.Nombre, Active: true });
+  });
+
+  it("answers 409 for another user's name or e-mail, but accepts the user's own", async () => {
+    const u = await crear('editdup');
+    const otro = await crear('editdup');
+    expectError(
+      await app.request('PUT', `/usuarios/${u.UsuarioID}`, { token: admin, body: { NombreUsuario: otro.NombreUsuario.toUpperCase() } }),
+      409,
+      'El nombre de usuario ya existe',
+    );
+    expectError(
+      await app.request('PUT', `/usuarios/${u.UsuarioID}`, { token: admin, body: { Email: otro.Email } }),
+      409,
+      'El email ya está registrado',
+    );
+    const propio = await app.request('PUT', `/usuarios/${u.UsuarioID}`, {
+      token: admin,
+      body: { NombreUsuario: u.NombreUsuario.toUpperCase(), Email: u.Email },
+    });
+    expect(propio.status).toBe(200);
+    expect(propio.body.data.NombreUsuario).toBe(u.NombreUsuario.toUpperCase());
+  });
+
+  it("answers 404 'Usuario no encontrado' for a missing or non-numeric id", async () => {
+    for (const id of ['999999', 'abc']) {
+      expectError(await app.request('PUT', `/usuarios/${id}`, { token: admin, body: { Nombre: 'X' } }), 404, NO_ENCONTRADO);
+    }
+  });
+
+  it('refuses to inactivate the own account with 400', async () => {
+    expectError(
+      await app.request('PUT', `/usuarios/${adminId}`, { token: admin, body: { Active: false } }),
+      400,
+      'No puede inactivar su propia cuenta',
+    );
+    expect((await app.db('usuarios').where({ usuario_id: adminId }).first()).active).toBe(true);
+    // Editing other fields of the own account is fine.
+    expect((await app.request('PUT', `/usuarios/${adminId}`, { token: admin, body: { Active: true, Telefono: '+54 11 4567-1200' } })).status).toBe(200);
+  });
+
+  it('inactivates and reactivates another account through Active', async () => {
+    const u = await crear('activo');
+    const baja = await app.request('PUT', `/usuarios/${u.UsuarioID}`, { token: admin, body: { Active: false } });
+    expect(baja.body.data.Active).toBe(false);
+    expect((await login(u.NombreUsuario, u.Contrasena)).status).toBe(401);
+    const alta = await app.request('PUT', `/usuarios/${u.UsuarioID}`, { token: admin, body: { Active: true } });
+    expect(alta.body.data.Active).toBe(true);
+    expect((await login(u.NombreUsuario, u.Contrasena)).status).toBe(200);
+  });
+
+  it('changes the role, and the next login carries it', async () => {
+    const u = await crear('rolcambio');
+    await app.request('PUT', `/usuarios/${u.UsuarioID}`, { token: admin, body: { Rol: 'Administrador' } });
+    const token = (await login(u.NombreUsuario, u.Contrasena)).body.token;
+    expect((await app.request('GET', '/usuarios', { token })).status).toBe(200);
+  });
+});
+
+describe('PUT /usuarios/:id/desactivar', () => {
+  it('refuses the own account with 400', async () => {
+    expectError(
+      await app.request('PUT', `/usuarios/${adminId}/desactivar`, { token: admin }),
+      400,
+      'No puede inactivar su propia cuenta',
+    );
+    expect((await login('admin', 'admin123')).status).toBe(200);
+  });
+
+  it('inactivates another account: it answers the write envelope, cannot log in, and its token stops working', async () => {
+    const u = await crear('baja');
+    const token = (await login(u.NombreUsuario, u.Contrasena)).body.token;
+    const res = await app.request('PUT', `/usuarios/${u.UsuarioID}/desactivar`, { token: admin });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ success: true, message: 'Usuario inactivado correctamente', data: { UsuarioID: u.UsuarioID, Active: false } });
+    expectSinSecretos(res);
+    expect((await login(u.NombreUsuario, u.Contrasena)).status).toBe(401);
+    expect((await app.request('GET', '/auth/usuario-actual', { token })).status).toBe(401);
+    expect(nombresDe(await listar(`q=${u.NombreUsuario}&active=false`))).toEqual([u.NombreUsuario]);
+  });
+
+  it("answers 404 'Usuario no encontrado' for a missing or non-numeric id", async () => {
+    for (const id of ['999999', 'abc', '2147483648']) {
+      expectError(await app.request('PUT', `/usuarios/${id}/desactivar`, { token: admin }), 404, NO_ENCONTRADO);
+    }
+  });
+
+  it('lets another administrator inactivate an administrator, whose token then stops working', async () => {
+    const otroAdmin = await crear('admbaja', { Rol: 'Administrador' });
+    const token = (await login(otroAdmin.NombreUsuario, otroAdmin.Contrasena)).body.token;
+    expect((await app.request('PUT', `/usuarios/${otroAdmin.UsuarioID}/desactivar`, { token: admin })).status).toBe(200);
+    expect((await app.request('GET', '/usuarios', { token })).status).toBe(401);
+  });
+});
+
+describe('bad input to /usuarios', () => {
+  const malos: { body?: unknown; rawBody?: string }[] = [
+    { body: [] },
+    { body: [datosUsuario('malo')] },
+    { rawBody: '7' },
+    { rawBody: 'null' },
+    { rawBody: 'true' },
+    { rawBody: '"texto"' },
+    { rawBody: '{"Nombre": ' },
+    { rawBody: "{'Nombre': 'x'}" },
+    { body: { Nombre: 1, Apellido: [], Telefono: {}, Direccion: true, Email: 5, NombreUsuario: null, Contrasena: 123456, Rol: ['Empleado'], Active: 'si' } },
+    { body: { ...datosUsuario('malo'), Nombre: 'x'.repeat(150_000) } },
+    { body: { ...datosUsuario('malo'), NombreUsuario: 'nul\u0000o', Email: 'nulo@carbonsur.com.ar' } },
+    { body: { ...datosUsuario('malo'), Contrasena: 'ñ'.repeat(73) } },
+    { body: { ...datosUsuario('malo'), UsuarioID: 'abc', createdAt: 'ayer' } },
+  ];
+
+  it('never answers 500 on POST, PUT or desactivar', async () => {
+    const u = await crear('malo');
+    const destinos: [string, string][] = [
+      ['POST', '/usuarios'],
+      ['PUT', `/usuarios/${u.UsuarioID}`],
+      ['PUT', `/usuarios/${u.UsuarioID}/desactivar`],
+    ];
+    for (const [method, path] of destinos) {
+      for (const malo of malos) {
+        const res = await app.request(method, path, { token: admin, ...malo });
+        const caso = `${method} ${path} ${JSON.stringify(malo).slice(0, 80)}`;
+        expect(res.status, caso).toBeLessThan(500);
+        if (res.status >= 400) expect(res.body.message, caso).toBe(res.body.error);
+      }
+    }
+    // The only request that could legitimately act is desactivar, which ignores its body.
+    const fila = await app.db('usuarios').where({ usuario_id: u.UsuarioID }).first();
+    expect(fila.nombre).toBe(u.Nombre);
+  });
+
+  it('never answers 500 on the list query', async () => {
+    for (const query of ['page=0', 'page=-1', 'page=abc', 'limit=0', 'limit=x', 'page=1&limit=1.5', 'order=up', 'active=maybe', 'q=%00', 'sort=', 'page=1e400']) {
+      const res = await listar(query);
+      expect(res.status, query).toBeGreaterThanOrEqual(400);
+      expect(res.status, query).toBeLessThan(500);
+      expect(res.body.message, query).toBe(res.body.error);
+    }
+    for (const query of ['q=', 'q=%20%20', 'page=1&page=2', 'sort=Email&sort=Nombre', `q=${'x'.repeat(2000)}`, 'limit=5000']) {
+      expect((await listar(query)).status, query).toBe(200);
+    }
+  });
+});
