@@ -10,6 +10,10 @@ import { errorMiddleware } from './http/errors.js';
 import { requireAuth } from './http/auth.js';
 import { authRoutes } from './auth/routes.js';
 import { usuariosRoutes } from './usuarios/routes.js';
+import { proveedoresRoutes } from './proveedores/routes.js';
+import { pedidosProveedoresRoutes } from './pedidos-proveedores/routes.js';
+import { historialPedidosProveedoresRoutes } from './historial-pedidos-proveedores/routes.js';
+import { vehiculosRoutes } from './vehiculos/routes.js';
 
 export const ADMIN_DIST = path.resolve(import.meta.dirname, '../../admin/dist');
 
@@ -35,7 +39,7 @@ export function createApp(deps: AppDeps): Koa {
   const publicRoutes = authRoutes(deps, auth);
   api.use(publicRoutes.routes(), publicRoutes.allowedMethods());
   api.use(auth);
-  for (const router of [usuariosRoutes(deps)]) {
+  for (const router of [usuariosRoutes(deps), proveedoresRoutes(deps), pedidosProveedoresRoutes(deps), historialPedidosProveedoresRoutes(deps), vehiculosRoutes(deps)]) {
     api.use(router.routes(), router.allowedMethods());
   }
   app.use(api.routes());

@@ -1,12 +1,14 @@
 import type { Knex } from 'knex';
 import * as usuarios from '../../../seeds/01_usuarios.js';
+import * as vehiculos from '../../../seeds/03_vehiculos.js';
+import * as proveedores from '../../../seeds/05_proveedores.js';
 
 interface SeedModule {
   seed(knex: Knex): Promise<void>;
 }
 
 // Same files the knex CLI runs (npm run db:seed), imported statically for the server and tests.
-const SEEDS: SeedModule[] = [usuarios];
+const SEEDS: SeedModule[] = [usuarios, vehiculos, proveedores];
 
 /** Loads the demo data once: a database that already has users is left untouched. */
 export async function seedDemoOnce(db: Knex): Promise<boolean> {

@@ -1,0 +1,38 @@
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import type { AppDeps } from '../deps.js';
+import { listed } from '../http/envelopes.js';
+import { parseId, validate } from '../http/validation.js';
+import { estadoSchema } from '../pedidos-proveedores/schema.js';
+import { PROVEEDOR_NO_ENCONTRADO } from '../proveedores/service.js';
+import { historialPedidosProveedoresService } from './service.js';
+import { parseHistorialQuery, type HistorialFilter } from './schema.js';
+
+/**
+ * The global history is always paged ({data,total,page,limit}, page 1 and 10 per page by
+ * default); the history of one supplier answers {data}, paged only when page is given.
+ */
+export function historialPedidosProveedoresRoutes({ db, config }: AppDeps) {
+  const service = historialPedidosProveedoresService(db, config);
+  const router = new Router({ prefix: '/historial-pedidos-proveedores' });
+
+  async function answerGlobal(ctx: Context, extra: Partial<HistorialFilter> = {}) {
+    const { filter, listQuery } = parseHistorialQuery(ctx.query);
+    listQuery.page ??= 1;
+    const { data, total } = await service.list({ ...filter, ...extra }, listQuery);
+    listed(ctx, data, { total, page: listQuery.page, limit: listQuery.limit });
+  }
+
+  router.get('/', (ctx) => answerGlobal(ctx));
+
+  router.get('/estado/:estado', (ctx) => answerGlobal(ctx, { estado: validate(estadoSchema, ctx.params.estado) }));
+
+  router.get('/proveedor/:id', async (ctx) => {
+    const id = parseId(ctx.params.id, PROVEEDOR_NO_ENCONTRADO);
+    const { filter, listQuery } = parseHistorialQuery(ctx.query);
+    const { data, total } = await service.porProveedor(id, filter, listQuery);
+    listed(ctx, data, { total, page: listQuery.page, limit: listQuery.limit });
+  });
+
+  return router;
+}

@@ -1,0 +1,92 @@
+import type { Knex } from 'knex';
+import type { Config } from '../config.js';
+import { notFound } from '../http/errors.js';
+import { fetchPage, likePattern, type ListQuery } from '../http/paging.js';
+import { whereDays } from '../http/dateRange.js';
+import { PEDIDO_NO_ENCONTRADO, totalPedidoSql } from '../pedidos-proveedores/service.js';
+import { PROVEEDOR_NO_ENCONTRADO } from '../proveedores/service.js';
+import { historialMapper, type EntradaHistorial, type HistorialFilter } from './schema.js';
+
+type Row = Record<string, unknown>;
+
+function toEntrada(row: Row): EntradaHistorial {
+  return {
+    ...historialMapper.toApi(row),
+    Proveedor: {
+      ProveedorID: row.proveedor_id as number,
+      Nombre: row.proveedor_nombre as string,
+      Telefono: row.proveedor_telefono as string,
+    },
+    Pedido: {
+      PedidoProveedorID: row.pedido_proveedor_id as number,
+      Total: row.pedido_total as number,
+      Estado: row.pedido_estado as EntradaHistorial['Pedido']['Estado'],
+      FechaPedido: row.pedido_fecha as Date,
+    },
+    Usuario: {
+      UsuarioID: row.usuario_id as number,
+      Nombre: row.usuario_nombre as string,
+      Apellido: row.usuario_apellido as string,
+    },
+  };
+}
+
+/** Status histories of supplier orders: read-only (entries are written by the order service). */
+export function historialPedidosProveedoresService(db: Knex, config: Pick<Config, 'zonaNegocio'>) {
+  /**
+   * Each entry with its order, supplier and user as one derived table, so filters and the
+   * mapper's sort columns read plain names and a page is one query plus its count.
+   */
+  function entradas() {
+    const joined = db('historial_pedidos_proveedores as h')
+      .join('pedidos_proveedores as pp', 'pp.pedido_proveedor_id', 'h.pedido_proveedor_id')
+      .join('proveedores as pr', 'pr.proveedor_id', 'pp.proveedor_id')
+      .join('usuarios as u', 'u.usuario_id', 'h.usuario_id')
+      .select(
+        'h.*',
+        'pp.proveedor_id',
+        'pp.estado as pedido_estado',
+        'pp.fecha_pedido as pedido_fecha',
+        totalPedidoSql(db, 'pp.pedido_proveedor_id', 'pedido_total'),
+        'pr.nombre as proveedor_nombre',
+        'pr.telefono as proveedor_telefono',
+        'u.nombre as usuario_nombre',
+        'u.apellido as usuario_apellido',
+      );
+    return db.from(joined.as('e')).select('*');
+  }
+
+  /** Newest first unless sorted otherwise; search matches the comments and the supplier's name. */
+  async function list(filter: HistorialFilter, listQuery: ListQuery) {
+    const query = entradas();
+    const search = filter.search || listQuery.q;
+    if (search) {
+      const pattern = likePattern(search);
+      query.where((w) => w.whereILike('comentarios', pattern).orWhereILike('proveedor_nombre', pattern));
+    }
+    if (filter.proveedorId) query.where('proveedor_id', filter.proveedorId);
+    if (filter.pedidoId) query.where('pedido_proveedor_id', filter.pedidoId);
+    if (filter.estado) query.where('estado_nuevo', filter.estado);
+    whereDays(query, 'fecha_actualiza_estado', config.zonaNegocio, { desde: filter.fechaDesde, hasta: filter.fechaHasta });
+    const { rows, total } = await fetchPage(query, listQuery, 'historial_id');
+    return { data: rows.map(toEntrada), total };
+  }
+
+  async function porPedido(pedidoId: number, filter: HistorialFilter, listQuery: ListQuery) {
+    if (!(await db('pedidos_proveedores').where({ pedido_proveedor_id: pedidoId }).first('pedido_proveedor_id'))) {
+      throw notFound(PEDIDO_NO_ENCONTRADO);
+    }
+    return list({ ...filter, pedidoId }, listQuery);
+  }
+
+  async function porProveedor(proveedorId: number, filter: HistorialFilter, listQuery: ListQuery) {
+    if (!(await db('proveedores').where({ proveedor_id: proveedorId }).first('proveedor_id'))) {
+      throw notFound(PROVEEDOR_NO_ENCONTRADO);
+    }
+    return list({ ...filter, proveedorId }, listQuery);
+  }
+
+  return { list, porPedido, porProveedor };
+}
+
+export type HistorialPedidosProveedoresService = ReturnType<typeof historialPedidosProveedoresService>;

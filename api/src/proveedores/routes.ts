@@ -1,0 +1,54 @@
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import type { AppDeps } from '../deps.js';
+import { requireRole, sesionOf } from '../http/auth.js';
+import { parseListQuery, type ListQuery } from '../http/paging.js';
+import { parseId, validate } from '../http/validation.js';
+import { listed, written } from '../http/envelopes.js';
+import { PROVEEDOR_NO_ENCONTRADO, proveedoresService, type ProveedorFilter } from './service.js';
+import { proveedorCreateSchema, proveedorFilterSchema, proveedorMapper, proveedorUpdateSchema } from './schema.js';
+
+// Reading is open to every role (the dashboard counts suppliers); writes are restricted per route.
+export function proveedoresRoutes({ db, config }: AppDeps) {
+  const service = proveedoresService(db, config);
+  const router = new Router({ prefix: '/proveedores' });
+
+  const listQueryOf = (query: Record<string, unknown>): ListQuery =>
+    parseListQuery(query, proveedorMapper, { sort: 'Nombre', order: 'asc' });
+
+  async function answerList(ctx: Context, filter: ProveedorFilter) {
+    const listQuery = listQueryOf(ctx.query);
+    const { data, total } = await service.list(filter, listQuery);
+    listed(ctx, data, { total, page: listQuery.page, limit: listQuery.limit });
+  }
+
+  router.get('/', async (ctx) => {
+    await answerList(ctx, validate(proveedorFilterSchema, { active: ctx.query.active }));
+  });
+
+  router.get('/activos', async (ctx) => {
+    await answerList(ctx, { active: true });
+  });
+
+  router.get('/:id', async (ctx) => {
+    listed(ctx, await service.get(parseId(ctx.params.id, PROVEEDOR_NO_ENCONTRADO)));
+  });
+
+  router.post('/', requireRole('Administrador'), async (ctx) => {
+    const proveedor = await service.create(validate(proveedorCreateSchema, ctx.request.body));
+    written(ctx, 'Proveedor creado correctamente', proveedor, 201);
+  });
+
+  router.put('/:id', requireRole('Administrador', 'Supervisor'), async (ctx) => {
+    const id = parseId(ctx.params.id, PROVEEDOR_NO_ENCONTRADO);
+    const proveedor = await service.update(id, validate(proveedorUpdateSchema, ctx.request.body), sesionOf(ctx));
+    written(ctx, 'Proveedor actualizado correctamente', proveedor);
+  });
+
+  router.put('/:id/desactivar', requireRole('Administrador'), async (ctx) => {
+    const proveedor = await service.desactivar(parseId(ctx.params.id, PROVEEDOR_NO_ENCONTRADO));
+    written(ctx, 'Proveedor inactivado correctamente', proveedor);
+  });
+
+  return router;
+}

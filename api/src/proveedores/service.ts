@@ -1,0 +1,75 @@
+import type { Knex } from 'knex';
+import type { Config } from '../config.js';
+import { forbidden, notFound } from '../http/errors.js';
+import { fetchPage, likePattern, type ListQuery } from '../http/paging.js';
+import type { Sesion } from '../http/auth.js';
+import { proveedorMapper, type Proveedor, type ProveedorInput, type ProveedorUpdate } from './schema.js';
+
+export const PROVEEDOR_NO_ENCONTRADO = 'Proveedor no encontrado';
+
+export interface ProveedorFilter {
+  active?: boolean;
+}
+
+export function proveedoresService(db: Knex, config: Pick<Config, 'now'>) {
+  async function findRow(id: number, trx: Knex = db) {
+    const row = await trx('proveedores').where({ proveedor_id: id }).first();
+    if (!row) throw notFound(PROVEEDOR_NO_ENCONTRADO);
+    return row;
+  }
+
+  async function list(filter: ProveedorFilter, listQuery: ListQuery) {
+    const query = db('proveedores').select('*');
+    if (filter.active !== undefined) query.where({ active: filter.active });
+    if (listQuery.q) {
+      const pattern = likePattern(listQuery.q);
+      query.where((w) =>
+        w
+          .whereILike('nombre', pattern)
+          .orWhereILike('email', pattern)
+          .orWhereILike('telefono', pattern)
+          .orWhereILike('direccion', pattern),
+      );
+    }
+    const { rows, total } = await fetchPage(query, listQuery, 'proveedor_id');
+    return { data: rows.map(proveedorMapper.toApi), total };
+  }
+
+  async function get(id: number): Promise<Proveedor> {
+    return proveedorMapper.toApi(await findRow(id));
+  }
+
+  async function create(input: ProveedorInput): Promise<Proveedor> {
+    const [row] = await db('proveedores').insert(proveedorMapper.toRow(input)).returning('*');
+    return proveedorMapper.toApi(row);
+  }
+
+  /**
+   * Inactivating is for administrators only, and reactivating too: other roles only ever see
+   * active suppliers, so for them Active may come along in the body but may not change.
+   */
+  async function update(id: number, input: ProveedorUpdate, sesion: Sesion): Promise<Proveedor> {
+    return db.transaction(async (trx) => {
+      const current = await findRow(id, trx);
+      if (input.Active !== undefined && input.Active !== current.active && sesion.Rol !== 'Administrador') {
+        throw forbidden('Solo un administrador puede activar o inactivar proveedores');
+      }
+      const [row] = await trx('proveedores')
+        .where({ proveedor_id: id })
+        .update({ ...proveedorMapper.toRow(input), updated_at: config.now() })
+        .returning('*');
+      return proveedorMapper.toApi(row);
+    });
+  }
+
+  async function desactivar(id: number): Promise<Proveedor> {
+    await findRow(id);
+    const [row] = await db('proveedores')
+      .where({ proveedor_id: id })
+      .update({ active: false, updated_at: config.now() })
+      .returning('*');
+    return proveedorMapper.toApi(row);
+  }
+
+  return { list, get, create, update, desactivar };
+}

@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/harness.js';
+import { crearVehiculo } from './testing.js';
+
+let app: TestApp;
+let admin: string;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  admin = await app.login('admin');
+});
+afterAll(() => app.close());
+
+const MENSAJE_INVALIDO = 'Por favor ingrese un valor válido para el kilometraje';
+
+describe('POST /vehiculos/:id/kilometraje', () => {
+  it.each(['admin', 'supervisor', 'empleado'])('%s registers a reading: it becomes the mileage and is logged with the user', async (rol) => {
+    const token = await app.login(rol);
+    const v = await crearVehiculo(app, admin, { KilometrajeActual: 1000 });
+    const res = await app.request('POST', `/vehiculos/${v.VehiculoID}/kilometraje`, { token, body: { kilometraje: 1800 } });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ success: true, message: 'Kilometraje actualizado correctamente' });
+    expect(res.body.data).toMatchObject({ VehiculoID: v.VehiculoID, Kilometraje: 1800 });
+    const usuario = await app.db('usuarios').where({ nombre_usuario: rol }).first();
+    expect(res.body.data.Usuario).toEqual({ Nombre: usuario.nombre, Apellido: usuario.apellido });
+    const vehiculo = await app.request('GET', `/vehiculos/${v.VehiculoID}`, { token });
+    expect(vehiculo.body.data.KilometrajeActual).toBe(1800);
+    const log = await app.db('registros_kilometraje').where({ vehiculo_id: v.VehiculoID }).orderBy('registro_id');
+    expect(log.map((r) => [r.kilometraje, r.usuario_id])).toEqual([
+      [1000, expect.any(Number)],
+      [1800, usuario.usuario_id],
+    ]);
+  });
+
+  it('mileage can only go up: below the current one is 400 and changes nothing', async () => {
+    const v = await crearVehiculo(app, admin, { KilometrajeActual: 5000 });
+    const res = await app.request('POST', `/vehiculos/${v.VehiculoID}/kilometraje`, { token: admin, body: { kilometraje: 4999 } });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ message: 'El kilometraje no puede ser menor al actual', error: 'El kilometraje no puede ser menor al actual' });
+    expect((await app.db('vehiculos').where({ vehiculo_id: v.VehiculoID }).first()).kilometraje_actual).toBe(5000);
+    expect(await app.db('registros_kilometraje').where({ vehiculo_id: v.VehiculoID })).toHaveLength(1);
+  });
+
+  it('the same reading again is accepted and logged', async () => {
+    const v = await crearVehiculo(app, admin, { KilometrajeActual: 5000 });
+    const res = await app.request('POST', `/vehiculos/${v.VehiculoID}/kilometraje`, { token: admin, body: { kilometraje: 5000 } });
+    expect(res.status).toBe(201);
+    expect(await app.db('registros_kilometraje').where({ vehiculo_id: v.VehiculoID })).toHaveLength(2);
+  });
+
+  it('concurrent readings never take the mileage down', async () => {
+    const v = await crearVehiculo(app, admin, { KilometrajeActual: 100 });
+    const lecturas = [900, 300, 700, 500];
+    const res = await Promise.all(
+      lecturas.map((kilometraje) => app.request('POST', `/vehiculos/${v.VehiculoID}/kilometraje`, { token: admin, body: { kilometraje } })),
+    );
+    expect(res.every((r) => r.status === 201 || r.status === 400)).toBe(true);
+    expect((await app.db('vehiculos').where({ vehiculo_id: v.VehiculoID }).first()).kilometraje_actual).toBe(900);
+    const log = await app.db('registros_kilometraje').where({ vehiculo_id: v.VehiculoID }).orderBy('registro_id').pluck('kilometraje');
+    expect(log).toEqual([...log].sort((a, b) => a - b));
+  });
+
+  it.each([[0], [-5], [12.5], ['abc'], [''], [null], [true], [{}], [1e12]])('kilometraje = %j: 400 %s', async (kilometraje) => {
+    const v = await crearVehiculo(app, admin);
+    const res = await app.request('POST', `/vehiculos/${v.VehiculoID}/kilometraje`, { token: admin, body: { kilometraje } });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(MENSAJE_INVALIDO);
+    expect(res.body.errors.kilometraje).toBe(MENSAJE_INVALIDO);
+  });
+
+  it('missing kilometraje: 400; numeric strings are accepted', async () => {
+    const v = await crearVehiculo(app, admin);
+    const falta = await app.request('POST', `/vehiculos/${v.VehiculoID}/kilometraje`, { token: admin, body: {} });
+    expect(falta.status).toBe(400);
+    expect(falta.body.message).toBe(MENSAJE_INVALIDO);
+    const texto = await app.request('POST', `/vehiculos/${v.VehiculoID}/kilometraje`, { token: admin, body: { kilometraje: '2500' } });
+    expect(texto.status).toBe(201);
+    expect(texto.body.data.Kilometraje).toBe(2500);
+  });
+
+  it('404 for an unknown vehicle; 401 without a token', async () => {
+    const res = await app.request('POST', '/vehiculos/999999/kilometraje', { token: admin, body: { kilometraje: 10 } });
+    expect(res.status).toBe(404);
+    expect(res.body.message).toBe('Vehículo no encontrado');
+    expect((await app.request('POST', '/vehiculos/1/kilometraje', { body: { kilometraje: 10 } })).status).toBe(401);
+  });
+});
+
+describe('GET /vehiculos/:id/kilometraje/historial', () => {
+  it('answers {data}, newest first, each reading with its user or null', async () => {
+    const empleado = await app.login('empleado');
+    app.setNow(new Date('2026-01-01T12:00:00Z'));
+    const v = await crearVehiculo(app, admin, { KilometrajeActual: 100 });
+    app.setNow(new Date('2026-01-02T12:00:00Z'));
+    await app.request('POST', `/vehiculos/${v.VehiculoID}/kilometraje`, { token: empleado, body: { kilometraje: 250 } });
+    app.setNow(undefined);
+    await app.db('registros_kilometraje').insert({ vehiculo_id: v.VehiculoID, kilometraje: 300, usuario_id: null, fecha_registro: new Date('2026-01-03T12:00:00Z') });
+
+    const res = await app.request('GET', `/vehiculos/${v.VehiculoID}/kilometraje/historial`, { token: empleado });
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.body)).toEqual(['data']);
+    expect(res.body.data).toEqual([
+      { RegistroID: expect.any(Number), VehiculoID: v.VehiculoID, Kilometraje: 300, FechaRegistro: '2026-01-03T12:00:00.000Z', Usuario: null },
+      { RegistroID: expect.any(Number), VehiculoID: v.VehiculoID, Kilometraje: 250, FechaRegistro: '2026-01-02T12:00:00.000Z', Usuario: { Nombre: 'Diego', Apellido: 'Sosa' } },
+      { RegistroID: expect.any(Number), VehiculoID: v.VehiculoID, Kilometraje: 100, FechaRegistro: '2026-01-01T12:00:00.000Z', Usuario: { Nombre: 'Martín', Apellido: 'Gómez' } },
+    ]);
+    const pagina = await app.request('GET', `/vehiculos/${v.VehiculoID}/kilometraje/historial?page=1&limit=1`, { token: empleado });
+    expect(pagina.body).toMatchObject({ total: 3, page: 1, limit: 1 });
+    expect(pagina.body.data[0].Kilometraje).toBe(300);
+    const asc = await app.request('GET', `/vehiculos/${v.VehiculoID}/kilometraje/historial?sort=Kilometraje&order=asc`, { token: empleado });
+    expect(asc.body.data.map((r: any) => r.Kilometraje)).toEqual([100, 250, 300]);
+    expect((await app.request('GET', `/vehiculos/${v.VehiculoID}/kilometraje/historial?sort=Usuario`, { token: empleado })).status).toBe(400);
+  });
+
+  it('404 for an unknown vehicle; 401 without a token', async () => {
+    const res = await app.request('GET', '/vehiculos/999999/kilometraje/historial', { token: admin });
+    expect(res.status).toBe(404);
+    expect(res.body.message).toBe('Vehículo no encontrado');
+    expect((await app.request('GET', '/vehiculos/1/kilometraje/historial')).status).toBe(401);
+  });
+});

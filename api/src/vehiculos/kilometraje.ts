@@ -1,0 +1,85 @@
+import type { Knex } from 'knex';
+import type { Config } from '../config.js';
+import { badRequest } from '../http/errors.js';
+import { fetchPage, type ListQuery } from '../http/paging.js';
+import type { Sesion } from '../http/auth.js';
+import { asegurarVehiculo } from './repository.js';
+import { KM_MENOR_AL_ACTUAL, registroMapper } from './schema.js';
+
+// Mileage only goes up, and every reading is logged with its user: these functions are the
+// only place that writes kilometraje_actual after a vehicle is created.
+
+export interface Lectura {
+  vehiculoId: number;
+  kilometraje: number;
+  usuarioId: number | null;
+  fecha: Date;
+}
+
+/** Writes a reading to the vehicle's mileage log; answers the log row. */
+export async function anotarLectura(trx: Knex, lectura: Lectura): Promise<Record<string, unknown>> {
+  const [row] = await trx('registros_kilometraje').insert({
+    vehiculo_id: lectura.vehiculoId,
+    kilometraje: lectura.kilometraje,
+    usuario_id: lectura.usuarioId,
+    fecha_registro: lectura.fecha,
+  }).returning('*');
+  return row;
+}
+
+/**
+ * A new reading: below the current mileage is 400 'El kilometraje no puede ser menor al actual';
+ * otherwise it becomes the current mileage and is logged. The check and the change are one
+ * conditional UPDATE, so two concurrent readings cannot take the mileage down.
+ */
+export async function registrarKilometraje(trx: Knex, lectura: Lectura): Promise<Record<string, unknown>> {
+  const actualizados = await trx('vehiculos')
+    .where({ vehiculo_id: lectura.vehiculoId })
+    .andWhere('kilometraje_actual', '<=', lectura.kilometraje)
+    .update({ kilometraje_actual: lectura.kilometraje, updated_at: lectura.fecha })
+    .returning('vehiculo_id');
+  if (actualizados.length === 0) {
+    await asegurarVehiculo(trx, lectura.vehiculoId);
+    throw badRequest(KM_MENOR_AL_ACTUAL, { kilometraje: KM_MENOR_AL_ACTUAL });
+  }
+  return anotarLectura(trx, lectura);
+}
+
+/** Raises the mileage to a reading above it (and logs it); a reading not above it changes nothing. */
+export async function subirKilometraje(trx: Knex, lectura: Lectura): Promise<boolean> {
+  const actualizados = await trx('vehiculos')
+    .where({ vehiculo_id: lectura.vehiculoId })
+    .andWhere('kilometraje_actual', '<', lectura.kilometraje)
+    .update({ kilometraje_actual: lectura.kilometraje, updated_at: lectura.fecha })
+    .returning('vehiculo_id');
+  if (actualizados.length > 0) await anotarLectura(trx, lectura);
+  return actualizados.length > 0;
+}
+
+export function kilometrajeService(db: Knex, config: Config) {
+  /** The mileage log, newest first by default, each reading with its user (or null). */
+  async function historial(vehiculoId: number, listQuery: ListQuery) {
+    await asegurarVehiculo(db, vehiculoId);
+    const query = db('registros_kilometraje as r')
+      .leftJoin('usuarios as u', 'u.usuario_id', 'r.usuario_id')
+      .where('r.vehiculo_id', vehiculoId)
+      .select('r.*', 'u.nombre as usuario_nombre', 'u.apellido as usuario_apellido');
+    const { rows, total } = await fetchPage(query, listQuery, 'registro_id');
+    const data = rows.map((row) => ({
+      ...registroMapper.toApi(row),
+      Usuario: row.usuario_nombre == null ? null : { Nombre: row.usuario_nombre, Apellido: row.usuario_apellido },
+    }));
+    return { data, total };
+  }
+
+  /** POST /vehiculos/:id/kilometraje: the reading, with the acting user. */
+  async function registrar(vehiculoId: number, kilometraje: number, sesion: Sesion) {
+    return db.transaction(async (trx) => {
+      const lectura = { vehiculoId, kilometraje, usuarioId: sesion.UsuarioID, fecha: config.now() };
+      const row = await registrarKilometraje(trx, lectura);
+      return { ...registroMapper.toApi(row), Usuario: { Nombre: sesion.Nombre, Apellido: sesion.Apellido } };
+    });
+  }
+
+  return { historial, registrar };
+}

@@ -1,0 +1,177 @@
+import type { Knex } from 'knex';
+import type { Config } from '../config.js';
+import type { Sesion } from '../http/auth.js';
+import { notFound } from '../http/errors.js';
+import { fetchPage, likePattern, parseListQuery, type ListQuery } from '../http/paging.js';
+import { COLUMNAS, type Subtipo } from './alertas.js';
+import { diaNegocio } from './fechas.js';
+import { subirKilometraje } from './kilometraje.js';
+import { asegurarVehiculo, bloquearVehiculo } from './repository.js';
+import {
+  MANTENIMIENTO_NO_ENCONTRADO,
+  mantenimientoMapper,
+  type Mantenimiento,
+  type MantenimientoInput,
+  type MantenimientoUpdate,
+} from './schema.js';
+
+export const ORDEN_MANTENIMIENTOS = { sort: 'FechaRealizacion', order: 'desc' } as const;
+
+/** The last-change marks a maintenance type moves: a type containing 'aceite' or 'correa', in any case. */
+export function marcasQueMueve(tipoMantenimiento: string): Subtipo[] {
+  const tipo = tipoMantenimiento.toLowerCase();
+  return (['aceite', 'correa'] as const).filter((subtipo) => tipo.includes(subtipo));
+}
+
+export interface MantenimientoDetalle extends Mantenimiento {
+  Vehiculo: { VehiculoID: number; Patente: string; Marca: string; Modelo: string; Anio: number };
+  Usuario: { Nombre: string; Apellido: string; Email: string } | null;
+}
+
+/** Maintenance records with their vehicle and the user who registered them, in one query. */
+function consulta(db: Knex) {
+  return db('mantenimientos as m')
+    .join('vehiculos as v', 'v.vehiculo_id', 'm.vehiculo_id')
+    .leftJoin('usuarios as u', 'u.usuario_id', 'm.usuario_id')
+    .select(
+      'm.*',
+      'v.patente as vehiculo_patente',
+      'v.marca as vehiculo_marca',
+      'v.modelo as vehiculo_modelo',
+      'v.anio as vehiculo_anio',
+      'u.nombre as usuario_nombre',
+      'u.apellido as usuario_apellido',
+      'u.email as usuario_email',
+    );
+}
+
+function toDetalle(row: Record<string, unknown>): MantenimientoDetalle {
+  return {
+    ...mantenimientoMapper.toApi(row),
+    Vehiculo: {
+      VehiculoID: row.vehiculo_id as number,
+      Patente: row.vehiculo_patente as string,
+      Marca: row.vehiculo_marca as string,
+      Modelo: row.vehiculo_modelo as string,
+      Anio: row.vehiculo_anio as number,
+    },
+    Usuario:
+      row.usuario_nombre == null
+        ? null
+        : {
+            Nombre: row.usuario_nombre as string,
+            Apellido: row.usuario_apellido as string,
+            Email: row.usuario_email as string,
+          },
+  };
+}
+
+export function mantenimientosService(db: Knex, config: Config) {
+  async function obtener(id: number, trx: Knex = db): Promise<MantenimientoDetalle> {
+    const row = await consulta(trx).where('m.mantenimiento_id', id).first();
+    if (!row) throw notFound(MANTENIMIENTO_NO_ENCONTRADO);
+    return toDetalle(row);
+  }
+
+  function deVehiculo(vehiculoId: number, q?: string) {
+    const query = consulta(db).where('m.vehiculo_id', vehiculoId);
+    if (q) {
+      const pattern = likePattern(q);
+      query.where((w) =>
+        w
+          .whereILike('m.tipo_mantenimiento', pattern)
+          .orWhereILike('m.descripcion', pattern)
+          .orWhereILike('m.proveedor', pattern)
+          .orWhereILike('m.notas', pattern),
+      );
+    }
+    return query;
+  }
+
+  /** A vehicle's records (latest first by default); q searches type, description, workshop and notes. */
+  async function listar(vehiculoId: number, listQuery: ListQuery) {
+    await asegurarVehiculo(db, vehiculoId);
+    const { rows, total } = await fetchPage(deVehiculo(vehiculoId, listQuery.q), listQuery, 'mantenimiento_id');
+    return { data: rows.map(toDetalle), total };
+  }
+
+  /** Every record of a vehicle, for its detail. */
+  async function todos(vehiculoId: number): Promise<MantenimientoDetalle[]> {
+    const todo = parseListQuery({}, mantenimientoMapper, ORDEN_MANTENIMIENTOS);
+    const { rows } = await fetchPage(deVehiculo(vehiculoId), todo, 'mantenimiento_id');
+    return rows.map(toDetalle);
+  }
+
+  /**
+   * What a record does to its vehicle: a Kilometraje above the current mileage raises it (and
+   * logs the reading); an oil or belt type sets that last-change mark to the record's Kilometraje.
+   */
+  async function aplicarAlVehiculo(
+    trx: Knex.Transaction,
+    vehiculoId: number,
+    registro: { tipo: string; kilometraje: number },
+    sesion: Sesion,
+    fecha: Date,
+  ) {
+    await subirKilometraje(trx, { vehiculoId, kilometraje: registro.kilometraje, usuarioId: sesion.UsuarioID, fecha });
+    const marcas = marcasQueMueve(registro.tipo);
+    if (marcas.length === 0) return;
+    await trx('vehiculos')
+      .where({ vehiculo_id: vehiculoId })
+      .update({ ...Object.fromEntries(marcas.map((s) => [COLUMNAS[s].ultimo, registro.kilometraje])), updated_at: fecha });
+  }
+
+  async function crear(vehiculoId: number, input: MantenimientoInput, sesion: Sesion): Promise<MantenimientoDetalle> {
+    return db.transaction(async (trx) => {
+      await bloquearVehiculo(trx, vehiculoId);
+      const now = config.now();
+      const [row] = await trx('mantenimientos')
+        .insert({
+          ...mantenimientoMapper.toRow(input),
+          fecha_realizacion: input.FechaRealizacion ?? diaNegocio(now, config.zonaNegocio),
+          vehiculo_id: vehiculoId,
+          usuario_id: sesion.UsuarioID,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('mantenimiento_id');
+      await aplicarAlVehiculo(trx, vehiculoId, { tipo: input.TipoMantenimiento, kilometraje: input.Kilometraje }, sesion, now);
+      return obtener(row.mantenimiento_id, trx);
+    });
+  }
+
+  /**
+   * Applies the fields sent. The vehicle rules run again only when the type or the Kilometraje
+   * changed, so correcting the notes or cost of an old record does not move the marks back.
+   */
+  async function actualizar(id: number, input: Partial<MantenimientoUpdate>, sesion: Sesion): Promise<MantenimientoDetalle> {
+    return db.transaction(async (trx) => {
+      const actual = await trx('mantenimientos').where({ mantenimiento_id: id }).first();
+      if (!actual) throw notFound(MANTENIMIENTO_NO_ENCONTRADO);
+      await bloquearVehiculo(trx, actual.vehiculo_id);
+      const now = config.now();
+      await trx('mantenimientos')
+        .where({ mantenimiento_id: id })
+        .update({ ...mantenimientoMapper.toRow(input), updated_at: now });
+      const registro = {
+        tipo: input.TipoMantenimiento ?? actual.tipo_mantenimiento,
+        kilometraje: input.Kilometraje ?? actual.kilometraje,
+      };
+      if (registro.tipo !== actual.tipo_mantenimiento || registro.kilometraje !== actual.kilometraje) {
+        await aplicarAlVehiculo(trx, actual.vehiculo_id, registro, sesion, now);
+      }
+      return obtener(id, trx);
+    });
+  }
+
+  /** The one hard delete of the product. The vehicle's marks stay as they are. */
+  async function eliminar(id: number): Promise<MantenimientoDetalle> {
+    return db.transaction(async (trx) => {
+      const detalle = await obtener(id, trx);
+      await trx('mantenimientos').where({ mantenimiento_id: id }).delete();
+      return detalle;
+    });
+  }
+
+  return { obtener, listar, todos, crear, actualizar, eliminar };
+}

@@ -1,0 +1,43 @@
+import type { Knex } from 'knex';
+import { notFound } from '../http/errors.js';
+import { kmFaltantesSql } from './alertas.js';
+import { VEHICULO_NO_ENCONTRADO, vehiculoMapper, type Vehiculo } from './schema.js';
+
+/** The list status: 'Disponible' if Disponible; 'En uso' if not Disponible but Active; else 'Mantenimiento'. */
+export const ESTADO_DERIVADO_SQL = `CASE WHEN disponible THEN 'Disponible' WHEN active THEN 'En uso' ELSE 'Mantenimiento' END`;
+
+/**
+ * Vehicles with their derived fields (status, document count, km left for oil and belt), in
+ * one query, so a list page needs no call per vehicle.
+ */
+export function consultaVehiculos(db: Knex): Knex.QueryBuilder {
+  return db('vehiculos').select(
+    'vehiculos.*',
+    db.raw(`${ESTADO_DERIVADO_SQL} AS estado_derivado`),
+    db.raw('(SELECT count(*) FROM documentos_vehiculo d WHERE d.vehiculo_id = vehiculos.vehiculo_id) AS cantidad_documentos'),
+    db.raw(`${kmFaltantesSql('aceite')} AS km_restantes_aceite`),
+    db.raw(`${kmFaltantesSql('correa')} AS km_restantes_correa`),
+  );
+}
+
+/** One vehicle with its derived fields, or 404. */
+export async function buscarVehiculo(db: Knex, id: number): Promise<Vehiculo> {
+  const row = await consultaVehiculos(db).where('vehiculo_id', id).first();
+  if (!row) throw notFound(VEHICULO_NO_ENCONTRADO);
+  return vehiculoMapper.toApi(row);
+}
+
+/**
+ * The vehicle's row, locked until the transaction ends, so concurrent changes to its mileage
+ * and marks apply one after the other; 404 if it does not exist.
+ */
+export async function bloquearVehiculo(trx: Knex.Transaction, id: number) {
+  const row = await trx('vehiculos').where({ vehiculo_id: id }).forUpdate().first();
+  if (!row) throw notFound(VEHICULO_NO_ENCONTRADO);
+  return row;
+}
+
+/** 404 unless the vehicle exists. */
+export async function asegurarVehiculo(db: Knex, id: number): Promise<void> {
+  if (!(await db('vehiculos').where({ vehiculo_id: id }).first('vehiculo_id'))) throw notFound(VEHICULO_NO_ENCONTRADO);
+}

@@ -1,0 +1,144 @@
+import type { Knex } from 'knex';
+import type { Config } from '../config.js';
+import type { Sesion } from '../http/auth.js';
+import { badRequest, conflict, forbidden } from '../http/errors.js';
+import { whereDays } from '../http/dateRange.js';
+import { fetchPage, likePattern, type ListQuery } from '../http/paging.js';
+import { consultaAlertasDocumentos, consultaAlertasMantenimiento } from './alertas.js';
+import { documentosService } from './documentos.js';
+import { anioNegocio, diaNegocio } from './fechas.js';
+import { anotarLectura, registrarKilometraje } from './kilometraje.js';
+import { mantenimientosService } from './mantenimientos.js';
+import { ESTADO_DERIVADO_SQL, bloquearVehiculo, buscarVehiculo, consultaVehiculos } from './repository.js';
+import {
+  KM_MENOR_AL_ACTUAL,
+  PATENTE_DUPLICADA,
+  erroresDeMarcas,
+  vehiculoMapper,
+  type Vehiculo,
+  type VehiculoFilter,
+  type VehiculoInput,
+  type VehiculoUpdate,
+} from './schema.js';
+
+const SOLO_ADMINISTRADOR_ACTIVO = 'Solo un Administrador puede activar o inactivar vehículos';
+
+/** Duplicate patente: 409, also when a concurrent insert wins the race to the unique index. */
+async function conPatenteUnica<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if ((err as { code?: string; constraint?: string }).constraint === 'vehiculos_patente_unica') {
+      throw conflict(PATENTE_DUPLICADA);
+    }
+    throw err;
+  }
+}
+
+async function asegurarPatenteLibre(trx: Knex, patente: string, exceptoId?: number) {
+  // Stored upper-case, so equality is the case-insensitive comparison.
+  const query = trx('vehiculos').where({ patente });
+  if (exceptoId !== undefined) query.whereNot({ vehiculo_id: exceptoId });
+  if (await query.first('vehiculo_id')) throw conflict(PATENTE_DUPLICADA);
+}
+
+export function vehiculosService(db: Knex, config: Config) {
+  const documentos = documentosService(db, config);
+  const mantenimientos = mantenimientosService(db, config);
+
+  /** The last year a vehicle's Anio may take: the current business year plus one. */
+  function anioMaximo(): number {
+    return anioNegocio(config.now(), config.zonaNegocio) + 1;
+  }
+
+  async function list(filter: VehiculoFilter, listQuery: ListQuery) {
+    const query = consultaVehiculos(db);
+    if (listQuery.q) query.whereILike('patente', likePattern(listQuery.q));
+    if (filter.marca) query.whereILike('marca', likePattern(filter.marca));
+    if (filter.estado) query.whereRaw(`${ESTADO_DERIVADO_SQL} = ?`, [filter.estado]);
+    if (filter.activo !== undefined) query.where('active', filter.activo);
+    whereDays(query, 'fecha_creacion', config.zonaNegocio, { desde: filter.fechaDesde, hasta: filter.fechaHasta });
+    if (filter.conAlertas !== undefined) {
+      const hoy = diaNegocio(config.now(), config.zonaNegocio);
+      const conMantenimiento = consultaAlertasMantenimiento(db).clearSelect().select('vehiculo_id');
+      const conDocumento = consultaAlertasDocumentos(db, hoy).clearSelect().select('v.vehiculo_id');
+      if (filter.conAlertas) {
+        query.where((w) => w.whereIn('vehiculo_id', conMantenimiento).orWhereIn('vehiculo_id', conDocumento));
+      } else {
+        query.whereNotIn('vehiculo_id', conMantenimiento).whereNotIn('vehiculo_id', conDocumento);
+      }
+    }
+    const { rows, total } = await fetchPage(query, listQuery, 'vehiculo_id');
+    return { data: rows.map(vehiculoMapper.toApi), total };
+  }
+
+  /** The vehicle with its documents and maintenance records. */
+  async function get(id: number) {
+    const vehiculo = await buscarVehiculo(db, id);
+    return { ...vehiculo, documentos: await documentos.todos(id), mantenimientos: await mantenimientos.todos(id) };
+  }
+
+  async function create(input: VehiculoInput, sesion: Sesion): Promise<Vehiculo> {
+    if (!input.Active && sesion.Rol !== 'Administrador') throw forbidden(SOLO_ADMINISTRADOR_ACTIVO);
+    return db.transaction(async (trx) => {
+      await asegurarPatenteLibre(trx, input.Patente);
+      const now = config.now();
+      const [row] = await conPatenteUnica(() =>
+        trx('vehiculos')
+          .insert({ ...vehiculoMapper.toRow(input), fecha_creacion: now, updated_at: now })
+          .returning('vehiculo_id'),
+      );
+      await anotarLectura(trx, {
+        vehiculoId: row.vehiculo_id,
+        kilometraje: input.KilometrajeActual,
+        usuarioId: sesion.UsuarioID,
+        fecha: now,
+      });
+      return buscarVehiculo(trx, row.vehiculo_id);
+    });
+  }
+
+  /**
+   * Applies the fields sent. Mileage only goes up: lower is 400, higher is logged as a reading.
+   * Changing Active is the inactivation (or reactivation), so it is Administrador only.
+   */
+  async function update(id: number, input: Partial<VehiculoUpdate>, sesion: Sesion): Promise<Vehiculo> {
+    return db.transaction(async (trx) => {
+      const actual = await bloquearVehiculo(trx, id);
+      if (input.Active !== undefined && input.Active !== actual.active && sesion.Rol !== 'Administrador') {
+        throw forbidden(SOLO_ADMINISTRADOR_ACTIVO);
+      }
+      const { KilometrajeActual, ...datos } = input;
+      if (KilometrajeActual !== undefined && KilometrajeActual < actual.kilometraje_actual) {
+        throw badRequest(KM_MENOR_AL_ACTUAL, { KilometrajeActual: KM_MENOR_AL_ACTUAL });
+      }
+      const errores = erroresDeMarcas({ ...vehiculoMapper.toApi(actual), ...input } as Vehiculo);
+      if (Object.keys(errores).length > 0) throw badRequest(Object.values(errores)[0], errores);
+      if (datos.Patente !== undefined) await asegurarPatenteLibre(trx, datos.Patente, id);
+
+      const now = config.now();
+      await conPatenteUnica(() =>
+        trx('vehiculos')
+          .where({ vehiculo_id: id })
+          .update({ ...vehiculoMapper.toRow(datos), updated_at: now }),
+      );
+      if (KilometrajeActual !== undefined && KilometrajeActual > actual.kilometraje_actual) {
+        await registrarKilometraje(trx, { vehiculoId: id, kilometraje: KilometrajeActual, usuarioId: sesion.UsuarioID, fecha: now });
+      }
+      return buscarVehiculo(trx, id);
+    });
+  }
+
+  /** Inactivation keeps the vehicle (and its history); it only leaves the active lists and alerts. */
+  async function desactivar(id: number): Promise<Vehiculo> {
+    return db.transaction(async (trx) => {
+      await bloquearVehiculo(trx, id);
+      await trx('vehiculos').where({ vehiculo_id: id }).update({ active: false, updated_at: config.now() });
+      return buscarVehiculo(trx, id);
+    });
+  }
+
+  return { anioMaximo, list, get, create, update, desactivar, documentos, mantenimientos };
+}
+
+export type VehiculosService = ReturnType<typeof vehiculosService>;
