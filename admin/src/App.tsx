@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Admin, CustomRoutes, Resource, type ResourceProps } from 'react-admin';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
 import { authProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
@@ -12,20 +12,36 @@ import { RegisterPage } from './login/RegisterPage';
 import { Dashboard } from './dashboard/Dashboard';
 import { RequireAccess } from './common/RequireAccess';
 import usuarios from './usuarios';
+import vehiculos from './vehiculos';
+import proveedores from './proveedores';
+import pedidosProveedores from './pedidos-proveedores';
+import historialPedidosProveedores from './historial-pedidos-proveedores';
+import clientes from './clientes';
+import productos from './productos';
+import pedidos from './pedidos';
+import historialPedidos from './historial-pedidos';
+
+/** A resource's other screens (detail, nested pages), by path under /x, with the action that guards them. */
+interface RutaExtra {
+  path: string;
+  element: ComponentType;
+  action?: string;
+}
 
 interface Vistas {
   list: ComponentType;
   create?: ComponentType;
   edit?: ComponentType;
   icon?: ComponentType;
-  recordRepresentation?: string;
+  recordRepresentation?: ResourceProps['recordRepresentation'];
+  rutas?: RutaExtra[];
 }
 
 /**
- * A resource on the spec's paths: /x (list), /x/nuevo, /x/editar/:id, each behind the role
- * guard of its action.
+ * A resource on the spec's paths: /x (list), /x/nuevo, /x/editar/:id and its other routes
+ * (`rutas`), each behind the role guard of its action.
  */
-function recurso(name: string, { list: List, create: Create, edit: Edit, icon, recordRepresentation }: Vistas) {
+function recurso(name: string, { list: List, create: Create, edit: Edit, icon, recordRepresentation, rutas = [] }: Vistas) {
   return (
     <Resource
       name={name}
@@ -57,6 +73,17 @@ function recurso(name: string, { list: List, create: Create, edit: Edit, icon, r
           }
         />
       )}
+      {rutas.map(({ path, element: Vista, action }) => (
+        <Route
+          key={path}
+          path={path}
+          element={
+            <RequireAccess resource={name} action={action}>
+              <Vista />
+            </RequireAccess>
+          }
+        />
+      ))}
     </Resource>
   );
 }
@@ -86,7 +113,15 @@ export function App() {
       <CustomRoutes>
         <Route path="/dashboard" element={<Dashboard />} />
       </CustomRoutes>
+      {recurso('pedidos', pedidos)}
+      {recurso('historial-pedidos', historialPedidos)}
+      {recurso('clientes', clientes)}
+      {recurso('productos', productos)}
       {recurso('usuarios', usuarios)}
+      {recurso('vehiculos', vehiculos)}
+      {recurso('proveedores', proveedores)}
+      {recurso('pedidos-proveedores', pedidosProveedores)}
+      {recurso('historial-pedidos-proveedores', historialPedidosProveedores)}
     </Admin>
     </BrowserRouter>
   );

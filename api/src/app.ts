@@ -13,7 +13,12 @@ import { usuariosRoutes } from './usuarios/routes.js';
 import { proveedoresRoutes } from './proveedores/routes.js';
 import { pedidosProveedoresRoutes } from './pedidos-proveedores/routes.js';
 import { historialPedidosProveedoresRoutes } from './historial-pedidos-proveedores/routes.js';
+import { clientesRoutes } from './clientes/routes.js';
+import { productosRoutes } from './productos/routes.js';
+import { pedidosRoutes } from './pedidos/routes.js';
+import { historialPedidosRoutes } from './historial-pedidos/routes.js';
 import { vehiculosRoutes } from './vehiculos/routes.js';
+import { dashboardRoutes } from './dashboard/routes.js';
 
 export const ADMIN_DIST = path.resolve(import.meta.dirname, '../../admin/dist');
 
@@ -39,7 +44,7 @@ export function createApp(deps: AppDeps): Koa {
   const publicRoutes = authRoutes(deps, auth);
   api.use(publicRoutes.routes(), publicRoutes.allowedMethods());
   api.use(auth);
-  for (const router of [usuariosRoutes(deps), proveedoresRoutes(deps), pedidosProveedoresRoutes(deps), historialPedidosProveedoresRoutes(deps), vehiculosRoutes(deps)]) {
+  for (const router of [usuariosRoutes(deps), proveedoresRoutes(deps), pedidosProveedoresRoutes(deps), historialPedidosProveedoresRoutes(deps), clientesRoutes(deps), productosRoutes(deps), pedidosRoutes(deps), historialPedidosRoutes(deps), vehiculosRoutes(deps), dashboardRoutes(deps)]) {
     api.use(router.routes(), router.allowedMethods());
   }
   app.use(api.routes());

@@ -1,14 +1,65 @@
-import { Card, CardContent, Typography } from '@mui/material';
-import { Title, useGetIdentity } from 'react-admin';
+import { lazy, Suspense, useState } from 'react';
+import { Alert, Box, Grid, Skeleton, Stack } from '@mui/material';
+import { Title } from 'react-admin';
+import { AccionesRapidas } from './AccionesRapidas';
+import { Encabezado } from './Encabezado';
+import { PanelDocumentos, PanelMantenimiento } from './PanelesAlertas';
+import { ResumenSistema } from './ResumenSistema';
+import { TarjetasMetricas } from './TarjetasMetricas';
+import { useDashboard } from './useDashboard';
 
+// The charts are their own chunk: the rest of the page shows without waiting for them.
+const Graficos = lazy(() => import('./graficos/Graficos'));
+
+/** /dashboard: the day's figures, alerts, charts and shortcuts, from one call to GET /api/dashboard. */
 export function Dashboard() {
-  const { identity } = useGetIdentity();
+  const { data: datos, isError, errorUpdatedAt, isFetching, actualizar } = useDashboard();
+  // A closed warning stays closed until the next failure.
+  const [errorCerrado, setErrorCerrado] = useState<number>();
+  const cargando = !datos && !isError;
+
   return (
-    <Card sx={{ mt: 2 }}>
+    <Stack spacing={3} sx={{ mt: 2, mb: 4 }}>
       <Title title="Dashboard" />
-      <CardContent>
-        <Typography variant="h5">Bienvenido, {identity?.Nombre ?? ''}</Typography>
-      </CardContent>
-    </Card>
+      <Encabezado actualizando={isFetching} onActualizar={() => void actualizar()} />
+      {isError && errorCerrado !== errorUpdatedAt && (
+        <Alert severity="warning" onClose={() => setErrorCerrado(errorUpdatedAt)}>
+          Error al cargar algunos datos del dashboard
+        </Alert>
+      )}
+      <TarjetasMetricas datos={datos} cargando={cargando} />
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <PanelMantenimiento datos={datos} cargando={cargando} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <PanelDocumentos datos={datos} cargando={cargando} />
+        </Grid>
+      </Grid>
+      {datos ? (
+        <Suspense fallback={<EsperaGraficos />}>
+          <Graficos datos={datos} />
+        </Suspense>
+      ) : (
+        cargando && <EsperaGraficos />
+      )}
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <AccionesRapidas />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <ResumenSistema datos={datos} cargando={cargando} />
+        </Grid>
+      </Grid>
+    </Stack>
+  );
+}
+
+function EsperaGraficos() {
+  return (
+    <Box sx={{ display: 'flex', gap: 2 }}>
+      <Skeleton variant="rounded" height={360} sx={{ flex: 2 }} />
+      <Skeleton variant="rounded" height={360} sx={{ flex: 1 }} />
+    </Box>
   );
 }

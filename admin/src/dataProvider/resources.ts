@@ -18,19 +18,72 @@ export interface ResourceConfig {
 
 export const RESOURCES: Record<string, ResourceConfig> = {
   usuarios: { path: '/usuarios', idField: 'UsuarioID', envelope: 'bare' },
-  clientes: { path: '/clientes', idField: 'ClienteID' },
-  productos: { path: '/productos', idField: 'ProductoID' },
-  pedidos: { path: '/pedidos', idField: 'PedidoID' },
-  'historial-pedidos': { path: '/historial-pedidos', idField: 'HistorialID' },
+  // `activos`: what new orders may choose (GET /x/activos); lists filter with `active` instead.
+  clientes: {
+    path: '/clientes',
+    idField: 'ClienteID',
+    listPath: (filter) => (filter.activos ? '/clientes/activos' : '/clientes'),
+  },
+  productos: {
+    path: '/productos',
+    idField: 'ProductoID',
+    listPath: (filter) => (filter.bajoStock ? '/productos/bajo-stock' : filter.activos ? '/productos/activos' : '/productos'),
+  },
+  pedidos: {
+    path: '/pedidos',
+    idField: 'PedidoID',
+    listPath: (filter) => (filter.estado ? `/pedidos/estado/${encodeURIComponent(String(filter.estado))}` : '/pedidos'),
+  },
+  'historial-pedidos': {
+    path: '/historial-pedidos',
+    idField: 'HistorialID',
+    listPath: (filter) =>
+      filter.clienteId
+        ? `/historial-pedidos/cliente/${filter.clienteId}`
+        : filter.estado
+          ? `/historial-pedidos/estado/${encodeURIComponent(String(filter.estado))}`
+          : '/historial-pedidos',
+  },
+  /** The history of one order (GET /pedidos/{id}/historial), read only. */
+  'historial-de-pedido': {
+    path: '/historial-pedidos',
+    idField: 'HistorialID',
+    listPath: (filter) => `/pedidos/${filter.pedidoId}/historial`,
+  },
   proveedores: { path: '/proveedores', idField: 'ProveedorID' },
-  'pedidos-proveedores': { path: '/pedidos-proveedores', idField: 'PedidoProveedorID' },
-  'historial-pedidos-proveedores': { path: '/historial-pedidos-proveedores', idField: 'HistorialID' },
+  'pedidos-proveedores': {
+    path: '/pedidos-proveedores',
+    idField: 'PedidoProveedorID',
+    listPath: (filter) => (filter.estado ? `/pedidos-proveedores/estado/${encodeURIComponent(String(filter.estado))}` : '/pedidos-proveedores'),
+  },
+  /** The global history, and through its proveedorId / pedidoId filters the history of one supplier or order. */
+  'historial-pedidos-proveedores': {
+    path: '/historial-pedidos-proveedores',
+    idField: 'HistorialID',
+    listPath: (filter) =>
+      filter.estado
+        ? `/historial-pedidos-proveedores/estado/${encodeURIComponent(String(filter.estado))}`
+        : '/historial-pedidos-proveedores',
+  },
   vehiculos: { path: '/vehiculos', idField: 'VehiculoID' },
   mantenimientos: {
     path: '/vehiculos/mantenimientos',
     idField: 'MantenimientoID',
     listPath: (filter) => `/vehiculos/${filter.vehiculoId}/mantenimientos`,
     createPath: (data) => `/vehiculos/${data.vehiculoId}/mantenimientos`,
+  },
+  // A vehicle's documents and mileage readings are only listed and created under their vehicle.
+  documentos: {
+    path: '/vehiculos/documentos',
+    idField: 'DocumentoID',
+    listPath: (filter) => `/vehiculos/${filter.vehiculoId}/documentos`,
+    createPath: (data) => `/vehiculos/${data.vehiculoId}/documentos`,
+  },
+  kilometraje: {
+    path: '/vehiculos/kilometraje',
+    idField: 'RegistroID',
+    listPath: (filter) => `/vehiculos/${filter.vehiculoId}/kilometraje/historial`,
+    createPath: (data) => `/vehiculos/${data.vehiculoId}/kilometraje`,
   },
 };
 

@@ -16,6 +16,7 @@ export const theme: RaThemeOptions = createTheme(
       ...defaultTheme.components,
       // Button texts appear exactly as the spec writes them ('Nuevo Usuario', not 'NUEVO USUARIO').
       MuiButton: { styleOverrides: { root: { textTransform: 'none' } } },
+      MuiTab: { styleOverrides: { root: { textTransform: 'none' } } },
       RaLayout: { styleOverrides: { root: { '& .RaLayout-content': { paddingBottom: 40 } } } },
     },
   },

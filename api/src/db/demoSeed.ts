@@ -1,6 +1,8 @@
 import type { Knex } from 'knex';
 import * as usuarios from '../../../seeds/01_usuarios.js';
+import * as clientesProductos from '../../../seeds/02_clientes_productos.js';
 import * as vehiculos from '../../../seeds/03_vehiculos.js';
+import * as pedidos from '../../../seeds/04_pedidos.js';
 import * as proveedores from '../../../seeds/05_proveedores.js';
 
 interface SeedModule {
@@ -8,7 +10,7 @@ interface SeedModule {
 }
 
 // Same files the knex CLI runs (npm run db:seed), imported statically for the server and tests.
-const SEEDS: SeedModule[] = [usuarios, vehiculos, proveedores];
+const SEEDS: SeedModule[] = [usuarios, clientesProductos, vehiculos, pedidos, proveedores];
 
 /** Loads the demo data once: a database that already has users is left untouched. */
 export async function seedDemoOnce(db: Knex): Promise<boolean> {

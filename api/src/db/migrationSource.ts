@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import * as esquemaInicial from '../../../migrations/20261121_001_esquema_inicial.js';
+import * as indicesVentas from '../../../migrations/20261121_004_indices_ventas.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -9,6 +10,7 @@ interface Migration {
 // Migrations are imported statically: knex's dynamic import of .ts files fails under vitest.
 const migrations: Record<string, Migration> = {
   '20261121_001_esquema_inicial': esquemaInicial,
+  '20261121_004_indices_ventas': indicesVentas,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -1,0 +1,11 @@
+import { Edit } from 'react-admin';
+import { ClienteForm } from './ClienteForm';
+import { useAvisoDeError } from '../common/useAvisoDeError';
+
+export function ClienteEdit() {
+  return (
+    <Edit title="Editar Cliente" redirect="list" mutationMode="pessimistic" mutationOptions={useAvisoDeError('Error al guardar el cliente')}>
+      <ClienteForm />
+    </Edit>
+  );
+}

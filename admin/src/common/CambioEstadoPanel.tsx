@@ -1,0 +1,83 @@
+import { useEffect, useState } from 'react';
+import { Alert, Box, MenuItem, TextField, Typography } from '@mui/material';
+import SyncIcon from '@mui/icons-material/Sync';
+import { Button, useCanAccess, useDataProvider, useNotify, useRecordContext, useRefresh, useResourceContext } from 'react-admin';
+import type { AppDataProvider } from '../dataProvider';
+import { mensajeDeError } from './errores';
+import { reglaCambioEstado } from './cambioEstado';
+import { EstadoChip } from './EstadoChip';
+
+/**
+ * The status selector of an order detail (sales and supplier orders): the states of its kind,
+ * an optional comment for the history, and 'Actualizar Estado' following `reglaCambioEstado`.
+ */
+export function CambioEstadoPanel({ estados, mensajeError = 'Error al actualizar el estado' }: { estados: readonly string[]; mensajeError?: string }) {
+  const record = useRecordContext();
+  const resource = useResourceContext()!;
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const { canAccess: puedeNoPendiente } = useCanAccess({ resource, action: 'estado-no-pendiente' });
+  const actual = String(record?.Estado ?? '');
+  const [seleccion, setSeleccion] = useState(actual);
+  const [comentario, setComentario] = useState('');
+  const [error, setError] = useState<string>();
+  const [enviando, setEnviando] = useState(false);
+  useEffect(() => setSeleccion(actual), [actual]);
+  if (!record) return null;
+
+  const { selectorHabilitado, botonHabilitado } = reglaCambioEstado({ actual, seleccion, puedeNoPendiente: Boolean(puedeNoPendiente) });
+
+  const actualizar = async () => {
+    setEnviando(true);
+    setError(undefined);
+    try {
+      await dataProvider.cambiarEstado(resource, record.id, seleccion, comentario.trim() || undefined);
+      setComentario('');
+      notify('Estado actualizado correctamente', { type: 'success' });
+      refresh();
+    } catch (e) {
+      setError(mensajeDeError(e, mensajeError));
+    } finally {
+      setEnviando(false);
+    }
+  };
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <TextField
+        select
+        label="Estado"
+        size="small"
+        value={seleccion}
+        disabled={!selectorHabilitado || enviando}
+        onChange={(event) => setSeleccion(event.target.value)}
+      >
+        {estados.map((estado) => (
+          <MenuItem key={estado} value={estado}>
+            <EstadoChip estado={estado} />
+          </MenuItem>
+        ))}
+      </TextField>
+      {!selectorHabilitado && (
+        <Typography variant="caption" color="text.secondary">
+          Solo un administrador puede cambiar el estado de un pedido que no está Pendiente.
+        </Typography>
+      )}
+      <TextField
+        label="Comentario (opcional)"
+        size="small"
+        multiline
+        minRows={2}
+        value={comentario}
+        disabled={!selectorHabilitado || enviando}
+        onChange={(event) => setComentario(event.target.value)}
+        slotProps={{ htmlInput: { maxLength: 1000 } }}
+      />
+      {error && <Alert severity="error">{error}</Alert>}
+      <Button label="Actualizar Estado" variant="contained" disabled={!botonHabilitado || enviando} onClick={actualizar}>
+        <SyncIcon />
+      </Button>
+    </Box>
+  );
+}

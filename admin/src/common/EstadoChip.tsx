@@ -1,0 +1,39 @@
+import { Box, Chip, type ChipProps } from '@mui/material';
+import { useRecordContext } from 'react-admin';
+
+/** One colour per order status, for sales and supplier orders alike (spec: Pendiente warning, Recibido success, Cancelado error). */
+export const COLOR_ESTADO: Record<string, ChipProps['color']> = {
+  Pendiente: 'warning',
+  'En Proceso': 'info',
+  Completado: 'success',
+  Recibido: 'success',
+  Cancelado: 'error',
+};
+
+export function EstadoChip({ estado, prefijo, size = 'small' }: { estado: string; prefijo?: string; size?: ChipProps['size'] }) {
+  return (
+    <Chip
+      size={size}
+      color={COLOR_ESTADO[estado] ?? 'default'}
+      label={prefijo ? `${prefijo} ${estado}` : estado}
+      variant={prefijo === 'De:' ? 'outlined' : 'filled'}
+    />
+  );
+}
+
+/** The record's status as a chip, for list columns. */
+export function EstadoField({ source = 'Estado' }: { source?: string }) {
+  const record = useRecordContext();
+  const estado = record?.[source];
+  return estado ? <EstadoChip estado={String(estado)} /> : null;
+}
+
+/** A status change of a history entry: 'De:' the previous status (when there was one) and 'A:' the new one. */
+export function CambioEstadoChips({ anterior, nuevo }: { anterior?: string | null; nuevo: string }) {
+  return (
+    <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', alignItems: 'center' }}>
+      {anterior && <EstadoChip estado={anterior} prefijo="De:" />}
+      <EstadoChip estado={nuevo} prefijo="A:" />
+    </Box>
+  );
+}

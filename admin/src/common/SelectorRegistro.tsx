@@ -1,0 +1,65 @@
+import { useEffect, useState } from 'react';
+import { Autocomplete, TextField } from '@mui/material';
+import { useGetList, type RaRecord } from 'react-admin';
+
+interface Props<T extends RaRecord> {
+  /** Resource to search, e.g. 'clientes'. */
+  resource: string;
+  label: string;
+  /** Fixed filter, e.g. { active: true } to offer active records only. */
+  filter?: Record<string, unknown>;
+  value: T | null;
+  onChange: (value: T | null) => void;
+  optionLabel: (record: T) => string;
+  helperText?: string;
+  error?: boolean;
+  required?: boolean;
+  /** Called when the options cannot be loaded (the screen shows its own message). */
+  onError?: (error: unknown) => void;
+}
+
+/**
+ * A picker that searches the server as one types (q, 25 at a time, by Nombre), so it stays
+ * quick with any number of records. For forms outside react-admin's <Form> (order creation).
+ */
+export function SelectorRegistro<T extends RaRecord>({
+  resource,
+  label,
+  filter,
+  value,
+  onChange,
+  optionLabel,
+  helperText,
+  error,
+  required,
+  onError,
+}: Props<T>) {
+  const [texto, setTexto] = useState('');
+  const [q, setQ] = useState('');
+  useEffect(() => {
+    const espera = setTimeout(() => setQ(texto.trim()), 300);
+    return () => clearTimeout(espera);
+  }, [texto]);
+  const { data = [], isPending } = useGetList<T>(
+    resource,
+    {
+      filter: { ...filter, q },
+      pagination: { page: 1, perPage: 25 },
+      sort: { field: 'Nombre', order: 'ASC' },
+    },
+    { onError },
+  );
+  return (
+    <Autocomplete
+      options={data}
+      value={value}
+      loading={isPending}
+      filterOptions={(opciones) => opciones}
+      getOptionLabel={optionLabel}
+      isOptionEqualToValue={(a, b) => a.id === b.id}
+      onChange={(_event, elegido) => onChange(elegido)}
+      onInputChange={(_event, nuevo, motivo) => setTexto(motivo === 'input' ? nuevo : '')}
+      renderInput={(params) => <TextField {...params} label={label} helperText={helperText} error={error} required={required} />}
+    />
+  );
+}

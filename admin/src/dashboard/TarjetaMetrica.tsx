@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react';
+import { Avatar, Box, Card, CardActionArea, CardContent, Skeleton, Typography } from '@mui/material';
+import { alpha } from '@mui/material/styles';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import { Link } from 'react-router-dom';
+
+export type ColorTarjeta = 'primary' | 'secondary' | 'success' | 'warning' | 'error' | 'info';
+
+export interface Metrica {
+  titulo: string;
+  valor: number | undefined;
+  subtitulo?: string;
+  icono: ReactNode;
+  color: ColorTarjeta;
+  /** The screen that lists what the figure counts; none when the user may not open it. */
+  to?: string;
+}
+
+/** Without a value: a placeholder while loading, a dash once loading failed. */
+export function SinValor({ cargando, ancho = 56 }: { cargando: boolean; ancho?: number }) {
+  return cargando ? <Skeleton width={ancho} sx={{ display: 'inline-block' }} /> : <>—</>;
+}
+
+/** One figure of the dashboard: icon, title, big number, subtitle; the whole card is the link. */
+export function TarjetaMetrica({ titulo, valor, subtitulo, icono, color, to, cargando }: Metrica & { cargando: boolean }) {
+  const contenido = (
+    <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 2.5 }}>
+      <Avatar
+        variant="rounded"
+        sx={(theme) => ({
+          width: 52,
+          height: 52,
+          bgcolor: alpha(theme.palette[color].main, 0.12),
+          color: `${color}.main`,
+        })}
+      >
+        {icono}
+      </Avatar>
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600 }} noWrap>
+          {titulo}
+        </Typography>
+        <Typography variant="h4" component="p" sx={{ fontWeight: 700, lineHeight: 1.2 }} data-testid="valor-metrica">
+          {valor === undefined ? <SinValor cargando={cargando} /> : valor.toLocaleString('es-AR')}
+        </Typography>
+        {subtitulo && (
+          <Typography variant="caption" color={color === 'warning' || color === 'error' ? `${color}.dark` : 'text.secondary'} noWrap>
+            {subtitulo}
+          </Typography>
+        )}
+      </Box>
+      {to && <ChevronRightIcon color="action" />}
+    </CardContent>
+  );
+  return (
+    <Card
+      component="section"
+      variant="outlined"
+      aria-label={titulo}
+      sx={{
+        height: '100%',
+        borderTop: 4,
+        borderTopColor: `${color}.main`,
+        transition: 'box-shadow 150ms, transform 150ms',
+        ...(to && { '&:hover': { boxShadow: 4, transform: 'translateY(-2px)' } }),
+      }}
+    >
+      {to ? (
+        <CardActionArea component={Link} to={to} sx={{ height: '100%' }}>
+          {contenido}
+        </CardActionArea>
+      ) : (
+        contenido
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { horaActualizacion, listaFiltrada, subtituloBajoStock, subtituloDisponibles, textoKmFaltantes, textoVerMas } from './textos';
+
+describe('dashboard texts', () => {
+  it('Bajo Stock says whether something needs attention', () => {
+    expect(subtituloBajoStock(0)).toBe('Todo en orden');
+    expect(subtituloBajoStock(1)).toBe('Necesita atención');
+    expect(subtituloBajoStock(12)).toBe('Necesita atención');
+  });
+
+  it('counts the available vehicles in the Vehículos subtitle', () => {
+    expect(subtituloDisponibles(0)).toBe('0 disponibles');
+    expect(subtituloDisponibles(1)).toBe('1 disponible');
+    expect(subtituloDisponibles(6)).toBe('6 disponibles');
+  });
+
+  it("offers 'Ver N alertas más' only for alerts the panel leaves out", () => {
+    expect(textoVerMas(5, 5)).toBeUndefined();
+    expect(textoVerMas(0, 0)).toBeUndefined();
+    expect(textoVerMas(6, 5)).toBe('Ver 1 alerta más');
+    expect(textoVerMas(12, 5)).toBe('Ver 7 alertas más');
+  });
+
+  it('tells km left or km overdue, with thousands separators', () => {
+    expect(textoKmFaltantes(350)).toBe('Faltan 350 km');
+    expect(textoKmFaltantes(0)).toBe('Cambio debido ahora');
+    expect(textoKmFaltantes(-1200)).toBe('Excedido por 1.200 km');
+  });
+
+  it('links a list on one tab through its URL filter', () => {
+    const url = listaFiltrada('/pedidos', { estado: 'Pendiente' });
+    expect(url.startsWith('/pedidos?filter=')).toBe(true);
+    expect(JSON.parse(decodeURIComponent(url.split('filter=')[1]))).toEqual({ estado: 'Pendiente' });
+  });
+
+  it('tells the time of the last update to the second, in the browser zone', () => {
+    const iso = '2026-11-21T15:04:05.000Z';
+    const esperado = new Date(iso).toLocaleTimeString('es-AR', { hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false });
+    expect(horaActualizacion(iso).endsWith(esperado)).toBe(true);
+    expect(horaActualizacion('no es una fecha')).toBe('Fecha inválida');
+  });
+});

@@ -1,0 +1,37 @@
+import { DateTime } from 'luxon';
+import { formatKm } from '../vehiculos/umbrales';
+
+// The dashboard's wording, in one place and tested (spec core.md section 2, /dashboard).
+
+export function subtituloBajoStock(cantidad: number): string {
+  return cantidad > 0 ? 'Necesita atención' : 'Todo en orden';
+}
+
+export function subtituloDisponibles(cantidad: number): string {
+  return cantidad === 1 ? '1 disponible' : `${cantidad} disponibles`;
+}
+
+/** The link under a panel to the alerts it does not show; none when it shows them all. */
+export function textoVerMas(total: number, mostradas: number): string | undefined {
+  const resto = total - mostradas;
+  if (resto <= 0) return undefined;
+  return resto === 1 ? 'Ver 1 alerta más' : `Ver ${resto} alertas más`;
+}
+
+/** A maintenance alert's distance to its change, never a negative number of km. */
+export function textoKmFaltantes(kmFaltantes: number): string {
+  if (kmFaltantes > 0) return `Faltan ${formatKm(kmFaltantes)} km`;
+  if (kmFaltantes === 0) return 'Cambio debido ahora';
+  return `Excedido por ${formatKm(-kmFaltantes)} km`;
+}
+
+/** A list screen opened on one tab: react-admin reads its filter from the URL. */
+export function listaFiltrada(path: string, filtro: Record<string, string>): string {
+  return `${path}?filter=${encodeURIComponent(JSON.stringify(filtro))}`;
+}
+
+/** When the figures were computed, to the second (a refresh within the same minute shows). */
+export function horaActualizacion(iso: string): string {
+  const fecha = DateTime.fromISO(iso);
+  return fecha.isValid ? fecha.setLocale('es').toFormat('dd MMM yyyy HH:mm:ss') : 'Fecha inválida';
+}

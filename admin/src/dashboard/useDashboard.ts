@@ -1,0 +1,23 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
+import type { AppDataProvider } from '../dataProvider';
+import { ALERTAS_REFRESCO_MS } from '../alertas/useAlertas';
+import type { DatosDashboard } from './tipos';
+
+/** Every figure of the dashboard in one call; refreshed every 5 minutes like the alerts (spec section 9). */
+export function useDashboard() {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: ['dashboard'],
+    queryFn: async () => (await dataProvider.get<{ data: DatosDashboard }>('/dashboard')).data,
+    refetchInterval: ALERTAS_REFRESCO_MS,
+    retry: false,
+  });
+  /** The refresh button also refreshes the top bar's alert badges, so they agree with the panels. */
+  const actualizar = () => {
+    void queryClient.invalidateQueries({ queryKey: ['alertas'] });
+    return query.refetch();
+  };
+  return { ...query, actualizar };
+}

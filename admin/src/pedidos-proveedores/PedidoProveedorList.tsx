@@ -1,0 +1,67 @@
+import { Link } from 'react-router-dom';
+import { Button, CreateButton, DataTable, ExportButton, List, SearchInput, TopToolbar, useRecordContext, type RaRecord } from 'react-admin';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import { EstadoField } from '../common/EstadoChip';
+import { TabsFiltro } from '../common/TabsFiltro';
+import { VacioSegunBusqueda } from '../common/VacioSegunBusqueda';
+import { exportarComo } from '../common/exportar';
+import { formatFecha, formatMoneda } from '../common/format';
+import { TABS_PEDIDO_PROVEEDOR } from './estados';
+
+const filtros = [<SearchInput key="q" source="q" alwaysOn placeholder="Buscar por proveedor o Nro Pedido" />];
+
+const exportador = exportarComo((pedido: RaRecord) => ({
+  'Nro Pedido': pedido.PedidoProveedorID,
+  Proveedor: pedido.Proveedor?.Nombre,
+  Fecha: formatFecha(pedido.FechaPedido, true),
+  Estado: pedido.Estado,
+  Total: pedido.Total,
+}));
+
+function Acciones() {
+  return (
+    <TopToolbar>
+      <CreateButton label="Nuevo Pedido" to="/pedidos-proveedores/nuevo" />
+      <ExportButton />
+    </TopToolbar>
+  );
+}
+
+function VerButton() {
+  const record = useRecordContext();
+  return (
+    <Button component={Link} label="Ver" to={`/pedidos-proveedores/${record?.id}`} onClick={(e) => e.stopPropagation()}>
+      <VisibilityIcon />
+    </Button>
+  );
+}
+
+/** /pedidos-proveedores: the tabs call /pedidos-proveedores/estado/{estado} (see dataProvider/resources.ts). */
+export function PedidoProveedorList() {
+  return (
+    <List
+      title="Pedidos a Proveedores"
+      filters={filtros}
+      sort={{ field: 'FechaPedido', order: 'DESC' }}
+      actions={<Acciones />}
+      exporter={exportador}
+      empty={false}
+    >
+      <TabsFiltro source="estado" tabs={TABS_PEDIDO_PROVEEDOR} />
+      <DataTable
+        bulkActionButtons={false}
+        rowClick={(id) => `/pedidos-proveedores/${id}`}
+        empty={<VacioSegunBusqueda sinDatos="No hay pedidos disponibles" sinResultados="No se encontraron pedidos que coincidan con la búsqueda" />}
+      >
+        <DataTable.Col source="PedidoProveedorID" />
+        <DataTable.Col source="Proveedor.Nombre" disableSort />
+        <DataTable.Col source="FechaPedido" render={(pedido) => formatFecha(pedido.FechaPedido)} />
+        <DataTable.Col source="Estado" field={EstadoField} />
+        <DataTable.Col source="Total" align="right" render={(pedido) => formatMoneda(pedido.Total)} />
+        <DataTable.Col label="Acciones" disableSort>
+          <VerButton />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}

@@ -1,0 +1,20 @@
+import type { TabFiltro } from '../common/TabsFiltro';
+import type { TipoHistorial } from '../common/historial';
+
+/** Spec: Pendiente (warning), Recibido (success), Cancelado (error); the colours live in common/EstadoChip. */
+export const ESTADOS_PEDIDO_PROVEEDOR = ['Pendiente', 'Recibido', 'Cancelado'] as const;
+
+/** The status tabs of the order list and of the global history. */
+export const TABS_PEDIDO_PROVEEDOR: TabFiltro[] = [
+  { label: 'Todos' },
+  { label: 'Pendientes', value: 'Pendiente' },
+  { label: 'Recibidos', value: 'Recibido' },
+  { label: 'Cancelados', value: 'Cancelado' },
+];
+
+/** How the shared history screens read a supplier-order history entry. */
+export const HISTORIAL_PROVEEDORES: TipoHistorial = {
+  parte: 'Proveedor',
+  pedidoId: 'PedidoProveedorID',
+  rutaPedido: (id) => `/pedidos-proveedores/${id}`,
+};

@@ -1,0 +1,135 @@
+import type { ReactNode } from 'react';
+import { Box, Card, CardContent, CardHeader, Table, TableBody, TableCell, TableFooter, TableHead, TableRow, Typography } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import HistoryIcon from '@mui/icons-material/History';
+import { Button, Show, TopToolbar, useRecordContext } from 'react-admin';
+import { CambioEstadoPanel } from '../common/CambioEstadoPanel';
+import { EstadoChip } from '../common/EstadoChip';
+import { formatFecha, formatMoneda } from '../common/format';
+import { nombreCompleto, type Persona } from '../common/historial';
+import { ESTADOS_PEDIDO } from './estados';
+import { subtotal } from './lineas';
+import { Link } from 'react-router-dom';
+
+interface Detalle {
+  DetalleID: number;
+  Producto: { Nombre: string };
+  PrecioUnitario: number;
+  Cantidad: number;
+}
+
+interface Vehiculo {
+  Patente: string;
+  Marca: string;
+  Modelo: string;
+}
+
+function Titulo() {
+  const pedido = useRecordContext();
+  return <>{pedido ? `Pedido #${pedido.PedidoID}` : 'Pedido'}</>;
+}
+
+function Acciones() {
+  const pedido = useRecordContext();
+  return (
+    <TopToolbar sx={{ justifyContent: 'space-between', width: '100%' }}>
+      <Button component={Link} label="Volver" to="/pedidos">
+        <ArrowBackIcon />
+      </Button>
+      {pedido && (
+        <Button component={Link} label="Ver Historial" to={`/pedidos/${pedido.id}/historial`}>
+          <HistoryIcon />
+        </Button>
+      )}
+    </TopToolbar>
+  );
+}
+
+/** /pedidos/{id}: the order, its lines and total, and the status selector. */
+export function PedidoShow() {
+  return (
+    <Show title={<Titulo />} actions={<Acciones />} component="div">
+      <DetallePedido />
+    </Show>
+  );
+}
+
+function Dato({ etiqueta, children }: { etiqueta: string; children: ReactNode }) {
+  return (
+    <Box>
+      <Typography variant="caption" color="text.secondary">
+        {etiqueta}
+      </Typography>
+      <Typography variant="body1" component="div">
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+function DetallePedido() {
+  const pedido = useRecordContext();
+  if (!pedido) return null;
+  const cliente = pedido.Cliente as Persona & { Email?: string; Direccion?: string };
+  const vehiculo = pedido.Vehiculo as Vehiculo | null;
+  const detalles = (pedido.detalles ?? []) as Detalle[];
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: { lg: '2fr 1fr' }, gap: 2, alignItems: 'start' }}>
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <Card>
+          <CardHeader title={`Pedido #${pedido.PedidoID}`} action={<EstadoChip estado={pedido.Estado} size="medium" />} />
+          <CardContent sx={{ display: 'grid', gridTemplateColumns: { sm: '1fr 1fr' }, gap: 2 }}>
+            <Dato etiqueta="Cliente">
+              {nombreCompleto(cliente)}
+              <Typography variant="body2" color="text.secondary">
+                {[cliente?.Telefono, cliente?.Email, cliente?.Direccion].filter(Boolean).join(' · ')}
+              </Typography>
+            </Dato>
+            <Dato etiqueta="Creado-Por">{nombreCompleto(pedido.Usuario as Persona)}</Dato>
+            <Dato etiqueta="Fecha Creacion">{formatFecha(pedido.FechaPedido, true)}</Dato>
+            <Dato etiqueta="Vehículo">{vehiculo ? `${vehiculo.Patente} - ${vehiculo.Marca} ${vehiculo.Modelo}` : 'Sin vehículo asignado'}</Dato>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader title="Productos" />
+          <Table size="small">
+            <TableHead>
+              <TableRow>
+                <TableCell>Producto</TableCell>
+                <TableCell align="right">Precio Unitario</TableCell>
+                <TableCell align="right">Cantidad</TableCell>
+                <TableCell align="right">Subtotal</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {detalles.map((d) => (
+                <TableRow key={d.DetalleID}>
+                  <TableCell>{d.Producto?.Nombre}</TableCell>
+                  <TableCell align="right">{formatMoneda(d.PrecioUnitario)}</TableCell>
+                  <TableCell align="right">{d.Cantidad}</TableCell>
+                  <TableCell align="right">{formatMoneda(subtotal(d))}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+            <TableFooter>
+              <TableRow>
+                <TableCell colSpan={3} align="right" sx={{ fontWeight: 700, fontSize: '1rem', color: 'text.primary' }}>
+                  Total
+                </TableCell>
+                <TableCell align="right" sx={{ fontWeight: 700, fontSize: '1rem', color: 'text.primary' }}>
+                  {formatMoneda(pedido.PrecioTotal)}
+                </TableCell>
+              </TableRow>
+            </TableFooter>
+          </Table>
+        </Card>
+      </Box>
+      <Card>
+        <CardHeader title="Estado del Pedido" />
+        <CardContent>
+          <CambioEstadoPanel estados={ESTADOS_PEDIDO} />
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

@@ -1,0 +1,44 @@
+import { Box, LinearProgress, Tooltip, Typography } from '@mui/material';
+import { colorProgreso, formatKm, porcentajeRecorrido } from './umbrales';
+
+export type Cambio = 'aceite' | 'correa';
+
+const tooltipKmRestantes = (kmRestantes: number, cambio: Cambio) =>
+  `${formatKm(kmRestantes)} km restantes para cambio de ${cambio}`;
+
+/**
+ * How much of the oil or belt interval is used, capped at 100%, red near the change. The tooltip
+ * text is also the box's accessible name (MUI Tooltip), so it can be found without hovering.
+ */
+export function ProgresoMantenimiento({
+  kmRestantes,
+  intervalo,
+  cambio,
+  alto = 8,
+  etiqueta,
+}: {
+  kmRestantes: number;
+  intervalo: number;
+  cambio: Cambio;
+  alto?: number;
+  /** Caption before the percentage ('Aceite'), where the bar's meaning is not already said. */
+  etiqueta?: string;
+}) {
+  const porcentaje = porcentajeRecorrido(kmRestantes, intervalo);
+  return (
+    <Tooltip title={tooltipKmRestantes(kmRestantes, cambio)} arrow>
+      <Box sx={{ minWidth: 100 }}>
+        <LinearProgress
+          variant="determinate"
+          value={porcentaje}
+          color={colorProgreso(kmRestantes)}
+          sx={{ height: alto, borderRadius: alto / 2 }}
+        />
+        <Typography variant="caption" color="text.secondary">
+          {etiqueta ? `${etiqueta} · ` : ''}
+          {Math.round(porcentaje)}%
+        </Typography>
+      </Box>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { Alert, Box, Chip, Stack, Typography } from '@mui/material';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import { Button, Title } from 'react-admin';
+import { useAlertas, type TipoAlerta } from '../../alertas/useAlertas';
+import { ListaVacia } from '../../common/ListaVacia';
+import { Cargando } from '../ErrorDeCarga';
+
+interface Props<T> {
+  tipo: TipoAlerta;
+  titulo: string;
+  icono: ReactNode;
+  mensajeError: string;
+  mensajeVacio: string;
+  children: (alertas: T[]) => ReactNode;
+}
+
+/**
+ * An alert page. It reads its list through useAlertas, the same react-query entry as the top
+ * bar's badge, so the badge always equals the number of items shown here.
+ */
+export function PaginaAlertas<T>({ tipo, titulo, icono, mensajeError, mensajeVacio, children }: Props<T>) {
+  const { data, isPending, isError, isFetching, refetch } = useAlertas<T>(tipo);
+  return (
+    <Box sx={{ mt: 2, mb: 4 }}>
+      <Title title={titulo} />
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2 }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          {icono}
+          <Typography variant="h5">{titulo}</Typography>
+          {data && <Chip size="small" label={data.length} color={data.length ? 'error' : 'default'} />}
+        </Stack>
+        <Button label="Actualizar" onClick={() => refetch()} disabled={isFetching}>
+          <RefreshIcon />
+        </Button>
+      </Stack>
+      {isPending ? (
+        <Cargando />
+      ) : isError ? (
+        <Alert severity="error">{mensajeError}</Alert>
+      ) : data.length === 0 ? (
+        <ListaVacia mensaje={mensajeVacio} />
+      ) : (
+        <Stack spacing={2}>{children(data)}</Stack>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,61 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Button, CreateButton, ExportButton, List, TopToolbar, useGetOne, useNotify } from 'react-admin';
+import { Link, useParams } from 'react-router-dom';
+import { exportarComo } from '../../common/exportar';
+import type { Vehiculo } from '../tipos';
+import { MantenimientosTabla } from './MantenimientosTabla';
+
+interface Fila {
+  id: number;
+  TipoMantenimiento: string;
+  Kilometraje: number;
+  FechaRealizacion: string;
+  Costo: number | null;
+  Proveedor: string | null;
+  Descripcion: string | null;
+  Notas: string | null;
+  Vehiculo: { Patente: string };
+  Usuario: { Nombre: string; Apellido: string } | null;
+}
+
+const exportador = exportarComo<Fila>((m) => ({
+  Vehículo: m.Vehiculo.Patente,
+  Tipo: m.TipoMantenimiento,
+  Kilometraje: m.Kilometraje,
+  Fecha: m.FechaRealizacion,
+  Costo: m.Costo ?? 0,
+  'Proveedor (taller)': m.Proveedor ?? '',
+  Descripción: m.Descripcion ?? '',
+  Notas: m.Notas ?? '',
+  'Registrado por': m.Usuario ? `${m.Usuario.Nombre} ${m.Usuario.Apellido}` : 'Sistema',
+}));
+
+export function MantenimientoList() {
+  const { id } = useParams();
+  const notify = useNotify();
+  const { data: vehiculo } = useGetOne<Vehiculo>('vehiculos', { id });
+  return (
+    <List
+      resource="mantenimientos"
+      title={vehiculo ? `Mantenimientos · ${vehiculo.Patente}` : 'Mantenimientos'}
+      filter={{ vehiculoId: id }}
+      // Each vehicle has its own list: neither the URL nor the store carries one vehicle's page to another.
+      disableSyncWithLocation
+      storeKey={false}
+      sort={{ field: 'FechaRealizacion', order: 'DESC' }}
+      empty={false}
+      queryOptions={{ onError: () => notify('Error al cargar los mantenimientos', { type: 'error' }) }}
+      actions={
+        <TopToolbar>
+          <Button component={Link} to={`/vehiculos/${id}`} label="Volver al vehículo">
+            <ArrowBackIcon />
+          </Button>
+          <CreateButton label="Nuevo Mantenimiento" to={`/vehiculos/${id}/mantenimientos/nuevo`} variant="contained" />
+          <ExportButton exporter={exportador} />
+        </TopToolbar>
+      }
+    >
+      <MantenimientosTabla vehiculoId={id!} />
+    </List>
+  );
+}

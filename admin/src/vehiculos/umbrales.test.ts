@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import {
+  colorPrioridad,
+  colorProgreso,
+  diasHasta,
+  estadoDocumento,
+  estadoDocumentoFormulario,
+  etiquetaDias,
+  formatKm,
+  hoyNegocio,
+  necesitaMantenimiento,
+  porcentajeRecorrido,
+  severidadDias,
+} from './umbrales';
+
+describe('maintenance progress', () => {
+  it('is red at 500 km or less remaining, warning at 1000 or less, success beyond', () => {
+    expect(colorProgreso(-300)).toBe('error');
+    expect(colorProgreso(0)).toBe('error');
+    expect(colorProgreso(500)).toBe('error');
+    expect(colorProgreso(501)).toBe('warning');
+    expect(colorProgreso(1000)).toBe('warning');
+    expect(colorProgreso(1001)).toBe('success');
+  });
+
+  it('shows the share of the interval driven, capped at 100 and never below 0', () => {
+    expect(porcentajeRecorrido(10000, 10000)).toBe(0);
+    expect(porcentajeRecorrido(2500, 10000)).toBe(75);
+    expect(porcentajeRecorrido(-1300, 10000)).toBe(100);
+    expect(porcentajeRecorrido(12000, 10000)).toBe(0);
+    expect(porcentajeRecorrido(0, 0)).toBe(100);
+  });
+
+  it('asks for maintenance when oil or belt is at 500 km or less', () => {
+    expect(necesitaMantenimiento({ KmRestantesAceite: 501, KmRestantesCorrea: 9000 })).toBe(false);
+    expect(necesitaMantenimiento({ KmRestantesAceite: 500, KmRestantesCorrea: 9000 })).toBe(true);
+    expect(necesitaMantenimiento({ KmRestantesAceite: 9000, KmRestantesCorrea: -1 })).toBe(true);
+  });
+});
+
+describe('documents', () => {
+  const hoy = '2026-03-10';
+
+  it('counts whole calendar days, negative once past', () => {
+    expect(diasHasta('2026-03-10', hoy)).toBe(0);
+    expect(diasHasta('2026-03-11', hoy)).toBe(1);
+    expect(diasHasta('2026-03-09', hoy)).toBe(-1);
+    // Across the change of month and of year.
+    expect(diasHasta('2026-04-09', hoy)).toBe(30);
+    expect(diasHasta('2027-03-10', hoy)).toBe(365);
+  });
+
+  it('is Vencido once past, Por vencer within 30 days, Vigente beyond', () => {
+    expect(estadoDocumento('2026-03-09', hoy)).toBe('Vencido');
+    expect(estadoDocumento('2026-03-10', hoy)).toBe('Por vencer');
+    expect(estadoDocumento('2026-04-09', hoy)).toBe('Por vencer');
+    expect(estadoDocumento('2026-04-10', hoy)).toBe('Vigente');
+  });
+
+  it('the form list shows only Vigente or Vencido', () => {
+    expect(estadoDocumentoFormulario('2026-03-09', hoy)).toBe('Vencido');
+    expect(estadoDocumentoFormulario('2026-03-15', hoy)).toBe('Vigente');
+  });
+
+  it("takes today in Buenos Aires: 01:00 UTC is still the day before there", () => {
+    expect(hoyNegocio(new Date('2026-03-10T01:00:00Z'))).toBe('2026-03-09');
+    expect(hoyNegocio(new Date('2026-03-10T12:00:00Z'))).toBe('2026-03-10');
+  });
+});
+
+describe('document alerts', () => {
+  it("labels the days: 'Vencido' at 0 or less, '1 día', '{n} días'", () => {
+    expect(etiquetaDias(-4)).toBe('Vencido');
+    expect(etiquetaDias(0)).toBe('Vencido');
+    expect(etiquetaDias(1)).toBe('1 día');
+    expect(etiquetaDias(5)).toBe('5 días');
+  });
+
+  it('is error at 0 or less, warning from 1 to 7, info beyond', () => {
+    expect(severidadDias(0)).toBe('error');
+    expect(severidadDias(-2)).toBe('error');
+    expect(severidadDias(1)).toBe('warning');
+    expect(severidadDias(7)).toBe('warning');
+    expect(severidadDias(8)).toBe('info');
+  });
+});
+
+describe('maintenance alerts and figures', () => {
+  it('draws Alta in red and anything else as a warning', () => {
+    expect(colorPrioridad('Alta')).toBe('error');
+    expect(colorPrioridad('Media')).toBe('warning');
+  });
+
+  it('formats km with the Argentine thousands separator', () => {
+    expect(formatKm(185400)).toBe('185.400');
+    expect(formatKm(-1300)).toBe('-1.300');
+    expect(formatKm(undefined)).toBe('0');
+  });
+});

@@ -1,0 +1,92 @@
+import { DateTime } from 'luxon';
+
+// The fleet's thresholds (spec suppliers-and-fleet.md sections 4 and 9), each in one function so
+// the list, the detail and the alert pages always agree.
+
+/** At or under this many km remaining a change is due: red bar, alert, 'Mantenimiento necesario'. */
+export const KM_ALERTA = 500;
+/** At or under this many km remaining the bar turns to the warning colour. */
+export const KM_AVISO = 1000;
+/** A document expiring within this many days is 'Por vencer'. */
+export const DIAS_POR_VENCER = 30;
+/** A document alert with this many days or fewer is a warning; beyond it, information. */
+export const DIAS_AVISO = 7;
+
+/** "Today" is a day in the business time zone, as the server counts it (CONTRACT TZ_NEGOCIO). */
+export const ZONA_NEGOCIO = 'America/Argentina/Buenos_Aires';
+
+export type ColorProgreso = 'error' | 'warning' | 'success';
+
+export function colorProgreso(kmRestantes: number): ColorProgreso {
+  if (kmRestantes <= KM_ALERTA) return 'error';
+  if (kmRestantes <= KM_AVISO) return 'warning';
+  return 'success';
+}
+
+/** How much of the interval has been driven since the last change, 0 to 100 (capped). */
+export function porcentajeRecorrido(kmRestantes: number, intervalo: number): number {
+  if (!(intervalo > 0)) return 100;
+  const porcentaje = ((intervalo - kmRestantes) / intervalo) * 100;
+  return Math.min(100, Math.max(0, porcentaje));
+}
+
+/** The detail's Alertas card: oil or belt at the alert threshold. */
+export function necesitaMantenimiento(v: { KmRestantesAceite: number; KmRestantesCorrea: number }): boolean {
+  return v.KmRestantesAceite <= KM_ALERTA || v.KmRestantesCorrea <= KM_ALERTA;
+}
+
+/** The current day (YYYY-MM-DD) in the business time zone. */
+export function hoyNegocio(ahora: Date = new Date()): string {
+  return DateTime.fromJSDate(ahora).setZone(ZONA_NEGOCIO).toISODate()!;
+}
+
+/** Whole days from `hoy` to `fecha` (both YYYY-MM-DD); negative once past. */
+export function diasHasta(fecha: string, hoy: string): number {
+  return Math.round(DateTime.fromISO(fecha, { zone: 'utc' }).diff(DateTime.fromISO(hoy, { zone: 'utc' }), 'days').days);
+}
+
+export type EstadoDocumento = 'Vencido' | 'Por vencer' | 'Vigente';
+
+/** The document's shown state on the vehicle detail. */
+export function estadoDocumento(fechaVencimiento: string, hoy: string): EstadoDocumento {
+  const dias = diasHasta(fechaVencimiento, hoy);
+  if (dias < 0) return 'Vencido';
+  if (dias <= DIAS_POR_VENCER) return 'Por vencer';
+  return 'Vigente';
+}
+
+/** The vehicle form's document list knows only two states. */
+export function estadoDocumentoFormulario(fechaVencimiento: string, hoy: string): 'Vencido' | 'Vigente' {
+  return diasHasta(fechaVencimiento, hoy) < 0 ? 'Vencido' : 'Vigente';
+}
+
+export const COLOR_ESTADO_DOCUMENTO: Record<EstadoDocumento, 'error' | 'warning' | 'success'> = {
+  Vencido: 'error',
+  'Por vencer': 'warning',
+  Vigente: 'success',
+};
+
+/** The document alert's days chip: 'Vencido' at 0 or less, then '1 día' / '{n} días'. */
+export function etiquetaDias(dias: number): string {
+  if (dias <= 0) return 'Vencido';
+  return dias === 1 ? '1 día' : `${dias} días`;
+}
+
+export function severidadDias(dias: number): 'error' | 'warning' | 'info' {
+  if (dias <= 0) return 'error';
+  if (dias <= DIAS_AVISO) return 'warning';
+  return 'info';
+}
+
+/** Maintenance alert border: 'Alta' is red, any other priority a warning. */
+export function colorPrioridad(prioridad: string): 'error' | 'warning' {
+  return prioridad === 'Alta' ? 'error' : 'warning';
+}
+
+const km = new Intl.NumberFormat('es-AR', { maximumFractionDigits: 0 });
+
+/** A mileage as people read it here: '185.400'. */
+export function formatKm(valor: unknown): string {
+  const numero = Number(valor ?? 0);
+  return km.format(Number.isFinite(numero) ? numero : 0);
+}

@@ -1,0 +1,46 @@
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import type { AppDeps } from '../deps.js';
+import { requireRole, sesionOf } from '../http/auth.js';
+import { listed, written } from '../http/envelopes.js';
+import { parseListQuery } from '../http/paging.js';
+import { parseId, validate } from '../http/validation.js';
+import { clienteCreateSchema, clienteFilterSchema, clienteMapper, clienteUpdateSchema } from './schema.js';
+import { CLIENTE_NO_ENCONTRADO, clientesService, type ClienteFilter } from './service.js';
+
+export function clientesRoutes({ db, config }: AppDeps) {
+  const service = clientesService(db, config);
+  const router = new Router({ prefix: '/clientes' });
+
+  async function answerList(ctx: Context, fixed: ClienteFilter = {}) {
+    const filter = { ...validate(clienteFilterSchema, { active: ctx.query.active }), ...fixed };
+    const listQuery = parseListQuery(ctx.query, clienteMapper, { sort: 'Nombre', order: 'asc' });
+    const { data, total } = await service.list(filter, listQuery);
+    listed(ctx, data, { total, page: listQuery.page, limit: listQuery.limit });
+  }
+
+  router.get('/', (ctx) => answerList(ctx));
+  router.get('/activos', (ctx) => answerList(ctx, { active: true }));
+
+  router.get('/:id', async (ctx) => {
+    listed(ctx, await service.get(parseId(ctx.params.id, CLIENTE_NO_ENCONTRADO)));
+  });
+
+  router.post('/', async (ctx) => {
+    const cliente = await service.create(validate(clienteCreateSchema, ctx.request.body), sesionOf(ctx));
+    written(ctx, 'Cliente creado correctamente', cliente, 201);
+  });
+
+  router.put('/:id', async (ctx) => {
+    const id = parseId(ctx.params.id, CLIENTE_NO_ENCONTRADO);
+    const cliente = await service.update(id, validate(clienteUpdateSchema, ctx.request.body), sesionOf(ctx));
+    written(ctx, 'Cliente actualizado correctamente', cliente);
+  });
+
+  router.put('/:id/desactivar', requireRole('Administrador'), async (ctx) => {
+    const cliente = await service.desactivar(parseId(ctx.params.id, CLIENTE_NO_ENCONTRADO), sesionOf(ctx));
+    written(ctx, 'Cliente inactivado correctamente', cliente);
+  });
+
+  return router;
+}

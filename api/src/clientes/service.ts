@@ -1,0 +1,63 @@
+import type { Knex } from 'knex';
+import type { Config } from '../config.js';
+import type { Sesion } from '../http/auth.js';
+import { forbidden, notFound } from '../http/errors.js';
+import { fetchPage, likePattern, type ListQuery } from '../http/paging.js';
+import { clienteMapper, type Cliente, type ClienteInput, type ClienteUpdate } from './schema.js';
+
+export const CLIENTE_NO_ENCONTRADO = 'Cliente no encontrado';
+const SOLO_ADMINISTRADOR_ACTIVO = 'Solo un administrador puede activar o inactivar clientes';
+
+export interface ClienteFilter {
+  active?: boolean;
+}
+
+export function clientesService(db: Knex, config: Config) {
+  async function get(id: number): Promise<Cliente> {
+    const row = await db('clientes').where({ cliente_id: id }).first();
+    if (!row) throw notFound(CLIENTE_NO_ENCONTRADO);
+    return clienteMapper.toApi(row);
+  }
+
+  async function list(filter: ClienteFilter, listQuery: ListQuery) {
+    const query = db('clientes').select('*');
+    if (filter.active !== undefined) query.where({ active: filter.active });
+    if (listQuery.q) {
+      const pattern = likePattern(listQuery.q);
+      query.where((w) => {
+        for (const column of ['nombre', 'apellido', 'email', 'telefono', 'direccion']) w.orWhereILike(column, pattern);
+      });
+    }
+    const { rows, total } = await fetchPage(query, listQuery, 'cliente_id');
+    return { data: rows.map(clienteMapper.toApi), total };
+  }
+
+  async function create(input: ClienteInput, sesion: Sesion): Promise<Cliente> {
+    if (!input.Active && sesion.Rol !== 'Administrador') throw forbidden(SOLO_ADMINISTRADOR_ACTIVO);
+    const [row] = await db('clientes').insert(clienteMapper.toRow(input)).returning('*');
+    return clienteMapper.toApi(row);
+  }
+
+  /**
+   * Inactivating is for administrators, also through the form's Active checkbox, and so is
+   * reactivating (as for suppliers and vehicles): other roles may send Active, but not change it.
+   */
+  async function update(id: number, input: ClienteUpdate, sesion: Sesion): Promise<Cliente> {
+    return db.transaction(async (trx) => {
+      const current = await trx('clientes').where({ cliente_id: id }).forUpdate().first('active');
+      if (!current) throw notFound(CLIENTE_NO_ENCONTRADO);
+      if (input.Active !== undefined && input.Active !== current.active && sesion.Rol !== 'Administrador') {
+        throw forbidden(SOLO_ADMINISTRADOR_ACTIVO);
+      }
+      const [row] = await trx('clientes')
+        .where({ cliente_id: id })
+        .update({ ...clienteMapper.toRow(input), updated_at: config.now() })
+        .returning('*');
+      return clienteMapper.toApi(row);
+    });
+  }
+
+  const desactivar = (id: number, sesion: Sesion) => update(id, { Active: false }, sesion);
+
+  return { get, list, create, update, desactivar };
+}

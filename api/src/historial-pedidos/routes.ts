@@ -1,0 +1,39 @@
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import type { AppDeps } from '../deps.js';
+import { listed } from '../http/envelopes.js';
+import type { ListQuery } from '../http/paging.js';
+import { parseId, validate } from '../http/validation.js';
+import { estadoSchema } from '../pedidos/schema.js';
+import { CLIENTE_NO_ENCONTRADO } from '../clientes/service.js';
+import { historialPedidosService } from './service.js';
+import { parseHistorialQuery, type EntradaHistorialPedido, type HistorialFilter } from './schema.js';
+
+type Consulta = (filter: HistorialFilter, listQuery: ListQuery) => Promise<{ data: EntradaHistorialPedido[]; total: number }>;
+
+/** Histories are always paged: {data,total,page,limit}, page 1 and 10 per page by default. */
+export function historialPedidosRoutes({ db, config }: AppDeps) {
+  const service = historialPedidosService(db, config);
+  const router = new Router({ prefix: '/historial-pedidos' });
+
+  async function answer(ctx: Context, consulta: Consulta = service.list) {
+    const { filter, listQuery } = parseHistorialQuery(ctx.query);
+    listQuery.page ??= 1;
+    const { data, total } = await consulta(filter, listQuery);
+    listed(ctx, data, { total, page: listQuery.page, limit: listQuery.limit });
+  }
+
+  router.get('/', (ctx) => answer(ctx));
+
+  router.get('/estado/:estado', (ctx) => {
+    const estado = validate(estadoSchema, ctx.params.estado);
+    return answer(ctx, (filter, listQuery) => service.list({ ...filter, estado }, listQuery));
+  });
+
+  router.get('/cliente/:id', (ctx) => {
+    const clienteId = parseId(ctx.params.id, CLIENTE_NO_ENCONTRADO);
+    return answer(ctx, (filter, listQuery) => service.porCliente(clienteId, filter, listQuery));
+  });
+
+  return router;
+}

@@ -1,0 +1,49 @@
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import type { AppDeps } from '../deps.js';
+import { sesionOf } from '../http/auth.js';
+import { listed, written } from '../http/envelopes.js';
+import { parseListQuery } from '../http/paging.js';
+import { parseId, validate } from '../http/validation.js';
+import { parseHistorialQuery } from '../historial-pedidos/schema.js';
+import { cambioEstadoSchema, estadoSchema, pedidoCreateSchema, pedidoFilterSchema, pedidoMapper, type PedidoFilter } from './schema.js';
+import { PEDIDO_NO_ENCONTRADO, pedidosService } from './service.js';
+
+export function pedidosRoutes({ db, config }: AppDeps) {
+  const service = pedidosService(db, config);
+  const router = new Router({ prefix: '/pedidos' });
+
+  async function answerList(ctx: Context, fixed: PedidoFilter = {}) {
+    const filter = { ...validate(pedidoFilterSchema, { estado: ctx.query.estado, clienteId: ctx.query.clienteId }), ...fixed };
+    const listQuery = parseListQuery(ctx.query, pedidoMapper, { sort: 'FechaPedido', order: 'desc' });
+    const { data, total } = await service.list(filter, listQuery);
+    listed(ctx, data, { total, page: listQuery.page, limit: listQuery.limit });
+  }
+
+  router.get('/', (ctx) => answerList(ctx));
+  router.get('/estado/:estado', (ctx) => answerList(ctx, { estado: validate(estadoSchema, ctx.params.estado) }));
+
+  router.get('/:id', async (ctx) => {
+    listed(ctx, await service.get(parseId(ctx.params.id, PEDIDO_NO_ENCONTRADO)));
+  });
+
+  router.get('/:id/historial', async (ctx) => {
+    const id = parseId(ctx.params.id, PEDIDO_NO_ENCONTRADO);
+    const { listQuery } = parseHistorialQuery(ctx.query);
+    const { data, total } = await service.historialDe(id, listQuery);
+    listed(ctx, data, { total, page: listQuery.page, limit: listQuery.limit });
+  });
+
+  router.post('/', async (ctx) => {
+    const pedido = await service.create(validate(pedidoCreateSchema, ctx.request.body), sesionOf(ctx));
+    written(ctx, 'Pedido creado correctamente', pedido, 201);
+  });
+
+  router.put('/:id/estado', async (ctx) => {
+    const id = parseId(ctx.params.id, PEDIDO_NO_ENCONTRADO);
+    const pedido = await service.cambiarEstado(id, validate(cambioEstadoSchema, ctx.request.body), sesionOf(ctx));
+    written(ctx, 'Estado actualizado correctamente', pedido);
+  });
+
+  return router;
+}

@@ -1,0 +1,48 @@
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import type { AppDeps } from '../deps.js';
+import { requireRole, sesionOf } from '../http/auth.js';
+import { listed, written } from '../http/envelopes.js';
+import { parseListQuery } from '../http/paging.js';
+import { parseId, validate } from '../http/validation.js';
+import { productoCreateSchema, productoFilterSchema, productoMapper, productoUpdateSchema } from './schema.js';
+import { PRODUCTO_NO_ENCONTRADO, productosService, type ProductoFilter } from './service.js';
+
+export function productosRoutes({ db, config }: AppDeps) {
+  const service = productosService(db, config);
+  const router = new Router({ prefix: '/productos' });
+
+  async function answerList(ctx: Context, fixed: ProductoFilter = {}, sort = 'Nombre') {
+    const filter = { ...validate(productoFilterSchema, { active: ctx.query.active }), ...fixed };
+    const listQuery = parseListQuery(ctx.query, productoMapper, { sort, order: 'asc' });
+    const { data, total } = await service.list(filter, listQuery);
+    listed(ctx, data, { total, page: listQuery.page, limit: listQuery.limit });
+  }
+
+  router.get('/', (ctx) => answerList(ctx));
+  router.get('/activos', (ctx) => answerList(ctx, { active: true }));
+  // The scarcest first, so the products to reorder head the list.
+  router.get('/bajo-stock', (ctx) => answerList(ctx, { active: true, bajoStock: true }, 'Stock'));
+
+  router.get('/:id', async (ctx) => {
+    listed(ctx, await service.get(parseId(ctx.params.id, PRODUCTO_NO_ENCONTRADO)));
+  });
+
+  router.post('/', async (ctx) => {
+    const producto = await service.create(validate(productoCreateSchema, ctx.request.body), sesionOf(ctx));
+    written(ctx, 'Producto creado correctamente', producto, 201);
+  });
+
+  router.put('/:id', async (ctx) => {
+    const id = parseId(ctx.params.id, PRODUCTO_NO_ENCONTRADO);
+    const producto = await service.update(id, validate(productoUpdateSchema, ctx.request.body), sesionOf(ctx));
+    written(ctx, 'Producto actualizado correctamente', producto);
+  });
+
+  router.put('/:id/desactivar', requireRole('Administrador'), async (ctx) => {
+    const producto = await service.desactivar(parseId(ctx.params.id, PRODUCTO_NO_ENCONTRADO), sesionOf(ctx));
+    written(ctx, 'Producto inactivado correctamente', producto);
+  });
+
+  return router;
+}
