@@ -14,6 +14,11 @@ describe('formatFecha', () => {
     expect(formatFecha('2026-03-09')).toMatch(/^09 mar\.? 2026$/);
     expect(formatFecha('2026-08-15T14:05:00', true)).toMatch(/^15 ago\.? 2026 14:05$/);
   });
+
+  it('shows instants in the business time zone (UTC-3), whatever the browser zone', () => {
+    expect(formatFecha('2026-03-10T02:30:00.000Z', true)).toMatch(/^09 mar\.? 2026 23:30$/);
+    expect(formatFecha(new Date('2026-03-10T12:00:00.000Z'), true)).toMatch(/^10 mar\.? 2026 09:00$/);
+  });
 });
 
 describe('formatMoneda', () => {

@@ -2,7 +2,7 @@ import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material'
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { DateTime } from 'luxon';
 import { useGetIdentity } from 'react-admin';
-import { ZONA_NEGOCIO } from '../vehiculos/umbrales';
+import { ZONA_NEGOCIO } from '../common/format';
 
 /** 'Bienvenido, {Nombre}', the business day the figures are about, and the refresh button. */
 export function Encabezado({ actualizando, onActualizar }: { actualizando: boolean; onActualizar: () => void }) {

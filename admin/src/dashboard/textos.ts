@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
 import { formatKm } from '../vehiculos/umbrales';
+import { ZONA_NEGOCIO } from '../common/format';
 
 // The dashboard's wording, in one place and tested (spec core.md section 2, /dashboard).
 
@@ -32,6 +33,6 @@ export function listaFiltrada(path: string, filtro: Record<string, string>): str
 
 /** When the figures were computed, to the second (a refresh within the same minute shows). */
 export function horaActualizacion(iso: string): string {
-  const fecha = DateTime.fromISO(iso);
+  const fecha = DateTime.fromISO(iso, { zone: ZONA_NEGOCIO });
   return fecha.isValid ? fecha.setLocale('es').toFormat('dd MMM yyyy HH:mm:ss') : 'Fecha inválida';
 }

@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { ZONA_NEGOCIO } from '../common/format';
 
 // The fleet's thresholds (spec suppliers-and-fleet.md sections 4 and 9), each in one function so
 // the list, the detail and the alert pages always agree.
@@ -12,8 +13,6 @@ export const DIAS_POR_VENCER = 30;
 /** A document alert with this many days or fewer is a warning; beyond it, information. */
 export const DIAS_AVISO = 7;
 
-/** "Today" is a day in the business time zone, as the server counts it (CONTRACT TZ_NEGOCIO). */
-export const ZONA_NEGOCIO = 'America/Argentina/Buenos_Aires';
 
 export type ColorProgreso = 'error' | 'warning' | 'success';
 
