@@ -69,3 +69,66 @@ const escapar = (texto: string) => texto.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 export function campo(page: Page, etiqueta: string) {
   return page.getByRole('textbox', { name: new RegExp(`^${escapar(etiqueta)}( \\*)?$`) });
 }
+
+/**
+ * Goes to a path inside the signed-in app as a link would (react-router hears the history
+ * change, nothing reloads), so one page can walk many screens quickly.
+ */
+export async function navegar(page: Page, ruta: string) {
+  await page.evaluate((destino) => {
+    window.history.pushState(null, '', destino);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, ruta);
+}
+
+/** Waits until nothing on screen is still loading (spinners, indeterminate bars, skeletons). */
+export async function esperarCarga(page: Page, timeout = 20_000) {
+  await page.waitForFunction(
+    () => !document.querySelector('.MuiCircularProgress-indeterminate, .MuiLinearProgress-indeterminate, .MuiSkeleton-root'),
+    undefined,
+    { timeout },
+  );
+}
+
+/** Calls the API as one of the demo accounts (for tests that need real ids of the demo data). */
+export async function api(cuenta: Cuenta) {
+  const login = await fetch(`${baseUrl()}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ nombreUsuario: cuenta, contrasena: CUENTAS[cuenta] }),
+  });
+  if (!login.ok) throw new Error(`login de ${cuenta}: ${login.status}`);
+  const { token, usuario } = (await login.json()) as { token: string; usuario: { Nombre: string; Apellido: string } };
+  return {
+    usuario,
+    async get<T>(ruta: string): Promise<T> {
+      const res = await fetch(`${baseUrl()}/api${ruta}`, { headers: { Authorization: `Bearer ${token}` } });
+      if (!res.ok) throw new Error(`GET /api${ruta}: ${res.status}`);
+      return (await res.json()) as T;
+    },
+  };
+}
+
+const escaparRegex = (texto: string) => texto.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * English that must never reach the screen: every message of react-admin's English catalogue
+ * (longer than 3 characters, without placeholders), plus what MUI and the browser say on their
+ * own. 'Dashboard' and 'Email' are left out: the spec itself writes them as Spanish labels.
+ */
+export function textosIngleses(catalogo: object): { texto: string; patron: RegExp }[] {
+  const valores: string[] = [];
+  const recorrer = (nodo: unknown) => {
+    if (typeof nodo === 'string') valores.push(nodo);
+    else if (nodo && typeof nodo === 'object') Object.values(nodo).forEach(recorrer);
+  };
+  recorrer(catalogo);
+  const propios = ['Rows per page', 'Loading', 'No results', 'No options', 'Value must', 'Please fill', 'Please select', 'Please enter'];
+  const textos = [...new Set([...valores.filter((v) => v.length > 3 && !v.includes('%{')), ...propios])].filter(
+    (texto) => !['Dashboard', 'Email'].includes(texto),
+  );
+  // Whole words only: 'Edit' must not match 'Editar'.
+  const patrones = textos.map((texto) => ({ texto, patron: new RegExp(`(?<![\\p{L}\\p{N}])${escaparRegex(texto)}(?![\\p{L}\\p{N}])`, 'u') }));
+  // MUI's own pagination range ('1–10 of 60').
+  return [...patrones, { texto: 'n of m', patron: /\d\s+of\s+(more than\s+)?\d/ }];
+}

@@ -91,9 +91,11 @@ function recurso(name: string, { list: List, create: Create, edit: Edit, icon, r
 const IrAlDashboard = () => <Navigate to="/dashboard" replace />;
 
 export function App() {
-  // Real paths (/clientes/nuevo), not react-admin's default hash routes.
+  // Real paths (/clientes/nuevo), not react-admin's default hash routes. Without transitions: the
+  // redirect to /login of a visitor with no session would otherwise be interrupted and retried
+  // thousands of times (react-admin issue #10885).
   return (
-    <BrowserRouter>
+    <BrowserRouter useTransitions={false}>
     <Admin
       title="CarbonSur"
       dataProvider={dataProvider}
