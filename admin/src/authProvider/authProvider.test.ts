@@ -81,7 +81,7 @@ describe('session checks', () => {
     localStorage.setItem('token', token({ sub: '3', Rol: 'Empleado', exp: enUnaHora() }));
     const fetchMock = responder(200, { UsuarioID: 3, Nombre: 'Diego', Apellido: 'Sosa', Rol: 'Empleado' });
     const identity = await authProvider.getIdentity!();
-    expect(identity).toMatchObject({ id: 3, fullName: 'Diego Sosa', Nombre: 'Diego', Apellido: 'Sosa', Rol: 'Empleado' });
+    expect(identity).toMatchObject({ id: 3, Nombre: 'Diego', Apellido: 'Sosa', Rol: 'Empleado' });
     expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toContain('/api/auth/usuario-actual');
   });
 });

@@ -83,10 +83,10 @@ export const authProvider: AuthProvider = {
   },
 
   async getIdentity() {
+    // No fullName: the top bar shows name and role itself, and react-admin's user menu would repeat it.
     identidad ??= httpClient('/auth/usuario-actual').then(({ json }) => ({
       ...json,
       id: json.UsuarioID,
-      fullName: `${json.Nombre} ${json.Apellido}`,
     }));
     try {
       return await identidad;
