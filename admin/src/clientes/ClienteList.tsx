@@ -1,25 +1,9 @@
-import {
-  BooleanField,
-  Button,
-  CreateButton,
-  DataTable,
-  EditButton,
-  ExportButton,
-  List,
-  SearchInput,
-  TopToolbar,
-  useRecordContext,
-} from 'react-admin';
-import HistoryIcon from '@mui/icons-material/History';
-import { SoloActivosToggle, useFiltroSoloActivos } from '../common/SoloActivosToggle';
-import { DesactivarButton } from '../common/DesactivarButton';
-import { ListaVacia } from '../common/ListaVacia';
-import { LimpiarFiltrosButton } from '../common/LimpiarFiltrosButton';
-import { ConteoLinea } from '../common/ConteoLinea';
+import { BooleanField, CreateButton, DataTable } from 'react-admin';
+import { ListaConActivos } from '../common/ListaConActivos';
+import { AccionesFila } from '../common/AccionesFila';
 import { VacioSegunBusqueda } from '../common/VacioSegunBusqueda';
 import { nombreCompleto } from '../common/historial';
 import { exportarComo } from '../common/exportar';
-import { Link } from 'react-router-dom';
 
 const SIN_DATOS = 'No hay clientes disponibles';
 
@@ -33,49 +17,17 @@ const exportador = exportarComo((c) => ({
   Activo: c.Active ? 'Sí' : 'No',
 }));
 
-function Acciones({ valoresPorDefecto }: { valoresPorDefecto?: Record<string, unknown> }) {
-  return (
-    <TopToolbar>
-      <LimpiarFiltrosButton valoresPorDefecto={valoresPorDefecto} />
-      <CreateButton label="Nuevo Cliente" to="/clientes/nuevo" />
-      <ExportButton />
-    </TopToolbar>
-  );
-}
-
-function AccionesFila() {
-  const record = useRecordContext();
-  return (
-    <>
-      <EditButton to={`/clientes/editar/${record?.id}`} />
-      {/* Failures are only logged (spec error catalogue). */}
-      <DesactivarButton pregunta={(c) => `¿Inactivar al cliente ${nombreCompleto(c)}?`} />
-      <Button component={Link} label="Historial" to={`/clientes/${record?.id}/historial`}>
-        <HistoryIcon />
-      </Button>
-    </>
-  );
-}
-
 export function ClienteList() {
-  const { isPending, veInactivos, filter, filterDefaultValues } = useFiltroSoloActivos('clientes');
-  if (isPending) return null;
-  const filtros = [
-    <SearchInput key="q" source="q" alwaysOn placeholder="Buscar clientes" />,
-    ...(veInactivos ? [<SoloActivosToggle key="active" source="active" alwaysOn />] : []),
-  ];
   return (
-    <List
-      title="Clientes"
-      filters={filtros}
-      filter={filter}
-      filterDefaultValues={filterDefaultValues}
-      sort={{ field: 'Nombre', order: 'ASC' }}
+    <ListaConActivos
+      titulo="Clientes"
+      buscar="Buscar clientes"
+      singular="cliente"
+      plural="clientes"
+      sinDatos={SIN_DATOS}
+      crear={<CreateButton label="Nuevo Cliente" to="/clientes/nuevo" />}
       exporter={exportador}
-      actions={<Acciones valoresPorDefecto={filterDefaultValues} />}
-      empty={<ListaVacia mensaje={SIN_DATOS} />}
     >
-      <ConteoLinea singular="cliente" plural="clientes" />
       <DataTable
         bulkActionButtons={false}
         rowClick={false}
@@ -87,9 +39,9 @@ export function ClienteList() {
         <DataTable.Col source="Direccion" />
         <DataTable.Col source="Active" field={BooleanField} />
         <DataTable.Col label="Acciones" disableSort sx={{ whiteSpace: 'nowrap' }}>
-          <AccionesFila />
+          <AccionesFila pregunta={(c) => `¿Inactivar al cliente ${nombreCompleto(c)}?`} historial />
         </DataTable.Col>
       </DataTable>
-    </List>
+    </ListaConActivos>
   );
 }

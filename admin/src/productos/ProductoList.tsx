@@ -1,23 +1,10 @@
 import type { ReactNode } from 'react';
 import { Box, Chip, Tab, Tabs } from '@mui/material';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
-import {
-  BooleanField,
-  CreateButton,
-  DataTable,
-  EditButton,
-  ExportButton,
-  List,
-  SearchInput,
-  TopToolbar,
-  useRecordContext,
-  useStore,
-  type RaRecord,
-} from 'react-admin';
-import { SoloActivosToggle, useFiltroSoloActivos } from '../common/SoloActivosToggle';
-import { DesactivarButton } from '../common/DesactivarButton';
+import { BooleanField, CreateButton, DataTable, ExportButton, List, TopToolbar, useStore, type RaRecord } from 'react-admin';
+import { ListaConActivos } from '../common/ListaConActivos';
+import { AccionesFila } from '../common/AccionesFila';
 import { ListaVacia } from '../common/ListaVacia';
-import { LimpiarFiltrosButton } from '../common/LimpiarFiltrosButton';
 import { ConteoLinea } from '../common/ConteoLinea';
 import { VacioSegunBusqueda } from '../common/VacioSegunBusqueda';
 import { formatMoneda } from '../common/format';
@@ -53,29 +40,23 @@ export function ProductoList() {
   );
 }
 
+const NUEVO_PRODUCTO = <CreateButton label="Nuevo Producto" to="/productos/nuevo" />;
+
 function TodosLosProductos() {
-  const { isPending, veInactivos, filter, filterDefaultValues } = useFiltroSoloActivos('productos');
-  if (isPending) return null;
-  const filtros = [
-    <SearchInput key="q" source="q" alwaysOn placeholder="Buscar productos" />,
-    ...(veInactivos ? [<SoloActivosToggle key="active" source="active" alwaysOn />] : []),
-  ];
   return (
-    <List
-      title="Productos"
-      filters={filtros}
-      filter={filter}
-      filterDefaultValues={filterDefaultValues}
-      sort={{ field: 'Nombre', order: 'ASC' }}
+    <ListaConActivos
+      titulo="Productos"
+      buscar="Buscar productos"
+      singular="producto"
+      plural="productos"
+      sinDatos={SIN_DATOS}
+      crear={NUEVO_PRODUCTO}
       exporter={exportador}
-      actions={<Acciones limpiar={filterDefaultValues ?? {}} />}
-      empty={<ListaVacia mensaje={SIN_DATOS} />}
     >
-      <ConteoLinea singular="producto" plural="productos" />
       <TablaProductos
         empty={<VacioSegunBusqueda sinDatos={SIN_DATOS} sinResultados="No se encontraron productos que coincidan con la búsqueda" />}
       />
-    </List>
+    </ListaConActivos>
   );
 }
 
@@ -90,22 +71,17 @@ function BajoStock() {
       exporter={exportador}
       storeKey="productos.bajoStock"
       disableSyncWithLocation
-      actions={<Acciones />}
+      actions={
+        <TopToolbar>
+          {NUEVO_PRODUCTO}
+          <ExportButton />
+        </TopToolbar>
+      }
       empty={false}
     >
       <ConteoLinea singular="producto con bajo stock" plural="productos con bajo stock" />
       <TablaProductos empty={<ListaVacia mensaje="No hay productos con bajo stock" />} />
     </List>
-  );
-}
-
-function Acciones({ limpiar }: { limpiar?: Record<string, unknown> }) {
-  return (
-    <TopToolbar>
-      {limpiar && <LimpiarFiltrosButton valoresPorDefecto={limpiar} />}
-      <CreateButton label="Nuevo Producto" to="/productos/nuevo" />
-      <ExportButton />
-    </TopToolbar>
   );
 }
 
@@ -117,7 +93,7 @@ function TablaProductos({ empty }: { empty: ReactNode }) {
       <DataTable.Col source="Stock" align="right" render={(producto: RaRecord) => <Stock stock={producto.Stock} />} />
       <DataTable.Col source="Active" field={BooleanField} />
       <DataTable.Col label="Acciones" disableSort>
-        <AccionesFila />
+        <AccionesFila pregunta={(p) => `¿Inactivar el producto ${p.Nombre}?`} />
       </DataTable.Col>
     </DataTable>
   );
@@ -129,16 +105,5 @@ function Stock({ stock }: { stock: number }) {
       {esBajoStock(stock) && <Chip size="small" color="warning" icon={<WarningAmberIcon />} label="Bajo stock" />}
       {stock}
     </Box>
-  );
-}
-
-function AccionesFila() {
-  const record = useRecordContext();
-  return (
-    <>
-      <EditButton to={`/productos/editar/${record?.id}`} />
-      {/* Failures are only logged (spec error catalogue). */}
-      <DesactivarButton pregunta={(p) => `¿Inactivar el producto ${p.Nombre}?`} />
-    </>
   );
 }

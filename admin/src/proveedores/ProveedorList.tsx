@@ -1,23 +1,8 @@
 import { Link } from 'react-router-dom';
-import {
-  BooleanField,
-  Button,
-  DataTable,
-  EditButton,
-  ExportButton,
-  List,
-  SearchInput,
-  TopToolbar,
-  useCanAccess,
-  useRecordContext,
-} from 'react-admin';
+import { BooleanField, Button, DataTable, useCanAccess } from 'react-admin';
 import AddIcon from '@mui/icons-material/Add';
-import HistoryIcon from '@mui/icons-material/History';
-import { SoloActivosToggle, useFiltroSoloActivos } from '../common/SoloActivosToggle';
-import { DesactivarButton } from '../common/DesactivarButton';
-import { ListaVacia } from '../common/ListaVacia';
-import { LimpiarFiltrosButton } from '../common/LimpiarFiltrosButton';
-import { ConteoLinea } from '../common/ConteoLinea';
+import { ListaConActivos } from '../common/ListaConActivos';
+import { AccionesFila } from '../common/AccionesFila';
 import { VacioSegunBusqueda } from '../common/VacioSegunBusqueda';
 
 const SIN_DATOS = 'No hay proveedores disponibles';
@@ -32,49 +17,17 @@ function NuevoProveedorButton() {
   );
 }
 
-function Acciones({ valoresPorDefecto }: { valoresPorDefecto?: Record<string, unknown> }) {
-  return (
-    <TopToolbar>
-      <LimpiarFiltrosButton valoresPorDefecto={valoresPorDefecto} />
-      <NuevoProveedorButton />
-      <ExportButton />
-    </TopToolbar>
-  );
-}
-
-function AccionesFila() {
-  const record = useRecordContext();
-  return (
-    <>
-      <EditButton to={`/proveedores/editar/${record?.id}`} />
-      {/* Failures are only logged (spec error catalogue). */}
-      <DesactivarButton pregunta={(p) => `¿Inactivar el proveedor ${p.Nombre}?`} />
-      <Button component={Link} label="Historial" to={`/proveedores/${record?.id}/historial`}>
-        <HistoryIcon />
-      </Button>
-    </>
-  );
-}
-
 /** /proveedores: like the client list (search over name, email, phone and address). */
 export function ProveedorList() {
-  const { isPending, veInactivos, filter, filterDefaultValues } = useFiltroSoloActivos('proveedores');
-  if (isPending) return null;
-  const filtros = [
-    <SearchInput key="q" source="q" alwaysOn placeholder="Buscar proveedores" />,
-    ...(veInactivos ? [<SoloActivosToggle key="active" source="active" alwaysOn />] : []),
-  ];
   return (
-    <List
-      title="Gestión de Proveedores"
-      filters={filtros}
-      filter={filter}
-      filterDefaultValues={filterDefaultValues}
-      sort={{ field: 'Nombre', order: 'ASC' }}
-      actions={<Acciones valoresPorDefecto={filterDefaultValues} />}
-      empty={<ListaVacia mensaje={SIN_DATOS} />}
+    <ListaConActivos
+      titulo="Gestión de Proveedores"
+      buscar="Buscar proveedores"
+      singular="proveedor"
+      plural="proveedores"
+      sinDatos={SIN_DATOS}
+      crear={<NuevoProveedorButton />}
     >
-      <ConteoLinea singular="proveedor" plural="proveedores" />
       <DataTable
         bulkActionButtons={false}
         rowClick={false}
@@ -86,9 +39,9 @@ export function ProveedorList() {
         <DataTable.Col source="Direccion" />
         <DataTable.Col source="Active" field={BooleanField} />
         <DataTable.Col label="Acciones" disableSort sx={{ whiteSpace: 'nowrap' }}>
-          <AccionesFila />
+          <AccionesFila pregunta={(p) => `¿Inactivar el proveedor ${p.Nombre}?`} historial />
         </DataTable.Col>
       </DataTable>
-    </List>
+    </ListaConActivos>
   );
 }

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { Config } from '../config.js';
 import type { Sesion } from '../http/auth.js';
 import { forbidden, notFound } from '../http/errors.js';
-import { fetchPage, likePattern, type ListQuery } from '../http/paging.js';
+import { fetchPage, whereContainsAny, type ListQuery } from '../http/paging.js';
 import { clienteMapper, type Cliente, type ClienteInput, type ClienteUpdate } from './schema.js';
 
 export const CLIENTE_NO_ENCONTRADO = 'Cliente no encontrado';
@@ -22,12 +22,7 @@ export function clientesService(db: Knex, config: Config) {
   async function list(filter: ClienteFilter, listQuery: ListQuery) {
     const query = db('clientes').select('*');
     if (filter.active !== undefined) query.where({ active: filter.active });
-    if (listQuery.q) {
-      const pattern = likePattern(listQuery.q);
-      query.where((w) => {
-        for (const column of ['nombre', 'apellido', 'email', 'telefono', 'direccion']) w.orWhereILike(column, pattern);
-      });
-    }
+    whereContainsAny(query, ['nombre', 'apellido', 'email', 'telefono', 'direccion'], listQuery.q);
     const { rows, total } = await fetchPage(query, listQuery, 'cliente_id');
     return { data: rows.map(clienteMapper.toApi), total };
   }

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { AppDeps } from '../deps.js';
-import { listed } from '../http/envelopes.js';
+import { listedPage } from '../http/envelopes.js';
 import { parseId, validate } from '../http/validation.js';
 import { estadoSchema } from '../pedidos-proveedores/schema.js';
 import { PROVEEDOR_NO_ENCONTRADO } from '../proveedores/service.js';
@@ -19,8 +19,7 @@ export function historialPedidosProveedoresRoutes({ db, config }: AppDeps) {
   async function answerGlobal(ctx: Context, extra: Partial<HistorialFilter> = {}) {
     const { filter, listQuery } = parseHistorialQuery(ctx.query);
     listQuery.page ??= 1;
-    const { data, total } = await service.list({ ...filter, ...extra }, listQuery);
-    listed(ctx, data, { total, page: listQuery.page, limit: listQuery.limit });
+    listedPage(ctx, await service.list({ ...filter, ...extra }, listQuery), listQuery);
   }
 
   router.get('/', (ctx) => answerGlobal(ctx));
@@ -30,8 +29,7 @@ export function historialPedidosProveedoresRoutes({ db, config }: AppDeps) {
   router.get('/proveedor/:id', async (ctx) => {
     const id = parseId(ctx.params.id, PROVEEDOR_NO_ENCONTRADO);
     const { filter, listQuery } = parseHistorialQuery(ctx.query);
-    const { data, total } = await service.porProveedor(id, filter, listQuery);
-    listed(ctx, data, { total, page: listQuery.page, limit: listQuery.limit });
+    listedPage(ctx, await service.porProveedor(id, filter, listQuery), listQuery);
   });
 
   return router;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { relatedId } from '../http/fields.js';
-import { queryDay } from '../http/dateRange.js';
 import { createMapper } from '../db/mapper.js';
-import { parseListQuery, type ListQuery } from '../http/paging.js';
+import { historialFilterSchemaDe, historialQueryParser } from '../pedidos-comun/historial.js';
+import type { UsuarioResumen } from '../pedidos-comun/schema.js';
 import { estadoSchema, type EstadoPedidoProveedor } from '../pedidos-proveedores/schema.js';
 
 export interface HistorialPedidoProveedor extends Record<string, unknown> {
@@ -17,7 +17,8 @@ export interface HistorialPedidoProveedor extends Record<string, unknown> {
 export interface EntradaHistorial extends HistorialPedidoProveedor {
   Proveedor: { ProveedorID: number; Nombre: string; Telefono: string };
   Pedido: { PedidoProveedorID: number; Total: number; Estado: EstadoPedidoProveedor; FechaPedido: Date };
-  Usuario: { UsuarioID: number; Nombre: string; Apellido: string };
+  /** Who registered the change. */
+  Usuario: UsuarioResumen;
 }
 
 export const historialMapper = createMapper<HistorialPedidoProveedor>({
@@ -29,25 +30,8 @@ export const historialMapper = createMapper<HistorialPedidoProveedor>({
   Comentarios: 'comentarios',
 });
 
-export const historialFilterSchema = z.object({
-  search: z.string({ error: 'search debe ser un texto' }).trim().optional(),
-  proveedorId: relatedId('Proveedor inválido').optional(),
-  pedidoId: relatedId('Pedido inválido').optional(),
-  fechaDesde: queryDay.optional(),
-  fechaHasta: queryDay.optional(),
-  estado: estadoSchema.optional(),
-});
+const historialFilterSchema = historialFilterSchemaDe(estadoSchema, { proveedorId: relatedId('Proveedor inválido').optional() });
 
 export type HistorialFilter = z.infer<typeof historialFilterSchema>;
 
-/**
- * The query of every history endpoint: page, limit (default 10), sort (default newest first),
- * order, q or search, and the filters. Empty parameters (a cleared filter box) count as absent.
- */
-export function parseHistorialQuery(query: Record<string, unknown>): { filter: HistorialFilter; listQuery: ListQuery } {
-  const given = Object.fromEntries(Object.entries(query).filter(([, v]) => v !== ''));
-  return {
-    filter: historialFilterSchema.parse(given),
-    listQuery: parseListQuery(given, historialMapper, { sort: 'FechaActualizaEstado', order: 'desc', limit: 10 }),
-  };
-}
+export const parseHistorialQuery = historialQueryParser(historialFilterSchema, historialMapper);

@@ -1,13 +1,16 @@
 import type { Knex } from 'knex';
 import type { Config } from '../config.js';
 import { notFound } from '../http/errors.js';
-import { fetchPage, likePattern, type ListQuery } from '../http/paging.js';
-import { whereDays } from '../http/dateRange.js';
-import { PEDIDO_NO_ENCONTRADO, totalPedidoSql } from '../pedidos-proveedores/service.js';
+import type { ListQuery } from '../http/paging.js';
+import { autorDeEntrada, listarHistorial, type ColumnasHistorial } from '../pedidos-comun/historial.js';
+import { PEDIDO_NO_ENCONTRADO } from '../pedidos-comun/cambioDeEstado.js';
+import { totalPedidoSql } from '../pedidos-proveedores/service.js';
 import { PROVEEDOR_NO_ENCONTRADO } from '../proveedores/service.js';
 import { historialMapper, type EntradaHistorial, type HistorialFilter } from './schema.js';
 
 type Row = Record<string, unknown>;
+
+const COLUMNAS: ColumnasHistorial = { prefijo: '', pedido: 'pedido_proveedor_id', nombre: 'proveedor_nombre' };
 
 function toEntrada(row: Row): EntradaHistorial {
   return {
@@ -23,11 +26,7 @@ function toEntrada(row: Row): EntradaHistorial {
       Estado: row.pedido_estado as EntradaHistorial['Pedido']['Estado'],
       FechaPedido: row.pedido_fecha as Date,
     },
-    Usuario: {
-      UsuarioID: row.usuario_id as number,
-      Nombre: row.usuario_nombre as string,
-      Apellido: row.usuario_apellido as string,
-    },
+    Usuario: autorDeEntrada(row),
   };
 }
 
@@ -56,20 +55,10 @@ export function historialPedidosProveedoresService(db: Knex, config: Pick<Config
     return db.from(joined.as('e')).select('*');
   }
 
-  /** Newest first unless sorted otherwise; search matches the comments and the supplier's name. */
   async function list(filter: HistorialFilter, listQuery: ListQuery) {
     const query = entradas();
-    const search = filter.search || listQuery.q;
-    if (search) {
-      const pattern = likePattern(search);
-      query.where((w) => w.whereILike('comentarios', pattern).orWhereILike('proveedor_nombre', pattern));
-    }
     if (filter.proveedorId) query.where('proveedor_id', filter.proveedorId);
-    if (filter.pedidoId) query.where('pedido_proveedor_id', filter.pedidoId);
-    if (filter.estado) query.where('estado_nuevo', filter.estado);
-    whereDays(query, 'fecha_actualiza_estado', config.zonaNegocio, { desde: filter.fechaDesde, hasta: filter.fechaHasta });
-    const { rows, total } = await fetchPage(query, listQuery, 'historial_id');
-    return { data: rows.map(toEntrada), total };
+    return listarHistorial(query, filter, listQuery, COLUMNAS, config.zonaNegocio, toEntrada);
   }
 
   async function porPedido(pedidoId: number, filter: HistorialFilter, listQuery: ListQuery) {

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { AppDeps } from '../deps.js';
-import { listed } from '../http/envelopes.js';
+import { listedPage } from '../http/envelopes.js';
 import type { ListQuery } from '../http/paging.js';
 import { parseId, validate } from '../http/validation.js';
 import { estadoSchema } from '../pedidos/schema.js';
@@ -19,8 +19,7 @@ export function historialPedidosRoutes({ db, config }: AppDeps) {
   async function answer(ctx: Context, consulta: Consulta = service.list) {
     const { filter, listQuery } = parseHistorialQuery(ctx.query);
     listQuery.page ??= 1;
-    const { data, total } = await consulta(filter, listQuery);
-    listed(ctx, data, { total, page: listQuery.page, limit: listQuery.limit });
+    listedPage(ctx, await consulta(filter, listQuery), listQuery);
   }
 
   router.get('/', (ctx) => answer(ctx));

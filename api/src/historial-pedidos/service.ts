@@ -1,13 +1,15 @@
 import type { Knex } from 'knex';
 import type { Config } from '../config.js';
 import { notFound } from '../http/errors.js';
-import { fetchPage, likePattern, type ListQuery } from '../http/paging.js';
-import { whereDays } from '../http/dateRange.js';
+import type { ListQuery } from '../http/paging.js';
+import { autorDeEntrada, listarHistorial, type ColumnasHistorial } from '../pedidos-comun/historial.js';
 import { CLIENTE_NO_ENCONTRADO } from '../clientes/service.js';
 import type { EstadoPedido } from '../pedidos/schema.js';
 import { historialPedidoMapper, type EntradaHistorialPedido, type HistorialFilter } from './schema.js';
 
 type Row = Record<string, unknown>;
+
+const COLUMNAS: ColumnasHistorial = { prefijo: 'h.', pedido: 'pedido_id', nombre: `c.nombre || ' ' || c.apellido` };
 
 function toEntrada(row: Row): EntradaHistorialPedido {
   return {
@@ -27,36 +29,12 @@ function toEntrada(row: Row): EntradaHistorialPedido {
       FechaPedido: row.pedido_fecha as Date,
       Estado: row.pedido_estado as EstadoPedido,
     },
-    Usuario: {
-      UsuarioID: row.usuario_id as number,
-      Nombre: row.usuario_nombre as string,
-      Apellido: row.usuario_apellido as string,
-    },
+    Usuario: autorDeEntrada(row),
   };
 }
 
-export interface NuevaEntrada {
-  pedidoId: number;
-  anterior: EstadoPedido | null;
-  nuevo: EstadoPedido;
-  comentario: string | null;
-  usuarioId: number;
-}
-
-/** Status histories of sales orders: the order service writes entries, everyone reads them. */
-export function historialPedidosService(db: Knex, config: Pick<Config, 'now' | 'zonaNegocio'>) {
-  /** One entry per status change, in the order service's transaction, timed by the app clock. */
-  async function registrar(trx: Knex.Transaction, entrada: NuevaEntrada) {
-    await trx('historial_pedidos').insert({
-      pedido_id: entrada.pedidoId,
-      estado_anterior: entrada.anterior,
-      estado_nuevo: entrada.nuevo,
-      comentarios: entrada.comentario,
-      usuario_id: entrada.usuarioId,
-      fecha_actualiza_estado: config.now(),
-    });
-  }
-
+/** Status histories of sales orders: read-only (entries are written by the order service). */
+export function historialPedidosService(db: Knex, config: Pick<Config, 'zonaNegocio'>) {
   /**
    * Each entry with its order, client and user. The joins are LEFT joins on primary keys (the
    * foreign keys are NOT NULL, so no entry is lost or repeated): when no filter reads a joined
@@ -79,23 +57,11 @@ export function historialPedidosService(db: Knex, config: Pick<Config, 'now' | '
       );
   }
 
-  /**
-   * Newest first unless sorted otherwise; search matches the comments and the client's name.
-   * Sorting names the mapper's plain columns: ORDER BY reads them as the (unique) output columns.
-   */
+  // Sorting names the mapper's plain columns: ORDER BY reads them as the (unique) output columns.
   async function list(filter: HistorialFilter, listQuery: ListQuery) {
     const query = entradas();
-    const search = filter.search || listQuery.q;
-    if (search) {
-      const pattern = likePattern(search);
-      query.where((w) => w.whereILike('h.comentarios', pattern).orWhereRaw(`c.nombre || ' ' || c.apellido ILIKE ?`, [pattern]));
-    }
     if (filter.clienteId) query.where('p.cliente_id', filter.clienteId);
-    if (filter.pedidoId) query.where('h.pedido_id', filter.pedidoId);
-    if (filter.estado) query.where('h.estado_nuevo', filter.estado);
-    whereDays(query, 'h.fecha_actualiza_estado', config.zonaNegocio, { desde: filter.fechaDesde, hasta: filter.fechaHasta });
-    const { rows, total } = await fetchPage(query, listQuery, 'h.historial_id');
-    return { data: rows.map(toEntrada), total };
+    return listarHistorial(query, filter, listQuery, COLUMNAS, config.zonaNegocio, toEntrada);
   }
 
   async function porCliente(clienteId: number, filter: HistorialFilter, listQuery: ListQuery) {
@@ -103,7 +69,7 @@ export function historialPedidosService(db: Knex, config: Pick<Config, 'now' | '
     return list({ ...filter, clienteId }, listQuery);
   }
 
-  return { registrar, list, porCliente };
+  return { list, porCliente };
 }
 
 export type HistorialPedidosService = ReturnType<typeof historialPedidosService>;

@@ -8,6 +8,11 @@ export function listed(ctx: Context, data: unknown, paging?: { total: number; pa
       : { data };
 }
 
+/** A service's `{ data, total }` as a list answer, paged when the query asked for a page. */
+export function listedPage(ctx: Context, { data, total }: { data: unknown; total: number }, { page, limit }: { page?: number; limit: number }) {
+  listed(ctx, data, { total, page, limit });
+}
+
 /** `{ success, message, data }` for writes; 201 on create. */
 export function written(ctx: Context, message: string, data: unknown, status = 200) {
   ctx.status = status;

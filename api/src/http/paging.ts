@@ -54,6 +54,15 @@ export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** Keeps the rows where any of the columns contains q, ignoring case; no q, no filter. */
+export function whereContainsAny(query: Knex.QueryBuilder, columns: string[], q: string | undefined): Knex.QueryBuilder {
+  if (!q) return query;
+  const pattern = likePattern(q);
+  return query.where((w) => {
+    for (const column of columns) w.orWhereILike(column, pattern);
+  });
+}
+
 export interface Page<T> {
   rows: T[];
   total: number;

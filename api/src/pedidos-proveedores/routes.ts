@@ -2,13 +2,14 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { AppDeps } from '../deps.js';
 import { requireRole, sesionOf } from '../http/auth.js';
-import { listed, written } from '../http/envelopes.js';
+import { listed, listedPage, written } from '../http/envelopes.js';
 import { parseListQuery } from '../http/paging.js';
 import { parseId, validate } from '../http/validation.js';
 import { PROVEEDOR_NO_ENCONTRADO, proveedoresService } from '../proveedores/service.js';
 import { historialPedidosProveedoresService } from '../historial-pedidos-proveedores/service.js';
 import { parseHistorialQuery } from '../historial-pedidos-proveedores/schema.js';
-import { PEDIDO_NO_ENCONTRADO, pedidosProveedoresService } from './service.js';
+import { PEDIDO_NO_ENCONTRADO } from '../pedidos-comun/cambioDeEstado.js';
+import { pedidosProveedoresService } from './service.js';
 import {
   cambioEstadoSchema,
   estadoSchema,
@@ -29,8 +30,7 @@ export function pedidosProveedoresRoutes({ db, config }: AppDeps) {
   async function answerList(ctx: Context, extra: PedidoProveedorFilter = {}) {
     const filter = validate(pedidoProveedorFilterSchema, { estado: ctx.query.estado, proveedorId: ctx.query.proveedorId });
     const listQuery = parseListQuery(ctx.query, pedidoProveedorMapper, { sort: 'FechaPedido', order: 'desc' });
-    const { data, total } = await service.list({ ...filter, ...extra }, listQuery);
-    listed(ctx, data, { total, page: listQuery.page, limit: listQuery.limit });
+    listedPage(ctx, await service.list({ ...filter, ...extra }, listQuery), listQuery);
   }
 
   router.get('/', (ctx) => answerList(ctx));
@@ -50,8 +50,7 @@ export function pedidosProveedoresRoutes({ db, config }: AppDeps) {
   router.get('/:id/historial', async (ctx) => {
     const id = parseId(ctx.params.id, PEDIDO_NO_ENCONTRADO);
     const { filter, listQuery } = parseHistorialQuery(ctx.query);
-    const { data, total } = await historial.porPedido(id, filter, listQuery);
-    listed(ctx, data, { total, page: listQuery.page, limit: listQuery.limit });
+    listedPage(ctx, await historial.porPedido(id, filter, listQuery), listQuery);
   });
 
   router.post('/', escritura, async (ctx) => {

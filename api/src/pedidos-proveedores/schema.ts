@@ -1,15 +1,13 @@
 import { z } from 'zod';
-import { optionalText, relatedId } from '../http/fields.js';
+import { relatedId } from '../http/fields.js';
 import { createMapper } from '../db/mapper.js';
+import { cambioEstadoSchemaDe, detallesSchema, estadoSchemaDe, lineaSchema, type UsuarioResumen } from '../pedidos-comun/schema.js';
 import type { Proveedor } from '../proveedores/schema.js';
 
 export const ESTADOS_PEDIDO_PROVEEDOR = ['Pendiente', 'Recibido', 'Cancelado'] as const;
 export type EstadoPedidoProveedor = (typeof ESTADOS_PEDIDO_PROVEEDOR)[number];
 
-/** An Estado from a body, a query or a path: anything else is a 400. */
-export const estadoSchema = z.enum(ESTADOS_PEDIDO_PROVEEDOR, {
-  error: (issue) => (issue.input === undefined ? 'Estado requerido' : 'Estado inválido'),
-});
+export const estadoSchema = estadoSchemaDe(ESTADOS_PEDIDO_PROVEEDOR);
 
 export interface PedidoProveedorFila extends Record<string, unknown> {
   PedidoProveedorID: number;
@@ -48,23 +46,15 @@ export const detallePedidoProveedorMapper = createMapper<DetallePedidoProveedor>
 export interface PedidoProveedor extends PedidoProveedorFila {
   Proveedor: Proveedor;
   /** Who placed the order. */
-  Usuario: { UsuarioID: number; Nombre: string; Apellido: string };
+  Usuario: UsuarioResumen;
   DetallePedidoProveedors: (DetallePedidoProveedor & { Producto: { ProductoID: number; Nombre: string } })[];
 }
 
-const CANTIDAD = 'La cantidad debe ser mayor a 0';
 const PRECIO = 'El precio unitario debe ser mayor a 0';
-const CANTIDAD_MAXIMA = 1_000_000;
 // numeric(12,2): ten digits before the point.
 const PRECIO_MAXIMO = 9_999_999_999.99;
 
-const detalleSchema = z.object({
-  ProductoID: relatedId('Selecciona un producto'),
-  Cantidad: z.coerce
-    .number({ error: CANTIDAD })
-    .int(CANTIDAD)
-    .min(1, CANTIDAD)
-    .max(CANTIDAD_MAXIMA, `La cantidad no puede superar ${CANTIDAD_MAXIMA}`),
+const detalleSchema = lineaSchema.extend({
   // Rounded to cents first, as the column stores it, so 0.001 is "not above 0" rather than a CHECK failure.
   PrecioUnitario: z.coerce
     .number({ error: PRECIO })
@@ -72,20 +62,12 @@ const detalleSchema = z.object({
     .pipe(z.number().gt(0, PRECIO).max(PRECIO_MAXIMO, 'El precio unitario es demasiado grande')),
 });
 
-const AGREGA_PRODUCTO = 'Agrega al menos un producto';
-
 export const pedidoProveedorCreateSchema = z.object({
   ProveedorID: relatedId('Selecciona un proveedor'),
-  detalles: z
-    .array(detalleSchema, { error: AGREGA_PRODUCTO })
-    .min(1, AGREGA_PRODUCTO)
-    .max(200, 'Máximo 200 productos por pedido'),
+  detalles: detallesSchema(detalleSchema),
 });
 
-export const cambioEstadoSchema = z.object({
-  estado: estadoSchema,
-  comentario: optionalText(1000),
-});
+export const cambioEstadoSchema = cambioEstadoSchemaDe(estadoSchema);
 
 export const pedidoProveedorFilterSchema = z.object({
   estado: estadoSchema.optional(),

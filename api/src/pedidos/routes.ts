@@ -2,12 +2,13 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { AppDeps } from '../deps.js';
 import { sesionOf } from '../http/auth.js';
-import { listed, written } from '../http/envelopes.js';
+import { listed, listedPage, written } from '../http/envelopes.js';
 import { parseListQuery } from '../http/paging.js';
 import { parseId, validate } from '../http/validation.js';
 import { parseHistorialQuery } from '../historial-pedidos/schema.js';
 import { cambioEstadoSchema, estadoSchema, pedidoCreateSchema, pedidoFilterSchema, pedidoMapper, type PedidoFilter } from './schema.js';
-import { PEDIDO_NO_ENCONTRADO, pedidosService } from './service.js';
+import { PEDIDO_NO_ENCONTRADO } from '../pedidos-comun/cambioDeEstado.js';
+import { pedidosService } from './service.js';
 
 export function pedidosRoutes({ db, config }: AppDeps) {
   const service = pedidosService(db, config);
@@ -16,8 +17,7 @@ export function pedidosRoutes({ db, config }: AppDeps) {
   async function answerList(ctx: Context, fixed: PedidoFilter = {}) {
     const filter = { ...validate(pedidoFilterSchema, { estado: ctx.query.estado, clienteId: ctx.query.clienteId }), ...fixed };
     const listQuery = parseListQuery(ctx.query, pedidoMapper, { sort: 'FechaPedido', order: 'desc' });
-    const { data, total } = await service.list(filter, listQuery);
-    listed(ctx, data, { total, page: listQuery.page, limit: listQuery.limit });
+    listedPage(ctx, await service.list(filter, listQuery), listQuery);
   }
 
   router.get('/', (ctx) => answerList(ctx));
@@ -30,8 +30,7 @@ export function pedidosRoutes({ db, config }: AppDeps) {
   router.get('/:id/historial', async (ctx) => {
     const id = parseId(ctx.params.id, PEDIDO_NO_ENCONTRADO);
     const { listQuery } = parseHistorialQuery(ctx.query);
-    const { data, total } = await service.historialDe(id, listQuery);
-    listed(ctx, data, { total, page: listQuery.page, limit: listQuery.limit });
+    listedPage(ctx, await service.historialDe(id, listQuery), listQuery);
   });
 
   router.post('/', async (ctx) => {

@@ -1,11 +1,15 @@
 import type { Knex } from 'knex';
 import type { Config } from '../config.js';
 import type { Sesion } from '../http/auth.js';
-import { badRequest, conflict, notFound } from '../http/errors.js';
+import { notFound } from '../http/errors.js';
+import { requireActive } from '../http/validation.js';
 import { fetchPage, likePattern, type ListQuery } from '../http/paging.js';
 import { moverStockVarios } from '../stock/ledger.js';
 import { clienteMapper, type Cliente } from '../clientes/schema.js';
 import { historialPedidosService } from '../historial-pedidos/service.js';
+import { cambiosDeEstado, PEDIDO_NO_ENCONTRADO, type TipoDePedido } from '../pedidos-comun/cambioDeEstado.js';
+import { lineasPorPedido, productosElegibles } from '../pedidos-comun/lineas.js';
+import type { UsuarioResumen } from '../pedidos-comun/schema.js';
 import {
   detallePedidoMapper,
   pedidoMapper,
@@ -14,11 +18,20 @@ import {
   type Pedido,
   type PedidoFilter,
   type PedidoInput,
-  type UsuarioResumen,
   type VehiculoResumen,
 } from './schema.js';
 
-export const PEDIDO_NO_ENCONTRADO = 'Pedido no encontrado';
+// The order holds its stock from creation on; cancelling gives it back.
+const PEDIDO_DE_VENTA: TipoDePedido<EstadoPedido> = {
+  tabla: 'pedidos',
+  id: 'pedido_id',
+  tablaLineas: 'detalle_pedidos',
+  idLinea: 'detalle_id',
+  tablaHistorial: 'historial_pedidos',
+  estadoQueRepone: 'Cancelado',
+  motivos: { alEntrar: 'cancelacion_venta', alSalir: 'reactivacion_venta' },
+  referencia: 'pedidoId',
+};
 
 type Row = Record<string, unknown>;
 
@@ -29,6 +42,7 @@ const centavos = (precio: number) => Math.round(precio * 100);
 
 export function pedidosService(db: Knex, config: Pick<Config, 'now' | 'zonaNegocio'>) {
   const historial = historialPedidosService(db, config);
+  const estados = cambiosDeEstado(db, PEDIDO_DE_VENTA, config);
 
   /**
    * Client, creator, vehicle and lines with their products for a whole page: four queries, whatever
@@ -41,11 +55,7 @@ export function pedidosService(db: Knex, config: Pick<Config, 'now' | 'zonaNegoc
     const vehiculos: Row[] = await trx('vehiculos')
       .whereIn('vehiculo_id', distinct(rows, 'vehiculo_id'))
       .select('vehiculo_id', 'patente', 'marca', 'modelo');
-    const lineas: Row[] = await trx('detalle_pedidos as d')
-      .join('productos as p', 'p.producto_id', 'd.producto_id')
-      .whereIn('d.pedido_id', distinct(rows, 'pedido_id'))
-      .orderBy('d.detalle_id')
-      .select('d.*', 'p.nombre as producto_nombre');
+    const lineas = await lineasPorPedido(trx, PEDIDO_DE_VENTA, detallePedidoMapper, distinct(rows, 'pedido_id'));
     const clientePorId = new Map<unknown, Cliente>(clientes.map((c) => [c.cliente_id, clienteMapper.toApi(c)]));
     const usuarioPorId = new Map<unknown, UsuarioResumen>(
       usuarios.map((u) => [u.usuario_id, { UsuarioID: u.usuario_id, Nombre: u.nombre, Apellido: u.apellido } as UsuarioResumen]),
@@ -56,17 +66,12 @@ export function pedidosService(db: Knex, config: Pick<Config, 'now' | 'zonaNegoc
         { VehiculoID: v.vehiculo_id, Patente: v.patente, Marca: v.marca, Modelo: v.modelo } as VehiculoResumen,
       ]),
     );
-    const lineasPorPedido = new Map<unknown, Pedido['detalles']>();
-    for (const l of lineas) {
-      const linea = { ...detallePedidoMapper.toApi(l), Producto: { ProductoID: l.producto_id as number, Nombre: l.producto_nombre as string } };
-      lineasPorPedido.set(l.pedido_id, [...(lineasPorPedido.get(l.pedido_id) ?? []), linea]);
-    }
     return rows.map((r) => ({
       ...pedidoMapper.toApi(r),
       Cliente: clientePorId.get(r.cliente_id)!,
       Usuario: usuarioPorId.get(r.usuario_id)!,
       Vehiculo: vehiculoPorId.get(r.vehiculo_id) ?? null,
-      detalles: lineasPorPedido.get(r.pedido_id) ?? [],
+      detalles: lineas.get(r.pedido_id) ?? [],
     }));
   }
 
@@ -96,33 +101,12 @@ export function pedidosService(db: Knex, config: Pick<Config, 'now' | 'zonaNegoc
   /** Only an existing, active client, vehicle and products can be chosen (400 otherwise). Answers the products' rows. */
   async function assertElegibles(trx: Knex, input: PedidoInput): Promise<Map<unknown, Row>> {
     const cliente = await trx('clientes').where({ cliente_id: input.ClienteID }).first('nombre', 'apellido', 'active');
-    if (!cliente) throw badRequest('Cliente no encontrado', { ClienteID: 'Cliente no encontrado' });
-    if (!cliente.active) {
-      const message = `El cliente ${cliente.nombre} ${cliente.apellido} está inactivo`;
-      throw badRequest(message, { ClienteID: message });
-    }
+    requireActive(cliente, 'ClienteID', 'Cliente no encontrado', (c) => `El cliente ${c.nombre} ${c.apellido} está inactivo`);
     if (input.VehiculoID !== null) {
       const vehiculo = await trx('vehiculos').where({ vehiculo_id: input.VehiculoID }).first('patente', 'active');
-      if (!vehiculo) throw badRequest('Vehículo no encontrado', { VehiculoID: 'Vehículo no encontrado' });
-      if (!vehiculo.active) {
-        const message = `El vehículo ${vehiculo.patente} está inactivo`;
-        throw badRequest(message, { VehiculoID: message });
-      }
+      requireActive(vehiculo, 'VehiculoID', 'Vehículo no encontrado', (v) => `El vehículo ${v.patente} está inactivo`);
     }
-    const productos: Row[] = await trx('productos')
-      .whereIn('producto_id', [...new Set(input.detalles.map((d) => d.ProductoID))])
-      .select('producto_id', 'nombre', 'precio', 'active');
-    const productoPorId = new Map(productos.map((p) => [p.producto_id, p]));
-    input.detalles.forEach((detalle, i) => {
-      const producto = productoPorId.get(detalle.ProductoID);
-      const field = `detalles.${i}.ProductoID`;
-      if (!producto) throw badRequest('Producto no encontrado', { [field]: 'Producto no encontrado' });
-      if (!producto.active) {
-        const message = `El producto ${producto.nombre} está inactivo`;
-        throw badRequest(message, { [field]: message });
-      }
-    });
-    return productoPorId;
+    return productosElegibles(trx, input.detalles);
   }
 
   /**
@@ -158,45 +142,12 @@ export function pedidosService(db: Knex, config: Pick<Config, 'now' | 'zonaNegoc
         trx,
         lineas.map((l) => ({ productoId: l.productoId, cantidad: -l.cantidad, motivo: 'venta', usuarioId: sesion.UsuarioID, pedidoId })),
       );
-      await historial.registrar(trx, { pedidoId, anterior: null, nuevo: 'Pendiente', comentario: 'Pedido creado', usuarioId: sesion.UsuarioID });
+      await estados.registrarCreacion(trx, pedidoId, sesion.UsuarioID);
       return get(pedidoId, trx);
     });
   }
 
-  /**
-   * Any status to any other. A non-administrator only while the order is Pendiente (409: the
-   * change is what is not allowed, an administrator may make it). Entering Cancelado gives the
-   * stock back, leaving it takes the stock again (409 if it is no longer there).
-   */
-  async function cambiarEstado(id: number, { estado, comentario }: CambioEstado, sesion: Sesion): Promise<Pedido> {
-    return db.transaction(async (trx) => {
-      // The row lock serialises concurrent changes of one order, so its stock moves exactly once.
-      const actual = await trx('pedidos').where({ pedido_id: id }).forUpdate().first('estado');
-      if (!actual) throw notFound(PEDIDO_NO_ENCONTRADO);
-      const anterior = actual.estado as EstadoPedido;
-      if (anterior === estado) throw badRequest(`El pedido ya está en estado ${estado}`);
-      if (sesion.Rol !== 'Administrador' && anterior !== 'Pendiente') {
-        throw conflict('Solo un administrador puede cambiar el estado de un pedido que no está Pendiente');
-      }
-      if (estado === 'Cancelado' || anterior === 'Cancelado') {
-        const devuelve = estado === 'Cancelado';
-        const lineas: Row[] = await trx('detalle_pedidos').where({ pedido_id: id }).select('producto_id', 'cantidad');
-        await moverStockVarios(
-          trx,
-          lineas.map((l) => ({
-            productoId: l.producto_id as number,
-            cantidad: devuelve ? (l.cantidad as number) : -(l.cantidad as number),
-            motivo: devuelve ? 'cancelacion_venta' : 'reactivacion_venta',
-            usuarioId: sesion.UsuarioID,
-            pedidoId: id,
-          })),
-        );
-      }
-      await trx('pedidos').where({ pedido_id: id }).update({ estado });
-      await historial.registrar(trx, { pedidoId: id, anterior, nuevo: estado, comentario, usuarioId: sesion.UsuarioID });
-      return get(id, trx);
-    });
-  }
+  const cambiarEstado = (id: number, cambio: CambioEstado, sesion: Sesion) => estados.cambiar(id, cambio, sesion, get);
 
   /** The status history of one order (newest first unless sorted otherwise). */
   async function historialDe(id: number, listQuery: ListQuery) {

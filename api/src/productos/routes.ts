@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { AppDeps } from '../deps.js';
 import { requireRole, sesionOf } from '../http/auth.js';
-import { listed, written } from '../http/envelopes.js';
+import { listed, listedPage, written } from '../http/envelopes.js';
 import { parseListQuery } from '../http/paging.js';
 import { parseId, validate } from '../http/validation.js';
 import { productoCreateSchema, productoFilterSchema, productoMapper, productoUpdateSchema } from './schema.js';
@@ -15,8 +15,7 @@ export function productosRoutes({ db, config }: AppDeps) {
   async function answerList(ctx: Context, fixed: ProductoFilter = {}, sort = 'Nombre') {
     const filter = { ...validate(productoFilterSchema, { active: ctx.query.active }), ...fixed };
     const listQuery = parseListQuery(ctx.query, productoMapper, { sort, order: 'asc' });
-    const { data, total } = await service.list(filter, listQuery);
-    listed(ctx, data, { total, page: listQuery.page, limit: listQuery.limit });
+    listedPage(ctx, await service.list(filter, listQuery), listQuery);
   }
 
   router.get('/', (ctx) => answerList(ctx));

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { Config } from '../config.js';
 import type { Sesion } from '../http/auth.js';
 import { forbidden, notFound } from '../http/errors.js';
-import { fetchPage, likePattern, type ListQuery } from '../http/paging.js';
+import { fetchPage, whereContainsAny, type ListQuery } from '../http/paging.js';
 import { moverStock } from '../stock/ledger.js';
 import { productoMapper, UMBRAL_BAJO_STOCK, type Producto, type ProductoInput, type ProductoUpdate } from './schema.js';
 
@@ -27,10 +27,7 @@ export function productosService(db: Knex, config: Config) {
     const query = db('productos').select('*');
     if (filter.active !== undefined) query.where({ active: filter.active });
     if (filter.bajoStock) query.where('stock', '<', UMBRAL_BAJO_STOCK);
-    if (listQuery.q) {
-      const pattern = likePattern(listQuery.q);
-      query.where((w) => w.whereILike('nombre', pattern).orWhereILike('descripcion', pattern));
-    }
+    whereContainsAny(query, ['nombre', 'descripcion'], listQuery.q);
     const { rows, total } = await fetchPage(query, listQuery, 'producto_id');
     return { data: rows.map(productoMapper.toApi), total };
   }

@@ -4,7 +4,7 @@ import type { AppDeps } from '../deps.js';
 import { requireRole, sesionOf } from '../http/auth.js';
 import { parseListQuery, type ListQuery } from '../http/paging.js';
 import { parseId, validate } from '../http/validation.js';
-import { listed, written } from '../http/envelopes.js';
+import { listed, listedPage, written } from '../http/envelopes.js';
 import { PROVEEDOR_NO_ENCONTRADO, proveedoresService, type ProveedorFilter } from './service.js';
 import { proveedorCreateSchema, proveedorFilterSchema, proveedorMapper, proveedorUpdateSchema } from './schema.js';
 
@@ -18,8 +18,7 @@ export function proveedoresRoutes({ db, config }: AppDeps) {
 
   async function answerList(ctx: Context, filter: ProveedorFilter) {
     const listQuery = listQueryOf(ctx.query);
-    const { data, total } = await service.list(filter, listQuery);
-    listed(ctx, data, { total, page: listQuery.page, limit: listQuery.limit });
+    listedPage(ctx, await service.list(filter, listQuery), listQuery);
   }
 
   router.get('/', async (ctx) => {

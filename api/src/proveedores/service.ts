@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { Config } from '../config.js';
 import { forbidden, notFound } from '../http/errors.js';
-import { fetchPage, likePattern, type ListQuery } from '../http/paging.js';
+import { fetchPage, whereContainsAny, type ListQuery } from '../http/paging.js';
 import type { Sesion } from '../http/auth.js';
 import { proveedorMapper, type Proveedor, type ProveedorInput, type ProveedorUpdate } from './schema.js';
 
@@ -21,16 +21,7 @@ export function proveedoresService(db: Knex, config: Pick<Config, 'now'>) {
   async function list(filter: ProveedorFilter, listQuery: ListQuery) {
     const query = db('proveedores').select('*');
     if (filter.active !== undefined) query.where({ active: filter.active });
-    if (listQuery.q) {
-      const pattern = likePattern(listQuery.q);
-      query.where((w) =>
-        w
-          .whereILike('nombre', pattern)
-          .orWhereILike('email', pattern)
-          .orWhereILike('telefono', pattern)
-          .orWhereILike('direccion', pattern),
-      );
-    }
+    whereContainsAny(query, ['nombre', 'email', 'telefono', 'direccion'], listQuery.q);
     const { rows, total } = await fetchPage(query, listQuery, 'proveedor_id');
     return { data: rows.map(proveedorMapper.toApi), total };
   }

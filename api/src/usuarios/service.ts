@@ -2,7 +2,7 @@ import bcrypt from 'bcrypt';
 import type { Knex } from 'knex';
 import type { Config } from '../config.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
-import { fetchPage, likePattern, type ListQuery } from '../http/paging.js';
+import { fetchPage, whereContainsAny, type ListQuery } from '../http/paging.js';
 import type { Sesion } from '../http/auth.js';
 import { usuarioMapper, type Usuario, type UsuarioInput, type UsuarioUpdate } from './schema.js';
 
@@ -54,16 +54,7 @@ export function usuariosService(db: Knex, config: Config) {
   async function list(filter: UsuarioFilter, listQuery: ListQuery) {
     const query = db('usuarios').select('*');
     if (filter.active !== undefined) query.where({ active: filter.active });
-    if (listQuery.q) {
-      const pattern = likePattern(listQuery.q);
-      query.where((w) =>
-        w
-          .whereILike('nombre', pattern)
-          .orWhereILike('apellido', pattern)
-          .orWhereILike('nombre_usuario', pattern)
-          .orWhereILike('email', pattern),
-      );
-    }
+    whereContainsAny(query, ['nombre', 'apellido', 'nombre_usuario', 'email'], listQuery.q);
     const { rows, total } = await fetchPage(query, listQuery, 'usuario_id');
     return { data: rows.map(usuarioMapper.toApi), total };
   }

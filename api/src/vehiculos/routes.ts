@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { AppDeps } from '../deps.js';
 import { requireRole, sesionOf } from '../http/auth.js';
-import { listed, written } from '../http/envelopes.js';
+import { listed, listedPage, written } from '../http/envelopes.js';
 import { parseListQuery } from '../http/paging.js';
 import { parseId, validate } from '../http/validation.js';
 import {
@@ -48,26 +48,22 @@ export function vehiculosRoutes({ db, config }: AppDeps) {
     const { marca, estado, fechaDesde, fechaHasta, activo, conAlertas } = ctx.query;
     const filter = validate(vehiculoFilterSchema, { marca, estado, fechaDesde, fechaHasta, activo, conAlertas });
     const listQuery = parseListQuery(ctx.query, vehiculoMapper, { sort: 'Patente', order: 'asc' });
-    const { data, total } = await service.list(filter, listQuery);
-    listed(ctx, data, { total, page: listQuery.page, limit: listQuery.limit });
+    listedPage(ctx, await service.list(filter, listQuery), listQuery);
   });
 
   router.get('/disponibles', async (ctx) => {
     const listQuery = parseListQuery(ctx.query, vehiculoMapper, { sort: 'Patente', order: 'asc' });
-    const { data, total } = await service.list({ activo: true, estado: 'Disponible' }, listQuery);
-    listed(ctx, data, { total, page: listQuery.page, limit: listQuery.limit });
+    listedPage(ctx, await service.list({ activo: true, estado: 'Disponible' }, listQuery), listQuery);
   });
 
   router.get('/alertas/mantenimiento', async (ctx) => {
     const listQuery = parseListQuery(ctx.query, alertaMantenimientoMapper, ORDEN_ALERTAS_MANTENIMIENTO);
-    const { data, total } = await alertasMantenimiento(db, listQuery);
-    listed(ctx, data, { total, page: listQuery.page, limit: listQuery.limit });
+    listedPage(ctx, await alertasMantenimiento(db, listQuery), listQuery);
   });
 
   router.get('/alertas/documentos', async (ctx) => {
     const listQuery = parseListQuery(ctx.query, alertaDocumentoMapper, ORDEN_ALERTAS_DOCUMENTOS);
-    const { data, total } = await alertasDocumentos(db, config.now(), config.zonaNegocio, listQuery);
-    listed(ctx, data, { total, page: listQuery.page, limit: listQuery.limit });
+    listedPage(ctx, await alertasDocumentos(db, config.now(), config.zonaNegocio, listQuery), listQuery);
   });
 
   router.put('/alertas/documentos/:id/resolver', async (ctx) => {
@@ -113,8 +109,7 @@ export function vehiculosRoutes({ db, config }: AppDeps) {
 
   router.get('/:id/documentos', async (ctx) => {
     const listQuery = parseListQuery(ctx.query, documentoMapper, ORDEN_DOCUMENTOS_VEHICULO);
-    const { data, total } = await service.documentos.listar(vehiculoId(ctx.params.id), listQuery);
-    listed(ctx, data, { total, page: listQuery.page, limit: listQuery.limit });
+    listedPage(ctx, await service.documentos.listar(vehiculoId(ctx.params.id), listQuery), listQuery);
   });
 
   router.post('/:id/documentos', async (ctx) => {
@@ -125,8 +120,7 @@ export function vehiculosRoutes({ db, config }: AppDeps) {
 
   router.get('/:id/kilometraje/historial', async (ctx) => {
     const listQuery = parseListQuery(ctx.query, registroMapper, { sort: 'FechaRegistro', order: 'desc' });
-    const { data, total } = await kilometraje.historial(vehiculoId(ctx.params.id), listQuery);
-    listed(ctx, data, { total, page: listQuery.page, limit: listQuery.limit });
+    listedPage(ctx, await kilometraje.historial(vehiculoId(ctx.params.id), listQuery), listQuery);
   });
 
   router.post('/:id/kilometraje', async (ctx) => {
@@ -137,8 +131,7 @@ export function vehiculosRoutes({ db, config }: AppDeps) {
 
   router.get('/:id/mantenimientos', async (ctx) => {
     const listQuery = parseListQuery(ctx.query, mantenimientoMapper, ORDEN_MANTENIMIENTOS);
-    const { data, total } = await service.mantenimientos.listar(vehiculoId(ctx.params.id), listQuery);
-    listed(ctx, data, { total, page: listQuery.page, limit: listQuery.limit });
+    listedPage(ctx, await service.mantenimientos.listar(vehiculoId(ctx.params.id), listQuery), listQuery);
   });
 
   router.post('/:id/mantenimientos', async (ctx) => {

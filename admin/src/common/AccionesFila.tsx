@@ -1,0 +1,25 @@
+import { Link } from 'react-router-dom';
+import { Button, EditButton, useRecordContext, useResourceContext } from 'react-admin';
+import HistoryIcon from '@mui/icons-material/History';
+import { DesactivarButton } from './DesactivarButton';
+
+/**
+ * A row's actions in the lists of clients, products and suppliers: edit, inactivate (asking
+ * `pregunta`) and, for the resources that have one, the record's history.
+ */
+export function AccionesFila({ pregunta, historial = false }: { pregunta: (record: Record<string, unknown>) => string; historial?: boolean }) {
+  const record = useRecordContext();
+  const resource = useResourceContext();
+  return (
+    <>
+      <EditButton to={`/${resource}/editar/${record?.id}`} />
+      {/* Failures are only logged (spec error catalogue). */}
+      <DesactivarButton pregunta={pregunta} />
+      {historial && (
+        <Button component={Link} label="Historial" to={`/${resource}/${record?.id}/historial`}>
+          <HistoryIcon />
+        </Button>
+      )}
+    </>
+  );
+}
