@@ -53,6 +53,21 @@ describe('sign-in, layout and menu per role', () => {
     await ingresar(page, 'supervisor');
     await page.getByText('ADMINISTRACIÓN').waitFor();
     expect(await page.getByText('Usuarios', { exact: true }).count()).toBe(0);
+    // 'Cerrar Sesión' ends the session: back to /login, and the dashboard is closed again.
+    await page.getByText('Cerrar Sesión').click();
+    await page.waitForURL('**/login');
+    await page.getByRole('button', { name: 'Ingresar' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await page.goto(`${baseUrl()}/dashboard`);
+    await page.waitForURL('**/login');
+  });
+
+  it('a signed-in user who opens /login goes on to the dashboard', async () => {
+    const { page } = await newPage(browser);
+    await ingresar(page, 'empleado');
+    await page.goto(`${baseUrl()}/login`);
+    await page.waitForURL('**/dashboard');
+    await page.getByText('Bienvenido, Diego').waitFor();
   });
 
   it('unknown paths show the 404 page, whose button goes home', async () => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Form, PasswordInput, TextInput, required, useLogin, useNotify } from 'react-admin';
+import { Form, PasswordInput, TextInput, required, useAuthState, useLogin, useNotify } from 'react-admin';
 import { Button, CircularProgress, Link as MuiLink, Typography } from '@mui/material';
-import { Link } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
 import { AuthCard } from './AuthCard';
 import type { Credenciales } from '../authProvider';
 
@@ -9,6 +9,8 @@ export function LoginPage() {
   const login = useLogin();
   const notify = useNotify();
   const [enviando, setEnviando] = useState(false);
+  // Someone already signed in has nothing to do here.
+  const { authenticated } = useAuthState();
 
   const ingresar = async (values: Record<string, unknown>) => {
     setEnviando(true);
@@ -19,6 +21,8 @@ export function LoginPage() {
       setEnviando(false);
     }
   };
+
+  if (authenticated && !enviando) return <Navigate to="/dashboard" replace />;
 
   return (
     <AuthCard title="Iniciar Sesión">
