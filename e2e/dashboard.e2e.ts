@@ -22,7 +22,7 @@ async function valorDe(page: Page, titulo: string): Promise<number> {
 async function abrirDashboard(page: Page, usuario: string) {
   await ingresar(page, usuario);
   await page.getByText(/^Bienvenido, \S+/).waitFor();
-  await page.getByRole('img', { name: 'Gráfico de ventas por día' }).waitFor();
+  await page.getByLabel('Gráfico de ventas por día').waitFor();
 }
 
 describe('dashboard', () => {
@@ -44,8 +44,8 @@ describe('dashboard', () => {
     // The demo data has more document alerts than a panel shows.
     await tarjeta(page, 'Alertas de Documentos').getByRole('link', { name: /^Ver \d+ alertas? más$/ }).waitFor();
 
-    await page.getByRole('img', { name: 'Gráfico de pedidos por estado' }).waitFor();
-    expect(await page.getByRole('img', { name: 'Gráfico de ventas por día' }).locator('rect title').count()).toBe(30);
+    await page.getByLabel('Gráfico de pedidos por estado').waitFor();
+    expect(await page.getByLabel('Gráfico de ventas por día').locator('.MuiBarChart-element').count()).toBe(30);
     for (const texto of ['Acciones Rápidas', 'Nuevo Pedido', 'Nuevo Vehículo', 'Nuevo Cliente', 'Ver Productos']) {
       await page.getByText(texto, { exact: true }).first().waitFor();
     }
@@ -133,7 +133,7 @@ describe('dashboard', () => {
     }
     expect(await tarjeta(page, 'Proveedores').getByRole('link').count()).toBe(0);
     expect(await tarjeta(page, 'Clientes').getByRole('link').count()).toBe(1);
-    await page.getByRole('img', { name: 'Gráfico de pedidos por estado' }).waitFor();
+    await page.getByLabel('Gráfico de pedidos por estado').waitFor();
     await captura(page, 'dashboard-empleado');
     await tarjeta(page, 'Completados').getByRole('link').click();
     await page.waitForURL((url) => url.pathname === '/historial-pedidos');
