@@ -235,7 +235,8 @@ const PANTALLAS: Pantalla[] = [
   },
 
   // Public routes and the 404
-  { ruta: '/login', roles: TODOS, publica: true, textos: ['Iniciar Sesión', 'Nombre de usuario o email', 'Contraseña', 'Ingresar', 'Registrarse'] },
+  // Signed-in users are sent on from /login to the dashboard; visitors see it (below).
+  { ruta: '/login', roles: [], publica: true, textos: ['Iniciar Sesión', 'Nombre de usuario o email', 'Contraseña', 'Ingresar', 'Registrarse'] },
   { ruta: '/register', roles: TODOS, publica: true, textos: ['Registro de Usuario', 'Nombre', 'Apellido', 'Teléfono', 'Email', 'Dirección', 'Nombre de usuario', 'Contraseña', 'Rol', 'Registrarse'] },
   { ruta: '/ruta-que-no-existe', roles: TODOS, textos: ['404', 'Página no encontrada', 'Volver al inicio'] },
 ];
