@@ -1,5 +1,6 @@
+import bcrypt from 'bcrypt';
 import jwt from 'jsonwebtoken';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp, type TestResponse } from '../../test/harness.js';
 
 let app: TestApp;
@@ -85,6 +86,17 @@ describe('POST /auth/login', () => {
     expectError(await login('nadie-con-este-nombre', 'empleado123'), 401, CREDENCIALES_INVALIDAS);
     // Passwords are case-sensitive even though names are not.
     expectError(await login('rquiroga', 'EMPLEADO123'), 401, CREDENCIALES_INVALIDAS);
+  });
+
+  it('checks a password hash even for an unknown user, so timing does not tell which names exist', async () => {
+    const compare = vi.spyOn(bcrypt, 'compare');
+    try {
+      const res = await app.request('POST', '/auth/login', { body: { nombreUsuario: 'nadie-con-este-nombre', contrasena: 'x' } });
+      expect(res.status).toBe(401);
+      expect(compare).toHaveBeenCalledTimes(1);
+    } finally {
+      compare.mockRestore();
+    }
   });
 
   it('requires both fields with the spec messages', async () => {

@@ -8,6 +8,8 @@ import { usuarioMapper, type UsuarioInput } from '../usuarios/schema.js';
 import { loginThrottle } from './loginThrottle.js';
 
 const CREDENCIALES_INVALIDAS = 'Usuario o contraseña incorrectos';
+// Compared against when the name is unknown, so the answer takes as long whether the user exists or not.
+const HASH_DE_RELLENO = bcrypt.hashSync('sin-usuario', 10);
 
 export function authService(db: Knex, config: Config) {
   const usuarios = usuariosService(db, config);
@@ -18,7 +20,8 @@ export function authService(db: Knex, config: Config) {
     // One counter per account, whether it is typed as its user name or its e-mail.
     const clave = row ? `usuario:${row.usuario_id}` : `nombre:${nombreUsuario}`;
     throttle.attempt(clave);
-    if (!row || !(await bcrypt.compare(contrasena, row.contrasena_hash))) throw unauthorized(CREDENCIALES_INVALIDAS);
+    const coincide = await bcrypt.compare(contrasena, row?.contrasena_hash ?? HASH_DE_RELLENO);
+    if (!row || !coincide) throw unauthorized(CREDENCIALES_INVALIDAS);
     if (!row.active) throw unauthorized('Usuario inactivo');
     throttle.reset(clave);
     const usuario = usuarioMapper.toApi(row);
