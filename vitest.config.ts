@@ -10,7 +10,7 @@ export default defineConfig({
         test: {
           name: 'api',
           environment: 'node',
-          include: ['api/**/*.test.ts', 'seeds/**/*.test.ts'],
+          include: ['dominio/**/*.test.ts', 'api/**/*.test.ts', 'seeds/**/*.test.ts'],
           env: { NODE_ENV: 'test' },
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -19,6 +19,7 @@ import { pedidosRoutes } from './pedidos/routes.js';
 import { historialPedidosRoutes } from './historial-pedidos/routes.js';
 import { vehiculosRoutes } from './vehiculos/routes.js';
 import { dashboardRoutes } from './dashboard/routes.js';
+import { configuracionRoutes } from './configuracion/routes.js';
 
 export const ADMIN_DIST = path.resolve(import.meta.dirname, '../../admin/dist');
 
@@ -41,8 +42,9 @@ export function createApp(deps: AppDeps): Koa {
 
   const api = new Router({ prefix: '/api' });
   const auth = requireAuth(deps.db, deps.config);
-  const publicRoutes = authRoutes(deps, auth);
-  api.use(publicRoutes.routes(), publicRoutes.allowedMethods());
+  for (const router of [authRoutes(deps, auth), configuracionRoutes(deps)]) {
+    api.use(router.routes(), router.allowedMethods());
+  }
   api.use(auth);
   for (const router of [usuariosRoutes(deps), proveedoresRoutes(deps), pedidosProveedoresRoutes(deps), historialPedidosProveedoresRoutes(deps), clientesRoutes(deps), productosRoutes(deps), pedidosRoutes(deps), historialPedidosRoutes(deps), vehiculosRoutes(deps), dashboardRoutes(deps)]) {
     api.use(router.routes(), router.allowedMethods());

@@ -1,3 +1,4 @@
+import { ZONA_NEGOCIO_POR_DEFECTO } from '#dominio/fechas';
 import path from 'node:path';
 
 export interface Config {
@@ -27,7 +28,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     jwtSecret: env.JWT_SECRET ?? DEV_JWT_SECRET,
     jwtExpiresIn: env.JWT_EXPIRES_IN ?? '8h',
-    zonaNegocio: env.TZ_NEGOCIO ?? 'America/Argentina/Buenos_Aires',
+    zonaNegocio: env.TZ_NEGOCIO ?? ZONA_NEGOCIO_POR_DEFECTO,
     // The demo data is on by default only for the embedded database.
     seedDemo: env.SEED_DEMO !== undefined ? env.SEED_DEMO !== 'false' && env.SEED_DEMO !== '0' : !databaseUrl,
     production,

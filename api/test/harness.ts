@@ -34,7 +34,7 @@ const DEMO_PASSWORDS: Record<string, string> = {
  * A real server on a free port over a real, fresh database with the demo data: in-memory PGlite,
  * or a new database on the PostgreSQL server of TEST_DATABASE_URL (dropped on close).
  */
-export async function startTestApp(options: { seed?: boolean } = {}): Promise<TestApp> {
+export async function startTestApp(options: { seed?: boolean; env?: NodeJS.ProcessEnv } = {}): Promise<TestApp> {
   let dropDatabase = async () => {};
   let url: string | undefined;
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -55,7 +55,7 @@ export async function startTestApp(options: { seed?: boolean } = {}): Promise<Te
   if (options.seed !== false) await runAllSeeds(db);
 
   let fixedNow: Date | undefined;
-  const config: Config = { ...loadConfig({ NODE_ENV: 'test' }), now: () => fixedNow ?? new Date() };
+  const config: Config = { ...loadConfig({ NODE_ENV: 'test', ...options.env }), now: () => fixedNow ?? new Date() };
   const server: Server = createApp({ db, config, logger: createLogger('silent') }).listen(0);
   await new Promise((resolve) => server.once('listening', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -5,7 +5,8 @@ import { Link } from 'react-router-dom';
 import { Button, ExportButton, ListBase, Pagination, Title, useListContext, type RaRecord } from 'react-admin';
 import { CambioEstadoChips } from './EstadoChip';
 import { ListaVacia } from './ListaVacia';
-import { formatFecha, ZONA_NEGOCIO } from './format';
+import { formatFecha } from './format';
+import { zonaNegocio } from './zonaNegocio';
 import { comentarioDe, exportadorHistorial, nombreCompleto, type Persona, type TipoHistorial } from './historial';
 
 interface Props {
@@ -82,7 +83,7 @@ function Entradas({ mensajeVacio, tipo }: Pick<Props, 'mensajeVacio' | 'tipo'>) 
 
 function Entrada({ entrada, tipo, ultima }: { entrada: RaRecord; tipo: TipoHistorial; ultima: boolean }) {
   const pedidoId = entrada[tipo.pedidoId];
-  const fecha = DateTime.fromISO(String(entrada.FechaActualizaEstado ?? ''), { zone: ZONA_NEGOCIO }).setLocale('es');
+  const fecha = DateTime.fromISO(String(entrada.FechaActualizaEstado ?? ''), { zone: zonaNegocio() }).setLocale('es');
   return (
     <Box component="li" sx={{ display: 'flex', gap: 2 }}>
       <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center' }}>

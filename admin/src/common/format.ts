@@ -1,21 +1,18 @@
 import { DateTime } from 'luxon';
+import { zonaNegocio } from './zonaNegocio';
+
 
 /**
- * The business time zone (the server's default TZ_NEGOCIO): dates and times are shown, and
- * "today" is counted, as the staff in Argentina live them, whatever the browser's zone.
- */
-export const ZONA_NEGOCIO = 'America/Argentina/Buenos_Aires';
-
-/**
- * Dates in Spanish: 'dd MMM yyyy' (with 'HH:mm' on history screens) in the business time zone;
+ * Dates in Spanish: 'dd MMM yyyy' (with 'HH:mm' on history screens) in the business time zone
+ * (as the staff in Argentina live them, whatever the browser's zone);
  * 'Sin fecha' when missing, 'Fecha inválida' when unreadable. Date-only values ('YYYY-MM-DD') are
  * calendar days and keep their day.
  */
 export function formatFecha(value: unknown, conHora = false): string {
   if (value === null || value === undefined || value === '') return 'Sin fecha';
   let fecha: DateTime;
-  if (value instanceof Date) fecha = DateTime.fromJSDate(value, { zone: ZONA_NEGOCIO });
-  else if (typeof value === 'string') fecha = DateTime.fromISO(value, { zone: ZONA_NEGOCIO });
+  if (value instanceof Date) fecha = DateTime.fromJSDate(value, { zone: zonaNegocio() });
+  else if (typeof value === 'string') fecha = DateTime.fromISO(value, { zone: zonaNegocio() });
   else return 'Fecha inválida';
   if (!fecha.isValid) return 'Fecha inválida';
   return fecha.setLocale('es').toFormat(conHora ? 'dd MMM yyyy HH:mm' : 'dd MMM yyyy');

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { formatKm } from '../vehiculos/umbrales';
-import { ZONA_NEGOCIO } from '../common/format';
+import { zonaNegocio } from '../common/zonaNegocio';
 
 // The dashboard's wording, in one place and tested (spec core.md section 2, /dashboard).
 
@@ -33,6 +33,6 @@ export function listaFiltrada(path: string, filtro: Record<string, string>): str
 
 /** When the figures were computed, to the second (a refresh within the same minute shows). */
 export function horaActualizacion(iso: string): string {
-  const fecha = DateTime.fromISO(iso, { zone: ZONA_NEGOCIO });
+  const fecha = DateTime.fromISO(iso, { zone: zonaNegocio() });
   return fecha.isValid ? fecha.setLocale('es').toFormat('dd MMM yyyy HH:mm:ss') : 'Fecha inválida';
 }

@@ -29,7 +29,14 @@ function body(data: Partial<RaRecord>): string {
   return JSON.stringify(rest);
 }
 
+/** GET /configuracion: what the admin must follow to agree with the server. */
+export interface Configuracion {
+  ZonaNegocio: string;
+}
+
 export interface AppDataProvider extends DataProvider {
+  /** The server's settings (public: read before anyone signs in). */
+  configuracion(): Promise<Configuracion>;
   /** PUT {path}/{id}/desactivar */
   desactivar(resource: string, id: Identifier): Promise<{ data: RaRecord }>;
   /** PUT {path}/{id}/estado with { estado, comentario } */
@@ -107,6 +114,11 @@ export const dataProvider: AppDataProvider = {
   async deleteMany(resource, { ids }) {
     await Promise.all(ids.map((id) => dataProvider.delete(resource, { id })));
     return { data: ids };
+  },
+
+  async configuracion() {
+    const { json } = await httpClient('/configuracion');
+    return (json as { data: Configuracion }).data;
   },
 
   async desactivar(resource, id) {

@@ -1,5 +1,4 @@
-import { DateTime } from 'luxon';
-import { ZONA_NEGOCIO } from '../common/format';
+import { diasHasta } from '#dominio/fechas';
 
 // The fleet's thresholds (spec suppliers-and-fleet.md sections 4 and 9), each in one function so
 // the list, the detail and the alert pages always agree.
@@ -34,15 +33,6 @@ export function necesitaMantenimiento(v: { KmRestantesAceite: number; KmRestante
   return v.KmRestantesAceite <= KM_ALERTA || v.KmRestantesCorrea <= KM_ALERTA;
 }
 
-/** The current day (YYYY-MM-DD) in the business time zone. */
-export function hoyNegocio(ahora: Date = new Date()): string {
-  return DateTime.fromJSDate(ahora).setZone(ZONA_NEGOCIO).toISODate()!;
-}
-
-/** Whole days from `hoy` to `fecha` (both YYYY-MM-DD); negative once past. */
-export function diasHasta(fecha: string, hoy: string): number {
-  return Math.round(DateTime.fromISO(fecha, { zone: 'utc' }).diff(DateTime.fromISO(hoy, { zone: 'utc' }), 'days').days);
-}
 
 export type EstadoDocumento = 'Vencido' | 'Por vencer' | 'Vigente';
 

@@ -1,4 +1,5 @@
 import { maxLength, required, type Validator } from 'react-admin';
+import { anioActualNegocio } from '../common/zonaNegocio';
 
 // Messages of spec suppliers-and-fleet.md section 5; the server checks the same rules.
 export const OBLIGATORIOS = 'Por favor complete los campos obligatorios';
@@ -15,8 +16,8 @@ export const ANIO_MINIMO = 1900;
 export const validarObligatorio = required(OBLIGATORIOS);
 const vacio = (value: unknown) => value === undefined || value === null || value === '';
 
-/** The last year a vehicle may have: next year. */
-export const anioMaximo = (hoy: Date = new Date()) => hoy.getFullYear() + 1;
+/** The last year a vehicle may have: next year of the business time zone, as the server counts it. */
+export const anioMaximo = (ahora: Date = new Date()) => anioActualNegocio(ahora) + 1;
 
 const anioEnRango: Validator = (value) => {
   if (vacio(value)) return undefined;

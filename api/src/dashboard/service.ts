@@ -16,7 +16,7 @@ import {
   type AlertaDocumento,
   type AlertaMantenimiento,
 } from '../vehiculos/alertas.js';
-import { diaNegocio } from '../vehiculos/fechas.js';
+import { diaNegocio } from '#dominio/fechas';
 
 /** The dashboard's alert panels show this many items (spec core.md section 9). */
 export const ALERTAS_EN_PANEL = 5;

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { createMapper } from '../db/mapper.js';
 import { fetchPage, parseListQuery, type ListQuery } from '../http/paging.js';
-import { diaNegocio } from './fechas.js';
+import { diaNegocio } from '#dominio/fechas';
 
 // The alert formulas, each written once. The vehicle list's km remaining and its "con alertas"
 // filter use these same functions, so a list and its alert pages can never disagree.

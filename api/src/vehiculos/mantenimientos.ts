@@ -4,7 +4,7 @@ import type { Sesion } from '../http/auth.js';
 import { notFound } from '../http/errors.js';
 import { fetchPage, likePattern, parseListQuery, type ListQuery } from '../http/paging.js';
 import { COLUMNAS, type Subtipo } from './alertas.js';
-import { diaNegocio } from './fechas.js';
+import { diaNegocio } from '#dominio/fechas';
 import { subirKilometraje } from './kilometraje.js';
 import { asegurarVehiculo, bloquearVehiculo } from './repository.js';
 import {

@@ -6,7 +6,7 @@ import { whereDays } from '../http/dateRange.js';
 import { fetchPage, likePattern, type ListQuery } from '../http/paging.js';
 import { consultaAlertasDocumentos, consultaAlertasMantenimiento } from './alertas.js';
 import { documentosService } from './documentos.js';
-import { anioNegocio, diaNegocio } from './fechas.js';
+import { anioNegocio, diaNegocio } from '#dominio/fechas';
 import { anotarLectura, registrarKilometraje } from './kilometraje.js';
 import { mantenimientosService } from './mantenimientos.js';
 import { ESTADO_DERIVADO_SQL, bloquearVehiculo, buscarVehiculo, consultaVehiculos } from './repository.js';

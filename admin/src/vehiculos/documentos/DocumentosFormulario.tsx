@@ -3,7 +3,8 @@ import NoteAddIcon from '@mui/icons-material/NoteAdd';
 import { Button, useRecordContext } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { formatFecha } from '../../common/format';
-import { COLOR_ESTADO_DOCUMENTO, estadoDocumentoFormulario, hoyNegocio } from '../umbrales';
+import { hoyNegocio } from '../../common/zonaNegocio';
+import { COLOR_ESTADO_DOCUMENTO, estadoDocumentoFormulario } from '../umbrales';
 import type { DocumentoVehiculo } from '../tipos';
 
 /** The edit form's Documentos section: what the vehicle carries, and a way to add one. */

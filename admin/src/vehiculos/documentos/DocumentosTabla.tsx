@@ -3,7 +3,8 @@ import { DataTable, Pagination, ReferenceManyField } from 'react-admin';
 import { ListaVacia } from '../../common/ListaVacia';
 import { formatFecha } from '../../common/format';
 import type { DocumentoVehiculo } from '../tipos';
-import { COLOR_ESTADO_DOCUMENTO, estadoDocumento, hoyNegocio } from '../umbrales';
+import { hoyNegocio } from '../../common/zonaNegocio';
+import { COLOR_ESTADO_DOCUMENTO, estadoDocumento } from '../umbrales';
 
 type Fila = DocumentoVehiculo & { id: number };
 

@@ -2,7 +2,7 @@ import { Box } from '@mui/material';
 import { DateInput, maxLength, NumberInput, SelectInput, SimpleForm, TextInput } from 'react-admin';
 import { GuardarToolbar } from '../../common/GuardarToolbar';
 import { CabeceraVehiculo } from '../CabeceraVehiculo';
-import { hoyNegocio } from '../umbrales';
+import { hoyNegocio } from '../../common/zonaNegocio';
 import { soloCampos, validarCosto, validarKilometrajeMantenimiento, validarObligatorio } from '../validaciones';
 
 export const TIPOS_MANTENIMIENTO = [
