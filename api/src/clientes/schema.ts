@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { activeFlag, email, queryFlag, requiredText } from '../http/fields.js';
+import { activeFlag, email, queryFlag, requiredText } from '#dominio/campos';
 import { createMapper } from '../db/mapper.js';
 
 export interface Cliente extends Record<string, unknown> {

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { z } from 'zod';
 import type { Mapper } from '../db/mapper.js';
 import { queryDay, whereDays } from '../http/dateRange.js';
-import { relatedId } from '../http/fields.js';
+import { relatedId } from '#dominio/campos';
 import { fetchPage, likePattern, parseListQuery, type ListQuery } from '../http/paging.js';
 import type { UsuarioResumen } from './schema.js';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, relatedId } from '../http/fields.js';
+import { optionalText, relatedId } from '#dominio/campos';
 
 // What sales orders and supplier orders validate alike; each kind passes its own Estado values.
 

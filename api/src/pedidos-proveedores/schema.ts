@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { relatedId } from '../http/fields.js';
+import { relatedId } from '#dominio/campos';
 import { createMapper } from '../db/mapper.js';
 import { cambioEstadoSchemaDe, detallesSchema, estadoSchemaDe, lineaSchema, type UsuarioResumen } from '../pedidos-comun/schema.js';
 import type { Proveedor } from '../proveedores/schema.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { activeFlag, queryFlag, requiredText } from '../http/fields.js';
+import { activeFlag, queryFlag, requiredText } from '#dominio/campos';
 import { createMapper } from '../db/mapper.js';
 
 /** A product is low on stock below this many units (active products only). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-// Field builders shared by the resource schemas, so each message is written once.
+// Field builders of the request schemas, shared by the API and the admin's forms, so each rule and
+// its Spanish message is written once.
 
 /** Required text: missing, blank or non-text all answer the same Spanish message. */
 export const requiredText = (message: string, max = 200) =>
