@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
 import { DateTime } from 'luxon';
 import { loadConfig } from '../api/src/config.js';
-import type { Rol, Sesion } from '../api/src/http/auth.js';
+import type { Rol } from '#dominio/usuarios';
+import type { Sesion } from '../api/src/usuarios/sesion.js';
 import { pedidosProveedoresService } from '../api/src/pedidos-proveedores/service.js';
 import type { EstadoPedidoProveedor } from '../api/src/pedidos-proveedores/schema.js';
 

@@ -1,7 +1,8 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { HttpError } from 'react-admin';
 import { httpClient, TOKEN_KEY } from '../dataProvider/httpClient';
-import { puede, type Rol } from './permissions';
+import type { Rol } from '#dominio/usuarios';
+import { puede } from './permissions';
 
 export interface Credenciales {
   nombreUsuario: string;

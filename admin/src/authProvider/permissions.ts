@@ -1,8 +1,9 @@
+import type { Rol } from '#dominio/usuarios';
+
 /**
  * Who may do what on screen (spec core.md section 6). The server enforces the same rules;
  * this table only hides or disables what a role cannot use.
  */
-export type Rol = 'Empleado' | 'Supervisor' | 'Administrador';
 
 /** Actions beyond react-admin's list/show/create/edit/delete/export. */
 export type AccionPropia =

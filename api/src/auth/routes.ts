@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Middleware } from 'koa';
 import type { AppDeps } from '../deps.js';
-import { optionalSession, sesionOf } from '../http/auth.js';
+import { optionalSession, sesionDe } from '../http/auth.js';
 import { validate } from '../http/validation.js';
 import { written } from '../http/envelopes.js';
 import { loginSchema, registroSchema } from '../usuarios/schema.js';
@@ -25,7 +25,7 @@ export function authRoutes({ db, config }: AppDeps, requireAuth: Middleware) {
   });
 
   router.get('/usuario-actual', requireAuth, async (ctx) => {
-    ctx.body = await service.usuarioActual(sesionOf(ctx).UsuarioID);
+    ctx.body = await service.usuarioActual(sesionDe(ctx).UsuarioID);
   });
 
   return router;

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { AppDeps } from '../deps.js';
-import { requireRole, sesionOf } from '../http/auth.js';
+import { requireRole, sesionDe } from '../http/auth.js';
 import { listed, listedPage, written } from '../http/envelopes.js';
 import { parseListQuery } from '../http/paging.js';
 import { parseId, validate } from '../http/validation.js';
@@ -26,18 +26,18 @@ export function clientesRoutes({ db, config }: AppDeps) {
   });
 
   router.post('/', async (ctx) => {
-    const cliente = await service.create(validate(clienteCreateSchema, ctx.request.body), sesionOf(ctx));
+    const cliente = await service.create(validate(clienteCreateSchema, ctx.request.body), sesionDe(ctx));
     written(ctx, 'Cliente creado correctamente', cliente, 201);
   });
 
   router.put('/:id', async (ctx) => {
     const id = parseId(ctx.params.id, CLIENTE_NO_ENCONTRADO);
-    const cliente = await service.update(id, validate(clienteUpdateSchema, ctx.request.body), sesionOf(ctx));
+    const cliente = await service.update(id, validate(clienteUpdateSchema, ctx.request.body), sesionDe(ctx));
     written(ctx, 'Cliente actualizado correctamente', cliente);
   });
 
   router.put('/:id/desactivar', requireRole('Administrador'), async (ctx) => {
-    const cliente = await service.desactivar(parseId(ctx.params.id, CLIENTE_NO_ENCONTRADO), sesionOf(ctx));
+    const cliente = await service.desactivar(parseId(ctx.params.id, CLIENTE_NO_ENCONTRADO), sesionDe(ctx));
     written(ctx, 'Cliente inactivado correctamente', cliente);
   });
 

@@ -1,8 +1,9 @@
 import type { Knex } from 'knex';
+import { fetchPage, whereContainsAny } from '../db/queries.js';
 import type { Config } from '../config.js';
-import type { Sesion } from '../http/auth.js';
+import type { Sesion } from '../usuarios/sesion.js';
 import { forbidden, notFound } from '../http/errors.js';
-import { fetchPage, whereContainsAny, type ListQuery } from '../http/paging.js';
+import type { ListQuery } from '../http/paging.js';
 import { clienteMapper, type Cliente, type ClienteInput, type ClienteUpdate } from './schema.js';
 
 export const CLIENTE_NO_ENCONTRADO = 'Cliente no encontrado';

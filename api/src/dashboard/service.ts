@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
+import { whereDays } from '../db/queries.js';
 import { DateTime } from 'luxon';
 import type { Config } from '../config.js';
-import { whereDays } from '../http/dateRange.js';
 import { parseListQuery } from '../http/paging.js';
 import type { Mapper } from '../db/mapper.js';
 import { UMBRAL_BAJO_STOCK } from '../productos/schema.js';

@@ -2,17 +2,10 @@ import type { Context, Middleware } from 'koa';
 import jwt from 'jsonwebtoken';
 import type { Knex } from 'knex';
 import type { Config } from '../config.js';
+import type { Rol } from '#dominio/usuarios';
+import type { Sesion } from '../usuarios/sesion.js';
 import { forbidden, unauthorized } from './errors.js';
 
-export type Rol = 'Empleado' | 'Supervisor' | 'Administrador';
-
-/** The signed-in user of a request, as the services need it. */
-export interface Sesion {
-  UsuarioID: number;
-  Rol: Rol;
-  Nombre: string;
-  Apellido: string;
-}
 
 interface TokenClaims {
   sub: string;
@@ -87,13 +80,13 @@ export async function optionalSession(db: Knex, config: Config, ctx: Context): P
   }
 }
 
-export function sesionOf(ctx: Context): Sesion {
+export function sesionDe(ctx: Context): Sesion {
   return ctx.state.sesion as Sesion;
 }
 
 export function requireRole(...roles: Rol[]): Middleware {
   return async (ctx, next) => {
-    if (!roles.includes(sesionOf(ctx).Rol)) throw forbidden();
+    if (!roles.includes(sesionDe(ctx).Rol)) throw forbidden();
     await next();
   };
 }

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Config } from '../config.js';
-import type { Sesion } from '../http/auth.js';
+import type { Sesion } from '../usuarios/sesion.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
 import { moverStockVarios, type Movimiento, type MotivoMovimiento } from '../stock/ledger.js';
 

@@ -1,9 +1,10 @@
 import type { Knex } from 'knex';
+import { whereDays, fetchPage, likePattern } from '../db/queries.js';
 import { z } from 'zod';
 import type { Mapper } from '../db/mapper.js';
-import { queryDay, whereDays } from '../http/dateRange.js';
+import { queryDay } from '../http/dateRange.js';
 import { relatedId } from '#dominio/campos';
-import { fetchPage, likePattern, parseListQuery, type ListQuery } from '../http/paging.js';
+import { parseListQuery, type ListQuery } from '../http/paging.js';
 import type { UsuarioResumen } from './schema.js';
 
 // The status histories of sales and supplier orders take the same query; each adds its client or

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { AppDeps } from '../deps.js';
-import { requireRole, sesionOf } from '../http/auth.js';
+import { requireRole, sesionDe } from '../http/auth.js';
 import { listed, listedPage, written } from '../http/envelopes.js';
 import { parseListQuery } from '../http/paging.js';
 import { parseId, validate } from '../http/validation.js';
@@ -54,13 +54,13 @@ export function pedidosProveedoresRoutes({ db, config }: AppDeps) {
   });
 
   router.post('/', escritura, async (ctx) => {
-    const pedido = await service.create(validate(pedidoProveedorCreateSchema, ctx.request.body), sesionOf(ctx));
+    const pedido = await service.create(validate(pedidoProveedorCreateSchema, ctx.request.body), sesionDe(ctx));
     written(ctx, 'Pedido creado correctamente', pedido, 201);
   });
 
   router.put('/:id/estado', escritura, async (ctx) => {
     const id = parseId(ctx.params.id, PEDIDO_NO_ENCONTRADO);
-    const pedido = await service.cambiarEstado(id, validate(cambioEstadoSchema, ctx.request.body), sesionOf(ctx));
+    const pedido = await service.cambiarEstado(id, validate(cambioEstadoSchema, ctx.request.body), sesionDe(ctx));
     written(ctx, 'Estado actualizado correctamente', pedido);
   });
 

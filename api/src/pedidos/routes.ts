@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { AppDeps } from '../deps.js';
-import { sesionOf } from '../http/auth.js';
+import { sesionDe } from '../http/auth.js';
 import { listed, listedPage, written } from '../http/envelopes.js';
 import { parseListQuery } from '../http/paging.js';
 import { parseId, validate } from '../http/validation.js';
@@ -34,13 +34,13 @@ export function pedidosRoutes({ db, config }: AppDeps) {
   });
 
   router.post('/', async (ctx) => {
-    const pedido = await service.create(validate(pedidoCreateSchema, ctx.request.body), sesionOf(ctx));
+    const pedido = await service.create(validate(pedidoCreateSchema, ctx.request.body), sesionDe(ctx));
     written(ctx, 'Pedido creado correctamente', pedido, 201);
   });
 
   router.put('/:id/estado', async (ctx) => {
     const id = parseId(ctx.params.id, PEDIDO_NO_ENCONTRADO);
-    const pedido = await service.cambiarEstado(id, validate(cambioEstadoSchema, ctx.request.body), sesionOf(ctx));
+    const pedido = await service.cambiarEstado(id, validate(cambioEstadoSchema, ctx.request.body), sesionDe(ctx));
     written(ctx, 'Estado actualizado correctamente', pedido);
   });
 

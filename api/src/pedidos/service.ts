@@ -1,9 +1,10 @@
 import type { Knex } from 'knex';
+import { fetchPage, likePattern } from '../db/queries.js';
 import type { Config } from '../config.js';
-import type { Sesion } from '../http/auth.js';
+import type { Sesion } from '../usuarios/sesion.js';
 import { notFound } from '../http/errors.js';
 import { requireActive } from '../http/validation.js';
-import { fetchPage, likePattern, type ListQuery } from '../http/paging.js';
+import type { ListQuery } from '../http/paging.js';
 import { moverStockVarios } from '../stock/ledger.js';
 import { clienteMapper, type Cliente } from '../clientes/schema.js';
 import { historialPedidosService } from '../historial-pedidos/service.js';

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { AppDeps } from '../deps.js';
-import { requireRole, sesionOf } from '../http/auth.js';
+import { requireRole, sesionDe } from '../http/auth.js';
 import { listed, listedPage, written } from '../http/envelopes.js';
 import { parseListQuery } from '../http/paging.js';
 import { parseId, validate } from '../http/validation.js';
@@ -28,18 +28,18 @@ export function productosRoutes({ db, config }: AppDeps) {
   });
 
   router.post('/', async (ctx) => {
-    const producto = await service.create(validate(productoCreateSchema, ctx.request.body), sesionOf(ctx));
+    const producto = await service.create(validate(productoCreateSchema, ctx.request.body), sesionDe(ctx));
     written(ctx, 'Producto creado correctamente', producto, 201);
   });
 
   router.put('/:id', async (ctx) => {
     const id = parseId(ctx.params.id, PRODUCTO_NO_ENCONTRADO);
-    const producto = await service.update(id, validate(productoUpdateSchema, ctx.request.body), sesionOf(ctx));
+    const producto = await service.update(id, validate(productoUpdateSchema, ctx.request.body), sesionDe(ctx));
     written(ctx, 'Producto actualizado correctamente', producto);
   });
 
   router.put('/:id/desactivar', requireRole('Administrador'), async (ctx) => {
-    const producto = await service.desactivar(parseId(ctx.params.id, PRODUCTO_NO_ENCONTRADO), sesionOf(ctx));
+    const producto = await service.desactivar(parseId(ctx.params.id, PRODUCTO_NO_ENCONTRADO), sesionDe(ctx));
     written(ctx, 'Producto inactivado correctamente', producto);
   });
 

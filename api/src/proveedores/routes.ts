@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { AppDeps } from '../deps.js';
-import { requireRole, sesionOf } from '../http/auth.js';
+import { requireRole, sesionDe } from '../http/auth.js';
 import { parseListQuery, type ListQuery } from '../http/paging.js';
 import { parseId, validate } from '../http/validation.js';
 import { listed, listedPage, written } from '../http/envelopes.js';
@@ -40,7 +40,7 @@ export function proveedoresRoutes({ db, config }: AppDeps) {
 
   router.put('/:id', requireRole('Administrador', 'Supervisor'), async (ctx) => {
     const id = parseId(ctx.params.id, PROVEEDOR_NO_ENCONTRADO);
-    const proveedor = await service.update(id, validate(proveedorUpdateSchema, ctx.request.body), sesionOf(ctx));
+    const proveedor = await service.update(id, validate(proveedorUpdateSchema, ctx.request.body), sesionDe(ctx));
     written(ctx, 'Proveedor actualizado correctamente', proveedor);
   });
 

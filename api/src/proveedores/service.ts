@@ -1,8 +1,9 @@
 import type { Knex } from 'knex';
+import { fetchPage, whereContainsAny } from '../db/queries.js';
 import type { Config } from '../config.js';
 import { forbidden, notFound } from '../http/errors.js';
-import { fetchPage, whereContainsAny, type ListQuery } from '../http/paging.js';
-import type { Sesion } from '../http/auth.js';
+import type { ListQuery } from '../http/paging.js';
+import type { Sesion } from '../usuarios/sesion.js';
 import { proveedorMapper, type Proveedor, type ProveedorInput, type ProveedorUpdate } from './schema.js';
 
 export const PROVEEDOR_NO_ENCONTRADO = 'Proveedor no encontrado';

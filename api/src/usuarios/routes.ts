@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import type { AppDeps } from '../deps.js';
-import { requireRole, sesionOf } from '../http/auth.js';
+import { requireRole, sesionDe } from '../http/auth.js';
 import { parseListQuery } from '../http/paging.js';
 import { parseId, validate } from '../http/validation.js';
 import { written } from '../http/envelopes.js';
@@ -34,12 +34,12 @@ export function usuariosRoutes({ db, config }: AppDeps) {
 
   router.put('/:id', async (ctx) => {
     const id = parseId(ctx.params.id, NO_ENCONTRADO);
-    const usuario = await service.update(id, validate(usuarioUpdateSchema, ctx.request.body), sesionOf(ctx));
+    const usuario = await service.update(id, validate(usuarioUpdateSchema, ctx.request.body), sesionDe(ctx));
     written(ctx, 'Usuario actualizado correctamente', usuario);
   });
 
   router.put('/:id/desactivar', async (ctx) => {
-    const usuario = await service.desactivar(parseId(ctx.params.id, NO_ENCONTRADO), sesionOf(ctx));
+    const usuario = await service.desactivar(parseId(ctx.params.id, NO_ENCONTRADO), sesionDe(ctx));
     written(ctx, 'Usuario inactivado correctamente', usuario);
   });
 

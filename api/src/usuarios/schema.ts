@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { activeFlag, email, queryFlag, requiredText } from '#dominio/campos';
 import { createMapper } from '../db/mapper.js';
-import type { Rol } from '../http/auth.js';
+import { ROLES, type Rol } from '#dominio/usuarios';
 
-export const ROLES = ['Empleado', 'Supervisor', 'Administrador'] as const satisfies readonly Rol[];
+
 
 export interface Usuario extends Record<string, unknown> {
   UsuarioID: number;

@@ -1,9 +1,10 @@
 import bcrypt from 'bcrypt';
+import { fetchPage, whereContainsAny } from '../db/queries.js';
 import type { Knex } from 'knex';
 import type { Config } from '../config.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
-import { fetchPage, whereContainsAny, type ListQuery } from '../http/paging.js';
-import type { Sesion } from '../http/auth.js';
+import type { ListQuery } from '../http/paging.js';
+import type { Sesion } from './sesion.js';
 import { usuarioMapper, type Usuario, type UsuarioInput, type UsuarioUpdate } from './schema.js';
 
 const BCRYPT_COST = 10;

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
+import { fetchPage } from '../db/queries.js';
 import { createMapper } from '../db/mapper.js';
-import { fetchPage, parseListQuery, type ListQuery } from '../http/paging.js';
+import { parseListQuery, type ListQuery } from '../http/paging.js';
 import { diaNegocio } from '#dominio/fechas';
 
 // The alert formulas, each written once. The vehicle list's km remaining and its "con alertas"

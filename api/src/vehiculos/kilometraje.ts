@@ -1,8 +1,9 @@
 import type { Knex } from 'knex';
+import { fetchPage } from '../db/queries.js';
 import type { Config } from '../config.js';
 import { badRequest } from '../http/errors.js';
-import { fetchPage, type ListQuery } from '../http/paging.js';
-import type { Sesion } from '../http/auth.js';
+import type { ListQuery } from '../http/paging.js';
+import type { Sesion } from '../usuarios/sesion.js';
 import { asegurarVehiculo } from './repository.js';
 import { KM_MENOR_AL_ACTUAL, registroMapper } from './schema.js';
 

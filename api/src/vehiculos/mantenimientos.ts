@@ -1,8 +1,9 @@
 import type { Knex } from 'knex';
+import { fetchPage, likePattern } from '../db/queries.js';
 import type { Config } from '../config.js';
-import type { Sesion } from '../http/auth.js';
+import type { Sesion } from '../usuarios/sesion.js';
 import { notFound } from '../http/errors.js';
-import { fetchPage, likePattern, parseListQuery, type ListQuery } from '../http/paging.js';
+import { parseListQuery, type ListQuery } from '../http/paging.js';
 import { COLUMNAS, type Subtipo } from './alertas.js';
 import { diaNegocio } from '#dominio/fechas';
 import { subirKilometraje } from './kilometraje.js';

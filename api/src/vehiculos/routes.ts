@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import type { AppDeps } from '../deps.js';
-import { requireRole, sesionOf } from '../http/auth.js';
+import { requireRole, sesionDe } from '../http/auth.js';
 import { listed, listedPage, written } from '../http/envelopes.js';
 import { parseListQuery } from '../http/paging.js';
 import { parseId, validate } from '../http/validation.js';
@@ -79,7 +79,7 @@ export function vehiculosRoutes({ db, config }: AppDeps) {
   router.put('/mantenimientos/:id', async (ctx) => {
     const id = mantenimientoId(ctx.params.id);
     const input = soloEnviados(validate(mantenimientoUpdateSchema, ctx.request.body), ctx.request.body);
-    const mantenimiento = await service.mantenimientos.actualizar(id, input, sesionOf(ctx));
+    const mantenimiento = await service.mantenimientos.actualizar(id, input, sesionDe(ctx));
     written(ctx, 'Mantenimiento actualizado correctamente', mantenimiento);
   });
 
@@ -94,13 +94,13 @@ export function vehiculosRoutes({ db, config }: AppDeps) {
 
   router.post('/', async (ctx) => {
     const input = validate(vehiculoCreateSchema(service.anioMaximo()), ctx.request.body);
-    written(ctx, 'Vehículo creado correctamente', await service.create(input, sesionOf(ctx)), 201);
+    written(ctx, 'Vehículo creado correctamente', await service.create(input, sesionDe(ctx)), 201);
   });
 
   router.put('/:id', async (ctx) => {
     const id = vehiculoId(ctx.params.id);
     const input = soloEnviados(validate(vehiculoUpdateSchema(service.anioMaximo()), ctx.request.body), ctx.request.body);
-    written(ctx, 'Vehículo actualizado correctamente', await service.update(id, input, sesionOf(ctx)));
+    written(ctx, 'Vehículo actualizado correctamente', await service.update(id, input, sesionDe(ctx)));
   });
 
   router.put('/:id/desactivar', requireRole('Administrador'), async (ctx) => {
@@ -126,7 +126,7 @@ export function vehiculosRoutes({ db, config }: AppDeps) {
   router.post('/:id/kilometraje', async (ctx) => {
     const id = vehiculoId(ctx.params.id);
     const { kilometraje: km } = validate(kilometrajeSchema, ctx.request.body);
-    written(ctx, 'Kilometraje actualizado correctamente', await kilometraje.registrar(id, km, sesionOf(ctx)), 201);
+    written(ctx, 'Kilometraje actualizado correctamente', await kilometraje.registrar(id, km, sesionDe(ctx)), 201);
   });
 
   router.get('/:id/mantenimientos', async (ctx) => {
@@ -137,7 +137,7 @@ export function vehiculosRoutes({ db, config }: AppDeps) {
   router.post('/:id/mantenimientos', async (ctx) => {
     const id = vehiculoId(ctx.params.id);
     const input = validate(mantenimientoCreateSchema, ctx.request.body);
-    written(ctx, 'Mantenimiento registrado correctamente', await service.mantenimientos.crear(id, input, sesionOf(ctx)), 201);
+    written(ctx, 'Mantenimiento registrado correctamente', await service.mantenimientos.crear(id, input, sesionDe(ctx)), 201);
   });
 
   return router;

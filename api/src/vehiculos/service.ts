@@ -1,9 +1,9 @@
 import type { Knex } from 'knex';
+import { whereDays, fetchPage, likePattern } from '../db/queries.js';
 import type { Config } from '../config.js';
-import type { Sesion } from '../http/auth.js';
+import type { Sesion } from '../usuarios/sesion.js';
 import { badRequest, conflict, forbidden } from '../http/errors.js';
-import { whereDays } from '../http/dateRange.js';
-import { fetchPage, likePattern, type ListQuery } from '../http/paging.js';
+import type { ListQuery } from '../http/paging.js';
 import { consultaAlertasDocumentos, consultaAlertasMantenimiento } from './alertas.js';
 import { documentosService } from './documentos.js';
 import { anioNegocio, diaNegocio } from '#dominio/fechas';

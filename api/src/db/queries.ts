@@ -1,0 +1,58 @@
+import type { Knex } from 'knex';
+import { DateTime } from 'luxon';
+import type { ListQuery } from '../http/paging.js';
+
+// Query helpers shared by the services: searches, day ranges and pages.
+
+/** Escapes LIKE wildcards so a search for "50%" finds "50%" literally. */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Keeps the rows where any of the columns contains q, ignoring case; no q, no filter. */
+export function whereContainsAny(query: Knex.QueryBuilder, columns: string[], q: string | undefined): Knex.QueryBuilder {
+  if (!q) return query;
+  const pattern = likePattern(q);
+  return query.where((w) => {
+    for (const column of columns) w.orWhereILike(column, pattern);
+  });
+}
+
+export interface Page<T> {
+  rows: T[];
+  total: number;
+}
+
+/**
+ * Runs a filtered query as one page plus its total. The rows come through the sort index with
+ * LIMIT/OFFSET and the total from a plain count, which stays fast at any table size.
+ */
+export async function fetchPage(
+  base: Knex.QueryBuilder,
+  list: ListQuery,
+  idColumn: string,
+): Promise<Page<Record<string, unknown>>> {
+  const query = base.clone().orderBy(list.sortColumn, list.order).orderBy(idColumn, list.order);
+  if (list.page === undefined) {
+    const rows: Record<string, unknown>[] = await query;
+    return { rows, total: rows.length };
+  }
+  const rows: Record<string, unknown>[] = await query.limit(list.limit).offset((list.page - 1) * list.limit);
+  const [{ total }] = await base.clone().clearSelect().clearOrder().count({ total: '*' });
+  return { rows, total: Number(total) };
+}
+
+/**
+ * Keeps the rows whose timestamp falls on the days desde..hasta, both inclusive, as days of the
+ * business time zone (a day there is not a UTC day): [start of desde, start of the day after hasta).
+ */
+export function whereDays(
+  query: Knex.QueryBuilder,
+  column: string,
+  zone: string,
+  { desde, hasta }: { desde?: string; hasta?: string },
+): Knex.QueryBuilder {
+  if (desde) query.where(column, '>=', DateTime.fromISO(desde, { zone }).startOf('day').toJSDate());
+  if (hasta) query.where(column, '<', DateTime.fromISO(hasta, { zone }).plus({ days: 1 }).startOf('day').toJSDate());
+  return query;
+}
