@@ -36,3 +36,15 @@ export const relatedId = (message: string) =>
 export const queryFlag = z
   .enum(['true', 'false', '1', '0'], 'Debe ser true o false')
   .transform((v) => v === 'true' || v === '1');
+
+/**
+ * The contact fields of a person (clients and users), with the messages of core.md section 5.
+ * Suppliers take Telefono, Direccion and Email from here too.
+ */
+export const datosDeContacto = {
+  Nombre: requiredText('Nombre requerido', 100),
+  Apellido: requiredText('Apellido requerido', 100),
+  Telefono: requiredText('Teléfono requerido', 50),
+  Direccion: requiredText('Dirección requerida', 200),
+  Email: email,
+};

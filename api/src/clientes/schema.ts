@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { activeFlag, email, queryFlag, requiredText } from '#dominio/campos';
+import { activeFlag, datosDeContacto, queryFlag } from '#dominio/campos';
 import { createMapper } from '../db/mapper.js';
 
 export interface Cliente extends Record<string, unknown> {
@@ -26,15 +26,7 @@ export const clienteMapper = createMapper<Cliente>({
   updatedAt: 'updated_at',
 });
 
-const campos = {
-  Nombre: requiredText('Nombre requerido', 100),
-  Apellido: requiredText('Apellido requerido', 100),
-  Telefono: requiredText('Teléfono requerido', 50),
-  Direccion: requiredText('Dirección requerida', 200),
-  Email: email,
-};
-
-export const clienteCreateSchema = z.object({ ...campos, Active: activeFlag.default(true) });
+export const clienteCreateSchema = z.object({ ...datosDeContacto, Active: activeFlag.default(true) });
 
 // PUT takes any subset of the fields (react-admin sends the whole record; unknown keys are dropped).
 export const clienteUpdateSchema = clienteCreateSchema.partial().extend({ Active: activeFlag.optional() });

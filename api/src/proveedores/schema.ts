@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { activeFlag, email, queryFlag, requiredText } from '#dominio/campos';
+import { activeFlag, datosDeContacto, queryFlag, requiredText } from '#dominio/campos';
 import { createMapper } from '../db/mapper.js';
 
 export interface Proveedor extends Record<string, unknown> {
@@ -26,9 +26,9 @@ export const proveedorMapper = createMapper<Proveedor>({
 
 const datos = {
   Nombre: requiredText('Nombre requerido', 150),
-  Telefono: requiredText('Teléfono requerido', 50),
-  Direccion: requiredText('Dirección requerida', 200),
-  Email: email,
+  Telefono: datosDeContacto.Telefono,
+  Direccion: datosDeContacto.Direccion,
+  Email: datosDeContacto.Email,
 };
 
 export const proveedorCreateSchema = z.object({ ...datos, Active: activeFlag.default(true) });

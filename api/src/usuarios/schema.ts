@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { activeFlag, email, queryFlag, requiredText } from '#dominio/campos';
+import { activeFlag, datosDeContacto, queryFlag, requiredText } from '#dominio/campos';
 import { createMapper } from '../db/mapper.js';
 import { ROLES, type Rol } from '#dominio/usuarios';
 
@@ -43,11 +43,7 @@ const contrasena = z
 const rol = z.enum(ROLES, 'Rol requerido');
 
 const datosPersonales = {
-  Nombre: requiredText('Nombre requerido', 100),
-  Apellido: requiredText('Apellido requerido', 100),
-  Telefono: requiredText('Teléfono requerido', 50),
-  Direccion: requiredText('Dirección requerida', 200),
-  Email: email,
+  ...datosDeContacto,
   NombreUsuario: requiredText('Nombre de usuario requerido', 50),
 };
 
