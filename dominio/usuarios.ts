@@ -65,3 +65,4 @@ export const usuarioFilterSchema = z.object({ active: queryFlag.optional() });
 
 export type UsuarioInput = z.infer<typeof usuarioCreateSchema>;
 export type UsuarioUpdate = z.infer<typeof usuarioUpdateSchema>;
+export type Credenciales = z.infer<typeof loginSchema>;
