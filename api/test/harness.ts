@@ -4,7 +4,6 @@ import knexFactory, { type Knex } from 'knex';
 import { createApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { createDatabase } from '../src/db/connection.js';
-import { runAllSeeds } from '../src/db/demoSeed.js';
 import { createLogger } from '../src/logger.js';
 import { CONTRASENAS_DEMO } from '../../seeds/01_usuarios.js';
 
@@ -47,7 +46,7 @@ export async function startTestApp(options: { seed?: boolean; env?: NodeJS.Proce
   }
   const db = createDatabase({ url });
   await db.migrate.latest();
-  if (options.seed !== false) await runAllSeeds(db);
+  if (options.seed !== false) await db.seed.run();
 
   let fixedNow: Date | undefined;
   const config: Config = { ...loadConfig({ NODE_ENV: 'test', ...options.env }), now: () => fixedNow ?? new Date() };
