@@ -1,7 +1,7 @@
 import bcrypt from 'bcrypt';
 import type { Knex } from 'knex';
 import type { Config } from '../config.js';
-import { forbidden, unauthorized } from '../http/errors.js';
+import { forbidden, unauthorized } from '../errores.js';
 import { signToken } from '../http/auth.js';
 import type { Sesion } from '../usuarios/sesion.js';
 import { usuariosService } from '../usuarios/service.js';

@@ -2,7 +2,7 @@ import bcrypt from 'bcrypt';
 import { fetchPage, whereContainsAny } from '../db/queries.js';
 import type { Knex } from 'knex';
 import type { Config } from '../config.js';
-import { badRequest, conflict, notFound } from '../http/errors.js';
+import { badRequest, conflict, notFound } from '../errores.js';
 import type { ListQuery } from '../http/paging.js';
 import type { Sesion } from './sesion.js';
 import type { Usuario, UsuarioInput, UsuarioUpdate } from '#dominio/usuarios';
