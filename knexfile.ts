@@ -1,4 +1,4 @@
-// Knex CLI configuration (npm run db:migrate / db:seed / db:reset), same engines as the server.
+// Knex CLI configuration (npm run db:migrate / db:seed / db:reset): the server's engines and its migration and seed lists.
 import { loadConfig } from './api/src/config.js';
 import { knexConfig } from './api/src/db/connection.js';
 

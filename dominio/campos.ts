@@ -1,5 +1,9 @@
 import { z } from 'zod';
 
+// zod's own messages (a body that is not an object, a type no schema gave a message for) reach the
+// client and the forms too, so they are Spanish on both sides.
+z.config(z.locales.es());
+
 // Field builders of the request schemas, shared by the API and the admin's forms, so each rule and
 // its Spanish message is written once.
 

@@ -1,4 +1,68 @@
+import { z } from 'zod';
+import { activeFlag, datosDeContacto, queryFlag, requiredText } from '#dominio/campos';
+
 // The roles of core.md section 6 (Supervisor appears in the menu rules), as both sides name them.
 
 export const ROLES = ['Empleado', 'Supervisor', 'Administrador'] as const;
 export type Rol = (typeof ROLES)[number];
+
+/** A user as the API answers it; Contrasena never leaves the server. Dates are text once in JSON. */
+export interface Usuario<Fecha = string> extends Record<string, unknown> {
+  UsuarioID: number;
+  Nombre: string;
+  Apellido: string;
+  Telefono: string;
+  Direccion: string;
+  Email: string;
+  NombreUsuario: string;
+  Rol: Rol;
+  Active: boolean;
+  createdAt: Fecha;
+  updatedAt: Fecha;
+}
+
+// Registration, the user form and login, with the messages of core.md section 5.
+
+const contrasena = z
+  .string({ error: 'Contraseña requerida' })
+  .min(1, 'Contraseña requerida')
+  .min(6, 'Mínimo 6 caracteres')
+  .max(72, 'Máximo 72 caracteres');
+
+const rol = z.enum(ROLES, 'Rol requerido');
+
+const usuarioShape = {
+  ...datosDeContacto,
+  NombreUsuario: requiredText('Nombre de usuario requerido', 50),
+  Contrasena: contrasena,
+  Rol: rol,
+  Active: activeFlag,
+};
+
+export const usuarioCreateSchema = z.object({
+  ...usuarioShape,
+  Rol: rol.default('Empleado'),
+  Active: activeFlag.default(true),
+});
+
+/** Public registration: the user form without Active (a new account is always active). */
+export const registroSchema = usuarioCreateSchema.omit({ Active: true });
+
+// PUT takes any subset of the fields; a blank Contrasena means "keep the current one".
+export const usuarioUpdateSchema = z
+  .object({
+    ...usuarioShape,
+    Contrasena: z.preprocess((v) => (v === '' || v === null ? undefined : v), contrasena.optional()),
+  })
+  .partial();
+
+export const loginSchema = z.object({
+  nombreUsuario: requiredText('Nombre de usuario requerido', 150),
+  contrasena: z.string({ error: 'Contraseña requerida' }).min(1, 'Contraseña requerida'),
+});
+
+export const usuarioFilterSchema = z.object({ active: queryFlag.optional() });
+
+export type UsuarioInput = z.infer<typeof usuarioCreateSchema>;
+export type UsuarioUpdate = z.infer<typeof usuarioUpdateSchema>;
+export type Credenciales = z.infer<typeof loginSchema>;

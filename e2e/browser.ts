@@ -2,16 +2,12 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import fs from 'node:fs';
 import path from 'node:path';
 import { inject } from 'vitest';
+import { CONTRASENAS_DEMO } from '../seeds/01_usuarios';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-export const CUENTAS = {
-  admin: 'admin123',
-  supervisor: 'supervisor123',
-  empleado: 'empleado123',
-} as const;
-
-export type Cuenta = keyof typeof CUENTAS;
+/** A demo account a test signs in as. */
+export type Cuenta = keyof typeof CONTRASENAS_DEMO;
 
 export function baseUrl(): string {
   return inject('baseUrl');
@@ -47,7 +43,7 @@ export async function newPage(browser: Browser): Promise<{ page: Page; errores: 
 }
 
 /** Signs in through the login screen as a person would. */
-export async function ingresar(page: Page, usuario: string, contrasena: string = CUENTAS[usuario as Cuenta]) {
+export async function ingresar(page: Page, usuario: string, contrasena: string = CONTRASENAS_DEMO[usuario as Cuenta]) {
   await page.goto(`${baseUrl()}/login`);
   await campo(page, 'Nombre de usuario o email').fill(usuario);
   await campo(page, 'Contraseña').fill(contrasena);
@@ -95,7 +91,7 @@ export async function api(cuenta: Cuenta) {
   const login = await fetch(`${baseUrl()}/api/auth/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ nombreUsuario: cuenta, contrasena: CUENTAS[cuenta] }),
+    body: JSON.stringify({ nombreUsuario: cuenta, contrasena: CONTRASENAS_DEMO[cuenta] }),
   });
   if (!login.ok) throw new Error(`login de ${cuenta}: ${login.status}`);
   const { token, usuario } = (await login.json()) as { token: string; usuario: { Nombre: string; Apellido: string } };

@@ -8,6 +8,12 @@ export const CUENTAS_DEMO = [
   { nombre_usuario: 'rquiroga', contrasena: 'empleado123', rol: 'Empleado', nombre: 'Rocío', apellido: 'Quiroga', email: 'rquiroga@carbonsur.com.ar', telefono: '+54 11 4567-1203', direccion: 'Sarmiento 455, Ituzaingó, Buenos Aires' },
 ] as const;
 
+/** The password of each demo account (the README's table), for the API and browser tests to sign in with. */
+export const CONTRASENAS_DEMO = Object.fromEntries(CUENTAS_DEMO.map((c) => [c.nombre_usuario, c.contrasena])) as Record<
+  (typeof CUENTAS_DEMO)[number]['nombre_usuario'],
+  string
+>;
+
 /** The demo accounts; an account that already exists (by user name) is left as it is. */
 export async function seed(knex: Knex): Promise<void> {
   for (const { contrasena, ...cuenta } of CUENTAS_DEMO) {

@@ -1,6 +1,6 @@
 import { loadConfig } from './config.js';
 import { createDatabase } from './db/connection.js';
-import { seedDemoOnce } from './db/demoSeed.js';
+import { seedDemoOnce } from './db/seedSource.js';
 import { createLogger } from './logger.js';
 import { createApp } from './app.js';
 

@@ -4,8 +4,8 @@ import knexFactory, { type Knex } from 'knex';
 import { createApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { createDatabase } from '../src/db/connection.js';
-import { runAllSeeds } from '../src/db/demoSeed.js';
 import { createLogger } from '../src/logger.js';
+import { CONTRASENAS_DEMO } from '../../seeds/01_usuarios.js';
 
 export interface TestApp {
   db: Knex;
@@ -23,12 +23,6 @@ export interface TestResponse {
   headers: Headers;
   body: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON
 }
-
-const DEMO_PASSWORDS: Record<string, string> = {
-  admin: 'admin123',
-  supervisor: 'supervisor123',
-  empleado: 'empleado123',
-};
 
 /**
  * A real server on a free port over a real, fresh database with the demo data: in-memory PGlite,
@@ -52,7 +46,7 @@ export async function startTestApp(options: { seed?: boolean; env?: NodeJS.Proce
   }
   const db = createDatabase({ url });
   await db.migrate.latest();
-  if (options.seed !== false) await runAllSeeds(db);
+  if (options.seed !== false) await db.seed.run();
 
   let fixedNow: Date | undefined;
   const config: Config = { ...loadConfig({ NODE_ENV: 'test', ...options.env }), now: () => fixedNow ?? new Date() };
@@ -79,7 +73,7 @@ export async function startTestApp(options: { seed?: boolean; env?: NodeJS.Proce
       fixedNow = date;
     },
     request,
-    async login(nombreUsuario, contrasena = DEMO_PASSWORDS[nombreUsuario]) {
+    async login(nombreUsuario, contrasena = CONTRASENAS_DEMO[nombreUsuario as keyof typeof CONTRASENAS_DEMO]) {
       const res = await request('POST', '/auth/login', { body: { nombreUsuario, contrasena } });
       if (res.status !== 200) throw new Error(`login ${nombreUsuario}: ${res.status} ${JSON.stringify(res.body)}`);
       return res.body.token as string;

@@ -29,7 +29,7 @@ describe('login and logout', () => {
   it('stores the token under the key "token"', async () => {
     const t = token({ sub: '1', Rol: 'Administrador', exp: enUnaHora() });
     responder(200, { success: true, token: t, usuario: { UsuarioID: 1 } });
-    await authProvider.login({ nombreUsuario: 'admin', contrasena: 'admin123' });
+    await authProvider.login({ nombreUsuario: 'admin', contrasena: 'secreta' });
     expect(localStorage.getItem('token')).toBe(t);
   });
 

@@ -1,13 +1,8 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { HttpError } from 'react-admin';
 import { httpClient, TOKEN_KEY } from '../dataProvider/httpClient';
-import type { Rol } from '#dominio/usuarios';
+import type { Credenciales, Rol, Usuario } from '#dominio/usuarios';
 import { puede } from './permissions';
-
-export interface Credenciales {
-  nombreUsuario: string;
-  contrasena: string;
-}
 
 interface Claims {
   sub?: string;
@@ -85,7 +80,7 @@ export const authProvider: AuthProvider = {
 
   async getIdentity() {
     // No fullName: the top bar shows name and role itself, and react-admin's user menu would repeat it.
-    identidad ??= httpClient('/auth/usuario-actual').then(({ json }) => ({
+    identidad ??= httpClient('/auth/usuario-actual').then(({ json }: { json: Usuario }) => ({
       ...json,
       id: json.UsuarioID,
     }));

@@ -1,4 +1,4 @@
-import type { Rol } from '#dominio/usuarios';
+import { ROLES, type Rol } from '#dominio/usuarios';
 
 /**
  * Who may do what on screen (spec core.md section 6). The server enforces the same rules;
@@ -13,7 +13,7 @@ export type AccionPropia =
 
 type Regla = Rol[] | Partial<Record<string, Rol[]>> & { '*': Rol[] };
 
-const TODOS: Rol[] = ['Empleado', 'Supervisor', 'Administrador'];
+const TODOS: Rol[] = [...ROLES];
 const ADMINISTRACION: Rol[] = ['Supervisor', 'Administrador'];
 const SOLO_ADMIN: Rol[] = ['Administrador'];
 

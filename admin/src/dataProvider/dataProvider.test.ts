@@ -95,6 +95,13 @@ describe('records and writes', () => {
     expect(llamadas.map((l) => `${l.method} ${l.url}`)).toEqual(['PUT /api/clientes/9/desactivar', 'PUT /api/pedidos/3/estado']);
     expect(JSON.parse(llamadas[1].body!)).toEqual({ estado: 'Cancelado', comentario: 'sin stock del cliente' });
   });
+
+  it('registrar posts the form to the public registration path and reads the write envelope', async () => {
+    responder({ success: true, message: 'Usuario registrado correctamente', data: { UsuarioID: 5, NombreUsuario: 'ana' } }, { status: 201 });
+    const { data } = await dataProvider.registrar({ NombreUsuario: 'ana', Rol: 'Empleado' });
+    expect(llamadas[0]).toMatchObject({ url: '/api/auth/registrar', method: 'POST', body: JSON.stringify({ NombreUsuario: 'ana', Rol: 'Empleado' }) });
+    expect(data).toEqual({ UsuarioID: 5, NombreUsuario: 'ana' });
+  });
 });
 
 describe('transport', () => {

@@ -1,4 +1,5 @@
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
+import type { Usuario } from '#dominio/usuarios';
 import { httpClient } from './httpClient';
 import { resourceConfig, type ResourceConfig } from './resources';
 
@@ -37,6 +38,8 @@ export interface Configuracion {
 export interface AppDataProvider extends DataProvider {
   /** The server's settings (public: read before anyone signs in). */
   configuracion(): Promise<Configuracion>;
+  /** POST /auth/registrar: public registration (the form's values as the API takes them). */
+  registrar(datos: Record<string, unknown>): Promise<{ data: Usuario }>;
   /** PUT {path}/{id}/desactivar */
   desactivar(resource: string, id: Identifier): Promise<{ data: RaRecord }>;
   /** PUT {path}/{id}/estado with { estado, comentario } */
@@ -119,6 +122,11 @@ export const dataProvider: AppDataProvider = {
   async configuracion() {
     const { json } = await httpClient('/configuracion');
     return (json as { data: Configuracion }).data;
+  },
+
+  async registrar(datos) {
+    const { json } = await httpClient('/auth/registrar', { method: 'POST', body: JSON.stringify(datos) });
+    return { data: (json as { data: Usuario }).data };
   },
 
   async desactivar(resource, id) {

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Form, PasswordInput, TextInput, required, useAuthState, useLogin, useNotify } from 'react-admin';
+import { Form, PasswordInput, TextInput, useAuthState, useLogin, useNotify } from 'react-admin';
 import { Button, CircularProgress, Link as MuiLink, Typography } from '@mui/material';
 import { Link, Navigate } from 'react-router-dom';
 import { AuthCard } from './AuthCard';
-import type { Credenciales } from '../authProvider';
+import type { Credenciales } from '#dominio/usuarios';
+import { validarIngreso } from '../usuarios/validaciones';
 
 export function LoginPage() {
   const login = useLogin();
@@ -26,20 +27,20 @@ export function LoginPage() {
 
   return (
     <AuthCard title="Iniciar Sesión">
-      <Form onSubmit={ingresar}>
+      <Form onSubmit={ingresar} validate={validarIngreso}>
         <TextInput
           source="nombreUsuario"
           label="Nombre de usuario o email"
           autoComplete="username"
           autoFocus
-          validate={required('Nombre de usuario requerido')}
+          isRequired
           fullWidth
         />
         <PasswordInput
           source="contrasena"
           label="Contraseña"
           autoComplete="current-password"
-          validate={required('Contraseña requerida')}
+          isRequired
           fullWidth
         />
         <Button type="submit" variant="contained" fullWidth disabled={enviando} sx={{ mt: 1 }}>

@@ -4,17 +4,7 @@ import { Alert, Box, Button, CircularProgress, Link as MuiLink, Typography } fro
 import { Link, useNavigate } from 'react-router-dom';
 import { AuthCard } from './AuthCard';
 import type { AppDataProvider } from '../dataProvider';
-import {
-  ROLES_REGISTRO,
-  validarApellido,
-  validarContrasenaNueva,
-  validarDireccion,
-  validarEmail,
-  validarNombre,
-  validarNombreUsuario,
-  validarRol,
-  validarTelefono,
-} from '../usuarios/validaciones';
+import { OPCIONES_ROL_REGISTRO, validarRegistro } from '../usuarios/validaciones';
 
 /** Spec: after '¡Registro exitoso!' the user goes to /login after 2 seconds. */
 export const REDIRECCION_REGISTRO_MS = 2000;
@@ -34,7 +24,7 @@ export function RegisterPage() {
   const registrar = async (values: Record<string, unknown>) => {
     setEstado('enviando');
     try {
-      await dataProvider.post('/auth/registrar', values);
+      await dataProvider.registrar(values);
       setEstado('registrado');
     } catch (error) {
       notify(error instanceof Error && error.message ? error.message : 'Error en el registro', { type: 'error' });
@@ -47,19 +37,19 @@ export function RegisterPage() {
       {estado === 'registrado' ? (
         <Alert severity="success">¡Registro exitoso!</Alert>
       ) : (
-        <Form onSubmit={registrar} defaultValues={{ Rol: 'Empleado' }}>
+        <Form onSubmit={registrar} defaultValues={{ Rol: 'Empleado' }} validate={validarRegistro}>
           <Box sx={{ display: 'grid', gridTemplateColumns: { sm: '1fr 1fr' }, columnGap: 2 }}>
-            <TextInput source="Nombre" label="Nombre" validate={validarNombre} />
-            <TextInput source="Apellido" label="Apellido" validate={validarApellido} />
-            <TextInput source="Telefono" label="Teléfono" validate={validarTelefono} />
-            <TextInput source="Email" label="Email" validate={validarEmail} />
+            <TextInput source="Nombre" label="Nombre" isRequired />
+            <TextInput source="Apellido" label="Apellido" isRequired />
+            <TextInput source="Telefono" label="Teléfono" isRequired />
+            <TextInput source="Email" label="Email" isRequired />
           </Box>
-          <TextInput source="Direccion" label="Dirección" validate={validarDireccion} fullWidth />
+          <TextInput source="Direccion" label="Dirección" isRequired fullWidth />
           <Box sx={{ display: 'grid', gridTemplateColumns: { sm: '1fr 1fr' }, columnGap: 2 }}>
-            <TextInput source="NombreUsuario" label="Nombre de usuario" autoComplete="username" validate={validarNombreUsuario} />
-            <PasswordInput source="Contrasena" label="Contraseña" autoComplete="new-password" validate={validarContrasenaNueva} />
+            <TextInput source="NombreUsuario" label="Nombre de usuario" autoComplete="username" isRequired />
+            <PasswordInput source="Contrasena" label="Contraseña" autoComplete="new-password" isRequired />
           </Box>
-          <SelectInput source="Rol" label="Rol" choices={ROLES_REGISTRO} validate={validarRol} fullWidth />
+          <SelectInput source="Rol" label="Rol" choices={OPCIONES_ROL_REGISTRO} isRequired fullWidth />
           <Button type="submit" variant="contained" fullWidth disabled={estado === 'enviando'}>
             {estado === 'enviando' ? <CircularProgress size={24} color="inherit" /> : 'Registrarse'}
           </Button>

@@ -1,18 +1,7 @@
 import { BooleanInput, PasswordInput, SelectInput, SimpleForm, TextInput } from 'react-admin';
 import { GuardarToolbar } from '../common/GuardarToolbar';
 import { Box } from '@mui/material';
-import {
-  ROLES,
-  validarApellido,
-  validarContrasenaNueva,
-  validarContrasenaOpcional,
-  validarDireccion,
-  validarEmail,
-  validarNombre,
-  validarNombreUsuario,
-  validarRol,
-  validarTelefono,
-} from './validaciones';
+import { OPCIONES_ROL, validarUsuarioEditado, validarUsuarioNuevo } from './validaciones';
 
 /** A blank password on edit means "keep the current one": it is left out of the payload. */
 export function sinContrasenaVacia(values: Record<string, unknown>) {
@@ -20,27 +9,27 @@ export function sinContrasenaVacia(values: Record<string, unknown>) {
   return Contrasena ? { ...resto, Contrasena } : resto;
 }
 
+// The form validates as a whole with the API's schema; isRequired only marks the labels.
 export function UsuarioForm({ modo }: { modo: 'crear' | 'editar' }) {
   return (
-    <SimpleForm defaultValues={{ Rol: 'Empleado', Active: true }} toolbar={<GuardarToolbar />}>
+    <SimpleForm
+      defaultValues={{ Rol: 'Empleado', Active: true }}
+      validate={modo === 'crear' ? validarUsuarioNuevo : validarUsuarioEditado}
+      toolbar={<GuardarToolbar />}
+    >
       <Box sx={{ display: 'grid', gridTemplateColumns: { md: '1fr 1fr' }, columnGap: 2, width: '100%', maxWidth: 800 }}>
-        <TextInput source="Nombre" validate={validarNombre} />
-        <TextInput source="Apellido" validate={validarApellido} />
-        <TextInput source="Telefono" validate={validarTelefono} />
-        <TextInput source="Email" validate={validarEmail} />
-        <TextInput source="Direccion" validate={validarDireccion} sx={{ gridColumn: { md: 'span 2' } }} />
-        <TextInput source="NombreUsuario" autoComplete="off" validate={validarNombreUsuario} />
+        <TextInput source="Nombre" isRequired />
+        <TextInput source="Apellido" isRequired />
+        <TextInput source="Telefono" isRequired />
+        <TextInput source="Email" isRequired />
+        <TextInput source="Direccion" isRequired sx={{ gridColumn: { md: 'span 2' } }} />
+        <TextInput source="NombreUsuario" autoComplete="off" isRequired />
         {modo === 'crear' ? (
-          <PasswordInput source="Contrasena" autoComplete="new-password" validate={validarContrasenaNueva} />
+          <PasswordInput source="Contrasena" autoComplete="new-password" isRequired />
         ) : (
-          <PasswordInput
-            source="Contrasena"
-            autoComplete="new-password"
-            placeholder="Dejar en blanco para no cambiar"
-            validate={validarContrasenaOpcional}
-          />
+          <PasswordInput source="Contrasena" autoComplete="new-password" placeholder="Dejar en blanco para no cambiar" />
         )}
-        <SelectInput source="Rol" choices={ROLES} validate={validarRol} />
+        <SelectInput source="Rol" choices={OPCIONES_ROL} isRequired />
         <BooleanInput source="Active" />
       </Box>
     </SimpleForm>

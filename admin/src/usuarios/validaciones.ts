@@ -1,21 +1,21 @@
-import { email, minLength, required } from 'react-admin';
+import { email, required } from 'react-admin';
+import { loginSchema, registroSchema, ROLES, usuarioCreateSchema, usuarioUpdateSchema } from '#dominio/usuarios';
+import { validarCon } from '../common/validarCon';
 
-// Messages of spec core.md section 5, shared by registration and the user form.
+// The API's own schemas, so registration, the user form and login refuse what the server refuses.
+export const validarRegistro = validarCon(registroSchema);
+export const validarUsuarioNuevo = validarCon(usuarioCreateSchema);
+export const validarUsuarioEditado = validarCon(usuarioUpdateSchema);
+export const validarIngreso = validarCon(loginSchema);
+
+export const OPCIONES_ROL = ROLES.map((rol) => ({ id: rol, name: rol }));
+
+/** Registration offers only these two (spec). */
+export const OPCIONES_ROL_REGISTRO = OPCIONES_ROL.filter((r) => r.id !== 'Supervisor');
+
+// Field validators the client and supplier forms still use until they validate with their own schemas.
 export const validarNombre = required('Nombre requerido');
 export const validarApellido = required('Apellido requerido');
 export const validarTelefono = required('Teléfono requerido');
 export const validarDireccion = required('Dirección requerida');
 export const validarEmail = [required('Email requerido'), email('Email inválido')];
-export const validarNombreUsuario = required('Nombre de usuario requerido');
-export const validarContrasenaNueva = [required('Contraseña requerida'), minLength(6, 'Mínimo 6 caracteres')];
-export const validarContrasenaOpcional = minLength(6, 'Mínimo 6 caracteres');
-export const validarRol = required('Rol requerido');
-
-export const ROLES = [
-  { id: 'Empleado', name: 'Empleado' },
-  { id: 'Supervisor', name: 'Supervisor' },
-  { id: 'Administrador', name: 'Administrador' },
-];
-
-/** Registration offers only these two (spec). */
-export const ROLES_REGISTRO = ROLES.filter((r) => r.id !== 'Supervisor');

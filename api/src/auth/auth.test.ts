@@ -2,6 +2,7 @@ import bcrypt from 'bcrypt';
 import jwt from 'jsonwebtoken';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp, type TestResponse } from '../../test/harness.js';
+import { CONTRASENAS_DEMO } from '../../../seeds/01_usuarios.js';
 
 let app: TestApp;
 let adminToken: string;
@@ -56,7 +57,7 @@ const usuarioActual = (token: string) => app.request('GET', '/auth/usuario-actua
 
 describe('POST /auth/login', () => {
   it('answers the token and the user without its password', async () => {
-    const res = await app.request('POST', '/auth/login', { body: { nombreUsuario: 'admin', contrasena: 'admin123' } });
+    const res = await app.request('POST', '/auth/login', { body: { nombreUsuario: 'admin', contrasena: CONTRASENAS_DEMO.admin } });
     expect(res.status).toBe(200);
     expect(res.body.success).toBe(true);
     expect(res.body.usuario).toMatchObject({ NombreUsuario: 'admin', Rol: 'Administrador' });
@@ -64,7 +65,7 @@ describe('POST /auth/login', () => {
   });
 
   it('signs an HS256 token whose sub is the UsuarioID, with Rol and exp in seconds', async () => {
-    const res = await login('supervisor', 'supervisor123');
+    const res = await login('supervisor', CONTRASENAS_DEMO.supervisor);
     const claims = jwt.verify(res.body.token, app.config.jwtSecret, { algorithms: ['HS256'] }) as jwt.JwtPayload;
     expect(claims.sub).toBe(String(res.body.usuario.UsuarioID));
     expect(claims.Rol).toBe('Supervisor');
@@ -74,7 +75,7 @@ describe('POST /auth/login', () => {
 
   it('accepts the user name or the e-mail, whatever their case', async () => {
     for (const nombre of ['EMPLEADO', 'Empleado', 'empleado@carbonsur.com.ar', 'Empleado@CarbonSur.COM.AR', '  empleado  ']) {
-      const res = await login(nombre, 'empleado123');
+      const res = await login(nombre, CONTRASENAS_DEMO.empleado);
       expect(res.status, nombre).toBe(200);
       expect(res.body.usuario.NombreUsuario).toBe('empleado');
       expectSinSecretos(res);
@@ -83,9 +84,9 @@ describe('POST /auth/login', () => {
 
   it('answers 401 with the same envelope for a wrong password and for an unknown user', async () => {
     expectError(await login('rquiroga', 'no-es-la-clave'), 401, CREDENCIALES_INVALIDAS);
-    expectError(await login('nadie-con-este-nombre', 'empleado123'), 401, CREDENCIALES_INVALIDAS);
+    expectError(await login('nadie-con-este-nombre', CONTRASENAS_DEMO.empleado), 401, CREDENCIALES_INVALIDAS);
     // Passwords are case-sensitive even though names are not.
-    expectError(await login('rquiroga', 'EMPLEADO123'), 401, CREDENCIALES_INVALIDAS);
+    expectError(await login('rquiroga', CONTRASENAS_DEMO.rquiroga.toUpperCase()), 401, CREDENCIALES_INVALIDAS);
   });
 
   it('checks a password hash even for an unknown user, so timing does not tell which names exist', async () => {
@@ -106,8 +107,8 @@ describe('POST /auth/login', () => {
     expectError(await login('   ', 'x'), 400, 'Nombre de usuario requerido');
     expectError(await login('admin', ''), 400, 'Contraseña requerida');
     expectError(await login('admin', undefined), 400, 'Contraseña requerida');
-    expectError(await login(42, 'admin123'), 400, 'Nombre de usuario requerido');
-    expectError(await login('admin', ['admin123']), 400, 'Contraseña requerida');
+    expectError(await login(42, CONTRASENAS_DEMO.admin), 400, 'Nombre de usuario requerido');
+    expectError(await login('admin', [CONTRASENAS_DEMO.admin]), 400, 'Contraseña requerida');
   });
 
   it('refuses an inactive user even with the right password', async () => {
@@ -132,7 +133,7 @@ describe('login throttling', () => {
     // The same account typed as its e-mail is the same account.
     expectError(await login(usuario.Email, usuario.Contrasena), 429, BLOQUEADO);
     expect((await login(otro.NombreUsuario, otro.Contrasena)).status).toBe(200);
-    expect((await login('admin', 'admin123')).status).toBe(200);
+    expect((await login('admin', CONTRASENAS_DEMO.admin)).status).toBe(200);
   });
 
   it('counts failures typed as the e-mail and as the user name together', async () => {
@@ -266,7 +267,7 @@ describe('POST /auth/registrar', () => {
       409,
       'El nombre de usuario ya existe',
     );
-    expect((await login('admin@carbonsur.com.ar', 'admin123')).status).toBe(200);
+    expect((await login('admin@carbonsur.com.ar', CONTRASENAS_DEMO.admin)).status).toBe(200);
 
     // A user name that looks like an e-mail may be one's own e-mail, but nobody else's.
     const ventas = await registrar({ NombreUsuario: 'ventas@carbonsur.com.ar', Email: 'ventas@carbonsur.com.ar' });
@@ -448,7 +449,7 @@ describe('bad input to the auth endpoints', () => {
   it('never answers 500', async () => {
     const cuerpos: { body?: unknown; rawBody?: string }[] = [
       { body: [] },
-      { body: [{ nombreUsuario: 'admin', contrasena: 'admin123' }] },
+      { body: [{ nombreUsuario: 'admin', contrasena: CONTRASENAS_DEMO.admin }] },
       { rawBody: '42' },
       { rawBody: 'null' },
       { rawBody: '"admin"' },
@@ -457,7 +458,7 @@ describe('bad input to the auth endpoints', () => {
       { body: { nombreUsuario: null, contrasena: null, Nombre: 1, Email: [], Rol: {}, Contrasena: 123456 } },
       { body: { nombreUsuario: 'x'.repeat(100_000), contrasena: 'y'.repeat(90_000) } },
       { body: { ...datosRegistro(), Nombre: 'x'.repeat(100_000), NombreUsuario: 'y'.repeat(60) } },
-      { body: { nombreUsuario: 'ad\u0000min', contrasena: 'admin123', ...datosRegistro({ NombreUsuario: 'nul\u0000o' }) } },
+      { body: { nombreUsuario: 'ad\u0000min', contrasena: CONTRASENAS_DEMO.admin, ...datosRegistro({ NombreUsuario: 'nul\u0000o' }) } },
     ];
     for (const path of ['/auth/login', '/auth/registrar']) {
       for (const cuerpo of cuerpos) {

@@ -1,4 +1,4 @@
-import { AppError } from '../http/errors.js';
+import { AppError } from '../errores.js';
 
 const MAX_FAILURES = 5;
 const WINDOW_MS = 15 * 60 * 1000;

@@ -4,7 +4,7 @@ import type { AppDeps } from '../deps.js';
 import { optionalSession, sesionDe } from '../http/auth.js';
 import { validate } from '../http/validation.js';
 import { written } from '../http/envelopes.js';
-import { loginSchema, registroSchema } from '../usuarios/schema.js';
+import { loginSchema, registroSchema } from '#dominio/usuarios';
 import { authService } from './service.js';
 
 /** Login and registration are public; usuario-actual goes through the auth middleware given. */

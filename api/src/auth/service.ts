@@ -1,11 +1,12 @@
 import bcrypt from 'bcrypt';
 import type { Knex } from 'knex';
 import type { Config } from '../config.js';
-import { forbidden, unauthorized } from '../http/errors.js';
+import { forbidden, unauthorized } from '../errores.js';
 import { signToken } from '../http/auth.js';
 import type { Sesion } from '../usuarios/sesion.js';
 import { usuariosService } from '../usuarios/service.js';
-import { usuarioMapper, type UsuarioInput } from '../usuarios/schema.js';
+import type { UsuarioInput } from '#dominio/usuarios';
+import { usuarioMapper } from '../usuarios/schema.js';
 import { loginThrottle } from './loginThrottle.js';
 
 const CREDENCIALES_INVALIDAS = 'Usuario o contraseña incorrectos';

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { fetchPage, whereContainsAny } from '../db/queries.js';
 import type { Config } from '../config.js';
 import type { Sesion } from '../usuarios/sesion.js';
-import { forbidden, notFound } from '../http/errors.js';
+import { forbidden, notFound } from '../errores.js';
 import type { ListQuery } from '../http/paging.js';
 import { clienteMapper, type Cliente, type ClienteInput, type ClienteUpdate } from './schema.js';
 

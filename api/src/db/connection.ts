@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import fs from 'node:fs';
 import { migrationSource } from './migrationSource.js';
+import { seedSource } from './seedSource.js';
 
 // Type OIDs: int8 (counts), numeric (money) and date (date-only fields). Both drivers hand
 // them back as JSON-friendly values, so the mapping layer never sees strings for numbers.
@@ -26,7 +27,7 @@ export interface DatabaseOptions {
 
 /** The one place that knows which database engine is behind Knex (also used by knexfile.ts). */
 export function knexConfig({ url, dataDir }: DatabaseOptions): Knex.Config {
-  const common: Knex.Config = { migrations: { migrationSource }, seeds: { directory: './seeds', loadExtensions: ['.ts'] } };
+  const common: Knex.Config = { migrations: { migrationSource }, seeds: { seedSource } };
   if (url) {
     return { ...common, client: 'pg', connection: url, pool: { min: 0, max: 10 } };
   }

@@ -7,7 +7,8 @@ interface Migration {
   down(knex: Knex): Promise<void>;
 }
 
-// Migrations are imported statically: knex's dynamic import of .ts files fails under vitest.
+// Every migration, imported statically (knex's dynamic import of .ts files fails under vitest).
+// knexConfig hands this source to knex, so the server, the tests and the knex CLI apply the same list.
 const migrations: Record<string, Migration> = {
   '20261121_001_esquema_inicial': esquemaInicial,
   '20261121_004_indices_ventas': indicesVentas,

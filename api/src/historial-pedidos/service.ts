@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Config } from '../config.js';
-import { notFound } from '../http/errors.js';
+import { notFound } from '../errores.js';
 import type { ListQuery } from '../http/paging.js';
 import { autorDeEntrada, listarHistorial, type ColumnasHistorial } from '../pedidos-comun/historial.js';
 import { CLIENTE_NO_ENCONTRADO } from '../clientes/service.js';

@@ -4,7 +4,7 @@ import type { Knex } from 'knex';
 import type { Config } from '../config.js';
 import type { Rol } from '#dominio/usuarios';
 import type { Sesion } from '../usuarios/sesion.js';
-import { forbidden, unauthorized } from './errors.js';
+import { forbidden, unauthorized } from '../errores.js';
 
 
 interface TokenClaims {

@@ -1,27 +1,7 @@
 import type { Middleware } from 'koa';
-import { z, ZodError } from 'zod';
+import { ZodError } from 'zod';
 import type { Logger } from 'pino';
-
-/** An error the client caused or may see: it carries its status and a Spanish message. */
-export class AppError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly errors?: Record<string, string>,
-  ) {
-    super(message);
-  }
-}
-
-export const badRequest = (message: string, errors?: Record<string, string>) => new AppError(400, message, errors);
-export const unauthorized = (message = 'No autorizado') => new AppError(401, message);
-export const forbidden = (message = 'No tiene permisos para realizar esta acción') => new AppError(403, message);
-export const notFound = (message: string) => new AppError(404, message);
-export const conflict = (message: string) => new AppError(409, message);
-
-// zod's own messages (a body that is not an object, a type no schema gave a message for) reach
-// the client too, so they must be Spanish as well.
-z.config(z.locales.es());
+import { AppError, badRequest } from '../errores.js';
 
 /** Field errors of a zod parse, keyed by the API's field name, first message per field. */
 export function fieldErrors(error: ZodError): Record<string, string> {

@@ -1,6 +1,7 @@
 import bcrypt from 'bcrypt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, type TestResponse } from '../../test/harness.js';
+import { CONTRASENAS_DEMO } from '../../../seeds/01_usuarios.js';
 
 let app: TestApp;
 let admin: string;
@@ -68,7 +69,7 @@ describe('error envelope', () => {
   });
 
   it('answers a body that is not an object with a Spanish 400, not zod English', async () => {
-    for (const body of [[], [1, 2], [{ nombreUsuario: 'admin', contrasena: 'admin123' }]]) {
+    for (const body of [[], [1, 2], [{ nombreUsuario: 'admin', contrasena: CONTRASENAS_DEMO.admin }]]) {
       const res = await app.request('POST', '/auth/login', { body });
       expect(res.status).toBe(400);
       expect(res.body.message).toBe(res.body.error);
@@ -96,22 +97,22 @@ describe('request bodies', () => {
   });
 
   it('ignores bodies that are not JSON, so validation answers 400', async () => {
-    const texto = await crudo('POST', '/auth/login', { headers: { 'Content-Type': 'text/plain' }, body: 'admin:admin123' });
+    const texto = await crudo('POST', '/auth/login', { headers: { 'Content-Type': 'text/plain' }, body: `admin:${CONTRASENAS_DEMO.admin}` });
     expectError(texto, 400, 'Nombre de usuario requerido');
     const form = await crudo('POST', '/auth/login', {
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: 'nombreUsuario=admin&contrasena=admin123',
+      body: `nombreUsuario=admin&contrasena=${CONTRASENAS_DEMO.admin}`,
     });
     expectError(form, 400, 'Nombre de usuario requerido');
   });
 
   it("answers 413 'El cuerpo de la solicitud es demasiado grande' past 200 kB, and accepts a body just under", async () => {
     const grande = await app.request('POST', '/auth/login', {
-      body: { nombreUsuario: 'admin', contrasena: 'admin123', relleno: 'x'.repeat(210 * 1024) },
+      body: { nombreUsuario: 'admin', contrasena: CONTRASENAS_DEMO.admin, relleno: 'x'.repeat(210 * 1024) },
     });
     expectError(grande, 413, 'El cuerpo de la solicitud es demasiado grande');
     const bajoElLimite = await app.request('POST', '/auth/login', {
-      body: { nombreUsuario: 'admin', contrasena: 'admin123', relleno: 'x'.repeat(190 * 1024) },
+      body: { nombreUsuario: 'admin', contrasena: CONTRASENAS_DEMO.admin, relleno: 'x'.repeat(190 * 1024) },
     });
     expect(bajoElLimite.status).toBe(200);
   });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { badRequest } from './errors.js';
+import { badRequest } from '../errores.js';
 import type { Mapper } from '../db/mapper.js';
 
 export const MAX_LIMIT = 1000;

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { Config } from '../config.js';
 import type { Sesion } from '../usuarios/sesion.js';
-import { badRequest, conflict, notFound } from '../http/errors.js';
+import { badRequest, conflict, notFound } from '../errores.js';
 import { moverStockVarios, type Movimiento, type MotivoMovimiento } from '../stock/ledger.js';
 
 export const PEDIDO_NO_ENCONTRADO = 'Pedido no encontrado';

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Mapper } from '../db/mapper.js';
-import { requireActive } from '../http/validation.js';
+import { requireActive } from '../errores.js';
 import type { TipoDePedido } from './cambioDeEstado.js';
 
 type Row = Record<string, unknown>;

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { fetchPage, whereContainsAny } from '../db/queries.js';
 import type { Config } from '../config.js';
-import { forbidden, notFound } from '../http/errors.js';
+import { forbidden, notFound } from '../errores.js';
 import type { ListQuery } from '../http/paging.js';
 import type { Sesion } from '../usuarios/sesion.js';
 import { proveedorMapper, type Proveedor, type ProveedorInput, type ProveedorUpdate } from './schema.js';

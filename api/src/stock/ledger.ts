@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { conflict, notFound } from '../http/errors.js';
+import { conflict, notFound } from '../errores.js';
 
 export type MotivoMovimiento =
   | 'stock_inicial'

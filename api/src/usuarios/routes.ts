@@ -5,7 +5,8 @@ import { parseListQuery } from '../http/paging.js';
 import { parseId, validate } from '../http/validation.js';
 import { written } from '../http/envelopes.js';
 import { usuariosService } from './service.js';
-import { usuarioCreateSchema, usuarioFilterSchema, usuarioMapper, usuarioUpdateSchema } from './schema.js';
+import { usuarioCreateSchema, usuarioFilterSchema, usuarioUpdateSchema } from '#dominio/usuarios';
+import { usuarioMapper } from './schema.js';
 
 const NO_ENCONTRADO = 'Usuario no encontrado';
 

@@ -2,10 +2,11 @@ import bcrypt from 'bcrypt';
 import { fetchPage, whereContainsAny } from '../db/queries.js';
 import type { Knex } from 'knex';
 import type { Config } from '../config.js';
-import { badRequest, conflict, notFound } from '../http/errors.js';
+import { badRequest, conflict, notFound } from '../errores.js';
 import type { ListQuery } from '../http/paging.js';
 import type { Sesion } from './sesion.js';
-import { usuarioMapper, type Usuario, type UsuarioInput, type UsuarioUpdate } from './schema.js';
+import type { Usuario, UsuarioInput, UsuarioUpdate } from '#dominio/usuarios';
+import { usuarioMapper } from './schema.js';
 
 const BCRYPT_COST = 10;
 const NO_ENCONTRADO = 'Usuario no encontrado';
@@ -60,11 +61,11 @@ export function usuariosService(db: Knex, config: Config) {
     return { data: rows.map(usuarioMapper.toApi), total };
   }
 
-  async function get(id: number): Promise<Usuario> {
+  async function get(id: number): Promise<Usuario<Date>> {
     return usuarioMapper.toApi(await findRow(id));
   }
 
-  async function create(input: UsuarioInput): Promise<Usuario> {
+  async function create(input: UsuarioInput): Promise<Usuario<Date>> {
     return db.transaction(async (trx) => {
       await assertUnique(trx, input);
       const { Contrasena, ...datos } = input;
@@ -75,7 +76,7 @@ export function usuariosService(db: Knex, config: Config) {
     });
   }
 
-  async function update(id: number, input: UsuarioUpdate, sesion: Sesion): Promise<Usuario> {
+  async function update(id: number, input: UsuarioUpdate, sesion: Sesion): Promise<Usuario<Date>> {
     if (id === sesion.UsuarioID && input.Active === false) {
       throw badRequest('No puede inactivar su propia cuenta');
     }
@@ -94,7 +95,7 @@ export function usuariosService(db: Knex, config: Config) {
     });
   }
 
-  async function desactivar(id: number, sesion: Sesion): Promise<Usuario> {
+  async function desactivar(id: number, sesion: Sesion): Promise<Usuario<Date>> {
     if (id === sesion.UsuarioID) throw badRequest('No puede inactivar su propia cuenta');
     const current = await findRow(id);
     // Its tokens stay revoked even if the account is reactivated later.

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, type TestResponse } from '../../test/harness.js';
+import { CONTRASENAS_DEMO } from '../../../seeds/01_usuarios.js';
 
 let app: TestApp;
 let admin: string;
@@ -383,7 +384,7 @@ describe('PUT /usuarios/:id/desactivar', () => {
       400,
       'No puede inactivar su propia cuenta',
     );
-    expect((await login('admin', 'admin123')).status).toBe(200);
+    expect((await login('admin', CONTRASENAS_DEMO.admin)).status).toBe(200);
   });
 
   it('inactivates another account: it answers the write envelope, cannot log in, and its token stops working', async () => {

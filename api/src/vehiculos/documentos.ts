@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { fetchPage, likePattern } from '../db/queries.js';
 import type { Config } from '../config.js';
-import { notFound } from '../http/errors.js';
+import { notFound } from '../errores.js';
 import { parseListQuery, type ListQuery } from '../http/paging.js';
 import { asegurarVehiculo } from './repository.js';
 import { DOCUMENTO_NO_ENCONTRADO, documentoMapper, type DocumentoInput, type DocumentoVehiculo } from './schema.js';

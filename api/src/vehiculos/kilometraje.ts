@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { fetchPage } from '../db/queries.js';
 import type { Config } from '../config.js';
-import { badRequest } from '../http/errors.js';
+import { badRequest } from '../errores.js';
 import type { ListQuery } from '../http/paging.js';
 import type { Sesion } from '../usuarios/sesion.js';
 import { asegurarVehiculo } from './repository.js';

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { fetchPage, likePattern } from '../db/queries.js';
 import type { Config } from '../config.js';
 import type { Sesion } from '../usuarios/sesion.js';
-import { notFound } from '../http/errors.js';
+import { notFound } from '../errores.js';
 import { parseListQuery, type ListQuery } from '../http/paging.js';
 import { COLUMNAS, type Subtipo } from './alertas.js';
 import { diaNegocio } from '#dominio/fechas';

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { notFound } from '../http/errors.js';
+import { notFound } from '../errores.js';
 import { kmFaltantesSql } from './alertas.js';
 import { VEHICULO_NO_ENCONTRADO, vehiculoMapper, type Vehiculo } from './schema.js';
 

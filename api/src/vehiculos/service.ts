@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { whereDays, fetchPage, likePattern } from '../db/queries.js';
 import type { Config } from '../config.js';
 import type { Sesion } from '../usuarios/sesion.js';
-import { badRequest, conflict, forbidden } from '../http/errors.js';
+import { badRequest, conflict, forbidden } from '../errores.js';
 import type { ListQuery } from '../http/paging.js';
 import { consultaAlertasDocumentos, consultaAlertasMantenimiento } from './alertas.js';
 import { documentosService } from './documentos.js';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.js';
-import * as usuarios from '../../../seeds/01_usuarios.js';
-import { PROVEEDORES_DEMO, seed } from '../../../seeds/05_proveedores.js';
+import { startTestApp, type TestApp } from '../api/test/harness.js';
+import * as usuarios from './01_usuarios.js';
+import { PROVEEDORES_DEMO, seed } from './05_proveedores.js';
 
 const emails = PROVEEDORES_DEMO.map((p) => p.email);
 

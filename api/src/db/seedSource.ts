@@ -5,21 +5,26 @@ import * as vehiculos from '../../../seeds/03_vehiculos.js';
 import * as pedidos from '../../../seeds/04_pedidos.js';
 import * as proveedores from '../../../seeds/05_proveedores.js';
 
-interface SeedModule {
-  seed(knex: Knex): Promise<void>;
-}
+// The demo data, in the order it loads. knexConfig hands this source to knex, so the server, the
+// tests and the knex CLI (npm run db:seed) run the same list; the files are imported statically
+// because knex's dynamic import of .ts files fails under vitest.
+const seeds: Record<string, Knex.Seed> = {
+  '01_usuarios': usuarios,
+  '02_clientes_productos': clientesProductos,
+  '03_vehiculos': vehiculos,
+  '04_pedidos': pedidos,
+  '05_proveedores': proveedores,
+};
 
-// Same files the knex CLI runs (npm run db:seed), imported statically for the server and tests.
-const SEEDS: SeedModule[] = [usuarios, clientesProductos, vehiculos, pedidos, proveedores];
+export const seedSource: Knex.SeedSource<string> = {
+  getSeeds: async () => Object.keys(seeds),
+  getSeed: async (name) => seeds[name],
+};
 
 /** Loads the demo data once: a database that already has users is left untouched. */
 export async function seedDemoOnce(db: Knex): Promise<boolean> {
   const [{ count }] = await db('usuarios').count({ count: '*' });
   if (Number(count) > 0) return false;
-  for (const module of SEEDS) await module.seed(db);
+  await db.seed.run();
   return true;
-}
-
-export async function runAllSeeds(db: Knex): Promise<void> {
-  for (const module of SEEDS) await module.seed(db);
 }

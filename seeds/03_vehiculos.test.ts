@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.js';
-import { seed, VEHICULOS_DEMO } from '../../../seeds/03_vehiculos.js';
+import { startTestApp, type TestApp } from '../api/test/harness.js';
+import { seed, VEHICULOS_DEMO } from './03_vehiculos.js';
 
 let app: TestApp;
 let token: string;

@@ -1,0 +1,38 @@
+// The errors the services, the ledger and the auth rules throw: each carries the status the
+// client gets and a Spanish message. Nothing here knows HTTP: http/errors.ts turns them into the
+// contract's envelope.
+
+/** An error the client caused or may see: it carries its status and a Spanish message. */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, errors?: Record<string, string>) => new AppError(400, message, errors);
+export const unauthorized = (message = 'No autorizado') => new AppError(401, message);
+export const forbidden = (message = 'No tiene permisos para realizar esta acción') => new AppError(403, message);
+export const notFound = (message: string) => new AppError(404, message);
+export const conflict = (message: string) => new AppError(409, message);
+
+/**
+ * A related record chosen in a body (a client, a product...) must exist and be active: otherwise a
+ * 400 whose message is also the error of `field`.
+ */
+export function requireActive<R extends Record<string, unknown>>(
+  row: R | undefined,
+  field: string,
+  notFoundMessage: string,
+  inactiveMessage: (row: R) => string,
+): R {
+  if (!row) throw badRequest(notFoundMessage, { [field]: notFoundMessage });
+  if (!row.active) {
+    const message = inactiveMessage(row);
+    throw badRequest(message, { [field]: message });
+  }
+  return row;
+}
