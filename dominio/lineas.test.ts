@@ -19,7 +19,10 @@ describe('sales order lines (core.md section 5)', () => {
   const reducer = lineasReducer(REGLAS_PEDIDO);
   const bolsa = { ProductoID: 1, Nombre: 'Carbón vegetal bolsa 4 kg', Precio: 2900.5 };
   const lena = { ProductoID: 2, Nombre: 'Leña de quebracho 20 kg', Precio: 7600 };
-  const agregar = (producto: typeof bolsa, cantidad: number): AccionLinea => ({ tipo: 'agregar', linea: lineaDeProducto(producto, cantidad) });
+  const agregar = (producto: typeof bolsa, cantidad: number): AccionLinea => ({
+    tipo: 'agregar',
+    linea: lineaDeProducto(producto, cantidad),
+  });
   const con = (...acciones: AccionLinea[]) => acciones.reduce(reducer, [] as Linea[]);
 
   it('adds a product as a line with its current price', () => {

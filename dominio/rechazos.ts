@@ -6,7 +6,14 @@ import { MENSAJES_PRODUCTO } from './productos';
 // api/src/rechazos.test.ts), so the two sides cannot drift apart again.
 
 /** The forms of clients, products, suppliers, both new orders and both status changes. */
-export type Formulario = 'cliente' | 'producto' | 'proveedor' | 'pedido' | 'pedidoProveedor' | 'cambioEstadoPedido' | 'cambioEstadoPedidoProveedor';
+export type Formulario =
+  | 'cliente'
+  | 'producto'
+  | 'proveedor'
+  | 'pedido'
+  | 'pedidoProveedor'
+  | 'cambioEstadoPedido'
+  | 'cambioEstadoPedidoProveedor';
 
 export interface Rechazo {
   formulario: Formulario;
@@ -17,7 +24,12 @@ export interface Rechazo {
 }
 
 const cliente = { Nombre: 'Lucía', Apellido: 'Paz', Telefono: '+54 11 4444-1234', Direccion: 'Av. Rivadavia 5000', Email: 'lucia@gmail.com' };
-const proveedor = { Nombre: 'Leñas del Norte', Telefono: '+54 370 442-0000', Direccion: 'Ruta 11 km 4, Formosa', Email: 'compras@lenas.com.ar' };
+const proveedor = {
+  Nombre: 'Leñas del Norte',
+  Telefono: '+54 370 442-0000',
+  Direccion: 'Ruta 11 km 4, Formosa',
+  Email: 'compras@lenas.com.ar',
+};
 const producto = { Nombre: 'Carbón vegetal bolsa 4 kg', Precio: 2900.5, Stock: 40 };
 
 export const RECHAZOS: Rechazo[] = [
@@ -33,7 +45,12 @@ export const RECHAZOS: Rechazo[] = [
       Email: 'Email requerido',
     },
   },
-  { formulario: 'cliente', caso: 'blank name, bad e-mail', valores: { ...cliente, Nombre: '   ', Email: 'lucia-sin-arroba' }, errores: { Nombre: 'Nombre requerido', Email: 'Email inválido' } },
+  {
+    formulario: 'cliente',
+    caso: 'blank name, bad e-mail',
+    valores: { ...cliente, Nombre: '   ', Email: 'lucia-sin-arroba' },
+    errores: { Nombre: 'Nombre requerido', Email: 'Email inválido' },
+  },
   { formulario: 'cliente', caso: 'name too long', valores: { ...cliente, Apellido: 'x'.repeat(101) }, errores: { Apellido: 'Máximo 100 caracteres' } },
   {
     formulario: 'producto',
@@ -66,7 +83,12 @@ export const RECHAZOS: Rechazo[] = [
     valores: { ClienteID: 1, VehiculoID: null, detalles: [{ ProductoID: 1, Cantidad: 0 }, { ProductoID: null, Cantidad: 1 }] },
     errores: { detalles: MENSAJES_PEDIDO.cantidad },
   },
-  { formulario: 'pedido', caso: 'a fractional quantity', valores: { ClienteID: 1, detalles: [{ ProductoID: 1, Cantidad: 1.5 }] }, errores: { detalles: MENSAJES_PEDIDO.cantidad } },
+  {
+    formulario: 'pedido',
+    caso: 'a fractional quantity',
+    valores: { ClienteID: 1, detalles: [{ ProductoID: 1, Cantidad: 1.5 }] },
+    errores: { detalles: MENSAJES_PEDIDO.cantidad },
+  },
   {
     formulario: 'pedidoProveedor',
     caso: 'no supplier, a line without product',
@@ -82,7 +104,12 @@ export const RECHAZOS: Rechazo[] = [
   { formulario: 'pedidoProveedor', caso: 'no lines', valores: { ProveedorID: 1, detalles: [] }, errores: { detalles: MENSAJES_PEDIDO.lineas } },
   { formulario: 'cambioEstadoPedido', caso: 'no status', valores: { comentario: 'Sin estado' }, errores: { estado: 'Estado requerido' } },
   { formulario: 'cambioEstadoPedido', caso: "a supplier order's status", valores: { estado: 'Recibido' }, errores: { estado: 'Estado inválido' } },
-  { formulario: 'cambioEstadoPedidoProveedor', caso: "a sales order's status", valores: { estado: 'En Proceso' }, errores: { estado: 'Estado inválido' } },
+  {
+    formulario: 'cambioEstadoPedidoProveedor',
+    caso: "a sales order's status",
+    valores: { estado: 'En Proceso' },
+    errores: { estado: 'Estado inválido' },
+  },
   {
     formulario: 'cambioEstadoPedidoProveedor',
     caso: 'a comment too long',

@@ -4,7 +4,9 @@ import { validarCon } from './validarCon';
 
 const schema = z.object({
   Nombre: z.string({ error: 'Nombre requerido' }).min(1, 'Nombre requerido').max(5, 'Máximo 5 caracteres'),
-  detalles: z.array(z.object({ Cantidad: z.number().min(1, 'La cantidad debe ser mayor a 0') })).min(1, 'Agrega al menos un producto'),
+  detalles: z
+    .array(z.object({ Cantidad: z.number().min(1, 'La cantidad debe ser mayor a 0') }))
+    .min(1, 'Agrega al menos un producto'),
 });
 
 describe('validarCon', () => {
@@ -20,10 +22,12 @@ describe('validarCon', () => {
   });
 
   it('puts nested errors under their first path segment', () => {
-    expect(validar({ Nombre: 'Ana', detalles: [{ Cantidad: 1 }, { Cantidad: 0 }] })).toEqual({ detalles: 'La cantidad debe ser mayor a 0' });
+    const errores = validar({ Nombre: 'Ana', detalles: [{ Cantidad: 1 }, { Cantidad: 0 }] });
+    expect(errores).toEqual({ detalles: 'La cantidad debe ser mayor a 0' });
   });
 
   it("puts an error of the whole value under '_'", () => {
-    expect(validarCon(schema.refine(() => false, 'Datos inválidos'))({ Nombre: 'Ana', detalles: [{ Cantidad: 1 }] })).toEqual({ _: 'Datos inválidos' });
+    const rechazaTodo = validarCon(schema.refine(() => false, 'Datos inválidos'));
+    expect(rechazaTodo({ Nombre: 'Ana', detalles: [{ Cantidad: 1 }] })).toEqual({ _: 'Datos inválidos' });
   });
 });

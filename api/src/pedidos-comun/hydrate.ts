@@ -50,7 +50,9 @@ export function hydrator<P>({ tipo, pedido, relaciones, lineas }: Lectura) {
       (r) =>
         ({
           ...pedido.toApi(r),
-          ...Object.fromEntries([...relacionados].map(([campo, porId]) => [campo, porId.get(r[relaciones[campo].columna]) ?? null])),
+          ...Object.fromEntries(
+            [...relacionados].map(([campo, porId]) => [campo, porId.get(r[relaciones[campo].columna]) ?? null]),
+          ),
           [lineas.campo]: lineasDe.get(r[tipo.id]) ?? [],
         }) as P,
     );
