@@ -2,13 +2,13 @@
 // with the same cents the admin shows while it is being written.
 
 /** Money in whole cents, so a total is the exact sum of its lines. */
-export const centavos = (monto: number) => Math.round(monto * 100);
+const centavos = (monto: number) => Math.round(monto * 100);
 
 /** An amount rounded to cents, as the numeric(12,2) columns keep it. */
 export const redondearACentavos = (monto: number) => centavos(monto) / 100;
 
 /** A unit price as a number: the product's Precio, or the text typed for a supplier order ('', '.' and '12.' count as they read). */
-export function precioNumero(precio: number | string): number {
+function precioNumero(precio: number | string): number {
   const numero = typeof precio === 'number' ? precio : Number.parseFloat(precio);
   return Number.isFinite(numero) ? numero : 0;
 }
@@ -73,7 +73,7 @@ export type AccionLinea =
   | { tipo: 'quitar'; ProductoID: Id };
 
 /** Where the two kinds of order differ: what a quantity below the minimum does. */
-export interface ReglasLineas {
+interface ReglasLineas {
   bajoElMinimo: 'quitar' | 'minimo';
 }
 

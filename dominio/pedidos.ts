@@ -116,7 +116,7 @@ export type HistorialPedidoProveedorFilter = z.infer<typeof historialPedidoProve
 
 /** A user as nested records show them: the creator of an order, the author of a history entry. */
 export type UsuarioResumen = { UsuarioID: number; Nombre: string; Apellido: string };
-export type ProductoResumen = { ProductoID: number; Nombre: string };
+type ProductoResumen = { ProductoID: number; Nombre: string };
 export type VehiculoResumen = { VehiculoID: number; Patente: string; Marca: string; Modelo: string };
 
 export type DetallePedido = { DetalleID: number; ProductoID: number; PrecioUnitario: number; Cantidad: number };
