@@ -21,7 +21,16 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import SaveIcon from '@mui/icons-material/Save';
 import { useNavigate } from 'react-router-dom';
 import { Button, Title, useDataProvider, useGetList, useNotify, type RaRecord } from 'react-admin';
-import { detallesDe, lineaDeProducto, lineasReducer, REGLAS_PEDIDO, subtotal, totalPedido, type AccionLinea, type Linea } from '#dominio/lineas';
+import {
+  detallesDe,
+  lineaDeProducto,
+  lineasReducer,
+  REGLAS_PEDIDO,
+  subtotal,
+  totalPedido,
+  type AccionLinea,
+  type Linea,
+} from '#dominio/lineas';
 import type { VehiculoResumen } from '#dominio/pedidos';
 import { mensajeDeError } from '../common/errores';
 import { formatMoneda } from '../common/format';
@@ -143,7 +152,8 @@ function AgregarProducto({ dispatch }: { dispatch: Dispatch<AccionLinea> }) {
       setError(problema);
       return;
     }
-    dispatch({ tipo: 'agregar', linea: lineaDeProducto({ ProductoID: producto.id, Nombre: producto.Nombre, Precio: producto.Precio }, Number(cantidad)) });
+    const linea = lineaDeProducto({ ProductoID: producto.id, Nombre: producto.Nombre, Precio: producto.Precio }, Number(cantidad));
+    dispatch({ tipo: 'agregar', linea });
     setProducto(null);
     setCantidad('1');
     setError(undefined);
