@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 import { z } from 'zod';
 
 // zod's own messages (a body that is not an object, a type no schema gave a message for) reach the
@@ -40,6 +41,15 @@ export const relatedId = (message: string) =>
 export const queryFlag = z
   .enum(['true', 'false', '1', '0'], 'Debe ser true o false')
   .transform((v) => v === 'true' || v === '1');
+
+/** A calendar day, YYYY-MM-DD, as date filters (fechaDesde, fechaHasta) take it. */
+export const queryDay = z
+  .string({ error: 'Fecha inválida' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Fecha inválida')
+  .refine((v) => DateTime.fromISO(v).isValid, 'Fecha inválida');
+
+/** A timestamp of a response: a Date in the API until it is sent, ISO 8601 UTC text in the admin. */
+export type Instante = Date | string;
 
 /**
  * The contact fields of a person (clients and users), with the messages of core.md section 5.

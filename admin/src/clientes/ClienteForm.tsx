@@ -2,18 +2,18 @@ import { SimpleForm, TextInput } from 'react-admin';
 import { Box } from '@mui/material';
 import { GuardarToolbar } from '../common/GuardarToolbar';
 import { ActivoInput } from '../common/ActivoInput';
-import { validarApellido, validarDireccion, validarEmail, validarNombre, validarTelefono } from '../usuarios/validaciones';
+import { validarCliente } from './validaciones';
 
 /** Same fields and messages as registration (spec core.md section 5). */
 export function ClienteForm() {
   return (
-    <SimpleForm defaultValues={{ Active: true }} toolbar={<GuardarToolbar />} noValidate>
+    <SimpleForm defaultValues={{ Active: true }} validate={validarCliente} toolbar={<GuardarToolbar />} noValidate>
       <Box sx={{ display: 'grid', gridTemplateColumns: { md: '1fr 1fr' }, columnGap: 2, width: '100%', maxWidth: 800 }}>
-        <TextInput source="Nombre" validate={validarNombre} />
-        <TextInput source="Apellido" validate={validarApellido} />
-        <TextInput source="Telefono" validate={validarTelefono} />
-        <TextInput source="Email" type="email" validate={validarEmail} />
-        <TextInput source="Direccion" validate={validarDireccion} sx={{ gridColumn: { md: 'span 2' } }} />
+        <TextInput source="Nombre" />
+        <TextInput source="Apellido" />
+        <TextInput source="Telefono" />
+        <TextInput source="Email" type="email" />
+        <TextInput source="Direccion" sx={{ gridColumn: { md: 'span 2' } }} />
         <ActivoInput />
       </Box>
     </SimpleForm>

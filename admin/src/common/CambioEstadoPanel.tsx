@@ -2,16 +2,24 @@ import { useEffect, useState } from 'react';
 import { Alert, Box, MenuItem, TextField, Typography } from '@mui/material';
 import SyncIcon from '@mui/icons-material/Sync';
 import { Button, useCanAccess, useDataProvider, useNotify, useRecordContext, useRefresh, useResourceContext } from 'react-admin';
+import type { cambioEstadoPedidoProveedorSchema, cambioEstadoPedidoSchema } from '#dominio/pedidos';
 import type { AppDataProvider } from '../dataProvider';
 import { mensajeDeError } from './errores';
 import { reglaCambioEstado } from './cambioEstado';
 import { EstadoChip } from './EstadoChip';
+import { validarCon } from './validarCon';
+
+interface Props {
+  /** The status-change body of the order's kind: its Estado values and the rules of PUT .../estado. */
+  schema: typeof cambioEstadoPedidoSchema | typeof cambioEstadoPedidoProveedorSchema;
+  mensajeError?: string;
+}
 
 /**
  * The status selector of an order detail (sales and supplier orders): the states of its kind,
  * an optional comment for the history, and 'Actualizar Estado' following `reglaCambioEstado`.
  */
-export function CambioEstadoPanel({ estados, mensajeError = 'Error al actualizar el estado' }: { estados: readonly string[]; mensajeError?: string }) {
+export function CambioEstadoPanel({ schema, mensajeError = 'Error al actualizar el estado' }: Props) {
   const record = useRecordContext();
   const resource = useResourceContext()!;
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -29,10 +37,13 @@ export function CambioEstadoPanel({ estados, mensajeError = 'Error al actualizar
   const { selectorHabilitado, botonHabilitado } = reglaCambioEstado({ actual, seleccion, puedeNoPendiente: Boolean(puedeNoPendiente) });
 
   const actualizar = async () => {
+    const cambio = { estado: seleccion, comentario: comentario.trim() || undefined };
+    const problema = Object.values(validarCon(schema)(cambio))[0];
+    setError(problema);
+    if (problema) return;
     setEnviando(true);
-    setError(undefined);
     try {
-      await dataProvider.cambiarEstado(resource, record.id, seleccion, comentario.trim() || undefined);
+      await dataProvider.cambiarEstado(resource, record.id, cambio.estado, cambio.comentario);
       setComentario('');
       notify('Estado actualizado correctamente', { type: 'success' });
       refresh();
@@ -53,7 +64,7 @@ export function CambioEstadoPanel({ estados, mensajeError = 'Error al actualizar
         disabled={!selectorHabilitado || enviando}
         onChange={(event) => setSeleccion(event.target.value)}
       >
-        {estados.map((estado) => (
+        {schema.shape.estado.options.map((estado) => (
           <MenuItem key={estado} value={estado}>
             <EstadoChip estado={estado} />
           </MenuItem>

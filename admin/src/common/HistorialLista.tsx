@@ -25,6 +25,8 @@ import { TabsFiltro, type TabFiltro } from './TabsFiltro';
 import { formatFecha } from './format';
 import { comentarioDe, exportadorHistorial, nombreCompleto, parteDe, type Persona, type TipoHistorial } from './historial';
 import { Link } from 'react-router-dom';
+import type { historialPedidoFilterSchema, historialPedidoProveedorFilterSchema } from '#dominio/pedidos';
+import { validarCon } from './validarCon';
 
 /** The counterpart filter of the panel: clients or suppliers. */
 export interface FiltroParte {
@@ -41,6 +43,8 @@ interface Props {
   titulo: string;
   tipo: TipoHistorial;
   filtroParte: FiltroParte;
+  /** The history's query filters (#dominio/pedidos): the panel checks what the API checks. */
+  filterSchema: typeof historialPedidoFilterSchema | typeof historialPedidoProveedorFilterSchema;
   /** Status tabs: 'Todos' plus one per status (filter `estado`). */
   tabs: TabFiltro[];
   placeholderBusqueda: string;
@@ -56,7 +60,8 @@ const UNA_LINEA = { whiteSpace: 'nowrap' } as const;
  * The global history of status changes (sales or supplier orders): search box, collapsible
  * filters applied with 'Aplicar', status tabs, ten rows per page on the server.
  */
-export function HistorialLista({ titulo, tipo, filtroParte, tabs, placeholderBusqueda, conUsuario = true, mensajeError }: Props) {
+export function HistorialLista(props: Props) {
+  const { titulo, tipo, filtroParte, filterSchema, tabs, placeholderBusqueda, conUsuario = true, mensajeError } = props;
   const notify = useNotify();
   const alFallar = mensajeError
     ? {
@@ -82,7 +87,7 @@ export function HistorialLista({ titulo, tipo, filtroParte, tabs, placeholderBus
       }
       empty={false}
     >
-      <PanelFiltros filtroParte={filtroParte} />
+      <PanelFiltros filtroParte={filtroParte} filterSchema={filterSchema} />
       <TabsFiltro source="estado" tabs={tabs} />
       <DataTable bulkActionButtons={false} rowClick={false} empty={<ListaVacia mensaje="No se encontraron registros" />}>
         <DataTable.Col label={tipo.parte} disableSort render={(entrada: RaRecord) => <Parte persona={parteDe(tipo, entrada)} />} />
@@ -136,8 +141,9 @@ const conValor = (valores: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(valores).filter(([, v]) => v !== undefined && v !== null && v !== ''));
 
 /** Counterpart, order number and date range, applied together with 'Aplicar' ('Limpiar' removes them). */
-function PanelFiltros({ filtroParte }: { filtroParte: FiltroParte }) {
+function PanelFiltros({ filtroParte, filterSchema }: Pick<Props, 'filtroParte' | 'filterSchema'>) {
   const { filterValues, setFilters, displayedFilters } = useListContext();
+  const validar = validarCon(filterSchema);
   const claves = CLAVES_PANEL(filtroParte);
   const actuales = conValor(Object.fromEntries(claves.map((clave) => [clave, filterValues[clave]])));
   const cantidad = Object.keys(actuales).length;
@@ -155,7 +161,13 @@ function PanelFiltros({ filtroParte }: { filtroParte: FiltroParte }) {
       </Button>
       <Collapse in={abierto}>
         {/* Remounted when the applied filters change, so the panel always shows what the list uses. */}
-        <Form key={JSON.stringify(actuales)} defaultValues={actuales} onSubmit={aplicar} noValidate>
+        <Form
+          key={JSON.stringify(actuales)}
+          defaultValues={actuales}
+          onSubmit={aplicar}
+          validate={(valores) => validar(conValor(valores))}
+          noValidate
+        >
           <Box sx={{ display: 'grid', gridTemplateColumns: { md: '2fr 1fr 1fr 1fr' }, columnGap: 2, pt: 1 }}>
             <ReferenceInput source={filtroParte.source} reference={filtroParte.reference} sort={{ field: 'Nombre', order: 'ASC' }}>
               <AutocompleteInput

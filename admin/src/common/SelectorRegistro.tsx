@@ -6,8 +6,6 @@ interface Props<T extends RaRecord> {
   /** Resource to search, e.g. 'clientes'. */
   resource: string;
   label: string;
-  /** Fixed filter, e.g. { active: true } to offer active records only. */
-  filter?: Record<string, unknown>;
   value: T | null;
   onChange: (value: T | null) => void;
   optionLabel: (record: T) => string;
@@ -20,12 +18,12 @@ interface Props<T extends RaRecord> {
 
 /**
  * A picker that searches the server as one types (q, 25 at a time, by Nombre), so it stays
- * quick with any number of records. For forms outside react-admin's <Form> (order creation).
+ * quick with any number of records. It offers active records only (GET /x/activos): only they can
+ * be chosen for new orders. For forms outside react-admin's <Form> (order creation).
  */
 export function SelectorRegistro<T extends RaRecord>({
   resource,
   label,
-  filter,
   value,
   onChange,
   optionLabel,
@@ -43,7 +41,7 @@ export function SelectorRegistro<T extends RaRecord>({
   const { data = [], isPending } = useGetList<T>(
     resource,
     {
-      filter: { ...filter, q },
+      filter: { activos: true, q },
       pagination: { page: 1, perPage: 25 },
       sort: { field: 'Nombre', order: 'ASC' },
     },

@@ -3,21 +3,31 @@ import { z } from 'zod';
 import { validarCon } from './validarCon';
 
 const schema = z.object({
-  Nombre: z.string({ error: 'Nombre requerido' }).min(1, 'Nombre requerido').min(3, 'Mínimo 3 caracteres'),
-  lineas: z.array(z.object({ Cantidad: z.number({ error: 'Cantidad requerida' }) }), 'Agrega al menos un producto'),
+  Nombre: z.string({ error: 'Nombre requerido' }).min(1, 'Nombre requerido').max(5, 'Máximo 5 caracteres'),
+  detalles: z
+    .array(z.object({ Cantidad: z.number().min(1, 'La cantidad debe ser mayor a 0') }))
+    .min(1, 'Agrega al menos un producto'),
 });
 
 describe('validarCon', () => {
+  const validar = validarCon(schema);
+
   it('answers no errors for valid values', () => {
-    expect(validarCon(schema)({ Nombre: 'Ana', lineas: [{ Cantidad: 1 }] })).toEqual({});
+    expect(validar({ Nombre: 'Ana', detalles: [{ Cantidad: 1 }] })).toEqual({});
   });
 
-  it("keys the schema's first message by field", () => {
-    expect(validarCon(schema)({ Nombre: '' })).toEqual({ Nombre: 'Nombre requerido', lineas: 'Agrega al menos un producto' });
-    expect(validarCon(schema)({ Nombre: 'An', lineas: [] })).toEqual({ Nombre: 'Mínimo 3 caracteres' });
+  it("answers each field's first message, as the schema writes it", () => {
+    expect(validar({ Nombre: null, detalles: [] })).toEqual({ Nombre: 'Nombre requerido', detalles: 'Agrega al menos un producto' });
+    expect(validar({ Nombre: 'Demasiado', detalles: [{ Cantidad: 1 }] })).toEqual({ Nombre: 'Máximo 5 caracteres' });
   });
 
-  it('keys a nested error by its first path segment', () => {
-    expect(validarCon(schema)({ Nombre: 'Ana', lineas: [{ Cantidad: 1 }, {}] })).toEqual({ lineas: 'Cantidad requerida' });
+  it('puts nested errors under their first path segment', () => {
+    const errores = validar({ Nombre: 'Ana', detalles: [{ Cantidad: 1 }, { Cantidad: 0 }] });
+    expect(errores).toEqual({ detalles: 'La cantidad debe ser mayor a 0' });
+  });
+
+  it("puts an error of the whole value under '_'", () => {
+    const rechazaTodo = validarCon(schema.refine(() => false, 'Datos inválidos'));
+    expect(rechazaTodo({ Nombre: 'Ana', detalles: [{ Cantidad: 1 }] })).toEqual({ _: 'Datos inválidos' });
   });
 });

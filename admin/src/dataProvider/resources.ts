@@ -18,7 +18,7 @@ export interface ResourceConfig {
 
 export const RESOURCES: Record<string, ResourceConfig> = {
   usuarios: { path: '/usuarios', idField: 'UsuarioID', envelope: 'bare' },
-  // `activos`: what new orders may choose (GET /x/activos); lists filter with `active` instead.
+  // `activos`: what new orders may choose (GET /x/activos, common/SelectorRegistro); lists filter with `active` instead.
   clientes: {
     path: '/clientes',
     idField: 'ClienteID',
@@ -50,7 +50,11 @@ export const RESOURCES: Record<string, ResourceConfig> = {
     idField: 'HistorialID',
     listPath: (filter) => `/pedidos/${filter.pedidoId}/historial`,
   },
-  proveedores: { path: '/proveedores', idField: 'ProveedorID' },
+  proveedores: {
+    path: '/proveedores',
+    idField: 'ProveedorID',
+    listPath: (filter) => (filter.activos ? '/proveedores/activos' : '/proveedores'),
+  },
   'pedidos-proveedores': {
     path: '/pedidos-proveedores',
     idField: 'PedidoProveedorID',
@@ -66,6 +70,8 @@ export const RESOURCES: Record<string, ResourceConfig> = {
         : '/historial-pedidos-proveedores',
   },
   vehiculos: { path: '/vehiculos', idField: 'VehiculoID' },
+  /** What a new order may take (GET /vehiculos/disponibles): active and Disponible. */
+  'vehiculos-disponibles': { path: '/vehiculos/disponibles', idField: 'VehiculoID' },
   mantenimientos: {
     path: '/vehiculos/mantenimientos',
     idField: 'MantenimientoID',

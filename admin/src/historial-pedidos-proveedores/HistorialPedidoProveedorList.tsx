@@ -1,3 +1,4 @@
+import { historialPedidoProveedorFilterSchema } from '#dominio/pedidos';
 import { HistorialLista } from '../common/HistorialLista';
 import { HISTORIAL_PROVEEDORES, TABS_PEDIDO_PROVEEDOR } from '../pedidos-proveedores/estados';
 
@@ -8,6 +9,7 @@ export function HistorialPedidoProveedorList() {
       titulo="Historial de Pedidos a Proveedores"
       tipo={HISTORIAL_PROVEEDORES}
       filtroParte={{ source: 'proveedorId', reference: 'proveedores', label: 'Proveedor', todos: 'Todos los proveedores' }}
+      filterSchema={historialPedidoProveedorFilterSchema}
       tabs={TABS_PEDIDO_PROVEEDOR}
       placeholderBusqueda="Buscar por comentarios en historial..."
       conUsuario={false}

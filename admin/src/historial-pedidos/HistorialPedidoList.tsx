@@ -1,3 +1,4 @@
+import { historialPedidoFilterSchema } from '#dominio/pedidos';
 import { HistorialLista } from '../common/HistorialLista';
 import { TABS_ESTADO_PEDIDO } from '../pedidos/estados';
 import { TIPO_HISTORIAL_PEDIDOS } from './tipo';
@@ -9,6 +10,7 @@ export function HistorialPedidoList() {
       titulo="Historial de Pedidos"
       tipo={TIPO_HISTORIAL_PEDIDOS}
       filtroParte={{ source: 'clienteId', reference: 'clientes', label: 'Cliente', todos: 'Todos los clientes' }}
+      filterSchema={historialPedidoFilterSchema}
       tabs={TABS_ESTADO_PEDIDO}
       placeholderBusqueda="Buscar por comentarios o cliente..."
     />

@@ -24,12 +24,13 @@ import { mensajeDeError } from '../common/errores';
 import { formatMoneda } from '../common/format';
 import { SelectorRegistro } from '../common/SelectorRegistro';
 import { useAvisoYRedireccion } from '../common/useAvisoYRedireccion';
+import { cuerpoPedidoProveedor, lineasReducer, REGLAS_PEDIDO_PROVEEDOR, subtotal, totalPedido } from '#dominio/lineas';
 import { CantidadStepper } from './CantidadStepper';
 import { PrecioInput } from './PrecioInput';
-import { cuerpoPedido, lineasReducer, subtotal, totalPedido, validarLineaNueva, validarPedido } from './lineas';
+import { problemaDeLinea, problemaDePedido } from './validaciones';
 
 const LISTA = '/pedidos-proveedores';
-const SOLO_ACTIVOS = { active: true };
+const lineasPedido = lineasReducer(REGLAS_PEDIDO_PROVEEDOR);
 const nombre = (registro: RaRecord) => registro.Nombre as string;
 
 /** /pedidos-proveedores/nuevo: a supplier, lines with the unit prices typed by the user, and the total. */
@@ -39,7 +40,7 @@ export function PedidoProveedorCreate() {
   const navigate = useNavigate();
   const avisarYVolver = useAvisoYRedireccion();
   const [proveedor, setProveedor] = useState<RaRecord | null>(null);
-  const [lineas, despachar] = useReducer(lineasReducer, []);
+  const [lineas, despachar] = useReducer(lineasPedido, []);
   // The product row, emptied after each 'Agregar'.
   const [producto, setProducto] = useState<RaRecord | null>(null);
   const [precio, setPrecio] = useState('');
@@ -54,7 +55,7 @@ export function PedidoProveedorCreate() {
   };
 
   const agregar = () => {
-    const problema = validarLineaNueva({ ProductoID: producto?.ProductoID, Cantidad: cantidad, PrecioUnitario: precio });
+    const problema = problemaDeLinea({ ProductoID: producto?.ProductoID, Cantidad: cantidad, PrecioUnitario: precio });
     setError(problema ?? undefined);
     if (problema || !producto) return;
     despachar({ tipo: 'agregar', linea: { ProductoID: producto.ProductoID, Nombre: producto.Nombre, Cantidad: cantidad, PrecioUnitario: precio } });
@@ -64,12 +65,12 @@ export function PedidoProveedorCreate() {
   };
 
   const guardar = async () => {
-    const problema = validarPedido(proveedor?.ProveedorID, lineas);
+    const problema = problemaDePedido(proveedor?.ProveedorID, lineas);
     setError(problema ?? undefined);
     if (problema || !proveedor) return;
     setGuardando(true);
     try {
-      await dataProvider.create('pedidos-proveedores', { data: cuerpoPedido(proveedor.ProveedorID, lineas) });
+      await dataProvider.create('pedidos-proveedores', { data: cuerpoPedidoProveedor(proveedor.ProveedorID, lineas) });
       // Stays 'Guardando...' until it leaves, so the order cannot be sent twice.
       avisarYVolver('Pedido creado correctamente', LISTA);
     } catch (e) {
@@ -96,7 +97,6 @@ export function PedidoProveedorCreate() {
             resource="proveedores"
             label="Proveedor"
             required
-            filter={SOLO_ACTIVOS}
             value={proveedor}
             onChange={setProveedor}
             optionLabel={nombre}
@@ -115,7 +115,6 @@ export function PedidoProveedorCreate() {
             <SelectorRegistro
               resource="productos"
               label="Producto"
-              filter={SOLO_ACTIVOS}
               value={producto}
               onChange={setProducto}
               optionLabel={nombre}
@@ -153,7 +152,7 @@ export function PedidoProveedorCreate() {
                     <TableCell>{linea.Nombre}</TableCell>
                     <TableCell>
                       <PrecioInput
-                        valor={linea.PrecioUnitario}
+                        valor={String(linea.PrecioUnitario)}
                         onChange={(texto) => despachar({ tipo: 'precio', ProductoID: linea.ProductoID, texto })}
                         sx={{ width: 150 }}
                       />

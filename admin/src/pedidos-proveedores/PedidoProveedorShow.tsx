@@ -1,83 +1,56 @@
-import {
-  Alert,
-  Box,
-  Card,
-  CardContent,
-  Table,
-  TableBody,
-  TableCell,
-  TableFooter,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
-import type { ReactNode } from 'react';
+import { Box, Card, CardContent, Table, TableBody, TableCell, TableFooter, TableHead, TableRow, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import HistoryIcon from '@mui/icons-material/History';
-import { Button, Loading, RecordContextProvider, Title, useGetOne, type RaRecord } from 'react-admin';
-import { Link, useParams } from 'react-router-dom';
+import { Button, Show, useNotify, useRecordContext, useRedirect } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { subtotal } from '#dominio/lineas';
+import { cambioEstadoPedidoProveedorSchema, type PedidoProveedor } from '#dominio/pedidos';
 import { CambioEstadoPanel } from '../common/CambioEstadoPanel';
+import { Dato } from '../common/Dato';
 import { EstadoChip } from '../common/EstadoChip';
 import { formatFecha, formatMoneda } from '../common/format';
 import { nombreCompleto } from '../common/historial';
-import { ESTADOS_PEDIDO_PROVEEDOR } from './estados';
-import { importe, totalDetalles } from './lineas';
 
 const LISTA = '/pedidos-proveedores';
 
-interface Detalle {
-  DetallePedidoProveedorID: number;
-  Cantidad: number;
-  PrecioUnitario: number;
-  Producto: { Nombre: string };
+function Titulo() {
+  const pedido = useRecordContext();
+  return <>{pedido ? `Pedido #${pedido.PedidoProveedorID}` : 'Pedido a Proveedor'}</>;
 }
 
-function Volver() {
-  return (
-    <Button component={Link} to={LISTA} label="Volver">
-      <ArrowBackIcon />
-    </Button>
-  );
-}
-
-function Dato({ titulo, children }: { titulo: string; children: ReactNode }) {
-  return (
-    <Box>
-      <Typography variant="caption" color="text.secondary">
-        {titulo}
-      </Typography>
-      <Typography variant="body1" component="div">
-        {children}
-      </Typography>
-    </Box>
-  );
-}
-
-/** /pedidos-proveedores/{id}: the order, its lines and total, and the status selector. */
+/** /pedidos-proveedores/{id}: the order, its lines and the total the API computes, and the status selector. */
 export function PedidoProveedorShow() {
-  const { id } = useParams();
-  const { data: pedido, isPending, error } = useGetOne<RaRecord>('pedidos-proveedores', { id: id! }, { retry: false });
-  if (isPending) return <Loading loadingPrimary="Cargando..." loadingSecondary="" />;
-  if (error || !pedido) {
-    const noExiste = (error as { status?: number } | null)?.status === 404;
-    return (
-      <Card sx={{ mt: 2 }}>
-        <Title title="Pedido a Proveedor" />
-        <CardContent>
-          <Volver />
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {noExiste ? 'Pedido no encontrado' : 'Error al cargar el pedido'}
-          </Alert>
-        </CardContent>
-      </Card>
-    );
-  }
-  const detalles = (pedido.DetallePedidoProveedors ?? []) as Detalle[];
+  const notify = useNotify();
+  const redirect = useRedirect();
   return (
-    <RecordContextProvider value={pedido}>
-      <Title title={`Pedido #${pedido.PedidoProveedorID}`} />
+    <Show
+      title={<Titulo />}
+      actions={false}
+      component="div"
+      queryOptions={{
+        retry: false,
+        // The spec's texts for this screen, then back to the list.
+        onError: (error) => {
+          notify((error as { status?: number }).status === 404 ? 'Pedido no encontrado' : 'Error al cargar el pedido', { type: 'error' });
+          redirect('list', 'pedidos-proveedores');
+        },
+      }}
+    >
+      <DetallePedidoProveedor />
+    </Show>
+  );
+}
+
+function DetallePedidoProveedor() {
+  const pedido = useRecordContext<PedidoProveedor & { id: number }>();
+  if (!pedido) return null;
+  const { Proveedor: proveedor, DetallePedidoProveedors: detalles = [] } = pedido;
+  return (
+    <>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, my: 2, flexWrap: 'wrap' }}>
-        <Volver />
+        <Button component={Link} to={LISTA} label="Volver">
+          <ArrowBackIcon />
+        </Button>
         <Typography variant="h5" component="h1">
           Pedido #{pedido.PedidoProveedorID}
         </Typography>
@@ -91,14 +64,14 @@ export function PedidoProveedorShow() {
         <Card>
           <CardContent>
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' }, mb: 2 }}>
-              <Dato titulo="Proveedor">
-                {pedido.Proveedor?.Nombre}
+              <Dato etiqueta="Proveedor">
+                {proveedor?.Nombre}
                 <Typography variant="body2" color="text.secondary">
-                  {[pedido.Proveedor?.Telefono, pedido.Proveedor?.Email].filter(Boolean).join(' · ')}
+                  {[proveedor?.Telefono, proveedor?.Email].filter(Boolean).join(' · ')}
                 </Typography>
               </Dato>
-              <Dato titulo="Fecha">{formatFecha(pedido.FechaPedido, true)}</Dato>
-              <Dato titulo="Creado por">{nombreCompleto(pedido.Usuario) || 'Sistema'}</Dato>
+              <Dato etiqueta="Fecha">{formatFecha(pedido.FechaPedido, true)}</Dato>
+              <Dato etiqueta="Creado por">{nombreCompleto(pedido.Usuario) || 'Sistema'}</Dato>
             </Box>
             <Table size="small">
               <TableHead>
@@ -115,7 +88,7 @@ export function PedidoProveedorShow() {
                     <TableCell>{d.Producto?.Nombre}</TableCell>
                     <TableCell align="right">{d.Cantidad}</TableCell>
                     <TableCell align="right">{formatMoneda(d.PrecioUnitario)}</TableCell>
-                    <TableCell align="right">{formatMoneda(importe(d.Cantidad, d.PrecioUnitario))}</TableCell>
+                    <TableCell align="right">{formatMoneda(subtotal(d))}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>
@@ -125,7 +98,7 @@ export function PedidoProveedorShow() {
                     Total
                   </TableCell>
                   <TableCell align="right" sx={{ fontSize: '1rem', fontWeight: 700, color: 'text.primary' }}>
-                    {formatMoneda(totalDetalles(detalles))}
+                    {formatMoneda(pedido.Total)}
                   </TableCell>
                 </TableRow>
               </TableFooter>
@@ -137,10 +110,10 @@ export function PedidoProveedorShow() {
             <Typography variant="h6" component="h2" gutterBottom>
               Cambiar Estado
             </Typography>
-            <CambioEstadoPanel estados={ESTADOS_PEDIDO_PROVEEDOR} />
+            <CambioEstadoPanel schema={cambioEstadoPedidoProveedorSchema} />
           </CardContent>
         </Card>
       </Box>
-    </RecordContextProvider>
+    </>
   );
 }

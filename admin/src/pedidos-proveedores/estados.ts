@@ -1,9 +1,6 @@
 import type { TabFiltro } from '../common/TabsFiltro';
 import type { TipoHistorial } from '../common/historial';
 
-/** Spec: Pendiente (warning), Recibido (success), Cancelado (error); the colours live in common/EstadoChip. */
-export const ESTADOS_PEDIDO_PROVEEDOR = ['Pendiente', 'Recibido', 'Cancelado'] as const;
-
 /** The status tabs of the order list and of the global history. */
 export const TABS_PEDIDO_PROVEEDOR: TabFiltro[] = [
   { label: 'Todos' },

@@ -19,51 +19,48 @@ import {
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import SaveIcon from '@mui/icons-material/Save';
-import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { Button, Title, useDataProvider, useNotify, type RaRecord } from 'react-admin';
-import type { AppDataProvider } from '../dataProvider';
+import { Button, Title, useDataProvider, useGetList, useNotify, type RaRecord } from 'react-admin';
+import {
+  detallesDe,
+  lineaDeProducto,
+  lineasReducer,
+  REGLAS_PEDIDO,
+  subtotal,
+  totalPedido,
+  type AccionLinea,
+  type Linea,
+} from '#dominio/lineas';
+import type { VehiculoResumen } from '#dominio/pedidos';
 import { mensajeDeError } from '../common/errores';
 import { formatMoneda } from '../common/format';
 import { nombreCompleto, type Persona } from '../common/historial';
 import { SelectorRegistro } from '../common/SelectorRegistro';
-import {
-  cantidadValida,
-  detallesDe,
-  lineasReducer,
-  subtotal,
-  totalPedido,
-  type AccionLineas,
-  type LineaPedido,
-  type ProductoElegible,
-} from './lineas';
+import { validarLinea, validarPedido } from './validaciones';
 
-interface Vehiculo {
-  VehiculoID: number;
-  Patente: string;
-  Marca: string;
-  Modelo: string;
-}
+const lineasPedido = lineasReducer(REGLAS_PEDIDO);
 
 /** /pedidos/nuevo: client, optional vehicle, product lines; on success, the new order's detail. */
 export function PedidoCreate() {
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useDataProvider();
   const notify = useNotify();
   const navigate = useNavigate();
   const [cliente, setCliente] = useState<RaRecord | null>(null);
   const [vehiculoId, setVehiculoId] = useState('');
-  const [lineas, dispatch] = useReducer(lineasReducer, []);
+  const [lineas, dispatch] = useReducer(lineasPedido, []);
   const [error, setError] = useState<string>();
   const [enviando, setEnviando] = useState(false);
+  const pedido = { ClienteID: cliente?.id, VehiculoID: vehiculoId ? Number(vehiculoId) : null, detalles: detallesDe(lineas) };
+  // What POST /pedidos would refuse; the button waits until there is nothing (a client and a product at least).
+  const errores = validarPedido(pedido);
+  const valido = Object.keys(errores).length === 0;
 
   const crear = async () => {
-    if (!cliente || lineas.length === 0) return;
+    if (!valido) return;
     setEnviando(true);
     setError(undefined);
     try {
-      const { data } = await dataProvider.create('pedidos', {
-        data: { ClienteID: cliente.id, VehiculoID: vehiculoId ? Number(vehiculoId) : null, detalles: detallesDe(lineas) },
-      });
+      const { data } = await dataProvider.create('pedidos', { data: pedido });
       notify('Pedido creado correctamente', { type: 'success' });
       navigate(`/pedidos/${data.id}`);
     } catch (e) {
@@ -79,8 +76,7 @@ export function PedidoCreate() {
         <Card>
           <CardHeader title="Cliente" />
           <CardContent sx={{ display: 'grid', gridTemplateColumns: { md: '2fr 1fr' }, gap: 2 }}>
-            {/* Only active clients can be chosen (GET /clientes/activos). */}
-            <SelectorRegistro resource="clientes" label="Cliente" filter={{ activos: true }} value={cliente} onChange={setCliente} optionLabel={(c) => nombreCompleto(c as Persona)} />
+            <SelectorRegistro resource="clientes" label="Cliente" value={cliente} onChange={setCliente} optionLabel={(c) => nombreCompleto(c as Persona)} />
             <SelectorVehiculo value={vehiculoId} onChange={setVehiculoId} />
           </CardContent>
         </Card>
@@ -103,12 +99,12 @@ export function PedidoCreate() {
               {formatMoneda(totalPedido(lineas))}
             </Typography>
           </Box>
-          {!cliente && <Alert severity="info">Selecciona un cliente</Alert>}
-          {lineas.length === 0 && <Alert severity="info">Agrega al menos un producto</Alert>}
+          {errores.ClienteID && <Alert severity="info">{errores.ClienteID}</Alert>}
+          {errores.detalles && <Alert severity="info">{errores.detalles}</Alert>}
           {error && <Alert severity="error">{error}</Alert>}
           <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
             <Button label="Cancelar" onClick={() => navigate('/pedidos')} />
-            <Button label={enviando ? 'Creando...' : 'Crear Pedido'} variant="contained" disabled={!cliente || lineas.length === 0 || enviando} onClick={crear}>
+            <Button label={enviando ? 'Creando...' : 'Crear Pedido'} variant="contained" disabled={!valido || enviando} onClick={crear}>
               <SaveIcon />
             </Button>
           </Box>
@@ -118,20 +114,13 @@ export function PedidoCreate() {
   );
 }
 
-/** Available vehicles; until the fleet API answers (404, error) the order simply goes without one. */
+/** Available vehicles, all of them (the API's maximum page); if they cannot be read the order simply goes without one. */
 function useVehiculosDisponibles() {
-  const dataProvider = useDataProvider<AppDataProvider>();
-  return useQuery({
-    queryKey: ['vehiculos', 'disponibles'],
-    queryFn: async () => {
-      try {
-        return (await dataProvider.get<{ data?: Vehiculo[] }>('/vehiculos/disponibles')).data ?? [];
-      } catch (e) {
-        console.warn('No se pudieron cargar los vehículos disponibles', e);
-        return [];
-      }
-    },
-  });
+  return useGetList<VehiculoResumen & { id: number }>(
+    'vehiculos-disponibles',
+    { pagination: { page: 1, perPage: 1000 }, sort: { field: 'Patente', order: 'ASC' } },
+    { onError: (e) => console.warn('No se pudieron cargar los vehículos disponibles', e) },
+  );
 }
 
 function SelectorVehiculo({ value, onChange }: { value: string; onChange: (value: string) => void }) {
@@ -151,19 +140,20 @@ function SelectorVehiculo({ value, onChange }: { value: string; onChange: (value
 const etiquetaProducto = (p: RaRecord) => `${p.Nombre} - ${formatMoneda(p.Precio)} (stock: ${p.Stock})`;
 
 /** Product picker (active products only), quantity (minimum 1) and 'Agregar'. */
-function AgregarProducto({ dispatch }: { dispatch: Dispatch<AccionLineas> }) {
+function AgregarProducto({ dispatch }: { dispatch: Dispatch<AccionLinea> }) {
   const [producto, setProducto] = useState<RaRecord | null>(null);
   const [cantidad, setCantidad] = useState('1');
   const [error, setError] = useState<string>();
 
   const agregar = () => {
     if (!producto) return;
-    const numero = Number(cantidad);
-    if (!cantidadValida(numero)) {
-      setError('La cantidad debe ser mayor a 0');
+    const problema = validarLinea({ ProductoID: producto.id, Cantidad: cantidad }).Cantidad;
+    if (problema) {
+      setError(problema);
       return;
     }
-    dispatch({ tipo: 'agregar', producto: producto as unknown as ProductoElegible, cantidad: numero });
+    const linea = lineaDeProducto({ ProductoID: producto.id, Nombre: producto.Nombre, Precio: producto.Precio }, Number(cantidad));
+    dispatch({ tipo: 'agregar', linea });
     setProducto(null);
     setCantidad('1');
     setError(undefined);
@@ -171,7 +161,7 @@ function AgregarProducto({ dispatch }: { dispatch: Dispatch<AccionLineas> }) {
 
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { md: '3fr 1fr auto' }, gap: 2, alignItems: 'start' }}>
-      <SelectorRegistro resource="productos" label="Producto" filter={{ activos: true }} value={producto} onChange={setProducto} optionLabel={etiquetaProducto} />
+      <SelectorRegistro resource="productos" label="Producto" value={producto} onChange={setProducto} optionLabel={etiquetaProducto} />
       <TextField
         type="number"
         label="Cantidad"
@@ -194,7 +184,7 @@ function AgregarProducto({ dispatch }: { dispatch: Dispatch<AccionLineas> }) {
   );
 }
 
-function Lineas({ lineas, dispatch }: { lineas: LineaPedido[]; dispatch: Dispatch<AccionLineas> }) {
+function Lineas({ lineas, dispatch }: { lineas: Linea[]; dispatch: Dispatch<AccionLinea> }) {
   return (
     <Table size="small">
       <TableHead>
@@ -257,7 +247,7 @@ function Lineas({ lineas, dispatch }: { lineas: LineaPedido[]; dispatch: Dispatc
  * A line's quantity. What is typed is kept as text so the box can be emptied while typing; a
  * number is applied at once (0 or less removes the line) and an empty box goes back on blur.
  */
-function CantidadLinea({ linea, dispatch }: { linea: LineaPedido; dispatch: Dispatch<AccionLineas> }) {
+function CantidadLinea({ linea, dispatch }: { linea: Linea; dispatch: Dispatch<AccionLinea> }) {
   const [texto, setTexto] = useState(String(linea.Cantidad));
   useEffect(() => setTexto(String(linea.Cantidad)), [linea.Cantidad]);
   return (

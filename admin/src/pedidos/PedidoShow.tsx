@@ -1,28 +1,15 @@
-import type { ReactNode } from 'react';
 import { Box, Card, CardContent, CardHeader, Table, TableBody, TableCell, TableFooter, TableHead, TableRow, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import HistoryIcon from '@mui/icons-material/History';
 import { Button, Show, TopToolbar, useRecordContext } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { subtotal } from '#dominio/lineas';
+import { cambioEstadoPedidoSchema, type Pedido } from '#dominio/pedidos';
 import { CambioEstadoPanel } from '../common/CambioEstadoPanel';
+import { Dato } from '../common/Dato';
 import { EstadoChip } from '../common/EstadoChip';
 import { formatFecha, formatMoneda } from '../common/format';
-import { nombreCompleto, type Persona } from '../common/historial';
-import { ESTADOS_PEDIDO } from './estados';
-import { subtotal } from './lineas';
-import { Link } from 'react-router-dom';
-
-interface Detalle {
-  DetalleID: number;
-  Producto: { Nombre: string };
-  PrecioUnitario: number;
-  Cantidad: number;
-}
-
-interface Vehiculo {
-  Patente: string;
-  Marca: string;
-  Modelo: string;
-}
+import { nombreCompleto } from '../common/historial';
 
 function Titulo() {
   const pedido = useRecordContext();
@@ -54,25 +41,10 @@ export function PedidoShow() {
   );
 }
 
-function Dato({ etiqueta, children }: { etiqueta: string; children: ReactNode }) {
-  return (
-    <Box>
-      <Typography variant="caption" color="text.secondary">
-        {etiqueta}
-      </Typography>
-      <Typography variant="body1" component="div">
-        {children}
-      </Typography>
-    </Box>
-  );
-}
-
 function DetallePedido() {
-  const pedido = useRecordContext();
+  const pedido = useRecordContext<Pedido & { id: number }>();
   if (!pedido) return null;
-  const cliente = pedido.Cliente as Persona & { Email?: string; Direccion?: string };
-  const vehiculo = pedido.Vehiculo as Vehiculo | null;
-  const detalles = (pedido.detalles ?? []) as Detalle[];
+  const { Cliente: cliente, Vehiculo: vehiculo, detalles = [] } = pedido;
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { lg: '2fr 1fr' }, gap: 2, alignItems: 'start' }}>
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
@@ -85,7 +57,7 @@ function DetallePedido() {
                 {[cliente?.Telefono, cliente?.Email, cliente?.Direccion].filter(Boolean).join(' · ')}
               </Typography>
             </Dato>
-            <Dato etiqueta="Creado-Por">{nombreCompleto(pedido.Usuario as Persona)}</Dato>
+            <Dato etiqueta="Creado-Por">{nombreCompleto(pedido.Usuario)}</Dato>
             <Dato etiqueta="Fecha Creacion">{formatFecha(pedido.FechaPedido, true)}</Dato>
             <Dato etiqueta="Vehículo">{vehiculo ? `${vehiculo.Patente} - ${vehiculo.Marca} ${vehiculo.Modelo}` : 'Sin vehículo asignado'}</Dato>
           </CardContent>
@@ -127,7 +99,7 @@ function DetallePedido() {
       <Card>
         <CardHeader title="Estado del Pedido" />
         <CardContent>
-          <CambioEstadoPanel estados={ESTADOS_PEDIDO} />
+          <CambioEstadoPanel schema={cambioEstadoPedidoSchema} />
         </CardContent>
       </Card>
     </Box>

@@ -1,8 +1,5 @@
 import type { TabFiltro } from '../common/TabsFiltro';
 
-/** The statuses of a sales order (spec core.md section 4). */
-export const ESTADOS_PEDIDO = ['Pendiente', 'En Proceso', 'Completado', 'Cancelado'] as const;
-
 /** The status tabs of the order list and of the order history. */
 export const TABS_ESTADO_PEDIDO: TabFiltro[] = [
   { label: 'Todos' },

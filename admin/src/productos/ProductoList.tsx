@@ -8,7 +8,7 @@ import { ListaVacia } from '../common/ListaVacia';
 import { ConteoLinea } from '../common/ConteoLinea';
 import { VacioSegunBusqueda } from '../common/VacioSegunBusqueda';
 import { formatMoneda } from '../common/format';
-import { esBajoStock } from './stock';
+import { esBajoStock } from '#dominio/productos';
 import { exportarComo } from '../common/exportar';
 
 const SIN_DATOS = 'No hay productos disponibles';

@@ -1,18 +1,18 @@
 import { BooleanInput, SimpleForm, TextInput, useCanAccess } from 'react-admin';
 import { Box } from '@mui/material';
 import { GuardarToolbar } from '../common/GuardarToolbar';
-import { validarDireccion, validarEmail, validarNombre, validarTelefono } from './validaciones';
+import { validarProveedor } from './validaciones';
 
 export function ProveedorForm() {
   // Only administrators inactivate or reactivate (the server refuses a change of Active from others).
   const { canAccess: cambiaActivo } = useCanAccess({ resource: 'proveedores', action: 'desactivar' });
   return (
-    <SimpleForm defaultValues={{ Active: true }} toolbar={<GuardarToolbar />}>
+    <SimpleForm defaultValues={{ Active: true }} validate={validarProveedor} toolbar={<GuardarToolbar />}>
       <Box sx={{ display: 'grid', gridTemplateColumns: { md: '1fr 1fr' }, columnGap: 2, width: '100%', maxWidth: 800 }}>
-        <TextInput source="Nombre" validate={validarNombre} sx={{ gridColumn: { md: 'span 2' } }} />
-        <TextInput source="Telefono" validate={validarTelefono} />
-        <TextInput source="Email" validate={validarEmail} />
-        <TextInput source="Direccion" validate={validarDireccion} sx={{ gridColumn: { md: 'span 2' } }} />
+        <TextInput source="Nombre" sx={{ gridColumn: { md: 'span 2' } }} />
+        <TextInput source="Telefono" />
+        <TextInput source="Email" />
+        <TextInput source="Direccion" sx={{ gridColumn: { md: 'span 2' } }} />
         <BooleanInput source="Active" disabled={!cambiaActivo} />
       </Box>
     </SimpleForm>

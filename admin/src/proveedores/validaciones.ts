@@ -1,2 +1,5 @@
-// Spec section 5: the supplier form has the same required-field and e-mail messages as the user form.
-export { validarDireccion, validarEmail, validarNombre, validarTelefono } from '../usuarios/validaciones';
+import { proveedorCreateSchema } from '#dominio/proveedores';
+import { validarCon } from '../common/validarCon';
+
+/** The supplier form checks what POST /proveedores checks, with its messages (suppliers-and-fleet.md section 5). */
+export const validarProveedor = validarCon(proveedorCreateSchema);

@@ -9,7 +9,7 @@ import ListIcon from '@mui/icons-material/List';
 import { Button, EditButton, Pagination, ReferenceManyField, ShowBase, TabbedShowLayout, Title, useShowContext } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { formatFecha } from '../common/format';
-import { Dato } from './Dato';
+import { Dato } from '../common/Dato';
 import { Cargando, ErrorDeCarga } from './ErrorDeCarga';
 import { ProgresoMantenimiento, type Cambio } from './ProgresoMantenimiento';
 import { ChipActivo, ChipDisponible } from './VehiculoChips';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
-import { crearCliente, unico } from '../pedidos/fixtures.js';
+import { crearCliente, unico } from '../../test/fixtures.js';
 
 let app: TestApp;
 const tokens: Record<'admin' | 'supervisor' | 'empleado', string> = { admin: '', supervisor: '', empleado: '' };

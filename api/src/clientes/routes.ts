@@ -1,12 +1,13 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
+import { clienteCreateSchema, clienteFilterSchema, clienteUpdateSchema, type ClienteFilter } from '#dominio/clientes';
 import type { AppDeps } from '../deps.js';
 import { requireRole, sesionDe } from '../http/auth.js';
 import { listed, listedPage, written } from '../http/envelopes.js';
 import { parseListQuery } from '../http/paging.js';
 import { parseId, validate } from '../http/validation.js';
-import { clienteCreateSchema, clienteFilterSchema, clienteMapper, clienteUpdateSchema } from './schema.js';
-import { CLIENTE_NO_ENCONTRADO, clientesService, type ClienteFilter } from './service.js';
+import { clienteMapper } from './schema.js';
+import { CLIENTE_NO_ENCONTRADO, clientesService } from './service.js';
 
 export function clientesRoutes({ db, config }: AppDeps) {
   const service = clientesService(db, config);

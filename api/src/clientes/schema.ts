@@ -1,18 +1,5 @@
-import { z } from 'zod';
-import { activeFlag, datosDeContacto, queryFlag } from '#dominio/campos';
+import type { Cliente } from '#dominio/clientes';
 import { createMapper } from '../db/mapper.js';
-
-export interface Cliente extends Record<string, unknown> {
-  ClienteID: number;
-  Nombre: string;
-  Apellido: string;
-  Telefono: string;
-  Direccion: string;
-  Email: string;
-  Active: boolean;
-  createdAt: Date;
-  updatedAt: Date;
-}
 
 export const clienteMapper = createMapper<Cliente>({
   ClienteID: 'cliente_id',
@@ -25,13 +12,3 @@ export const clienteMapper = createMapper<Cliente>({
   createdAt: 'created_at',
   updatedAt: 'updated_at',
 });
-
-export const clienteCreateSchema = z.object({ ...datosDeContacto, Active: activeFlag.default(true) });
-
-// PUT takes any subset of the fields (react-admin sends the whole record; unknown keys are dropped).
-export const clienteUpdateSchema = clienteCreateSchema.partial().extend({ Active: activeFlag.optional() });
-
-export const clienteFilterSchema = z.object({ active: queryFlag.optional() });
-
-export type ClienteInput = z.infer<typeof clienteCreateSchema>;
-export type ClienteUpdate = z.infer<typeof clienteUpdateSchema>;

@@ -1,17 +1,14 @@
 import type { Knex } from 'knex';
+import type { Cliente, ClienteFilter, ClienteInput, ClienteUpdate } from '#dominio/clientes';
 import { fetchPage, whereContainsAny } from '../db/queries.js';
 import type { Config } from '../config.js';
 import type { Sesion } from '../usuarios/sesion.js';
 import { forbidden, notFound } from '../errores.js';
 import type { ListQuery } from '../http/paging.js';
-import { clienteMapper, type Cliente, type ClienteInput, type ClienteUpdate } from './schema.js';
+import { clienteMapper } from './schema.js';
 
 export const CLIENTE_NO_ENCONTRADO = 'Cliente no encontrado';
 const SOLO_ADMINISTRADOR_ACTIVO = 'Solo un administrador puede activar o inactivar clientes';
-
-export interface ClienteFilter {
-  active?: boolean;
-}
 
 export function clientesService(db: Knex, config: Config) {
   async function get(id: number): Promise<Cliente> {

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DateTime } from 'luxon';
 import { startTestApp, type TestApp } from '../../test/harness.js';
-import { crearCliente, crearPedido, crearProducto, unico } from '../pedidos/fixtures.js';
+import { crearCliente, crearPedido, crearProducto, unico } from '../../test/fixtures.js';
 import { crearVehiculo } from '../vehiculos/testing.js';
 import { ALERTAS_EN_PANEL, DIAS_VENTAS } from './service.js';
 

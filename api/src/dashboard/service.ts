@@ -4,8 +4,8 @@ import { DateTime } from 'luxon';
 import type { Config } from '../config.js';
 import { parseListQuery } from '../http/paging.js';
 import type { Mapper } from '../db/mapper.js';
-import { UMBRAL_BAJO_STOCK } from '../productos/schema.js';
-import { ESTADOS_PEDIDO, type EstadoPedido } from '../pedidos/schema.js';
+import { UMBRAL_BAJO_STOCK } from '#dominio/productos';
+import { ESTADOS_PEDIDO, type EstadoPedido } from '#dominio/pedidos';
 import {
   ORDEN_ALERTAS_DOCUMENTOS,
   ORDEN_ALERTAS_MANTENIMIENTO,

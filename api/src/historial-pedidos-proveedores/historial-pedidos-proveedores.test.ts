@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
-import { cambiarEstado, crearPedido, crearProducto, crearProveedor, unico } from '../pedidos-proveedores/testHelpers.js';
+import { cambiarEstadoPedidoProveedor, crearPedidoProveedor, crearProducto, crearProveedor, unico } from '../../test/fixtures.js';
 
 let app: TestApp;
 let admin: string;
@@ -11,7 +11,7 @@ let productoId: number;
 beforeAll(async () => {
   app = await startTestApp();
   [admin, supervisor, empleado] = await Promise.all([app.login('admin'), app.login('supervisor'), app.login('empleado')]);
-  productoId = (await crearProducto(app, { stock: 50 })).id;
+  productoId = (await crearProducto(app, admin, { Stock: 50 })).ProductoID;
 });
 afterAll(() => {
   app.setNow(undefined);
@@ -23,11 +23,11 @@ async function pedidoConHistoria(desde: Date, cambios: { estado: string; comenta
   const proveedor = proveedorId ?? (await crearProveedor(app, admin)).ProveedorID;
   let t = desde.getTime();
   app.setNow(new Date(t));
-  const pedido = await crearPedido(app, supervisor, proveedor, [{ ProductoID: productoId, Cantidad: 2, PrecioUnitario: 250 }]);
+  const pedido = await crearPedidoProveedor(app, supervisor, proveedor, [{ ProductoID: productoId, Cantidad: 2, PrecioUnitario: 250 }]);
   for (const cambio of cambios) {
     t += 60_000;
     app.setNow(new Date(t));
-    const res = await cambiarEstado(app, cambio.token ?? admin, pedido.PedidoProveedorID, cambio.estado, cambio.comentario);
+    const res = await cambiarEstadoPedidoProveedor(app, cambio.token ?? admin, pedido.PedidoProveedorID, cambio.estado, cambio.comentario);
     if (res.status !== 200) throw new Error(JSON.stringify(res.body));
   }
   app.setNow(undefined);
@@ -52,7 +52,7 @@ describe('GET /historial-pedidos-proveedores', () => {
   });
 
   it('answers entries newest first with supplier, order, user and comments', async () => {
-    const comentario = `Recibido en depósito ${unico()}`;
+    const comentario = `Recibido en depósito ${unico('T')}`;
     const { pedidoId, proveedorId } = await pedidoConHistoria(new Date('2031-05-10T15:00:00Z'), [
       { estado: 'Recibido', comentario, token: supervisor },
     ]);

@@ -1,12 +1,16 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
+import { estadoPedidoProveedorSchema, historialPedidoProveedorFilterSchema, type HistorialPedidoProveedorFilter } from '#dominio/pedidos';
 import type { AppDeps } from '../deps.js';
 import { listedPage } from '../http/envelopes.js';
 import { parseId, validate } from '../http/validation.js';
-import { estadoSchema } from '../pedidos-proveedores/schema.js';
+import { historialQueryParser } from '../pedidos-comun/historial.js';
 import { PROVEEDOR_NO_ENCONTRADO } from '../proveedores/service.js';
 import { historialPedidosProveedoresService } from './service.js';
-import { parseHistorialQuery, type HistorialFilter } from './schema.js';
+import { historialPedidoProveedorMapper } from './schema.js';
+
+/** The query of the history endpoints, and of an order's history (GET /pedidos-proveedores/{id}/historial). */
+export const parseHistorialQuery = historialQueryParser(historialPedidoProveedorFilterSchema, historialPedidoProveedorMapper);
 
 /**
  * The global history is always paged ({data,total,page,limit}, page 1 and 10 per page by
@@ -16,7 +20,7 @@ export function historialPedidosProveedoresRoutes({ db, config }: AppDeps) {
   const service = historialPedidosProveedoresService(db, config);
   const router = new Router({ prefix: '/historial-pedidos-proveedores' });
 
-  async function answerGlobal(ctx: Context, extra: Partial<HistorialFilter> = {}) {
+  async function answerGlobal(ctx: Context, extra: Partial<HistorialPedidoProveedorFilter> = {}) {
     const { filter, listQuery } = parseHistorialQuery(ctx.query);
     listQuery.page ??= 1;
     listedPage(ctx, await service.list({ ...filter, ...extra }, listQuery), listQuery);
@@ -24,7 +28,7 @@ export function historialPedidosProveedoresRoutes({ db, config }: AppDeps) {
 
   router.get('/', (ctx) => answerGlobal(ctx));
 
-  router.get('/estado/:estado', (ctx) => answerGlobal(ctx, { estado: validate(estadoSchema, ctx.params.estado) }));
+  router.get('/estado/:estado', (ctx) => answerGlobal(ctx, { estado: validate(estadoPedidoProveedorSchema, ctx.params.estado) }));
 
   router.get('/proveedor/:id', async (ctx) => {
     const id = parseId(ctx.params.id, PROVEEDOR_NO_ENCONTRADO);

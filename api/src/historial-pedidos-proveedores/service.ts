@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { EntradaHistorialPedidoProveedor, EstadoPedidoProveedor, HistorialPedidoProveedorFilter } from '#dominio/pedidos';
 import type { Config } from '../config.js';
 import { notFound } from '../errores.js';
 import type { ListQuery } from '../http/paging.js';
@@ -6,15 +7,15 @@ import { autorDeEntrada, listarHistorial, type ColumnasHistorial } from '../pedi
 import { PEDIDO_NO_ENCONTRADO } from '../pedidos-comun/cambioDeEstado.js';
 import { totalPedidoSql } from '../pedidos-proveedores/service.js';
 import { PROVEEDOR_NO_ENCONTRADO } from '../proveedores/service.js';
-import { historialMapper, type EntradaHistorial, type HistorialFilter } from './schema.js';
+import { historialPedidoProveedorMapper } from './schema.js';
 
 type Row = Record<string, unknown>;
 
 const COLUMNAS: ColumnasHistorial = { prefijo: '', pedido: 'pedido_proveedor_id', nombre: 'proveedor_nombre' };
 
-function toEntrada(row: Row): EntradaHistorial {
+function toEntrada(row: Row): EntradaHistorialPedidoProveedor {
   return {
-    ...historialMapper.toApi(row),
+    ...historialPedidoProveedorMapper.toApi(row),
     Proveedor: {
       ProveedorID: row.proveedor_id as number,
       Nombre: row.proveedor_nombre as string,
@@ -23,7 +24,7 @@ function toEntrada(row: Row): EntradaHistorial {
     Pedido: {
       PedidoProveedorID: row.pedido_proveedor_id as number,
       Total: row.pedido_total as number,
-      Estado: row.pedido_estado as EntradaHistorial['Pedido']['Estado'],
+      Estado: row.pedido_estado as EstadoPedidoProveedor,
       FechaPedido: row.pedido_fecha as Date,
     },
     Usuario: autorDeEntrada(row),
@@ -55,20 +56,20 @@ export function historialPedidosProveedoresService(db: Knex, config: Pick<Config
     return db.from(joined.as('e')).select('*');
   }
 
-  async function list(filter: HistorialFilter, listQuery: ListQuery) {
+  async function list(filter: HistorialPedidoProveedorFilter, listQuery: ListQuery) {
     const query = entradas();
     if (filter.proveedorId) query.where('proveedor_id', filter.proveedorId);
     return listarHistorial(query, filter, listQuery, COLUMNAS, config.zonaNegocio, toEntrada);
   }
 
-  async function porPedido(pedidoId: number, filter: HistorialFilter, listQuery: ListQuery) {
+  async function porPedido(pedidoId: number, filter: HistorialPedidoProveedorFilter, listQuery: ListQuery) {
     if (!(await db('pedidos_proveedores').where({ pedido_proveedor_id: pedidoId }).first('pedido_proveedor_id'))) {
       throw notFound(PEDIDO_NO_ENCONTRADO);
     }
     return list({ ...filter, pedidoId }, listQuery);
   }
 
-  async function porProveedor(proveedorId: number, filter: HistorialFilter, listQuery: ListQuery) {
+  async function porProveedor(proveedorId: number, filter: HistorialPedidoProveedorFilter, listQuery: ListQuery) {
     if (!(await db('proveedores').where({ proveedor_id: proveedorId }).first('proveedor_id'))) {
       throw notFound(PROVEEDOR_NO_ENCONTRADO);
     }

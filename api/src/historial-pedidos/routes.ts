@@ -1,15 +1,19 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
+import { estadoPedidoSchema, historialPedidoFilterSchema, type EntradaHistorialPedido, type HistorialPedidoFilter } from '#dominio/pedidos';
 import type { AppDeps } from '../deps.js';
 import { listedPage } from '../http/envelopes.js';
 import type { ListQuery } from '../http/paging.js';
 import { parseId, validate } from '../http/validation.js';
-import { estadoSchema } from '../pedidos/schema.js';
+import { historialQueryParser } from '../pedidos-comun/historial.js';
 import { CLIENTE_NO_ENCONTRADO } from '../clientes/service.js';
 import { historialPedidosService } from './service.js';
-import { parseHistorialQuery, type EntradaHistorialPedido, type HistorialFilter } from './schema.js';
+import { historialPedidoMapper } from './schema.js';
 
-type Consulta = (filter: HistorialFilter, listQuery: ListQuery) => Promise<{ data: EntradaHistorialPedido[]; total: number }>;
+type Consulta = (filter: HistorialPedidoFilter, listQuery: ListQuery) => Promise<{ data: EntradaHistorialPedido[]; total: number }>;
+
+/** The query of the history endpoints, and of an order's history (GET /pedidos/{id}/historial). */
+export const parseHistorialQuery = historialQueryParser(historialPedidoFilterSchema, historialPedidoMapper);
 
 /** Histories are always paged: {data,total,page,limit}, page 1 and 10 per page by default. */
 export function historialPedidosRoutes({ db, config }: AppDeps) {
@@ -25,7 +29,7 @@ export function historialPedidosRoutes({ db, config }: AppDeps) {
   router.get('/', (ctx) => answer(ctx));
 
   router.get('/estado/:estado', (ctx) => {
-    const estado = validate(estadoSchema, ctx.params.estado);
+    const estado = validate(estadoPedidoSchema, ctx.params.estado);
     return answer(ctx, (filter, listQuery) => service.list({ ...filter, estado }, listQuery));
   });
 

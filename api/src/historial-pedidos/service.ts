@@ -1,11 +1,12 @@
 import type { Knex } from 'knex';
+import type { EntradaHistorialPedido, EstadoPedido, HistorialPedidoFilter } from '#dominio/pedidos';
 import type { Config } from '../config.js';
 import { notFound } from '../errores.js';
 import type { ListQuery } from '../http/paging.js';
 import { autorDeEntrada, listarHistorial, type ColumnasHistorial } from '../pedidos-comun/historial.js';
+import { PEDIDO_NO_ENCONTRADO } from '../pedidos-comun/cambioDeEstado.js';
 import { CLIENTE_NO_ENCONTRADO } from '../clientes/service.js';
-import type { EstadoPedido } from '../pedidos/schema.js';
-import { historialPedidoMapper, type EntradaHistorialPedido, type HistorialFilter } from './schema.js';
+import { historialPedidoMapper } from './schema.js';
 
 type Row = Record<string, unknown>;
 
@@ -58,18 +59,23 @@ export function historialPedidosService(db: Knex, config: Pick<Config, 'zonaNego
   }
 
   // Sorting names the mapper's plain columns: ORDER BY reads them as the (unique) output columns.
-  async function list(filter: HistorialFilter, listQuery: ListQuery) {
+  async function list(filter: HistorialPedidoFilter, listQuery: ListQuery) {
     const query = entradas();
     if (filter.clienteId) query.where('p.cliente_id', filter.clienteId);
     return listarHistorial(query, filter, listQuery, COLUMNAS, config.zonaNegocio, toEntrada);
   }
 
-  async function porCliente(clienteId: number, filter: HistorialFilter, listQuery: ListQuery) {
+  async function porPedido(pedidoId: number, filter: HistorialPedidoFilter, listQuery: ListQuery) {
+    if (!(await db('pedidos').where({ pedido_id: pedidoId }).first('pedido_id'))) throw notFound(PEDIDO_NO_ENCONTRADO);
+    return list({ ...filter, pedidoId }, listQuery);
+  }
+
+  async function porCliente(clienteId: number, filter: HistorialPedidoFilter, listQuery: ListQuery) {
     if (!(await db('clientes').where({ cliente_id: clienteId }).first('cliente_id'))) throw notFound(CLIENTE_NO_ENCONTRADO);
     return list({ ...filter, clienteId }, listQuery);
   }
 
-  return { list, porCliente };
+  return { list, porPedido, porCliente };
 }
 
 export type HistorialPedidosService = ReturnType<typeof historialPedidosService>;

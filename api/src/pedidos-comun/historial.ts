@@ -1,25 +1,12 @@
 import type { Knex } from 'knex';
+import type { z } from 'zod';
+import type { UsuarioResumen } from '#dominio/pedidos';
 import { whereDays, fetchPage, likePattern } from '../db/queries.js';
-import { z } from 'zod';
 import type { Mapper } from '../db/mapper.js';
-import { queryDay } from '../http/dateRange.js';
-import { relatedId } from '#dominio/campos';
 import { parseListQuery, type ListQuery } from '../http/paging.js';
-import type { UsuarioResumen } from './schema.js';
 
 // The status histories of sales and supplier orders take the same query; each adds its client or
-// supplier filter (`relacion`) and its Estado values.
-
-export function historialFilterSchemaDe<E extends z.ZodType, R extends z.ZodRawShape>(estado: E, relacion: R) {
-  return z.object({
-    search: z.string({ error: 'search debe ser un texto' }).trim().optional(),
-    ...relacion,
-    pedidoId: relatedId('Pedido inválido').optional(),
-    fechaDesde: queryDay.optional(),
-    fechaHasta: queryDay.optional(),
-    estado: estado.optional(),
-  });
-}
+// supplier filter and its Estado values (#dominio/pedidos).
 
 /**
  * The query of every history endpoint: page, limit (default 10), sort (default newest first),

@@ -1,7 +1,5 @@
 import type { Knex } from 'knex';
-import type { Mapper } from '../db/mapper.js';
 import { requireActive } from '../errores.js';
-import type { TipoDePedido } from './cambioDeEstado.js';
 
 type Row = Record<string, unknown>;
 
@@ -15,28 +13,4 @@ export async function productosElegibles(trx: Knex, detalles: { ProductoID: numb
     requireActive(productoPorId.get(detalle.ProductoID), `detalles.${i}.ProductoID`, 'Producto no encontrado', (p) => `El producto ${p.nombre} está inactivo`),
   );
   return productoPorId;
-}
-
-export type LineaConProducto<L> = L & { Producto: { ProductoID: number; Nombre: string } };
-
-/** The lines of some orders with their product's name, by order id, in line order: one query for any number of orders. */
-export async function lineasPorPedido<L extends Record<string, unknown>>(
-  trx: Knex,
-  tipo: Pick<TipoDePedido<string>, 'tablaLineas' | 'idLinea' | 'id'>,
-  mapper: Mapper<L>,
-  pedidoIds: number[],
-): Promise<Map<unknown, LineaConProducto<L>[]>> {
-  const lineas: Row[] = await trx(`${tipo.tablaLineas} as d`)
-    .join('productos as p', 'p.producto_id', 'd.producto_id')
-    .whereIn(`d.${tipo.id}`, pedidoIds)
-    .orderBy(`d.${tipo.idLinea}`)
-    .select('d.*', 'p.nombre as producto_nombre');
-  const porPedido = new Map<unknown, LineaConProducto<L>[]>();
-  for (const l of lineas) {
-    const linea = { ...mapper.toApi(l), Producto: { ProductoID: l.producto_id as number, Nombre: l.producto_nombre as string } };
-    const delPedido = porPedido.get(l[tipo.id]);
-    if (delPedido) delPedido.push(linea);
-    else porPedido.set(l[tipo.id], [linea]);
-  }
-  return porPedido;
 }

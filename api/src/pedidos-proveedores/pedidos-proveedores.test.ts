@@ -2,28 +2,27 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { moverStock } from '../stock/ledger.js';
 import {
-  cambiarEstado,
-  crearPedido,
+  cambiarEstadoPedidoProveedor,
+  crearPedidoProveedor,
   crearProducto,
   crearProveedor,
-  stockDe,
-  sumaMovimientos,
-} from './testHelpers.js';
+  stockYLedger,
+} from '../../test/fixtures.js';
 
 let app: TestApp;
 let admin: string;
 let supervisor: string;
 let empleado: string;
 let proveedorId: number;
-let carbon: { id: number; nombre: string };
-let lena: { id: number; nombre: string };
+let carbon: { ProductoID: number; Nombre: string };
+let lena: { ProductoID: number; Nombre: string };
 
 beforeAll(async () => {
   app = await startTestApp();
   [admin, supervisor, empleado] = await Promise.all([app.login('admin'), app.login('supervisor'), app.login('empleado')]);
   proveedorId = (await crearProveedor(app, admin)).ProveedorID;
-  carbon = await crearProducto(app, { stock: 100 });
-  lena = await crearProducto(app, { stock: 5 });
+  carbon = await crearProducto(app, admin, { Stock: 100 });
+  lena = await crearProducto(app, admin, { Stock: 5 });
 });
 afterAll(() => app.close());
 
@@ -58,21 +57,21 @@ describe('authentication and roles', () => {
     const antes = await app.db('pedidos_proveedores').where({ proveedor_id: proveedorId }).count({ n: '*' });
     const res = await app.request('POST', '/pedidos-proveedores', {
       token: empleado,
-      body: { ProveedorID: proveedorId, detalles: [linea(carbon.id)] },
+      body: { ProveedorID: proveedorId, detalles: [linea(carbon.ProductoID)] },
     });
     expect(res.status).toBe(403);
     expect(await app.db('pedidos_proveedores').where({ proveedor_id: proveedorId }).count({ n: '*' })).toEqual(antes);
   });
 
   it('forbids empleado to change a status (403) and changes nothing', async () => {
-    const pedido = await crearPedido(app, supervisor, proveedorId, [linea(carbon.id)]);
-    const res = await cambiarEstado(app, empleado, pedido.PedidoProveedorID, 'Recibido');
+    const pedido = await crearPedidoProveedor(app, supervisor, proveedorId, [linea(carbon.ProductoID)]);
+    const res = await cambiarEstadoPedidoProveedor(app, empleado, pedido.PedidoProveedorID, 'Recibido');
     expect(res.status).toBe(403);
     expect((await app.db('pedidos_proveedores').where({ pedido_proveedor_id: pedido.PedidoProveedorID }).first()).estado).toBe('Pendiente');
   });
 
   it('lets empleado read orders', async () => {
-    const pedido = await crearPedido(app, supervisor, proveedorId, [linea(carbon.id)]);
+    const pedido = await crearPedidoProveedor(app, supervisor, proveedorId, [linea(carbon.ProductoID)]);
     expect((await app.request('GET', `/pedidos-proveedores/${pedido.PedidoProveedorID}`, { token: empleado })).status).toBe(200);
     expect((await app.request('GET', '/pedidos-proveedores', { token: empleado })).status).toBe(200);
   });
@@ -80,10 +79,10 @@ describe('authentication and roles', () => {
 
 describe('POST /pedidos-proveedores', () => {
   it('creates the order with its lines, total, supplier, creator and first history entry; stock does not move', async () => {
-    const stockAntes = await stockDe(app, carbon.id);
+    const stockAntes = (await stockYLedger(app, carbon.ProductoID)).stock;
     const res = await app.request('POST', '/pedidos-proveedores', {
       token: supervisor,
-      body: { ProveedorID: proveedorId, detalles: [linea(carbon.id, 12, 1520.5), linea(lena.id, 3, 999.99)] },
+      body: { ProveedorID: proveedorId, detalles: [linea(carbon.ProductoID, 12, 1520.5), linea(lena.ProductoID, 3, 999.99)] },
     });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ success: true, message: 'Pedido creado correctamente' });
@@ -99,30 +98,30 @@ describe('POST /pedidos-proveedores', () => {
     expect(pedido.DetallePedidoProveedors).toEqual([
       {
         DetallePedidoProveedorID: expect.any(Number),
-        ProductoID: carbon.id,
+        ProductoID: carbon.ProductoID,
         Cantidad: 12,
         PrecioUnitario: 1520.5,
-        Producto: { ProductoID: carbon.id, Nombre: carbon.nombre },
+        Producto: { ProductoID: carbon.ProductoID, Nombre: carbon.Nombre },
       },
       {
         DetallePedidoProveedorID: expect.any(Number),
-        ProductoID: lena.id,
+        ProductoID: lena.ProductoID,
         Cantidad: 3,
         PrecioUnitario: 999.99,
-        Producto: { ProductoID: lena.id, Nombre: lena.nombre },
+        Producto: { ProductoID: lena.ProductoID, Nombre: lena.Nombre },
       },
     ]);
     const historial = await app.db('historial_pedidos_proveedores').where({ pedido_proveedor_id: pedido.PedidoProveedorID });
     expect(historial).toHaveLength(1);
     expect(historial[0]).toMatchObject({ estado_anterior: null, estado_nuevo: 'Pendiente', usuario_id: await usuarioId('supervisor') });
-    expect(await stockDe(app, carbon.id)).toBe(stockAntes);
+    expect((await stockYLedger(app, carbon.ProductoID)).stock).toBe(stockAntes);
     expect(await movimientosDelPedido(pedido.PedidoProveedorID)).toEqual([]);
   });
 
   it('lets an administrator create one too, and accepts numbers sent as text', async () => {
     const res = await app.request('POST', '/pedidos-proveedores', {
       token: admin,
-      body: { ProveedorID: String(proveedorId), detalles: [{ ProductoID: String(carbon.id), Cantidad: '4', PrecioUnitario: '1250.75' }] },
+      body: { ProveedorID: String(proveedorId), detalles: [{ ProductoID: String(carbon.ProductoID), Cantidad: '4', PrecioUnitario: '1250.75' }] },
     });
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({ Total: 5003, Usuario: { UsuarioID: await usuarioId('admin') } });
@@ -157,7 +156,7 @@ describe('POST /pedidos-proveedores', () => {
   ])('rejects a line with %j: %s = %s', async (cambio, campo, mensaje) => {
     const res = await app.request('POST', '/pedidos-proveedores', {
       token: admin,
-      body: { ProveedorID: proveedorId, detalles: [{ ...linea(carbon.id), ...cambio }] },
+      body: { ProveedorID: proveedorId, detalles: [{ ...linea(carbon.ProductoID), ...cambio }] },
     });
     expect(res.status).toBe(400);
     expect(res.body.errors[campo]).toBe(mensaje);
@@ -169,7 +168,7 @@ describe('POST /pedidos-proveedores', () => {
     await app.request('PUT', `/proveedores/${proveedor.ProveedorID}/desactivar`, { token: admin });
     const res = await app.request('POST', '/pedidos-proveedores', {
       token: admin,
-      body: { ProveedorID: proveedor.ProveedorID, detalles: [linea(carbon.id)] },
+      body: { ProveedorID: proveedor.ProveedorID, detalles: [linea(carbon.ProductoID)] },
     });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(`El proveedor ${proveedor.Nombre} está inactivo`);
@@ -178,20 +177,20 @@ describe('POST /pedidos-proveedores', () => {
   });
 
   it('rejects an unknown supplier with 400', async () => {
-    const res = await app.request('POST', '/pedidos-proveedores', { token: admin, body: { ProveedorID: 999999, detalles: [linea(carbon.id)] } });
+    const res = await app.request('POST', '/pedidos-proveedores', { token: admin, body: { ProveedorID: 999999, detalles: [linea(carbon.ProductoID)] } });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Proveedor no encontrado');
   });
 
   it('rejects an inactive product with 400 and writes nothing', async () => {
     const proveedor = await crearProveedor(app, admin);
-    const inactivo = await crearProducto(app, { active: false });
+    const inactivo = await crearProducto(app, admin, { Active: false });
     const res = await app.request('POST', '/pedidos-proveedores', {
       token: supervisor,
-      body: { ProveedorID: proveedor.ProveedorID, detalles: [linea(carbon.id), linea(inactivo.id)] },
+      body: { ProveedorID: proveedor.ProveedorID, detalles: [linea(carbon.ProductoID), linea(inactivo.ProductoID)] },
     });
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe(`El producto ${inactivo.nombre} está inactivo`);
+    expect(res.body.message).toBe(`El producto ${inactivo.Nombre} está inactivo`);
     expect(res.body.errors).toEqual({ 'detalles.1.ProductoID': res.body.message });
     expect(await app.db('pedidos_proveedores').where({ proveedor_id: proveedor.ProveedorID }).first()).toBeUndefined();
   });
@@ -215,7 +214,7 @@ describe('POST /pedidos-proveedores', () => {
 
 describe('GET /pedidos-proveedores/:id', () => {
   it('answers {data} with the order', async () => {
-    const pedido = await crearPedido(app, admin, proveedorId, [linea(carbon.id, 2, 100)]);
+    const pedido = await crearPedidoProveedor(app, admin, proveedorId, [linea(carbon.ProductoID, 2, 100)]);
     const res = await app.request('GET', `/pedidos-proveedores/${pedido.PedidoProveedorID}`, { token: supervisor });
     expect(res.status).toBe(200);
     expect(Object.keys(res.body)).toEqual(['data']);
@@ -238,11 +237,11 @@ describe('lists', () => {
     proveedor = (await crearProveedor(app, admin)).ProveedorID;
     otro = (await crearProveedor(app, admin)).ProveedorID;
     for (const [i, estado] of ['Pendiente', 'Recibido', 'Cancelado', 'Pendiente', 'Recibido'].entries()) {
-      const pedido = await crearPedido(app, supervisor, proveedor, [linea(carbon.id, 1 + i, 100), linea(lena.id, 1, 50)]);
-      if (estado !== 'Pendiente') await cambiarEstado(app, supervisor, pedido.PedidoProveedorID, estado);
+      const pedido = await crearPedidoProveedor(app, supervisor, proveedor, [linea(carbon.ProductoID, 1 + i, 100), linea(lena.ProductoID, 1, 50)]);
+      if (estado !== 'Pendiente') await cambiarEstadoPedidoProveedor(app, supervisor, pedido.PedidoProveedorID, estado);
       ids[estado].push(pedido.PedidoProveedorID);
     }
-    await crearPedido(app, supervisor, otro, [linea(carbon.id)]);
+    await crearPedidoProveedor(app, supervisor, otro, [linea(carbon.ProductoID)]);
   });
 
   const idsOf = (body: { data: { PedidoProveedorID: number }[] }) => body.data.map((p) => p.PedidoProveedorID).sort((a, b) => a - b);
@@ -255,7 +254,7 @@ describe('lists', () => {
     for (const pedido of res.body.data) {
       expect(pedido.Proveedor.ProveedorID).toBe(proveedor);
       expect(pedido.DetallePedidoProveedors).toHaveLength(2);
-      expect(pedido.DetallePedidoProveedors[0].Producto.Nombre).toBe(carbon.nombre);
+      expect(pedido.DetallePedidoProveedors[0].Producto.Nombre).toBe(carbon.Nombre);
       expect(pedido.Usuario.Nombre).toBe('Laura');
     }
   });
@@ -347,32 +346,32 @@ describe('lists', () => {
 
 describe('PUT /pedidos-proveedores/:id/estado', () => {
   it('receiving adds the quantities through the ledger; receive then cancel leaves stock exactly where it started', async () => {
-    const producto = await crearProducto(app, { stock: 7 });
-    const otro = await crearProducto(app, { stock: 0 });
+    const producto = await crearProducto(app, admin, { Stock: 7 });
+    const otro = await crearProducto(app, admin, { Stock: 0 });
     // Two lines of one product are added together.
-    const pedido = await crearPedido(app, supervisor, proveedorId, [linea(producto.id, 30, 10), linea(otro.id, 5, 20), linea(producto.id, 2, 10)]);
+    const pedido = await crearPedidoProveedor(app, supervisor, proveedorId, [linea(producto.ProductoID, 30, 10), linea(otro.ProductoID, 5, 20), linea(producto.ProductoID, 2, 10)]);
 
-    const recibido = await cambiarEstado(app, supervisor, pedido.PedidoProveedorID, 'Recibido', 'Llegó el camión');
+    const recibido = await cambiarEstadoPedidoProveedor(app, supervisor, pedido.PedidoProveedorID, 'Recibido', 'Llegó el camión');
     expect(recibido.status).toBe(200);
     expect(recibido.body).toMatchObject({ success: true, message: 'Estado actualizado correctamente', data: { Estado: 'Recibido' } });
-    expect(await stockDe(app, producto.id)).toBe(39);
-    expect(await stockDe(app, otro.id)).toBe(5);
+    expect((await stockYLedger(app, producto.ProductoID)).stock).toBe(39);
+    expect((await stockYLedger(app, otro.ProductoID)).stock).toBe(5);
 
-    const cancelado = await cambiarEstado(app, admin, pedido.PedidoProveedorID, 'Cancelado', 'Mercadería devuelta');
+    const cancelado = await cambiarEstadoPedidoProveedor(app, admin, pedido.PedidoProveedorID, 'Cancelado', 'Mercadería devuelta');
     expect(cancelado.status).toBe(200);
     expect(cancelado.body.data.Estado).toBe('Cancelado');
-    expect(await stockDe(app, producto.id)).toBe(7);
-    expect(await stockDe(app, otro.id)).toBe(0);
+    expect((await stockYLedger(app, producto.ProductoID)).stock).toBe(7);
+    expect((await stockYLedger(app, otro.ProductoID)).stock).toBe(0);
 
     const [supervisorId, adminId] = [await usuarioId('supervisor'), await usuarioId('admin')];
     expect(await movimientosDelPedido(pedido.PedidoProveedorID)).toEqual([
-      { producto_id: producto.id, cantidad: 32, motivo: 'recepcion_proveedor', usuario_id: supervisorId },
-      { producto_id: otro.id, cantidad: 5, motivo: 'recepcion_proveedor', usuario_id: supervisorId },
-      { producto_id: producto.id, cantidad: -32, motivo: 'anulacion_recepcion', usuario_id: adminId },
-      { producto_id: otro.id, cantidad: -5, motivo: 'anulacion_recepcion', usuario_id: adminId },
+      { producto_id: producto.ProductoID, cantidad: 32, motivo: 'recepcion_proveedor', usuario_id: supervisorId },
+      { producto_id: otro.ProductoID, cantidad: 5, motivo: 'recepcion_proveedor', usuario_id: supervisorId },
+      { producto_id: producto.ProductoID, cantidad: -32, motivo: 'anulacion_recepcion', usuario_id: adminId },
+      { producto_id: otro.ProductoID, cantidad: -5, motivo: 'anulacion_recepcion', usuario_id: adminId },
     ]);
-    expect(await sumaMovimientos(app, producto.id)).toBe(await stockDe(app, producto.id));
-    expect(await sumaMovimientos(app, otro.id)).toBe(await stockDe(app, otro.id));
+    expect((await stockYLedger(app, producto.ProductoID)).ledger).toBe((await stockYLedger(app, producto.ProductoID)).stock);
+    expect((await stockYLedger(app, otro.ProductoID)).ledger).toBe((await stockYLedger(app, otro.ProductoID)).stock);
 
     const historial = await app.db('historial_pedidos_proveedores')
       .where({ pedido_proveedor_id: pedido.PedidoProveedorID })
@@ -386,70 +385,70 @@ describe('PUT /pedidos-proveedores/:id/estado', () => {
   });
 
   it('cancelling a pending order does not touch stock; comentario is optional', async () => {
-    const producto = await crearProducto(app, { stock: 3 });
-    const pedido = await crearPedido(app, supervisor, proveedorId, [linea(producto.id, 9)]);
-    const res = await cambiarEstado(app, supervisor, pedido.PedidoProveedorID, 'Cancelado');
+    const producto = await crearProducto(app, admin, { Stock: 3 });
+    const pedido = await crearPedidoProveedor(app, supervisor, proveedorId, [linea(producto.ProductoID, 9)]);
+    const res = await cambiarEstadoPedidoProveedor(app, supervisor, pedido.PedidoProveedorID, 'Cancelado');
     expect(res.status).toBe(200);
-    expect(await stockDe(app, producto.id)).toBe(3);
+    expect((await stockYLedger(app, producto.ProductoID)).stock).toBe(3);
     expect(await movimientosDelPedido(pedido.PedidoProveedorID)).toEqual([]);
     const ultima = await app.db('historial_pedidos_proveedores').where({ pedido_proveedor_id: pedido.PedidoProveedorID }).orderBy('historial_id', 'desc').first();
     expect(ultima).toMatchObject({ estado_anterior: 'Pendiente', estado_nuevo: 'Cancelado', comentarios: null });
   });
 
   it('leaving Recibido when the stock is gone is 409 and changes nothing', async () => {
-    const producto = await crearProducto(app, { stock: 2 });
-    const pedido = await crearPedido(app, supervisor, proveedorId, [linea(producto.id, 10)]);
-    await cambiarEstado(app, supervisor, pedido.PedidoProveedorID, 'Recibido');
-    expect(await stockDe(app, producto.id)).toBe(12);
+    const producto = await crearProducto(app, admin, { Stock: 2 });
+    const pedido = await crearPedidoProveedor(app, supervisor, proveedorId, [linea(producto.ProductoID, 10)]);
+    await cambiarEstadoPedidoProveedor(app, supervisor, pedido.PedidoProveedorID, 'Recibido');
+    expect((await stockYLedger(app, producto.ProductoID)).stock).toBe(12);
     // Sell most of it.
-    await app.db.transaction((trx) => moverStock(trx, { productoId: producto.id, cantidad: -9, motivo: 'ajuste' }));
+    await app.db.transaction((trx) => moverStock(trx, { productoId: producto.ProductoID, cantidad: -9, motivo: 'ajuste' }));
 
     for (const estado of ['Cancelado', 'Pendiente']) {
-      const res = await cambiarEstado(app, admin, pedido.PedidoProveedorID, estado);
+      const res = await cambiarEstadoPedidoProveedor(app, admin, pedido.PedidoProveedorID, estado);
       expect(res.status).toBe(409);
-      expect(res.body.message).toBe(`Stock insuficiente para ${producto.nombre} (disponible: 3)`);
+      expect(res.body.message).toBe(`Stock insuficiente para ${producto.Nombre} (disponible: 3)`);
     }
-    expect(await stockDe(app, producto.id)).toBe(3);
+    expect((await stockYLedger(app, producto.ProductoID)).stock).toBe(3);
     expect((await app.db('pedidos_proveedores').where({ pedido_proveedor_id: pedido.PedidoProveedorID }).first()).estado).toBe('Recibido');
     expect(await app.db('historial_pedidos_proveedores').where({ pedido_proveedor_id: pedido.PedidoProveedorID })).toHaveLength(2);
     expect((await movimientosDelPedido(pedido.PedidoProveedorID)).map((m) => m.motivo)).toEqual(['recepcion_proveedor']);
-    expect(await sumaMovimientos(app, producto.id)).toBe(3);
+    expect((await stockYLedger(app, producto.ProductoID)).ledger).toBe(3);
   });
 
   it('lets an administrator move a non-Pendiente order anywhere, and a supervisor not (409)', async () => {
-    const producto = await crearProducto(app, { stock: 0 });
-    const pedido = await crearPedido(app, supervisor, proveedorId, [linea(producto.id, 4)]);
-    expect((await cambiarEstado(app, supervisor, pedido.PedidoProveedorID, 'Cancelado')).status).toBe(200);
+    const producto = await crearProducto(app, admin, { Stock: 0 });
+    const pedido = await crearPedidoProveedor(app, supervisor, proveedorId, [linea(producto.ProductoID, 4)]);
+    expect((await cambiarEstadoPedidoProveedor(app, supervisor, pedido.PedidoProveedorID, 'Cancelado')).status).toBe(200);
 
     for (const estado of ['Pendiente', 'Recibido']) {
-      const res = await cambiarEstado(app, supervisor, pedido.PedidoProveedorID, estado);
+      const res = await cambiarEstadoPedidoProveedor(app, supervisor, pedido.PedidoProveedorID, estado);
       expect(res.status).toBe(409);
       expect(res.body.message).toBe('Solo un administrador puede cambiar el estado de un pedido que no está Pendiente');
     }
     expect(await app.db('historial_pedidos_proveedores').where({ pedido_proveedor_id: pedido.PedidoProveedorID })).toHaveLength(2);
 
-    expect((await cambiarEstado(app, admin, pedido.PedidoProveedorID, 'Recibido')).status).toBe(200);
-    expect(await stockDe(app, producto.id)).toBe(4);
-    expect((await cambiarEstado(app, supervisor, pedido.PedidoProveedorID, 'Cancelado')).status).toBe(409);
-    expect(await stockDe(app, producto.id)).toBe(4);
-    expect((await cambiarEstado(app, admin, pedido.PedidoProveedorID, 'Pendiente')).status).toBe(200);
-    expect(await stockDe(app, producto.id)).toBe(0);
+    expect((await cambiarEstadoPedidoProveedor(app, admin, pedido.PedidoProveedorID, 'Recibido')).status).toBe(200);
+    expect((await stockYLedger(app, producto.ProductoID)).stock).toBe(4);
+    expect((await cambiarEstadoPedidoProveedor(app, supervisor, pedido.PedidoProveedorID, 'Cancelado')).status).toBe(409);
+    expect((await stockYLedger(app, producto.ProductoID)).stock).toBe(4);
+    expect((await cambiarEstadoPedidoProveedor(app, admin, pedido.PedidoProveedorID, 'Pendiente')).status).toBe(200);
+    expect((await stockYLedger(app, producto.ProductoID)).stock).toBe(0);
     // Back to Pendiente, the supervisor may act again.
-    expect((await cambiarEstado(app, supervisor, pedido.PedidoProveedorID, 'Recibido')).status).toBe(200);
-    expect(await stockDe(app, producto.id)).toBe(4);
-    expect(await sumaMovimientos(app, producto.id)).toBe(4);
+    expect((await cambiarEstadoPedidoProveedor(app, supervisor, pedido.PedidoProveedorID, 'Recibido')).status).toBe(200);
+    expect((await stockYLedger(app, producto.ProductoID)).stock).toBe(4);
+    expect((await stockYLedger(app, producto.ProductoID)).ledger).toBe(4);
   });
 
   it('setting the same status again is 400', async () => {
-    const pedido = await crearPedido(app, supervisor, proveedorId, [linea(carbon.id)]);
-    const res = await cambiarEstado(app, admin, pedido.PedidoProveedorID, 'Pendiente');
+    const pedido = await crearPedidoProveedor(app, supervisor, proveedorId, [linea(carbon.ProductoID)]);
+    const res = await cambiarEstadoPedidoProveedor(app, admin, pedido.PedidoProveedorID, 'Pendiente');
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('El pedido ya está en estado Pendiente');
-    await cambiarEstado(app, admin, pedido.PedidoProveedorID, 'Recibido');
-    const stock = await stockDe(app, carbon.id);
-    const otraVez = await cambiarEstado(app, admin, pedido.PedidoProveedorID, 'Recibido');
+    await cambiarEstadoPedidoProveedor(app, admin, pedido.PedidoProveedorID, 'Recibido');
+    const stock = (await stockYLedger(app, carbon.ProductoID)).stock;
+    const otraVez = await cambiarEstadoPedidoProveedor(app, admin, pedido.PedidoProveedorID, 'Recibido');
     expect(otraVez.status).toBe(400);
-    expect(await stockDe(app, carbon.id)).toBe(stock);
+    expect((await stockYLedger(app, carbon.ProductoID)).stock).toBe(stock);
   });
 
   it.each([
@@ -459,37 +458,37 @@ describe('PUT /pedidos-proveedores/:id/estado', () => {
     [{}, 'Estado requerido'],
     [{ estado: 'Recibido', comentario: 12 }, 'Debe ser un texto'],
   ])('rejects %j with 400 %s', async (body, mensaje) => {
-    const pedido = await crearPedido(app, supervisor, proveedorId, [linea(carbon.id)]);
+    const pedido = await crearPedidoProveedor(app, supervisor, proveedorId, [linea(carbon.ProductoID)]);
     const res = await app.request('PUT', `/pedidos-proveedores/${pedido.PedidoProveedorID}/estado`, { token: admin, body });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(mensaje);
   });
 
   it('is 404 for an unknown order', async () => {
-    const res = await cambiarEstado(app, admin, 999999, 'Recibido');
+    const res = await cambiarEstadoPedidoProveedor(app, admin, 999999, 'Recibido');
     expect(res.status).toBe(404);
     expect(res.body.message).toBe('Pedido no encontrado');
-    expect((await cambiarEstado(app, admin, 'abc' as unknown as number, 'Recibido')).status).toBe(404);
+    expect((await cambiarEstadoPedidoProveedor(app, admin, 'abc' as unknown as number, 'Recibido')).status).toBe(404);
   });
 
   it('two concurrent receptions of one order add the stock once', async () => {
-    const producto = await crearProducto(app, { stock: 0 });
-    const pedido = await crearPedido(app, supervisor, proveedorId, [linea(producto.id, 6)]);
+    const producto = await crearProducto(app, admin, { Stock: 0 });
+    const pedido = await crearPedidoProveedor(app, supervisor, proveedorId, [linea(producto.ProductoID, 6)]);
     const respuestas = await Promise.all([
-      cambiarEstado(app, admin, pedido.PedidoProveedorID, 'Recibido'),
-      cambiarEstado(app, supervisor, pedido.PedidoProveedorID, 'Recibido'),
+      cambiarEstadoPedidoProveedor(app, admin, pedido.PedidoProveedorID, 'Recibido'),
+      cambiarEstadoPedidoProveedor(app, supervisor, pedido.PedidoProveedorID, 'Recibido'),
     ]);
     expect(respuestas.map((r) => r.status).sort()).toEqual([200, 400]);
-    expect(await stockDe(app, producto.id)).toBe(6);
+    expect((await stockYLedger(app, producto.ProductoID)).stock).toBe(6);
   });
 });
 
 describe('GET /pedidos-proveedores/:id/historial', () => {
   it('answers {data} with the entries, newest first, with supplier, order and user', async () => {
     const proveedor = await crearProveedor(app, admin);
-    const pedido = await crearPedido(app, supervisor, proveedor.ProveedorID, [linea(carbon.id, 2, 300)]);
+    const pedido = await crearPedidoProveedor(app, supervisor, proveedor.ProveedorID, [linea(carbon.ProductoID, 2, 300)]);
     app.setNow(new Date(Date.now() + 60_000));
-    await cambiarEstado(app, supervisor, pedido.PedidoProveedorID, 'Cancelado', 'Sin stock en origen');
+    await cambiarEstadoPedidoProveedor(app, supervisor, pedido.PedidoProveedorID, 'Cancelado', 'Sin stock en origen');
     app.setNow(undefined);
 
     const res = await app.request('GET', `/pedidos-proveedores/${pedido.PedidoProveedorID}/historial`, { token: empleado });
@@ -512,5 +511,14 @@ describe('GET /pedidos-proveedores/:id/historial', () => {
     const res = await app.request('GET', '/pedidos-proveedores/999999/historial', { token: admin });
     expect(res.status).toBe(404);
     expect(res.body.message).toBe('Pedido no encontrado');
+  });
+
+  it("takes the history filters, as a sales order's history does", async () => {
+    const pedido = await crearPedidoProveedor(app, supervisor, proveedorId, [linea(carbon.ProductoID, 1, 100)]);
+    await cambiarEstadoPedidoProveedor(app, supervisor, pedido.PedidoProveedorID, 'Cancelado', 'Sin camión');
+    const historial = (query: string) => app.request('GET', `/pedidos-proveedores/${pedido.PedidoProveedorID}/historial?${query}`, { token: admin });
+    expect((await historial('estado=Cancelado')).body.data.map((e: { EstadoNuevo: string }) => e.EstadoNuevo)).toEqual(['Cancelado']);
+    expect((await historial('search=cami')).body.data).toHaveLength(1);
+    expect((await historial('estado=En%20Proceso')).status).toBe(400);
   });
 });

@@ -1,5 +1,12 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
+import {
+  cambioEstadoPedidoProveedorSchema,
+  estadoPedidoProveedorSchema,
+  pedidoProveedorCreateSchema,
+  pedidoProveedorFilterSchema,
+  type PedidoProveedorFilter,
+} from '#dominio/pedidos';
 import type { AppDeps } from '../deps.js';
 import { requireRole, sesionDe } from '../http/auth.js';
 import { listed, listedPage, written } from '../http/envelopes.js';
@@ -7,17 +14,10 @@ import { parseListQuery } from '../http/paging.js';
 import { parseId, validate } from '../http/validation.js';
 import { PROVEEDOR_NO_ENCONTRADO, proveedoresService } from '../proveedores/service.js';
 import { historialPedidosProveedoresService } from '../historial-pedidos-proveedores/service.js';
-import { parseHistorialQuery } from '../historial-pedidos-proveedores/schema.js';
+import { parseHistorialQuery } from '../historial-pedidos-proveedores/routes.js';
 import { PEDIDO_NO_ENCONTRADO } from '../pedidos-comun/cambioDeEstado.js';
 import { pedidosProveedoresService } from './service.js';
-import {
-  cambioEstadoSchema,
-  estadoSchema,
-  pedidoProveedorCreateSchema,
-  pedidoProveedorFilterSchema,
-  pedidoProveedorMapper,
-  type PedidoProveedorFilter,
-} from './schema.js';
+import { pedidoProveedorMapper } from './schema.js';
 
 // Reading is open to every role; placing orders and changing their status: Administrador and Supervisor.
 export function pedidosProveedoresRoutes({ db, config }: AppDeps) {
@@ -35,7 +35,7 @@ export function pedidosProveedoresRoutes({ db, config }: AppDeps) {
 
   router.get('/', (ctx) => answerList(ctx));
 
-  router.get('/estado/:estado', (ctx) => answerList(ctx, { estado: validate(estadoSchema, ctx.params.estado) }));
+  router.get('/estado/:estado', (ctx) => answerList(ctx, { estado: validate(estadoPedidoProveedorSchema, ctx.params.estado) }));
 
   router.get('/proveedor/:id', async (ctx) => {
     // An unknown supplier is a 404, not an empty list.
@@ -60,7 +60,7 @@ export function pedidosProveedoresRoutes({ db, config }: AppDeps) {
 
   router.put('/:id/estado', escritura, async (ctx) => {
     const id = parseId(ctx.params.id, PEDIDO_NO_ENCONTRADO);
-    const pedido = await service.cambiarEstado(id, validate(cambioEstadoSchema, ctx.request.body), sesionDe(ctx));
+    const pedido = await service.cambiarEstado(id, validate(cambioEstadoPedidoProveedorSchema, ctx.request.body), sesionDe(ctx));
     written(ctx, 'Estado actualizado correctamente', pedido);
   });
 

@@ -1,21 +1,21 @@
 import type { Knex } from 'knex';
+import type {
+  CambioEstadoPedidoProveedor,
+  EstadoPedidoProveedor,
+  PedidoProveedor,
+  PedidoProveedorFilter,
+  PedidoProveedorInput,
+} from '#dominio/pedidos';
 import { fetchPage, likePattern } from '../db/queries.js';
 import type { Config } from '../config.js';
 import type { Sesion } from '../usuarios/sesion.js';
 import { notFound, requireActive } from '../errores.js';
 import type { ListQuery } from '../http/paging.js';
 import { cambiosDeEstado, PEDIDO_NO_ENCONTRADO, type TipoDePedido } from '../pedidos-comun/cambioDeEstado.js';
-import { lineasPorPedido, productosElegibles } from '../pedidos-comun/lineas.js';
+import { hydrator, USUARIO } from '../pedidos-comun/hydrate.js';
+import { productosElegibles } from '../pedidos-comun/lineas.js';
 import { proveedorMapper } from '../proveedores/schema.js';
-import {
-  detallePedidoProveedorMapper,
-  pedidoProveedorMapper,
-  type CambioEstado,
-  type EstadoPedidoProveedor,
-  type PedidoProveedor,
-  type PedidoProveedorFilter,
-  type PedidoProveedorInput,
-} from './schema.js';
+import { detallePedidoProveedorMapper, pedidoProveedorMapper } from './schema.js';
 
 // Stock arrives when the order is received; undoing the reception takes it out again.
 const PEDIDO_A_PROVEEDOR: TipoDePedido<EstadoPedidoProveedor> = {
@@ -37,35 +37,19 @@ export function totalPedidoSql(db: Knex, pedidoIdColumn: string, alias: string):
   );
 }
 
-type Row = Record<string, unknown>;
+/** Supplier, creator and lines with their products. */
+const hydrate = hydrator<PedidoProveedor>({
+  tipo: PEDIDO_A_PROVEEDOR,
+  pedido: pedidoProveedorMapper,
+  relaciones: { Proveedor: { tabla: 'proveedores', columna: 'proveedor_id', toApi: proveedorMapper.toApi }, Usuario: USUARIO },
+  lineas: { campo: 'DetallePedidoProveedors', mapper: detallePedidoProveedorMapper },
+});
 
 export function pedidosProveedoresService(db: Knex, config: Pick<Config, 'now'>) {
   const estados = cambiosDeEstado(db, PEDIDO_A_PROVEEDOR, config);
 
   function baseQuery(trx: Knex) {
     return trx('pedidos_proveedores as pp').select('pp.*', totalPedidoSql(trx, 'pp.pedido_proveedor_id', 'total'));
-  }
-
-  /** Supplier, creator and lines with their products for a whole page: three queries, whatever its size. */
-  async function hydrate(rows: Row[], trx: Knex): Promise<PedidoProveedor[]> {
-    if (rows.length === 0) return [];
-    const ids = rows.map((r) => r.pedido_proveedor_id as number);
-    // One after the other: inside a transaction they share one connection.
-    const proveedores: Row[] = await trx('proveedores').whereIn('proveedor_id', [...new Set(rows.map((r) => r.proveedor_id))] as number[]);
-    const usuarios: Row[] = await trx('usuarios')
-      .whereIn('usuario_id', [...new Set(rows.map((r) => r.usuario_id))] as number[])
-      .select('usuario_id', 'nombre', 'apellido');
-    const lineas = await lineasPorPedido(trx, PEDIDO_A_PROVEEDOR, detallePedidoProveedorMapper, ids);
-    const proveedorPorId = new Map(proveedores.map((p) => [p.proveedor_id, proveedorMapper.toApi(p)]));
-    const usuarioPorId = new Map(
-      usuarios.map((u) => [u.usuario_id, { UsuarioID: u.usuario_id, Nombre: u.nombre, Apellido: u.apellido }]),
-    );
-    return rows.map((r) => ({
-      ...pedidoProveedorMapper.toApi(r),
-      Proveedor: proveedorPorId.get(r.proveedor_id)!,
-      Usuario: usuarioPorId.get(r.usuario_id) as PedidoProveedor['Usuario'],
-      DetallePedidoProveedors: lineas.get(r.pedido_proveedor_id) ?? [],
-    }));
   }
 
   async function list(filter: PedidoProveedorFilter, listQuery: ListQuery) {
@@ -118,7 +102,7 @@ export function pedidosProveedoresService(db: Knex, config: Pick<Config, 'now'>)
     });
   }
 
-  const cambiarEstado = (id: number, cambio: CambioEstado, sesion: Sesion) => estados.cambiar(id, cambio, sesion, get);
+  const cambiarEstado = (id: number, cambio: CambioEstadoPedidoProveedor, sesion: Sesion) => estados.cambiar(id, cambio, sesion, get);
 
   return { list, get, create, cambiarEstado };
 }

@@ -3,7 +3,8 @@ import { DateTime } from 'luxon';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import * as seedClientesProductos from '../../../seeds/02_clientes_productos.js';
 import * as seedPedidos from '../../../seeds/04_pedidos.js';
-import { crearCliente, crearPedido, crearProducto, stockYLedger, unico } from './fixtures.js';
+import { crearCliente, crearPedido, crearProducto, stockYLedger, unico } from '../../test/fixtures.js';
+import { crearVehiculo } from '../vehiculos/testing.js';
 
 let app: TestApp;
 const tokens: Record<'admin' | 'supervisor' | 'empleado', string> = { admin: '', supervisor: '', empleado: '' };
@@ -18,14 +19,6 @@ beforeAll(async () => {
   }
 });
 afterAll(() => app.close());
-
-async function crearVehiculo(active = true) {
-  const [{ vehiculo_id }] = await app
-    .db('vehiculos')
-    .insert({ patente: unico('AB').toUpperCase().slice(0, 20), marca: 'Ford', modelo: 'Cargo 1722', anio: 2019, active })
-    .returning('vehiculo_id');
-  return vehiculo_id as number;
-}
 
 const movimientos = (pedidoId: number) =>
   app.db('movimientos_stock').where({ pedido_id: pedidoId }).orderBy('movimiento_id').select('producto_id', 'cantidad', 'motivo', 'usuario_id');
@@ -52,7 +45,7 @@ describe('POST /pedidos', () => {
     const cliente = await crearCliente(app, tokens.admin);
     const bolsa = await crearProducto(app, tokens.admin, { Precio: 2900.5, Stock: 30 });
     const lena = await crearProducto(app, tokens.admin, { Precio: 4800, Stock: 10 });
-    const vehiculo = await crearVehiculo();
+    const vehiculo = (await crearVehiculo(app, tokens.admin, { Modelo: 'Cargo 1722' })).VehiculoID;
     const res = await app.request('POST', '/pedidos', {
       token: tokens[rol],
       body: {
@@ -152,7 +145,7 @@ describe('POST /pedidos', () => {
     await app.request('PUT', `/clientes/${inactivo.ClienteID}/desactivar`, { token: tokens.admin });
     const producto = await crearProducto(app, tokens.admin, { Stock: 10 });
     const baja = await crearProducto(app, tokens.admin, { Stock: 10, Active: false });
-    const vehiculoBaja = await crearVehiculo(false);
+    const vehiculoBaja = (await crearVehiculo(app, tokens.admin, { Active: false })).VehiculoID;
     const linea = [{ ProductoID: producto.ProductoID, Cantidad: 1 }];
     const casos: [Record<string, unknown>, string, string][] = [
       [{ ClienteID: inactivo.ClienteID, detalles: linea }, 'ClienteID', `El cliente ${inactivo.Nombre} ${inactivo.Apellido} está inactivo`],
@@ -450,6 +443,17 @@ describe('reading orders', () => {
     const res = await app.request('GET', '/pedidos/999999/historial', { token: tokens.empleado });
     expect(res.status).toBe(404);
     expect(res.body.message).toBe('Pedido no encontrado');
+  });
+
+  it("takes the history filters, as a supplier order's history does", async () => {
+    const cliente = await crearCliente(app, tokens.admin);
+    const producto = await crearProducto(app, tokens.admin);
+    const pedido = await crearPedido(app, tokens.empleado, cliente.ClienteID, [{ ProductoID: producto.ProductoID, Cantidad: 1 }]);
+    await cambiarEstado('admin', pedido.PedidoID, { estado: 'En Proceso', comentario: 'Sale en el reparto' });
+    const historial = (query: string) => app.request('GET', `/pedidos/${pedido.PedidoID}/historial?${query}`, { token: tokens.empleado });
+    expect((await historial('estado=En%20Proceso')).body.data.map((e: { EstadoNuevo: string }) => e.EstadoNuevo)).toEqual(['En Proceso']);
+    expect((await historial('search=reparto')).body.data).toHaveLength(1);
+    expect((await historial('estado=Recibido')).status).toBe(400);
   });
 });
 

@@ -1,17 +1,20 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
+import { cambioEstadoPedidoSchema, estadoPedidoSchema, pedidoCreateSchema, pedidoFilterSchema, type PedidoFilter } from '#dominio/pedidos';
 import type { AppDeps } from '../deps.js';
 import { sesionDe } from '../http/auth.js';
 import { listed, listedPage, written } from '../http/envelopes.js';
 import { parseListQuery } from '../http/paging.js';
 import { parseId, validate } from '../http/validation.js';
-import { parseHistorialQuery } from '../historial-pedidos/schema.js';
-import { cambioEstadoSchema, estadoSchema, pedidoCreateSchema, pedidoFilterSchema, pedidoMapper, type PedidoFilter } from './schema.js';
+import { historialPedidosService } from '../historial-pedidos/service.js';
+import { parseHistorialQuery } from '../historial-pedidos/routes.js';
 import { PEDIDO_NO_ENCONTRADO } from '../pedidos-comun/cambioDeEstado.js';
+import { pedidoMapper } from './schema.js';
 import { pedidosService } from './service.js';
 
 export function pedidosRoutes({ db, config }: AppDeps) {
   const service = pedidosService(db, config);
+  const historial = historialPedidosService(db, config);
   const router = new Router({ prefix: '/pedidos' });
 
   async function answerList(ctx: Context, fixed: PedidoFilter = {}) {
@@ -21,7 +24,7 @@ export function pedidosRoutes({ db, config }: AppDeps) {
   }
 
   router.get('/', (ctx) => answerList(ctx));
-  router.get('/estado/:estado', (ctx) => answerList(ctx, { estado: validate(estadoSchema, ctx.params.estado) }));
+  router.get('/estado/:estado', (ctx) => answerList(ctx, { estado: validate(estadoPedidoSchema, ctx.params.estado) }));
 
   router.get('/:id', async (ctx) => {
     listed(ctx, await service.get(parseId(ctx.params.id, PEDIDO_NO_ENCONTRADO)));
@@ -29,8 +32,8 @@ export function pedidosRoutes({ db, config }: AppDeps) {
 
   router.get('/:id/historial', async (ctx) => {
     const id = parseId(ctx.params.id, PEDIDO_NO_ENCONTRADO);
-    const { listQuery } = parseHistorialQuery(ctx.query);
-    listedPage(ctx, await service.historialDe(id, listQuery), listQuery);
+    const { filter, listQuery } = parseHistorialQuery(ctx.query);
+    listedPage(ctx, await historial.porPedido(id, filter, listQuery), listQuery);
   });
 
   router.post('/', async (ctx) => {
@@ -40,7 +43,7 @@ export function pedidosRoutes({ db, config }: AppDeps) {
 
   router.put('/:id/estado', async (ctx) => {
     const id = parseId(ctx.params.id, PEDIDO_NO_ENCONTRADO);
-    const pedido = await service.cambiarEstado(id, validate(cambioEstadoSchema, ctx.request.body), sesionDe(ctx));
+    const pedido = await service.cambiarEstado(id, validate(cambioEstadoPedidoSchema, ctx.request.body), sesionDe(ctx));
     written(ctx, 'Estado actualizado correctamente', pedido);
   });
 

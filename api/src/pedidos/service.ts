@@ -1,25 +1,17 @@
 import type { Knex } from 'knex';
+import { totalPedido } from '#dominio/lineas';
+import type { CambioEstadoPedido, EstadoPedido, Pedido, PedidoFilter, PedidoInput, VehiculoResumen } from '#dominio/pedidos';
 import { fetchPage, likePattern } from '../db/queries.js';
 import type { Config } from '../config.js';
 import type { Sesion } from '../usuarios/sesion.js';
 import { notFound, requireActive } from '../errores.js';
 import type { ListQuery } from '../http/paging.js';
 import { moverStockVarios } from '../stock/ledger.js';
-import { clienteMapper, type Cliente } from '../clientes/schema.js';
-import { historialPedidosService } from '../historial-pedidos/service.js';
+import { clienteMapper } from '../clientes/schema.js';
 import { cambiosDeEstado, PEDIDO_NO_ENCONTRADO, type TipoDePedido } from '../pedidos-comun/cambioDeEstado.js';
-import { lineasPorPedido, productosElegibles } from '../pedidos-comun/lineas.js';
-import type { UsuarioResumen } from '../pedidos-comun/schema.js';
-import {
-  detallePedidoMapper,
-  pedidoMapper,
-  type CambioEstado,
-  type EstadoPedido,
-  type Pedido,
-  type PedidoFilter,
-  type PedidoInput,
-  type VehiculoResumen,
-} from './schema.js';
+import { hydrator, USUARIO } from '../pedidos-comun/hydrate.js';
+import { productosElegibles } from '../pedidos-comun/lineas.js';
+import { detallePedidoMapper, pedidoMapper } from './schema.js';
 
 // The order holds its stock from creation on; cancelling gives it back.
 const PEDIDO_DE_VENTA: TipoDePedido<EstadoPedido> = {
@@ -35,45 +27,31 @@ const PEDIDO_DE_VENTA: TipoDePedido<EstadoPedido> = {
 
 type Row = Record<string, unknown>;
 
-const distinct = (rows: Row[], column: string) => [...new Set(rows.map((r) => r[column]).filter((v) => v !== null))] as number[];
+/** Client, creator, vehicle (or null) and lines with their products. */
+const hydrate = hydrator<Pedido>({
+  tipo: PEDIDO_DE_VENTA,
+  pedido: pedidoMapper,
+  relaciones: {
+    Cliente: { tabla: 'clientes', columna: 'cliente_id', toApi: clienteMapper.toApi },
+    Usuario: USUARIO,
+    Vehiculo: {
+      tabla: 'vehiculos',
+      columna: 'vehiculo_id',
+      columnas: ['vehiculo_id', 'patente', 'marca', 'modelo'],
+      toApi: (v): VehiculoResumen => ({
+        VehiculoID: v.vehiculo_id as number,
+        Patente: v.patente as string,
+        Marca: v.marca as string,
+        Modelo: v.modelo as string,
+      }),
+    },
+  },
+  lineas: { campo: 'detalles', mapper: detallePedidoMapper },
+});
 
-/** Money in whole cents, so a total is the exact sum of its lines. */
-const centavos = (precio: number) => Math.round(precio * 100);
-
+// zonaNegocio is not read here; seeds/04_pedidos.ts still passes it.
 export function pedidosService(db: Knex, config: Pick<Config, 'now' | 'zonaNegocio'>) {
-  const historial = historialPedidosService(db, config);
   const estados = cambiosDeEstado(db, PEDIDO_DE_VENTA, config);
-
-  /**
-   * Client, creator, vehicle and lines with their products for a whole page: four queries, whatever
-   * its size. One after the other: inside a transaction they share one connection.
-   */
-  async function hydrate(rows: Row[], trx: Knex): Promise<Pedido[]> {
-    if (rows.length === 0) return [];
-    const clientes: Row[] = await trx('clientes').whereIn('cliente_id', distinct(rows, 'cliente_id'));
-    const usuarios: Row[] = await trx('usuarios').whereIn('usuario_id', distinct(rows, 'usuario_id')).select('usuario_id', 'nombre', 'apellido');
-    const vehiculos: Row[] = await trx('vehiculos')
-      .whereIn('vehiculo_id', distinct(rows, 'vehiculo_id'))
-      .select('vehiculo_id', 'patente', 'marca', 'modelo');
-    const lineas = await lineasPorPedido(trx, PEDIDO_DE_VENTA, detallePedidoMapper, distinct(rows, 'pedido_id'));
-    const clientePorId = new Map<unknown, Cliente>(clientes.map((c) => [c.cliente_id, clienteMapper.toApi(c)]));
-    const usuarioPorId = new Map<unknown, UsuarioResumen>(
-      usuarios.map((u) => [u.usuario_id, { UsuarioID: u.usuario_id, Nombre: u.nombre, Apellido: u.apellido } as UsuarioResumen]),
-    );
-    const vehiculoPorId = new Map<unknown, VehiculoResumen>(
-      vehiculos.map((v) => [
-        v.vehiculo_id,
-        { VehiculoID: v.vehiculo_id, Patente: v.patente, Marca: v.marca, Modelo: v.modelo } as VehiculoResumen,
-      ]),
-    );
-    return rows.map((r) => ({
-      ...pedidoMapper.toApi(r),
-      Cliente: clientePorId.get(r.cliente_id)!,
-      Usuario: usuarioPorId.get(r.usuario_id)!,
-      Vehiculo: vehiculoPorId.get(r.vehiculo_id) ?? null,
-      detalles: lineas.get(r.pedido_id) ?? [],
-    }));
-  }
 
   /** Newest first unless sorted otherwise; q is a client's name or an order number. */
   async function list(filter: PedidoFilter, listQuery: ListQuery) {
@@ -124,7 +102,6 @@ export function pedidosService(db: Knex, config: Pick<Config, 'now' | 'zonaNegoc
         cantidad,
         precio: productoPorId.get(productoId)!.precio as number,
       }));
-      const totalCentavos = lineas.reduce((sum, l) => sum + centavos(l.precio) * l.cantidad, 0);
       const [{ pedido_id: pedidoId }] = await trx('pedidos')
         .insert({
           cliente_id: input.ClienteID,
@@ -132,7 +109,7 @@ export function pedidosService(db: Knex, config: Pick<Config, 'now' | 'zonaNegoc
           vehiculo_id: input.VehiculoID,
           fecha_pedido: config.now(),
           estado: 'Pendiente',
-          precio_total: totalCentavos / 100,
+          precio_total: totalPedido(lineas.map((l) => ({ PrecioUnitario: l.precio, Cantidad: l.cantidad }))),
         })
         .returning('pedido_id');
       await trx('detalle_pedidos').insert(
@@ -147,15 +124,9 @@ export function pedidosService(db: Knex, config: Pick<Config, 'now' | 'zonaNegoc
     });
   }
 
-  const cambiarEstado = (id: number, cambio: CambioEstado, sesion: Sesion) => estados.cambiar(id, cambio, sesion, get);
+  const cambiarEstado = (id: number, cambio: CambioEstadoPedido, sesion: Sesion) => estados.cambiar(id, cambio, sesion, get);
 
-  /** The status history of one order (newest first unless sorted otherwise). */
-  async function historialDe(id: number, listQuery: ListQuery) {
-    if (!(await db('pedidos').where({ pedido_id: id }).first('pedido_id'))) throw notFound(PEDIDO_NO_ENCONTRADO);
-    return historial.list({ pedidoId: id }, listQuery);
-  }
-
-  return { list, get, create, cambiarEstado, historialDe };
+  return { list, get, create, cambiarEstado };
 }
 
 export type PedidosService = ReturnType<typeof pedidosService>;

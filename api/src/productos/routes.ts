@@ -1,11 +1,12 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
+import { productoCreateSchema, productoFilterSchema, productoUpdateSchema } from '#dominio/productos';
 import type { AppDeps } from '../deps.js';
 import { requireRole, sesionDe } from '../http/auth.js';
 import { listed, listedPage, written } from '../http/envelopes.js';
 import { parseListQuery } from '../http/paging.js';
 import { parseId, validate } from '../http/validation.js';
-import { productoCreateSchema, productoFilterSchema, productoMapper, productoUpdateSchema } from './schema.js';
+import { productoMapper } from './schema.js';
 import { PRODUCTO_NO_ENCONTRADO, productosService, type ProductoFilter } from './service.js';
 
 export function productosRoutes({ db, config }: AppDeps) {

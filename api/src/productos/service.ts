@@ -1,11 +1,12 @@
 import type { Knex } from 'knex';
+import { UMBRAL_BAJO_STOCK, type Producto, type ProductoInput, type ProductoUpdate } from '#dominio/productos';
 import { fetchPage, whereContainsAny } from '../db/queries.js';
 import type { Config } from '../config.js';
 import type { Sesion } from '../usuarios/sesion.js';
 import { forbidden, notFound } from '../errores.js';
 import type { ListQuery } from '../http/paging.js';
 import { moverStock } from '../stock/ledger.js';
-import { productoMapper, UMBRAL_BAJO_STOCK, type Producto, type ProductoInput, type ProductoUpdate } from './schema.js';
+import { productoMapper } from './schema.js';
 
 export const PRODUCTO_NO_ENCONTRADO = 'Producto no encontrado';
 const SOLO_ADMINISTRADOR_ACTIVO = 'Solo un administrador puede activar o inactivar productos';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
-import { crearProveedor, unico } from '../pedidos-proveedores/testHelpers.js';
+import { crearProveedor, unico } from '../../test/fixtures.js';
 
 let app: TestApp;
 let admin: string;
@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const valido = () => {
-  const marca = unico();
+  const marca = unico('T');
   return {
     Nombre: `Leñas ${marca}`,
     Telefono: '+54 370 442-0000',

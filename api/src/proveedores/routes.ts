@@ -1,12 +1,13 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
+import { proveedorCreateSchema, proveedorFilterSchema, proveedorUpdateSchema, type ProveedorFilter } from '#dominio/proveedores';
 import type { AppDeps } from '../deps.js';
 import { requireRole, sesionDe } from '../http/auth.js';
 import { parseListQuery, type ListQuery } from '../http/paging.js';
 import { parseId, validate } from '../http/validation.js';
 import { listed, listedPage, written } from '../http/envelopes.js';
-import { PROVEEDOR_NO_ENCONTRADO, proveedoresService, type ProveedorFilter } from './service.js';
-import { proveedorCreateSchema, proveedorFilterSchema, proveedorMapper, proveedorUpdateSchema } from './schema.js';
+import { PROVEEDOR_NO_ENCONTRADO, proveedoresService } from './service.js';
+import { proveedorMapper } from './schema.js';
 
 // Reading is open to every role (the dashboard counts suppliers); writes are restricted per route.
 export function proveedoresRoutes({ db, config }: AppDeps) {
@@ -45,7 +46,7 @@ export function proveedoresRoutes({ db, config }: AppDeps) {
   });
 
   router.put('/:id/desactivar', requireRole('Administrador'), async (ctx) => {
-    const proveedor = await service.desactivar(parseId(ctx.params.id, PROVEEDOR_NO_ENCONTRADO));
+    const proveedor = await service.desactivar(parseId(ctx.params.id, PROVEEDOR_NO_ENCONTRADO), sesionDe(ctx));
     written(ctx, 'Proveedor inactivado correctamente', proveedor);
   });
 

@@ -1,16 +1,13 @@
 import type { Knex } from 'knex';
+import type { Proveedor, ProveedorFilter, ProveedorInput, ProveedorUpdate } from '#dominio/proveedores';
 import { fetchPage, whereContainsAny } from '../db/queries.js';
 import type { Config } from '../config.js';
 import { forbidden, notFound } from '../errores.js';
 import type { ListQuery } from '../http/paging.js';
 import type { Sesion } from '../usuarios/sesion.js';
-import { proveedorMapper, type Proveedor, type ProveedorInput, type ProveedorUpdate } from './schema.js';
+import { proveedorMapper } from './schema.js';
 
 export const PROVEEDOR_NO_ENCONTRADO = 'Proveedor no encontrado';
-
-export interface ProveedorFilter {
-  active?: boolean;
-}
 
 export function proveedoresService(db: Knex, config: Pick<Config, 'now'>) {
   async function findRow(id: number, trx: Knex = db) {
@@ -54,14 +51,7 @@ export function proveedoresService(db: Knex, config: Pick<Config, 'now'>) {
     });
   }
 
-  async function desactivar(id: number): Promise<Proveedor> {
-    await findRow(id);
-    const [row] = await db('proveedores')
-      .where({ proveedor_id: id })
-      .update({ active: false, updated_at: config.now() })
-      .returning('*');
-    return proveedorMapper.toApi(row);
-  }
+  const desactivar = (id: number, sesion: Sesion) => update(id, { Active: false }, sesion);
 
   return { list, get, create, update, desactivar };
 }

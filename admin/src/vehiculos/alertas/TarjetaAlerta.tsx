@@ -3,7 +3,7 @@ import { Box, Card, CardContent, Chip, Grid, Stack, Typography } from '@mui/mate
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Button } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { Dato } from '../Dato';
+import { Dato } from '../../common/Dato';
 
 type Color = 'error' | 'warning' | 'info' | 'success';
 

@@ -6,7 +6,7 @@ import { Button, EditButton, ShowBase, Title, useShowContext } from 'react-admin
 import { Link, useParams } from 'react-router-dom';
 import { formatFecha, formatMoneda } from '../../common/format';
 import { Cargando, ErrorDeCarga } from '../ErrorDeCarga';
-import { Dato } from '../Dato';
+import { Dato } from '../../common/Dato';
 import { formatKm } from '../umbrales';
 
 interface MantenimientoDetalle {

@@ -1,0 +1,77 @@
+import type { TestApp } from './harness.js';
+
+// Records the tests create for themselves through the API, so the demo data never changes what they assert.
+
+let secuencia = 0;
+/** A text no demo record contains, so a search or filter finds only what the test made. */
+export const unico = (prefijo: string) => `${prefijo}${Date.now().toString(36)}x${++secuencia}`;
+
+/** POST `path` and the created record, or the test fails with the API's answer. */
+async function crear<T>(app: TestApp, token: string, path: string, body: Record<string, unknown>): Promise<T> {
+  const res = await app.request('POST', path, { token, body });
+  if (res.status !== 201) throw new Error(`POST ${path}: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.data as T;
+}
+
+export function crearCliente(app: TestApp, token: string, datos: Record<string, unknown> = {}) {
+  const marca = unico('Cli');
+  return crear<{ ClienteID: number; Nombre: string; Apellido: string }>(app, token, '/clientes', {
+    Nombre: marca,
+    Apellido: 'Prueba',
+    Telefono: '+54 11 4000-0000',
+    Direccion: 'Calle Falsa 123, Morón',
+    Email: `${marca.toLowerCase()}@prueba.com.ar`,
+    ...datos,
+  });
+}
+
+/** The initial Stock enters through the ledger; `Active: false` needs an administrator's token. */
+export function crearProducto(app: TestApp, token: string, datos: Record<string, unknown> = {}) {
+  return crear<{ ProductoID: number; Nombre: string; Precio: number; Stock: number }>(app, token, '/productos', {
+    Nombre: unico('Carbón de prueba '),
+    Descripcion: 'Producto de prueba',
+    Precio: 1000,
+    Stock: 100,
+    ...datos,
+  });
+}
+
+/** Creating a supplier needs an administrator's token. */
+export function crearProveedor(app: TestApp, token: string, datos: Record<string, unknown> = {}) {
+  const marca = unico('Prov');
+  return crear<{ ProveedorID: number; Nombre: string; Telefono: string; Email: string }>(app, token, '/proveedores', {
+    Nombre: `Carbonera ${marca}`,
+    Telefono: '+54 362 400-0000',
+    Direccion: 'Ruta 16 km 100, Chaco',
+    Email: `${marca.toLowerCase()}@proveedor.com.ar`,
+    ...datos,
+  });
+}
+
+export function crearPedido(app: TestApp, token: string, clienteId: number, detalles: { ProductoID: number; Cantidad: number }[]) {
+  return crear<{ PedidoID: number; Estado: string; PrecioTotal: number }>(app, token, '/pedidos', {
+    ClienteID: clienteId,
+    VehiculoID: null,
+    detalles,
+  });
+}
+
+export function crearPedidoProveedor(
+  app: TestApp,
+  token: string,
+  proveedorId: number,
+  detalles: { ProductoID: number; Cantidad: number; PrecioUnitario: number }[],
+) {
+  return crear<{ PedidoProveedorID: number; Total: number }>(app, token, '/pedidos-proveedores', { ProveedorID: proveedorId, detalles });
+}
+
+export function cambiarEstadoPedidoProveedor(app: TestApp, token: string, pedidoId: number, estado: string, comentario?: string) {
+  return app.request('PUT', `/pedidos-proveedores/${pedidoId}/estado`, { token, body: { estado, comentario } });
+}
+
+/** A product's stock and the sum of its ledger moves, which must always be equal. */
+export async function stockYLedger(app: TestApp, productoId: number) {
+  const { stock } = await app.db('productos').where({ producto_id: productoId }).first('stock');
+  const [{ suma }] = await app.db('movimientos_stock').where({ producto_id: productoId }).sum({ suma: 'cantidad' });
+  return { stock: Number(stock), ledger: Number(suma ?? 0) };
+}

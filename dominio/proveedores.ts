@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { activeFlag, datosDeContacto, queryFlag, requiredText, type Instante } from './campos';
+
+// Suppliers (suppliers-and-fleet.md): Nombre, Telefono, Direccion and Email required, Email valid.
+
+const campos = {
+  Nombre: requiredText('Nombre requerido', 150),
+  Telefono: datosDeContacto.Telefono,
+  Direccion: datosDeContacto.Direccion,
+  Email: datosDeContacto.Email,
+  Active: activeFlag,
+};
+
+export const proveedorCreateSchema = z.object({ ...campos, Active: activeFlag.default(true) });
+
+// PUT takes any subset of the fields (react-admin sends the whole record).
+export const proveedorUpdateSchema = z.object(campos).partial();
+
+export const proveedorFilterSchema = z.object({ active: queryFlag.optional() });
+
+export type ProveedorInput = z.infer<typeof proveedorCreateSchema>;
+export type ProveedorUpdate = z.infer<typeof proveedorUpdateSchema>;
+export type ProveedorFilter = z.infer<typeof proveedorFilterSchema>;
+
+export type Proveedor = {
+  ProveedorID: number;
+  Nombre: string;
+  Telefono: string;
+  Direccion: string;
+  Email: string;
+  Active: boolean;
+  createdAt: Instante;
+  updatedAt: Instante;
+};

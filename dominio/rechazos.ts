@@ -1,0 +1,119 @@
+import { MENSAJES_PEDIDO } from './pedidos';
+import { MENSAJES_PRODUCTO } from './productos';
+
+// Bad inputs the admin's forms and the API must both reject, with the same messages: the admin's
+// tests run them through each form's validator, the API's through HTTP (admin/src/rechazos.test.ts,
+// api/src/rechazos.test.ts), so the two sides cannot drift apart again.
+
+/** The forms of clients, products, suppliers, both new orders and both status changes. */
+export type Formulario =
+  | 'cliente'
+  | 'producto'
+  | 'proveedor'
+  | 'pedido'
+  | 'pedidoProveedor'
+  | 'cambioEstadoPedido'
+  | 'cambioEstadoPedidoProveedor';
+
+export interface Rechazo {
+  formulario: Formulario;
+  caso: string;
+  valores: Record<string, unknown>;
+  /** Each field's message, nested fields under their first path segment (`detalles`). */
+  errores: Record<string, string>;
+}
+
+const cliente = { Nombre: 'Lucía', Apellido: 'Paz', Telefono: '+54 11 4444-1234', Direccion: 'Av. Rivadavia 5000', Email: 'lucia@gmail.com' };
+const proveedor = {
+  Nombre: 'Leñas del Norte',
+  Telefono: '+54 370 442-0000',
+  Direccion: 'Ruta 11 km 4, Formosa',
+  Email: 'compras@lenas.com.ar',
+};
+const producto = { Nombre: 'Carbón vegetal bolsa 4 kg', Precio: 2900.5, Stock: 40 };
+
+export const RECHAZOS: Rechazo[] = [
+  {
+    formulario: 'cliente',
+    caso: 'every field empty',
+    valores: { Nombre: null, Apellido: null, Telefono: null, Direccion: null, Email: null },
+    errores: {
+      Nombre: 'Nombre requerido',
+      Apellido: 'Apellido requerido',
+      Telefono: 'Teléfono requerido',
+      Direccion: 'Dirección requerida',
+      Email: 'Email requerido',
+    },
+  },
+  {
+    formulario: 'cliente',
+    caso: 'blank name, bad e-mail',
+    valores: { ...cliente, Nombre: '   ', Email: 'lucia-sin-arroba' },
+    errores: { Nombre: 'Nombre requerido', Email: 'Email inválido' },
+  },
+  { formulario: 'cliente', caso: 'name too long', valores: { ...cliente, Apellido: 'x'.repeat(101) }, errores: { Apellido: 'Máximo 100 caracteres' } },
+  {
+    formulario: 'producto',
+    caso: 'no name, price or stock',
+    valores: { Nombre: null, Precio: null, Stock: null },
+    errores: { Nombre: MENSAJES_PRODUCTO.nombre, Precio: MENSAJES_PRODUCTO.precio, Stock: MENSAJES_PRODUCTO.stock },
+  },
+  {
+    formulario: 'producto',
+    caso: 'negative price, fractional stock',
+    valores: { ...producto, Precio: -5, Stock: 2.5 },
+    errores: { Precio: MENSAJES_PRODUCTO.precioNegativo, Stock: MENSAJES_PRODUCTO.stockEntero },
+  },
+  { formulario: 'producto', caso: 'negative stock', valores: { ...producto, Stock: -1 }, errores: { Stock: MENSAJES_PRODUCTO.stockNegativo } },
+  {
+    formulario: 'proveedor',
+    caso: 'empty name and address, bad e-mail',
+    valores: { ...proveedor, Nombre: '', Direccion: null, Email: 'no-es-un-email' },
+    errores: { Nombre: 'Nombre requerido', Direccion: 'Dirección requerida', Email: 'Email inválido' },
+  },
+  {
+    formulario: 'pedido',
+    caso: 'no client, no lines',
+    valores: { ClienteID: null, VehiculoID: null, detalles: [] },
+    errores: { ClienteID: MENSAJES_PEDIDO.cliente, detalles: MENSAJES_PEDIDO.lineas },
+  },
+  {
+    formulario: 'pedido',
+    caso: 'a line of 0, a line without product',
+    valores: { ClienteID: 1, VehiculoID: null, detalles: [{ ProductoID: 1, Cantidad: 0 }, { ProductoID: null, Cantidad: 1 }] },
+    errores: { detalles: MENSAJES_PEDIDO.cantidad },
+  },
+  {
+    formulario: 'pedido',
+    caso: 'a fractional quantity',
+    valores: { ClienteID: 1, detalles: [{ ProductoID: 1, Cantidad: 1.5 }] },
+    errores: { detalles: MENSAJES_PEDIDO.cantidad },
+  },
+  {
+    formulario: 'pedidoProveedor',
+    caso: 'no supplier, a line without product',
+    valores: { ProveedorID: null, detalles: [{ ProductoID: null, Cantidad: 1, PrecioUnitario: 10 }] },
+    errores: { ProveedorID: MENSAJES_PEDIDO.proveedor, detalles: MENSAJES_PEDIDO.producto },
+  },
+  {
+    formulario: 'pedidoProveedor',
+    caso: 'a price that rounds to 0 cents',
+    valores: { ProveedorID: 1, detalles: [{ ProductoID: 1, Cantidad: 2, PrecioUnitario: 0.001 }] },
+    errores: { detalles: MENSAJES_PEDIDO.precio },
+  },
+  { formulario: 'pedidoProveedor', caso: 'no lines', valores: { ProveedorID: 1, detalles: [] }, errores: { detalles: MENSAJES_PEDIDO.lineas } },
+  { formulario: 'cambioEstadoPedido', caso: 'no status', valores: { comentario: 'Sin estado' }, errores: { estado: 'Estado requerido' } },
+  { formulario: 'cambioEstadoPedido', caso: "a supplier order's status", valores: { estado: 'Recibido' }, errores: { estado: 'Estado inválido' } },
+  {
+    formulario: 'cambioEstadoPedidoProveedor',
+    caso: "a sales order's status",
+    valores: { estado: 'En Proceso' },
+    errores: { estado: 'Estado inválido' },
+  },
+  {
+    formulario: 'cambioEstadoPedidoProveedor',
+    caso: 'a comment too long',
+    valores: { estado: 'Cancelado', comentario: 'x'.repeat(1001) },
+    errores: { comentario: 'Máximo 1000 caracteres' },
+  },
+];
