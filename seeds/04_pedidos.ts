@@ -4,7 +4,7 @@ import { loadConfig } from '../api/src/config.js';
 import type { Rol } from '#dominio/usuarios';
 import type { Sesion } from '../api/src/usuarios/sesion.js';
 import { pedidosService } from '../api/src/pedidos/service.js';
-import type { EstadoPedido } from '../api/src/pedidos/schema.js';
+import type { EstadoPedido } from '#dominio/pedidos';
 
 interface Paso {
   estado: EstadoPedido;
@@ -83,7 +83,7 @@ export async function seed(knex: Knex): Promise<void> {
   const { zonaNegocio } = loadConfig();
   const ahora = DateTime.now().setZone(zonaNegocio);
   let instante = ahora.toJSDate();
-  const service = pedidosService(knex, { now: () => instante, zonaNegocio });
+  const service = pedidosService(knex, { now: () => instante });
 
   for (let i = 0; i < PEDIDOS; i++) {
     const deHoy = i >= PEDIDOS - PEDIDOS_HOY;

@@ -4,7 +4,7 @@ import { loadConfig } from '../api/src/config.js';
 import type { Rol } from '#dominio/usuarios';
 import type { Sesion } from '../api/src/usuarios/sesion.js';
 import { pedidosProveedoresService } from '../api/src/pedidos-proveedores/service.js';
-import type { EstadoPedidoProveedor } from '../api/src/pedidos-proveedores/schema.js';
+import type { EstadoPedidoProveedor } from '#dominio/pedidos';
 
 type Rubro = 'carbon' | 'lena' | 'insumos';
 

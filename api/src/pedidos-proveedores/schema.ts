@@ -17,6 +17,3 @@ export const detallePedidoProveedorMapper = createMapper<DetallePedidoProveedor>
   Cantidad: 'cantidad',
   PrecioUnitario: 'precio_unitario',
 });
-
-// seeds/05_proveedores.ts imports the status type from here; it belongs to #dominio/pedidos.
-export type { EstadoPedidoProveedor } from '#dominio/pedidos';

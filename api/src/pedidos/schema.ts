@@ -17,6 +17,3 @@ export const detallePedidoMapper = createMapper<DetallePedido>({
   PrecioUnitario: 'precio_unitario',
   Cantidad: 'cantidad',
 });
-
-// seeds/04_pedidos.ts imports the status type from here; it belongs to #dominio/pedidos.
-export type { EstadoPedido } from '#dominio/pedidos';

@@ -49,8 +49,7 @@ const hydrate = hydrator<Pedido>({
   lineas: { campo: 'detalles', mapper: detallePedidoMapper },
 });
 
-// zonaNegocio is not read here; seeds/04_pedidos.ts still passes it.
-export function pedidosService(db: Knex, config: Pick<Config, 'now' | 'zonaNegocio'>) {
+export function pedidosService(db: Knex, config: Pick<Config, 'now'>) {
   const estados = cambiosDeEstado(db, PEDIDO_DE_VENTA, config);
 
   /** Newest first unless sorted otherwise; q is a client's name or an order number. */
