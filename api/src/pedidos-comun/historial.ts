@@ -2,8 +2,7 @@ import type { Knex } from 'knex';
 import { whereDays, fetchPage, likePattern } from '../db/queries.js';
 import { z } from 'zod';
 import type { Mapper } from '../db/mapper.js';
-import { queryDay } from '../http/dateRange.js';
-import { relatedId } from '#dominio/campos';
+import { queryDay, relatedId } from '#dominio/campos';
 import { parseListQuery, type ListQuery } from '../http/paging.js';
 import type { UsuarioResumen } from './schema.js';
 

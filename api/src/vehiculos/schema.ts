@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { createMapper } from '../db/mapper.js';
-import { queryDay } from '../http/dateRange.js';
-import { activeFlag, optionalText, queryFlag, requiredText } from '#dominio/campos';
+import { activeFlag, optionalText, queryDay, queryFlag, requiredText } from '#dominio/campos';
 
 export const OBLIGATORIOS = 'Por favor complete los campos obligatorios';
 export const KM_POSITIVOS = 'Los valores de kilometraje y mantenimiento deben ser positivos';
