@@ -31,11 +31,52 @@ export const email = z
   .max(150, 'Máximo 150 caracteres')
   .pipe(z.email('Email inválido'));
 
+/** The largest value of a PostgreSQL integer column. */
+export const MAX_INTEGER = 2147483647;
+
+/** Forms send '' or null for a cleared field: both mean "not given". */
+export const emptyAsAbsent = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+/** Numbers may come as numeric strings from forms and query strings. */
+export const asNumber = (v: unknown) => {
+  const value = emptyAsAbsent(v);
+  return typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : value;
+};
+
+/** An integer; absent answers `requiredMessage`, anything else out of range answers `invalidMessage`. */
+export const integer = (requiredMessage: string, invalidMessage: string, min: number, max = MAX_INTEGER) =>
+  z.preprocess(
+    asNumber,
+    z
+      .number({ error: (iss) => (iss.input === undefined ? requiredMessage : invalidMessage) })
+      .int(invalidMessage)
+      .min(min, invalidMessage)
+      .max(max, invalidMessage),
+  );
+
+/** An optional integer (absent, '' or null stay undefined, so a default or the current value applies). */
+export const optionalInteger = (invalidMessage: string, min: number) =>
+  z.preprocess(
+    asNumber,
+    z.number({ error: invalidMessage }).int(invalidMessage).min(min, invalidMessage).max(MAX_INTEGER, invalidMessage).optional(),
+  );
+
+/** A YYYY-MM-DD calendar date in a body. */
+export const isoDate = (requiredMessage: string) =>
+  z.preprocess(
+    emptyAsAbsent,
+    z.iso.date({ error: (iss) => (iss.input === undefined ? requiredMessage : 'Fecha inválida (formato AAAA-MM-DD)') }),
+  );
+
+/** One of `values`; absent or empty answers `requiredMessage`, anything else `invalidMessage`. */
+export const oneOf = <T extends readonly [string, ...string[]]>(values: T, requiredMessage: string, invalidMessage: string) =>
+  z.enum(values, { error: (iss) => (iss.input == null || iss.input === '' ? requiredMessage : invalidMessage) });
+
 export const activeFlag = z.boolean({ error: 'Activo debe ser verdadero o falso' });
 
 /** An id of a related record, as sent in a body. */
 export const relatedId = (message: string) =>
-  z.coerce.number({ error: message }).int(message).positive(message).max(2147483647, message);
+  z.coerce.number({ error: message }).int(message).positive(message).max(MAX_INTEGER, message);
 
 /** `true`/`false` in a query string. */
 export const queryFlag = z
@@ -50,6 +91,8 @@ export const queryDay = z
 
 /** A timestamp of a response: a Date in the API until it is sent, ISO 8601 UTC text in the admin. */
 export type Instante = Date | string;
+/** A filter of a query string: '' (a cleared filter box) counts as absent. */
+export const queryFilter = <T extends z.ZodType>(schema: T) => z.preprocess(emptyAsAbsent, schema.optional());
 
 /**
  * The contact fields of a person (clients and users), with the messages of core.md section 5.

@@ -1,29 +1,29 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import type { AppDataProvider } from '../dataProvider';
+import type { Alertas, AppDataProvider } from '../dataProvider';
 
 /** Both alert lists refresh every 5 minutes (spec: 300000 ms). */
 export const ALERTAS_REFRESCO_MS = 300_000;
 
-export const ALERTAS_PATHS = {
+export type TipoAlerta = keyof Alertas;
+
+/** The alert pages' routes. */
+export const RUTAS_ALERTAS: Record<TipoAlerta, string> = {
   mantenimiento: '/vehiculos/alertas/mantenimiento',
   documentos: '/vehiculos/alertas/documentos',
-} as const;
-
-export type TipoAlerta = keyof typeof ALERTAS_PATHS;
+};
 
 /**
  * One alert list, shared by the top bar, the menu badge, the dashboard and the alert pages
  * through react-query's cache, so every badge equals the length of the list it links to.
  */
-export function useAlertas<T = Record<string, unknown>>(tipo: TipoAlerta) {
+export function useAlertas<K extends TipoAlerta>(tipo: K) {
   const dataProvider = useDataProvider<AppDataProvider>();
   return useQuery({
     queryKey: ['alertas', tipo],
     queryFn: async () => {
       try {
-        const json = await dataProvider.get<{ data?: T[] }>(ALERTAS_PATHS[tipo]);
-        return json?.data ?? [];
+        return await dataProvider.alertas(tipo);
       } catch (error) {
         // Spec: a failed alert fetch is only logged; badges then count 0.
         console.error(`Error al cargar las alertas de ${tipo}`, error);

@@ -5,7 +5,7 @@ import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { Button } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { textoVerMas } from './textos';
-import type { PrimerasAlertas } from './tipos';
+import type { PrimerasAlertas } from '#dominio/dashboard';
 
 /** The panels' list area (spec core.md section 9: a scroll area of 300 px). */
 export const ALTO_PANEL_PX = 300;

@@ -4,13 +4,13 @@ import { alpha } from '@mui/material/styles';
 import BuildIcon from '@mui/icons-material/Build';
 import DescriptionIcon from '@mui/icons-material/Description';
 import { Link } from 'react-router-dom';
-import { ALERTAS_PATHS } from '../alertas/useAlertas';
+import { RUTAS_ALERTAS } from '../alertas/useAlertas';
 import { formatFecha } from '../common/format';
-import type { AlertaDocumento, AlertaMantenimiento } from '../vehiculos/tipos';
+import type { AlertaDocumento, AlertaMantenimiento } from '#dominio/alertas';
 import { colorPrioridad, etiquetaDias, severidadDias } from '../vehiculos/umbrales';
 import { PanelAlertas } from './PanelAlertas';
 import { textoKmFaltantes } from './textos';
-import type { DatosDashboard } from './tipos';
+import type { DatosDashboard } from '#dominio/dashboard';
 
 type Color = 'error' | 'warning' | 'info';
 
@@ -39,7 +39,7 @@ export function PanelMantenimiento({ datos, cargando }: PanelProps) {
       icono={<BuildIcon color="primary" />}
       alertas={datos?.alertasMantenimiento}
       cargando={cargando}
-      to={ALERTAS_PATHS.mantenimiento}
+      to={RUTAS_ALERTAS.mantenimiento}
       vacio="No hay alertas de mantenimiento pendientes. Todos los vehículos están al día."
     >
       {(alerta) => (
@@ -64,7 +64,7 @@ export function PanelDocumentos({ datos, cargando }: PanelProps) {
       icono={<DescriptionIcon color="primary" />}
       alertas={datos?.alertasDocumentos}
       cargando={cargando}
-      to={ALERTAS_PATHS.documentos}
+      to={RUTAS_ALERTAS.documentos}
       vacio="No hay alertas de documentos. Todos los documentos están al día."
     >
       {(alerta) => (

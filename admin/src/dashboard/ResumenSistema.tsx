@@ -8,7 +8,7 @@ import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import UpdateIcon from '@mui/icons-material/Update';
 import { SinValor } from './TarjetaMetrica';
 import { horaActualizacion } from './textos';
-import type { DatosDashboard } from './tipos';
+import type { DatosDashboard } from '#dominio/dashboard';
 
 interface FilaProps {
   icono: ReactNode;

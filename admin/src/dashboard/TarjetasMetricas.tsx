@@ -10,7 +10,7 @@ import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import { useCanAccess } from 'react-admin';
 import { TarjetaMetrica, type Metrica } from './TarjetaMetrica';
 import { listaFiltrada, subtituloBajoStock, subtituloDisponibles } from './textos';
-import type { DatosDashboard } from './tipos';
+import type { DatosDashboard } from '#dominio/dashboard';
 
 /**
  * The eight cards of the spec, in its order. Each links to the screen listing what it counts

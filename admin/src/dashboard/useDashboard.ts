@@ -2,7 +2,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../dataProvider';
 import { ALERTAS_REFRESCO_MS } from '../alertas/useAlertas';
-import type { DatosDashboard } from './tipos';
 
 /** Every figure of the dashboard in one call; refreshed every 5 minutes like the alerts (spec section 9). */
 export function useDashboard() {
@@ -10,7 +9,7 @@ export function useDashboard() {
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: ['dashboard'],
-    queryFn: async () => (await dataProvider.get<{ data: DatosDashboard }>('/dashboard')).data,
+    queryFn: () => dataProvider.dashboard(),
     refetchInterval: ALERTAS_REFRESCO_MS,
     retry: false,
   });

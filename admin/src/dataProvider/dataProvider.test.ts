@@ -104,6 +104,23 @@ describe('records and writes', () => {
   });
 });
 
+describe('fleet and dashboard calls (spec suppliers-and-fleet.md section 7)', () => {
+  it('reads the dashboard, each alert list, and resolves a document alert with its comment', async () => {
+    responder({ data: [] });
+    await dataProvider.dashboard();
+    expect(await dataProvider.alertas('mantenimiento')).toEqual([]);
+    await dataProvider.alertas('documentos');
+    await dataProvider.resolverAlerta(7, 'Turno confirmado');
+    expect(llamadas.map((l) => `${l.method} ${l.url}`)).toEqual([
+      'GET /api/dashboard',
+      'GET /api/vehiculos/alertas/mantenimiento',
+      'GET /api/vehiculos/alertas/documentos',
+      'PUT /api/vehiculos/alertas/documentos/7/resolver',
+    ]);
+    expect(JSON.parse(llamadas[3].body!)).toEqual({ Comentario: 'Turno confirmado' });
+  });
+});
+
 describe('transport', () => {
   it('sends the stored token as a bearer header', async () => {
     localStorage.setItem('token', 'abc.def.ghi');

@@ -1,5 +1,8 @@
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 import type { Usuario } from '#dominio/usuarios';
+import type { AlertaDocumento, AlertaMantenimiento } from '#dominio/alertas';
+import type { DatosDashboard } from '#dominio/dashboard';
+import type { DocumentoVehiculo } from '#dominio/vehiculos';
 import { httpClient } from './httpClient';
 import { resourceConfig, type ResourceConfig } from './resources';
 
@@ -35,6 +38,12 @@ export interface Configuracion {
   ZonaNegocio: string;
 }
 
+/** The fleet's two alert lists, by the last segment of their path. */
+export interface Alertas {
+  mantenimiento: AlertaMantenimiento;
+  documentos: AlertaDocumento;
+}
+
 export interface AppDataProvider extends DataProvider {
   /** The server's settings (public: read before anyone signs in). */
   configuracion(): Promise<Configuracion>;
@@ -44,6 +53,12 @@ export interface AppDataProvider extends DataProvider {
   desactivar(resource: string, id: Identifier): Promise<{ data: RaRecord }>;
   /** PUT {path}/{id}/estado with { estado, comentario } */
   cambiarEstado(resource: string, id: Identifier, estado: string, comentario?: string): Promise<{ data: RaRecord }>;
+  /** GET /dashboard: every figure of the dashboard at once. */
+  dashboard(): Promise<DatosDashboard>;
+  /** GET /vehiculos/alertas/{tipo}: the whole list. */
+  alertas<K extends keyof Alertas>(tipo: K): Promise<Alertas[K][]>;
+  /** PUT /vehiculos/alertas/documentos/{id}/resolver with { Comentario }: the document, now Revisado. */
+  resolverAlerta(id: Identifier, comentario: string | null): Promise<DocumentoVehiculo>;
   /** GET on any API path of the table's resources, for the calls that are not CRUD (alerts, histories). */
   get<T = unknown>(path: string, params?: Record<string, unknown>): Promise<T>;
   /** PUT on any API path (actions such as resolving an alert). */
@@ -142,6 +157,24 @@ export const dataProvider: AppDataProvider = {
       body: JSON.stringify({ estado, comentario }),
     });
     return { data: withId(config)((json as { data: ApiRecord }).data) };
+  },
+
+  async dashboard() {
+    const { json } = await httpClient('/dashboard');
+    return (json as { data: DatosDashboard }).data;
+  },
+
+  async alertas<K extends keyof Alertas>(tipo: K) {
+    const { json } = await httpClient(`/vehiculos/alertas/${tipo}`);
+    return (json as { data?: Alertas[K][] } | undefined)?.data ?? [];
+  },
+
+  async resolverAlerta(id, comentario) {
+    const { json } = await httpClient(`/vehiculos/alertas/documentos/${id}/resolver`, {
+      method: 'PUT',
+      body: JSON.stringify({ Comentario: comentario }),
+    });
+    return (json as { data: DocumentoVehiculo }).data;
   },
 
   async get(path, params = {}) {

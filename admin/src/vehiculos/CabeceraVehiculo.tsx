@@ -1,13 +1,13 @@
 import { Box, Typography } from '@mui/material';
-import { useGetOne } from 'react-admin';
+import { type RaRecord, useGetOne } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import type { Vehiculo } from './tipos';
+import type { Vehiculo } from '#dominio/vehiculos';
 import { formatKm } from './umbrales';
 
 /** The heading of a form under /vehiculos/:id: what it does, and to which vehicle. */
 export function CabeceraVehiculo({ titulo }: { titulo: string }) {
   const { id } = useParams();
-  const { data: v } = useGetOne<Vehiculo>('vehiculos', { id });
+  const { data: v } = useGetOne<Vehiculo & RaRecord>('vehiculos', { id });
   return (
     <Box sx={{ width: '100%', mb: 2 }}>
       <Typography variant="h5">{titulo}</Typography>

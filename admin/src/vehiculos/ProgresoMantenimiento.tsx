@@ -1,9 +1,8 @@
 import { Box, LinearProgress, Tooltip, Typography } from '@mui/material';
+import type { Subtipo } from '#dominio/alertas';
 import { colorProgreso, formatKm, porcentajeRecorrido } from './umbrales';
 
-export type Cambio = 'aceite' | 'correa';
-
-const tooltipKmRestantes = (kmRestantes: number, cambio: Cambio) =>
+const tooltipKmRestantes = (kmRestantes: number, cambio: Subtipo) =>
   `${formatKm(kmRestantes)} km restantes para cambio de ${cambio}`;
 
 /**
@@ -19,7 +18,7 @@ export function ProgresoMantenimiento({
 }: {
   kmRestantes: number;
   intervalo: number;
-  cambio: Cambio;
+  cambio: Subtipo;
   alto?: number;
   /** Caption before the percentage ('Aceite'), where the bar's meaning is not already said. */
   etiqueta?: string;

@@ -3,9 +3,7 @@ import { useAvisoDeError } from '../common/useAvisoDeError';
 import { useAvisoYRedireccion } from '../common/useAvisoYRedireccion';
 import { VehiculoForm } from './VehiculoForm';
 import { useRefrescarFlota } from './useRefrescarFlota';
-import { CAMPOS_VEHICULO, soloCampos } from './validaciones';
-
-export const sinCamposDerivados = (values: Record<string, unknown>) => soloCampos(CAMPOS_VEHICULO, values);
+import { cuerpoVehiculo } from './validaciones';
 
 /** Shared by create and edit: the spec's save error, and back to the list 1.5 s after success. */
 export function useGuardadoVehiculo(mensajeExito: string) {
@@ -25,7 +23,7 @@ export function useGuardadoVehiculo(mensajeExito: string) {
 export function VehiculoCreate() {
   const mutationOptions = useGuardadoVehiculo('Vehículo creado correctamente');
   return (
-    <Create title="Nuevo Vehículo" transform={sinCamposDerivados} mutationOptions={mutationOptions}>
+    <Create title="Nuevo Vehículo" transform={cuerpoVehiculo} mutationOptions={mutationOptions}>
       <VehiculoForm modo="crear" />
     </Create>
   );

@@ -1,7 +1,8 @@
 import { Edit, useNotify, useRedirect } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { VehiculoForm } from './VehiculoForm';
-import { sinCamposDerivados, useGuardadoVehiculo } from './VehiculoCreate';
+import { useGuardadoVehiculo } from './VehiculoCreate';
+import { cuerpoVehiculo } from './validaciones';
 
 export function VehiculoEdit() {
   const { id } = useParams();
@@ -13,7 +14,7 @@ export function VehiculoEdit() {
       id={id}
       title="Editar Vehículo"
       mutationMode="pessimistic"
-      transform={sinCamposDerivados}
+      transform={cuerpoVehiculo}
       queryOptions={{
         onError: () => {
           notify('Error al cargar el vehículo', { type: 'error' });

@@ -1,25 +1,10 @@
 import type { ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
 import { BooleanInput, NumberInput, SelectInput, SimpleForm, TextInput, useCanAccess } from 'react-admin';
+import { ANIO_MINIMO, INTERVALO_ACEITE_POR_DEFECTO, INTERVALO_CORREA_POR_DEFECTO, INTERVALO_MINIMO } from '#dominio/vehiculos';
 import { GuardarToolbar } from '../common/GuardarToolbar';
 import { DocumentosFormulario } from './documentos/DocumentosFormulario';
-import {
-  ANIO_MINIMO,
-  INTERVALO_ACEITE_POR_DEFECTO,
-  INTERVALO_CORREA_POR_DEFECTO,
-  INTERVALO_MINIMO,
-  anioMaximo,
-  validarAnio,
-  validarIntervalo,
-  validarKilometrajeActual,
-  validarMarca,
-  validarModelo,
-  validarNumeroSerie,
-  validarPatente,
-  validarUltimoCambioAceite,
-  validarUltimoCambioCorrea,
-  validarObligatorio,
-} from './validaciones';
+import { ultimoAnio, validarVehiculo } from './validaciones';
 
 const DISPONIBILIDAD = [
   { id: 'true', name: 'Disponible' },
@@ -50,32 +35,38 @@ function Seccion({ titulo, children }: { titulo: string; children: ReactNode }) 
 export function VehiculoForm({ modo }: { modo: 'crear' | 'editar' }) {
   // Only an administrator may (in)activate a vehicle; the server refuses it to others too.
   const { canAccess: puedeActivar } = useCanAccess({ resource: 'vehiculos', action: 'desactivar' });
-  // noValidate: min/max/step only guide the spinners; the messages are the spec's, not the browser's English ones.
+  // noValidate: min/max/step only guide the spinners; the messages are the API's (validarVehiculo), not the browser's English ones.
+  // isRequired marks the fields the schema requires, as a required() validator would.
   return (
-    <SimpleForm noValidate defaultValues={VALORES_INICIALES} toolbar={<GuardarToolbar label="Guardar Vehículo" />}>
+    <SimpleForm
+      noValidate
+      validate={validarVehiculo}
+      defaultValues={VALORES_INICIALES}
+      toolbar={<GuardarToolbar label="Guardar Vehículo" />}
+    >
       <Seccion titulo="Información Básica del Vehículo">
-        <TextInput source="Patente" validate={validarPatente} parse={(v: string) => v.toUpperCase()} />
-        <TextInput source="Marca" validate={validarMarca} />
-        <TextInput source="Modelo" validate={validarModelo} />
-        <NumberInput source="Anio" min={ANIO_MINIMO} max={anioMaximo()} step={1} validate={validarAnio} />
-        <TextInput source="NumeroChasis" validate={validarNumeroSerie} />
-        <TextInput source="NumeroMotor" validate={validarNumeroSerie} />
+        <TextInput source="Patente" isRequired parse={(v: string) => v.toUpperCase()} />
+        <TextInput source="Marca" isRequired />
+        <TextInput source="Modelo" isRequired />
+        <NumberInput source="Anio" isRequired min={ANIO_MINIMO} max={ultimoAnio()} step={1} />
+        <TextInput source="NumeroChasis" />
+        <TextInput source="NumeroMotor" />
       </Seccion>
       <Seccion titulo="Kilometraje y Mantenimiento">
-        <NumberInput source="KilometrajeActual" min={0} step={1} validate={validarKilometrajeActual} />
-        <NumberInput source="UltimoCambioAceite" min={0} step={1} validate={validarUltimoCambioAceite} />
-        <NumberInput source="IntervaloCambioAceite" min={INTERVALO_MINIMO} step={1000} validate={validarIntervalo} />
+        <NumberInput source="KilometrajeActual" min={0} step={1} />
+        <NumberInput source="UltimoCambioAceite" min={0} step={1} />
+        <NumberInput source="IntervaloCambioAceite" min={INTERVALO_MINIMO} step={1000} />
         <Box sx={{ display: { xs: 'none', md: 'block' } }} />
-        <NumberInput source="UltimoCambioCorrea" min={0} step={1} validate={validarUltimoCambioCorrea} />
-        <NumberInput source="IntervaloCambioCorrea" min={INTERVALO_MINIMO} step={1000} validate={validarIntervalo} />
+        <NumberInput source="UltimoCambioCorrea" min={0} step={1} />
+        <NumberInput source="IntervaloCambioCorrea" min={INTERVALO_MINIMO} step={1000} />
       </Seccion>
       <Seccion titulo="Estado del Vehículo">
         <SelectInput
           source="Disponible"
+          isRequired
           choices={DISPONIBILIDAD}
           format={(v: unknown) => (v === undefined || v === null ? '' : String(v))}
           parse={(v: string) => (v === '' ? null : v === 'true')}
-          validate={validarObligatorio}
         />
         <BooleanInput source="Active" disabled={!puedeActivar} sx={{ alignSelf: 'center' }} />
       </Seccion>

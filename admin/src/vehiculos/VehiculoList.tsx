@@ -14,6 +14,7 @@ import {
   SelectInput,
   TextInput,
   TopToolbar,
+  type RaRecord,
   useListContext,
   useNotify,
   useRecordContext,
@@ -27,10 +28,10 @@ import { exportarComo } from '../common/exportar';
 import { SoloActivosToggle, useFiltroSoloActivos } from '../common/SoloActivosToggle';
 import { ProgresoMantenimiento } from './ProgresoMantenimiento';
 import { ChipActivo, ChipDisponible } from './VehiculoChips';
-import type { Vehiculo } from './tipos';
+import type { Vehiculo } from '#dominio/vehiculos';
 import { formatKm } from './umbrales';
 
-const exportador = exportarComo<Vehiculo>((v) => ({
+const exportador = exportarComo<Vehiculo & RaRecord>((v) => ({
   Patente: v.Patente,
   Marca: v.Marca,
   Modelo: v.Modelo,

@@ -6,17 +6,18 @@ import NoteAddIcon from '@mui/icons-material/NoteAdd';
 import SpeedIcon from '@mui/icons-material/Speed';
 import WarningIcon from '@mui/icons-material/Warning';
 import ListIcon from '@mui/icons-material/List';
-import { Button, EditButton, Pagination, ReferenceManyField, ShowBase, TabbedShowLayout, Title, useShowContext } from 'react-admin';
+import { Button, EditButton, Pagination, type RaRecord, ReferenceManyField, ShowBase, TabbedShowLayout, Title, useShowContext } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { formatFecha } from '../common/format';
 import { Dato } from '../common/Dato';
 import { Cargando, ErrorDeCarga } from './ErrorDeCarga';
-import { ProgresoMantenimiento, type Cambio } from './ProgresoMantenimiento';
+import { ProgresoMantenimiento } from './ProgresoMantenimiento';
 import { ChipActivo, ChipDisponible } from './VehiculoChips';
 import { DocumentosTabla } from './documentos/DocumentosTabla';
 import { HistorialKilometraje } from './kilometraje/HistorialKilometraje';
 import { MantenimientosTabla } from './mantenimientos/MantenimientosTabla';
-import type { Vehiculo } from './tipos';
+import type { Subtipo } from '#dominio/alertas';
+import type { Vehiculo, VehiculoDetalle } from '#dominio/vehiculos';
 import { formatKm, necesitaMantenimiento } from './umbrales';
 
 /** The three ways to add to a vehicle, each its own screen. */
@@ -48,7 +49,7 @@ function Tarjeta({ titulo, children }: { titulo: string; children: ReactNode }) 
   );
 }
 
-function ProximoCambio({ v, cambio }: { v: Vehiculo; cambio: Cambio }) {
+function ProximoCambio({ v, cambio }: { v: Vehiculo; cambio: Subtipo }) {
   const aceite = cambio === 'aceite';
   const kmRestantes = aceite ? v.KmRestantesAceite : v.KmRestantesCorrea;
   const intervalo = aceite ? v.IntervaloCambioAceite : v.IntervaloCambioCorrea;
@@ -75,7 +76,7 @@ function Campo({ etiqueta, valor }: { etiqueta: string; valor: ReactNode }) {
 }
 
 function Detalle() {
-  const { record: v, error, isPending } = useShowContext<Vehiculo>();
+  const { record: v, error, isPending } = useShowContext<VehiculoDetalle & RaRecord>();
   if (isPending) return <Cargando />;
   if (error || !v) return (
       <ErrorDeCarga

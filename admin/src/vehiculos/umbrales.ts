@@ -1,23 +1,14 @@
+import { DIAS_AVISO_DOCUMENTO, DIAS_PRIORIDAD_ALTA, UMBRAL_KM_ALERTA, UMBRAL_KM_AVISO } from '#dominio/alertas';
 import { diasHasta } from '#dominio/fechas';
 
-// The fleet's thresholds (spec suppliers-and-fleet.md sections 4 and 9), each in one function so
-// the list, the detail and the alert pages always agree.
-
-/** At or under this many km remaining a change is due: red bar, alert, 'Mantenimiento necesario'. */
-export const KM_ALERTA = 500;
-/** At or under this many km remaining the bar turns to the warning colour. */
-export const KM_AVISO = 1000;
-/** A document expiring within this many days is 'Por vencer'. */
-export const DIAS_POR_VENCER = 30;
-/** A document alert with this many days or fewer is a warning; beyond it, information. */
-export const DIAS_AVISO = 7;
-
+// How the screens show the fleet's thresholds (dominio/alertas.ts; spec suppliers-and-fleet.md
+// sections 4 and 9), each in one function so the list, the detail and the alert pages always agree.
 
 export type ColorProgreso = 'error' | 'warning' | 'success';
 
 export function colorProgreso(kmRestantes: number): ColorProgreso {
-  if (kmRestantes <= KM_ALERTA) return 'error';
-  if (kmRestantes <= KM_AVISO) return 'warning';
+  if (kmRestantes <= UMBRAL_KM_ALERTA) return 'error';
+  if (kmRestantes <= UMBRAL_KM_AVISO) return 'warning';
   return 'success';
 }
 
@@ -30,7 +21,7 @@ export function porcentajeRecorrido(kmRestantes: number, intervalo: number): num
 
 /** The detail's Alertas card: oil or belt at the alert threshold. */
 export function necesitaMantenimiento(v: { KmRestantesAceite: number; KmRestantesCorrea: number }): boolean {
-  return v.KmRestantesAceite <= KM_ALERTA || v.KmRestantesCorrea <= KM_ALERTA;
+  return v.KmRestantesAceite <= UMBRAL_KM_ALERTA || v.KmRestantesCorrea <= UMBRAL_KM_ALERTA;
 }
 
 
@@ -40,7 +31,7 @@ export type EstadoDocumento = 'Vencido' | 'Por vencer' | 'Vigente';
 export function estadoDocumento(fechaVencimiento: string, hoy: string): EstadoDocumento {
   const dias = diasHasta(fechaVencimiento, hoy);
   if (dias < 0) return 'Vencido';
-  if (dias <= DIAS_POR_VENCER) return 'Por vencer';
+  if (dias <= DIAS_AVISO_DOCUMENTO) return 'Por vencer';
   return 'Vigente';
 }
 
@@ -63,7 +54,7 @@ export function etiquetaDias(dias: number): string {
 
 export function severidadDias(dias: number): 'error' | 'warning' | 'info' {
   if (dias <= 0) return 'error';
-  if (dias <= DIAS_AVISO) return 'warning';
+  if (dias <= DIAS_PRIORIDAD_ALTA) return 'warning';
   return 'info';
 }
 

@@ -2,8 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DateTime } from 'luxon';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { crearCliente, crearPedido, crearProducto, unico } from '../../test/fixtures.js';
-import { crearVehiculo } from '../vehiculos/testing.js';
-import { ALERTAS_EN_PANEL, DIAS_VENTAS } from './service.js';
+import { crearVehiculo } from '../../test/vehiculos.js';
+import { ALERTAS_EN_PANEL, DIAS_VENTAS } from '#dominio/dashboard';
 
 // The demo data is there too, so every figure is checked as the change the test's own records
 // make (before/after), and against the list its card links to.

@@ -1,52 +1,23 @@
 import type { Knex } from 'knex';
-import { whereDays } from '../db/queries.js';
 import { DateTime } from 'luxon';
+import { ALERTAS_EN_PANEL, DIAS_VENTAS, type DatosDashboard } from '#dominio/dashboard';
+import { diaNegocio } from '#dominio/fechas';
 import type { Config } from '../config.js';
-import { parseListQuery } from '../http/paging.js';
 import type { Mapper } from '../db/mapper.js';
 import { UMBRAL_BAJO_STOCK } from '#dominio/productos';
 import { ESTADOS_PEDIDO, type EstadoPedido } from '#dominio/pedidos';
+import { whereDays } from '../db/queries.js';
+import { parseListQuery } from '../http/paging.js';
+import { alertaDocumentoMapper, alertaMantenimientoMapper } from '../vehiculos/alertas/mapper.js';
 import {
   ORDEN_ALERTAS_DOCUMENTOS,
   ORDEN_ALERTAS_MANTENIMIENTO,
-  alertaDocumentoMapper,
-  alertaMantenimientoMapper,
-  alertasDocumentos,
-  alertasMantenimiento,
-  type AlertaDocumento,
-  type AlertaMantenimiento,
-} from '../vehiculos/alertas.js';
-import { diaNegocio } from '#dominio/fechas';
-
-/** The dashboard's alert panels show this many items (spec core.md section 9). */
-export const ALERTAS_EN_PANEL = 5;
-/** The sales chart covers today and the days before it, this many in all. */
-export const DIAS_VENTAS = 30;
-
-export interface PrimerasAlertas<T> {
-  items: T[];
-  total: number;
-}
-
-export interface Dashboard {
-  clientesActivos: number;
-  productosActivos: number;
-  pedidosHoy: number;
-  vehiculosActivos: number;
-  vehiculosDisponibles: number;
-  proveedores: number;
-  bajoStock: number;
-  pendientes: number;
-  completados: number;
-  alertasMantenimiento: PrimerasAlertas<AlertaMantenimiento>;
-  alertasDocumentos: PrimerasAlertas<AlertaDocumento>;
-  ventasPorDia: { fecha: string; total: number }[];
-  pedidosPorEstado: { estado: EstadoPedido; cantidad: number }[];
-  generadoEn: Date;
-}
+  alertasDocumentosService,
+  alertasMantenimientoService,
+} from '../vehiculos/alertas/service.js';
 
 type Conteos = Pick<
-  Dashboard,
+  DatosDashboard,
   'clientesActivos' | 'productosActivos' | 'pedidosHoy' | 'vehiculosActivos' | 'vehiculosDisponibles' | 'proveedores' | 'bajoStock'
 >;
 
@@ -62,6 +33,8 @@ function primeras(mapper: Mapper<Record<string, unknown>>, orden: { sort: string
  * (docs/decisiones.md, Dashboard).
  */
 export function dashboardService(db: Knex, config: Config) {
+  const alertasMantenimiento = alertasMantenimientoService(db);
+  const alertasDocumentos = alertasDocumentosService(db, config);
   const count = (query: Knex.QueryBuilder) => query.count('*');
 
   // Counts and sums come back as numbers on both drivers (type parsers in db/connection.ts).
@@ -81,7 +54,7 @@ export function dashboardService(db: Knex, config: Config) {
   }
 
   /** Every Estado, in its lifecycle order, with 0 when no order is in it. */
-  async function pedidosPorEstado(): Promise<Dashboard['pedidosPorEstado']> {
+  async function pedidosPorEstado(): Promise<{ estado: EstadoPedido; cantidad: number }[]> {
     const rows: { estado: EstadoPedido; cantidad: number }[] = await db('pedidos')
       .select('estado')
       .count({ cantidad: '*' })
@@ -91,7 +64,7 @@ export function dashboardService(db: Knex, config: Config) {
   }
 
   /** Sales (PrecioTotal of orders not Cancelado) per business day, oldest first, every day present. */
-  async function ventasPorDia(hoy: string): Promise<Dashboard['ventasPorDia']> {
+  async function ventasPorDia(hoy: string): Promise<DatosDashboard['ventasPorDia']> {
     const ultimo = DateTime.fromISO(hoy);
     const dias = Array.from({ length: DIAS_VENTAS }, (_, i) => ultimo.minus({ days: DIAS_VENTAS - 1 - i }).toISODate()!);
     const query = db('pedidos')
@@ -107,15 +80,15 @@ export function dashboardService(db: Knex, config: Config) {
     return dias.map((fecha) => ({ fecha, total: porDia.get(fecha) ?? 0 }));
   }
 
-  async function resumen(): Promise<Dashboard> {
+  async function resumen(): Promise<DatosDashboard> {
     const generadoEn = config.now();
     const hoy = diaNegocio(generadoEn, config.zonaNegocio);
     const [cuentas, porEstado, ventas, mantenimiento, documentos] = await Promise.all([
       conteos(hoy),
       pedidosPorEstado(),
       ventasPorDia(hoy),
-      alertasMantenimiento(db, primeras(alertaMantenimientoMapper, ORDEN_ALERTAS_MANTENIMIENTO)),
-      alertasDocumentos(db, generadoEn, config.zonaNegocio, primeras(alertaDocumentoMapper, ORDEN_ALERTAS_DOCUMENTOS)),
+      alertasMantenimiento.list(primeras(alertaMantenimientoMapper, ORDEN_ALERTAS_MANTENIMIENTO)),
+      alertasDocumentos.list(primeras(alertaDocumentoMapper, ORDEN_ALERTAS_DOCUMENTOS), generadoEn),
     ]);
     const cantidad = (estado: EstadoPedido) => porEstado.find((e) => e.estado === estado)!.cantidad;
     return {
@@ -127,7 +100,7 @@ export function dashboardService(db: Knex, config: Config) {
       alertasDocumentos: { items: documentos.data, total: documentos.total },
       ventasPorDia: ventas,
       pedidosPorEstado: porEstado,
-      generadoEn,
+      generadoEn: generadoEn.toISOString(),
     };
   }
 

@@ -4,7 +4,7 @@ import { startTestApp, type TestApp } from '../../test/harness.js';
 import * as seedClientesProductos from '../../../seeds/02_clientes_productos.js';
 import * as seedPedidos from '../../../seeds/04_pedidos.js';
 import { crearCliente, crearPedido, crearProducto, stockYLedger, unico } from '../../test/fixtures.js';
-import { crearVehiculo } from '../vehiculos/testing.js';
+import { crearVehiculo } from '../../test/vehiculos.js';
 
 let app: TestApp;
 const tokens: Record<'admin' | 'supervisor' | 'empleado', string> = { admin: '', supervisor: '', empleado: '' };

@@ -5,7 +5,7 @@ import { PieChart } from '@mui/x-charts/PieChart';
 import { Link } from 'react-router-dom';
 import { COLOR_ESTADO } from '../../common/EstadoChip';
 import { listaFiltrada } from '../textos';
-import type { PedidosEstado } from '../tipos';
+import type { PedidosEstado } from '#dominio/dashboard';
 import { TEXTOS_GRAFICOS } from './textosGraficos';
 
 type ColorPaleta = 'warning' | 'info' | 'success' | 'error' | 'primary';

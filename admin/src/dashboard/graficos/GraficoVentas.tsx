@@ -4,12 +4,12 @@ import ShowChartIcon from '@mui/icons-material/ShowChart';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { DateTime } from 'luxon';
 import { formatMoneda } from '../../common/format';
-import type { VentaDia } from '../tipos';
+import { DIAS_VENTAS, type VentaDia } from '#dominio/dashboard';
 import { TEXTOS_GRAFICOS, formatMonedaCorta } from './textosGraficos';
 
 const dia = (fecha: string, formato: string) => DateTime.fromISO(fecha).setLocale('es').toFormat(formato);
 
-/** Sales per day over the last 30 days (non-cancelled orders); today's bar in the accent colour. */
+/** Sales per day over the last DIAS_VENTAS days (non-cancelled orders); today's bar in the accent colour. */
 export function GraficoVentas({ ventas }: { ventas: VentaDia[] }) {
   const theme = useTheme();
   const total = ventas.reduce((suma, v) => suma + v.total, 0);
@@ -19,14 +19,14 @@ export function GraficoVentas({ ventas }: { ventas: VentaDia[] }) {
     <Card variant="outlined" sx={{ height: '100%' }}>
       <CardHeader
         avatar={<ShowChartIcon color="primary" />}
-        title="Ventas de los últimos 30 días"
+        title={`Ventas de los últimos ${DIAS_VENTAS} días`}
         subheader="Total de los pedidos no cancelados, por día"
         slotProps={{ title: { variant: 'h6' } }}
       />
       <Divider />
       <CardContent>
         <Typography sx={{ mb: 1 }}>
-          <strong>{formatMoneda(total)}</strong> en 30 días · promedio {formatMoneda(total / Math.max(1, ventas.length))} por día
+          <strong>{formatMoneda(total)}</strong> en {DIAS_VENTAS} días · promedio {formatMoneda(total / Math.max(1, ventas.length))} por día
         </Typography>
         <BarChart
           height={300}

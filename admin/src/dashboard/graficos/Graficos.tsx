@@ -1,5 +1,5 @@
 import { Grid } from '@mui/material';
-import type { DatosDashboard } from '../tipos';
+import type { DatosDashboard } from '#dominio/dashboard';
 import { GraficoEstados } from './GraficoEstados';
 import { GraficoVentas } from './GraficoVentas';
 

@@ -4,7 +4,7 @@ import DescriptionIcon from '@mui/icons-material/Description';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import { Button } from 'react-admin';
 import { formatFecha } from '../../common/format';
-import type { AlertaDocumento } from '../tipos';
+import type { AlertaDocumento } from '#dominio/alertas';
 import { colorPrioridad, etiquetaDias, severidadDias } from '../umbrales';
 import { PaginaAlertas } from './PaginaAlertas';
 import { ResolverAlertaDialog } from './ResolverAlertaDialog';
@@ -38,7 +38,7 @@ export function AlertasDocumentos() {
   const [resolviendo, setResolviendo] = useState<AlertaDocumento | null>(null);
   return (
     <>
-      <PaginaAlertas<AlertaDocumento>
+      <PaginaAlertas
         tipo="documentos"
         titulo="Alertas de Documentos"
         icono={<DescriptionIcon color="primary" />}

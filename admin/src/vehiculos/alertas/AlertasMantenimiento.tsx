@@ -1,5 +1,5 @@
 import BuildIcon from '@mui/icons-material/Build';
-import type { AlertaMantenimiento } from '../tipos';
+import type { AlertaMantenimiento } from '#dominio/alertas';
 import { colorPrioridad, formatKm } from '../umbrales';
 import { PaginaAlertas } from './PaginaAlertas';
 import { TarjetaAlerta } from './TarjetaAlerta';
@@ -25,7 +25,7 @@ function Tarjeta({ alerta }: { alerta: AlertaMantenimiento }) {
 
 export function AlertasMantenimiento() {
   return (
-    <PaginaAlertas<AlertaMantenimiento>
+    <PaginaAlertas
       tipo="mantenimiento"
       titulo="Alertas de Mantenimiento"
       icono={<BuildIcon color="primary" />}

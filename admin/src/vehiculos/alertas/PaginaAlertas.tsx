@@ -3,24 +3,25 @@ import { Alert, Box, Chip, Stack, Typography } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { Button, Title } from 'react-admin';
 import { useAlertas, type TipoAlerta } from '../../alertas/useAlertas';
+import type { Alertas } from '../../dataProvider';
 import { ListaVacia } from '../../common/ListaVacia';
 import { Cargando } from '../ErrorDeCarga';
 
-interface Props<T> {
-  tipo: TipoAlerta;
+interface Props<K extends TipoAlerta> {
+  tipo: K;
   titulo: string;
   icono: ReactNode;
   mensajeError: string;
   mensajeVacio: string;
-  children: (alertas: T[]) => ReactNode;
+  children: (alertas: Alertas[K][]) => ReactNode;
 }
 
 /**
  * An alert page. It reads its list through useAlertas, the same react-query entry as the top
  * bar's badge, so the badge always equals the number of items shown here.
  */
-export function PaginaAlertas<T>({ tipo, titulo, icono, mensajeError, mensajeVacio, children }: Props<T>) {
-  const { data, isPending, isError, isFetching, refetch } = useAlertas<T>(tipo);
+export function PaginaAlertas<K extends TipoAlerta>({ tipo, titulo, icono, mensajeError, mensajeVacio, children }: Props<K>) {
+  const { data, isPending, isError, isFetching, refetch } = useAlertas(tipo);
   return (
     <Box sx={{ mt: 2, mb: 4 }}>
       <Title title={titulo} />

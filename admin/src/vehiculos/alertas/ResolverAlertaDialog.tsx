@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button as MuiButton, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
-import type { AlertaDocumento } from '../tipos';
+import type { AlertaDocumento } from '#dominio/alertas';
 import { useRefrescarFlota } from '../useRefrescarFlota';
 
 /** 'Error al resolver la alerta: ' + the server's error field, else the error's own message. */
@@ -37,7 +37,7 @@ export function ResolverAlertaDialog({ alerta, onClose }: { alerta: AlertaDocume
     }
     setEnviando(true);
     try {
-      await dataProvider.put(`/vehiculos/alertas/documentos/${id}/resolver`, { Comentario: comentario.trim() || null });
+      await dataProvider.resolverAlerta(id, comentario.trim() || null);
       notify('Alerta resuelta correctamente', { type: 'success' });
       cerrar();
     } catch (error) {

@@ -1,17 +1,15 @@
 import { Box } from '@mui/material';
-import { Create, DateInput, SelectInput, SimpleForm, TextInput, maxLength } from 'react-admin';
+import { Create, DateInput, SelectInput, SimpleForm, TextInput } from 'react-admin';
 import { useParams } from 'react-router-dom';
+import { TIPOS_DOCUMENTO } from '#dominio/vehiculos';
 import { GuardarToolbar } from '../../common/GuardarToolbar';
 import { useAvisoDeError } from '../../common/useAvisoDeError';
 import { useAvisoYRedireccion } from '../../common/useAvisoYRedireccion';
 import { CabeceraVehiculo } from '../CabeceraVehiculo';
 import { useRefrescarFlota } from '../useRefrescarFlota';
-import { validarFechaVencimiento, validarObligatorio } from '../validaciones';
+import { validarDocumento } from '../validaciones';
 
-export const TIPOS_DOCUMENTO = ['VTV', 'Seguro', 'Cédula Verde', 'Cédula Azul', 'Patente', 'RTO', 'Otro'].map((t) => ({ id: t, name: t }));
-
-const validarUrl = (value: unknown) =>
-  value && !/^https?:\/\/\S+$/i.test(String(value)) ? 'La URL del archivo no es válida' : undefined;
+const TIPOS = TIPOS_DOCUMENTO.map((t) => ({ id: t, name: t }));
 
 export function DocumentoCreate() {
   const { id } = useParams();
@@ -33,15 +31,15 @@ export function DocumentoCreate() {
         onError,
       }}
     >
-      <SimpleForm noValidate toolbar={<GuardarToolbar />}>
+      <SimpleForm noValidate validate={validarDocumento} toolbar={<GuardarToolbar />}>
         <CabeceraVehiculo titulo="Agregar Documento" />
         <Box sx={{ display: 'grid', gridTemplateColumns: { md: '1fr 1fr' }, columnGap: 2, width: '100%', maxWidth: 800 }}>
-          <SelectInput source="TipoDocumento" choices={TIPOS_DOCUMENTO} validate={validarObligatorio} />
-          <TextInput source="NumeroDocumento" validate={[validarObligatorio, maxLength(100)]} />
-          <DateInput source="FechaEmision" validate={validarObligatorio} />
-          <DateInput source="FechaVencimiento" validate={validarFechaVencimiento} />
+          <SelectInput source="TipoDocumento" choices={TIPOS} isRequired />
+          <TextInput source="NumeroDocumento" isRequired />
+          <DateInput source="FechaEmision" isRequired />
+          <DateInput source="FechaVencimiento" isRequired />
           <TextInput source="Notas" multiline minRows={3} sx={{ gridColumn: { md: 'span 2' } }} />
-          <TextInput source="ArchivoURL" type="url" validate={[validarUrl, maxLength(500)]} sx={{ gridColumn: { md: 'span 2' } }} />
+          <TextInput source="ArchivoURL" type="url" sx={{ gridColumn: { md: 'span 2' } }} />
         </Box>
       </SimpleForm>
     </Create>

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { formatFecha } from '../../common/format';
 import { hoyNegocio } from '../../common/zonaNegocio';
 import { COLOR_ESTADO_DOCUMENTO, estadoDocumentoFormulario } from '../umbrales';
-import type { DocumentoVehiculo } from '../tipos';
+import type { DocumentoVehiculo } from '#dominio/vehiculos';
 
 /** The edit form's Documentos section: what the vehicle carries, and a way to add one. */
 export function DocumentosFormulario() {

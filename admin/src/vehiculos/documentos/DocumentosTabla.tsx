@@ -2,7 +2,7 @@ import { Box, Chip, Link as MuiLink, Typography } from '@mui/material';
 import { DataTable, Pagination, ReferenceManyField } from 'react-admin';
 import { ListaVacia } from '../../common/ListaVacia';
 import { formatFecha } from '../../common/format';
-import type { DocumentoVehiculo } from '../tipos';
+import type { DocumentoVehiculo } from '#dominio/vehiculos';
 import { hoyNegocio } from '../../common/zonaNegocio';
 import { COLOR_ESTADO_DOCUMENTO, estadoDocumento } from '../umbrales';
 

@@ -1,22 +1,17 @@
 import { DataTable, Pagination, ReferenceManyField } from 'react-admin';
 import { ListaVacia } from '../../common/ListaVacia';
 import { formatFecha } from '../../common/format';
+import type { RegistroKilometraje } from '#dominio/vehiculos';
 import { formatKm } from '../umbrales';
 
-interface Registro {
-  Kilometraje: number;
-  FechaRegistro: string;
-  Usuario: { Nombre: string; Apellido?: string } | null;
-}
-
 /** A reading without a user was written by the system (seed, migration). */
-export const usuarioDeRegistro = (r: Registro) => (r.Usuario ? `${r.Usuario.Nombre} ${r.Usuario.Apellido ?? ''}`.trim() : 'Sistema');
+export const usuarioDeRegistro = (r: RegistroKilometraje) => (r.Usuario ? `${r.Usuario.Nombre} ${r.Usuario.Apellido ?? ''}`.trim() : 'Sistema');
 
 /** The vehicle's mileage readings, newest first, one page at a time. */
 export function HistorialKilometraje() {
   return (
     <ReferenceManyField reference="kilometraje" target="vehiculoId" sort={{ field: 'FechaRegistro', order: 'DESC' }} perPage={10} pagination={<Pagination rowsPerPageOptions={[10, 25, 50]} />}>
-      <DataTable<Registro & { id: number }> bulkActionButtons={false} rowClick={false} empty={<ListaVacia mensaje="No hay registros de kilometraje" />}>
+      <DataTable<RegistroKilometraje & { id: number }> bulkActionButtons={false} rowClick={false} empty={<ListaVacia mensaje="No hay registros de kilometraje" />}>
         <DataTable.Col source="Kilometraje" render={(r) => `${formatKm(r.Kilometraje)} km`} />
         <DataTable.Col source="FechaRegistro" render={(r) => formatFecha(r.FechaRegistro, true)} />
         <DataTable.Col source="Usuario" disableSort render={usuarioDeRegistro} />

@@ -5,7 +5,7 @@ import { useAvisoDeError } from '../../common/useAvisoDeError';
 import { useAvisoYRedireccion } from '../../common/useAvisoYRedireccion';
 import { CabeceraVehiculo } from '../CabeceraVehiculo';
 import { useRefrescarFlota } from '../useRefrescarFlota';
-import { kilometrajeEntero, validarNuevoKilometraje } from '../validaciones';
+import { cuerpoKilometraje, validarKilometraje } from '../validaciones';
 
 /** One reading: POST /vehiculos/:id/kilometraje with { kilometraje } as an integer. */
 export function KilometrajeActualizar() {
@@ -17,7 +17,7 @@ export function KilometrajeActualizar() {
     <Create
       resource="kilometraje"
       title="Actualizar Kilometraje"
-      transform={(values) => ({ kilometraje: kilometrajeEntero(values.kilometraje), vehiculoId: id })}
+      transform={(values) => ({ ...cuerpoKilometraje(values), vehiculoId: id })}
       mutationOptions={{
         onSuccess: () => {
           refrescarFlota();
@@ -26,9 +26,9 @@ export function KilometrajeActualizar() {
         onError,
       }}
     >
-      <SimpleForm noValidate toolbar={<GuardarToolbar />}>
+      <SimpleForm noValidate validate={validarKilometraje} toolbar={<GuardarToolbar />}>
         <CabeceraVehiculo titulo="Actualizar Kilometraje" />
-        <NumberInput source="kilometraje" min={1} step={1} validate={validarNuevoKilometraje} autoFocus sx={{ maxWidth: 360 }} />
+        <NumberInput source="kilometraje" min={1} step={1} autoFocus sx={{ maxWidth: 360 }} />
       </SimpleForm>
     </Create>
   );

@@ -3,7 +3,8 @@ import { useParams } from 'react-router-dom';
 import { useAvisoDeError } from '../../common/useAvisoDeError';
 import { useAvisoYRedireccion } from '../../common/useAvisoYRedireccion';
 import { useRefrescarFlota } from '../useRefrescarFlota';
-import { MantenimientoForm, cuerpoMantenimiento } from './MantenimientoForm';
+import { cuerpoMantenimiento } from '../validaciones';
+import { MantenimientoForm } from './MantenimientoForm';
 
 /** Shared by create and edit: the spec's save error and the return to the vehicle's list. */
 export function useGuardadoMantenimiento(vehiculoId: string | undefined, mensajeExito: string) {

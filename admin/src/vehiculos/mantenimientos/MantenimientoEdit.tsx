@@ -1,6 +1,7 @@
 import { Edit, useNotify } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { MantenimientoForm, cuerpoMantenimiento } from './MantenimientoForm';
+import { cuerpoMantenimiento } from '../validaciones';
+import { MantenimientoForm } from './MantenimientoForm';
 import { useGuardadoMantenimiento } from './MantenimientoCreate';
 
 export function MantenimientoEdit() {

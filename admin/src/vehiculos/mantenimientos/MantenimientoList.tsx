@@ -1,24 +1,11 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Button, CreateButton, ExportButton, List, TopToolbar, useGetOne, useNotify } from 'react-admin';
+import { Button, CreateButton, ExportButton, List, type RaRecord, TopToolbar, useGetOne, useNotify } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { exportarComo } from '../../common/exportar';
-import type { Vehiculo } from '../tipos';
+import type { Mantenimiento, Vehiculo } from '#dominio/vehiculos';
 import { MantenimientosTabla } from './MantenimientosTabla';
 
-interface Fila {
-  id: number;
-  TipoMantenimiento: string;
-  Kilometraje: number;
-  FechaRealizacion: string;
-  Costo: number | null;
-  Proveedor: string | null;
-  Descripcion: string | null;
-  Notas: string | null;
-  Vehiculo: { Patente: string };
-  Usuario: { Nombre: string; Apellido: string } | null;
-}
-
-const exportador = exportarComo<Fila>((m) => ({
+const exportador = exportarComo<Mantenimiento & RaRecord>((m) => ({
   Vehículo: m.Vehiculo.Patente,
   Tipo: m.TipoMantenimiento,
   Kilometraje: m.Kilometraje,
@@ -33,7 +20,7 @@ const exportador = exportarComo<Fila>((m) => ({
 export function MantenimientoList() {
   const { id } = useParams();
   const notify = useNotify();
-  const { data: vehiculo } = useGetOne<Vehiculo>('vehiculos', { id });
+  const { data: vehiculo } = useGetOne<Vehiculo & RaRecord>('vehiculos', { id });
   return (
     <List
       resource="mantenimientos"

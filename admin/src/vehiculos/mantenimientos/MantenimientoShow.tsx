@@ -2,33 +2,17 @@ import { Box, Card, CardContent, CardHeader, Chip, Divider, Grid, Stack, Typogra
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DirectionsCarIcon from '@mui/icons-material/DirectionsCar';
 import EngineeringIcon from '@mui/icons-material/Engineering';
-import { Button, EditButton, ShowBase, Title, useShowContext } from 'react-admin';
+import { Button, EditButton, type RaRecord, ShowBase, Title, useShowContext } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { formatFecha, formatMoneda } from '../../common/format';
 import { Cargando, ErrorDeCarga } from '../ErrorDeCarga';
 import { Dato } from '../../common/Dato';
+import type { Mantenimiento } from '#dominio/vehiculos';
 import { formatKm } from '../umbrales';
-
-interface MantenimientoDetalle {
-  id: number;
-  MantenimientoID: number;
-  VehiculoID: number;
-  TipoMantenimiento: string;
-  Descripcion: string | null;
-  Kilometraje: number;
-  Costo: number | null;
-  FechaRealizacion: string;
-  Proveedor: string | null;
-  Notas: string | null;
-  createdAt: string;
-  updatedAt: string;
-  Vehiculo: { Patente: string; Marca: string; Modelo: string; Anio: number };
-  Usuario: { Nombre: string; Apellido: string; Email: string | null } | null;
-}
 
 function Detalle() {
   const { id: vehiculoId } = useParams();
-  const { record: m, error, isPending } = useShowContext<MantenimientoDetalle>();
+  const { record: m, error, isPending } = useShowContext<Mantenimiento & RaRecord>();
   if (isPending) return <Cargando />;
   if (error || !m) return (
       <ErrorDeCarga

@@ -1,7 +1,13 @@
 import type { Knex } from 'knex';
-import { notFound } from '../errores.js';
-import { kmFaltantesSql } from './alertas.js';
-import { VEHICULO_NO_ENCONTRADO, vehiculoMapper, type Vehiculo } from './schema.js';
+import type { Vehiculo } from '#dominio/vehiculos';
+import { notFound } from '../../errores.js';
+import { kmFaltantesSql } from '../alertas/consultas.js';
+import { vehiculoMapper } from './mapper.js';
+
+// The vehicle rows every sub-resource reads: the vehicle with its derived fields, and the 404 and
+// row lock the documents, readings and maintenance records check their vehicle with.
+
+export const VEHICULO_NO_ENCONTRADO = 'Vehículo no encontrado';
 
 /** The list status: 'Disponible' if Disponible; 'En uso' if not Disponible but Active; else 'Mantenimiento'. */
 export const ESTADO_DERIVADO_SQL = `CASE WHEN disponible THEN 'Disponible' WHEN active THEN 'En uso' ELSE 'Mantenimiento' END`;

@@ -1,26 +1,27 @@
 import type { Knex } from 'knex';
-import { whereDays, fetchPage, likePattern } from '../db/queries.js';
-import type { Config } from '../config.js';
-import type { Sesion } from '../usuarios/sesion.js';
-import { badRequest, conflict, forbidden } from '../errores.js';
-import type { ListQuery } from '../http/paging.js';
-import { consultaAlertasDocumentos, consultaAlertasMantenimiento } from './alertas.js';
-import { documentosService } from './documentos.js';
-import { anioNegocio, diaNegocio } from '#dominio/fechas';
-import { anotarLectura, registrarKilometraje } from './kilometraje.js';
-import { mantenimientosService } from './mantenimientos.js';
-import { ESTADO_DERIVADO_SQL, bloquearVehiculo, buscarVehiculo, consultaVehiculos } from './repository.js';
+import { diaNegocio } from '#dominio/fechas';
 import {
-  KM_MENOR_AL_ACTUAL,
-  PATENTE_DUPLICADA,
   erroresDeMarcas,
-  vehiculoMapper,
   type Vehiculo,
+  type VehiculoDetalle,
   type VehiculoFilter,
   type VehiculoInput,
   type VehiculoUpdate,
-} from './schema.js';
+} from '#dominio/vehiculos';
+import type { Config } from '../../config.js';
+import { fetchPage, likePattern, whereDays } from '../../db/queries.js';
+import { badRequest, conflict, forbidden } from '../../errores.js';
+import type { ListQuery } from '../../http/paging.js';
+import type { Sesion } from '../../usuarios/sesion.js';
+import { consultaAlertasDocumentos, consultaAlertasMantenimiento } from '../alertas/consultas.js';
+import { documentoService } from '../documento/service.js';
+import { KM_MENOR_AL_ACTUAL, anotarLectura, registrarKilometraje } from '../kilometraje/service.js';
+import { mantenimientoService } from '../mantenimiento/service.js';
+import { ESTADO_DERIVADO_SQL, bloquearVehiculo, buscarVehiculo, consultaVehiculos } from './consultas.js';
+import { vehiculoMapper } from './mapper.js';
 
+export const ORDEN_VEHICULOS = { sort: 'Patente', order: 'asc' } as const;
+const PATENTE_DUPLICADA = 'Ya existe un vehículo con esa patente';
 const SOLO_ADMINISTRADOR_ACTIVO = 'Solo un Administrador puede activar o inactivar vehículos';
 
 /** Duplicate patente: 409, also when a concurrent insert wins the race to the unique index. */
@@ -42,14 +43,9 @@ async function asegurarPatenteLibre(trx: Knex, patente: string, exceptoId?: numb
   if (await query.first('vehiculo_id')) throw conflict(PATENTE_DUPLICADA);
 }
 
-export function vehiculosService(db: Knex, config: Config) {
-  const documentos = documentosService(db, config);
-  const mantenimientos = mantenimientosService(db, config);
-
-  /** The last year a vehicle's Anio may take: the current business year plus one. */
-  function anioMaximo(): number {
-    return anioNegocio(config.now(), config.zonaNegocio) + 1;
-  }
+export function vehiculoService(db: Knex, config: Config) {
+  const documentos = documentoService(db, config);
+  const mantenimientos = mantenimientoService(db, config);
 
   async function list(filter: VehiculoFilter, listQuery: ListQuery) {
     const query = consultaVehiculos(db);
@@ -73,9 +69,9 @@ export function vehiculosService(db: Knex, config: Config) {
   }
 
   /** The vehicle with its documents and maintenance records. */
-  async function get(id: number) {
+  async function get(id: number): Promise<VehiculoDetalle> {
     const vehiculo = await buscarVehiculo(db, id);
-    return { ...vehiculo, documentos: await documentos.todos(id), mantenimientos: await mantenimientos.todos(id) };
+    return { ...vehiculo, documentos: (await documentos.list(id)).data, mantenimientos: (await mantenimientos.list(id)).data };
   }
 
   async function create(input: VehiculoInput, sesion: Sesion): Promise<Vehiculo> {
@@ -130,15 +126,7 @@ export function vehiculosService(db: Knex, config: Config) {
   }
 
   /** Inactivation keeps the vehicle (and its history); it only leaves the active lists and alerts. */
-  async function desactivar(id: number): Promise<Vehiculo> {
-    return db.transaction(async (trx) => {
-      await bloquearVehiculo(trx, id);
-      await trx('vehiculos').where({ vehiculo_id: id }).update({ active: false, updated_at: config.now() });
-      return buscarVehiculo(trx, id);
-    });
-  }
+  const desactivar = (id: number, sesion: Sesion) => update(id, { Active: false }, sesion);
 
-  return { anioMaximo, list, get, create, update, desactivar, documentos, mantenimientos };
+  return { list, get, create, update, desactivar };
 }
-
-export type VehiculosService = ReturnType<typeof vehiculosService>;

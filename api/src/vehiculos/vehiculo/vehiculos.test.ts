@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.js';
-import { crearVehiculo, nuevaPatente } from './testing.js';
+import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { crearVehiculo, nuevaPatente } from '../../../test/vehiculos.js';
 
 let app: TestApp;
 const token: Record<'admin' | 'supervisor' | 'empleado', string> = { admin: '', supervisor: '', empleado: '' };

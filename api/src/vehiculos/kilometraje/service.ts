@@ -1,14 +1,18 @@
 import type { Knex } from 'knex';
-import { fetchPage } from '../db/queries.js';
-import type { Config } from '../config.js';
-import { badRequest } from '../errores.js';
-import type { ListQuery } from '../http/paging.js';
-import type { Sesion } from '../usuarios/sesion.js';
-import { asegurarVehiculo } from './repository.js';
-import { KM_MENOR_AL_ACTUAL, registroMapper } from './schema.js';
+import type { RegistroKilometraje } from '#dominio/vehiculos';
+import type { Config } from '../../config.js';
+import { fetchPage } from '../../db/queries.js';
+import { badRequest } from '../../errores.js';
+import type { ListQuery } from '../../http/paging.js';
+import type { Sesion } from '../../usuarios/sesion.js';
+import { asegurarVehiculo } from '../vehiculo/consultas.js';
+import { registroMapper } from './mapper.js';
 
 // Mileage only goes up, and every reading is logged with its user: these functions are the
 // only place that writes kilometraje_actual after a vehicle is created.
+
+export const KM_MENOR_AL_ACTUAL = 'El kilometraje no puede ser menor al actual';
+export const ORDEN_REGISTROS = { sort: 'FechaRegistro', order: 'desc' } as const;
 
 export interface Lectura {
   vehiculoId: number;
@@ -59,7 +63,7 @@ export async function subirKilometraje(trx: Knex, lectura: Lectura): Promise<boo
 
 export function kilometrajeService(db: Knex, config: Config) {
   /** The mileage log, newest first by default, each reading with its user (or null). */
-  async function historial(vehiculoId: number, listQuery: ListQuery) {
+  async function list(vehiculoId: number, listQuery: ListQuery): Promise<{ data: RegistroKilometraje[]; total: number }> {
     await asegurarVehiculo(db, vehiculoId);
     const query = db('registros_kilometraje as r')
       .leftJoin('usuarios as u', 'u.usuario_id', 'r.usuario_id')
@@ -68,13 +72,13 @@ export function kilometrajeService(db: Knex, config: Config) {
     const { rows, total } = await fetchPage(query, listQuery, 'registro_id');
     const data = rows.map((row) => ({
       ...registroMapper.toApi(row),
-      Usuario: row.usuario_nombre == null ? null : { Nombre: row.usuario_nombre, Apellido: row.usuario_apellido },
+      Usuario: row.usuario_nombre == null ? null : { Nombre: row.usuario_nombre as string, Apellido: row.usuario_apellido as string },
     }));
     return { data, total };
   }
 
   /** POST /vehiculos/:id/kilometraje: the reading, with the acting user. */
-  async function registrar(vehiculoId: number, kilometraje: number, sesion: Sesion) {
+  async function registrar(vehiculoId: number, kilometraje: number, sesion: Sesion): Promise<RegistroKilometraje> {
     return db.transaction(async (trx) => {
       const lectura = { vehiculoId, kilometraje, usuarioId: sesion.UsuarioID, fecha: config.now() };
       const row = await registrarKilometraje(trx, lectura);
@@ -82,5 +86,5 @@ export function kilometrajeService(db: Knex, config: Config) {
     });
   }
 
-  return { historial, registrar };
+  return { list, registrar };
 }

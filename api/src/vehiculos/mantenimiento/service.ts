@@ -1,32 +1,24 @@
 import type { Knex } from 'knex';
-import { fetchPage, likePattern } from '../db/queries.js';
-import type { Config } from '../config.js';
-import type { Sesion } from '../usuarios/sesion.js';
-import { notFound } from '../errores.js';
-import { parseListQuery, type ListQuery } from '../http/paging.js';
-import { COLUMNAS, type Subtipo } from './alertas.js';
+import type { Subtipo } from '#dominio/alertas';
 import { diaNegocio } from '#dominio/fechas';
-import { subirKilometraje } from './kilometraje.js';
-import { asegurarVehiculo, bloquearVehiculo } from './repository.js';
-import {
-  MANTENIMIENTO_NO_ENCONTRADO,
-  mantenimientoMapper,
-  type Mantenimiento,
-  type MantenimientoInput,
-  type MantenimientoUpdate,
-} from './schema.js';
+import type { Mantenimiento, MantenimientoInput, MantenimientoUpdate } from '#dominio/vehiculos';
+import type { Config } from '../../config.js';
+import { fetchPage, likePattern } from '../../db/queries.js';
+import { notFound } from '../../errores.js';
+import { parseListQuery, type ListQuery } from '../../http/paging.js';
+import type { Sesion } from '../../usuarios/sesion.js';
+import { COLUMNAS } from '../alertas/consultas.js';
+import { subirKilometraje } from '../kilometraje/service.js';
+import { asegurarVehiculo, bloquearVehiculo } from '../vehiculo/consultas.js';
+import { mantenimientoMapper } from './mapper.js';
 
+export const MANTENIMIENTO_NO_ENCONTRADO = 'Mantenimiento no encontrado';
 export const ORDEN_MANTENIMIENTOS = { sort: 'FechaRealizacion', order: 'desc' } as const;
 
 /** The last-change marks a maintenance type moves: a type containing 'aceite' or 'correa', in any case. */
 export function marcasQueMueve(tipoMantenimiento: string): Subtipo[] {
   const tipo = tipoMantenimiento.toLowerCase();
   return (['aceite', 'correa'] as const).filter((subtipo) => tipo.includes(subtipo));
-}
-
-export interface MantenimientoDetalle extends Mantenimiento {
-  Vehiculo: { VehiculoID: number; Patente: string; Marca: string; Modelo: string; Anio: number };
-  Usuario: { Nombre: string; Apellido: string; Email: string } | null;
 }
 
 /** Maintenance records with their vehicle and the user who registered them, in one query. */
@@ -46,7 +38,7 @@ function consulta(db: Knex) {
     );
 }
 
-function toDetalle(row: Record<string, unknown>): MantenimientoDetalle {
+function toApi(row: Record<string, unknown>): Mantenimiento {
   return {
     ...mantenimientoMapper.toApi(row),
     Vehiculo: {
@@ -67,11 +59,11 @@ function toDetalle(row: Record<string, unknown>): MantenimientoDetalle {
   };
 }
 
-export function mantenimientosService(db: Knex, config: Config) {
-  async function obtener(id: number, trx: Knex = db): Promise<MantenimientoDetalle> {
+export function mantenimientoService(db: Knex, config: Config) {
+  async function get(id: number, trx: Knex = db): Promise<Mantenimiento> {
     const row = await consulta(trx).where('m.mantenimiento_id', id).first();
     if (!row) throw notFound(MANTENIMIENTO_NO_ENCONTRADO);
-    return toDetalle(row);
+    return toApi(row);
   }
 
   function deVehiculo(vehiculoId: number, q?: string) {
@@ -89,18 +81,11 @@ export function mantenimientosService(db: Knex, config: Config) {
     return query;
   }
 
-  /** A vehicle's records (latest first by default); q searches type, description, workshop and notes. */
-  async function listar(vehiculoId: number, listQuery: ListQuery) {
+  /** A vehicle's records (all of them, latest first, unless `listQuery` says otherwise); q searches type, description, workshop and notes. */
+  async function list(vehiculoId: number, listQuery: ListQuery = parseListQuery({}, mantenimientoMapper, ORDEN_MANTENIMIENTOS)) {
     await asegurarVehiculo(db, vehiculoId);
     const { rows, total } = await fetchPage(deVehiculo(vehiculoId, listQuery.q), listQuery, 'mantenimiento_id');
-    return { data: rows.map(toDetalle), total };
-  }
-
-  /** Every record of a vehicle, for its detail. */
-  async function todos(vehiculoId: number): Promise<MantenimientoDetalle[]> {
-    const todo = parseListQuery({}, mantenimientoMapper, ORDEN_MANTENIMIENTOS);
-    const { rows } = await fetchPage(deVehiculo(vehiculoId), todo, 'mantenimiento_id');
-    return rows.map(toDetalle);
+    return { data: rows.map(toApi), total };
   }
 
   /**
@@ -122,7 +107,7 @@ export function mantenimientosService(db: Knex, config: Config) {
       .update({ ...Object.fromEntries(marcas.map((s) => [COLUMNAS[s].ultimo, registro.kilometraje])), updated_at: fecha });
   }
 
-  async function crear(vehiculoId: number, input: MantenimientoInput, sesion: Sesion): Promise<MantenimientoDetalle> {
+  async function create(vehiculoId: number, input: MantenimientoInput, sesion: Sesion): Promise<Mantenimiento> {
     return db.transaction(async (trx) => {
       await bloquearVehiculo(trx, vehiculoId);
       const now = config.now();
@@ -137,7 +122,7 @@ export function mantenimientosService(db: Knex, config: Config) {
         })
         .returning('mantenimiento_id');
       await aplicarAlVehiculo(trx, vehiculoId, { tipo: input.TipoMantenimiento, kilometraje: input.Kilometraje }, sesion, now);
-      return obtener(row.mantenimiento_id, trx);
+      return get(row.mantenimiento_id, trx);
     });
   }
 
@@ -145,7 +130,7 @@ export function mantenimientosService(db: Knex, config: Config) {
    * Applies the fields sent. The vehicle rules run again only when the type or the Kilometraje
    * changed, so correcting the notes or cost of an old record does not move the marks back.
    */
-  async function actualizar(id: number, input: Partial<MantenimientoUpdate>, sesion: Sesion): Promise<MantenimientoDetalle> {
+  async function update(id: number, input: Partial<MantenimientoUpdate>, sesion: Sesion): Promise<Mantenimiento> {
     return db.transaction(async (trx) => {
       const actual = await trx('mantenimientos').where({ mantenimiento_id: id }).first();
       if (!actual) throw notFound(MANTENIMIENTO_NO_ENCONTRADO);
@@ -161,18 +146,18 @@ export function mantenimientosService(db: Knex, config: Config) {
       if (registro.tipo !== actual.tipo_mantenimiento || registro.kilometraje !== actual.kilometraje) {
         await aplicarAlVehiculo(trx, actual.vehiculo_id, registro, sesion, now);
       }
-      return obtener(id, trx);
+      return get(id, trx);
     });
   }
 
   /** The one hard delete of the product. The vehicle's marks stay as they are. */
-  async function eliminar(id: number): Promise<MantenimientoDetalle> {
+  async function remove(id: number): Promise<Mantenimiento> {
     return db.transaction(async (trx) => {
-      const detalle = await obtener(id, trx);
+      const detalle = await get(id, trx);
       await trx('mantenimientos').where({ mantenimiento_id: id }).delete();
       return detalle;
     });
   }
 
-  return { obtener, listar, todos, crear, actualizar, eliminar };
+  return { list, get, create, update, remove };
 }

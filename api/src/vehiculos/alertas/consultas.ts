@@ -1,20 +1,8 @@
 import type { Knex } from 'knex';
-import { fetchPage } from '../db/queries.js';
-import { createMapper } from '../db/mapper.js';
-import { parseListQuery, type ListQuery } from '../http/paging.js';
-import { diaNegocio } from '#dominio/fechas';
+import { DIAS_AVISO_DOCUMENTO, DIAS_PRIORIDAD_ALTA, UMBRAL_KM_ALERTA, type Subtipo } from '#dominio/alertas';
 
-// The alert formulas, each written once. The vehicle list's km remaining and its "con alertas"
-// filter use these same functions, so a list and its alert pages can never disagree.
-
-/** Maintenance alerts start at this many km remaining (or fewer). */
-export const UMBRAL_KM_ALERTA = 500;
-/** Document alerts start this many days before expiry (or fewer). */
-export const DIAS_AVISO_DOCUMENTO = 30;
-/** Document alerts with this many days remaining or fewer are 'Alta'. */
-export const DIAS_PRIORIDAD_ALTA = 7;
-
-export type Subtipo = 'aceite' | 'correa';
+// The alert formulas, each written once, in SQL. The vehicle list's km remaining and its "con
+// alertas" filter use these same functions, so a list and its alert pages can never disagree.
 
 /** Per subtype: the vehicle's last-change and interval columns, and the alert's maintenance type. */
 export const COLUMNAS: Record<Subtipo, { ultimo: string; intervalo: string; tipo: string }> = {
@@ -51,64 +39,6 @@ export function diasRestantesSql(fechaVencimiento: string): string {
 export function prioridadDocumentoSql(diasRestantes: string): string {
   return `CASE WHEN ${diasRestantes} <= ${DIAS_PRIORIDAD_ALTA} THEN 'Alta' ELSE 'Media' END`;
 }
-
-export interface AlertaMantenimiento extends Record<string, unknown> {
-  vehiculo: string;
-  vehiculoId: number;
-  tipoMantenimiento: string;
-  subtipo: Subtipo;
-  marca: string;
-  modelo: string;
-  prioridad: 'Alta' | 'Media';
-  kmFaltantes: number;
-  kmRecorridos: number;
-  proximoMantenimiento: number;
-}
-
-export const alertaMantenimientoMapper = createMapper<AlertaMantenimiento>({
-  vehiculo: 'vehiculo',
-  vehiculoId: 'vehiculo_id',
-  tipoMantenimiento: 'tipo_mantenimiento',
-  subtipo: 'subtipo',
-  marca: 'marca',
-  modelo: 'modelo',
-  prioridad: 'prioridad',
-  kmFaltantes: 'km_faltantes',
-  kmRecorridos: 'km_recorridos',
-  proximoMantenimiento: 'proximo_mantenimiento',
-});
-
-export interface AlertaDocumento extends Record<string, unknown> {
-  id: number;
-  documentoId: number;
-  vehiculoId: number;
-  vehiculo: string;
-  documento: string;
-  numeroDocumento: string;
-  marca: string;
-  modelo: string;
-  fechaVencimiento: string;
-  diasRestantes: number;
-  prioridad: 'Alta' | 'Media';
-}
-
-export const alertaDocumentoMapper = createMapper<AlertaDocumento>({
-  id: 'documento_id',
-  documentoId: 'documento_id',
-  vehiculoId: 'vehiculo_id',
-  vehiculo: 'vehiculo',
-  documento: 'documento',
-  numeroDocumento: 'numero_documento',
-  marca: 'marca',
-  modelo: 'modelo',
-  fechaVencimiento: 'fecha_vencimiento',
-  diasRestantes: 'dias_restantes',
-  prioridad: 'prioridad',
-});
-
-/** Most urgent first, unless the caller asks for another order. */
-export const ORDEN_ALERTAS_MANTENIMIENTO = { sort: 'kmFaltantes', order: 'asc' } as const;
-export const ORDEN_ALERTAS_DOCUMENTOS = { sort: 'diasRestantes', order: 'asc' } as const;
 
 /**
  * The maintenance alert rows of active vehicles, oil and belt separately, as one query (a
@@ -157,27 +87,4 @@ export function consultaAlertasDocumentos(db: Knex, hoy: string): Knex.QueryBuil
       db.raw(`${diasRestantes} AS dias_restantes`, [hoy]),
       db.raw(`${prioridadDocumentoSql(diasRestantes)} AS prioridad`, [hoy]),
     );
-}
-
-/**
- * Maintenance alerts, most urgent first (or as `listQuery` says, one page of them). Exported
- * for any screen that shows them (alert page, top bar, dashboard).
- */
-export async function alertasMantenimiento(db: Knex, listQuery?: ListQuery) {
-  const { rows, total } = await fetchPage(
-    consultaAlertasMantenimiento(db),
-    listQuery ?? parseListQuery({}, alertaMantenimientoMapper, ORDEN_ALERTAS_MANTENIMIENTO),
-    'desempate',
-  );
-  return { data: rows.map(alertaMantenimientoMapper.toApi), total };
-}
-
-/** Document alerts for the business day of `now` in zone `zona`, most urgent first. */
-export async function alertasDocumentos(db: Knex, now: Date, zona: string, listQuery?: ListQuery) {
-  const { rows, total } = await fetchPage(
-    consultaAlertasDocumentos(db, diaNegocio(now, zona)),
-    listQuery ?? parseListQuery({}, alertaDocumentoMapper, ORDEN_ALERTAS_DOCUMENTOS),
-    'documento_id',
-  );
-  return { data: rows.map(alertaDocumentoMapper.toApi), total };
 }

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.js';
-import { alertasDocumentos, alertasMantenimiento } from './alertas.js';
-import { crearVehiculo } from './testing.js';
+import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { alertasDocumentosService, alertasMantenimientoService } from './service.js';
+import { crearVehiculo } from '../../../test/vehiculos.js';
 
 let app: TestApp;
 let admin: string;
@@ -139,9 +139,9 @@ describe('GET /vehiculos/alertas/mantenimiento', () => {
     expect((await app.request('GET', '/vehiculos/alertas/mantenimiento?sort=Patente', { token: admin })).status).toBe(400);
   });
 
-  it('alertasMantenimiento(db) answers what the endpoint answers', async () => {
+  it('alertasMantenimientoService(db).list() answers what the endpoint answers', async () => {
     const res = await app.request('GET', '/vehiculos/alertas/mantenimiento', { token: admin });
-    const { data, total } = await alertasMantenimiento(app.db);
+    const { data, total } = await alertasMantenimientoService(app.db).list();
     expect(data).toEqual(res.body.data);
     expect(total).toBe(res.body.data.length);
   });
@@ -242,10 +242,10 @@ describe('GET /vehiculos/alertas/documentos', () => {
     expect((await app.request('GET', '/vehiculos/alertas/documentos?sort=nada', { token: admin })).status).toBe(400);
   });
 
-  it('alertasDocumentos(db, now, zona) answers what the endpoint answers', async () => {
+  it('alertasDocumentosService(db, config).list(query, now) answers what the endpoint answers', async () => {
     app.setNow(HOY);
     const http = await alertasDocumentosHttp();
-    const { data } = await alertasDocumentos(app.db, HOY, 'America/Argentina/Buenos_Aires');
+    const { data } = await alertasDocumentosService(app.db, { ...app.config, zonaNegocio: 'America/Argentina/Buenos_Aires' }).list(undefined, HOY);
     expect(data).toEqual(http);
   });
 });

@@ -1,16 +1,12 @@
 import { expect } from 'vitest';
-import type { TestApp } from '../../test/harness.js';
+import type { TestApp } from './harness.js';
+import { unico } from './fixtures.js';
 
-// Helpers shared by the vehicle tests: each test creates its own vehicles with fresh plates,
-// so the demo data never changes what a test sees.
+// The vehicle tests create their own vehicles with fresh plates, so the demo data never changes
+// what a test sees.
 
-let contador = 0;
-
-/** A plate no other test (and no demo vehicle) uses: 'ZT' + a counter + a random tail. */
-export function nuevaPatente(): string {
-  contador += 1;
-  return `ZT${String(contador).padStart(4, '0')}${Math.random().toString(36).slice(2, 6).toUpperCase()}`;
-}
+/** A plate no other vehicle has, upper-case as the API stores it. */
+export const nuevaPatente = () => unico('ZT').toUpperCase();
 
 export async function crearVehiculo(app: TestApp, token: string, campos: Record<string, unknown> = {}) {
   const res = await app.request('POST', '/vehiculos', {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.js';
-import { crearVehiculo } from './testing.js';
+import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { crearVehiculo } from '../../../test/vehiculos.js';
 
 let app: TestApp;
 let admin: string;

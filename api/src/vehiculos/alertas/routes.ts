@@ -1,0 +1,38 @@
+import Router from '@koa/router';
+import type { AppDeps } from '../../deps.js';
+import { listedPage, written } from '../../http/envelopes.js';
+import { parseListQuery } from '../../http/paging.js';
+import { parseId, validate } from '../../http/validation.js';
+import { resolverAlertaSchema } from '#dominio/alertas';
+import { DOCUMENTO_NO_ENCONTRADO } from '../documento/service.js';
+import { alertaDocumentoMapper, alertaMantenimientoMapper } from './mapper.js';
+import {
+  ORDEN_ALERTAS_DOCUMENTOS,
+  ORDEN_ALERTAS_MANTENIMIENTO,
+  alertasDocumentosService,
+  alertasMantenimientoService,
+} from './service.js';
+
+export function alertasRoutes({ db, config }: AppDeps) {
+  const mantenimiento = alertasMantenimientoService(db);
+  const documentos = alertasDocumentosService(db, config);
+  const router = new Router();
+
+  router.get('/alertas/mantenimiento', async (ctx) => {
+    const listQuery = parseListQuery(ctx.query, alertaMantenimientoMapper, ORDEN_ALERTAS_MANTENIMIENTO);
+    listedPage(ctx, await mantenimiento.list(listQuery), listQuery);
+  });
+
+  router.get('/alertas/documentos', async (ctx) => {
+    const listQuery = parseListQuery(ctx.query, alertaDocumentoMapper, ORDEN_ALERTAS_DOCUMENTOS);
+    listedPage(ctx, await documentos.list(listQuery), listQuery);
+  });
+
+  router.put('/alertas/documentos/:id/resolver', async (ctx) => {
+    const id = parseId(ctx.params.id, DOCUMENTO_NO_ENCONTRADO);
+    const { Comentario } = validate(resolverAlertaSchema, ctx.request.body);
+    written(ctx, 'Alerta resuelta correctamente', await documentos.resolver(id, Comentario));
+  });
+
+  return router;
+}

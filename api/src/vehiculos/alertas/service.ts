@@ -1,0 +1,51 @@
+import type { Knex } from 'knex';
+import type { Config } from '../../config.js';
+import { fetchPage } from '../../db/queries.js';
+import { notFound } from '../../errores.js';
+import { parseListQuery, type ListQuery } from '../../http/paging.js';
+import { diaNegocio } from '#dominio/fechas';
+import type { DocumentoVehiculo } from '#dominio/vehiculos';
+import { DOCUMENTO_NO_ENCONTRADO } from '../documento/service.js';
+import { documentoMapper } from '../documento/mapper.js';
+import { consultaAlertasDocumentos, consultaAlertasMantenimiento } from './consultas.js';
+import { alertaDocumentoMapper, alertaMantenimientoMapper } from './mapper.js';
+
+// Both alert lists, for any screen that shows them (alert pages, top bar, dashboard).
+
+/** Most urgent first, unless the caller asks for another order. */
+export const ORDEN_ALERTAS_MANTENIMIENTO = { sort: 'kmFaltantes', order: 'asc' } as const;
+export const ORDEN_ALERTAS_DOCUMENTOS = { sort: 'diasRestantes', order: 'asc' } as const;
+
+export function alertasMantenimientoService(db: Knex) {
+  /** Every alert (or one page of them, as `listQuery` says). */
+  async function list(listQuery: ListQuery = parseListQuery({}, alertaMantenimientoMapper, ORDEN_ALERTAS_MANTENIMIENTO)) {
+    const { rows, total } = await fetchPage(consultaAlertasMantenimiento(db), listQuery, 'desempate');
+    return { data: rows.map(alertaMantenimientoMapper.toApi), total };
+  }
+
+  return { list };
+}
+
+export function alertasDocumentosService(db: Knex, config: Config) {
+  /** The alerts of the business day of `ahora` (or one page of them, as `listQuery` says). */
+  async function list(listQuery: ListQuery = parseListQuery({}, alertaDocumentoMapper, ORDEN_ALERTAS_DOCUMENTOS), ahora = config.now()) {
+    const { rows, total } = await fetchPage(
+      consultaAlertasDocumentos(db, diaNegocio(ahora, config.zonaNegocio)),
+      listQuery,
+      'documento_id',
+    );
+    return { data: rows.map(alertaDocumentoMapper.toApi), total };
+  }
+
+  /** Marks the document as reviewed, with the optional comment: its alert leaves the list. */
+  async function resolver(documentoId: number, comentario: string | null): Promise<DocumentoVehiculo> {
+    const [row] = await db('documentos_vehiculo')
+      .where({ documento_id: documentoId })
+      .update({ revisado: true, comentario_revision: comentario, updated_at: config.now() })
+      .returning('*');
+    if (!row) throw notFound(DOCUMENTO_NO_ENCONTRADO);
+    return documentoMapper.toApi(row);
+  }
+
+  return { list, resolver };
+}

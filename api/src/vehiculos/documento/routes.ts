@@ -1,0 +1,28 @@
+import Router from '@koa/router';
+import type { AppDeps } from '../../deps.js';
+import { listedPage, written } from '../../http/envelopes.js';
+import { parseListQuery } from '../../http/paging.js';
+import { parseId, validate } from '../../http/validation.js';
+import { documentoCreateSchema } from '#dominio/vehiculos';
+import { VEHICULO_NO_ENCONTRADO } from '../vehiculo/consultas.js';
+import { documentoMapper } from './mapper.js';
+import { ORDEN_DOCUMENTOS_VEHICULO, documentoService } from './service.js';
+
+// A vehicle's documents are listed and added under it; there is no edit or delete (the spec asks none).
+export function documentoRoutes({ db, config }: AppDeps) {
+  const service = documentoService(db, config);
+  const router = new Router();
+
+  router.get('/:id/documentos', async (ctx) => {
+    const listQuery = parseListQuery(ctx.query, documentoMapper, ORDEN_DOCUMENTOS_VEHICULO);
+    listedPage(ctx, await service.list(parseId(ctx.params.id, VEHICULO_NO_ENCONTRADO), listQuery), listQuery);
+  });
+
+  router.post('/:id/documentos', async (ctx) => {
+    const id = parseId(ctx.params.id, VEHICULO_NO_ENCONTRADO);
+    const documento = await service.create(id, validate(documentoCreateSchema, ctx.request.body));
+    written(ctx, 'Documento agregado correctamente', documento, 201);
+  });
+
+  return router;
+}

@@ -1,0 +1,41 @@
+import type { Knex } from 'knex';
+import type { Config } from '../../config.js';
+import { fetchPage, likePattern } from '../../db/queries.js';
+import { parseListQuery, type ListQuery } from '../../http/paging.js';
+import type { DocumentoInput, DocumentoVehiculo } from '#dominio/vehiculos';
+import { asegurarVehiculo } from '../vehiculo/consultas.js';
+import { documentoMapper } from './mapper.js';
+
+export const DOCUMENTO_NO_ENCONTRADO = 'Documento no encontrado';
+export const ORDEN_DOCUMENTOS_VEHICULO = { sort: 'FechaVencimiento', order: 'asc' } as const;
+
+export function documentoService(db: Knex, config: Config) {
+  /** A vehicle's documents (all of them, first to expire first, unless `listQuery` says otherwise); q searches type, number and notes. */
+  async function list(vehiculoId: number, listQuery: ListQuery = parseListQuery({}, documentoMapper, ORDEN_DOCUMENTOS_VEHICULO)) {
+    await asegurarVehiculo(db, vehiculoId);
+    const { rows, total } = await fetchPage(consulta(db, vehiculoId, listQuery.q), listQuery, 'documento_id');
+    return { data: rows.map(documentoMapper.toApi), total };
+  }
+
+  async function create(vehiculoId: number, input: DocumentoInput): Promise<DocumentoVehiculo> {
+    await asegurarVehiculo(db, vehiculoId);
+    const now = config.now();
+    const [row] = await db('documentos_vehiculo')
+      .insert({ ...documentoMapper.toRow(input), vehiculo_id: vehiculoId, created_at: now, updated_at: now })
+      .returning('*');
+    return documentoMapper.toApi(row);
+  }
+
+  return { list, create };
+}
+
+function consulta(db: Knex, vehiculoId: number, q?: string) {
+  const query = db('documentos_vehiculo').where({ vehiculo_id: vehiculoId }).select('*');
+  if (q) {
+    const pattern = likePattern(q);
+    query.where((w) =>
+      w.whereILike('tipo_documento', pattern).orWhereILike('numero_documento', pattern).orWhereILike('notas', pattern),
+    );
+  }
+  return query;
+}

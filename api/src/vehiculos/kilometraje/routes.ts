@@ -1,0 +1,28 @@
+import Router from '@koa/router';
+import type { AppDeps } from '../../deps.js';
+import { sesionDe } from '../../http/auth.js';
+import { listedPage, written } from '../../http/envelopes.js';
+import { parseListQuery } from '../../http/paging.js';
+import { parseId, validate } from '../../http/validation.js';
+import { kilometrajeSchema } from '#dominio/vehiculos';
+import { VEHICULO_NO_ENCONTRADO } from '../vehiculo/consultas.js';
+import { registroMapper } from './mapper.js';
+import { ORDEN_REGISTROS, kilometrajeService } from './service.js';
+
+export function kilometrajeRoutes({ db, config }: AppDeps) {
+  const service = kilometrajeService(db, config);
+  const router = new Router();
+
+  router.get('/:id/kilometraje/historial', async (ctx) => {
+    const listQuery = parseListQuery(ctx.query, registroMapper, ORDEN_REGISTROS);
+    listedPage(ctx, await service.list(parseId(ctx.params.id, VEHICULO_NO_ENCONTRADO), listQuery), listQuery);
+  });
+
+  router.post('/:id/kilometraje', async (ctx) => {
+    const id = parseId(ctx.params.id, VEHICULO_NO_ENCONTRADO);
+    const { kilometraje } = validate(kilometrajeSchema, ctx.request.body);
+    written(ctx, 'Kilometraje actualizado correctamente', await service.registrar(id, kilometraje, sesionDe(ctx)), 201);
+  });
+
+  return router;
+}

@@ -1,0 +1,45 @@
+import Router from '@koa/router';
+import type { AppDeps } from '../../deps.js';
+import { sesionDe } from '../../http/auth.js';
+import { listed, listedPage, written } from '../../http/envelopes.js';
+import { parseListQuery } from '../../http/paging.js';
+import { parseId, validate } from '../../http/validation.js';
+import { mantenimientoCreateSchema, mantenimientoUpdateSchema } from '#dominio/vehiculos';
+import { soloEnviados } from '../soloEnviados.js';
+import { VEHICULO_NO_ENCONTRADO } from '../vehiculo/consultas.js';
+import { mantenimientoMapper } from './mapper.js';
+import { MANTENIMIENTO_NO_ENCONTRADO, ORDEN_MANTENIMIENTOS, mantenimientoService } from './service.js';
+
+// A record is listed and created under its vehicle, and read, edited and deleted by its own id.
+export function mantenimientoRoutes({ db, config }: AppDeps) {
+  const service = mantenimientoService(db, config);
+  const router = new Router();
+  const mantenimientoId = (id: string | undefined) => parseId(id, MANTENIMIENTO_NO_ENCONTRADO);
+
+  router.get('/mantenimientos/:id', async (ctx) => {
+    listed(ctx, await service.get(mantenimientoId(ctx.params.id)));
+  });
+
+  router.put('/mantenimientos/:id', async (ctx) => {
+    const id = mantenimientoId(ctx.params.id);
+    const input = soloEnviados(validate(mantenimientoUpdateSchema, ctx.request.body), ctx.request.body);
+    written(ctx, 'Mantenimiento actualizado correctamente', await service.update(id, input, sesionDe(ctx)));
+  });
+
+  router.delete('/mantenimientos/:id', async (ctx) => {
+    written(ctx, 'Mantenimiento eliminado correctamente', await service.remove(mantenimientoId(ctx.params.id)));
+  });
+
+  router.get('/:id/mantenimientos', async (ctx) => {
+    const listQuery = parseListQuery(ctx.query, mantenimientoMapper, ORDEN_MANTENIMIENTOS);
+    listedPage(ctx, await service.list(parseId(ctx.params.id, VEHICULO_NO_ENCONTRADO), listQuery), listQuery);
+  });
+
+  router.post('/:id/mantenimientos', async (ctx) => {
+    const id = parseId(ctx.params.id, VEHICULO_NO_ENCONTRADO);
+    const input = validate(mantenimientoCreateSchema, ctx.request.body);
+    written(ctx, 'Mantenimiento registrado correctamente', await service.create(id, input, sesionDe(ctx)), 201);
+  });
+
+  return router;
+}

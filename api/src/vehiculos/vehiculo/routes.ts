@@ -1,0 +1,54 @@
+import Router from '@koa/router';
+import { anioNegocio } from '#dominio/fechas';
+import { anioMaximo, vehiculoCreateSchema, vehiculoFilterSchema, vehiculoUpdateSchema } from '#dominio/vehiculos';
+import type { AppDeps } from '../../deps.js';
+import { requireRole, sesionDe } from '../../http/auth.js';
+import { listed, listedPage, written } from '../../http/envelopes.js';
+import { parseListQuery } from '../../http/paging.js';
+import { parseId, validate } from '../../http/validation.js';
+import { soloEnviados } from '../soloEnviados.js';
+import { VEHICULO_NO_ENCONTRADO } from './consultas.js';
+import { vehiculoMapper } from './mapper.js';
+import { ORDEN_VEHICULOS, vehiculoService } from './service.js';
+
+export function vehiculoRoutes({ db, config }: AppDeps) {
+  const service = vehiculoService(db, config);
+  const router = new Router();
+  const vehiculoId = (id: string | undefined) => parseId(id, VEHICULO_NO_ENCONTRADO);
+  /** Anio's upper bound moves with the business year, so it is taken at each request. */
+  const ultimoAnio = () => anioMaximo(anioNegocio(config.now(), config.zonaNegocio));
+
+  router.get('/', async (ctx) => {
+    const { marca, estado, fechaDesde, fechaHasta, activo, conAlertas } = ctx.query;
+    const filter = validate(vehiculoFilterSchema, { marca, estado, fechaDesde, fechaHasta, activo, conAlertas });
+    const listQuery = parseListQuery(ctx.query, vehiculoMapper, ORDEN_VEHICULOS);
+    listedPage(ctx, await service.list(filter, listQuery), listQuery);
+  });
+
+  // Before /:id, which would take it as an id.
+  router.get('/disponibles', async (ctx) => {
+    const listQuery = parseListQuery(ctx.query, vehiculoMapper, ORDEN_VEHICULOS);
+    listedPage(ctx, await service.list({ activo: true, estado: 'Disponible' }, listQuery), listQuery);
+  });
+
+  router.get('/:id', async (ctx) => {
+    listed(ctx, await service.get(vehiculoId(ctx.params.id)));
+  });
+
+  router.post('/', async (ctx) => {
+    const input = validate(vehiculoCreateSchema(ultimoAnio()), ctx.request.body);
+    written(ctx, 'Vehículo creado correctamente', await service.create(input, sesionDe(ctx)), 201);
+  });
+
+  router.put('/:id', async (ctx) => {
+    const id = vehiculoId(ctx.params.id);
+    const input = soloEnviados(validate(vehiculoUpdateSchema(ultimoAnio()), ctx.request.body), ctx.request.body);
+    written(ctx, 'Vehículo actualizado correctamente', await service.update(id, input, sesionDe(ctx)));
+  });
+
+  router.put('/:id/desactivar', requireRole('Administrador'), async (ctx) => {
+    written(ctx, 'Vehículo inactivado correctamente', await service.desactivar(vehiculoId(ctx.params.id), sesionDe(ctx)));
+  });
+
+  return router;
+}

@@ -1,0 +1,270 @@
+import { z } from 'zod';
+import {
+  activeFlag,
+  asNumber,
+  emptyAsAbsent,
+  integer,
+  isoDate,
+  oneOf,
+  optionalInteger,
+  optionalText,
+  queryDay,
+  queryFilter,
+  queryFlag,
+  requiredText,
+} from './campos';
+
+// The fleet as the admin and the API both see it (spec suppliers-and-fleet.md sections 3, 5 and 9):
+// its types, defaults and limits, the request schemas with their Spanish messages, and the records
+// the API answers.
+
+export const TIPOS_DOCUMENTO = ['VTV', 'Seguro', 'Cédula Verde', 'Cédula Azul', 'Patente', 'RTO', 'Otro'] as const;
+export type TipoDocumento = (typeof TIPOS_DOCUMENTO)[number];
+
+export const TIPOS_MANTENIMIENTO = [
+  'Cambio de aceite',
+  'Cambio de correa',
+  'Cambio de filtros',
+  'Frenos',
+  'Neumáticos',
+  'Reparación general',
+  'Inspección técnica',
+  'Otro',
+] as const;
+export type TipoMantenimiento = (typeof TIPOS_MANTENIMIENTO)[number];
+
+/** The derived list status: 'Disponible' if Disponible; 'En uso' if not Disponible but Active; else 'Mantenimiento'. */
+export const ESTADOS_VEHICULO = ['Disponible', 'En uso', 'Mantenimiento'] as const;
+export type EstadoVehiculo = (typeof ESTADOS_VEHICULO)[number];
+
+export const INTERVALO_ACEITE_POR_DEFECTO = 10000;
+export const INTERVALO_CORREA_POR_DEFECTO = 60000;
+/** The interval inputs' minimum (section 9). */
+export const INTERVALO_MINIMO = 1000;
+export const ANIO_MINIMO = 1900;
+
+/** The last year a vehicle's Anio may take: the current year of the business time zone plus one. */
+export const anioMaximo = (anioNegocio: number) => anioNegocio + 1;
+
+export const OBLIGATORIOS = 'Por favor complete los campos obligatorios';
+export const KM_POSITIVOS = 'Los valores de kilometraje y mantenimiento deben ser positivos';
+export const KM_INVALIDO = 'Por favor ingrese un valor válido para el kilometraje';
+export const ACEITE_MAYOR = 'El último cambio de aceite no puede ser mayor al kilometraje actual';
+export const CORREA_MAYOR = 'El último cambio de correa no puede ser mayor al kilometraje actual';
+export const INTERVALO_MENOR_AL_MINIMO = `El intervalo mínimo es de ${INTERVALO_MINIMO} km`;
+export const anioFueraDeRango = (ultimoAnio: number) => `El año debe estar entre ${ANIO_MINIMO} y ${ultimoAnio}`;
+export const KM_MANTENIMIENTO_INVALIDO = 'El kilometraje debe ser un número entero mayor o igual a 0';
+export const COSTO_INVALIDO = 'El costo debe ser un número mayor o igual a 0';
+export const VENCIMIENTO_ANTERIOR = 'La fecha de vencimiento no puede ser anterior a la fecha de emisión';
+export const URL_INVALIDA = 'La URL del archivo no es válida';
+
+// ---------------------------------------------------------------- vehicles
+
+const disponibleFlag = z.boolean({ error: 'Disponible debe ser verdadero o falso' });
+
+/** Above 0, and at least the input's minimum. */
+const intervalo = optionalInteger(KM_POSITIVOS, 1).refine((v) => v === undefined || v >= INTERVALO_MINIMO, INTERVALO_MENOR_AL_MINIMO);
+
+/** The vehicle fields. Anio's upper bound moves with the business year, so the schemas are built from it. */
+function camposVehiculo(ultimoAnio: number) {
+  return {
+    Patente: requiredText(OBLIGATORIOS, 20).transform((v) => v.toUpperCase()),
+    Marca: requiredText(OBLIGATORIOS, 50),
+    Modelo: requiredText(OBLIGATORIOS, 50),
+    Anio: integer(OBLIGATORIOS, anioFueraDeRango(ultimoAnio), ANIO_MINIMO, ultimoAnio),
+    NumeroChasis: optionalText(50),
+    NumeroMotor: optionalText(50),
+    KilometrajeActual: optionalInteger(KM_POSITIVOS, 0),
+    UltimoCambioAceite: optionalInteger(KM_POSITIVOS, 0),
+    IntervaloCambioAceite: intervalo,
+    UltimoCambioCorrea: optionalInteger(KM_POSITIVOS, 0),
+    IntervaloCambioCorrea: intervalo,
+    Disponible: disponibleFlag.optional(),
+    Active: activeFlag.optional(),
+  };
+}
+
+export interface MarcasKilometraje {
+  KilometrajeActual: number;
+  UltimoCambioAceite: number;
+  UltimoCambioCorrea: number;
+}
+
+/** The last oil and belt changes cannot lie beyond the current mileage; errors keyed by field. */
+export function erroresDeMarcas(v: MarcasKilometraje): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (v.UltimoCambioAceite > v.KilometrajeActual) errors.UltimoCambioAceite = ACEITE_MAYOR;
+  if (v.UltimoCambioCorrea > v.KilometrajeActual) errors.UltimoCambioCorrea = CORREA_MAYOR;
+  return errors;
+}
+
+/** `ultimoAnio`: anioMaximo of the business year at the time of the request. */
+export function vehiculoCreateSchema(ultimoAnio: number) {
+  const campos = camposVehiculo(ultimoAnio);
+  return z
+    .object({
+      ...campos,
+      KilometrajeActual: campos.KilometrajeActual.transform((v) => v ?? 0),
+      UltimoCambioAceite: campos.UltimoCambioAceite.transform((v) => v ?? 0),
+      IntervaloCambioAceite: campos.IntervaloCambioAceite.transform((v) => v ?? INTERVALO_ACEITE_POR_DEFECTO),
+      UltimoCambioCorrea: campos.UltimoCambioCorrea.transform((v) => v ?? 0),
+      IntervaloCambioCorrea: campos.IntervaloCambioCorrea.transform((v) => v ?? INTERVALO_CORREA_POR_DEFECTO),
+      Disponible: disponibleFlag.default(true),
+      Active: activeFlag.default(true),
+    })
+    .superRefine((v, ctx) => {
+      for (const [field, message] of Object.entries(erroresDeMarcas(v))) {
+        ctx.addIssue({ code: 'custom', path: [field], message });
+      }
+    });
+}
+
+/** PUT takes the full form or any subset of it; the API checks the marks against the stored vehicle. */
+export const vehiculoUpdateSchema = (ultimoAnio: number) => z.object(camposVehiculo(ultimoAnio)).partial();
+
+export type VehiculoInput = z.infer<ReturnType<typeof vehiculoCreateSchema>>;
+export type VehiculoUpdate = z.infer<ReturnType<typeof vehiculoUpdateSchema>>;
+
+export const vehiculoFilterSchema = z.object({
+  marca: queryFilter(z.string({ error: 'Marca inválida' }).trim()),
+  estado: queryFilter(z.enum(ESTADOS_VEHICULO, 'Estado inválido: use Disponible, En uso o Mantenimiento')),
+  fechaDesde: queryFilter(queryDay),
+  fechaHasta: queryFilter(queryDay),
+  activo: queryFilter(queryFlag),
+  conAlertas: queryFilter(queryFlag),
+});
+
+export type VehiculoFilter = z.infer<typeof vehiculoFilterSchema>;
+
+// ---------------------------------------------------------------- documents
+
+export const documentoCreateSchema = z
+  .object({
+    TipoDocumento: oneOf(TIPOS_DOCUMENTO, OBLIGATORIOS, `Tipo de documento inválido: use ${TIPOS_DOCUMENTO.join(', ')}`),
+    NumeroDocumento: requiredText(OBLIGATORIOS, 100),
+    FechaEmision: isoDate(OBLIGATORIOS),
+    FechaVencimiento: isoDate(OBLIGATORIOS),
+    Notas: optionalText(),
+    ArchivoURL: z
+      .preprocess(
+        emptyAsAbsent,
+        z
+          .string({ error: URL_INVALIDA })
+          .trim()
+          .max(500, 'Máximo 500 caracteres')
+          .pipe(z.url({ protocol: /^https?$/, error: URL_INVALIDA }))
+          .optional(),
+      )
+      .transform((v) => v ?? null),
+  })
+  .refine((d) => d.FechaVencimiento >= d.FechaEmision, { path: ['FechaVencimiento'], message: VENCIMIENTO_ANTERIOR });
+
+export type DocumentoInput = z.infer<typeof documentoCreateSchema>;
+
+// ---------------------------------------------------------------- mileage
+
+export const kilometrajeSchema = z.object({ kilometraje: integer(KM_INVALIDO, KM_INVALIDO, 1) });
+
+// ---------------------------------------------------------------- maintenance
+
+const camposMantenimiento = {
+  TipoMantenimiento: oneOf(TIPOS_MANTENIMIENTO, OBLIGATORIOS, `Tipo de mantenimiento inválido: use ${TIPOS_MANTENIMIENTO.join(', ')}`),
+  Descripcion: optionalText(),
+  Kilometraje: integer(OBLIGATORIOS, KM_MANTENIMIENTO_INVALIDO, 0),
+  Costo: z.preprocess(
+    asNumber,
+    z
+      .number({ error: COSTO_INVALIDO })
+      .min(0, COSTO_INVALIDO)
+      .max(9999999999.99, 'Número fuera de rango')
+      .transform((v) => Math.round(v * 100) / 100)
+      .optional(),
+  ),
+  // Absent means today in the business time zone, which the API knows.
+  FechaRealizacion: z.preprocess(emptyAsAbsent, isoDate(OBLIGATORIOS).optional()),
+  Proveedor: optionalText(150),
+  Notas: optionalText(),
+};
+
+export const mantenimientoCreateSchema = z.object({
+  ...camposMantenimiento,
+  Costo: camposMantenimiento.Costo.transform((v) => v ?? 0),
+});
+
+export const mantenimientoUpdateSchema = z.object(camposMantenimiento).partial();
+
+export type MantenimientoInput = z.infer<typeof mantenimientoCreateSchema>;
+export type MantenimientoUpdate = z.infer<typeof mantenimientoUpdateSchema>;
+
+// ---------------------------------------------------------------- records the API answers (timestamps as ISO 8601 UTC)
+
+export type Vehiculo = {
+  VehiculoID: number;
+  Patente: string;
+  Marca: string;
+  Modelo: string;
+  Anio: number;
+  NumeroChasis: string | null;
+  NumeroMotor: string | null;
+  KilometrajeActual: number;
+  UltimoCambioAceite: number;
+  IntervaloCambioAceite: number;
+  UltimoCambioCorrea: number;
+  IntervaloCambioCorrea: number;
+  Disponible: boolean;
+  Active: boolean;
+  FechaCreacion: string;
+  updatedAt: string;
+  /** Derived, as are the three fields below; the list sorts and filters by them too. */
+  EstadoDerivado: EstadoVehiculo;
+  CantidadDocumentos: number;
+  /** Intervalo - (KilometrajeActual - UltimoCambio): negative once the change is overdue (the alerts' formula). */
+  KmRestantesAceite: number;
+  KmRestantesCorrea: number;
+};
+
+/** GET /vehiculos/{id}: the vehicle with its documents and maintenance records. */
+export type VehiculoDetalle = Vehiculo & { documentos: DocumentoVehiculo[]; mantenimientos: Mantenimiento[] };
+
+export type DocumentoVehiculo = {
+  DocumentoID: number;
+  VehiculoID: number;
+  TipoDocumento: TipoDocumento;
+  NumeroDocumento: string;
+  FechaEmision: string;
+  FechaVencimiento: string;
+  Notas: string | null;
+  ArchivoURL: string | null;
+  Revisado: boolean;
+  ComentarioRevision: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type Mantenimiento = {
+  MantenimientoID: number;
+  VehiculoID: number;
+  TipoMantenimiento: TipoMantenimiento;
+  Descripcion: string | null;
+  Kilometraje: number;
+  Costo: number;
+  FechaRealizacion: string;
+  /** The workshop, free text. */
+  Proveedor: string | null;
+  Notas: string | null;
+  UsuarioID: number | null;
+  createdAt: string;
+  updatedAt: string;
+  Vehiculo: { VehiculoID: number; Patente: string; Marca: string; Modelo: string; Anio: number };
+  /** Who registered it; null for records without a user. */
+  Usuario: { Nombre: string; Apellido: string; Email: string } | null;
+};
+
+export type RegistroKilometraje = {
+  RegistroID: number;
+  VehiculoID: number;
+  Kilometraje: number;
+  FechaRegistro: string;
+  /** null for readings without a user (the screens show 'Sistema'). */
+  Usuario: { Nombre: string; Apellido: string } | null;
+};
