@@ -125,7 +125,7 @@ describe('transport', () => {
   it('sends the stored token as a bearer header', async () => {
     localStorage.setItem('token', 'abc.def.ghi');
     responder({ data: [] });
-    await dataProvider.get('/vehiculos/alertas/documentos');
+    await dataProvider.alertas('documentos');
     expect(llamadas[0].headers.get('Authorization')).toBe('Bearer abc.def.ghi');
   });
 

@@ -59,12 +59,6 @@ export interface AppDataProvider extends DataProvider {
   alertas<K extends keyof Alertas>(tipo: K): Promise<Alertas[K][]>;
   /** PUT /vehiculos/alertas/documentos/{id}/resolver with { Comentario }: the document, now Revisado. */
   resolverAlerta(id: Identifier, comentario: string | null): Promise<DocumentoVehiculo>;
-  /** GET on any API path of the table's resources, for the calls that are not CRUD (alerts, histories). */
-  get<T = unknown>(path: string, params?: Record<string, unknown>): Promise<T>;
-  /** PUT on any API path (actions such as resolving an alert). */
-  put<T = unknown>(path: string, data?: unknown): Promise<T>;
-  /** POST on any API path (nested creations such as documents and mileage). */
-  post<T = unknown>(path: string, data?: unknown): Promise<T>;
 }
 
 export const dataProvider: AppDataProvider = {
@@ -175,20 +169,5 @@ export const dataProvider: AppDataProvider = {
       body: JSON.stringify({ Comentario: comentario }),
     });
     return (json as { data: DocumentoVehiculo }).data;
-  },
-
-  async get(path, params = {}) {
-    const { json } = await httpClient(`${path}${queryString(params)}`);
-    return json;
-  },
-
-  async put(path, data) {
-    const { json } = await httpClient(path, { method: 'PUT', body: JSON.stringify(data ?? {}) });
-    return json;
-  },
-
-  async post(path, data) {
-    const { json } = await httpClient(path, { method: 'POST', body: JSON.stringify(data ?? {}) });
-    return json;
   },
 };
