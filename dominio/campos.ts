@@ -10,11 +10,7 @@ z.config(z.locales.es());
 
 /** Required text: missing, blank or non-text all answer the same Spanish message. */
 export const requiredText = (message: string, max = 200) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, `Máximo ${max} caracteres`);
+  z.string({ error: message }).trim().min(1, message).max(max, `Máximo ${max} caracteres`);
 
 export const optionalText = (max = 2000) =>
   z
@@ -75,13 +71,10 @@ export const oneOf = <T extends readonly [string, ...string[]]>(values: T, requi
 export const activeFlag = z.boolean({ error: 'Activo debe ser verdadero o falso' });
 
 /** An id of a related record, as sent in a body. */
-export const relatedId = (message: string) =>
-  z.coerce.number({ error: message }).int(message).positive(message).max(MAX_INTEGER, message);
+export const relatedId = (message: string) => z.coerce.number({ error: message }).int(message).positive(message).max(MAX_INTEGER, message);
 
 /** `true`/`false` in a query string. */
-export const queryFlag = z
-  .enum(['true', 'false', '1', '0'], 'Debe ser true o false')
-  .transform((v) => v === 'true' || v === '1');
+export const queryFlag = z.enum(['true', 'false', '1', '0'], 'Debe ser true o false').transform((v) => v === 'true' || v === '1');
 
 /** A calendar day, YYYY-MM-DD, as date filters (fechaDesde, fechaHasta) take it. */
 export const queryDay = z

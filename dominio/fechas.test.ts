@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { anioNegocio, diaNegocio, diasHasta, ZONA_NEGOCIO_POR_DEFECTO } from './fechas';
 
 describe('business days', () => {
-  it("takes today in the business zone: 01:00 UTC is still the day before in Buenos Aires", () => {
+  it('takes today in the business zone: 01:00 UTC is still the day before in Buenos Aires', () => {
     expect(diaNegocio(new Date('2026-03-10T01:00:00Z'), ZONA_NEGOCIO_POR_DEFECTO)).toBe('2026-03-09');
     expect(diaNegocio(new Date('2026-03-10T12:00:00Z'), ZONA_NEGOCIO_POR_DEFECTO)).toBe('2026-03-10');
     expect(diaNegocio(new Date('2026-03-10T01:00:00Z'), 'Europe/Madrid')).toBe('2026-03-10');

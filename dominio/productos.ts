@@ -34,11 +34,7 @@ const precio = numberField(MENSAJES_PRODUCTO.precio, MENSAJES_PRODUCTO.precio).p
 );
 
 const stock = numberField(MENSAJES_PRODUCTO.stock, MENSAJES_PRODUCTO.stockEntero).pipe(
-  z
-    .number()
-    .int(MENSAJES_PRODUCTO.stockEntero)
-    .min(0, MENSAJES_PRODUCTO.stockNegativo)
-    .max(2_147_483_647, 'El stock es demasiado alto'),
+  z.number().int(MENSAJES_PRODUCTO.stockEntero).min(0, MENSAJES_PRODUCTO.stockNegativo).max(2_147_483_647, 'El stock es demasiado alto'),
 );
 
 const campos = {

@@ -51,7 +51,12 @@ export const RECHAZOS: Rechazo[] = [
     valores: { ...cliente, Nombre: '   ', Email: 'lucia-sin-arroba' },
     errores: { Nombre: 'Nombre requerido', Email: 'Email inválido' },
   },
-  { formulario: 'cliente', caso: 'name too long', valores: { ...cliente, Apellido: 'x'.repeat(101) }, errores: { Apellido: 'Máximo 100 caracteres' } },
+  {
+    formulario: 'cliente',
+    caso: 'name too long',
+    valores: { ...cliente, Apellido: 'x'.repeat(101) },
+    errores: { Apellido: 'Máximo 100 caracteres' },
+  },
   {
     formulario: 'producto',
     caso: 'no name, price or stock',
@@ -80,7 +85,14 @@ export const RECHAZOS: Rechazo[] = [
   {
     formulario: 'pedido',
     caso: 'a line of 0, a line without product',
-    valores: { ClienteID: 1, VehiculoID: null, detalles: [{ ProductoID: 1, Cantidad: 0 }, { ProductoID: null, Cantidad: 1 }] },
+    valores: {
+      ClienteID: 1,
+      VehiculoID: null,
+      detalles: [
+        { ProductoID: 1, Cantidad: 0 },
+        { ProductoID: null, Cantidad: 1 },
+      ],
+    },
     errores: { detalles: MENSAJES_PEDIDO.cantidad },
   },
   {
@@ -103,7 +115,12 @@ export const RECHAZOS: Rechazo[] = [
   },
   { formulario: 'pedidoProveedor', caso: 'no lines', valores: { ProveedorID: 1, detalles: [] }, errores: { detalles: MENSAJES_PEDIDO.lineas } },
   { formulario: 'cambioEstadoPedido', caso: 'no status', valores: { comentario: 'Sin estado' }, errores: { estado: 'Estado requerido' } },
-  { formulario: 'cambioEstadoPedido', caso: "a supplier order's status", valores: { estado: 'Recibido' }, errores: { estado: 'Estado inválido' } },
+  {
+    formulario: 'cambioEstadoPedido',
+    caso: "a supplier order's status",
+    valores: { estado: 'Recibido' },
+    errores: { estado: 'Estado inválido' },
+  },
   {
     formulario: 'cambioEstadoPedidoProveedor',
     caso: "a sales order's status",

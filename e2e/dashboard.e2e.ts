@@ -34,7 +34,9 @@ describe('dashboard', () => {
       expect(await valorDe(page, titulo), titulo).toBeGreaterThan(0);
     }
     await tarjeta(page, 'Bajo Stock').getByText('Necesita atención').waitFor();
-    await tarjeta(page, 'Vehículos').getByText(/^\d+ disponibles?$/).waitFor();
+    await tarjeta(page, 'Vehículos')
+      .getByText(/^\d+ disponibles?$/)
+      .waitFor();
 
     for (const panel of ['Alertas de Mantenimiento', 'Alertas de Documentos']) {
       const items = tarjeta(page, panel).getByRole('list').getByRole('link');
@@ -42,7 +44,9 @@ describe('dashboard', () => {
       expect(await items.count(), panel).toBeLessThanOrEqual(5);
     }
     // The demo data has more document alerts than a panel shows.
-    await tarjeta(page, 'Alertas de Documentos').getByRole('link', { name: /^Ver \d+ alertas? más$/ }).waitFor();
+    await tarjeta(page, 'Alertas de Documentos')
+      .getByRole('link', { name: /^Ver \d+ alertas? más$/ })
+      .waitFor();
 
     await page.getByLabel('Gráfico de pedidos por estado').waitFor();
     expect(await page.getByLabel('Gráfico de ventas por día').locator('.MuiBarChart-element').count()).toBe(30);
@@ -93,7 +97,9 @@ describe('dashboard', () => {
     await tarjeta(page, 'Alertas de Mantenimiento').getByRole('link', { name: 'Ver todas' }).click();
     await page.waitForURL('**/vehiculos/alertas/mantenimiento');
     await page.goBack();
-    await tarjeta(page, 'Alertas de Documentos').getByRole('link', { name: /^Ver \d+ alertas? más$/ }).click();
+    await tarjeta(page, 'Alertas de Documentos')
+      .getByRole('link', { name: /^Ver \d+ alertas? más$/ })
+      .click();
     await page.waitForURL('**/vehiculos/alertas/documentos');
   });
 
@@ -115,7 +121,11 @@ describe('dashboard', () => {
   it('a failed call shows the dismissible warning', async () => {
     const { page } = await newPage(browser);
     await page.route('**/api/dashboard', (route) =>
-      route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'Falla simulada', error: 'Falla simulada' }) }),
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, message: 'Falla simulada', error: 'Falla simulada' }),
+      }),
     );
     await ingresar(page, 'admin');
     const aviso = page.getByRole('alert').filter({ hasText: 'Error al cargar algunos datos del dashboard' });

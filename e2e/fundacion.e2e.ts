@@ -28,7 +28,18 @@ describe('sign-in, layout and menu per role', () => {
     const { page, errores } = await newPage(browser);
     await ingresar(page, 'admin');
     await page.getByText('Administrador', { exact: true }).waitFor();
-    for (const texto of ['Gestión de Pedidos', 'Nuevo Pedido', 'Clientes', 'Productos', 'Gestión de Vehículos', 'ADMINISTRACIÓN', 'Gestión de Proveedores', 'Usuarios', 'Cerrar Sesión', 'v1.3']) {
+    for (const texto of [
+      'Gestión de Pedidos',
+      'Nuevo Pedido',
+      'Clientes',
+      'Productos',
+      'Gestión de Vehículos',
+      'ADMINISTRACIÓN',
+      'Gestión de Proveedores',
+      'Usuarios',
+      'Cerrar Sesión',
+      'v1.3',
+    ]) {
       await page.getByText(texto, { exact: true }).first().waitFor();
     }
     await captura(page, 'layout-admin');

@@ -254,7 +254,13 @@ describe('roles', () => {
   it('empleado: every supplier screen sends them back home', async () => {
     const { page, errores } = await newPage(browser);
     await ingresar(page, 'empleado');
-    for (const ruta of ['/proveedores', '/proveedores/nuevo', '/pedidos-proveedores', '/pedidos-proveedores/nuevo', '/historial-pedidos-proveedores']) {
+    for (const ruta of [
+      '/proveedores',
+      '/proveedores/nuevo',
+      '/pedidos-proveedores',
+      '/pedidos-proveedores/nuevo',
+      '/historial-pedidos-proveedores',
+    ]) {
       await page.goto(`${baseUrl()}${ruta}`);
       await page.waitForURL('**/dashboard');
     }

@@ -40,12 +40,15 @@ const FORM_PERSONA = ['Nombre', 'Apellido', 'Teléfono', 'Email', 'Dirección', 
 const FORM_PRODUCTO = ['Nombre', 'Precio', 'Stock', 'Descripción', 'Activo', 'Guardar'];
 const FORM_USUARIO = [...FORM_PERSONA, 'Nombre de usuario', 'Contraseña', 'Rol', 'Activo'];
 const FORM_PROVEEDOR = ['Nombre', 'Teléfono', 'Email', 'Dirección', 'Activo', 'Guardar'];
+// biome-ignore format: one record per line, read as a table
 const FORM_VEHICULO = ['Información Básica del Vehículo', 'Kilometraje y Mantenimiento', 'Estado del Vehículo', 'Patente', 'Marca', 'Modelo', 'Año', 'Disponibilidad', 'Guardar Vehículo'];
+// biome-ignore format: one record per line, read as a table
 const FORM_MANTENIMIENTO = ['Tipo de mantenimiento', 'Kilometraje', 'Costo', 'Fecha de realización', 'Proveedor (taller)', 'Descripción', 'Notas', 'Guardar', '{patente}'];
 const TABS_PEDIDOS = ['Todos', 'Pendientes', 'En Proceso', 'Completados', 'Cancelados'];
 const TABS_PEDIDOS_PROVEEDORES = ['Todos', 'Pendientes', 'Recibidos', 'Cancelados'];
 const TIMELINE = ['Volver', 'Registrado por:'];
 
+// biome-ignore format: one record per line, read as a table
 const PANTALLAS: Pantalla[] = [
   {
     ruta: '/dashboard',
@@ -253,7 +256,11 @@ const llenar = (texto: string, datos: Datos) =>
   });
 
 /** 'admin--vehiculos-id-mantenimientos-editar-id' */
-const nombreCaptura = (cuenta: string, ruta: string) => `${cuenta}--${ruta.slice(1).replace(/\{\w+\}/g, 'id').replaceAll('/', '-')}`;
+const nombreCaptura = (cuenta: string, ruta: string) =>
+  `${cuenta}--${ruta
+    .slice(1)
+    .replace(/\{\w+\}/g, 'id')
+    .replaceAll('/', '-')}`;
 
 interface Lista<T> {
   data: T[];
@@ -268,11 +275,15 @@ async function leerDemo(): Promise<Datos> {
   const { get } = await api('admin');
   const nombre = (p: Persona) => [p.Nombre, p.Apellido].filter(Boolean).join(' ');
 
-  const [pedido] = (await get<Lista<{ PedidoID: number; Cliente: Persona & { ClienteID: number } }>>('/pedidos/estado/Completado?page=1&limit=1')).data;
+  const [pedido] = (
+    await get<Lista<{ PedidoID: number; Cliente: Persona & { ClienteID: number } }>>('/pedidos/estado/Completado?page=1&limit=1')
+  ).data;
   const [producto] = (await get<Lista<{ ProductoID: number; Nombre: string }>>('/productos?page=1&limit=1&sort=Nombre&order=asc')).data;
   const usuario = (await get<{ UsuarioID: number; NombreUsuario: string }[]>('/usuarios')).find((u) => u.NombreUsuario === 'empleado')!;
   const [pedidoProveedor] = (
-    await get<Lista<{ PedidoProveedorID: number; Proveedor: { ProveedorID: number; Nombre: string } }>>('/pedidos-proveedores/estado/Recibido?page=1&limit=1')
+    await get<Lista<{ PedidoProveedorID: number; Proveedor: { ProveedorID: number; Nombre: string } }>>(
+      '/pedidos-proveedores/estado/Recibido?page=1&limit=1',
+    )
   ).data;
 
   const vehiculos = (await get<Lista<{ VehiculoID: number; Patente: string }>>('/vehiculos?activo=true')).data;
@@ -285,7 +296,8 @@ async function leerDemo(): Promise<Datos> {
       break;
     }
   }
-  if (!pedido || !producto || !usuario || !pedidoProveedor || !vehiculo || !mantenimiento) throw new Error('faltan registros en los datos de demostración');
+  if (!pedido || !producto || !usuario || !pedidoProveedor || !vehiculo || !mantenimiento)
+    throw new Error('faltan registros en los datos de demostración');
 
   return {
     pedido: String(pedido.PedidoID),
@@ -356,7 +368,10 @@ async function revisarMenu(page: Page, cuenta: Cuenta) {
 /** No English word, no load error, no page error or 5xx since `desde`. */
 async function revisarLimpia(page: Page, errores: string[], desde: number) {
   const cuerpo = await page.evaluate(() => document.body.innerText);
-  expect(INGLES.filter(({ patron }) => patron.test(cuerpo)).map(({ texto }) => texto), 'English on screen').toEqual([]);
+  expect(
+    INGLES.filter(({ patron }) => patron.test(cuerpo)).map(({ texto }) => texto),
+    'English on screen',
+  ).toEqual([]);
   expect(cuerpo, 'a load error on screen').not.toContain('Error al cargar');
   expect(errores.slice(desde), 'page errors and 5xx').toEqual([]);
 }
@@ -378,11 +393,15 @@ async function revisarPantalla(page: Page, p: Pantalla, datos: Datos) {
   }
   if (p.valores) {
     const valores = p.valores.map((v) => llenar(v, datos));
-    await expect.poll(async () => faltan(await page.locator('input, textarea').evaluateAll((els) => els.map((el) => (el as HTMLInputElement).value)), valores), ESPERA).toEqual([]);
+    await expect
+      .poll(
+        async () => faltan(await page.locator('input, textarea').evaluateAll((els) => els.map((el) => (el as HTMLInputElement).value)), valores),
+        ESPERA,
+      )
+      .toEqual([]);
   }
   await esperarCarga(page);
 }
-
 
 let browser: Browser;
 let demo: Datos;

@@ -98,7 +98,7 @@ describe('vehicle fleet', () => {
     await captura(page, 'vehiculo-documento-nuevo');
     await page.getByRole('button', { name: 'Guardar' }).click();
     await page.getByText('Documento agregado correctamente').waitFor();
-    await page.waitForURL(new RegExp(`/vehiculos/\\d+$`));
+    await page.waitForURL(/\/vehiculos\/\d+$/);
     const vehiculoUrl = page.url();
     await esperarBadge(page, 'Alertas de documentos', documentosAntes + 1);
     await page.getByRole('tab', { name: 'Documentos' }).click();

@@ -20,7 +20,10 @@ async function elegir(page: Page, etiqueta: string, texto: string) {
   const combo = page.getByRole('combobox', { name: etiqueta, exact: true });
   await combo.click();
   await combo.fill(texto);
-  await page.getByRole('option', { name: new RegExp(texto) }).first().click();
+  await page
+    .getByRole('option', { name: new RegExp(texto) })
+    .first()
+    .click();
 }
 
 async function elegirEstado(page: Page, estado: string) {
@@ -29,7 +32,9 @@ async function elegirEstado(page: Page, estado: string) {
 }
 
 describe('sales: clients, products, orders and their history', () => {
-  it('a client, a product, an order of two lines, its status changed by empleado and admin, found in the history', { timeout: 180_000 }, async () => {
+  it('a client, a product, an order of two lines, its status changed by empleado and admin, found in the history', {
+    timeout: 180_000,
+  }, async () => {
     const id = sufijo();
     const apellido = `Paz ${id}`;
     const producto = `Carbón de prueba ${id}`;
@@ -174,9 +179,15 @@ describe('sales: clients, products, orders and their history', () => {
     // The client's own history shows the same order.
     await admin.goto(`${baseUrl()}/clientes`);
     await admin.getByPlaceholder('Buscar clientes').fill(id);
-    await admin.getByRole('row', { name: new RegExp(apellido) }).getByRole('link', { name: 'Historial' }).click();
+    await admin
+      .getByRole('row', { name: new RegExp(apellido) })
+      .getByRole('link', { name: 'Historial' })
+      .click();
     await admin.getByText(`Historial de Pedidos - Lucía ${apellido}`).first().waitFor();
-    await admin.getByRole('link', { name: `Pedido #${pedidoId}` }).first().waitFor();
+    await admin
+      .getByRole('link', { name: `Pedido #${pedidoId}` })
+      .first()
+      .waitFor();
     await admin.getByText(comentarioEmpleado).waitFor();
     expect(errores).toEqual([]);
     expect(erroresEmpleado).toEqual([]);
@@ -200,7 +211,10 @@ describe('sales: clients, products, orders and their history', () => {
     await empleado.getByRole('cell', { name: 'Pendiente', exact: true }).first().waitFor();
     await captura(empleado, 'ventas-pedidos-empleado');
     await empleado.getByRole('menuitem', { name: 'Historial', exact: true }).first().click();
-    await empleado.getByText('No se encontraron registros').or(empleado.getByRole('link', { name: 'Ver Pedido' }).first()).waitFor();
+    await empleado
+      .getByText('No se encontraron registros')
+      .or(empleado.getByRole('link', { name: 'Ver Pedido' }).first())
+      .waitFor();
     await captura(empleado, 'ventas-historial-empleado');
     expect(errores).toEqual([]);
 
@@ -216,7 +230,10 @@ describe('sales: clients, products, orders and their history', () => {
     await admin.getByRole('button', { name: 'Guardar' }).click();
     await admin.waitForURL(/\/clientes(\?.*)?$/);
     await admin.getByPlaceholder('Buscar clientes').fill(id);
-    await admin.getByRole('row', { name: new RegExp(`Baja ${id}`) }).getByRole('button', { name: 'Inactivar' }).click();
+    await admin
+      .getByRole('row', { name: new RegExp(`Baja ${id}`) })
+      .getByRole('button', { name: 'Inactivar' })
+      .click();
     await admin.getByText(`¿Inactivar al cliente Ramiro Baja ${id}?`).waitFor();
     await admin.getByRole('dialog').getByRole('button', { name: 'Inactivar' }).click();
     // Only active clients are listed by default: the inactivated one leaves the list...
@@ -224,6 +241,11 @@ describe('sales: clients, products, orders and their history', () => {
     // ...and shows, inactive, when the switch is off.
     await admin.getByText('Mostrar solo activos').click();
     await admin.getByRole('row', { name: new RegExp(`Baja ${id}`) }).waitFor();
-    expect(await admin.getByRole('row', { name: new RegExp(`Baja ${id}`) }).getByRole('button', { name: 'Inactivar' }).isDisabled()).toBe(true);
+    expect(
+      await admin
+        .getByRole('row', { name: new RegExp(`Baja ${id}`) })
+        .getByRole('button', { name: 'Inactivar' })
+        .isDisabled(),
+    ).toBe(true);
   });
 });

@@ -14,8 +14,7 @@ export const MOTIVOS_MOVIMIENTO = [
   'anulacion_recepcion',
 ] as const;
 
-const inList = (column: string, values: readonly string[]) =>
-  `${column} IN (${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ')})`;
+const inList = (column: string, values: readonly string[]) => `${column} IN (${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ')})`;
 
 function timestamps(t: Knex.CreateTableBuilder, knex: Knex) {
   t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());

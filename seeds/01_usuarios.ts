@@ -1,6 +1,7 @@
 import bcrypt from 'bcrypt';
 import type { Knex } from 'knex';
 
+// biome-ignore format: one record per line, read as a table
 export const CUENTAS_DEMO = [
   { nombre_usuario: 'admin', contrasena: 'admin123', rol: 'Administrador', nombre: 'Martín', apellido: 'Gómez', email: 'admin@carbonsur.com.ar', telefono: '+54 11 4567-1200', direccion: 'Av. San Martín 1450, Morón, Buenos Aires' },
   { nombre_usuario: 'supervisor', contrasena: 'supervisor123', rol: 'Supervisor', nombre: 'Laura', apellido: 'Fernández', email: 'supervisor@carbonsur.com.ar', telefono: '+54 11 4567-1201', direccion: 'Belgrano 820, Castelar, Buenos Aires' },

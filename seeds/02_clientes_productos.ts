@@ -11,6 +11,7 @@ interface ClienteDemo {
 }
 
 // Grills, shops and families of the western Buenos Aires suburbs; the last four no longer buy.
+// biome-ignore format: one record per line, read as a table
 export const CLIENTES_DEMO: ClienteDemo[] = [
   { nombre: 'Carlos', apellido: 'Benítez', telefono: '+54 11 4658-2231', direccion: 'Av. Rivadavia 14520, Ramos Mejía, Buenos Aires', email: 'carlos.benitez@gmail.com' },
   { nombre: 'María José', apellido: 'Ledesma', telefono: '+54 9 11 5823-4410', direccion: 'Av. Gaona 2350, Ituzaingó, Buenos Aires', email: 'mjledesma@hotmail.com' },
@@ -47,6 +48,7 @@ interface ProductoDemo {
 }
 
 // Stock below 10 marks the low-stock ones; the last three were discontinued.
+// biome-ignore format: one record per line, read as a table
 export const PRODUCTOS_DEMO: ProductoDemo[] = [
   { nombre: 'Carbón vegetal bolsa 4 kg', descripcion: 'Carbón de monte seleccionado, bolsa de papel de 4 kg', precio: 2900, stock: 260 },
   { nombre: 'Carbón vegetal bolsa 10 kg', descripcion: 'Carbón de monte para parrilla, bolsa de 10 kg', precio: 6500, stock: 190 },
@@ -96,8 +98,11 @@ export async function seed(knex: Knex): Promise<void> {
   for (const { stock, active = true, ...producto } of PRODUCTOS_DEMO) {
     if (await knex('productos').whereRaw('lower(nombre) = lower(?)', [producto.nombre]).first('producto_id')) continue;
     await knex.transaction(async (trx) => {
-      const [{ producto_id }] = await trx('productos').insert({ ...producto, stock: 0, active }).returning('producto_id');
-      if (stock > 0) await moverStock(trx, { productoId: producto_id, cantidad: stock, motivo: 'stock_inicial', usuarioId: administrador?.usuario_id });
+      const [{ producto_id }] = await trx('productos')
+        .insert({ ...producto, stock: 0, active })
+        .returning('producto_id');
+      if (stock > 0)
+        await moverStock(trx, { productoId: producto_id, cantidad: stock, motivo: 'stock_inicial', usuarioId: administrador?.usuario_id });
     });
   }
 }

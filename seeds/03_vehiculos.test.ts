@@ -56,7 +56,10 @@ describe('seeds/03_vehiculos', () => {
     expect(dias.some((d: number) => d > 7 && d <= 30)).toBe(true);
     expect(res.body.data.some((a: any) => a.prioridad === 'Alta')).toBe(true);
     expect(res.body.data.some((a: any) => a.prioridad === 'Media')).toBe(true);
-    const [{ n: despues }] = await app.db('documentos_vehiculo').where('fecha_vencimiento', '>', app.db.raw("current_date + 30")).count({ n: '*' });
+    const [{ n: despues }] = await app
+      .db('documentos_vehiculo')
+      .where('fecha_vencimiento', '>', app.db.raw('current_date + 30'))
+      .count({ n: '*' });
     expect(Number(despues)).toBeGreaterThan(0);
   });
 

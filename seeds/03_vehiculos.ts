@@ -59,6 +59,7 @@ const ROSSI = 'Taller Mecánico Hnos. Rossi';
 const NEUMATICOS = 'Neumáticos Oeste SRL';
 const FRENOS = 'Frenos y Embragues Castelar';
 
+// biome-ignore format: one record per line, read as a table
 export const VEHICULOS_DEMO: VehiculoDemo[] = [
   {
     patente: 'AB123CD', marca: 'Ford', modelo: 'Cargo 1723', anio: 2019,
@@ -270,8 +271,7 @@ export async function seed(knex: Knex): Promise<void> {
   const zona = loadConfig().zonaNegocio;
   const hoy = DateTime.now().setZone(zona).startOf('day');
   const usuarios = await knex('usuarios').select('usuario_id', 'nombre_usuario');
-  const usuarioId = (nombre: string | null) =>
-    usuarios.find((u) => u.nombre_usuario === nombre)?.usuario_id ?? null;
+  const usuarioId = (nombre: string | null) => usuarios.find((u) => u.nombre_usuario === nombre)?.usuario_id ?? null;
   const dia = (diasAtras: number, hora: number) => hoy.minus({ days: diasAtras }).set({ hour: hora });
 
   for (const v of VEHICULOS_DEMO) {

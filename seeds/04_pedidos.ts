@@ -17,6 +17,7 @@ const EN_PROCESO: Paso = { estado: 'En Proceso', comentario: 'Preparando la carg
 const COMPLETADO: Paso = { estado: 'Completado', comentario: 'Entregado al cliente, remito firmado', admin: true };
 
 // The status changes after creation that lead an order to where it ends.
+// biome-ignore format: one record per line, read as a table
 const RECORRIDOS = {
   pendiente: [],
   enProceso: [EN_PROCESO],
@@ -38,6 +39,7 @@ const PEDIDOS = 60;
 const PEDIDOS_HOY = 6;
 const DIAS = 89;
 // Today's orders end in every Estado, so the dashboard and each tab have something of today.
+// biome-ignore format: one record per line, read as a table
 const RECORRIDOS_HOY: Paso[][] = [
   RECORRIDOS.pendiente,
   RECORRIDOS.enProceso,
@@ -76,7 +78,11 @@ export async function seed(knex: Knex): Promise<void> {
   const administrador = usuarios.find((u) => u.Rol === 'Administrador');
   const clientes: number[] = await knex('clientes').where({ active: true }).orderBy('cliente_id').pluck('cliente_id');
   // Only well-stocked products, so the demo's low-stock products stay low.
-  const productos: number[] = await knex('productos').where({ active: true }).andWhere('stock', '>=', 40).orderBy('producto_id').pluck('producto_id');
+  const productos: number[] = await knex('productos')
+    .where({ active: true })
+    .andWhere('stock', '>=', 40)
+    .orderBy('producto_id')
+    .pluck('producto_id');
   if (!administrador || clientes.length === 0 || productos.length === 0) return;
   const vehiculos: number[] = await knex('vehiculos').where({ active: true }).orderBy('vehiculo_id').pluck('vehiculo_id');
 
@@ -93,7 +99,10 @@ export async function seed(knex: Knex): Promise<void> {
     const inicioHoy = ahora.startOf('day');
     const creado = deHoy
       ? inicioHoy.plus({ milliseconds: (ahora.diff(inicioHoy).as('milliseconds') * (i - (PEDIDOS - PEDIDOS_HOY) + 1)) / (PEDIDOS_HOY + 2) })
-      : inicioHoy.minus({ days: diasAtras }).set({ hour: 8 }).plus({ minutes: (i * 47) % 600 });
+      : inicioHoy
+          .minus({ days: diasAtras })
+          .set({ hour: 8 })
+          .plus({ minutes: (i * 47) % 600 });
     const recorrido = recorridoDe(i, diasAtras);
     // Each change a day or so after the previous one, never later than now.
     const paso = Math.min(26 * 3_600_000, ahora.diff(creado).as('milliseconds') / (recorrido.length + 1));

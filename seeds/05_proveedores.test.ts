@@ -13,7 +13,8 @@ describe('demo suppliers and supplier orders (seeds/05_proveedores)', () => {
   afterAll(() => app.close());
 
   const pedidosDemo = () =>
-    app.db('pedidos_proveedores as pp')
+    app
+      .db('pedidos_proveedores as pp')
       .join('proveedores as p', 'p.proveedor_id', 'pp.proveedor_id')
       .whereIn('p.email', emails)
       .select('pp.pedido_proveedor_id', 'pp.estado', 'pp.fecha_pedido');
@@ -33,12 +34,17 @@ describe('demo suppliers and supplier orders (seeds/05_proveedores)', () => {
       const edad = ahora - new Date(p.fecha_pedido).getTime();
       expect(edad).toBeGreaterThanOrEqual(0);
       expect(edad).toBeLessThan(61 * 24 * 3600 * 1000);
-      const historial = await app.db('historial_pedidos_proveedores').where({ pedido_proveedor_id: p.pedido_proveedor_id }).orderBy('historial_id');
+      const historial = await app
+        .db('historial_pedidos_proveedores')
+        .where({ pedido_proveedor_id: p.pedido_proveedor_id })
+        .orderBy('historial_id');
       expect(historial[0]).toMatchObject({ estado_anterior: null, estado_nuevo: 'Pendiente' });
       expect(historial.at(-1).estado_nuevo).toBe(p.estado);
       for (let i = 1; i < historial.length; i++) {
         expect(historial[i].estado_anterior).toBe(historial[i - 1].estado_nuevo);
-        expect(new Date(historial[i].fecha_actualiza_estado).getTime()).toBeGreaterThan(new Date(historial[i - 1].fecha_actualiza_estado).getTime());
+        expect(new Date(historial[i].fecha_actualiza_estado).getTime()).toBeGreaterThan(
+          new Date(historial[i - 1].fecha_actualiza_estado).getTime(),
+        );
       }
     }
   });
@@ -54,7 +60,8 @@ describe('demo suppliers and supplier orders (seeds/05_proveedores)', () => {
   });
 
   it('leaves every product stock equal to the sum of its ledger moves', async () => {
-    const diferencias = await app.db('productos as p')
+    const diferencias = await app
+      .db('productos as p')
       .leftJoin('movimientos_stock as m', 'm.producto_id', 'p.producto_id')
       .groupBy('p.producto_id', 'p.stock')
       .havingRaw('p.stock <> coalesce(sum(m.cantidad), 0)')

@@ -18,6 +18,7 @@ interface ProveedorDemo {
   inactivo?: boolean;
 }
 
+// biome-ignore format: one record per line, read as a table
 export const PROVEEDORES_DEMO: ProveedorDemo[] = [
   { nombre: 'Carbonera del Impenetrable S.R.L.', telefono: '+54 364 447-2210', direccion: 'Ruta Provincial 9 km 4, Juan José Castelli, Chaco', email: 'ventas@carboneraimpenetrable.com.ar', rubro: 'carbon' },
   { nombre: 'Quebracho Colorado Forestal S.A.', telefono: '+54 362 443-8890', direccion: 'Av. 9 de Julio 1250, Resistencia, Chaco', email: 'pedidos@quebrachocolorado.com.ar', rubro: 'lena' },
@@ -30,6 +31,7 @@ export const PROVEEDORES_DEMO: ProveedorDemo[] = [
 ];
 
 // Which catalogue products each kind of supplier sells us (name patterns, ILIKE).
+// biome-ignore format: one record per line, read as a table
 const PRODUCTOS_POR_RUBRO: Record<Rubro, string[]> = {
   carbon: ['%carb%'],
   lena: ['%leña%', '%quebracho%', '%algarrobo%'],
@@ -46,6 +48,7 @@ interface PedidoDemo {
 const RECIBIDO = { estado: 'Recibido', comentario: 'Mercadería recibida y controlada en depósito' } as const;
 
 // 20 orders over the last 60 days, in every Estado; the oldest go to the supplier later inactivated.
+// biome-ignore format: one record per line, read as a table
 const PEDIDOS_DEMO: PedidoDemo[] = [
   { proveedor: 7, diasAtras: 58, cambios: [RECIBIDO] },
   { proveedor: 0, diasAtras: 55, cambios: [{ estado: 'Recibido', comentario: 'Llegó completo, bolsas en buen estado' }] },
@@ -133,12 +136,18 @@ async function crearPedidos(knex: Knex, idPorEmail: Map<string, number>, supervi
     const query = knex('productos').where({ active: true }).orderBy('producto_id').select('producto_id', 'precio');
     query.where((w) => PRODUCTOS_POR_RUBRO[rubro].forEach((p) => w.orWhereILike('nombre', p)));
     const propios = await query;
-    candidatos.set(rubro, propios.length > 0 ? propios : await knex('productos').where({ active: true }).orderBy('producto_id').select('producto_id', 'precio'));
+    candidatos.set(
+      rubro,
+      propios.length > 0 ? propios : await knex('productos').where({ active: true }).orderBy('producto_id').select('producto_id', 'precio'),
+    );
   }
 
   // A supplier inactivated by an earlier run (one without products) hands its orders to an active one of its kind.
   const activos = new Set(
-    (await knex('proveedores').whereIn('proveedor_id', [...idPorEmail.values()]).where({ active: true }).pluck('proveedor_id')) as number[],
+    (await knex('proveedores')
+      .whereIn('proveedor_id', [...idPorEmail.values()])
+      .where({ active: true })
+      .pluck('proveedor_id')) as number[],
   );
   const activo = (p: ProveedorDemo) => activos.has(idPorEmail.get(p.email)!);
 
@@ -169,7 +178,11 @@ async function crearPedidos(knex: Knex, idPorEmail: Map<string, number>, supervi
     for (const [k, cambio] of pedido.cambios.entries()) {
       momento = momento.plus({ days: 1 + ((i + k) % 2) }).set({ hour: 10 + ((i + k) % 7), minute: (i * 13 + k * 7) % 60 });
       alMomento();
-      await service.cambiarEstado(creado.PedidoProveedorID, { estado: cambio.estado, comentario: cambio.comentario }, cambio.admin ? administrador : supervisor);
+      await service.cambiarEstado(
+        creado.PedidoProveedorID,
+        { estado: cambio.estado, comentario: cambio.comentario },
+        cambio.admin ? administrador : supervisor,
+      );
     }
   }
 }

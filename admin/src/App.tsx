@@ -96,35 +96,35 @@ export function App() {
   // thousands of times (react-admin issue #10885).
   return (
     <BrowserRouter useTransitions={false}>
-    <Admin
-      title="CarbonSur"
-      dataProvider={dataProvider}
-      authProvider={authProvider}
-      i18nProvider={i18nProvider}
-      theme={theme}
-      layout={Layout}
-      loginPage={LoginPage}
-      dashboard={IrAlDashboard}
-      catchAll={NotFound}
-      requireAuth
-      disableTelemetry
-    >
-      <CustomRoutes noLayout>
-        <Route path="/register" element={<RegisterPage />} />
-      </CustomRoutes>
-      <CustomRoutes>
-        <Route path="/dashboard" element={<Dashboard />} />
-      </CustomRoutes>
-      {recurso('pedidos', pedidos)}
-      {recurso('historial-pedidos', historialPedidos)}
-      {recurso('clientes', clientes)}
-      {recurso('productos', productos)}
-      {recurso('usuarios', usuarios)}
-      {recurso('vehiculos', vehiculos)}
-      {recurso('proveedores', proveedores)}
-      {recurso('pedidos-proveedores', pedidosProveedores)}
-      {recurso('historial-pedidos-proveedores', historialPedidosProveedores)}
-    </Admin>
+      <Admin
+        title="CarbonSur"
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        theme={theme}
+        layout={Layout}
+        loginPage={LoginPage}
+        dashboard={IrAlDashboard}
+        catchAll={NotFound}
+        requireAuth
+        disableTelemetry
+      >
+        <CustomRoutes noLayout>
+          <Route path="/register" element={<RegisterPage />} />
+        </CustomRoutes>
+        <CustomRoutes>
+          <Route path="/dashboard" element={<Dashboard />} />
+        </CustomRoutes>
+        {recurso('pedidos', pedidos)}
+        {recurso('historial-pedidos', historialPedidos)}
+        {recurso('clientes', clientes)}
+        {recurso('productos', productos)}
+        {recurso('usuarios', usuarios)}
+        {recurso('vehiculos', vehiculos)}
+        {recurso('proveedores', proveedores)}
+        {recurso('pedidos-proveedores', pedidosProveedores)}
+        {recurso('historial-pedidos-proveedores', historialPedidosProveedores)}
+      </Admin>
     </BrowserRouter>
   );
 }

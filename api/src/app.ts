@@ -31,10 +31,7 @@ export function createApp(deps: AppDeps): Koa {
   app.use(async (ctx, next) => {
     const started = performance.now();
     await next();
-    deps.logger.info(
-      { method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - started) },
-      'solicitud',
-    );
+    deps.logger.info({ method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - started) }, 'solicitud');
   });
   app.use(helmet({ contentSecurityPolicy: { useDefaults: true, directives: { 'upgrade-insecure-requests': null } } }));
   app.use(errorMiddleware(deps.logger));
@@ -46,7 +43,18 @@ export function createApp(deps: AppDeps): Koa {
     api.use(router.routes(), router.allowedMethods());
   }
   api.use(auth);
-  for (const router of [usuariosRoutes(deps), proveedoresRoutes(deps), pedidosProveedoresRoutes(deps), historialPedidosProveedoresRoutes(deps), clientesRoutes(deps), productosRoutes(deps), pedidosRoutes(deps), historialPedidosRoutes(deps), vehiculosRoutes(deps), dashboardRoutes(deps)]) {
+  for (const router of [
+    usuariosRoutes(deps),
+    proveedoresRoutes(deps),
+    pedidosProveedoresRoutes(deps),
+    historialPedidosProveedoresRoutes(deps),
+    clientesRoutes(deps),
+    productosRoutes(deps),
+    pedidosRoutes(deps),
+    historialPedidosRoutes(deps),
+    vehiculosRoutes(deps),
+    dashboardRoutes(deps),
+  ]) {
     api.use(router.routes(), router.allowedMethods());
   }
   app.use(api.routes());

@@ -14,9 +14,7 @@ interface Claims {
 export function decodeToken(token: string): Claims | undefined {
   try {
     const payload = token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/');
-    const json = decodeURIComponent(
-      Array.from(atob(payload), (c) => `%${c.charCodeAt(0).toString(16).padStart(2, '0')}`).join(''),
-    );
+    const json = decodeURIComponent(Array.from(atob(payload), (c) => `%${c.charCodeAt(0).toString(16).padStart(2, '0')}`).join(''));
     return JSON.parse(json) as Claims;
   } catch {
     return undefined;

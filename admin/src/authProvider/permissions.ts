@@ -11,7 +11,7 @@ export type AccionPropia =
   | 'ver-inactivos' // the 'only active' switch
   | 'estado-no-pendiente'; // change an order's status away from a non-Pendiente state
 
-type Regla = Rol[] | Partial<Record<string, Rol[]>> & { '*': Rol[] };
+type Regla = Rol[] | (Partial<Record<string, Rol[]>> & { '*': Rol[] });
 
 const TODOS: Rol[] = [...ROLES];
 const ADMINISTRACION: Rol[] = ['Supervisor', 'Administrador'];

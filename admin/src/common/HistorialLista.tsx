@@ -91,7 +91,12 @@ export function HistorialLista(props: Props) {
       <TabsFiltro source="estado" tabs={tabs} />
       <DataTable bulkActionButtons={false} rowClick={false} empty={<ListaVacia mensaje="No se encontraron registros" />}>
         <DataTable.Col label={tipo.parte} disableSort render={(entrada: RaRecord) => <Parte persona={parteDe(tipo, entrada)} />} />
-        <DataTable.Col label="Pedido" source={tipo.pedidoId} sx={UNA_LINEA} render={(entrada: RaRecord) => `Pedido #${entrada[tipo.pedidoId]}`} />
+        <DataTable.Col
+          label="Pedido"
+          source={tipo.pedidoId}
+          sx={UNA_LINEA}
+          render={(entrada: RaRecord) => `Pedido #${entrada[tipo.pedidoId]}`}
+        />
         <DataTable.Col
           label="Fecha"
           source="FechaActualizaEstado"

@@ -8,11 +8,7 @@ const mismoFiltro = (a: Record<string, unknown>, b: Record<string, unknown>) =>
 export function LimpiarFiltrosButton({ valoresPorDefecto = {} }: { valoresPorDefecto?: Record<string, unknown> }) {
   const { filterValues, setFilters } = useListContext();
   return (
-    <Button
-      label="Limpiar filtros"
-      disabled={mismoFiltro(filterValues, valoresPorDefecto)}
-      onClick={() => setFilters(valoresPorDefecto, [])}
-    >
+    <Button label="Limpiar filtros" disabled={mismoFiltro(filterValues, valoresPorDefecto)} onClick={() => setFilters(valoresPorDefecto, [])}>
       <FilterAltOffIcon />
     </Button>
   );

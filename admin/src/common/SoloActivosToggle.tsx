@@ -6,7 +6,14 @@ import { useCanAccess, useListContext } from 'react-admin';
  * roles do not see it, their list is fixed to active records by `filtroSoloActivos`. `source` is
  * the filter's name in the API ('active'; the vehicles API calls it 'activo').
  */
-export function SoloActivosToggle({ label = 'Mostrar solo activos', source = 'active' }: { label?: string; alwaysOn?: boolean; source?: string }) {
+export function SoloActivosToggle({
+  label = 'Mostrar solo activos',
+  source = 'active',
+}: {
+  label?: string;
+  alwaysOn?: boolean;
+  source?: string;
+}) {
   const { filterValues, setFilters, displayedFilters } = useListContext();
   const soloActivos = filterValues[source] === true || filterValues[source] === 'true';
   return (

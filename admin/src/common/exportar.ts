@@ -5,6 +5,5 @@ import { defaultExporter, type Exporter, type RaRecord } from 'react-admin';
  * record (nested Cliente, Usuario, detalles... would otherwise become dozens of dotted columns).
  */
 export function exportarComo<R extends RaRecord = RaRecord>(aplanar: (record: R) => Record<string, unknown>): Exporter<R> {
-  return (records, fetchRelated, dataProvider, resource) =>
-    defaultExporter(records.map(aplanar), fetchRelated, dataProvider, resource);
+  return (records, fetchRelated, dataProvider, resource) => defaultExporter(records.map(aplanar), fetchRelated, dataProvider, resource);
 }

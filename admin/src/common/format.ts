@@ -1,7 +1,6 @@
 import { DateTime } from 'luxon';
 import { zonaNegocio } from './zonaNegocio';
 
-
 /**
  * Dates in Spanish: 'dd MMM yyyy' (with 'HH:mm' on history screens) in the business time zone
  * (as the staff in Argentina live them, whatever the browser's zone);

@@ -4,9 +4,7 @@ import { validarCon } from './validarCon';
 
 const schema = z.object({
   Nombre: z.string({ error: 'Nombre requerido' }).min(1, 'Nombre requerido').max(5, 'Máximo 5 caracteres'),
-  detalles: z
-    .array(z.object({ Cantidad: z.number().min(1, 'La cantidad debe ser mayor a 0') }))
-    .min(1, 'Agrega al menos un producto'),
+  detalles: z.array(z.object({ Cantidad: z.number().min(1, 'La cantidad debe ser mayor a 0') })).min(1, 'Agrega al menos un producto'),
 });
 
 describe('validarCon', () => {

@@ -31,7 +31,9 @@ export function PanelAlertas<T>({ titulo, icono, alertas, to, vacio, cargando, c
         title={titulo}
         slotProps={{ title: { variant: 'h6' } }}
         action={
-          alertas && <Chip label={alertas.total} color={alertas.total > 0 ? 'error' : 'success'} size="small" sx={{ mt: 1, mr: 1, fontWeight: 700 }} />
+          alertas && (
+            <Chip label={alertas.total} color={alertas.total > 0 ? 'error' : 'success'} size="small" sx={{ mt: 1, mr: 1, fontWeight: 700 }} />
+          )
         }
       />
       <Divider />
@@ -47,7 +49,10 @@ export function PanelAlertas<T>({ titulo, icono, alertas, to, vacio, cargando, c
             ))}
           </Stack>
         ) : alertas.items.length === 0 ? (
-          <Stack spacing={1} sx={{ height: '100%', alignItems: 'center', justifyContent: 'center', color: 'success.main', px: 3, textAlign: 'center' }}>
+          <Stack
+            spacing={1}
+            sx={{ height: '100%', alignItems: 'center', justifyContent: 'center', color: 'success.main', px: 3, textAlign: 'center' }}
+          >
             <CheckCircleOutlineIcon sx={{ fontSize: 48 }} />
             <Typography color="text.secondary">{vacio}</Typography>
           </Stack>

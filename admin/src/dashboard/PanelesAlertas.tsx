@@ -15,7 +15,21 @@ import type { DatosDashboard } from '#dominio/dashboard';
 type Color = 'error' | 'warning' | 'info';
 
 /** One alert as a row that opens its vehicle; the colour says how urgent it is. */
-function FilaAlerta({ to, icono, color, titulo, detalle, chip }: { to: string; icono: ReactNode; color: Color; titulo: string; detalle: string; chip: string }) {
+function FilaAlerta({
+  to,
+  icono,
+  color,
+  titulo,
+  detalle,
+  chip,
+}: {
+  to: string;
+  icono: ReactNode;
+  color: Color;
+  titulo: string;
+  detalle: string;
+  chip: string;
+}) {
   return (
     <ListItemButton component={Link} to={to} divider sx={{ borderLeft: 4, borderLeftColor: `${color}.main` }}>
       <ListItemAvatar>

@@ -34,11 +34,26 @@ export function ResumenSistema({ datos, cargando }: { datos: DatosDashboard | un
       <CardHeader avatar={<InsightsIcon color="primary" />} title="Resumen del Sistema" slotProps={{ title: { variant: 'h6' } }} />
       <Divider />
       <List dense disablePadding>
-        <Fila icono={<NotificationsActiveIcon color={alertas ? 'error' : 'success'} />} etiqueta="Alertas totales" valor={alertas} cargando={cargando} />
+        <Fila
+          icono={<NotificationsActiveIcon color={alertas ? 'error' : 'success'} />}
+          etiqueta="Alertas totales"
+          valor={alertas}
+          cargando={cargando}
+        />
         <Fila icono={<LocalShippingIcon color="info" />} etiqueta="Vehículos activos" valor={datos?.vehiculosActivos} cargando={cargando} />
         <Fila icono={<TodayIcon color="secondary" />} etiqueta="Pedidos de hoy" valor={datos?.pedidosHoy} cargando={cargando} />
-        <Fila icono={<WarningAmberIcon color={datos?.bajoStock ? 'warning' : 'success'} />} etiqueta="Productos con bajo stock" valor={datos?.bajoStock} cargando={cargando} />
-        <Fila icono={<UpdateIcon color="action" />} etiqueta="Última actualización" valor={datos && horaActualizacion(datos.generadoEn)} cargando={cargando} />
+        <Fila
+          icono={<WarningAmberIcon color={datos?.bajoStock ? 'warning' : 'success'} />}
+          etiqueta="Productos con bajo stock"
+          valor={datos?.bajoStock}
+          cargando={cargando}
+        />
+        <Fila
+          icono={<UpdateIcon color="action" />}
+          etiqueta="Última actualización"
+          valor={datos && horaActualizacion(datos.generadoEn)}
+          cargando={cargando}
+        />
       </List>
     </Card>
   );

@@ -54,14 +54,22 @@ describe('getList', () => {
 
   it('reads bare users with the X-Total-Count header', async () => {
     responder([{ UsuarioID: 1, NombreUsuario: 'admin' }], { headers: { 'X-Total-Count': '12' } });
-    const result = await dataProvider.getList('usuarios', { pagination: { page: 1, perPage: 1 }, sort: { field: 'NombreUsuario', order: 'ASC' }, filter: {} });
+    const result = await dataProvider.getList('usuarios', {
+      pagination: { page: 1, perPage: 1 },
+      sort: { field: 'NombreUsuario', order: 'ASC' },
+      filter: {},
+    });
     expect(result.total).toBe(12);
     expect(result.data[0]).toMatchObject({ id: 1, NombreUsuario: 'admin' });
   });
 
   it('builds the path of nested collections from the filter', async () => {
     responder({ data: [{ MantenimientoID: 3 }] });
-    await dataProvider.getList('mantenimientos', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'DESC' }, filter: { vehiculoId: 5 } });
+    await dataProvider.getList('mantenimientos', {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'id', order: 'DESC' },
+      filter: { vehiculoId: 5 },
+    });
     expect(llamadas[0].url.startsWith('/api/vehiculos/5/mantenimientos?')).toBe(true);
   });
 });
@@ -99,7 +107,11 @@ describe('records and writes', () => {
   it('registrar posts the form to the public registration path and reads the write envelope', async () => {
     responder({ success: true, message: 'Usuario registrado correctamente', data: { UsuarioID: 5, NombreUsuario: 'ana' } }, { status: 201 });
     const { data } = await dataProvider.registrar({ NombreUsuario: 'ana', Rol: 'Empleado' });
-    expect(llamadas[0]).toMatchObject({ url: '/api/auth/registrar', method: 'POST', body: JSON.stringify({ NombreUsuario: 'ana', Rol: 'Empleado' }) });
+    expect(llamadas[0]).toMatchObject({
+      url: '/api/auth/registrar',
+      method: 'POST',
+      body: JSON.stringify({ NombreUsuario: 'ana', Rol: 'Empleado' }),
+    });
     expect(data).toEqual({ UsuarioID: 5, NombreUsuario: 'ana' });
   });
 });
@@ -130,7 +142,10 @@ describe('transport', () => {
   });
 
   it("rejects with the server's Spanish message and status", async () => {
-    responder({ success: false, message: 'Stock insuficiente para Carbón (disponible: 2)', error: 'Stock insuficiente para Carbón (disponible: 2)' }, { status: 409 });
+    responder(
+      { success: false, message: 'Stock insuficiente para Carbón (disponible: 2)', error: 'Stock insuficiente para Carbón (disponible: 2)' },
+      { status: 409 },
+    );
     await expect(dataProvider.create('pedidos', { data: {} })).rejects.toMatchObject({
       status: 409,
       message: 'Stock insuficiente para Carbón (disponible: 2)',

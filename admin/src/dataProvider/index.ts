@@ -10,7 +10,9 @@ type ApiRecord = Record<string, unknown>;
 
 // The API's records become react-admin records of whatever type the caller asked for.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-const withId = (config: ResourceConfig) => (record: ApiRecord): any => ({ ...record, id: record[config.idField] as Identifier });
+const withId =
+  (config: ResourceConfig) =>
+  (record: ApiRecord): any => ({ ...record, id: record[config.idField] as Identifier });
 
 /** Filter values go to the query string as the API names them; empty ones are left out. */
 function queryString(params: Record<string, unknown>): string {

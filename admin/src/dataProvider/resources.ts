@@ -65,9 +65,7 @@ export const RESOURCES: Record<string, ResourceConfig> = {
     path: '/historial-pedidos-proveedores',
     idField: 'HistorialID',
     listPath: (filter) =>
-      filter.estado
-        ? `/historial-pedidos-proveedores/estado/${encodeURIComponent(String(filter.estado))}`
-        : '/historial-pedidos-proveedores',
+      filter.estado ? `/historial-pedidos-proveedores/estado/${encodeURIComponent(String(filter.estado))}` : '/historial-pedidos-proveedores',
   },
   vehiculos: { path: '/vehiculos', idField: 'VehiculoID' },
   /** What a new order may take (GET /vehiculos/disponibles): active and Disponible. */

@@ -17,7 +17,7 @@ describe('sales resources: the API path of each list (spec core.md section 7)', 
     expect(listPath('pedidos', { estado: 'En Proceso' })).toBe('/pedidos/estado/En%20Proceso');
   });
 
-  it("reads histories by client, by status, or of one order", () => {
+  it('reads histories by client, by status, or of one order', () => {
     expect(listPath('historial-pedidos', {})).toBe('/historial-pedidos');
     expect(listPath('historial-pedidos', { estado: 'Cancelado', pedidoId: 4 })).toBe('/historial-pedidos/estado/Cancelado');
     expect(listPath('historial-pedidos', { clienteId: 7, estado: 'Cancelado' })).toBe('/historial-pedidos/cliente/7');

@@ -6,31 +6,27 @@ type Flat = Record<string, unknown>;
 
 /** Flattens a nested message catalogue into `{ 'ra.action.save': 'Save', ... }`. */
 const flatten = (obj: object, prefix = ''): Flat =>
-    Object.entries(obj).reduce<Flat>((acc, [key, value]) => {
-        const path = prefix ? `${prefix}.${key}` : key;
-        if (value !== null && typeof value === 'object') {
-            Object.assign(acc, flatten(value as object, path));
-        } else {
-            acc[path] = value;
-        }
-        return acc;
-    }, {});
+  Object.entries(obj).reduce<Flat>((acc, [key, value]) => {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (value !== null && typeof value === 'object') {
+      Object.assign(acc, flatten(value as object, path));
+    } else {
+      acc[path] = value;
+    }
+    return acc;
+  }, {});
 
 const PLACEHOLDER = /%\{([^}]+)\}/g;
 
 const placeholders = (value: unknown): string[] =>
-    typeof value === 'string'
-        ? [...new Set([...value.matchAll(PLACEHOLDER)].map(m => m[1]))].sort()
-        : [];
+  typeof value === 'string' ? [...new Set([...value.matchAll(PLACEHOLDER)].map((m) => m[1]))].sort() : [];
 
 const withoutPlaceholders = (value: string): string => value.replace(PLACEHOLDER, '');
 
 /** True when a message has nothing to translate (only placeholders, spaces, punctuation). */
-const hasNoTranslatableText = (value: string): boolean =>
-    !/\p{L}/u.test(withoutPlaceholders(value));
+const hasNoTranslatableText = (value: string): boolean => !/\p{L}/u.test(withoutPlaceholders(value));
 
-const words = (value: string): string[] =>
-    (withoutPlaceholders(value).match(/\p{L}+/gu) ?? []).map(w => w.toLowerCase());
+const words = (value: string): string[] => (withoutPlaceholders(value).match(/\p{L}+/gu) ?? []).map((w) => w.toLowerCase());
 
 /**
  * Whole messages allowed to be identical to English.
@@ -55,64 +51,58 @@ const enKeys = Object.keys(en).sort();
 const esKeys = Object.keys(es).sort();
 
 describe('raSpanish catalogue', () => {
-    it('has exactly the same keys as ra-language-english', () => {
-        const missing = enKeys.filter(k => !(k in es));
-        const extra = esKeys.filter(k => !(k in en));
-        expect(missing, `Missing keys in raSpanish: ${missing.join(', ')}`).toEqual([]);
-        expect(extra, `Keys not in ra-language-english: ${extra.join(', ')}`).toEqual([]);
-        expect(esKeys).toEqual(enKeys);
-        expect(esKeys.length).toBeGreaterThan(150);
-    });
+  it('has exactly the same keys as ra-language-english', () => {
+    const missing = enKeys.filter((k) => !(k in es));
+    const extra = esKeys.filter((k) => !(k in en));
+    expect(missing, `Missing keys in raSpanish: ${missing.join(', ')}`).toEqual([]);
+    expect(extra, `Keys not in ra-language-english: ${extra.join(', ')}`).toEqual([]);
+    expect(esKeys).toEqual(enKeys);
+    expect(esKeys.length).toBeGreaterThan(150);
+  });
 
-    it('has a non-empty string for every key', () => {
-        const bad = esKeys.filter(k => {
-            const v = es[k];
-            if (typeof v !== 'string' || v.length === 0) return true;
-            // whitespace-only is tolerated only where English is whitespace-only too (ra.boolean.null)
-            return v.trim() === '' && String(en[k]).trim() !== '';
-        });
-        expect(bad, `Empty or non-string values: ${bad.join(', ')}`).toEqual([]);
+  it('has a non-empty string for every key', () => {
+    const bad = esKeys.filter((k) => {
+      const v = es[k];
+      if (typeof v !== 'string' || v.length === 0) return true;
+      // whitespace-only is tolerated only where English is whitespace-only too (ra.boolean.null)
+      return v.trim() === '' && String(en[k]).trim() !== '';
     });
+    expect(bad, `Empty or non-string values: ${bad.join(', ')}`).toEqual([]);
+  });
 
-    it('keeps the same %{...} placeholders as English for every key', () => {
-        const mismatches = enKeys
-            .filter(k => k in es)
-            .filter(k => placeholders(es[k]).join() !== placeholders(en[k]).join())
-            .map(k => `${k}: en=[${placeholders(en[k])}] es=[${placeholders(es[k])}]`);
-        expect(mismatches, mismatches.join('\n')).toEqual([]);
-    });
+  it('keeps the same %{...} placeholders as English for every key', () => {
+    const mismatches = enKeys
+      .filter((k) => k in es)
+      .filter((k) => placeholders(es[k]).join() !== placeholders(en[k]).join())
+      .map((k) => `${k}: en=[${placeholders(en[k])}] es=[${placeholders(es[k])}]`);
+    expect(mismatches, mismatches.join('\n')).toEqual([]);
+  });
 
-    it('keeps the same number of "||||" plural forms as English', () => {
-        const forms = (v: unknown) => String(v).split('||||').length;
-        const mismatches = enKeys
-            .filter(k => k in es && forms(es[k]) !== forms(en[k]))
-            .map(k => `${k}: en=${forms(en[k])} es=${forms(es[k])}`);
-        expect(mismatches, mismatches.join('\n')).toEqual([]);
-    });
+  it('keeps the same number of "||||" plural forms as English', () => {
+    const forms = (v: unknown) => String(v).split('||||').length;
+    const mismatches = enKeys.filter((k) => k in es && forms(es[k]) !== forms(en[k])).map((k) => `${k}: en=${forms(en[k])} es=${forms(es[k])}`);
+    expect(mismatches, mismatches.join('\n')).toEqual([]);
+  });
 
-    it('translates every message (no value identical to English unless allow-listed)', () => {
-        const untranslated = enKeys
-            .filter(k => k in es && es[k] === en[k])
-            .filter(k => {
-                const v = String(es[k]);
-                return !hasNoTranslatableText(v) && !IDENTICAL_MESSAGES.has(v);
-            });
-        expect(untranslated, `Untranslated: ${untranslated.join(', ')}`).toEqual([]);
-    });
+  it('translates every message (no value identical to English unless allow-listed)', () => {
+    const untranslated = enKeys
+      .filter((k) => k in es && es[k] === en[k])
+      .filter((k) => {
+        const v = String(es[k]);
+        return !hasNoTranslatableText(v) && !IDENTICAL_MESSAGES.has(v);
+      });
+    expect(untranslated, `Untranslated: ${untranslated.join(', ')}`).toEqual([]);
+  });
 
-    it('contains no leftover English words', () => {
-        const englishWords = new Set(
-            Object.values(en).flatMap(v => (typeof v === 'string' ? words(v) : [])),
-        );
-        const leftovers = esKeys
-            .map(k => ({
-                key: k,
-                found: words(String(es[k])).filter(
-                    w => englishWords.has(w) && !SHARED_WORDS.has(w),
-                ),
-            }))
-            .filter(({ found }) => found.length > 0)
-            .map(({ key, found }) => `${key}: ${found.join(', ')}`);
-        expect(leftovers, leftovers.join('\n')).toEqual([]);
-    });
+  it('contains no leftover English words', () => {
+    const englishWords = new Set(Object.values(en).flatMap((v) => (typeof v === 'string' ? words(v) : [])));
+    const leftovers = esKeys
+      .map((k) => ({
+        key: k,
+        found: words(String(es[k])).filter((w) => englishWords.has(w) && !SHARED_WORDS.has(w)),
+      }))
+      .filter(({ found }) => found.length > 0)
+      .map(({ key, found }) => `${key}: ${found.join(', ')}`);
+    expect(leftovers, leftovers.join('\n')).toEqual([]);
+  });
 });

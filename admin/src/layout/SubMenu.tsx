@@ -5,7 +5,17 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import { useSidebarState } from 'react-admin';
 
 /** A menu group that expands and collapses (react-admin's open-source Menu has no groups). */
-export function SubMenu({ label, icon, children, defaultOpen = true }: { label: ReactNode; icon: ReactNode; children: ReactNode; defaultOpen?: boolean }) {
+export function SubMenu({
+  label,
+  icon,
+  children,
+  defaultOpen = true,
+}: {
+  label: ReactNode;
+  icon: ReactNode;
+  children: ReactNode;
+  defaultOpen?: boolean;
+}) {
   const [open, setOpen] = useState(defaultOpen);
   const [sidebarOpen] = useSidebarState();
   return (

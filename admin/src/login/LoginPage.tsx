@@ -28,21 +28,8 @@ export function LoginPage() {
   return (
     <AuthCard title="Iniciar Sesión">
       <Form onSubmit={ingresar} validate={validarIngreso}>
-        <TextInput
-          source="nombreUsuario"
-          label="Nombre de usuario o email"
-          autoComplete="username"
-          autoFocus
-          isRequired
-          fullWidth
-        />
-        <PasswordInput
-          source="contrasena"
-          label="Contraseña"
-          autoComplete="current-password"
-          isRequired
-          fullWidth
-        />
+        <TextInput source="nombreUsuario" label="Nombre de usuario o email" autoComplete="username" autoFocus isRequired fullWidth />
+        <PasswordInput source="contrasena" label="Contraseña" autoComplete="current-password" isRequired fullWidth />
         <Button type="submit" variant="contained" fullWidth disabled={enviando} sx={{ mt: 1 }}>
           {enviando ? <CircularProgress size={24} color="inherit" /> : 'Ingresar'}
         </Button>

@@ -17,7 +17,9 @@ export function CantidadStepper({ valor, onChange, label }: { valor: number; onC
         hiddenLabel={!label}
         value={valor}
         onChange={(event) => onChange(ajustarCantidad(event.target.value))}
-        slotProps={{ htmlInput: { min: CANTIDAD_MINIMA, step: 1, 'aria-label': label ? undefined : 'Cantidad', style: { textAlign: 'center' } } }}
+        slotProps={{
+          htmlInput: { min: CANTIDAD_MINIMA, step: 1, 'aria-label': label ? undefined : 'Cantidad', style: { textAlign: 'center' } },
+        }}
         sx={{ width: 90 }}
       />
       <IconButton size="small" aria-label="Sumar uno" onClick={() => onChange(ajustarCantidad(valor + 1))}>

@@ -58,7 +58,10 @@ export function PedidoProveedorCreate() {
     const problema = problemaDeLinea({ ProductoID: producto?.ProductoID, Cantidad: cantidad, PrecioUnitario: precio });
     setError(problema ?? undefined);
     if (problema || !producto) return;
-    despachar({ tipo: 'agregar', linea: { ProductoID: producto.ProductoID, Nombre: producto.Nombre, Cantidad: cantidad, PrecioUnitario: precio } });
+    despachar({
+      tipo: 'agregar',
+      linea: { ProductoID: producto.ProductoID, Nombre: producto.Nombre, Cantidad: cantidad, PrecioUnitario: precio },
+    });
     setProducto(null);
     setPrecio('');
     setCantidad(1);

@@ -51,7 +51,9 @@ export function PedidoProveedorList() {
       <DataTable
         bulkActionButtons={false}
         rowClick={(id) => `/pedidos-proveedores/${id}`}
-        empty={<VacioSegunBusqueda sinDatos="No hay pedidos disponibles" sinResultados="No se encontraron pedidos que coincidan con la búsqueda" />}
+        empty={
+          <VacioSegunBusqueda sinDatos="No hay pedidos disponibles" sinResultados="No se encontraron pedidos que coincidan con la búsqueda" />
+        }
       >
         <DataTable.Col source="PedidoProveedorID" />
         <DataTable.Col source="Proveedor.Nombre" disableSort />

@@ -2,7 +2,11 @@ import { InputAdornment, TextField, type TextFieldProps } from '@mui/material';
 import { filtrarPrecio } from '#dominio/lineas';
 
 /** A unit price that takes only digits and one decimal point (step 0.01). */
-export function PrecioInput({ valor, onChange, ...props }: { valor: string; onChange: (valor: string) => void } & Omit<TextFieldProps, 'value' | 'onChange'>) {
+export function PrecioInput({
+  valor,
+  onChange,
+  ...props
+}: { valor: string; onChange: (valor: string) => void } & Omit<TextFieldProps, 'value' | 'onChange'>) {
   return (
     <TextField
       size="small"

@@ -21,16 +21,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import SaveIcon from '@mui/icons-material/Save';
 import { useNavigate } from 'react-router-dom';
 import { Button, Title, useDataProvider, useGetList, useNotify, type RaRecord } from 'react-admin';
-import {
-  detallesDe,
-  lineaDeProducto,
-  lineasReducer,
-  REGLAS_PEDIDO,
-  subtotal,
-  totalPedido,
-  type AccionLinea,
-  type Linea,
-} from '#dominio/lineas';
+import { detallesDe, lineaDeProducto, lineasReducer, REGLAS_PEDIDO, subtotal, totalPedido, type AccionLinea, type Linea } from '#dominio/lineas';
 import type { VehiculoResumen } from '#dominio/pedidos';
 import { mensajeDeError } from '../common/errores';
 import { formatMoneda } from '../common/format';
@@ -76,7 +67,13 @@ export function PedidoCreate() {
         <Card>
           <CardHeader title="Cliente" />
           <CardContent sx={{ display: 'grid', gridTemplateColumns: { md: '2fr 1fr' }, gap: 2 }}>
-            <SelectorRegistro resource="clientes" label="Cliente" value={cliente} onChange={setCliente} optionLabel={(c) => nombreCompleto(c as Persona)} />
+            <SelectorRegistro
+              resource="clientes"
+              label="Cliente"
+              value={cliente}
+              onChange={setCliente}
+              optionLabel={(c) => nombreCompleto(c as Persona)}
+            />
             <SelectorVehiculo value={vehiculoId} onChange={setVehiculoId} />
           </CardContent>
         </Card>

@@ -46,7 +46,9 @@ export function PedidoList() {
       <DataTable
         bulkActionButtons={false}
         rowClick={(id) => `/pedidos/${id}`}
-        empty={<VacioSegunBusqueda sinDatos="No hay pedidos disponibles" sinResultados="No se encontraron pedidos que coincidan con la búsqueda" />}
+        empty={
+          <VacioSegunBusqueda sinDatos="No hay pedidos disponibles" sinResultados="No se encontraron pedidos que coincidan con la búsqueda" />
+        }
       >
         <DataTable.Col source="PedidoID" render={(pedido: RaRecord) => `#${pedido.PedidoID}`} />
         <DataTable.Col source="Usuario" disableSort render={(pedido: RaRecord) => nombreCompleto(pedido.Usuario)} />

@@ -14,7 +14,10 @@ import { SoloActivosToggle } from '../common/SoloActivosToggle';
 import { DesactivarButton } from '../common/DesactivarButton';
 import { ListaVacia } from '../common/ListaVacia';
 
-const filtros = [<SearchInput key="q" source="q" alwaysOn placeholder="Buscar usuarios" />, <SoloActivosToggle key="active" source="active" alwaysOn />];
+const filtros = [
+  <SearchInput key="q" source="q" alwaysOn placeholder="Buscar usuarios" />,
+  <SoloActivosToggle key="active" source="active" alwaysOn />,
+];
 
 function Acciones() {
   return (

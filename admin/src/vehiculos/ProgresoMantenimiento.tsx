@@ -2,8 +2,7 @@ import { Box, LinearProgress, Tooltip, Typography } from '@mui/material';
 import type { Subtipo } from '#dominio/alertas';
 import { colorProgreso, formatKm, porcentajeRecorrido } from './umbrales';
 
-const tooltipKmRestantes = (kmRestantes: number, cambio: Subtipo) =>
-  `${formatKm(kmRestantes)} km restantes para cambio de ${cambio}`;
+const tooltipKmRestantes = (kmRestantes: number, cambio: Subtipo) => `${formatKm(kmRestantes)} km restantes para cambio de ${cambio}`;
 
 /**
  * How much of the oil or belt interval is used, capped at 100%, red near the change. The tooltip

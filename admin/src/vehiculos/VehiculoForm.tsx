@@ -38,12 +38,7 @@ export function VehiculoForm({ modo }: { modo: 'crear' | 'editar' }) {
   // noValidate: min/max/step only guide the spinners; the messages are the API's (validarVehiculo), not the browser's English ones.
   // isRequired marks the fields the schema requires, as a required() validator would.
   return (
-    <SimpleForm
-      noValidate
-      validate={validarVehiculo}
-      defaultValues={VALORES_INICIALES}
-      toolbar={<GuardarToolbar label="Guardar Vehículo" />}
-    >
+    <SimpleForm noValidate validate={validarVehiculo} defaultValues={VALORES_INICIALES} toolbar={<GuardarToolbar label="Guardar Vehículo" />}>
       <Seccion titulo="Información Básica del Vehículo">
         <TextInput source="Patente" isRequired parse={(v: string) => v.toUpperCase()} />
         <TextInput source="Marca" isRequired />

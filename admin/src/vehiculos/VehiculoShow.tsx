@@ -6,7 +6,17 @@ import NoteAddIcon from '@mui/icons-material/NoteAdd';
 import SpeedIcon from '@mui/icons-material/Speed';
 import WarningIcon from '@mui/icons-material/Warning';
 import ListIcon from '@mui/icons-material/List';
-import { Button, EditButton, Pagination, type RaRecord, ReferenceManyField, ShowBase, TabbedShowLayout, Title, useShowContext } from 'react-admin';
+import {
+  Button,
+  EditButton,
+  Pagination,
+  type RaRecord,
+  ReferenceManyField,
+  ShowBase,
+  TabbedShowLayout,
+  Title,
+  useShowContext,
+} from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { formatFecha } from '../common/format';
 import { Dato } from '../common/Dato';
@@ -28,7 +38,17 @@ const acciones = (id: unknown) => ({
   documento: { label: 'Agregar Documento', to: `/vehiculos/${id}/documentos/nuevo`, icon: <NoteAddIcon /> },
 });
 
-function BotonAccion({ label, to, icon, variant = 'outlined' }: { label: string; to: string; icon: ReactNode; variant?: 'outlined' | 'contained' }) {
+function BotonAccion({
+  label,
+  to,
+  icon,
+  variant = 'outlined',
+}: {
+  label: string;
+  to: string;
+  icon: ReactNode;
+  variant?: 'outlined' | 'contained';
+}) {
   return (
     <Button component={Link} to={to} label={label} variant={variant}>
       {icon}
@@ -78,7 +98,8 @@ function Campo({ etiqueta, valor }: { etiqueta: string; valor: ReactNode }) {
 function Detalle() {
   const { record: v, error, isPending } = useShowContext<VehiculoDetalle & RaRecord>();
   if (isPending) return <Cargando />;
-  if (error || !v) return (
+  if (error || !v)
+    return (
       <ErrorDeCarga
         error={error}
         noEncontrado="Vehículo no encontrado"

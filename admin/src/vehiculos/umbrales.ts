@@ -24,7 +24,6 @@ export function necesitaMantenimiento(v: { KmRestantesAceite: number; KmRestante
   return v.KmRestantesAceite <= UMBRAL_KM_ALERTA || v.KmRestantesCorrea <= UMBRAL_KM_ALERTA;
 }
 
-
 export type EstadoDocumento = 'Vencido' | 'Por vencer' | 'Vigente';
 
 /** The document's shown state on the vehicle detail. */

@@ -10,8 +10,5 @@ const CLAVES_FLOTA = new Set(['vehiculos', 'documentos', 'kilometraje', 'manteni
  */
 export function useRefrescarFlota() {
   const queryClient = useQueryClient();
-  return useCallback(
-    () => queryClient.invalidateQueries({ predicate: (query) => CLAVES_FLOTA.has(String(query.queryKey[0])) }),
-    [queryClient],
-  );
+  return useCallback(() => queryClient.invalidateQueries({ predicate: (query) => CLAVES_FLOTA.has(String(query.queryKey[0])) }), [queryClient]);
 }

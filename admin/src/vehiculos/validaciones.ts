@@ -21,7 +21,11 @@ export const ultimoAnio = (ahora?: Date) => anioMaximo(anioActualNegocio(ahora))
 
 /** The form values the schema knows: a record's derived fields and child lists stay behind. */
 const soloCampos = (schema: z.ZodObject, values: Valores): Valores =>
-  Object.fromEntries(Object.keys(schema.shape).filter((campo) => campo in values).map((campo) => [campo, values[campo]]));
+  Object.fromEntries(
+    Object.keys(schema.shape)
+      .filter((campo) => campo in values)
+      .map((campo) => [campo, values[campo]]),
+  );
 
 // The year bound is taken when the form is checked, like the server's at each request.
 export const validarVehiculo = (values: Valores) => validarCon(vehiculoCreateSchema(ultimoAnio()))(values);

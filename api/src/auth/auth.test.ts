@@ -43,8 +43,7 @@ function expectError(res: TestResponse, status: number, message: string) {
   expect(res.body).toMatchObject({ success: false, message, error: message });
 }
 
-const login = (nombreUsuario: unknown, contrasena: unknown) =>
-  app.request('POST', '/auth/login', { body: { nombreUsuario, contrasena } });
+const login = (nombreUsuario: unknown, contrasena: unknown) => app.request('POST', '/auth/login', { body: { nombreUsuario, contrasena } });
 
 async function registrar(extra: Record<string, unknown> = {}) {
   const body = datosRegistro(extra);
@@ -360,7 +359,9 @@ describe('GET /auth/usuario-actual', () => {
   it("answers 401 'Token inválido' for a tampered, foreign or malformed token", async () => {
     const [header, payload, firma] = adminToken.split('.');
     const otraFirma = `${firma[0] === 'A' ? 'B' : 'A'}${firma.slice(1)}`;
-    const elevado = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), Rol: 'Administrador', sub: '3' })).toString('base64url');
+    const elevado = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), Rol: 'Administrador', sub: '3' }),
+    ).toString('base64url');
     const tokens = [
       `${header}.${payload}.${otraFirma}`,
       `${header}.${elevado}.${firma}`,

@@ -133,7 +133,10 @@ describe('PUT /clientes/:id', () => {
 
     await app.request('PUT', `/clientes/${cliente.ClienteID}/desactivar`, { token: tokens.admin });
     // Editing an inactive client sends Active false again: that changes nothing, so it passes.
-    const edicion = await app.request('PUT', `/clientes/${cliente.ClienteID}`, { token: tokens[rol], body: { Nombre: 'Editado', Active: false } });
+    const edicion = await app.request('PUT', `/clientes/${cliente.ClienteID}`, {
+      token: tokens[rol],
+      body: { Nombre: 'Editado', Active: false },
+    });
     expect(edicion.status).toBe(200);
     const alta = await app.request('PUT', `/clientes/${cliente.ClienteID}`, { token: tokens[rol], body: { Active: true } });
     expect(alta.status).toBe(403);

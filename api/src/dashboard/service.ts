@@ -55,10 +55,7 @@ export function dashboardService(db: Knex, config: Config) {
 
   /** Every Estado, in its lifecycle order, with 0 when no order is in it. */
   async function pedidosPorEstado(): Promise<{ estado: EstadoPedido; cantidad: number }[]> {
-    const rows: { estado: EstadoPedido; cantidad: number }[] = await db('pedidos')
-      .select('estado')
-      .count({ cantidad: '*' })
-      .groupBy('estado');
+    const rows: { estado: EstadoPedido; cantidad: number }[] = await db('pedidos').select('estado').count({ cantidad: '*' }).groupBy('estado');
     const porEstado = new Map(rows.map((r) => [r.estado, r.cantidad]));
     return ESTADOS_PEDIDO.map((estado) => ({ estado, cantidad: porEstado.get(estado) ?? 0 }));
   }

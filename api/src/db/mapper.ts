@@ -9,9 +9,7 @@ export interface Mapper<Api extends Record<string, unknown>> {
   column(field: string): string | undefined;
 }
 
-export function createMapper<Api extends Record<string, unknown>>(
-  fields: Record<keyof Api & string, string>,
-): Mapper<Api> {
+export function createMapper<Api extends Record<string, unknown>>(fields: Record<keyof Api & string, string>): Mapper<Api> {
   const entries = Object.entries(fields) as [keyof Api & string, string][];
   return {
     fields,
@@ -28,7 +26,7 @@ export function createMapper<Api extends Record<string, unknown>>(
       return row;
     },
     column(field) {
-      return Object.prototype.hasOwnProperty.call(fields, field) ? fields[field as keyof Api & string] : undefined;
+      return Object.hasOwn(fields, field) ? fields[field as keyof Api & string] : undefined;
     },
   };
 }

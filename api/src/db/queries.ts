@@ -27,11 +27,7 @@ export interface Page<T> {
  * Runs a filtered query as one page plus its total. The rows come through the sort index with
  * LIMIT/OFFSET and the total from a plain count, which stays fast at any table size.
  */
-export async function fetchPage(
-  base: Knex.QueryBuilder,
-  list: ListQuery,
-  idColumn: string,
-): Promise<Page<Record<string, unknown>>> {
+export async function fetchPage(base: Knex.QueryBuilder, list: ListQuery, idColumn: string): Promise<Page<Record<string, unknown>>> {
   const query = base.clone().orderBy(list.sortColumn, list.order).orderBy(idColumn, list.order);
   if (list.page === undefined) {
     const rows: Record<string, unknown>[] = await query;

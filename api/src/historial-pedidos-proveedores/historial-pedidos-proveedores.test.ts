@@ -95,14 +95,20 @@ describe('GET /historial-pedidos-proveedores', () => {
 
   it('filters by pedidoId and by proveedorId', async () => {
     const proveedor = await crearProveedor(app, admin);
-    const a = await pedidoConHistoria(new Date('2031-07-01T12:00:00Z'), [{ estado: 'Recibido' }, { estado: 'Cancelado' }], proveedor.ProveedorID);
+    const a = await pedidoConHistoria(
+      new Date('2031-07-01T12:00:00Z'),
+      [{ estado: 'Recibido' }, { estado: 'Cancelado' }],
+      proveedor.ProveedorID,
+    );
     const b = await pedidoConHistoria(new Date('2031-07-02T12:00:00Z'), [{ estado: 'Cancelado' }], proveedor.ProveedorID);
     const porPedido = await historial(`pedidoId=${a.pedidoId}`);
     expect(porPedido.body.total).toBe(3);
     expect(porPedido.body.data.every((e: { PedidoProveedorID: number }) => e.PedidoProveedorID === a.pedidoId)).toBe(true);
     const porProveedor = await historial(`proveedorId=${proveedor.ProveedorID}`);
     expect(porProveedor.body.total).toBe(5);
-    expect(new Set(porProveedor.body.data.map((e: { PedidoProveedorID: number }) => e.PedidoProveedorID))).toEqual(new Set([a.pedidoId, b.pedidoId]));
+    expect(new Set(porProveedor.body.data.map((e: { PedidoProveedorID: number }) => e.PedidoProveedorID))).toEqual(
+      new Set([a.pedidoId, b.pedidoId]),
+    );
     const ambos = await historial(`proveedorId=${proveedor.ProveedorID}&pedidoId=${b.pedidoId}`);
     expect(ambos.body.total).toBe(2);
   });
@@ -116,7 +122,9 @@ describe('GET /historial-pedidos-proveedores', () => {
     // 23:59 on 10 March in Buenos Aires.
     const noche = await pedidoConHistoria(new Date('2030-03-11T02:59:00Z'), [], proveedor.ProveedorID);
     const ids = async (query: string) =>
-      (await historial(`proveedorId=${proveedor.ProveedorID}&${query}`)).body.data.map((e: { PedidoProveedorID: number }) => e.PedidoProveedorID);
+      (await historial(`proveedorId=${proveedor.ProveedorID}&${query}`)).body.data.map(
+        (e: { PedidoProveedorID: number }) => e.PedidoProveedorID,
+      );
 
     expect(await ids('fechaDesde=2030-03-10&fechaHasta=2030-03-10')).toEqual([noche.pedidoId, temprano.pedidoId]);
     expect(await ids('fechaHasta=2030-03-09')).toEqual([tarde.pedidoId]);
@@ -130,15 +138,23 @@ describe('GET /historial-pedidos-proveedores', () => {
   it('GET /estado/:estado and the estado query match EstadoNuevo', async () => {
     const proveedor = await crearProveedor(app, admin);
     const recibido = await pedidoConHistoria(new Date('2031-08-01T12:00:00Z'), [{ estado: 'Recibido' }], proveedor.ProveedorID);
-    const cancelado = await pedidoConHistoria(new Date('2031-08-02T12:00:00Z'), [{ estado: 'Recibido' }, { estado: 'Cancelado' }], proveedor.ProveedorID);
+    const cancelado = await pedidoConHistoria(
+      new Date('2031-08-02T12:00:00Z'),
+      [{ estado: 'Recibido' }, { estado: 'Cancelado' }],
+      proveedor.ProveedorID,
+    );
 
-    const recibidos = await app.request('GET', `/historial-pedidos-proveedores/estado/Recibido?proveedorId=${proveedor.ProveedorID}`, { token: empleado });
+    const recibidos = await app.request('GET', `/historial-pedidos-proveedores/estado/Recibido?proveedorId=${proveedor.ProveedorID}`, {
+      token: empleado,
+    });
     expect(recibidos.status).toBe(200);
     expect(recibidos.body).toMatchObject({ total: 2, page: 1, limit: 10 });
     expect(recibidos.body.data.map((e: { PedidoProveedorID: number }) => e.PedidoProveedorID)).toEqual([cancelado.pedidoId, recibido.pedidoId]);
     expect(recibidos.body.data.every((e: { EstadoNuevo: string }) => e.EstadoNuevo === 'Recibido')).toBe(true);
 
-    const cancelados = await app.request('GET', `/historial-pedidos-proveedores/estado/Cancelado?proveedorId=${proveedor.ProveedorID}`, { token: admin });
+    const cancelados = await app.request('GET', `/historial-pedidos-proveedores/estado/Cancelado?proveedorId=${proveedor.ProveedorID}`, {
+      token: admin,
+    });
     expect(cancelados.body.total).toBe(1);
     expect(cancelados.body.data[0]).toMatchObject({ EstadoAnterior: 'Recibido', EstadoNuevo: 'Cancelado' });
 
@@ -149,7 +165,11 @@ describe('GET /historial-pedidos-proveedores', () => {
   it('pages: total counts every match, limit and page cut the data', async () => {
     const proveedor = await crearProveedor(app, admin);
     for (let i = 0; i < 4; i++) {
-      await pedidoConHistoria(new Date(Date.UTC(2031, 8, 1 + i, 12)), [{ estado: 'Recibido' }, { estado: 'Pendiente' }, { estado: 'Cancelado' }], proveedor.ProveedorID);
+      await pedidoConHistoria(
+        new Date(Date.UTC(2031, 8, 1 + i, 12)),
+        [{ estado: 'Recibido' }, { estado: 'Pendiente' }, { estado: 'Cancelado' }],
+        proveedor.ProveedorID,
+      );
     }
     // 4 orders × 4 entries.
     const base = `proveedorId=${proveedor.ProveedorID}`;

@@ -34,9 +34,12 @@ async function clienteConPedido(datos: Record<string, unknown> = {}, comentario 
 }
 
 describe('authentication', () => {
-  it.each(['/historial-pedidos', '/historial-pedidos/estado/Pendiente', '/historial-pedidos/cliente/1'])('%s without a token is 401', async (path) => {
-    expect((await app.request('GET', path)).status).toBe(401);
-  });
+  it.each(['/historial-pedidos', '/historial-pedidos/estado/Pendiente', '/historial-pedidos/cliente/1'])(
+    '%s without a token is 401',
+    async (path) => {
+      expect((await app.request('GET', path)).status).toBe(401);
+    },
+  );
 });
 
 describe('GET /historial-pedidos', () => {

@@ -6,7 +6,6 @@ import type { Rol } from '#dominio/usuarios';
 import type { Sesion } from '../usuarios/sesion.js';
 import { forbidden, unauthorized } from '../errores.js';
 
-
 interface TokenClaims {
   sub: string;
   Rol: Rol;
@@ -52,7 +51,7 @@ async function sessionFor(db: Knex, config: Config, token: string): Promise<Sesi
   const usuario = await db('usuarios')
     .where({ usuario_id: Number(claims.sub) })
     .first('usuario_id', 'rol', 'nombre', 'apellido', 'active', 'tokens_validos_desde');
-  if (!usuario || !usuario.active) throw unauthorized('Usuario inactivo o inexistente');
+  if (!usuario?.active) throw unauthorized('Usuario inactivo o inexistente');
   if (claims.tv !== new Date(usuario.tokens_validos_desde).getTime()) {
     throw unauthorized('Token revocado, inicie sesión nuevamente');
   }

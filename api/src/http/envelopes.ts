@@ -2,10 +2,7 @@ import type { Context } from 'koa';
 
 /** `{ data }` for lists and details; paged lists add total, page and limit. */
 export function listed(ctx: Context, data: unknown, paging?: { total: number; page?: number; limit: number }) {
-  ctx.body =
-    paging && paging.page !== undefined
-      ? { data, total: paging.total, page: paging.page, limit: paging.limit }
-      : { data };
+  ctx.body = paging && paging.page !== undefined ? { data, total: paging.total, page: paging.page, limit: paging.limit } : { data };
 }
 
 /** A service's `{ data, total }` as a list answer, paged when the query asked for a page. */

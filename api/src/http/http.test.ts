@@ -55,7 +55,15 @@ describe('error envelope', () => {
     expectError(
       await app.request('POST', '/usuarios', {
         token: admin,
-        body: { Nombre: 'A', Apellido: 'B', Telefono: '1', Direccion: 'C', Email: 'otro@x.com.ar', NombreUsuario: 'ADMIN', Contrasena: '123456' },
+        body: {
+          Nombre: 'A',
+          Apellido: 'B',
+          Telefono: '1',
+          Direccion: 'C',
+          Email: 'otro@x.com.ar',
+          NombreUsuario: 'ADMIN',
+          Contrasena: '123456',
+        },
       }),
       409,
       'El nombre de usuario ya existe',

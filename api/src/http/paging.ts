@@ -31,9 +31,7 @@ export function parseListQuery(
   mapper: Mapper<Record<string, unknown>>,
   defaults: { sort: string; order: 'asc' | 'desc'; limit?: number },
 ): ListQuery {
-  const single = Object.fromEntries(
-    Object.entries(query).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]),
-  );
+  const single = Object.fromEntries(Object.entries(query).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]));
   const parsed = listParams.parse(single);
   const sortField = parsed.sort ?? defaults.sort;
   const sortColumn = mapper.column(sortField);

@@ -62,7 +62,10 @@ export function cambiosDeEstado<E extends string>(db: Knex, tipo: TipoDePedido<E
   ): Promise<P> {
     return db.transaction(async (trx) => {
       // The row lock serialises concurrent changes of one order, so its stock moves exactly once.
-      const actual = await trx(tipo.tabla).where({ [tipo.id]: id }).forUpdate().first('estado');
+      const actual = await trx(tipo.tabla)
+        .where({ [tipo.id]: id })
+        .forUpdate()
+        .first('estado');
       if (!actual) throw notFound(PEDIDO_NO_ENCONTRADO);
       const anterior = actual.estado as E;
       if (anterior === estado) throw badRequest(`El pedido ya está en estado ${estado}`);
@@ -85,7 +88,9 @@ export function cambiosDeEstado<E extends string>(db: Knex, tipo: TipoDePedido<E
           })),
         );
       }
-      await trx(tipo.tabla).where({ [tipo.id]: id }).update({ estado });
+      await trx(tipo.tabla)
+        .where({ [tipo.id]: id })
+        .update({ estado });
       await registrar(trx, { pedidoId: id, anterior, nuevo: estado, comentario, usuarioId: sesion.UsuarioID });
       return leer(id, trx);
     });

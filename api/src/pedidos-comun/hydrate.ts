@@ -42,17 +42,22 @@ export function hydrator<P>({ tipo, pedido, relaciones, lineas }: Lectura) {
     const relacionados = new Map<string, Map<unknown, unknown>>();
     for (const [campo, { tabla, columna, columnas, toApi }] of Object.entries(relaciones)) {
       const ids = [...new Set(rows.map((r) => r[columna]).filter((v) => v !== null))] as number[];
-      const filas: Row[] = await trx(tabla).whereIn(columna, ids).select(columnas ?? '*');
+      const filas: Row[] = await trx(tabla)
+        .whereIn(columna, ids)
+        .select(columnas ?? '*');
       relacionados.set(campo, new Map(filas.map((f) => [f[columna], toApi(f)])));
     }
-    const lineasDe = await lineasPorPedido(trx, tipo, lineas.mapper, rows.map((r) => r[tipo.id] as number));
+    const lineasDe = await lineasPorPedido(
+      trx,
+      tipo,
+      lineas.mapper,
+      rows.map((r) => r[tipo.id] as number),
+    );
     return rows.map(
       (r) =>
         ({
           ...pedido.toApi(r),
-          ...Object.fromEntries(
-            [...relacionados].map(([campo, porId]) => [campo, porId.get(r[relaciones[campo].columna]) ?? null]),
-          ),
+          ...Object.fromEntries([...relacionados].map(([campo, porId]) => [campo, porId.get(r[relaciones[campo].columna]) ?? null])),
           [lineas.campo]: lineasDe.get(r[tipo.id]) ?? [],
         }) as P,
     );

@@ -10,7 +10,12 @@ export async function productosElegibles(trx: Knex, detalles: { ProductoID: numb
     .select('producto_id', 'nombre', 'precio', 'active');
   const productoPorId = new Map(productos.map((p) => [p.producto_id, p]));
   detalles.forEach((detalle, i) =>
-    requireActive(productoPorId.get(detalle.ProductoID), `detalles.${i}.ProductoID`, 'Producto no encontrado', (p) => `El producto ${p.nombre} está inactivo`),
+    requireActive(
+      productoPorId.get(detalle.ProductoID),
+      `detalles.${i}.ProductoID`,
+      'Producto no encontrado',
+      (p) => `El producto ${p.nombre} está inactivo`,
+    ),
   );
   return productoPorId;
 }

@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { moverStock } from '../stock/ledger.js';
-import {
-  cambiarEstadoPedidoProveedor,
-  crearPedidoProveedor,
-  crearProducto,
-  crearProveedor,
-  stockYLedger,
-} from '../../test/fixtures.js';
+import { cambiarEstadoPedidoProveedor, crearPedidoProveedor, crearProducto, crearProveedor, stockYLedger } from '../../test/fixtures.js';
 
 let app: TestApp;
 let admin: string;
@@ -33,7 +27,8 @@ async function usuarioId(nombreUsuario: string): Promise<number> {
 }
 
 async function movimientosDelPedido(pedidoId: number) {
-  return app.db('movimientos_stock')
+  return app
+    .db('movimientos_stock')
     .where({ pedido_proveedor_id: pedidoId })
     .orderBy('movimiento_id')
     .select('producto_id', 'cantidad', 'motivo', 'usuario_id');
@@ -121,7 +116,10 @@ describe('POST /pedidos-proveedores', () => {
   it('lets an administrator create one too, and accepts numbers sent as text', async () => {
     const res = await app.request('POST', '/pedidos-proveedores', {
       token: admin,
-      body: { ProveedorID: String(proveedorId), detalles: [{ ProductoID: String(carbon.ProductoID), Cantidad: '4', PrecioUnitario: '1250.75' }] },
+      body: {
+        ProveedorID: String(proveedorId),
+        detalles: [{ ProductoID: String(carbon.ProductoID), Cantidad: '4', PrecioUnitario: '1250.75' }],
+      },
     });
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({ Total: 5003, Usuario: { UsuarioID: await usuarioId('admin') } });
@@ -129,8 +127,14 @@ describe('POST /pedidos-proveedores', () => {
 
   it.each([
     [{}, { ProveedorID: 'Selecciona un proveedor', detalles: 'Agrega al menos un producto' }],
-    [{ ProveedorID: 0, detalles: [] }, { ProveedorID: 'Selecciona un proveedor', detalles: 'Agrega al menos un producto' }],
-    [{ ProveedorID: null, detalles: 'nada' }, { ProveedorID: 'Selecciona un proveedor', detalles: 'Agrega al menos un producto' }],
+    [
+      { ProveedorID: 0, detalles: [] },
+      { ProveedorID: 'Selecciona un proveedor', detalles: 'Agrega al menos un producto' },
+    ],
+    [
+      { ProveedorID: null, detalles: 'nada' },
+      { ProveedorID: 'Selecciona un proveedor', detalles: 'Agrega al menos un producto' },
+    ],
   ])('answers the spec messages for %j', async (body, errors) => {
     const res = await app.request('POST', '/pedidos-proveedores', { token: admin, body });
     expect(res.status).toBe(400);
@@ -177,7 +181,10 @@ describe('POST /pedidos-proveedores', () => {
   });
 
   it('rejects an unknown supplier with 400', async () => {
-    const res = await app.request('POST', '/pedidos-proveedores', { token: admin, body: { ProveedorID: 999999, detalles: [linea(carbon.ProductoID)] } });
+    const res = await app.request('POST', '/pedidos-proveedores', {
+      token: admin,
+      body: { ProveedorID: 999999, detalles: [linea(carbon.ProductoID)] },
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Proveedor no encontrado');
   });
@@ -237,7 +244,10 @@ describe('lists', () => {
     proveedor = (await crearProveedor(app, admin)).ProveedorID;
     otro = (await crearProveedor(app, admin)).ProveedorID;
     for (const [i, estado] of ['Pendiente', 'Recibido', 'Cancelado', 'Pendiente', 'Recibido'].entries()) {
-      const pedido = await crearPedidoProveedor(app, supervisor, proveedor, [linea(carbon.ProductoID, 1 + i, 100), linea(lena.ProductoID, 1, 50)]);
+      const pedido = await crearPedidoProveedor(app, supervisor, proveedor, [
+        linea(carbon.ProductoID, 1 + i, 100),
+        linea(lena.ProductoID, 1, 50),
+      ]);
       if (estado !== 'Pendiente') await cambiarEstadoPedidoProveedor(app, supervisor, pedido.PedidoProveedorID, estado);
       ids[estado].push(pedido.PedidoProveedorID);
     }
@@ -268,7 +278,10 @@ describe('lists', () => {
     expect(ultima.body).toMatchObject({ total: 5, page: 3 });
     expect(ultima.body.data).toHaveLength(1);
     for (const p of [...res.body.data, ...ultima.body.data]) {
-      const esperado = p.DetallePedidoProveedors.reduce((s: number, d: { Cantidad: number; PrecioUnitario: number }) => s + d.Cantidad * d.PrecioUnitario, 0);
+      const esperado = p.DetallePedidoProveedors.reduce(
+        (s: number, d: { Cantidad: number; PrecioUnitario: number }) => s + d.Cantidad * d.PrecioUnitario,
+        0,
+      );
       expect(p.Total).toBe(esperado);
     }
   });
@@ -349,7 +362,11 @@ describe('PUT /pedidos-proveedores/:id/estado', () => {
     const producto = await crearProducto(app, admin, { Stock: 7 });
     const otro = await crearProducto(app, admin, { Stock: 0 });
     // Two lines of one product are added together.
-    const pedido = await crearPedidoProveedor(app, supervisor, proveedorId, [linea(producto.ProductoID, 30, 10), linea(otro.ProductoID, 5, 20), linea(producto.ProductoID, 2, 10)]);
+    const pedido = await crearPedidoProveedor(app, supervisor, proveedorId, [
+      linea(producto.ProductoID, 30, 10),
+      linea(otro.ProductoID, 5, 20),
+      linea(producto.ProductoID, 2, 10),
+    ]);
 
     const recibido = await cambiarEstadoPedidoProveedor(app, supervisor, pedido.PedidoProveedorID, 'Recibido', 'Llegó el camión');
     expect(recibido.status).toBe(200);
@@ -373,7 +390,8 @@ describe('PUT /pedidos-proveedores/:id/estado', () => {
     expect((await stockYLedger(app, producto.ProductoID)).ledger).toBe((await stockYLedger(app, producto.ProductoID)).stock);
     expect((await stockYLedger(app, otro.ProductoID)).ledger).toBe((await stockYLedger(app, otro.ProductoID)).stock);
 
-    const historial = await app.db('historial_pedidos_proveedores')
+    const historial = await app
+      .db('historial_pedidos_proveedores')
       .where({ pedido_proveedor_id: pedido.PedidoProveedorID })
       .orderBy('historial_id')
       .select('estado_anterior', 'estado_nuevo', 'comentarios', 'usuario_id');
@@ -391,7 +409,11 @@ describe('PUT /pedidos-proveedores/:id/estado', () => {
     expect(res.status).toBe(200);
     expect((await stockYLedger(app, producto.ProductoID)).stock).toBe(3);
     expect(await movimientosDelPedido(pedido.PedidoProveedorID)).toEqual([]);
-    const ultima = await app.db('historial_pedidos_proveedores').where({ pedido_proveedor_id: pedido.PedidoProveedorID }).orderBy('historial_id', 'desc').first();
+    const ultima = await app
+      .db('historial_pedidos_proveedores')
+      .where({ pedido_proveedor_id: pedido.PedidoProveedorID })
+      .orderBy('historial_id', 'desc')
+      .first();
     expect(ultima).toMatchObject({ estado_anterior: 'Pendiente', estado_nuevo: 'Cancelado', comentarios: null });
   });
 
@@ -516,7 +538,8 @@ describe('GET /pedidos-proveedores/:id/historial', () => {
   it("takes the history filters, as a sales order's history does", async () => {
     const pedido = await crearPedidoProveedor(app, supervisor, proveedorId, [linea(carbon.ProductoID, 1, 100)]);
     await cambiarEstadoPedidoProveedor(app, supervisor, pedido.PedidoProveedorID, 'Cancelado', 'Sin camión');
-    const historial = (query: string) => app.request('GET', `/pedidos-proveedores/${pedido.PedidoProveedorID}/historial?${query}`, { token: admin });
+    const historial = (query: string) =>
+      app.request('GET', `/pedidos-proveedores/${pedido.PedidoProveedorID}/historial?${query}`, { token: admin });
     expect((await historial('estado=Cancelado')).body.data.map((e: { EstadoNuevo: string }) => e.EstadoNuevo)).toEqual(['Cancelado']);
     expect((await historial('search=cami')).body.data).toHaveLength(1);
     expect((await historial('estado=En%20Proceso')).status).toBe(400);

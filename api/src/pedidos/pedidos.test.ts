@@ -68,7 +68,13 @@ describe('POST /pedidos', () => {
       Usuario: { UsuarioID: usuarioId[rol], Nombre: expect.any(String), Apellido: expect.any(String) },
       Vehiculo: { VehiculoID: vehiculo, Marca: 'Ford', Modelo: 'Cargo 1722' },
       detalles: [
-        { DetalleID: expect.any(Number), ProductoID: bolsa.ProductoID, PrecioUnitario: 2900.5, Cantidad: 3, Producto: { ProductoID: bolsa.ProductoID, Nombre: bolsa.Nombre } },
+        {
+          DetalleID: expect.any(Number),
+          ProductoID: bolsa.ProductoID,
+          PrecioUnitario: 2900.5,
+          Cantidad: 3,
+          Producto: { ProductoID: bolsa.ProductoID, Nombre: bolsa.Nombre },
+        },
         { ProductoID: lena.ProductoID, PrecioUnitario: 4800, Cantidad: 2, Producto: { Nombre: lena.Nombre } },
       ],
     });
@@ -81,7 +87,11 @@ describe('POST /pedidos', () => {
     ]);
     const historial = await app.request('GET', `/pedidos/${pedido.PedidoID}/historial`, { token: tokens[rol] });
     expect(historial.body.data).toEqual([
-      expect.objectContaining({ EstadoAnterior: null, EstadoNuevo: 'Pendiente', Usuario: expect.objectContaining({ UsuarioID: usuarioId[rol] }) }),
+      expect.objectContaining({
+        EstadoAnterior: null,
+        EstadoNuevo: 'Pendiente',
+        Usuario: expect.objectContaining({ UsuarioID: usuarioId[rol] }),
+      }),
     ]);
   });
 
@@ -150,9 +160,17 @@ describe('POST /pedidos', () => {
     const casos: [Record<string, unknown>, string, string][] = [
       [{ ClienteID: inactivo.ClienteID, detalles: linea }, 'ClienteID', `El cliente ${inactivo.Nombre} ${inactivo.Apellido} está inactivo`],
       [{ ClienteID: 999999, detalles: linea }, 'ClienteID', 'Cliente no encontrado'],
-      [{ ClienteID: activo.ClienteID, detalles: [...linea, { ProductoID: baja.ProductoID, Cantidad: 1 }] }, 'detalles.1.ProductoID', `El producto ${baja.Nombre} está inactivo`],
+      [
+        { ClienteID: activo.ClienteID, detalles: [...linea, { ProductoID: baja.ProductoID, Cantidad: 1 }] },
+        'detalles.1.ProductoID',
+        `El producto ${baja.Nombre} está inactivo`,
+      ],
       [{ ClienteID: activo.ClienteID, detalles: [{ ProductoID: 999999, Cantidad: 1 }] }, 'detalles.0.ProductoID', 'Producto no encontrado'],
-      [{ ClienteID: activo.ClienteID, VehiculoID: vehiculoBaja, detalles: linea }, 'VehiculoID', expect.stringMatching(/^El vehículo .+ está inactivo$/)],
+      [
+        { ClienteID: activo.ClienteID, VehiculoID: vehiculoBaja, detalles: linea },
+        'VehiculoID',
+        expect.stringMatching(/^El vehículo .+ está inactivo$/),
+      ],
       [{ ClienteID: activo.ClienteID, VehiculoID: 999999, detalles: linea }, 'VehiculoID', 'Vehículo no encontrado'],
     ];
     for (const [body, campo, mensaje] of casos) {
@@ -168,7 +186,10 @@ describe('POST /pedidos', () => {
   it.each([
     [{}, { ClienteID: 'Selecciona un cliente', detalles: 'Agrega al menos un producto' }],
     [{ ClienteID: 1, detalles: [] }, { detalles: 'Agrega al menos un producto' }],
-    [{ ClienteID: 'x', detalles: 'nada' }, { ClienteID: 'Selecciona un cliente', detalles: 'Agrega al menos un producto' }],
+    [
+      { ClienteID: 'x', detalles: 'nada' },
+      { ClienteID: 'Selecciona un cliente', detalles: 'Agrega al menos un producto' },
+    ],
     [{ ClienteID: 1, detalles: [{ ProductoID: 1, Cantidad: 0 }] }, { 'detalles.0.Cantidad': 'La cantidad debe ser mayor a 0' }],
     [{ ClienteID: 1, detalles: [{ ProductoID: 1, Cantidad: 1.5 }] }, { 'detalles.0.Cantidad': 'La cantidad debe ser mayor a 0' }],
     [{ ClienteID: 1, detalles: [{ Cantidad: 1 }] }, { 'detalles.0.ProductoID': 'Selecciona un producto' }],
@@ -222,7 +243,11 @@ describe('PUT /pedidos/:id/estado', () => {
     const { pedido } = await nuevoPedido();
     const res = await cambiarEstado(rol, pedido.PedidoID, { estado: 'En Proceso', comentario: 'Sale en el reparto de la tarde' });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ success: true, message: 'Estado actualizado correctamente', data: { PedidoID: pedido.PedidoID, Estado: 'En Proceso' } });
+    expect(res.body).toMatchObject({
+      success: true,
+      message: 'Estado actualizado correctamente',
+      data: { PedidoID: pedido.PedidoID, Estado: 'En Proceso' },
+    });
     const historial = (await app.request('GET', `/pedidos/${pedido.PedidoID}/historial`, { token: tokens[rol] })).body.data;
     expect(historial[0]).toMatchObject({
       EstadoAnterior: 'Pendiente',
@@ -233,15 +258,18 @@ describe('PUT /pedidos/:id/estado', () => {
     expect(historial).toHaveLength(2);
   });
 
-  it.each(['empleado', 'supervisor'] as const)('refuses %s a change away from a state other than Pendiente (409), changing nothing', async (rol) => {
-    const { pedido } = await nuevoPedido();
-    await cambiarEstado('admin', pedido.PedidoID, { estado: 'En Proceso' });
-    const res = await cambiarEstado(rol, pedido.PedidoID, { estado: 'Completado' });
-    expect(res.status).toBe(409);
-    expect(res.body.message).toBe('Solo un administrador puede cambiar el estado de un pedido que no está Pendiente');
-    expect((await app.db('pedidos').where({ pedido_id: pedido.PedidoID }).first('estado')).estado).toBe('En Proceso');
-    expect(await app.db('historial_pedidos').where({ pedido_id: pedido.PedidoID })).toHaveLength(2);
-  });
+  it.each(['empleado', 'supervisor'] as const)(
+    'refuses %s a change away from a state other than Pendiente (409), changing nothing',
+    async (rol) => {
+      const { pedido } = await nuevoPedido();
+      await cambiarEstado('admin', pedido.PedidoID, { estado: 'En Proceso' });
+      const res = await cambiarEstado(rol, pedido.PedidoID, { estado: 'Completado' });
+      expect(res.status).toBe(409);
+      expect(res.body.message).toBe('Solo un administrador puede cambiar el estado de un pedido que no está Pendiente');
+      expect((await app.db('pedidos').where({ pedido_id: pedido.PedidoID }).first('estado')).estado).toBe('En Proceso');
+      expect(await app.db('historial_pedidos').where({ pedido_id: pedido.PedidoID })).toHaveLength(2);
+    },
+  );
 
   it('lets an administrator change from any state to any other', async () => {
     const { pedido } = await nuevoPedido();
@@ -413,7 +441,9 @@ describe('reading orders', () => {
       const res = await app.request('GET', `/pedidos?page=1&limit=${limit}`, { token: tokens.empleado });
       app.db.removeListener('query', contador);
       expect(res.body.data).toHaveLength(limit);
-      expect(res.body.data.every((p: { Cliente: unknown; Usuario: unknown; detalles: unknown[] }) => p.Cliente && p.Usuario && p.detalles.length > 0)).toBe(true);
+      expect(
+        res.body.data.every((p: { Cliente: unknown; Usuario: unknown; detalles: unknown[] }) => p.Cliente && p.Usuario && p.detalles.length > 0),
+      ).toBe(true);
       return consultas;
     };
     const pocos = await contar(2);
@@ -462,7 +492,13 @@ describe('demo orders', () => {
   const demo = () =>
     app.db('pedidos').whereIn(
       'cliente_id',
-      app.db('clientes').select('cliente_id').whereIn('email', seedClientesProductos.CLIENTES_DEMO.map((c) => c.email)),
+      app
+        .db('clientes')
+        .select('cliente_id')
+        .whereIn(
+          'email',
+          seedClientesProductos.CLIENTES_DEMO.map((c) => c.email),
+        ),
     );
 
   it('cover every Estado over the last 90 days, several of them today in the business time zone', async () => {
@@ -496,7 +532,11 @@ describe('demo orders', () => {
 
   it('are not loaded twice: running the seeds again adds nothing', async () => {
     const contar = async () =>
-      Promise.all(['clientes', 'productos', 'pedidos', 'detalle_pedidos', 'historial_pedidos', 'movimientos_stock'].map(async (t) => Number((await app.db(t).count({ n: '*' }))[0].n)));
+      Promise.all(
+        ['clientes', 'productos', 'pedidos', 'detalle_pedidos', 'historial_pedidos', 'movimientos_stock'].map(async (t) =>
+          Number((await app.db(t).count({ n: '*' }))[0].n),
+        ),
+      );
     const antes = await contar();
     await seedClientesProductos.seed(app.db);
     await seedPedidos.seed(app.db);

@@ -60,7 +60,12 @@ export function pedidosService(db: Knex, config: Pick<Config, 'now'>) {
     if (listQuery.q) {
       const q = listQuery.q;
       query.where((w) => {
-        w.whereIn('cliente_id', db('clientes').select('cliente_id').whereRaw(`nombre || ' ' || apellido ILIKE ?`, [likePattern(q)]));
+        w.whereIn(
+          'cliente_id',
+          db('clientes')
+            .select('cliente_id')
+            .whereRaw(`nombre || ' ' || apellido ILIKE ?`, [likePattern(q)]),
+        );
         if (/^\d{1,9}$/.test(q)) w.orWhere('pedido_id', Number(q));
       });
     }

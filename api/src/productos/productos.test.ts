@@ -59,7 +59,10 @@ describe('POST /productos', () => {
   });
 
   it('keeps Precio in cents, as the column stores it', async () => {
-    const res = await app.request('POST', '/productos', { token: tokens.empleado, body: { Nombre: unico('Redondeo '), Precio: 10.005, Stock: 1 } });
+    const res = await app.request('POST', '/productos', {
+      token: tokens.empleado,
+      body: { Nombre: unico('Redondeo '), Precio: 10.005, Stock: 1 },
+    });
     expect(res.status).toBe(201);
     expect(res.body.data.Precio).toBe(10.01);
   });
@@ -156,7 +159,10 @@ describe('PUT /productos/:id', () => {
     const mismo = await app.request('PUT', `/productos/${inactivo.ProductoID}`, { token: tokens[rol], body: { Active: false, Precio: 5 } });
     expect(mismo.status).toBe(200);
 
-    const nuevo = await app.request('POST', '/productos', { token: tokens[rol], body: { Nombre: unico('Baja '), Precio: 1, Stock: 1, Active: false } });
+    const nuevo = await app.request('POST', '/productos', {
+      token: tokens[rol],
+      body: { Nombre: unico('Baja '), Precio: 1, Stock: 1, Active: false },
+    });
     expect(nuevo.status).toBe(403);
   });
 

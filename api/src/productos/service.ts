@@ -39,7 +39,9 @@ export function productosService(db: Knex, config: Config) {
     if (!input.Active && sesion.Rol !== 'Administrador') throw forbidden(SOLO_ADMINISTRADOR_ACTIVO);
     return db.transaction(async (trx) => {
       const { Stock, ...datos } = input;
-      const [{ producto_id: id }] = await trx('productos').insert({ ...productoMapper.toRow(datos), stock: 0 }).returning('producto_id');
+      const [{ producto_id: id }] = await trx('productos')
+        .insert({ ...productoMapper.toRow(datos), stock: 0 })
+        .returning('producto_id');
       if (Stock > 0) await moverStock(trx, { productoId: id, cantidad: Stock, motivo: 'stock_inicial', usuarioId: sesion.UsuarioID });
       return productoMapper.toApi(await findRow(trx, id));
     });
@@ -58,7 +60,9 @@ export function productosService(db: Knex, config: Config) {
         throw forbidden(SOLO_ADMINISTRADOR_ACTIVO);
       }
       const { Stock, ...datos } = input;
-      await trx('productos').where({ producto_id: id }).update({ ...productoMapper.toRow(datos), updated_at: config.now() });
+      await trx('productos')
+        .where({ producto_id: id })
+        .update({ ...productoMapper.toRow(datos), updated_at: config.now() });
       if (Stock !== undefined && Stock !== current.stock) {
         await moverStock(trx, { productoId: id, cantidad: Stock - current.stock, motivo: 'ajuste', usuarioId: sesion.UsuarioID });
       }

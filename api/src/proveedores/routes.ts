@@ -14,8 +14,7 @@ export function proveedoresRoutes({ db, config }: AppDeps) {
   const service = proveedoresService(db, config);
   const router = new Router({ prefix: '/proveedores' });
 
-  const listQueryOf = (query: Record<string, unknown>): ListQuery =>
-    parseListQuery(query, proveedorMapper, { sort: 'Nombre', order: 'asc' });
+  const listQueryOf = (query: Record<string, unknown>): ListQuery => parseListQuery(query, proveedorMapper, { sort: 'Nombre', order: 'asc' });
 
   async function answerList(ctx: Context, filter: ProveedorFilter) {
     const listQuery = listQueryOf(ctx.query);

@@ -48,8 +48,7 @@ function expectError(res: TestResponse, status: number, message: string) {
   expect(res.body).toMatchObject({ success: false, message, error: message });
 }
 
-const login = (nombreUsuario: string, contrasena: string) =>
-  app.request('POST', '/auth/login', { body: { nombreUsuario, contrasena } });
+const login = (nombreUsuario: string, contrasena: string) => app.request('POST', '/auth/login', { body: { nombreUsuario, contrasena } });
 
 const listar = (query: string) => app.request('GET', `/usuarios?${query}`, { token: admin });
 const nombresDe = (res: TestResponse) => (res.body as { NombreUsuario: string }[]).map((u) => u.NombreUsuario);
@@ -356,7 +355,9 @@ describe('PUT /usuarios/:id', () => {
     );
     expect((await app.db('usuarios').where({ usuario_id: adminId }).first()).active).toBe(true);
     // Editing other fields of the own account is fine.
-    expect((await app.request('PUT', `/usuarios/${adminId}`, { token: admin, body: { Active: true, Telefono: '+54 11 4567-1200' } })).status).toBe(200);
+    expect(
+      (await app.request('PUT', `/usuarios/${adminId}`, { token: admin, body: { Active: true, Telefono: '+54 11 4567-1200' } })).status,
+    ).toBe(200);
   });
 
   it('inactivates and reactivates another account through Active', async () => {
@@ -379,11 +380,7 @@ describe('PUT /usuarios/:id', () => {
 
 describe('PUT /usuarios/:id/desactivar', () => {
   it('refuses the own account with 400', async () => {
-    expectError(
-      await app.request('PUT', `/usuarios/${adminId}/desactivar`, { token: admin }),
-      400,
-      'No puede inactivar su propia cuenta',
-    );
+    expectError(await app.request('PUT', `/usuarios/${adminId}/desactivar`, { token: admin }), 400, 'No puede inactivar su propia cuenta');
     expect((await login('admin', CONTRASENAS_DEMO.admin)).status).toBe(200);
   });
 
@@ -392,7 +389,11 @@ describe('PUT /usuarios/:id/desactivar', () => {
     const token = (await login(u.NombreUsuario, u.Contrasena)).body.token;
     const res = await app.request('PUT', `/usuarios/${u.UsuarioID}/desactivar`, { token: admin });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ success: true, message: 'Usuario inactivado correctamente', data: { UsuarioID: u.UsuarioID, Active: false } });
+    expect(res.body).toMatchObject({
+      success: true,
+      message: 'Usuario inactivado correctamente',
+      data: { UsuarioID: u.UsuarioID, Active: false },
+    });
     expectSinSecretos(res);
     expect((await login(u.NombreUsuario, u.Contrasena)).status).toBe(401);
     expect((await app.request('GET', '/auth/usuario-actual', { token })).status).toBe(401);
@@ -423,7 +424,19 @@ describe('bad input to /usuarios', () => {
     { rawBody: '"texto"' },
     { rawBody: '{"Nombre": ' },
     { rawBody: "{'Nombre': 'x'}" },
-    { body: { Nombre: 1, Apellido: [], Telefono: {}, Direccion: true, Email: 5, NombreUsuario: null, Contrasena: 123456, Rol: ['Empleado'], Active: 'si' } },
+    {
+      body: {
+        Nombre: 1,
+        Apellido: [],
+        Telefono: {},
+        Direccion: true,
+        Email: 5,
+        NombreUsuario: null,
+        Contrasena: 123456,
+        Rol: ['Empleado'],
+        Active: 'si',
+      },
+    },
     { body: { ...datosUsuario('malo'), Nombre: 'x'.repeat(150_000) } },
     { body: { ...datosUsuario('malo'), NombreUsuario: 'nul\u0000o', Email: 'nulo@carbonsur.com.ar' } },
     { body: { ...datosUsuario('malo'), Contrasena: 'ñ'.repeat(73) } },
@@ -451,7 +464,19 @@ describe('bad input to /usuarios', () => {
   });
 
   it('never answers 500 on the list query', async () => {
-    for (const query of ['page=0', 'page=-1', 'page=abc', 'limit=0', 'limit=x', 'page=1&limit=1.5', 'order=up', 'active=maybe', 'q=%00', 'sort=', 'page=1e400']) {
+    for (const query of [
+      'page=0',
+      'page=-1',
+      'page=abc',
+      'limit=0',
+      'limit=x',
+      'page=1&limit=1.5',
+      'order=up',
+      'active=maybe',
+      'q=%00',
+      'sort=',
+      'page=1e400',
+    ]) {
       const res = await listar(query);
       expect(res.status, query).toBeGreaterThanOrEqual(400);
       expect(res.status, query).toBeLessThan(500);

@@ -11,7 +11,13 @@ import { vehiculoRoutes } from './vehiculo/routes.js';
 // /:id/..., which would take 'alertas' or 'mantenimientos' as a vehicle id.
 export function vehiculosRoutes(deps: AppDeps) {
   const router = new Router({ prefix: '/vehiculos' });
-  for (const subrecurso of [alertasRoutes(deps), mantenimientoRoutes(deps), vehiculoRoutes(deps), documentoRoutes(deps), kilometrajeRoutes(deps)]) {
+  for (const subrecurso of [
+    alertasRoutes(deps),
+    mantenimientoRoutes(deps),
+    vehiculoRoutes(deps),
+    documentoRoutes(deps),
+    kilometrajeRoutes(deps),
+  ]) {
     router.use(subrecurso.routes());
   }
   return router;

@@ -5,7 +5,5 @@
  */
 export function soloEnviados<T extends Record<string, unknown>>(parsed: T, body: unknown): Partial<T> {
   const enviados = body && typeof body === 'object' ? Object.keys(body) : [];
-  return Object.fromEntries(
-    Object.entries(parsed).filter(([k, v]) => enviados.includes(k) && v !== undefined),
-  ) as Partial<T>;
+  return Object.fromEntries(Object.entries(parsed).filter(([k, v]) => enviados.includes(k) && v !== undefined)) as Partial<T>;
 }

@@ -20,7 +20,12 @@ export function GraficoEstados({ estados }: { estados: PedidosEstado[] }) {
 
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
-      <CardHeader avatar={<DonutLargeIcon color="primary" />} title="Pedidos por estado" subheader={`${total.toLocaleString('es-AR')} pedidos en total`} slotProps={{ title: { variant: 'h6' } }} />
+      <CardHeader
+        avatar={<DonutLargeIcon color="primary" />}
+        title="Pedidos por estado"
+        subheader={`${total.toLocaleString('es-AR')} pedidos en total`}
+        slotProps={{ title: { variant: 'h6' } }}
+      />
       <Divider />
       <CardContent>
         <Stack direction={{ xs: 'column', sm: 'row', md: 'column', xl: 'row' }} spacing={2} sx={{ alignItems: 'center' }}>

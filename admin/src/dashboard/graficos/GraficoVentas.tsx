@@ -37,7 +37,12 @@ export function GraficoVentas({ ventas }: { ventas: VentaDia[] }) {
               scaleType: 'band',
               data: ventas.map((v) => v.fecha),
               valueFormatter: (fecha: string, contexto) => dia(fecha, contexto.location === 'tooltip' ? 'dd MMM yyyy' : 'd MMM'),
-              colorMap: { type: 'ordinal', values: hoy ? [hoy] : [], colors: [theme.palette.secondary.main], unknownColor: theme.palette.primary.main },
+              colorMap: {
+                type: 'ordinal',
+                values: hoy ? [hoy] : [],
+                colors: [theme.palette.secondary.main],
+                unknownColor: theme.palette.primary.main,
+              },
             },
           ]}
           yAxis={[{ valueFormatter: (valor: number) => formatMonedaCorta(valor), width: 64 }]}

@@ -45,9 +45,7 @@ export function AlertasDocumentos() {
         mensajeError="Error al cargar las alertas de documentos"
         mensajeVacio="No hay alertas de documentos. Todos los documentos están al día."
       >
-        {(alertas) =>
-          alertas.map((a, i) => <Tarjeta key={a.id ?? `sin-id-${i}`} alerta={a} onResolver={() => setResolviendo(a)} />)
-        }
+        {(alertas) => alertas.map((a, i) => <Tarjeta key={a.id ?? `sin-id-${i}`} alerta={a} onResolver={() => setResolviendo(a)} />)}
       </PaginaAlertas>
       <ResolverAlertaDialog alerta={resolviendo} onClose={() => setResolviendo(null)} />
     </>

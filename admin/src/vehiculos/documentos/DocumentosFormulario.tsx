@@ -32,7 +32,11 @@ export function DocumentosFormulario() {
           {documentos.map((d) => {
             const estado = estadoDocumentoFormulario(d.FechaVencimiento, hoy);
             return (
-              <ListItem key={d.DocumentoID} divider secondaryAction={<Chip size="small" color={COLOR_ESTADO_DOCUMENTO[estado]} label={estado} />}>
+              <ListItem
+                key={d.DocumentoID}
+                divider
+                secondaryAction={<Chip size="small" color={COLOR_ESTADO_DOCUMENTO[estado]} label={estado} />}
+              >
                 <ListItemText primary={`${d.TipoDocumento} · ${d.NumeroDocumento}`} secondary={`Vence: ${formatFecha(d.FechaVencimiento)}`} />
               </ListItem>
             );

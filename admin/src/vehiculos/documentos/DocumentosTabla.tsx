@@ -30,7 +30,13 @@ function EstadoDocumento({ documento, hoy }: { documento: Fila; hoy: string }) {
 export function DocumentosTabla() {
   const hoy = hoyNegocio();
   return (
-    <ReferenceManyField reference="documentos" target="vehiculoId" sort={{ field: 'FechaVencimiento', order: 'ASC' }} perPage={10} pagination={<Pagination rowsPerPageOptions={[10, 25, 50]} />}>
+    <ReferenceManyField
+      reference="documentos"
+      target="vehiculoId"
+      sort={{ field: 'FechaVencimiento', order: 'ASC' }}
+      perPage={10}
+      pagination={<Pagination rowsPerPageOptions={[10, 25, 50]} />}
+    >
       <DataTable<Fila>
         bulkActionButtons={false}
         rowClick={false}

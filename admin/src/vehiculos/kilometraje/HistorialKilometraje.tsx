@@ -10,8 +10,18 @@ export const usuarioDeRegistro = (r: RegistroKilometraje) => (r.Usuario ? `${r.U
 /** The vehicle's mileage readings, newest first, one page at a time. */
 export function HistorialKilometraje() {
   return (
-    <ReferenceManyField reference="kilometraje" target="vehiculoId" sort={{ field: 'FechaRegistro', order: 'DESC' }} perPage={10} pagination={<Pagination rowsPerPageOptions={[10, 25, 50]} />}>
-      <DataTable<RegistroKilometraje & { id: number }> bulkActionButtons={false} rowClick={false} empty={<ListaVacia mensaje="No hay registros de kilometraje" />}>
+    <ReferenceManyField
+      reference="kilometraje"
+      target="vehiculoId"
+      sort={{ field: 'FechaRegistro', order: 'DESC' }}
+      perPage={10}
+      pagination={<Pagination rowsPerPageOptions={[10, 25, 50]} />}
+    >
+      <DataTable<RegistroKilometraje & { id: number }>
+        bulkActionButtons={false}
+        rowClick={false}
+        empty={<ListaVacia mensaje="No hay registros de kilometraje" />}
+      >
         <DataTable.Col source="Kilometraje" render={(r) => `${formatKm(r.Kilometraje)} km`} />
         <DataTable.Col source="FechaRegistro" render={(r) => formatFecha(r.FechaRegistro, true)} />
         <DataTable.Col source="Usuario" disableSort render={usuarioDeRegistro} />

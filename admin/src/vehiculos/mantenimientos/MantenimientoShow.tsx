@@ -14,7 +14,8 @@ function Detalle() {
   const { id: vehiculoId } = useParams();
   const { record: m, error, isPending } = useShowContext<Mantenimiento & RaRecord>();
   if (isPending) return <Cargando />;
-  if (error || !m) return (
+  if (error || !m)
+    return (
       <ErrorDeCarga
         error={error}
         noEncontrado="Mantenimiento no encontrado"

@@ -41,7 +41,10 @@ export function MantenimientosTabla({ vehiculoId }: { vehiculoId: string | numbe
       empty={<ListaVacia mensaje="No hay mantenimientos registrados" />}
     >
       <DataTable.Col source="TipoMantenimiento" />
-      <DataTable.Col source="Kilometraje" render={(m) => <Chip size="small" color="primary" variant="outlined" label={`${formatKm(m.Kilometraje)} km`} />} />
+      <DataTable.Col
+        source="Kilometraje"
+        render={(m) => <Chip size="small" color="primary" variant="outlined" label={`${formatKm(m.Kilometraje)} km`} />}
+      />
       <DataTable.Col source="FechaRealizacion" render={(m) => formatFecha(m.FechaRealizacion)} />
       <DataTable.Col source="Costo" render={(m) => formatMoneda(m.Costo ?? 0)} />
       <DataTable.Col source="Descripcion" />

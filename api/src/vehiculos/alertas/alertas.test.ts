@@ -245,7 +245,10 @@ describe('GET /vehiculos/alertas/documentos', () => {
   it('alertasDocumentosService(db, config).list(query, now) answers what the endpoint answers', async () => {
     app.setNow(HOY);
     const http = await alertasDocumentosHttp();
-    const { data } = await alertasDocumentosService(app.db, { ...app.config, zonaNegocio: 'America/Argentina/Buenos_Aires' }).list(undefined, HOY);
+    const { data } = await alertasDocumentosService(app.db, { ...app.config, zonaNegocio: 'America/Argentina/Buenos_Aires' }).list(
+      undefined,
+      HOY,
+    );
     expect(data).toEqual(http);
   });
 });
@@ -293,7 +296,10 @@ describe('PUT /vehiculos/alertas/documentos/:id/resolver', () => {
       expect(res.status).toBe(404);
       expect(res.body.message).toBe('Documento no encontrado');
     }
-    const malo = await app.request('PUT', `/vehiculos/alertas/documentos/${doc.DocumentoID}/resolver`, { token: admin, body: { Comentario: 42 } });
+    const malo = await app.request('PUT', `/vehiculos/alertas/documentos/${doc.DocumentoID}/resolver`, {
+      token: admin,
+      body: { Comentario: 42 },
+    });
     expect(malo.status).toBe(400);
     expect(await enLista(doc.DocumentoID)).toBe(true);
   });

@@ -6,12 +6,7 @@ import { parseId, validate } from '../../http/validation.js';
 import { resolverAlertaSchema } from '#dominio/alertas';
 import { DOCUMENTO_NO_ENCONTRADO } from '../documento/service.js';
 import { alertaDocumentoMapper, alertaMantenimientoMapper } from './mapper.js';
-import {
-  ORDEN_ALERTAS_DOCUMENTOS,
-  ORDEN_ALERTAS_MANTENIMIENTO,
-  alertasDocumentosService,
-  alertasMantenimientoService,
-} from './service.js';
+import { ORDEN_ALERTAS_DOCUMENTOS, ORDEN_ALERTAS_MANTENIMIENTO, alertasDocumentosService, alertasMantenimientoService } from './service.js';
 
 export function alertasRoutes({ db, config }: AppDeps) {
   const mantenimiento = alertasMantenimientoService(db);

@@ -29,11 +29,7 @@ export function alertasMantenimientoService(db: Knex) {
 export function alertasDocumentosService(db: Knex, config: Config) {
   /** The alerts of the business day of `ahora` (or one page of them, as `listQuery` says). */
   async function list(listQuery: ListQuery = parseListQuery({}, alertaDocumentoMapper, ORDEN_ALERTAS_DOCUMENTOS), ahora = config.now()) {
-    const { rows, total } = await fetchPage(
-      consultaAlertasDocumentos(db, diaNegocio(ahora, config.zonaNegocio)),
-      listQuery,
-      'documento_id',
-    );
+    const { rows, total } = await fetchPage(consultaAlertasDocumentos(db, diaNegocio(ahora, config.zonaNegocio)), listQuery, 'documento_id');
     return { data: rows.map(alertaDocumentoMapper.toApi), total };
   }
 

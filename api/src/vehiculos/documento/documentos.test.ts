@@ -107,7 +107,11 @@ describe('GET /vehiculos/:id/documentos', () => {
   it('answers {data}, first to expire first; pages, sorts and searches', async () => {
     const token = await app.login('empleado');
     const v = await crearVehiculo(app, admin);
-    for (const [TipoDocumento, FechaVencimiento] of [['Seguro', '2027-05-01'], ['VTV', '2026-11-01'], ['RTO', '2028-01-01']]) {
+    for (const [TipoDocumento, FechaVencimiento] of [
+      ['Seguro', '2027-05-01'],
+      ['VTV', '2026-11-01'],
+      ['RTO', '2028-01-01'],
+    ]) {
       await app.request('POST', `/vehiculos/${v.VehiculoID}/documentos`, {
         token: admin,
         body: { ...valido, TipoDocumento, NumeroDocumento: `N-${TipoDocumento}`, FechaVencimiento },

@@ -33,9 +33,7 @@ function consulta(db: Knex, vehiculoId: number, q?: string) {
   const query = db('documentos_vehiculo').where({ vehiculo_id: vehiculoId }).select('*');
   if (q) {
     const pattern = likePattern(q);
-    query.where((w) =>
-      w.whereILike('tipo_documento', pattern).orWhereILike('numero_documento', pattern).orWhereILike('notas', pattern),
-    );
+    query.where((w) => w.whereILike('tipo_documento', pattern).orWhereILike('numero_documento', pattern).orWhereILike('notas', pattern));
   }
   return query;
 }

@@ -36,7 +36,10 @@ describe('POST /vehiculos/:id/kilometraje', () => {
     const v = await crearVehiculo(app, admin, { KilometrajeActual: 5000 });
     const res = await app.request('POST', `/vehiculos/${v.VehiculoID}/kilometraje`, { token: admin, body: { kilometraje: 4999 } });
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ message: 'El kilometraje no puede ser menor al actual', error: 'El kilometraje no puede ser menor al actual' });
+    expect(res.body).toMatchObject({
+      message: 'El kilometraje no puede ser menor al actual',
+      error: 'El kilometraje no puede ser menor al actual',
+    });
     expect((await app.db('vehiculos').where({ vehiculo_id: v.VehiculoID }).first()).kilometraje_actual).toBe(5000);
     expect(await app.db('registros_kilometraje').where({ vehiculo_id: v.VehiculoID })).toHaveLength(1);
   });
@@ -94,15 +97,29 @@ describe('GET /vehiculos/:id/kilometraje/historial', () => {
     app.setNow(new Date('2026-01-02T12:00:00Z'));
     await app.request('POST', `/vehiculos/${v.VehiculoID}/kilometraje`, { token: empleado, body: { kilometraje: 250 } });
     app.setNow(undefined);
-    await app.db('registros_kilometraje').insert({ vehiculo_id: v.VehiculoID, kilometraje: 300, usuario_id: null, fecha_registro: new Date('2026-01-03T12:00:00Z') });
+    await app
+      .db('registros_kilometraje')
+      .insert({ vehiculo_id: v.VehiculoID, kilometraje: 300, usuario_id: null, fecha_registro: new Date('2026-01-03T12:00:00Z') });
 
     const res = await app.request('GET', `/vehiculos/${v.VehiculoID}/kilometraje/historial`, { token: empleado });
     expect(res.status).toBe(200);
     expect(Object.keys(res.body)).toEqual(['data']);
     expect(res.body.data).toEqual([
       { RegistroID: expect.any(Number), VehiculoID: v.VehiculoID, Kilometraje: 300, FechaRegistro: '2026-01-03T12:00:00.000Z', Usuario: null },
-      { RegistroID: expect.any(Number), VehiculoID: v.VehiculoID, Kilometraje: 250, FechaRegistro: '2026-01-02T12:00:00.000Z', Usuario: { Nombre: 'Diego', Apellido: 'Sosa' } },
-      { RegistroID: expect.any(Number), VehiculoID: v.VehiculoID, Kilometraje: 100, FechaRegistro: '2026-01-01T12:00:00.000Z', Usuario: { Nombre: 'Martín', Apellido: 'Gómez' } },
+      {
+        RegistroID: expect.any(Number),
+        VehiculoID: v.VehiculoID,
+        Kilometraje: 250,
+        FechaRegistro: '2026-01-02T12:00:00.000Z',
+        Usuario: { Nombre: 'Diego', Apellido: 'Sosa' },
+      },
+      {
+        RegistroID: expect.any(Number),
+        VehiculoID: v.VehiculoID,
+        Kilometraje: 100,
+        FechaRegistro: '2026-01-01T12:00:00.000Z',
+        Usuario: { Nombre: 'Martín', Apellido: 'Gómez' },
+      },
     ]);
     const pagina = await app.request('GET', `/vehiculos/${v.VehiculoID}/kilometraje/historial?page=1&limit=1`, { token: empleado });
     expect(pagina.body).toMatchObject({ total: 3, page: 1, limit: 1 });

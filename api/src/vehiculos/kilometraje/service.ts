@@ -23,12 +23,14 @@ export interface Lectura {
 
 /** Writes a reading to the vehicle's mileage log; answers the log row. */
 export async function anotarLectura(trx: Knex, lectura: Lectura): Promise<Record<string, unknown>> {
-  const [row] = await trx('registros_kilometraje').insert({
-    vehiculo_id: lectura.vehiculoId,
-    kilometraje: lectura.kilometraje,
-    usuario_id: lectura.usuarioId,
-    fecha_registro: lectura.fecha,
-  }).returning('*');
+  const [row] = await trx('registros_kilometraje')
+    .insert({
+      vehiculo_id: lectura.vehiculoId,
+      kilometraje: lectura.kilometraje,
+      usuario_id: lectura.usuarioId,
+      fecha_registro: lectura.fecha,
+    })
+    .returning('*');
   return row;
 }
 

@@ -89,10 +89,14 @@ describe('POST /vehiculos/:id/mantenimientos', () => {
     });
   });
 
-  it("an oil change sets UltimoCambioAceite to its Kilometraje; a belt change sets UltimoCambioCorrea", async () => {
+  it('an oil change sets UltimoCambioAceite to its Kilometraje; a belt change sets UltimoCambioCorrea', async () => {
     const v = await crearVehiculo(app, admin, { KilometrajeActual: 50000, UltimoCambioAceite: 38000, UltimoCambioCorrea: 1000 });
     await registrar(v.VehiculoID, { TipoMantenimiento: 'Cambio de aceite', Kilometraje: 49500 });
-    expect(await vehiculoEnDb(v.VehiculoID)).toMatchObject({ ultimo_cambio_aceite: 49500, ultimo_cambio_correa: 1000, kilometraje_actual: 50000 });
+    expect(await vehiculoEnDb(v.VehiculoID)).toMatchObject({
+      ultimo_cambio_aceite: 49500,
+      ultimo_cambio_correa: 1000,
+      kilometraje_actual: 50000,
+    });
     await registrar(v.VehiculoID, { TipoMantenimiento: 'Cambio de correa', Kilometraje: 50000 });
     expect(await vehiculoEnDb(v.VehiculoID)).toMatchObject({ ultimo_cambio_aceite: 49500, ultimo_cambio_correa: 50000 });
     await registrar(v.VehiculoID, { TipoMantenimiento: 'Frenos', Kilometraje: 50000 });
@@ -148,7 +152,16 @@ describe('POST /vehiculos/:id/mantenimientos', () => {
 
   it('accepts every maintenance type and rejects others', async () => {
     const v = await crearVehiculo(app, admin, { KilometrajeActual: 1000 });
-    for (const tipo of ['Cambio de aceite', 'Cambio de correa', 'Cambio de filtros', 'Frenos', 'Neumáticos', 'Reparación general', 'Inspección técnica', 'Otro']) {
+    for (const tipo of [
+      'Cambio de aceite',
+      'Cambio de correa',
+      'Cambio de filtros',
+      'Frenos',
+      'Neumáticos',
+      'Reparación general',
+      'Inspección técnica',
+      'Otro',
+    ]) {
       await registrar(v.VehiculoID, { TipoMantenimiento: tipo, Kilometraje: 1000 });
     }
     const res = await app.request('POST', `/vehiculos/${v.VehiculoID}/mantenimientos`, {
@@ -160,7 +173,10 @@ describe('POST /vehiculos/:id/mantenimientos', () => {
   });
 
   it('404 for an unknown vehicle; 401 without a token', async () => {
-    const res = await app.request('POST', '/vehiculos/999999/mantenimientos', { token: admin, body: { TipoMantenimiento: 'Frenos', Kilometraje: 1 } });
+    const res = await app.request('POST', '/vehiculos/999999/mantenimientos', {
+      token: admin,
+      body: { TipoMantenimiento: 'Frenos', Kilometraje: 1 },
+    });
     expect(res.status).toBe(404);
     expect(res.body.message).toBe('Vehículo no encontrado');
     expect((await app.request('POST', '/vehiculos/1/mantenimientos', { body: {} })).status).toBe(401);
@@ -178,7 +194,9 @@ describe('GET /vehiculos/:id/mantenimientos and /vehiculos/mantenimientos/:id', 
     expect(Object.keys(res.body)).toEqual(['data']);
     expect(res.body.data.map((m: any) => m.FechaRealizacion)).toEqual(['2026-02-10', '2026-01-20', '2026-01-10']);
     expect(res.body.data[0].Usuario).toMatchObject({ Nombre: 'Martín', Apellido: 'Gómez' });
-    const pagina = await app.request('GET', `/vehiculos/${v.VehiculoID}/mantenimientos?page=1&limit=2&sort=Kilometraje&order=asc`, { token: empleado });
+    const pagina = await app.request('GET', `/vehiculos/${v.VehiculoID}/mantenimientos?page=1&limit=2&sort=Kilometraje&order=asc`, {
+      token: empleado,
+    });
     expect(pagina.body).toMatchObject({ total: 3, page: 1, limit: 2 });
     expect(pagina.body.data.map((m: any) => m.Kilometraje)).toEqual([1000, 2000]);
     const buscar = await app.request('GET', `/vehiculos/${v.VehiculoID}/mantenimientos?q=${encodeURIComponent('MORÓN')}`, { token: empleado });
@@ -223,7 +241,13 @@ describe('PUT /vehiculos/mantenimientos/:id', () => {
     });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ success: true, message: 'Mantenimiento actualizado correctamente' });
-    expect(res.body.data).toMatchObject({ Costo: 250.75, Descripcion: 'Pastillas y discos', Notas: 'Pastillas', Kilometraje: 4000, TipoMantenimiento: 'Frenos' });
+    expect(res.body.data).toMatchObject({
+      Costo: 250.75,
+      Descripcion: 'Pastillas y discos',
+      Notas: 'Pastillas',
+      Kilometraje: 4000,
+      TipoMantenimiento: 'Frenos',
+    });
   });
 
   it('a new type or Kilometraje applies the rules again: marks and mileage move', async () => {

@@ -147,7 +147,14 @@ describe('POST /vehiculos', () => {
   });
 
   it('accepts the fields at their length limits', async () => {
-    const body = { Patente: `ZL${nuevaPatente()}`.padEnd(20, 'X'), Marca: 'M'.repeat(50), Modelo: 'M'.repeat(50), Anio: 2020, NumeroChasis: 'C'.repeat(50), NumeroMotor: 'N'.repeat(50) };
+    const body = {
+      Patente: `ZL${nuevaPatente()}`.padEnd(20, 'X'),
+      Marca: 'M'.repeat(50),
+      Modelo: 'M'.repeat(50),
+      Anio: 2020,
+      NumeroChasis: 'C'.repeat(50),
+      NumeroMotor: 'N'.repeat(50),
+    };
     const res = await app.request('POST', '/vehiculos', { token: token.admin, body });
     expect(res.status).toBe(201);
     expect(res.body.data.Patente).toHaveLength(20);
@@ -205,18 +212,28 @@ describe('POST /vehiculos', () => {
   });
 
   it("'ab123cd' and 'AB123CD' are the same plate", async () => {
-    await app.db('vehiculos').where({ patente: 'AB123CD' }).first().then(async (demo) => {
-      if (!demo) await crearVehiculo(app, token.admin, { Patente: 'AB123CD' });
-    });
+    await app
+      .db('vehiculos')
+      .where({ patente: 'AB123CD' })
+      .first()
+      .then(async (demo) => {
+        if (!demo) await crearVehiculo(app, token.admin, { Patente: 'AB123CD' });
+      });
     const res = await app.request('POST', '/vehiculos', { token: token.admin, body: { ...base, Patente: 'ab123cd' } });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('Ya existe un vehículo con esa patente');
   });
 
   it('creating an inactive vehicle is Administrador only', async () => {
-    const empleado = await app.request('POST', '/vehiculos', { token: token.empleado, body: { ...base, Patente: nuevaPatente(), Active: false } });
+    const empleado = await app.request('POST', '/vehiculos', {
+      token: token.empleado,
+      body: { ...base, Patente: nuevaPatente(), Active: false },
+    });
     expect(empleado.status).toBe(403);
-    const admin = await app.request('POST', '/vehiculos', { token: token.admin, body: { ...base, Patente: nuevaPatente(), Active: false, Disponible: false } });
+    const admin = await app.request('POST', '/vehiculos', {
+      token: token.admin,
+      body: { ...base, Patente: nuevaPatente(), Active: false, Disponible: false },
+    });
     expect(admin.status).toBe(201);
     expect(admin.body.data).toMatchObject({ Active: false, EstadoDerivado: 'Mantenimiento' });
   });
@@ -251,7 +268,13 @@ describe('PUT /vehiculos/:id', () => {
       body: { Patente: nueva.toLowerCase(), Disponible: false },
     });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ Patente: nueva, Disponible: false, NumeroChasis: 'CH-1', KilometrajeActual: 5000, EstadoDerivado: 'En uso' });
+    expect(res.body.data).toMatchObject({
+      Patente: nueva,
+      Disponible: false,
+      NumeroChasis: 'CH-1',
+      KilometrajeActual: 5000,
+      EstadoDerivado: 'En uso',
+    });
     const limpiar = await app.request('PUT', `/vehiculos/${v.VehiculoID}`, { token: token.supervisor, body: { NumeroChasis: '' } });
     expect(limpiar.body.data.NumeroChasis).toBeNull();
   });
@@ -302,7 +325,12 @@ describe('PUT /vehiculos/:id', () => {
       body: { KilometrajeActual: 20000, UltimoCambioAceite: 15000, UltimoCambioCorrea: 20000 },
     });
     expect(juntos.status).toBe(200);
-    expect(juntos.body.data).toMatchObject({ KilometrajeActual: 20000, UltimoCambioAceite: 15000, UltimoCambioCorrea: 20000, KmRestantesAceite: 5000 });
+    expect(juntos.body.data).toMatchObject({
+      KilometrajeActual: 20000,
+      UltimoCambioAceite: 15000,
+      UltimoCambioCorrea: 20000,
+      KmRestantesAceite: 5000,
+    });
     const nada = await app.db('vehiculos').where({ vehiculo_id: v.VehiculoID }).first();
     expect(nada.kilometraje_actual).toBe(20000);
   });
@@ -377,7 +405,9 @@ describe('GET /vehiculos/:id', () => {
     const res = await app.request('GET', `/vehiculos/${v.VehiculoID}`, { token: token.empleado });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ VehiculoID: v.VehiculoID, Patente: v.Patente, CantidadDocumentos: 1 });
-    expect(res.body.data.documentos).toEqual([expect.objectContaining({ TipoDocumento: 'VTV', NumeroDocumento: 'VTV-1', FechaVencimiento: '2027-01-01' })]);
+    expect(res.body.data.documentos).toEqual([
+      expect.objectContaining({ TipoDocumento: 'VTV', NumeroDocumento: 'VTV-1', FechaVencimiento: '2027-01-01' }),
+    ]);
     expect(res.body.data.mantenimientos).toEqual([expect.objectContaining({ TipoMantenimiento: 'Frenos', Kilometraje: 19000 })]);
   });
 
@@ -419,7 +449,12 @@ describe('GET /vehiculos', () => {
     expect(Object.keys(res.body)).toEqual(['data']);
     expect(ids(res)).toEqual([disponible.VehiculoID, enUso.VehiculoID, mantenimiento.VehiculoID, otraMarca.VehiculoID]);
     const porId = new Map(res.body.data.map((v: any) => [v.VehiculoID, v]));
-    expect(porId.get(disponible.VehiculoID)).toMatchObject({ EstadoDerivado: 'Disponible', CantidadDocumentos: 0, KmRestantesAceite: 200, KmRestantesCorrea: 50200 });
+    expect(porId.get(disponible.VehiculoID)).toMatchObject({
+      EstadoDerivado: 'Disponible',
+      CantidadDocumentos: 0,
+      KmRestantesAceite: 200,
+      KmRestantesCorrea: 50200,
+    });
     expect(porId.get(enUso.VehiculoID)).toMatchObject({ EstadoDerivado: 'En uso' });
     expect(porId.get(mantenimiento.VehiculoID)).toMatchObject({ EstadoDerivado: 'Mantenimiento' });
   });
