@@ -6,12 +6,14 @@ const children = [
   spawn('npx', ['tsx', 'watch', 'api/src/server.ts'], { stdio: 'inherit', env: { ...process.env, PORT: apiPort } }),
   spawn('npx', ['vite', '--config', 'admin/vite.config.ts'], { stdio: 'inherit', env: { ...process.env, API_PORT: apiPort } }),
 ];
-const stop = () => children.forEach((child) => child.kill('SIGTERM'));
+const stop = () => {
+  for (const child of children) child.kill('SIGTERM');
+};
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-children.forEach((child) =>
+for (const child of children) {
   child.on('exit', (code) => {
     stop();
     process.exitCode = code ?? 0;
-  }),
-);
+  });
+}

@@ -134,7 +134,9 @@ async function crearPedidos(knex: Knex, idPorEmail: Map<string, number>, supervi
   const candidatos = new Map<Rubro, { producto_id: number; precio: number }[]>();
   for (const rubro of Object.keys(PRODUCTOS_POR_RUBRO) as Rubro[]) {
     const query = knex('productos').where({ active: true }).orderBy('producto_id').select('producto_id', 'precio');
-    query.where((w) => PRODUCTOS_POR_RUBRO[rubro].forEach((p) => w.orWhereILike('nombre', p)));
+    query.where((w) => {
+      for (const p of PRODUCTOS_POR_RUBRO[rubro]) w.orWhereILike('nombre', p);
+    });
     const propios = await query;
     candidatos.set(
       rubro,

@@ -9,9 +9,9 @@ import { resourceConfig, type ResourceConfig } from './resources';
 type ApiRecord = Record<string, unknown>;
 
 // The API's records become react-admin records of whatever type the caller asked for.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 const withId =
   (config: ResourceConfig) =>
+  // biome-ignore lint/suspicious/noExplicitAny: react-admin's methods are generic in the record type they answer
   (record: ApiRecord): any => ({ ...record, id: record[config.idField] as Identifier });
 
 /** Filter values go to the query string as the API names them; empty ones are left out. */

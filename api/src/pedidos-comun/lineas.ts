@@ -9,13 +9,13 @@ export async function productosElegibles(trx: Knex, detalles: { ProductoID: numb
     .whereIn('producto_id', [...new Set(detalles.map((d) => d.ProductoID))])
     .select('producto_id', 'nombre', 'precio', 'active');
   const productoPorId = new Map(productos.map((p) => [p.producto_id, p]));
-  detalles.forEach((detalle, i) =>
+  for (const [i, detalle] of detalles.entries()) {
     requireActive(
       productoPorId.get(detalle.ProductoID),
       `detalles.${i}.ProductoID`,
       'Producto no encontrado',
       (p) => `El producto ${p.nombre} está inactivo`,
-    ),
-  );
+    );
+  }
   return productoPorId;
 }

@@ -23,6 +23,7 @@ function Tarjeta({ alerta, onResolver }: { alerta: AlertaDocumento; onResolver: 
       datos={[
         ['Número', alerta.numeroDocumento],
         ['Vencimiento', formatFecha(alerta.fechaVencimiento)],
+        // biome-ignore lint/correctness/useJsxKeyInIterable: a label and value pair of one card, not a rendered list
         ['Prioridad', <Chip size="small" variant="outlined" color={colorPrioridad(alerta.prioridad)} label={alerta.prioridad} />],
       ]}
       acciones={
