@@ -6,7 +6,7 @@ import { signToken } from '../http/auth.js';
 import type { Sesion } from '../usuarios/sesion.js';
 import { usuariosService } from '../usuarios/service.js';
 import type { UsuarioInput } from '#dominio/usuarios';
-import { usuarioMapper } from '../usuarios/schema.js';
+import { usuarioMapper } from '../usuarios/mapper.js';
 import { loginThrottle } from './loginThrottle.js';
 
 const CREDENCIALES_INVALIDAS = 'Usuario o contraseña incorrectos';

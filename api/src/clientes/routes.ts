@@ -6,7 +6,7 @@ import { requireRole, sesionDe } from '../http/auth.js';
 import { listed, listedPage, written } from '../http/envelopes.js';
 import { parseListQuery } from '../http/paging.js';
 import { parseId, validate } from '../http/validation.js';
-import { clienteMapper } from './schema.js';
+import { clienteMapper } from './mapper.js';
 import { CLIENTE_NO_ENCONTRADO, clientesService } from './service.js';
 
 export function clientesRoutes({ db, config }: AppDeps) {

@@ -5,7 +5,7 @@ import type { Config } from '../config.js';
 import type { Sesion } from '../usuarios/sesion.js';
 import { forbidden, notFound } from '../errores.js';
 import type { ListQuery } from '../http/paging.js';
-import { clienteMapper } from './schema.js';
+import { clienteMapper } from './mapper.js';
 
 export const CLIENTE_NO_ENCONTRADO = 'Cliente no encontrado';
 const SOLO_ADMINISTRADOR_ACTIVO = 'Solo un administrador puede activar o inactivar clientes';

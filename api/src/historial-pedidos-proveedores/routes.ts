@@ -7,7 +7,7 @@ import { parseId, validate } from '../http/validation.js';
 import { historialQueryParser } from '../pedidos-comun/historial.js';
 import { PROVEEDOR_NO_ENCONTRADO } from '../proveedores/service.js';
 import { historialPedidosProveedoresService } from './service.js';
-import { historialPedidoProveedorMapper } from './schema.js';
+import { historialPedidoProveedorMapper } from './mapper.js';
 
 /** The query of the history endpoints, and of an order's history (GET /pedidos-proveedores/{id}/historial). */
 export const parseHistorialQuery = historialQueryParser(historialPedidoProveedorFilterSchema, historialPedidoProveedorMapper);

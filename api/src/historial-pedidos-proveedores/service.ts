@@ -7,7 +7,7 @@ import { autorDeEntrada, listarHistorial, type ColumnasHistorial } from '../pedi
 import { PEDIDO_NO_ENCONTRADO } from '../pedidos-comun/cambioDeEstado.js';
 import { totalPedidoSql } from '../pedidos-proveedores/service.js';
 import { PROVEEDOR_NO_ENCONTRADO } from '../proveedores/service.js';
-import { historialPedidoProveedorMapper } from './schema.js';
+import { historialPedidoProveedorMapper } from './mapper.js';
 
 type Row = Record<string, unknown>;
 

@@ -8,7 +8,7 @@ import { parseId, validate } from '../http/validation.js';
 import { historialQueryParser } from '../pedidos-comun/historial.js';
 import { CLIENTE_NO_ENCONTRADO } from '../clientes/service.js';
 import { historialPedidosService } from './service.js';
-import { historialPedidoMapper } from './schema.js';
+import { historialPedidoMapper } from './mapper.js';
 
 type Consulta = (filter: HistorialPedidoFilter, listQuery: ListQuery) => Promise<{ data: EntradaHistorialPedido[]; total: number }>;
 

@@ -6,7 +6,7 @@ import type { ListQuery } from '../http/paging.js';
 import { autorDeEntrada, listarHistorial, type ColumnasHistorial } from '../pedidos-comun/historial.js';
 import { PEDIDO_NO_ENCONTRADO } from '../pedidos-comun/cambioDeEstado.js';
 import { CLIENTE_NO_ENCONTRADO } from '../clientes/service.js';
-import { historialPedidoMapper } from './schema.js';
+import { historialPedidoMapper } from './mapper.js';
 
 type Row = Record<string, unknown>;
 

@@ -17,7 +17,7 @@ import { historialPedidosProveedoresService } from '../historial-pedidos-proveed
 import { parseHistorialQuery } from '../historial-pedidos-proveedores/routes.js';
 import { PEDIDO_NO_ENCONTRADO } from '../pedidos-comun/cambioDeEstado.js';
 import { pedidosProveedoresService } from './service.js';
-import { pedidoProveedorMapper } from './schema.js';
+import { pedidoProveedorMapper } from './mapper.js';
 
 // Reading is open to every role; placing orders and changing their status: Administrador and Supervisor.
 export function pedidosProveedoresRoutes({ db, config }: AppDeps) {

@@ -14,8 +14,8 @@ import type { ListQuery } from '../http/paging.js';
 import { cambiosDeEstado, PEDIDO_NO_ENCONTRADO, type TipoDePedido } from '../pedidos-comun/cambioDeEstado.js';
 import { hydrator, USUARIO } from '../pedidos-comun/hydrate.js';
 import { productosElegibles } from '../pedidos-comun/lineas.js';
-import { proveedorMapper } from '../proveedores/schema.js';
-import { detallePedidoProveedorMapper, pedidoProveedorMapper } from './schema.js';
+import { proveedorMapper } from '../proveedores/mapper.js';
+import { detallePedidoProveedorMapper, pedidoProveedorMapper } from './mapper.js';
 
 // Stock arrives when the order is received; undoing the reception takes it out again.
 const PEDIDO_A_PROVEEDOR: TipoDePedido<EstadoPedidoProveedor> = {

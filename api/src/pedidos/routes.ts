@@ -9,7 +9,7 @@ import { parseId, validate } from '../http/validation.js';
 import { historialPedidosService } from '../historial-pedidos/service.js';
 import { parseHistorialQuery } from '../historial-pedidos/routes.js';
 import { PEDIDO_NO_ENCONTRADO } from '../pedidos-comun/cambioDeEstado.js';
-import { pedidoMapper } from './schema.js';
+import { pedidoMapper } from './mapper.js';
 import { pedidosService } from './service.js';
 
 export function pedidosRoutes({ db, config }: AppDeps) {

@@ -7,11 +7,11 @@ import type { Sesion } from '../usuarios/sesion.js';
 import { notFound, requireActive } from '../errores.js';
 import type { ListQuery } from '../http/paging.js';
 import { moverStockVarios } from '../stock/ledger.js';
-import { clienteMapper } from '../clientes/schema.js';
+import { clienteMapper } from '../clientes/mapper.js';
 import { cambiosDeEstado, PEDIDO_NO_ENCONTRADO, type TipoDePedido } from '../pedidos-comun/cambioDeEstado.js';
 import { hydrator, USUARIO } from '../pedidos-comun/hydrate.js';
 import { productosElegibles } from '../pedidos-comun/lineas.js';
-import { detallePedidoMapper, pedidoMapper } from './schema.js';
+import { detallePedidoMapper, pedidoMapper } from './mapper.js';
 
 // The order holds its stock from creation on; cancelling gives it back.
 const PEDIDO_DE_VENTA: TipoDePedido<EstadoPedido> = {

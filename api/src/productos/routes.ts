@@ -6,7 +6,7 @@ import { requireRole, sesionDe } from '../http/auth.js';
 import { listed, listedPage, written } from '../http/envelopes.js';
 import { parseListQuery } from '../http/paging.js';
 import { parseId, validate } from '../http/validation.js';
-import { productoMapper } from './schema.js';
+import { productoMapper } from './mapper.js';
 import { PRODUCTO_NO_ENCONTRADO, productosService, type ProductoFilter } from './service.js';
 
 export function productosRoutes({ db, config }: AppDeps) {

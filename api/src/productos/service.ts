@@ -6,7 +6,7 @@ import type { Sesion } from '../usuarios/sesion.js';
 import { forbidden, notFound } from '../errores.js';
 import type { ListQuery } from '../http/paging.js';
 import { moverStock } from '../stock/ledger.js';
-import { productoMapper } from './schema.js';
+import { productoMapper } from './mapper.js';
 
 export const PRODUCTO_NO_ENCONTRADO = 'Producto no encontrado';
 const SOLO_ADMINISTRADOR_ACTIVO = 'Solo un administrador puede activar o inactivar productos';

@@ -7,7 +7,7 @@ import { parseListQuery, type ListQuery } from '../http/paging.js';
 import { parseId, validate } from '../http/validation.js';
 import { listed, listedPage, written } from '../http/envelopes.js';
 import { PROVEEDOR_NO_ENCONTRADO, proveedoresService } from './service.js';
-import { proveedorMapper } from './schema.js';
+import { proveedorMapper } from './mapper.js';
 
 // Reading is open to every role (the dashboard counts suppliers); writes are restricted per route.
 export function proveedoresRoutes({ db, config }: AppDeps) {

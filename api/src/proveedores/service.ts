@@ -5,7 +5,7 @@ import type { Config } from '../config.js';
 import { forbidden, notFound } from '../errores.js';
 import type { ListQuery } from '../http/paging.js';
 import type { Sesion } from '../usuarios/sesion.js';
-import { proveedorMapper } from './schema.js';
+import { proveedorMapper } from './mapper.js';
 
 export const PROVEEDOR_NO_ENCONTRADO = 'Proveedor no encontrado';
 

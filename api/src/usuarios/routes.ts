@@ -6,7 +6,7 @@ import { parseId, validate } from '../http/validation.js';
 import { written } from '../http/envelopes.js';
 import { usuariosService } from './service.js';
 import { usuarioCreateSchema, usuarioFilterSchema, usuarioUpdateSchema } from '#dominio/usuarios';
-import { usuarioMapper } from './schema.js';
+import { usuarioMapper } from './mapper.js';
 
 const NO_ENCONTRADO = 'Usuario no encontrado';
 

@@ -6,7 +6,7 @@ import { badRequest, conflict, notFound } from '../errores.js';
 import type { ListQuery } from '../http/paging.js';
 import type { Sesion } from './sesion.js';
 import type { Usuario, UsuarioInput, UsuarioUpdate } from '#dominio/usuarios';
-import { usuarioMapper } from './schema.js';
+import { usuarioMapper } from './mapper.js';
 
 const BCRYPT_COST = 10;
 const NO_ENCONTRADO = 'Usuario no encontrado';
