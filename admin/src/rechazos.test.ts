@@ -1,14 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { cambioEstadoPedidoProveedorSchema, cambioEstadoPedidoSchema } from '#dominio/pedidos';
-import { RECHAZOS, type Formulario } from '#dominio/rechazos';
+import type { Rechazo, Validos } from '#dominio/rechazos/rechazo';
+import * as usuarios from '#dominio/rechazos/usuarios';
+import * as vehiculos from '#dominio/rechazos/vehiculos';
+import * as ventas from '#dominio/rechazos/ventas';
 import { validarCon } from './common/validarCon';
 import { validarCliente } from './clientes/validaciones';
 import { validarProducto } from './productos/validaciones';
 import { validarProveedor } from './proveedores/validaciones';
 import { validarPedido } from './pedidos/validaciones';
 import { validarPedidoProveedor } from './pedidos-proveedores/validaciones';
+import { validarDocumento, validarKilometraje, validarMantenimiento, validarVehiculo } from './vehiculos/validaciones';
+import { validarIngreso, validarRegistro, validarUsuarioEditado, validarUsuarioNuevo } from './usuarios/validaciones';
 
-// The same table runs through HTTP in api/src/rechazos.test.ts: both sides answer the same messages.
+// The admin half of the tables in dominio/rechazos/: each form's validator must refuse every bad
+// input with the table's messages, and take the valid form. The API half sends the same tables
+// over HTTP (api/src/rechazos.test.ts, api/src/vehiculos/rechazos.test.ts, api/src/usuarios/rechazos.test.ts).
+
+type Formulario = ventas.Formulario | vehiculos.Formulario | usuarios.Formulario;
 
 /** Each form's validator, as the screens use it (the detail screens hand CambioEstadoPanel their schema). */
 const VALIDADORES: Record<Formulario, (values: Record<string, unknown>) => Record<string, string>> = {
@@ -19,10 +28,29 @@ const VALIDADORES: Record<Formulario, (values: Record<string, unknown>) => Recor
   pedidoProveedor: validarPedidoProveedor,
   cambioEstadoPedido: validarCon(cambioEstadoPedidoSchema),
   cambioEstadoPedidoProveedor: validarCon(cambioEstadoPedidoProveedorSchema),
+  vehiculo: validarVehiculo,
+  documento: validarDocumento,
+  kilometraje: validarKilometraje,
+  mantenimiento: validarMantenimiento,
+  registro: validarRegistro,
+  usuarioNuevo: validarUsuarioNuevo,
+  usuarioEditado: validarUsuarioEditado,
+  ingreso: validarIngreso,
 };
 
-describe('the admin rejects what the API rejects, with the same messages', () => {
-  it.each(RECHAZOS.map((r) => [r.formulario, r.caso, r] as const))('%s: %s', (formulario, _caso, rechazo) => {
-    expect(VALIDADORES[formulario](rechazo.valores)).toEqual(rechazo.errores);
+/** One area's table through its forms' validators. */
+function probar<F extends Formulario>(area: string, { VALIDOS, RECHAZOS }: { VALIDOS: Validos<F>; RECHAZOS: Rechazo<F>[] }) {
+  describe(`${area}: the admin refuses what the API refuses, with the same messages`, () => {
+    it.each(RECHAZOS)('$formulario: $caso', ({ formulario, valores, errores }) => {
+      expect(VALIDADORES[formulario](valores)).toEqual(errores);
+    });
+
+    it.each(Object.keys(VALIDOS) as F[])('takes the valid %s form', (formulario) => {
+      expect(VALIDADORES[formulario](VALIDOS[formulario])).toEqual({});
+    });
   });
-});
+}
+
+probar('sales', ventas);
+probar('fleet', vehiculos);
+probar('users', usuarios);

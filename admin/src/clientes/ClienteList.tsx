@@ -1,7 +1,8 @@
-import { BooleanField, CreateButton, DataTable } from 'react-admin';
+import { CreateButton, DataTable } from 'react-admin';
 import { ListaConActivos } from '../common/ListaConActivos';
 import { AccionesFila } from '../common/AccionesFila';
 import { VacioSegunBusqueda } from '../common/VacioSegunBusqueda';
+import { COLUMNAS_CONTACTO } from '../common/columnasContacto';
 import { nombreCompleto } from '../common/historial';
 import { exportarComo } from '../common/exportar';
 
@@ -34,10 +35,7 @@ export function ClienteList() {
         empty={<VacioSegunBusqueda sinDatos={SIN_DATOS} sinResultados="No se encontraron clientes que coincidan con la búsqueda" />}
       >
         <DataTable.Col source="Nombre" render={nombreCompleto} />
-        <DataTable.Col source="Telefono" sx={{ whiteSpace: 'nowrap' }} />
-        <DataTable.Col source="Email" />
-        <DataTable.Col source="Direccion" />
-        <DataTable.Col source="Active" field={BooleanField} />
+        {COLUMNAS_CONTACTO}
         <DataTable.Col label="Acciones" disableSort sx={{ whiteSpace: 'nowrap' }}>
           <AccionesFila pregunta={(c) => `¿Inactivar al cliente ${nombreCompleto(c)}?`} historial />
         </DataTable.Col>

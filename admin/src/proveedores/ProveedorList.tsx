@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
-import { BooleanField, Button, DataTable, useCanAccess } from 'react-admin';
+import { Button, DataTable, useCanAccess } from 'react-admin';
 import AddIcon from '@mui/icons-material/Add';
 import { ListaConActivos } from '../common/ListaConActivos';
 import { AccionesFila } from '../common/AccionesFila';
 import { VacioSegunBusqueda } from '../common/VacioSegunBusqueda';
+import { COLUMNAS_CONTACTO } from '../common/columnasContacto';
 
 const SIN_DATOS = 'No hay proveedores disponibles';
 
@@ -34,10 +35,7 @@ export function ProveedorList() {
         empty={<VacioSegunBusqueda sinDatos={SIN_DATOS} sinResultados="No se encontraron proveedores que coincidan con la búsqueda" />}
       >
         <DataTable.Col source="Nombre" />
-        <DataTable.Col source="Telefono" sx={{ whiteSpace: 'nowrap' }} />
-        <DataTable.Col source="Email" />
-        <DataTable.Col source="Direccion" />
-        <DataTable.Col source="Active" field={BooleanField} />
+        {COLUMNAS_CONTACTO}
         <DataTable.Col label="Acciones" disableSort sx={{ whiteSpace: 'nowrap' }}>
           <AccionesFila pregunta={(p) => `¿Inactivar el proveedor ${p.Nombre}?`} historial />
         </DataTable.Col>

@@ -1,10 +1,9 @@
 import Router from '@koa/router';
-import type { Context } from 'koa';
-import { clienteCreateSchema, clienteFilterSchema, clienteUpdateSchema, type ClienteFilter } from '#dominio/clientes';
+import { clienteCreateSchema, clienteFilterSchema, clienteUpdateSchema } from '#dominio/clientes';
 import type { AppDeps } from '../deps.js';
 import { requireRole, sesionDe } from '../http/auth.js';
-import { listed, listedPage, written } from '../http/envelopes.js';
-import { parseListQuery } from '../http/paging.js';
+import { listed, written } from '../http/envelopes.js';
+import { activeListRoutes } from '../http/lists.js';
 import { parseId, validate } from '../http/validation.js';
 import { clienteMapper } from './mapper.js';
 import { CLIENTE_NO_ENCONTRADO, clientesService } from './service.js';
@@ -13,14 +12,7 @@ export function clientesRoutes({ db, config }: AppDeps) {
   const service = clientesService(db, config);
   const router = new Router({ prefix: '/clientes' });
 
-  async function answerList(ctx: Context, fixed: ClienteFilter = {}) {
-    const filter = { ...validate(clienteFilterSchema, { active: ctx.query.active }), ...fixed };
-    const listQuery = parseListQuery(ctx.query, clienteMapper, { sort: 'Nombre', order: 'asc' });
-    listedPage(ctx, await service.list(filter, listQuery), listQuery);
-  }
-
-  router.get('/', (ctx) => answerList(ctx));
-  router.get('/activos', (ctx) => answerList(ctx, { active: true }));
+  activeListRoutes(router, { filterSchema: clienteFilterSchema, mapper: clienteMapper, list: service.list });
 
   router.get('/:id', async (ctx) => {
     listed(ctx, await service.get(parseId(ctx.params.id, CLIENTE_NO_ENCONTRADO)));

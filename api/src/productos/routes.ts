@@ -1,26 +1,18 @@
 import Router from '@koa/router';
-import type { Context } from 'koa';
 import { productoCreateSchema, productoFilterSchema, productoUpdateSchema } from '#dominio/productos';
 import type { AppDeps } from '../deps.js';
 import { requireRole, sesionDe } from '../http/auth.js';
-import { listed, listedPage, written } from '../http/envelopes.js';
-import { parseListQuery } from '../http/paging.js';
+import { listed, written } from '../http/envelopes.js';
+import { activeListRoutes } from '../http/lists.js';
 import { parseId, validate } from '../http/validation.js';
 import { productoMapper } from './mapper.js';
-import { PRODUCTO_NO_ENCONTRADO, productosService, type ProductoFilter } from './service.js';
+import { PRODUCTO_NO_ENCONTRADO, productosService } from './service.js';
 
 export function productosRoutes({ db, config }: AppDeps) {
   const service = productosService(db, config);
   const router = new Router({ prefix: '/productos' });
 
-  async function answerList(ctx: Context, fixed: ProductoFilter = {}, sort = 'Nombre') {
-    const filter = { ...validate(productoFilterSchema, { active: ctx.query.active }), ...fixed };
-    const listQuery = parseListQuery(ctx.query, productoMapper, { sort, order: 'asc' });
-    listedPage(ctx, await service.list(filter, listQuery), listQuery);
-  }
-
-  router.get('/', (ctx) => answerList(ctx));
-  router.get('/activos', (ctx) => answerList(ctx, { active: true }));
+  const answerList = activeListRoutes(router, { filterSchema: productoFilterSchema, mapper: productoMapper, list: service.list });
   // The scarcest first, so the products to reorder head the list.
   router.get('/bajo-stock', (ctx) => answerList(ctx, { active: true, bajoStock: true }, 'Stock'));
 

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Formulario, RECHAZOS, VALIDOS } from '#dominio/rechazos/vehiculos';
 import { INTERVALO_MENOR_AL_MINIMO } from '#dominio/vehiculos';
 import { startTestApp, type TestApp } from '../../test/harness.js';
-import { RECHAZOS, VALIDOS, type Formulario } from '../../test/rechazosVehiculos.js';
+import { comprobarRechazo, type Peticion } from '../../test/rechazos.js';
 import { crearVehiculo } from '../../test/vehiculos.js';
 
-// The API half of the shared table (admin/src/vehiculos/rechazos.test.ts is the admin's half).
+// The API half of the fleet table.
 
 let app: TestApp;
 let token: string;
@@ -17,22 +18,19 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const RUTA: Record<Formulario, () => string> = {
-  vehiculo: () => '/vehiculos',
-  documento: () => `/vehiculos/${vehiculoId}/documentos`,
-  kilometraje: () => `/vehiculos/${vehiculoId}/kilometraje`,
-  mantenimiento: () => `/vehiculos/${vehiculoId}/mantenimientos`,
+const PETICIONES: Record<Formulario, () => Peticion> = {
+  vehiculo: () => ['POST', '/vehiculos', token],
+  documento: () => ['POST', `/vehiculos/${vehiculoId}/documentos`, token],
+  kilometraje: () => ['POST', `/vehiculos/${vehiculoId}/kilometraje`, token],
+  mantenimiento: () => ['POST', `/vehiculos/${vehiculoId}/mantenimientos`, token],
 };
 
-describe("the API refuses what the admin's fleet forms refuse, with the same message", () => {
-  it.each(RECHAZOS)('$formulario: $caso', async ({ formulario, valores, campo, mensaje }) => {
-    const res = await app.request('POST', RUTA[formulario](), { token, body: { ...VALIDOS[formulario], ...valores } });
-    expect(res.status).toBe(400);
-    expect(res.body.errors[campo]).toBe(mensaje);
-  });
+describe("the API refuses what the admin's fleet forms refuse, with the same messages", () => {
+  it.each(RECHAZOS)('$formulario: $caso', (rechazo) => comprobarRechazo(app, PETICIONES[rechazo.formulario](), rechazo));
 
   it.each(Object.keys(VALIDOS) as Formulario[])('takes the valid %s form', async (formulario) => {
-    const res = await app.request('POST', RUTA[formulario](), { token, body: VALIDOS[formulario] });
+    const [method, path] = PETICIONES[formulario]();
+    const res = await app.request(method, path, { token, body: VALIDOS[formulario] });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
   });
 

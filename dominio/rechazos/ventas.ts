@@ -1,11 +1,9 @@
-import { MENSAJES_PEDIDO } from './pedidos';
-import { MENSAJES_PRODUCTO } from './productos';
+import { MENSAJES_PEDIDO } from '#dominio/pedidos';
+import { MENSAJES_PRODUCTO } from '#dominio/productos';
+import type { Rechazo, Validos } from './rechazo';
 
-// Bad inputs the admin's forms and the API must both reject, with the same messages: the admin's
-// tests run them through each form's validator, the API's through HTTP (admin/src/rechazos.test.ts,
-// api/src/rechazos.test.ts), so the two sides cannot drift apart again.
+// Sales: the forms of clients, products, suppliers, both new orders and both status changes.
 
-/** The forms of clients, products, suppliers, both new orders and both status changes. */
 export type Formulario =
   | 'cliente'
   | 'producto'
@@ -15,24 +13,22 @@ export type Formulario =
   | 'cambioEstadoPedido'
   | 'cambioEstadoPedidoProveedor';
 
-export interface Rechazo {
-  formulario: Formulario;
-  caso: string;
-  valores: Record<string, unknown>;
-  /** Each field's message, nested fields under their first path segment (`detalles`). */
-  errores: Record<string, string>;
-}
-
-const cliente = { Nombre: 'Lucía', Apellido: 'Paz', Telefono: '+54 11 4444-1234', Direccion: 'Av. Rivadavia 5000', Email: 'lucia@gmail.com' };
-const proveedor = {
-  Nombre: 'Leñas del Norte',
-  Telefono: '+54 370 442-0000',
-  Direccion: 'Ruta 11 km 4, Formosa',
-  Email: 'compras@lenas.com.ar',
+export const VALIDOS: Validos<Formulario> = {
+  cliente: { Nombre: 'Lucía', Apellido: 'Paz', Telefono: '+54 11 4444-1234', Direccion: 'Av. Rivadavia 5000', Email: 'lucia@gmail.com' },
+  producto: { Nombre: 'Carbón vegetal bolsa 4 kg', Precio: 2900.5, Stock: 40 },
+  proveedor: {
+    Nombre: 'Leñas del Norte',
+    Telefono: '+54 370 442-0000',
+    Direccion: 'Ruta 11 km 4, Formosa',
+    Email: 'compras@lenas.com.ar',
+  },
+  pedido: { ClienteID: 1, VehiculoID: null, detalles: [{ ProductoID: 1, Cantidad: 2 }] },
+  pedidoProveedor: { ProveedorID: 1, detalles: [{ ProductoID: 1, Cantidad: 2, PrecioUnitario: 10 }] },
+  cambioEstadoPedido: { estado: 'En Proceso', comentario: 'Preparando la entrega' },
+  cambioEstadoPedidoProveedor: { estado: 'Recibido' },
 };
-const producto = { Nombre: 'Carbón vegetal bolsa 4 kg', Precio: 2900.5, Stock: 40 };
 
-export const RECHAZOS: Rechazo[] = [
+export const RECHAZOS: Rechazo<Formulario>[] = [
   {
     formulario: 'cliente',
     caso: 'every field empty',
@@ -48,13 +44,13 @@ export const RECHAZOS: Rechazo[] = [
   {
     formulario: 'cliente',
     caso: 'blank name, bad e-mail',
-    valores: { ...cliente, Nombre: '   ', Email: 'lucia-sin-arroba' },
+    valores: { ...VALIDOS.cliente, Nombre: '   ', Email: 'lucia-sin-arroba' },
     errores: { Nombre: 'Nombre requerido', Email: 'Email inválido' },
   },
   {
     formulario: 'cliente',
     caso: 'name too long',
-    valores: { ...cliente, Apellido: 'x'.repeat(101) },
+    valores: { ...VALIDOS.cliente, Apellido: 'x'.repeat(101) },
     errores: { Apellido: 'Máximo 100 caracteres' },
   },
   {
@@ -66,14 +62,19 @@ export const RECHAZOS: Rechazo[] = [
   {
     formulario: 'producto',
     caso: 'negative price, fractional stock',
-    valores: { ...producto, Precio: -5, Stock: 2.5 },
+    valores: { ...VALIDOS.producto, Precio: -5, Stock: 2.5 },
     errores: { Precio: MENSAJES_PRODUCTO.precioNegativo, Stock: MENSAJES_PRODUCTO.stockEntero },
   },
-  { formulario: 'producto', caso: 'negative stock', valores: { ...producto, Stock: -1 }, errores: { Stock: MENSAJES_PRODUCTO.stockNegativo } },
+  {
+    formulario: 'producto',
+    caso: 'negative stock',
+    valores: { ...VALIDOS.producto, Stock: -1 },
+    errores: { Stock: MENSAJES_PRODUCTO.stockNegativo },
+  },
   {
     formulario: 'proveedor',
     caso: 'empty name and address, bad e-mail',
-    valores: { ...proveedor, Nombre: '', Direccion: null, Email: 'no-es-un-email' },
+    valores: { ...VALIDOS.proveedor, Nombre: '', Direccion: null, Email: 'no-es-un-email' },
     errores: { Nombre: 'Nombre requerido', Direccion: 'Dirección requerida', Email: 'Email inválido' },
   },
   {

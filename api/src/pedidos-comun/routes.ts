@@ -1,0 +1,89 @@
+import type Router from '@koa/router';
+import type { Context, Middleware } from 'koa';
+import type { ZodType } from 'zod';
+import type { Mapper } from '../db/mapper.js';
+import { sesionDe } from '../http/auth.js';
+import { listed, listedPage, written } from '../http/envelopes.js';
+import { listAnswer } from '../http/lists.js';
+import type { ListQuery } from '../http/paging.js';
+import { parseId, validate } from '../http/validation.js';
+import type { Sesion } from '../usuarios/sesion.js';
+import { PEDIDO_NO_ENCONTRADO } from './cambioDeEstado.js';
+
+// The routes both kinds of order (sales and supplier) have, alike: the spec makes them differ only in
+// who may write and in the supplier's own list (GET /pedidos-proveedores/proveedor/{id}).
+
+type Pagina = Promise<{ data: unknown; total: number }>;
+
+/**
+ * GET / (newest first, filtered by the query) and GET /estado/{estado}. Returns the list answer, for
+ * more lists; register those before pedidoRoutes, whose /:id would otherwise come first.
+ */
+export function pedidosListRoutes<Filtro extends { estado?: string }>(
+  router: Router,
+  {
+    list,
+    mapper,
+    filterOf,
+    estadoSchema,
+  }: {
+    list(filter: Filtro, listQuery: ListQuery): Pagina;
+    mapper: Mapper<Record<string, unknown>>;
+    /** The list's filters in the query: the status and the client or supplier. */
+    filterOf(query: Context['query']): Filtro;
+    estadoSchema: ZodType<Filtro['estado']>;
+  },
+) {
+  const answerList = listAnswer({ filterOf, mapper, defaults: { sort: 'FechaPedido', order: 'desc' }, list });
+  router.get('/', (ctx) => answerList(ctx));
+  router.get('/estado/:estado', (ctx) => answerList(ctx, { estado: validate(estadoSchema, ctx.params.estado) }));
+  return answerList;
+}
+
+/** An order, its history, a new order and a status change. */
+export function pedidoRoutes<Pedido, Nuevo, Cambio, FiltroHistorial>(
+  router: Router,
+  {
+    service,
+    historial,
+    parseHistorialQuery,
+    createSchema,
+    cambioEstadoSchema,
+    escritura,
+  }: {
+    service: {
+      get(id: number): Promise<Pedido>;
+      create(input: Nuevo, sesion: Sesion): Promise<Pedido>;
+      cambiarEstado(id: number, cambio: Cambio, sesion: Sesion): Promise<Pedido>;
+    };
+    historial: { porPedido(pedidoId: number, filter: FiltroHistorial, listQuery: ListQuery): Pagina };
+    parseHistorialQuery(query: Record<string, unknown>): { filter: FiltroHistorial; listQuery: ListQuery };
+    createSchema: ZodType<Nuevo>;
+    cambioEstadoSchema: ZodType<Cambio>;
+    /** Who may place an order and change its status; every role when absent. */
+    escritura?: Middleware;
+  },
+) {
+  const guard = escritura ? [escritura] : [];
+
+  router.get('/:id', async (ctx) => {
+    listed(ctx, await service.get(parseId(ctx.params.id, PEDIDO_NO_ENCONTRADO)));
+  });
+
+  router.get('/:id/historial', async (ctx) => {
+    const id = parseId(ctx.params.id, PEDIDO_NO_ENCONTRADO);
+    const { filter, listQuery } = parseHistorialQuery(ctx.query);
+    listedPage(ctx, await historial.porPedido(id, filter, listQuery), listQuery);
+  });
+
+  router.post('/', ...guard, async (ctx) => {
+    const pedido = await service.create(validate(createSchema, ctx.request.body), sesionDe(ctx));
+    written(ctx, 'Pedido creado correctamente', pedido, 201);
+  });
+
+  router.put('/:id/estado', ...guard, async (ctx) => {
+    const id = parseId(ctx.params.id, PEDIDO_NO_ENCONTRADO);
+    const pedido = await service.cambiarEstado(id, validate(cambioEstadoSchema, ctx.request.body), sesionDe(ctx));
+    written(ctx, 'Estado actualizado correctamente', pedido);
+  });
+}

@@ -1,0 +1,197 @@
+import { ZONA_NEGOCIO_POR_DEFECTO, anioNegocio } from '#dominio/fechas';
+import {
+  ACEITE_MAYOR,
+  CORREA_MAYOR,
+  COSTO_INVALIDO,
+  INTERVALO_MENOR_AL_MINIMO,
+  KM_INVALIDO,
+  KM_MANTENIMIENTO_INVALIDO,
+  KM_POSITIVOS,
+  OBLIGATORIOS,
+  URL_INVALIDA,
+  VENCIMIENTO_ANTERIOR,
+  anioFueraDeRango,
+  anioMaximo,
+} from '#dominio/vehiculos';
+import type { Rechazo, Validos } from './rechazo';
+
+// The fleet's forms (the cases where the admin and the API once disagreed first).
+
+export type Formulario = 'vehiculo' | 'documento' | 'kilometraje' | 'mantenimiento';
+
+export const VALIDOS: Validos<Formulario> = {
+  vehiculo: {
+    Patente: 'ZZ-RECHAZO',
+    Marca: 'Ford',
+    Modelo: 'Cargo 1723',
+    Anio: 2020,
+    KilometrajeActual: 5000,
+    UltimoCambioAceite: 1000,
+    IntervaloCambioAceite: 10000,
+    UltimoCambioCorrea: 1000,
+    IntervaloCambioCorrea: 60000,
+    Disponible: true,
+    Active: true,
+  },
+  documento: { TipoDocumento: 'VTV', NumeroDocumento: 'VTV-1', FechaEmision: '2026-02-01', FechaVencimiento: '2027-02-01' },
+  kilometraje: { kilometraje: 1000 },
+  mantenimiento: { TipoMantenimiento: 'Frenos', Kilometraje: 1000, Costo: 0, FechaRealizacion: '2026-03-10' },
+};
+
+/** Both sides take the business year of the default zone (neither the tests' server nor the admin's tests set another). */
+const ultimoAnio = anioMaximo(anioNegocio(new Date(), ZONA_NEGOCIO_POR_DEFECTO));
+
+export const RECHAZOS: Rechazo<Formulario>[] = [
+  {
+    formulario: 'vehiculo',
+    caso: 'an oil interval under 1000 km',
+    valores: { ...VALIDOS.vehiculo, IntervaloCambioAceite: 999 },
+    errores: { IntervaloCambioAceite: INTERVALO_MENOR_AL_MINIMO },
+  },
+  {
+    formulario: 'vehiculo',
+    caso: 'a belt interval of 1 km',
+    valores: { ...VALIDOS.vehiculo, IntervaloCambioCorrea: 1 },
+    errores: { IntervaloCambioCorrea: INTERVALO_MENOR_AL_MINIMO },
+  },
+  {
+    formulario: 'vehiculo',
+    caso: 'an interval of 0',
+    valores: { ...VALIDOS.vehiculo, IntervaloCambioAceite: 0 },
+    errores: { IntervaloCambioAceite: KM_POSITIVOS },
+  },
+  {
+    formulario: 'vehiculo',
+    caso: 'a year beyond next business year',
+    valores: { ...VALIDOS.vehiculo, Anio: ultimoAnio + 1 },
+    errores: { Anio: anioFueraDeRango(ultimoAnio) },
+  },
+  {
+    formulario: 'vehiculo',
+    caso: 'a year before 1900',
+    valores: { ...VALIDOS.vehiculo, Anio: 1899 },
+    errores: { Anio: anioFueraDeRango(ultimoAnio) },
+  },
+  { formulario: 'vehiculo', caso: 'no year', valores: { ...VALIDOS.vehiculo, Anio: null }, errores: { Anio: OBLIGATORIOS } },
+  {
+    formulario: 'vehiculo',
+    caso: 'the last oil change above the mileage',
+    valores: { ...VALIDOS.vehiculo, KilometrajeActual: 5000, UltimoCambioAceite: 5001 },
+    errores: { UltimoCambioAceite: ACEITE_MAYOR },
+  },
+  {
+    formulario: 'vehiculo',
+    caso: 'the last belt change above the mileage',
+    valores: { ...VALIDOS.vehiculo, KilometrajeActual: 5000, UltimoCambioCorrea: 5001 },
+    errores: { UltimoCambioCorrea: CORREA_MAYOR },
+  },
+  {
+    formulario: 'vehiculo',
+    caso: 'a last change above an empty current mileage',
+    valores: { ...VALIDOS.vehiculo, KilometrajeActual: null },
+    errores: { UltimoCambioAceite: ACEITE_MAYOR, UltimoCambioCorrea: CORREA_MAYOR },
+  },
+  {
+    formulario: 'vehiculo',
+    caso: 'a negative current mileage',
+    valores: { ...VALIDOS.vehiculo, KilometrajeActual: -1 },
+    errores: { KilometrajeActual: KM_POSITIVOS, UltimoCambioAceite: ACEITE_MAYOR, UltimoCambioCorrea: CORREA_MAYOR },
+  },
+  {
+    formulario: 'vehiculo',
+    caso: 'a current mileage with decimals',
+    valores: { ...VALIDOS.vehiculo, KilometrajeActual: 5000.5 },
+    errores: { KilometrajeActual: KM_POSITIVOS },
+  },
+  { formulario: 'vehiculo', caso: 'an empty plate', valores: { ...VALIDOS.vehiculo, Patente: '' }, errores: { Patente: OBLIGATORIOS } },
+  {
+    formulario: 'vehiculo',
+    caso: 'a plate over 20 characters',
+    valores: { ...VALIDOS.vehiculo, Patente: 'P'.repeat(21) },
+    errores: { Patente: 'Máximo 20 caracteres' },
+  },
+  {
+    formulario: 'vehiculo',
+    caso: 'a make over 50 characters',
+    valores: { ...VALIDOS.vehiculo, Marca: 'M'.repeat(51) },
+    errores: { Marca: 'Máximo 50 caracteres' },
+  },
+  {
+    formulario: 'kilometraje',
+    caso: 'a new mileage of 0',
+    valores: { kilometraje: 0 },
+    errores: { kilometraje: KM_INVALIDO },
+  },
+  {
+    formulario: 'kilometraje',
+    caso: 'a negative new mileage',
+    valores: { kilometraje: -5 },
+    errores: { kilometraje: KM_INVALIDO },
+  },
+  {
+    formulario: 'kilometraje',
+    caso: 'no new mileage',
+    valores: { kilometraje: '' },
+    errores: { kilometraje: KM_INVALIDO },
+  },
+  {
+    formulario: 'mantenimiento',
+    caso: 'no maintenance type',
+    valores: { ...VALIDOS.mantenimiento, TipoMantenimiento: '' },
+    errores: { TipoMantenimiento: OBLIGATORIOS },
+  },
+  {
+    formulario: 'mantenimiento',
+    caso: 'no maintenance mileage',
+    valores: { ...VALIDOS.mantenimiento, Kilometraje: null },
+    errores: { Kilometraje: OBLIGATORIOS },
+  },
+  {
+    formulario: 'mantenimiento',
+    caso: 'a negative maintenance mileage',
+    valores: { ...VALIDOS.mantenimiento, Kilometraje: -1 },
+    errores: { Kilometraje: KM_MANTENIMIENTO_INVALIDO },
+  },
+  {
+    formulario: 'mantenimiento',
+    caso: 'a negative cost',
+    valores: { ...VALIDOS.mantenimiento, Costo: -0.01 },
+    errores: { Costo: COSTO_INVALIDO },
+  },
+  {
+    formulario: 'mantenimiento',
+    caso: 'a workshop over 150 characters',
+    valores: { ...VALIDOS.mantenimiento, Proveedor: 'T'.repeat(151) },
+    errores: { Proveedor: 'Máximo 150 caracteres' },
+  },
+  {
+    formulario: 'documento',
+    caso: 'no document type',
+    valores: { ...VALIDOS.documento, TipoDocumento: '' },
+    errores: { TipoDocumento: OBLIGATORIOS },
+  },
+  {
+    formulario: 'documento',
+    caso: 'no document number',
+    valores: { ...VALIDOS.documento, NumeroDocumento: '' },
+    errores: { NumeroDocumento: OBLIGATORIOS },
+  },
+  {
+    formulario: 'documento',
+    caso: 'no expiry',
+    valores: { ...VALIDOS.documento, FechaVencimiento: '' },
+    errores: { FechaVencimiento: OBLIGATORIOS },
+  },
+  {
+    formulario: 'documento',
+    caso: 'an expiry before the issue',
+    valores: { ...VALIDOS.documento, FechaEmision: '2026-02-01', FechaVencimiento: '2026-01-31' },
+    errores: { FechaVencimiento: VENCIMIENTO_ANTERIOR },
+  },
+  {
+    formulario: 'documento',
+    caso: 'a file URL that is not http(s)',
+    valores: { ...VALIDOS.documento, ArchivoURL: 'ftp://archivos/vtv.pdf' },
+    errores: { ArchivoURL: URL_INVALIDA },
+  },
+];
