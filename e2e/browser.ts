@@ -67,6 +67,20 @@ export function campo(page: Page, etiqueta: string) {
 }
 
 /**
+ * Picks an option of a search-as-you-type picker (react-admin autocomplete or the order forms' pickers)
+ * by typing `texto` into it; the option is `opcion`, exactly, or the first that matches a pattern.
+ */
+export async function elegir(page: Page, etiqueta: string, texto: string, opcion: string | RegExp = texto) {
+  const input = page.getByRole('combobox', { name: new RegExp(`^${escapar(etiqueta)}( \\*)?$`) });
+  await input.click();
+  await input.fill(texto);
+  await page
+    .getByRole('option', typeof opcion === 'string' ? { name: opcion, exact: true } : { name: opcion })
+    .first()
+    .click();
+}
+
+/**
  * Goes to a path inside the signed-in app as a link would (react-router hears the history
  * change, nothing reloads), so one page can walk many screens quickly.
  */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, campo, captura, ingresar, launchBrowser, newPage } from './browser';
+import { baseUrl, campo, captura, elegir, ingresar, launchBrowser, newPage } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,14 +13,6 @@ const unico = () => `${Date.now().toString(36)}${Math.random().toString(36).slic
 // Demo products with plenty of stock, so receiving them never changes a low-stock list.
 const GRANEL = 'Carbón a granel por kg';
 const FOSFOROS = 'Fósforos largos para parrilla x 50';
-
-/** Picks an option of a react-admin autocomplete by typing part of it. */
-async function elegir(page: Page, etiqueta: string, opcion: string) {
-  const input = page.getByRole('combobox', { name: new RegExp(`^${etiqueta}( \\*)?$`) });
-  await input.click();
-  await input.fill(opcion);
-  await page.getByRole('option', { name: opcion, exact: true }).click();
-}
 
 /** An administrator creates a supplier through 'Nuevo Proveedor' and is back on the list. */
 async function crearProveedor(page: Page, nombre: string) {

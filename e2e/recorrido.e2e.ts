@@ -403,6 +403,39 @@ async function revisarPantalla(page: Page, p: Pantalla, datos: Datos) {
   await esperarCarga(page);
 }
 
+/**
+ * GET calls that are not lists: settings, the signed-in user, the dashboard, the alert lists and
+ * one record by id (/api/pedidos/7, /api/vehiculos/mantenimientos/3; /api/historial-pedidos/cliente/7 is a list).
+ */
+const NO_LISTAS = [
+  /^\/api\/configuracion$/,
+  /^\/api\/auth\/usuario-actual$/,
+  /^\/api\/dashboard$/,
+  /^\/api\/vehiculos\/alertas\//,
+  /^\/api\/[a-z-]+\/\d+$/,
+  /^\/api\/vehiculos\/(mantenimientos|documentos|kilometraje)\/\d+$/,
+];
+/** The largest page a screen offers (react-admin's rows-per-page choices); the old vehicle picker read 1000. */
+const PAGINA_MAXIMA = 50;
+
+/** The list calls (paths with their query) a page makes from now on. */
+function registrarListas(page: Page): string[] {
+  const listas: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.method() !== 'GET' || !url.pathname.startsWith('/api/')) return;
+    if (!NO_LISTAS.some((patron) => patron.test(url.pathname))) listas.push(`${url.pathname}${url.search}`);
+  });
+  return listas;
+}
+
+/** Lists asked for without a page, or for more than a screen shows. */
+const sinPagina = (listas: string[]) =>
+  listas.filter((lista) => {
+    const params = new URL(lista, 'http://x').searchParams;
+    return !params.get('page') || !(Number(params.get('limit')) > 0 && Number(params.get('limit')) <= PAGINA_MAXIMA);
+  });
+
 let browser: Browser;
 let demo: Datos;
 beforeAll(async () => {
@@ -416,11 +449,13 @@ for (const cuenta of TODOS) {
     let page: Page;
     let errores: string[];
     let datos: Datos;
+    let listas: string[];
 
     beforeAll(async () => {
       const { usuario } = await api(cuenta);
       datos = { ...demo, nombre: usuario.Nombre };
       ({ page, errores } = await newPage(browser));
+      listas = registrarListas(page);
       await ingresar(page, cuenta);
     });
     afterAll(() => page?.context().close());
@@ -445,6 +480,11 @@ for (const cuenta of TODOS) {
         await captura(page, nombreCaptura(cuenta, p.ruta));
       });
     }
+
+    it('asked every list and picker for one page only', () => {
+      expect(listas.length, 'list calls seen').toBeGreaterThan(0);
+      expect(sinPagina(listas), 'lists asked for without page and limit, or for more than a page').toEqual([]);
+    });
   });
 }
 

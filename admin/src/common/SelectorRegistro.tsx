@@ -5,6 +5,8 @@ import { useGetList, type RaRecord } from 'react-admin';
 interface Props<T extends RaRecord> {
   /** Resource to search, e.g. 'clientes'. */
   resource: string;
+  /** The field the options are sorted by (and the one people type). */
+  sortField?: string;
   label: string;
   value: T | null;
   onChange: (value: T | null) => void;
@@ -17,12 +19,13 @@ interface Props<T extends RaRecord> {
 }
 
 /**
- * A picker that searches the server as one types (q, 25 at a time, by Nombre), so it stays
- * quick with any number of records. It offers active records only (GET /x/activos): only they can
- * be chosen for new orders. For forms outside react-admin's <Form> (order creation).
+ * A picker that searches the server as one types (q, 25 at a time), so it stays quick with any
+ * number of records. It offers only what new orders may choose (the `activos` filter: GET /x/activos,
+ * /vehiculos/disponibles). For forms outside react-admin's <Form> (order creation).
  */
 export function SelectorRegistro<T extends RaRecord>({
   resource,
+  sortField = 'Nombre',
   label,
   value,
   onChange,
@@ -43,7 +46,7 @@ export function SelectorRegistro<T extends RaRecord>({
     {
       filter: { activos: true, q },
       pagination: { page: 1, perPage: 25 },
-      sort: { field: 'Nombre', order: 'ASC' },
+      sort: { field: sortField, order: 'ASC' },
     },
     { onError },
   );

@@ -18,7 +18,8 @@ export interface ResourceConfig {
 
 export const RESOURCES: Record<string, ResourceConfig> = {
   usuarios: { path: '/usuarios', idField: 'UsuarioID', envelope: 'bare' },
-  // `activos`: what new orders may choose (GET /x/activos, common/SelectorRegistro); lists filter with `active` instead.
+  // `activos`: what new orders may choose (GET /x/activos and /vehiculos/disponibles, common/SelectorRegistro);
+  // lists filter with `active` (`activo` for vehicles) instead.
   clientes: {
     path: '/clientes',
     idField: 'ClienteID',
@@ -67,9 +68,12 @@ export const RESOURCES: Record<string, ResourceConfig> = {
     listPath: (filter) =>
       filter.estado ? `/historial-pedidos-proveedores/estado/${encodeURIComponent(String(filter.estado))}` : '/historial-pedidos-proveedores',
   },
-  vehiculos: { path: '/vehiculos', idField: 'VehiculoID' },
-  /** What a new order may take (GET /vehiculos/disponibles): active and Disponible. */
-  'vehiculos-disponibles': { path: '/vehiculos/disponibles', idField: 'VehiculoID' },
+  vehiculos: {
+    path: '/vehiculos',
+    idField: 'VehiculoID',
+    // A new order may take the active and Disponible ones.
+    listPath: (filter) => (filter.activos ? '/vehiculos/disponibles' : '/vehiculos'),
+  },
   mantenimientos: {
     path: '/vehiculos/mantenimientos',
     idField: 'MantenimientoID',

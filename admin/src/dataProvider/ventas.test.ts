@@ -12,6 +12,11 @@ describe('sales resources: the API path of each list (spec core.md section 7)', 
     expect(listPath('productos', { bajoStock: true })).toBe('/productos/bajo-stock');
   });
 
+  it('offers new orders the active and Disponible vehicles of /vehiculos/disponibles', () => {
+    expect(listPath('vehiculos', { activo: true })).toBe('/vehiculos');
+    expect(listPath('vehiculos', { activos: true, q: 'AB' })).toBe('/vehiculos/disponibles');
+  });
+
   it('reads an order status tab from /pedidos/estado/{estado}', () => {
     expect(listPath('pedidos', {})).toBe('/pedidos');
     expect(listPath('pedidos', { estado: 'En Proceso' })).toBe('/pedidos/estado/En%20Proceso');

@@ -6,7 +6,6 @@ import {
   CardContent,
   CardHeader,
   IconButton,
-  MenuItem,
   Table,
   TableBody,
   TableCell,
@@ -20,9 +19,8 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import SaveIcon from '@mui/icons-material/Save';
 import { useNavigate } from 'react-router-dom';
-import { Button, Title, useDataProvider, useGetList, useNotify, type RaRecord } from 'react-admin';
+import { Button, Title, useDataProvider, useNotify, type RaRecord } from 'react-admin';
 import { detallesDe, lineaDeProducto, lineasReducer, REGLAS_PEDIDO, subtotal, totalPedido, type AccionLinea, type Linea } from '#dominio/lineas';
-import type { VehiculoResumen } from '#dominio/pedidos';
 import { mensajeDeError } from '../common/errores';
 import { formatMoneda } from '../common/format';
 import { nombreCompleto, type Persona } from '../common/historial';
@@ -37,11 +35,11 @@ export function PedidoCreate() {
   const notify = useNotify();
   const navigate = useNavigate();
   const [cliente, setCliente] = useState<RaRecord | null>(null);
-  const [vehiculoId, setVehiculoId] = useState('');
+  const [vehiculo, setVehiculo] = useState<RaRecord | null>(null);
   const [lineas, dispatch] = useReducer(lineasPedido, []);
   const [error, setError] = useState<string>();
   const [enviando, setEnviando] = useState(false);
-  const pedido = { ClienteID: cliente?.id, VehiculoID: vehiculoId ? Number(vehiculoId) : null, detalles: detallesDe(lineas) };
+  const pedido = { ClienteID: cliente?.id, VehiculoID: vehiculo?.id ?? null, detalles: detallesDe(lineas) };
   // What POST /pedidos would refuse; the button waits until there is nothing (a client and a product at least).
   const errores = validarPedido(pedido);
   const valido = Object.keys(errores).length === 0;
@@ -74,7 +72,16 @@ export function PedidoCreate() {
               onChange={setCliente}
               optionLabel={(c) => nombreCompleto(c as Persona)}
             />
-            <SelectorVehiculo value={vehiculoId} onChange={setVehiculoId} />
+            {/* Optional: if the vehicles cannot be read, the order simply goes without one. */}
+            <SelectorRegistro
+              resource="vehiculos"
+              sortField="Patente"
+              label="Vehículo (opcional)"
+              value={vehiculo}
+              onChange={setVehiculo}
+              optionLabel={etiquetaVehiculo}
+              onError={(e) => console.warn('No se pudieron cargar los vehículos disponibles', e)}
+            />
           </CardContent>
         </Card>
         <Card>
@@ -111,28 +118,7 @@ export function PedidoCreate() {
   );
 }
 
-/** Available vehicles, all of them (the API's maximum page); if they cannot be read the order simply goes without one. */
-function useVehiculosDisponibles() {
-  return useGetList<VehiculoResumen & { id: number }>(
-    'vehiculos-disponibles',
-    { pagination: { page: 1, perPage: 1000 }, sort: { field: 'Patente', order: 'ASC' } },
-    { onError: (e) => console.warn('No se pudieron cargar los vehículos disponibles', e) },
-  );
-}
-
-function SelectorVehiculo({ value, onChange }: { value: string; onChange: (value: string) => void }) {
-  const { data: vehiculos = [] } = useVehiculosDisponibles();
-  return (
-    <TextField select label="Vehículo (opcional)" value={value} onChange={(event) => onChange(event.target.value)}>
-      <MenuItem value="">Sin vehículo</MenuItem>
-      {vehiculos.map((v) => (
-        <MenuItem key={v.VehiculoID} value={String(v.VehiculoID)}>
-          {v.Patente} - {v.Marca} {v.Modelo}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
-}
+const etiquetaVehiculo = (v: RaRecord) => `${v.Patente} - ${v.Marca} ${v.Modelo}`;
 
 const etiquetaProducto = (p: RaRecord) => `${p.Nombre} - ${formatMoneda(p.Precio)} (stock: ${p.Stock})`;
 
