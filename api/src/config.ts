@@ -14,9 +14,13 @@ export interface Config {
   now: () => Date;
 }
 
-const DEV_JWT_SECRET = 'solo-para-desarrollo-cambiar-en-produccion';
+/**
+ * The configuration as the environment gives it. Without JWT_SECRET the signing secret is the one
+ * kept in the database (auth/secreto.ts), which the server reads once the database is open.
+ */
+export type ConfigEntorno = Omit<Config, 'jwtSecret'> & { jwtSecret?: string };
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ConfigEntorno {
   const production = env.NODE_ENV === 'production';
   if (production && !env.JWT_SECRET) {
     throw new Error('JWT_SECRET es obligatorio con NODE_ENV=production');
@@ -26,7 +30,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: Number(env.PORT ?? 3000),
     databaseUrl,
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
-    jwtSecret: env.JWT_SECRET ?? DEV_JWT_SECRET,
+    jwtSecret: env.JWT_SECRET || undefined,
     jwtExpiresIn: env.JWT_EXPIRES_IN ?? '8h',
     zonaNegocio: env.TZ_NEGOCIO ?? ZONA_NEGOCIO_POR_DEFECTO,
     // The demo data is on by default only for the embedded database.

@@ -3,13 +3,19 @@ import { createDatabase } from './db/connection.js';
 import { seedDemoOnce } from './db/seedSource.js';
 import { createLogger } from './logger.js';
 import { createApp } from './app.js';
+import { secretoJwt } from './auth/secreto.js';
+import { cuentasConContrasenaDemo } from './auth/cuentasDemo.js';
 
 const logger = createLogger();
-const config = loadConfig();
-const db = createDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+const entorno = loadConfig();
+const db = createDatabase({ url: entorno.databaseUrl, dataDir: entorno.dataDir });
 
 await db.migrate.latest();
-if (config.seedDemo && (await seedDemoOnce(db))) logger.info('datos de demostración cargados');
+if (entorno.seedDemo && (await seedDemoOnce(db))) logger.info('datos de demostración cargados');
+const config = { ...entorno, jwtSecret: await secretoJwt(db, entorno.jwtSecret) };
+for (const nombre of await cuentasConContrasenaDemo(db)) {
+  logger.warn(`la cuenta ${nombre} todavía tiene su contraseña de demostración: cámbiela antes de usar el sistema de verdad`);
+}
 
 const server = createApp({ db, config, logger }).listen(config.port, () => {
   logger.info(`servidor escuchando en http://localhost:${config.port} (${config.databaseUrl ? 'PostgreSQL' : `PGlite en ${config.dataDir}`})`);

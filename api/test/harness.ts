@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import knexFactory, { type Knex } from 'knex';
 import { createApp } from '../src/app.js';
+import { secretoJwt } from '../src/auth/secreto.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { createDatabase } from '../src/db/connection.js';
 import { createLogger } from '../src/logger.js';
@@ -49,7 +50,8 @@ export async function startTestApp(options: { seed?: boolean; env?: NodeJS.Proce
   if (options.seed !== false) await db.seed.run();
 
   let fixedNow: Date | undefined;
-  const config: Config = { ...loadConfig({ NODE_ENV: 'test', ...options.env }), now: () => fixedNow ?? new Date() };
+  const entorno = loadConfig({ NODE_ENV: 'test', ...options.env });
+  const config: Config = { ...entorno, jwtSecret: await secretoJwt(db, entorno.jwtSecret), now: () => fixedNow ?? new Date() };
   const server: Server = createApp({ db, config, logger: createLogger('silent') }).listen(0);
   await new Promise((resolve) => server.once('listening', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
