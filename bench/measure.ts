@@ -24,10 +24,7 @@ export interface Concurrent {
   failed: number;
 }
 
-/** Keep-alive over one socket, as a browser tab reuses its connection. */
-const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-
-function send(base: string, token: string, request: Request): Promise<{ status: number; body: Buffer }> {
+function send(agent: http.Agent, base: string, token: string, request: Request): Promise<{ status: number; body: Buffer }> {
   const payload = request.body === undefined ? undefined : JSON.stringify(request.body);
   return new Promise((resolve, reject) => {
     const req = http.request(
@@ -61,23 +58,30 @@ export async function measureSequential(
   request: Request,
   { requests, budgetMs }: { requests: number; budgetMs: number },
 ): Promise<Sequential> {
+  // Keep-alive over one socket, as a browser tab reuses its connection; a new one per run, since
+  // the server closes a socket left idle for 5 s (a reused one could be reset as it is closed).
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const once = async () => {
     const started = performance.now();
-    const res = await send(base, token, request);
+    const res = await send(agent, base, token, request);
     const ms = performance.now() - started;
     if (res.status < 200 || res.status > 299) {
       throw new Error(`${request.method} /api${request.path}: ${res.status} ${res.body.toString().slice(0, 300)}`);
     }
     return { ms, bytes: res.body.length };
   };
-  for (let i = 0; i < 3; i++) await once();
   const times: number[] = [];
   let bytes = 0;
-  const deadline = performance.now() + budgetMs;
-  while (times.length < requests && (times.length < 3 || performance.now() < deadline)) {
-    const res = await once();
-    times.push(res.ms);
-    bytes = res.bytes;
+  try {
+    for (let i = 0; i < 3; i++) await once();
+    const deadline = performance.now() + budgetMs;
+    while (times.length < requests && (times.length < 3 || performance.now() < deadline)) {
+      const res = await once();
+      times.push(res.ms);
+      bytes = res.bytes;
+    }
+  } finally {
+    agent.destroy();
   }
   times.sort((a, b) => a - b);
   return { median: percentile(times, 0.5), p99: percentile(times, 0.99), count: times.length, bytes };

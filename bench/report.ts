@@ -39,7 +39,8 @@ function sequentialCell(c: Case, m: Measured): string {
 function concurrentCell(m: Measured): string {
   if (!m.concurrent) return '—';
   const { perSecond, p99, failed } = m.concurrent;
-  return `${number(perSecond)} req/s (p99 ${ms(p99)})${failed ? ` · ${number(failed)} fallidas` : ''}`;
+  const latency = perSecond > 0 ? `p99 ${ms(p99)}` : 'ninguna respuesta a tiempo';
+  return `${number(perSecond)} req/s (${latency})${failed ? ` · ${number(failed)} fallidas` : ''}`;
 }
 
 function targetText(t: Targets): string {

@@ -246,8 +246,8 @@ for (const engine of engines) {
   const run: EngineRun = { engine, name: '', cases: [], sizes: [] };
   for (const pedidos of sizesFor(engine)) run.sizes.push(await runSize(engine, pedidos, run));
   runs.push(run);
+  // After each engine, so that a later failure does not lose what was measured.
+  if (values.out) write(values.out, report(runs, loadBefore));
 }
-const text = report(runs, loadBefore);
-console.log(text);
+console.log(report(runs, loadBefore));
 console.log(`\nFilas que no cumplen su objetivo: ${failures(runs)}`);
-if (values.out) write(values.out, text);
