@@ -32,7 +32,7 @@ import { createDatabase } from '../api/src/db/connection.js';
 import { runAllSeeds } from '../api/src/db/demoSeed.js';
 import { createLogger } from '../api/src/logger.js';
 import { moverStock } from '../api/src/stock/ledger.js';
-import { casesFor, productosParaAltas, readSamples, type Engine } from './cases.js';
+import { casesFor, productosParaAltas, readSamples, type Case, type Engine } from './cases.js';
 import { generar } from './generate.js';
 import { measureConcurrent, measureSequential } from './measure.js';
 import { dataTable, failures, table, type EngineRun, type Measured, type SizeRun } from './report.js';
@@ -137,72 +137,81 @@ async function login(base: string): Promise<string> {
   return ((await res.json()) as { token: string }).token;
 }
 
-async function runSize(engine: Engine, pedidos: number, run: Omit<EngineRun, 'sizes'>): Promise<SizeRun> {
-  const tag = `[${engine} ${pedidos.toLocaleString('es-AR')}]`;
+/** Migrations and demo seeds, N orders and the rest, stock for the order runs, VACUUM ANALYZE. */
+async function build(db: Knex, pedidos: number, tag: string): Promise<Pick<SizeRun, 'seconds' | 'rows'> & { productos: number[] }> {
   let started = performance.now();
-  current = await openDatabase(engine, pedidos);
+  await db.migrate.latest();
+  await runAllSeeds(db);
+  const setup = elapsed(started);
+
+  started = performance.now();
+  await generar(db, pedidos, new Date());
+  const generation = elapsed(started);
+  log(`${tag} datos generados en ${generation.toFixed(1)} s`);
+
+  // Enough stock for every order the runs create, through the ledger as any change of stock.
+  const productos = await productosParaAltas(db);
+  for (const productoId of productos) {
+    await db.transaction((trx) => moverStock(trx, { productoId, cantidad: 100_000_000, motivo: 'ajuste' }));
+  }
+  const rows: Record<string, number> = {};
+  for (const t of COUNTED) rows[t] = Number((await db(t).count({ n: '*' }))[0].n);
+
+  started = performance.now();
+  await db.raw('VACUUM ANALYZE');
+  return { seconds: { setup, generation, vacuum: elapsed(started) }, rows, productos };
+}
+
+/** The real app over `db` on a free port, signed in as admin: each case one at a time, then at 32 connections. */
+async function measureCases(db: Knex, cases: Case[], tag: string): Promise<Measured[]> {
+  const config = loadConfig({ ...process.env, NODE_ENV: 'production', JWT_SECRET: randomBytes(16).toString('hex') });
+  const handle = createApp({ db, config, logger: createLogger('silent') }).callback();
+  // Requests still being answered: when autocannon stops it leaves some behind, and the next
+  // measurement (or closing the database) waits for them.
+  let answering = 0;
+  const server = http.createServer((req, res) => {
+    answering++;
+    void handle(req, res).finally(() => answering--);
+  });
+  const idle = async () => {
+    while (answering > 0) await setTimeout(10);
+  };
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const results: Measured[] = [];
+  try {
+    const token = await login(base);
+    for (const c of cases) {
+      const measured: Measured = { sequential: await measureSequential(base, token, c.request, sequential) };
+      if (c.kind !== 'whole') {
+        measured.concurrent = await measureConcurrent(base, token, c.request, { connections: CONNECTIONS, seconds });
+        await idle();
+      }
+      results.push(measured);
+      const con = measured.concurrent ? `, ${measured.concurrent.perSecond.toFixed(0)} req/s p99 ${measured.concurrent.p99} ms` : '';
+      log(`${tag} ${c.label}: ${measured.sequential.median.toFixed(1)} ms${con}`);
+    }
+  } finally {
+    server.closeAllConnections();
+    server.close();
+    await idle();
+  }
+  return results;
+}
+
+/** One size on one engine, on a database of its own that is dropped afterwards. */
+async function runSize(run: EngineRun, pedidos: number): Promise<SizeRun> {
+  const tag = `[${run.engine} ${pedidos.toLocaleString('es-AR')}]`;
+  current = await openDatabase(run.engine, pedidos);
   const { db } = current;
   try {
-    await db.migrate.latest();
-    await runAllSeeds(db);
-    const setup = elapsed(started);
-    run.name ||= await engineName(db, engine);
-
-    started = performance.now();
-    await generar(db, pedidos, new Date());
-    const generation = elapsed(started);
-    log(`${tag} datos generados en ${generation.toFixed(1)} s`);
-
-    // Enough stock for every order the runs create, through the ledger as any change of stock.
-    const productos = await productosParaAltas(db);
-    for (const productoId of productos) {
-      await db.transaction((trx) => moverStock(trx, { productoId, cantidad: 100_000_000, motivo: 'ajuste' }));
-    }
-    const rows: Record<string, number> = {};
-    for (const t of COUNTED) rows[t] = Number((await db(t).count({ n: '*' }))[0].n);
-
-    started = performance.now();
-    await db.raw('VACUUM ANALYZE');
-    const vacuum = elapsed(started);
-
+    const { seconds, rows, productos } = await build(db, pedidos, tag);
+    run.name ||= await engineName(db, run.engine);
     const samples = await readSamples(db, productos);
-    const cases = casesFor(samples);
-    run.cases = cases;
-
-    const config = loadConfig({ ...process.env, NODE_ENV: 'production', JWT_SECRET: randomBytes(16).toString('hex') });
-    const handle = createApp({ db, config, logger: createLogger('silent') }).callback();
-    // Requests still being answered: when autocannon stops it leaves some behind, and the next
-    // measurement (or closing the database) waits for them.
-    let answering = 0;
-    const server = http.createServer((req, res) => {
-      answering++;
-      void handle(req, res).finally(() => answering--);
-    });
-    const idle = async () => {
-      while (answering > 0) await setTimeout(10);
-    };
-    server.listen(0, '127.0.0.1');
-    await once(server, 'listening');
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    const results: Measured[] = [];
-    try {
-      const token = await login(base);
-      for (const c of cases) {
-        const measured: Measured = { sequential: await measureSequential(base, token, c.request, sequential) };
-        if (c.kind !== 'whole') {
-          measured.concurrent = await measureConcurrent(base, token, c.request, { connections: CONNECTIONS, seconds });
-          await idle();
-        }
-        results.push(measured);
-        const con = measured.concurrent ? `, ${measured.concurrent.perSecond.toFixed(0)} req/s p99 ${measured.concurrent.p99} ms` : '';
-        log(`${tag} ${c.label}: ${measured.sequential.median.toFixed(1)} ms${con}`);
-      }
-    } finally {
-      server.closeAllConnections();
-      server.close();
-      await idle();
-    }
-    return { pedidos, seconds: { setup, generation, vacuum }, rows, samples, results };
+    // The same requests at every size; only the values searched for change.
+    run.cases = casesFor(samples);
+    return { pedidos, seconds, rows, samples, results: await measureCases(db, run.cases, tag) };
   } finally {
     await current.close();
     current = undefined;
@@ -244,7 +253,7 @@ const loadBefore = os.loadavg();
 const runs: EngineRun[] = [];
 for (const engine of engines) {
   const run: EngineRun = { engine, name: '', cases: [], sizes: [] };
-  for (const pedidos of sizesFor(engine)) run.sizes.push(await runSize(engine, pedidos, run));
+  for (const pedidos of sizesFor(engine)) run.sizes.push(await runSize(run, pedidos));
   runs.push(run);
   // After each engine, so that a later failure does not lose what was measured.
   if (values.out) write(values.out, report(runs, loadBefore));
