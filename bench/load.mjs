@@ -5,7 +5,7 @@ import autocannon from 'autocannon';
 
 parentPort.on('message', async (options) => {
   // Off the main thread autocannon leaves its figures unaggregated, as for its own workers.
-  const [result] = [autocannon.aggregateResult([await autocannon(options)], options)];
+  const result = autocannon.aggregateResult([await autocannon(options)], options);
   parentPort.postMessage({
     perSecond: result['2xx'] / result.duration,
     p99: result.latency.p99,
