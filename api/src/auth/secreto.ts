@@ -11,7 +11,10 @@ const CLAVE = 'jwt_secret';
 export async function secretoJwt(db: Knex, deEntorno: string | undefined): Promise<string> {
   if (deEntorno) return deEntorno;
   // Two processes starting at once both try; the first insert wins and both read it back.
-  await db('ajustes').insert({ clave: CLAVE, valor: randomBytes(48).toString('base64url') }).onConflict('clave').ignore();
+  await db('ajustes')
+    .insert({ clave: CLAVE, valor: randomBytes(48).toString('base64url') })
+    .onConflict('clave')
+    .ignore();
   const { valor } = await db('ajustes').where({ clave: CLAVE }).first('valor');
   return valor;
 }

@@ -1,0 +1,137 @@
+import type { Knex } from 'knex';
+import type { Request } from './measure.js';
+
+export type Engine = 'pg' | 'pglite';
+
+/**
+ * - `page`: one page of a list, a search, a history or a picker as the admin asks for it;
+ * - `whole`: an unpaged answer the contract keeps for API clients (its size is shown; it is not
+ *   run at 32 connections, where 32 copies of a whole table at once would only measure memory);
+ * - `dashboard`, `create`: GET /api/dashboard and POST /api/pedidos.
+ */
+export type Kind = 'page' | 'whole' | 'dashboard' | 'create';
+
+export interface Case {
+  group: string;
+  label: string;
+  kind: Kind;
+  request: Request;
+  /** The orders page, which has its own targets at 32 connections. */
+  ordersPage?: boolean;
+}
+
+/** Values to search for and to post, read from the database being measured. */
+export interface Samples {
+  apellidos: string;
+  nombreCompleto: string;
+  pedidoId: number;
+  proveedor: string;
+  patente: string;
+  alta: { ClienteID: number; VehiculoID: null; detalles: { ProductoID: number; Cantidad: number }[] };
+}
+
+/** Products that POST /api/pedidos takes from: their stock is raised enough for every run. */
+export async function productosParaAltas(db: Knex): Promise<number[]> {
+  return db('productos').where({ active: true }).orderBy('producto_id').limit(2).pluck('producto_id');
+}
+
+/** The newest active client, its order, a supplier and a vehicle; an order in the middle of the table. */
+export async function readSamples(db: Knex, productos: number[]): Promise<Samples> {
+  const cliente = await db('clientes').where({ active: true }).orderBy('cliente_id', 'desc').first('cliente_id', 'apellido');
+  const deUnPedido = await db('pedidos as p')
+    .join('clientes as c', 'c.cliente_id', 'p.cliente_id')
+    .orderBy('p.pedido_id', 'desc')
+    .first(db.raw(`c.nombre || ' ' || c.apellido AS nombre`));
+  const { medio } = await db('pedidos').first(db.raw('(min(pedido_id) + max(pedido_id)) / 2 AS medio'));
+  const pedido = await db('pedidos').where('pedido_id', '>=', medio).orderBy('pedido_id').first('pedido_id');
+  const proveedor = await db('proveedores').where({ active: true }).orderBy('proveedor_id', 'desc').first('nombre');
+  const vehiculo = await db('vehiculos').where({ active: true }).orderBy('vehiculo_id', 'desc').first('patente');
+  return {
+    apellidos: cliente.apellido,
+    nombreCompleto: deUnPedido.nombre,
+    pedidoId: pedido.pedido_id,
+    proveedor: proveedor.nombre,
+    patente: vehiculo.patente.slice(0, 5),
+    alta: { ClienteID: cliente.cliente_id, VehiculoID: null, detalles: productos.map((ProductoID) => ({ ProductoID, Cantidad: 1 })) },
+  };
+}
+
+const PAGINA = 'page=1&limit=25';
+const q = (text: string) => `q=${encodeURIComponent(text)}`;
+const get = (path: string): Request => ({ method: 'GET', path });
+
+/** Everything measured, in the order of the table. A label names a search's term by what it is. */
+export function casesFor(s: Samples): Case[] {
+  const page = (group: string, label: string, path = label, extra: Partial<Case> = {}): Case => ({
+    group,
+    label: `GET /api${label}`,
+    kind: 'page',
+    request: get(path),
+    ...extra,
+  });
+  const whole = (path: string): Case => ({ group: 'Selectores', label: `GET /api${path} (sin paginar)`, kind: 'whole', request: get(path) });
+  const picker = `${PAGINA}&sort=Nombre&order=asc`;
+  return [
+    page('Listas', `/clientes?${PAGINA}`),
+    page('Listas', `/productos?${PAGINA}`),
+    page('Listas', `/pedidos?${PAGINA}`, undefined, { ordersPage: true }),
+    page('Listas', `/pedidos/estado/Pendiente?${PAGINA}`),
+    page('Listas', `/pedidos?${PAGINA}&sort=PrecioTotal&order=desc`),
+    page('Listas', `/proveedores?${PAGINA}`),
+    page('Listas', `/pedidos-proveedores?${PAGINA}`),
+    page('Listas', `/vehiculos?${PAGINA}`),
+    page('Listas', `/usuarios?${PAGINA}`),
+    page('Búsquedas', `/clientes?${PAGINA}&q=<apellidos>`, `/clientes?${PAGINA}&${q(s.apellidos)}`),
+    page('Búsquedas', `/pedidos?${PAGINA}&q=<nombre del cliente>`, `/pedidos?${PAGINA}&${q(s.nombreCompleto)}`),
+    page('Búsquedas', `/pedidos?${PAGINA}&q=<número de pedido>`, `/pedidos?${PAGINA}&${q(String(s.pedidoId))}`),
+    page('Búsquedas', `/productos?${PAGINA}&q=quebracho`),
+    page('Búsquedas', `/proveedores?${PAGINA}&q=<nombre>`, `/proveedores?${PAGINA}&${q(s.proveedor)}`),
+    page('Búsquedas', `/pedidos-proveedores?${PAGINA}&q=<proveedor>`, `/pedidos-proveedores?${PAGINA}&${q(s.proveedor)}`),
+    page('Búsquedas', `/vehiculos?${PAGINA}&q=<parte de la patente>`, `/vehiculos?${PAGINA}&${q(s.patente)}`),
+    page('Historiales', `/historial-pedidos?${PAGINA}`),
+    page('Historiales', `/historial-pedidos-proveedores?${PAGINA}`),
+    page('Historiales', `/pedidos/<id>/historial?${PAGINA}`, `/pedidos/${s.pedidoId}/historial?${PAGINA}`),
+    // As the order and supplier-order forms ask while the user types (SelectorRegistro).
+    page('Selectores', `/clientes/activos?${picker}&q=<apellido>`, `/clientes/activos?${picker}&${q(s.apellidos.split(' ')[0])}`),
+    page('Selectores', `/productos/activos?${picker}&q=carbón`, `/productos/activos?${picker}&${q('carbón')}`),
+    page('Selectores', `/proveedores/activos?${picker}&q=<palabra>`, `/proveedores/activos?${picker}&${q(s.proveedor.split(' ')[0])}`),
+    whole('/clientes/activos'),
+    whole('/productos/activos'),
+    whole('/proveedores/activos'),
+    whole('/vehiculos/disponibles'),
+    { group: 'Tablero y altas', label: 'GET /api/dashboard', kind: 'dashboard', request: get('/dashboard') },
+    {
+      group: 'Tablero y altas',
+      label: 'POST /api/pedidos (2 líneas)',
+      kind: 'create',
+      request: { method: 'POST', path: '/pedidos', body: s.alta },
+    },
+  ];
+}
+
+export interface Targets {
+  /** Median one at a time, at every size. */
+  medianMs?: number;
+  /** Median at the largest size ÷ median at the smallest. */
+  ratio?: number;
+  concurrent?: { perSecond: number; p99Ms?: number; at: 'every' | 'smallest' | 'largest' };
+}
+
+/** The targets of issue 10 for each row. */
+export function targetsFor(engine: Engine, c: Case): Targets {
+  if (engine === 'pglite') {
+    // Embedded: each list ≤ 30 ms at 100,000 orders; the orders page ≥ 300 req/s on the demo data.
+    if (c.kind !== 'page') return {};
+    return { medianMs: 30, ...(c.ordersPage ? { concurrent: { perSecond: 300, at: 'smallest' } } : {}) };
+  }
+  switch (c.kind) {
+    case 'page':
+      return { medianMs: 25, ratio: 1.5, ...(c.ordersPage ? { concurrent: { perSecond: 500, p99Ms: 150, at: 'every' } } : {}) };
+    case 'dashboard':
+      return { medianMs: 25, ratio: 1.5, concurrent: { perSecond: 200, p99Ms: 300, at: 'largest' } };
+    case 'create':
+      return { concurrent: { perSecond: 300, p99Ms: 200, at: 'largest' } };
+    case 'whole':
+      return {};
+  }
+}

@@ -1,0 +1,262 @@
+/**
+ * The scale benchmark (issue 10): `npm run bench -- [options]`. For each engine and size it builds a
+ * fresh database (migrations, demo seeds, then N orders and the rest in set-based SQL, VACUUM
+ * ANALYZE), starts the real app over it on a free port, signs in and measures every list, search,
+ * history, picker, the dashboard and order creation, one request at a time and at 32 connections.
+ * It prints one table per engine with the sizes side by side, the targets and whether they are met.
+ *
+ *   --engines pg,pglite   PostgreSQL needs TEST_DATABASE_URL or DATABASE_URL (a database is created
+ *                         per size on that server and dropped after); PGlite runs in a temporary dir
+ *   --sizes 10000,1000000 orders generated on top of the demo data, for every engine given (--pedidos
+ *                         is the same); default 10,000 and 1,000,000 on PostgreSQL, 0 and 100,000 on PGlite
+ *   --duration 5          seconds of each 32-connection run; one at a time: up to 200 requests or
+ *                         twice that many seconds
+ *   --quick               tiny sizes and runs, to prove in CI that it still works (under a minute)
+ *   --out docs/x.md       also writes the tables there (between the bench markers if the file has them)
+ *
+ * Benchmarks never fail a build: the exit code is 0 whatever the figures, 1 only on an error.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import { once } from 'node:events';
+import { setTimeout } from 'node:timers/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { parseArgs } from 'node:util';
+import knexFactory, { type Knex } from 'knex';
+import { createApp } from '../api/src/app.js';
+import { loadConfig } from '../api/src/config.js';
+import { createDatabase } from '../api/src/db/connection.js';
+import { createLogger } from '../api/src/logger.js';
+import { moverStock } from '../api/src/stock/ledger.js';
+import { casesFor, productosParaAltas, readSamples, type Case, type Engine } from './cases.js';
+import { generar } from './generate.js';
+import { measureConcurrent, measureSequential } from './measure.js';
+import { dataTable, failures, table, type EngineRun, type Measured, type SizeRun } from './report.js';
+
+const CONNECTIONS = 32;
+const MARK_START = '<!-- bench:inicio -->';
+const MARK_END = '<!-- bench:fin -->';
+const COUNTED = [
+  'pedidos',
+  'detalle_pedidos',
+  'historial_pedidos',
+  'clientes',
+  'productos',
+  'pedidos_proveedores',
+  'historial_pedidos_proveedores',
+  'proveedores',
+  'vehiculos',
+  'registros_kilometraje',
+  'usuarios',
+];
+
+const { values } = parseArgs({
+  options: {
+    engines: { type: 'string' },
+    sizes: { type: 'string' },
+    pedidos: { type: 'string' },
+    duration: { type: 'string' },
+    quick: { type: 'boolean', default: false },
+    out: { type: 'string' },
+  },
+});
+
+const serverUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
+const quick = values.quick;
+const seconds = Number(values.duration ?? (quick ? 0.2 : 5));
+const sequential = { requests: quick ? 5 : 200, budgetMs: 2000 * seconds };
+const engines = (values.engines?.split(',') ?? (serverUrl ? ['pg', 'pglite'] : ['pglite'])) as Engine[];
+for (const e of engines) {
+  if (e !== 'pg' && e !== 'pglite') throw new Error(`--engines: motor desconocido ${e} (pg, pglite)`);
+  if (e === 'pg' && !serverUrl) throw new Error('PostgreSQL necesita TEST_DATABASE_URL o DATABASE_URL');
+}
+const sizesGiven = (values.sizes ?? values.pedidos)?.split(',').map(Number);
+const DEFAULT_SIZES: Record<Engine, number[]> = quick ? { pg: [0, 1000], pglite: [0, 1000] } : { pg: [10_000, 1_000_000], pglite: [0, 100_000] };
+const sizesFor = (engine: Engine) => sizesGiven ?? DEFAULT_SIZES[engine];
+
+const log = (text: string) => process.stderr.write(`${text}\n`);
+const elapsed = (since: number) => (performance.now() - since) / 1000;
+
+interface Database {
+  db: Knex;
+  close(): Promise<void>;
+}
+
+/** A new database for one size: on the PostgreSQL server, or PGlite in a temporary directory. */
+async function openDatabase(engine: Engine, pedidos: number): Promise<Database> {
+  if (engine === 'pglite') {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'carbonsur-bench-'));
+    const db = createDatabase({ dataDir: dir });
+    return {
+      db,
+      async close() {
+        await db.destroy();
+        fs.rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  }
+  const name = `bench_${pedidos}_${randomBytes(3).toString('hex')}`;
+  const admin = knexFactory({ client: 'pg', connection: serverUrl, pool: { min: 0, max: 1 } });
+  await admin.raw(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl!);
+  url.pathname = `/${name}`;
+  const db = createDatabase({ url: url.toString() });
+  return {
+    db,
+    async close() {
+      await db.destroy();
+      await admin.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.destroy();
+    },
+  };
+}
+
+let current: Database | undefined;
+process.once('SIGINT', () => {
+  log('interrumpido: borrando la base de prueba');
+  void (current?.close() ?? Promise.resolve()).finally(() => process.exit(130));
+});
+
+async function engineName(db: Knex, engine: Engine): Promise<string> {
+  const { rows } = await db.raw(`SELECT current_setting('server_version') AS version`);
+  const version = String(rows[0].version).split(' ')[0];
+  return engine === 'pg' ? `PostgreSQL ${version}` : `PGlite (PostgreSQL ${version} en WebAssembly)`;
+}
+
+async function login(base: string): Promise<string> {
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ nombreUsuario: 'admin', contrasena: 'admin123' }),
+  });
+  if (res.status !== 200) throw new Error(`login: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { token: string }).token;
+}
+
+/** Migrations and demo seeds, N orders and the rest, stock for the order runs, VACUUM ANALYZE. */
+async function build(db: Knex, pedidos: number, tag: string): Promise<Pick<SizeRun, 'seconds' | 'rows'> & { productos: number[] }> {
+  let started = performance.now();
+  await db.migrate.latest();
+  await db.seed.run();
+  const setup = elapsed(started);
+
+  started = performance.now();
+  await generar(db, pedidos, new Date());
+  const generation = elapsed(started);
+  log(`${tag} datos generados en ${generation.toFixed(1)} s`);
+
+  // Enough stock for every order the runs create, through the ledger as any change of stock.
+  const productos = await productosParaAltas(db);
+  for (const productoId of productos) {
+    await db.transaction((trx) => moverStock(trx, { productoId, cantidad: 100_000_000, motivo: 'ajuste' }));
+  }
+  const rows: Record<string, number> = {};
+  for (const t of COUNTED) rows[t] = Number((await db(t).count({ n: '*' }))[0].n);
+
+  started = performance.now();
+  await db.raw('VACUUM ANALYZE');
+  return { seconds: { setup, generation, vacuum: elapsed(started) }, rows, productos };
+}
+
+/** The real app over `db` on a free port, signed in as admin: each case one at a time, then at 32 connections. */
+async function measureCases(db: Knex, cases: Case[], tag: string): Promise<Measured[]> {
+  const jwtSecret = randomBytes(16).toString('hex');
+  const config = { ...loadConfig({ ...process.env, NODE_ENV: 'production', JWT_SECRET: jwtSecret }), jwtSecret };
+  const handle = createApp({ db, config, logger: createLogger('silent') }).callback();
+  // Requests still being answered: when autocannon stops it leaves some behind, and the next
+  // measurement (or closing the database) waits for them.
+  let answering = 0;
+  const server = http.createServer((req, res) => {
+    answering++;
+    void handle(req, res).finally(() => answering--);
+  });
+  const idle = async () => {
+    while (answering > 0) await setTimeout(10);
+  };
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const results: Measured[] = [];
+  try {
+    const token = await login(base);
+    for (const c of cases) {
+      const measured: Measured = { sequential: await measureSequential(base, token, c.request, sequential) };
+      if (c.kind !== 'whole') {
+        measured.concurrent = await measureConcurrent(base, token, c.request, { connections: CONNECTIONS, seconds });
+        await idle();
+      }
+      results.push(measured);
+      const con = measured.concurrent ? `, ${measured.concurrent.perSecond.toFixed(0)} req/s p99 ${measured.concurrent.p99} ms` : '';
+      log(`${tag} ${c.label}: ${measured.sequential.median.toFixed(1)} ms${con}`);
+    }
+  } finally {
+    server.closeAllConnections();
+    server.close();
+    await idle();
+  }
+  return results;
+}
+
+/** One size on one engine, on a database of its own that is dropped afterwards. */
+async function runSize(run: EngineRun, pedidos: number): Promise<SizeRun> {
+  const tag = `[${run.engine} ${pedidos.toLocaleString('es-AR')}]`;
+  current = await openDatabase(run.engine, pedidos);
+  const { db } = current;
+  try {
+    const { seconds, rows, productos } = await build(db, pedidos, tag);
+    run.name ||= await engineName(db, run.engine);
+    const samples = await readSamples(db, productos);
+    // The same requests at every size; only the values searched for change.
+    run.cases = casesFor(samples);
+    return { pedidos, seconds, rows, samples, results: await measureCases(db, run.cases, tag) };
+  } finally {
+    await current.close();
+    current = undefined;
+  }
+}
+
+function command(): string {
+  const args = process.argv.slice(2).join(' ');
+  const env = engines.includes('pg') ? `${process.env.TEST_DATABASE_URL ? 'TEST_DATABASE_URL' : 'DATABASE_URL'}=… ` : '';
+  return `${env}npm run bench${args ? ` -- ${args}` : ''}`;
+}
+
+function report(runs: EngineRun[], loadBefore: number[]): string {
+  const load = (l: number[]) => l.map((v) => v.toFixed(1)).join(' / ');
+  const cpu = os.cpus();
+  const lines = [
+    `- Fecha: ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+    `- Máquina: ${cpu.length} núcleos (${cpu[0]?.model ?? '?'}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GB de memoria, Node ${process.version}`,
+    `- Carga (1/5/15 min) al empezar: ${load(loadBefore)}; al terminar: ${load(os.loadavg())}`,
+    `- Comando: \`${command()}\``,
+    `- Una petición a la vez: mediana y p99 de hasta ${sequential.requests} peticiones (o ${sequential.budgetMs / 1000} s), tras 3 sin medir;`,
+    `  32 conexiones: autocannon durante ${seconds} s, peticiones 2xx por segundo y p99.`,
+  ];
+  for (const run of runs) lines.push('', `### ${run.name}`, '', dataTable(run), '', table(run));
+  return lines.join('\n');
+}
+
+function write(file: string, text: string) {
+  const block = `${MARK_START}\n${text}\n${MARK_END}`;
+  const previous = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+  const start = previous.indexOf(MARK_START);
+  const end = previous.indexOf(MARK_END);
+  const content = start >= 0 && end > start ? previous.slice(0, start) + block + previous.slice(end + MARK_END.length) : `${block}\n`;
+  fs.writeFileSync(file, content);
+  log(`tablas escritas en ${file}`);
+}
+
+const loadBefore = os.loadavg();
+const runs: EngineRun[] = [];
+for (const engine of engines) {
+  const run: EngineRun = { engine, name: '', cases: [], sizes: [] };
+  for (const pedidos of sizesFor(engine)) run.sizes.push(await runSize(run, pedidos));
+  runs.push(run);
+  // After each engine, so that a later failure does not lose what was measured.
+  if (values.out) write(values.out, report(runs, loadBefore));
+}
+console.log(report(runs, loadBefore));
+console.log(`\nFilas que no cumplen su objetivo: ${failures(runs)}`);
