@@ -34,6 +34,11 @@ export function createApp(deps: AppDeps): Koa {
     deps.logger.info({ method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - started) }, 'solicitud');
   });
   app.use(helmet({ contentSecurityPolicy: { useDefaults: true, directives: { 'upgrade-insecure-requests': null } } }));
+  // No API answer (records, tokens, errors) is kept by the browser or a proxy.
+  app.use(async (ctx, next) => {
+    if (ctx.path.startsWith('/api')) ctx.set('Cache-Control', 'no-store');
+    await next();
+  });
   app.use(errorMiddleware(deps.logger));
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '200kb', strict: true }));
 

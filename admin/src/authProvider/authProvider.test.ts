@@ -44,8 +44,21 @@ describe('login and logout', () => {
     await expect(authProvider.login({ nombreUsuario: 'admin', contrasena: 'x' })).rejects.toThrow('Error al iniciar sesión');
   });
 
-  it('logout removes the token and goes to /login', async () => {
+  it('logout has the server revoke the token, removes it and goes to /login', async () => {
+    const t = token({ exp: enUnaHora() });
+    localStorage.setItem('token', t);
+    const fetchMock = responder(200, { success: true, message: 'Sesión cerrada' });
+    await expect(authProvider.logout({})).resolves.toBe('/login');
+    expect(localStorage.getItem('token')).toBeNull();
+    const [url, opciones] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/auth/logout');
+    expect(opciones.method).toBe('POST');
+    expect(new Headers(opciones.headers).get('Authorization')).toBe(`Bearer ${t}`);
+  });
+
+  it('logout ends the session even when the server refuses the token', async () => {
     localStorage.setItem('token', token({ exp: enUnaHora() }));
+    responder(401, { success: false, message: 'Token revocado, inicie sesión nuevamente' });
     await expect(authProvider.logout({})).resolves.toBe('/login');
     expect(localStorage.getItem('token')).toBeNull();
   });

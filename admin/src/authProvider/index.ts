@@ -58,6 +58,8 @@ export const authProvider: AuthProvider = {
   },
 
   async logout() {
+    // The server revokes the token; if it is already invalid or the server cannot be reached, the session ends anyway.
+    if (localStorage.getItem(TOKEN_KEY)) await httpClient('/auth/logout', { method: 'POST' }).catch(() => undefined);
     localStorage.removeItem(TOKEN_KEY);
     identidad = undefined;
     return '/login';

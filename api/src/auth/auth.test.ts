@@ -119,6 +119,47 @@ describe('POST /auth/login', () => {
     expect(res.body.success).toBe(false);
     expect(res.body.token).toBeUndefined();
   });
+
+  it("answers an inactive user's right password like a wrong one, so the answer confirms nothing", async () => {
+    const usuario = await registrar();
+    await app.db('usuarios').where({ usuario_id: usuario.UsuarioID }).update({ active: false });
+    expectError(await login(usuario.NombreUsuario, usuario.Contrasena), 401, CREDENCIALES_INVALIDAS);
+    expectError(await login(usuario.NombreUsuario, 'otra-clave'), 401, CREDENCIALES_INVALIDAS);
+  });
+});
+
+describe('signing out', () => {
+  it('revokes the token it is called with; signing in again works', async () => {
+    const usuario = await registrar();
+    const token = (await login(usuario.NombreUsuario, usuario.Contrasena)).body.token;
+    expect((await usuarioActual(token)).status).toBe(200);
+    const res = await app.request('POST', '/auth/logout', { token });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ success: true, message: 'Sesión cerrada' });
+    expect((await usuarioActual(token)).status).toBe(401);
+    expect((await app.request('POST', '/auth/logout', { token })).status).toBe(401);
+    const nuevo = (await login(usuario.NombreUsuario, usuario.Contrasena)).body.token;
+    expect((await usuarioActual(nuevo)).status).toBe(200);
+  });
+
+  it('needs a token', async () => {
+    expectError(await app.request('POST', '/auth/logout'), 401, 'Token no proporcionado');
+  });
+});
+
+describe('caching', () => {
+  it('marks every API answer no-store: records, tokens and errors alike', async () => {
+    const token = await app.login('admin');
+    const respuestas = [
+      await app.request('GET', '/clientes?page=1&limit=5', { token }),
+      await login('admin', CONTRASENAS_DEMO.admin),
+      await app.request('GET', '/clientes'),
+      await app.request('GET', '/no-existe', { token }),
+      await app.request('GET', '/configuracion'),
+    ];
+    expect(respuestas.map((r) => r.status)).toEqual([200, 200, 401, 404, 200]);
+    for (const res of respuestas) expect(res.headers.get('cache-control')).toBe('no-store');
+  });
 });
 
 describe('login throttling', () => {

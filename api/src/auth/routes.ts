@@ -7,7 +7,7 @@ import { written } from '../http/envelopes.js';
 import { loginSchema, registroSchema } from '#dominio/usuarios';
 import { authService } from './service.js';
 
-/** Login and registration are public; usuario-actual goes through the auth middleware given. */
+/** Login and registration are public; logout and usuario-actual go through the auth middleware given. */
 export function authRoutes({ db, config }: AppDeps, requireAuth: Middleware) {
   const service = authService(db, config);
   const router = new Router({ prefix: '/auth' });
@@ -22,6 +22,12 @@ export function authRoutes({ db, config }: AppDeps, requireAuth: Middleware) {
     const input = validate(registroSchema, ctx.request.body);
     const usuario = await service.registrar({ ...input, Active: true }, await optionalSession(db, config, ctx));
     written(ctx, 'Usuario registrado correctamente', usuario, 201);
+  });
+
+  // Signing out revokes the token it is called with (and every earlier one of the same user).
+  router.post('/logout', requireAuth, async (ctx) => {
+    await service.cerrarSesion(sesionDe(ctx).UsuarioID);
+    ctx.body = { success: true, message: 'Sesión cerrada' };
   });
 
   router.get('/usuario-actual', requireAuth, async (ctx) => {

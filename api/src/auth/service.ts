@@ -23,8 +23,8 @@ export function authService(db: Knex, config: Config) {
     const clave = row ? `usuario:${row.usuario_id}` : `nombre:${nombreUsuario}`;
     throttle.attempt(clave);
     const coincide = await bcrypt.compare(contrasena, row?.contrasena_hash ?? HASH_DE_RELLENO);
-    if (!row || !coincide) throw unauthorized(CREDENCIALES_INVALIDAS);
-    if (!row.active) throw unauthorized('Usuario inactivo');
+    // An inactive account answers like a wrong password, so the answer never confirms its password.
+    if (!row || !coincide || !row.active) throw unauthorized(CREDENCIALES_INVALIDAS);
     throttle.reset(clave);
     const usuario = usuarioMapper.toApi(row);
     return { token: signToken(config, usuario, row.tokens_validos_desde), usuario };
@@ -45,5 +45,5 @@ export function authService(db: Knex, config: Config) {
     return usuarios.create({ ...input, Active: true });
   }
 
-  return { login, registrar, usuarioActual: usuarios.get };
+  return { login, registrar, cerrarSesion: usuarios.revocarTokens, usuarioActual: usuarios.get };
 }

@@ -27,7 +27,9 @@ export interface DatabaseOptions {
 
 /** The one place that knows which database engine is behind Knex (also used by knexfile.ts). */
 export function knexConfig({ url, dataDir }: DatabaseOptions): Knex.Config {
-  const common: Knex.Config = { migrations: { migrationSource }, seeds: { seedSource } };
+  // compileSqlOnError off: a failing query's message carries its SQL with placeholders, never the bound
+  // values (password hashes, personal data), so no log line can show them.
+  const common: Knex.Config = { migrations: { migrationSource }, seeds: { seedSource }, compileSqlOnError: false };
   if (url) {
     return { ...common, client: 'pg', connection: url, pool: { min: 0, max: 10 } };
   }

@@ -16,6 +16,19 @@ export function fieldErrors(error: ZodError): Record<string, string> {
 interface PgError {
   code?: string;
   constraint?: string;
+  table?: string;
+  column?: string;
+}
+
+/**
+ * What a log may say of an unexpected error: its message (SQL with placeholders, never the bound
+ * values: knex's compileSqlOnError is off) and PostgreSQL's codes, but not its `detail`, which can
+ * carry a whole row (password hashes included).
+ */
+function paraElLog(err: unknown) {
+  if (!(err instanceof Error)) return { message: String(err) };
+  const { code, constraint, table, column } = err as PgError;
+  return { type: err.name, message: err.message, stack: err.stack, code, constraint, table, column };
 }
 
 // PostgreSQL error codes that are the client's fault, not the server's.
@@ -70,7 +83,7 @@ export function errorMiddleware(logger: Logger): Middleware {
       }
     } catch (err) {
       const appError = toAppError(err);
-      if (!appError) logger.error({ err, path: ctx.path, method: ctx.method }, 'error no controlado');
+      if (!appError) logger.error({ err: paraElLog(err), path: ctx.path, method: ctx.method }, 'error no controlado');
       const status = appError?.status ?? 500;
       const message = appError?.message ?? 'Error interno del servidor';
       ctx.status = status;

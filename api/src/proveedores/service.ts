@@ -10,8 +10,11 @@ import { proveedorMapper } from './mapper.js';
 export const PROVEEDOR_NO_ENCONTRADO = 'Proveedor no encontrado';
 
 export function proveedoresService(db: Knex, config: Pick<Config, 'now'>) {
-  async function findRow(id: number, trx: Knex = db) {
-    const row = await trx('proveedores').where({ proveedor_id: id }).first();
+  async function findRow(id: number, trx: Knex = db, { bloquear = false } = {}) {
+    const query = trx('proveedores').where({ proveedor_id: id });
+    // A PUT locks the row it compares against, so it cannot undo a concurrent inactivation.
+    if (bloquear) query.forUpdate();
+    const row = await query.first();
     if (!row) throw notFound(PROVEEDOR_NO_ENCONTRADO);
     return row;
   }
@@ -39,7 +42,7 @@ export function proveedoresService(db: Knex, config: Pick<Config, 'now'>) {
    */
   async function update(id: number, input: ProveedorUpdate, sesion: Sesion): Promise<Proveedor> {
     return db.transaction(async (trx) => {
-      const current = await findRow(id, trx);
+      const current = await findRow(id, trx, { bloquear: true });
       if (input.Active !== undefined && input.Active !== current.active && sesion.Rol !== 'Administrador') {
         throw forbidden('Solo un administrador puede activar o inactivar proveedores');
       }

@@ -106,6 +106,14 @@ export function usuariosService(db: Knex, config: Config) {
     return usuarioMapper.toApi(row);
   }
 
+  /** Signing out: every token of the user issued until now stops working (the per-user "valid after" stamp). */
+  async function revocarTokens(id: number): Promise<void> {
+    const current = await findRow(id);
+    await db('usuarios')
+      .where({ usuario_id: id })
+      .update({ tokens_validos_desde: revocationStamp(current) });
+  }
+
   /** The user row for a login name or e-mail, with its hash; only the auth service uses it. */
   async function findForLogin(nombreUsuarioOEmail: string) {
     return db('usuarios')
@@ -115,7 +123,7 @@ export function usuariosService(db: Knex, config: Config) {
       .first();
   }
 
-  return { list, get, create, update, desactivar, hasActiveAdministrator, findForLogin };
+  return { list, get, create, update, desactivar, revocarTokens, hasActiveAdministrator, findForLogin };
 }
 
 export type UsuariosService = ReturnType<typeof usuariosService>;
