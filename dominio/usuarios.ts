@@ -23,11 +23,15 @@ export interface Usuario<Fecha = string> extends Record<string, unknown> {
 
 // Registration, the user form and login, with the messages of core.md section 5.
 
+/** bcrypt reads only the first 72 bytes of a password: a longer one would be accepted by its start alone. */
+export const CONTRASENA_MAXIMO_BYTES = 72;
+export const CONTRASENA_DEMASIADO_LARGA = 'La contraseña no puede superar los 72 bytes (las letras con tilde ocupan 2)';
+
 const contrasena = z
   .string({ error: 'Contraseña requerida' })
   .min(1, 'Contraseña requerida')
   .min(6, 'Mínimo 6 caracteres')
-  .max(72, 'Máximo 72 caracteres');
+  .refine((v) => new TextEncoder().encode(v).length <= CONTRASENA_MAXIMO_BYTES, CONTRASENA_DEMASIADO_LARGA);
 
 const rol = z.enum(ROLES, 'Rol requerido');
 

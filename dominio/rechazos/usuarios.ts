@@ -1,3 +1,4 @@
+import { CONTRASENA_DEMASIADO_LARGA } from '../usuarios';
 import type { Rechazo, Validos } from './rechazo';
 
 // Users: registration, the user form (new and edit) and login.
@@ -54,6 +55,13 @@ const altas = (formulario: 'registro' | 'usuarioNuevo'): Rechazo<Formulario>[] =
   { formulario, caso: 'a bad e-mail', valores: { ...usuario, Email: 'ana.paz@' }, errores: { Email: 'Email inválido' } },
   { formulario, caso: 'a short password', valores: { ...usuario, Contrasena: '12345' }, errores: { Contrasena: 'Mínimo 6 caracteres' } },
   { formulario, caso: 'a missing password', valores: { ...usuario, Contrasena: undefined }, errores: { Contrasena: 'Contraseña requerida' } },
+  {
+    formulario,
+    // 40 characters but 80 bytes: bcrypt would ignore everything past the 72nd byte.
+    caso: 'a password over 72 bytes',
+    valores: { ...usuario, Contrasena: 'ñ'.repeat(40) },
+    errores: { Contrasena: CONTRASENA_DEMASIADO_LARGA },
+  },
   { formulario, caso: 'an unknown role', valores: { ...usuario, Rol: 'Jefe' }, errores: { Rol: 'Rol requerido' } },
   {
     formulario,

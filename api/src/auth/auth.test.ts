@@ -371,6 +371,34 @@ describe('registering an Administrador or a Supervisor', () => {
       await app.db('usuarios').whereIn('usuario_id', activos).update({ active: true });
     }
   });
+
+  it('makes exactly one Administrador out of two first registrations sent at once', async () => {
+    const activos = await app.db('usuarios').where({ rol: 'Administrador', active: true }).pluck('usuario_id');
+    await app.db('usuarios').whereIn('usuario_id', activos).update({ active: false });
+    try {
+      const intentos = [datosRegistro({ Rol: 'Administrador' }), datosRegistro({ Rol: 'Administrador' })];
+      const respuestas = await Promise.all(intentos.map((body) => app.request('POST', '/auth/registrar', { body })));
+      expect(respuestas.map((r) => r.status).sort()).toEqual([201, 403]);
+      expect(respuestas.find((r) => r.status === 403)!.body.message).toBe('Solo un administrador puede registrar otro administrador');
+      const nuevos = await app
+        .db('usuarios')
+        .whereIn(
+          'nombre_usuario',
+          intentos.map((d) => d.NombreUsuario),
+        )
+        .pluck('rol');
+      expect(nuevos).toEqual(['Administrador']);
+      await app
+        .db('usuarios')
+        .whereIn(
+          'nombre_usuario',
+          intentos.map((d) => d.NombreUsuario),
+        )
+        .update({ active: false });
+    } finally {
+      await app.db('usuarios').whereIn('usuario_id', activos).update({ active: true });
+    }
+  });
 });
 
 describe('GET /auth/usuario-actual', () => {

@@ -36,13 +36,10 @@ export function authService(db: Knex, config: Config) {
    */
   async function registrar(input: UsuarioInput, sesion: Sesion | undefined) {
     const porAdministrador = sesion?.Rol === 'Administrador';
-    if (input.Rol === 'Administrador' && !porAdministrador && (await usuarios.hasActiveAdministrator())) {
-      throw forbidden('Solo un administrador puede registrar otro administrador');
-    }
     if (input.Rol === 'Supervisor' && !porAdministrador) {
       throw forbidden('Solo un administrador puede registrar un supervisor');
     }
-    return usuarios.create({ ...input, Active: true });
+    return usuarios.create({ ...input, Active: true }, { sinAdministradorActivo: input.Rol === 'Administrador' && !porAdministrador });
   }
 
   return { login, registrar, cerrarSesion: usuarios.revocarTokens, usuarioActual: usuarios.get };

@@ -2,7 +2,7 @@ import bcrypt from 'bcrypt';
 import { fetchPage, whereContainsAny } from '../db/queries.js';
 import type { Knex } from 'knex';
 import type { Config } from '../config.js';
-import { badRequest, conflict, notFound } from '../errores.js';
+import { badRequest, conflict, forbidden, notFound } from '../errores.js';
 import type { ListQuery } from '../http/paging.js';
 import type { Sesion } from './sesion.js';
 import type { Usuario, UsuarioInput, UsuarioUpdate } from '#dominio/usuarios';
@@ -10,6 +10,10 @@ import { usuarioMapper } from './mapper.js';
 
 const BCRYPT_COST = 10;
 const NO_ENCONTRADO = 'Usuario no encontrado';
+export const SOLO_ADMINISTRADOR_REGISTRA_ADMINISTRADOR = 'Solo un administrador puede registrar otro administrador';
+export const ULTIMO_ADMINISTRADOR = 'No se puede dejar el sistema sin un administrador activo';
+// Advisory lock key that serialises every change deciding whether an active administrator exists.
+const CERROJO_ADMINISTRADORES = 7_320_011;
 
 export interface UsuarioFilter {
   active?: boolean;
@@ -49,8 +53,24 @@ export function usuariosService(db: Knex, config: Config) {
     return new Date(Math.max(config.now().getTime(), new Date(row.tokens_validos_desde).getTime() + 1));
   }
 
-  async function hasActiveAdministrator(trx: Knex = db): Promise<boolean> {
+  async function hasActiveAdministrator(trx: Knex): Promise<boolean> {
     return Boolean(await trx('usuarios').where({ rol: 'Administrador', active: true }).first('usuario_id'));
+  }
+
+  /** Until the transaction ends, no other one can add, demote or inactivate an administrator. */
+  async function bloquearAdministradores(trx: Knex) {
+    await trx.raw('SELECT pg_advisory_xact_lock(?)', [CERROJO_ADMINISTRADORES]);
+  }
+
+  /** 409 when the change would leave `current` (an active administrator) as the last one gone. */
+  async function asegurarOtroAdministrador(trx: Knex, current: { usuario_id: number; rol: string; active: boolean }) {
+    if (current.rol !== 'Administrador' || !current.active) return;
+    await bloquearAdministradores(trx);
+    const otro = await trx('usuarios')
+      .where({ rol: 'Administrador', active: true })
+      .whereNot({ usuario_id: current.usuario_id })
+      .first('usuario_id');
+    if (!otro) throw conflict(ULTIMO_ADMINISTRADOR);
   }
 
   async function list(filter: UsuarioFilter, listQuery: ListQuery) {
@@ -65,12 +85,20 @@ export function usuariosService(db: Knex, config: Config) {
     return usuarioMapper.toApi(await findRow(id));
   }
 
-  async function create(input: UsuarioInput): Promise<Usuario<Date>> {
+  /**
+   * `sinAdministradorActivo`: public registration of an administrator, allowed only while none is
+   * active; the check and the insert are one serialised step, so two at once make one administrator.
+   */
+  async function create(input: UsuarioInput, { sinAdministradorActivo = false } = {}): Promise<Usuario<Date>> {
+    const { Contrasena, ...datos } = input;
+    // bcrypt runs before the transaction, which would otherwise hold a connection (PGlite's only one) meanwhile.
+    const contrasenaHash = await bcrypt.hash(Contrasena, BCRYPT_COST);
     return db.transaction(async (trx) => {
+      if (input.Rol === 'Administrador') await bloquearAdministradores(trx);
+      if (sinAdministradorActivo && (await hasActiveAdministrator(trx))) throw forbidden(SOLO_ADMINISTRADOR_REGISTRA_ADMINISTRADOR);
       await assertUnique(trx, input);
-      const { Contrasena, ...datos } = input;
       const [row] = await trx('usuarios')
-        .insert({ ...usuarioMapper.toRow(datos), contrasena_hash: await bcrypt.hash(Contrasena, BCRYPT_COST) })
+        .insert({ ...usuarioMapper.toRow(datos), contrasena_hash: contrasenaHash })
         .returning('*');
       return usuarioMapper.toApi(row);
     });
@@ -80,12 +108,14 @@ export function usuariosService(db: Knex, config: Config) {
     if (id === sesion.UsuarioID && input.Active === false) {
       throw badRequest('No puede inactivar su propia cuenta');
     }
+    const { Contrasena, ...datos } = input;
+    const contrasenaHash = Contrasena === undefined ? undefined : await bcrypt.hash(Contrasena, BCRYPT_COST);
     return db.transaction(async (trx) => {
       const current = await findRow(id, trx);
+      if ((input.Rol !== undefined && input.Rol !== 'Administrador') || input.Active === false) await asegurarOtroAdministrador(trx, current);
       await assertUnique(trx, input, id);
-      const { Contrasena, ...datos } = input;
       const changes: Record<string, unknown> = { ...usuarioMapper.toRow(datos), updated_at: config.now() };
-      if (Contrasena !== undefined) changes.contrasena_hash = await bcrypt.hash(Contrasena, BCRYPT_COST);
+      if (contrasenaHash !== undefined) changes.contrasena_hash = contrasenaHash;
       // Tokens issued before a password or role change, or an inactivation, stop working.
       if (Contrasena !== undefined || (input.Rol !== undefined && input.Rol !== current.rol) || input.Active === false) {
         changes.tokens_validos_desde = revocationStamp(current);
@@ -97,13 +127,16 @@ export function usuariosService(db: Knex, config: Config) {
 
   async function desactivar(id: number, sesion: Sesion): Promise<Usuario<Date>> {
     if (id === sesion.UsuarioID) throw badRequest('No puede inactivar su propia cuenta');
-    const current = await findRow(id);
-    // Its tokens stay revoked even if the account is reactivated later.
-    const [row] = await db('usuarios')
-      .where({ usuario_id: id })
-      .update({ active: false, updated_at: config.now(), tokens_validos_desde: revocationStamp(current) })
-      .returning('*');
-    return usuarioMapper.toApi(row);
+    return db.transaction(async (trx) => {
+      const current = await findRow(id, trx);
+      await asegurarOtroAdministrador(trx, current);
+      // Its tokens stay revoked even if the account is reactivated later.
+      const [row] = await trx('usuarios')
+        .where({ usuario_id: id })
+        .update({ active: false, updated_at: config.now(), tokens_validos_desde: revocationStamp(current) })
+        .returning('*');
+      return usuarioMapper.toApi(row);
+    });
   }
 
   /** Signing out: every token of the user issued until now stops working (the per-user "valid after" stamp). */
@@ -123,7 +156,7 @@ export function usuariosService(db: Knex, config: Config) {
       .first();
   }
 
-  return { list, get, create, update, desactivar, revocarTokens, hasActiveAdministrator, findForLogin };
+  return { list, get, create, update, desactivar, revocarTokens, findForLogin };
 }
 
 export type UsuariosService = ReturnType<typeof usuariosService>;

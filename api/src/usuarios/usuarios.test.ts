@@ -406,6 +406,38 @@ describe('PUT /usuarios/:id/desactivar', () => {
     }
   });
 
+  it('never leaves the system without an active administrator: the last one cannot be demoted or inactivated (409)', async () => {
+    const otros = await app.db('usuarios').where({ rol: 'Administrador', active: true }).whereNot({ usuario_id: adminId }).pluck('usuario_id');
+    await app.db('usuarios').whereIn('usuario_id', otros).update({ active: false });
+    try {
+      expectError(
+        await app.request('PUT', `/usuarios/${adminId}`, { token: admin, body: { Rol: 'Empleado' } }),
+        409,
+        'No se puede dejar el sistema sin un administrador activo',
+      );
+      const segundo = await crear('admsegundo', { Rol: 'Administrador' });
+      const tokenSegundo = (await login(segundo.NombreUsuario, segundo.Contrasena)).body.token;
+      // With a second one active, either may step down or be inactivated; then the other is the last again.
+      expect((await app.request('PUT', `/usuarios/${segundo.UsuarioID}`, { token: tokenSegundo, body: { Rol: 'Empleado' } })).status).toBe(200);
+      const tercero = await crear('admtercero', { Rol: 'Administrador' });
+      const tokenTercero = (await login(tercero.NombreUsuario, tercero.Contrasena)).body.token;
+      expect((await app.request('PUT', `/usuarios/${adminId}/desactivar`, { token: tokenTercero })).status).toBe(200);
+      expectError(
+        await app.request('PUT', `/usuarios/${tercero.UsuarioID}`, { token: tokenTercero, body: { Rol: 'Supervisor' } }),
+        409,
+        'No se puede dejar el sistema sin un administrador activo',
+      );
+      expect(await app.db('usuarios').where({ rol: 'Administrador', active: true }).pluck('usuario_id')).toEqual([tercero.UsuarioID]);
+    } finally {
+      await app
+        .db('usuarios')
+        .whereIn('usuario_id', [...otros, adminId])
+        .update({ active: true, rol: 'Administrador' });
+      // Its inactivation revoked the token the other tests use.
+      admin = await app.login('admin');
+    }
+  });
+
   it('lets another administrator inactivate an administrator, whose token then stops working', async () => {
     const otroAdmin = await crear('admbaja', { Rol: 'Administrador' });
     const token = (await login(otroAdmin.NombreUsuario, otroAdmin.Contrasena)).body.token;
