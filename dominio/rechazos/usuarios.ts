@@ -1,4 +1,4 @@
-import { CONTRASENA_DEMASIADO_LARGA } from '../usuarios';
+import { CONTRASENA_DEMASIADO_LARGA } from '#dominio/usuarios';
 import type { Rechazo, Validos } from './rechazo';
 
 // Users: registration, the user form (new and edit) and login.
