@@ -41,6 +41,12 @@ export const INTERVALO_ACEITE_POR_DEFECTO = 10000;
 export const INTERVALO_CORREA_POR_DEFECTO = 60000;
 /** The interval inputs' minimum (section 9). */
 export const INTERVALO_MINIMO = 1000;
+/**
+ * Realistic ceilings, far above any truck's life, so no stored record can overflow the alert and
+ * dashboard arithmetic nor lock a vehicle's mileage at an absurd reading.
+ */
+export const INTERVALO_MAXIMO = 200_000;
+export const KM_MAXIMO = 5_000_000;
 export const ANIO_MINIMO = 1900;
 
 /** The last year a vehicle's Anio may take: the current year of the business time zone plus one. */
@@ -52,6 +58,8 @@ export const KM_INVALIDO = 'Por favor ingrese un valor válido para el kilometra
 export const ACEITE_MAYOR = 'El último cambio de aceite no puede ser mayor al kilometraje actual';
 export const CORREA_MAYOR = 'El último cambio de correa no puede ser mayor al kilometraje actual';
 export const INTERVALO_MENOR_AL_MINIMO = `El intervalo mínimo es de ${INTERVALO_MINIMO} km`;
+export const INTERVALO_MAYOR_AL_MAXIMO = 'El intervalo máximo es de 200.000 km';
+export const KM_DEMASIADO_ALTO = 'El kilometraje no puede superar los 5.000.000 km';
 export const anioFueraDeRango = (ultimoAnio: number) => `El año debe estar entre ${ANIO_MINIMO} y ${ultimoAnio}`;
 export const KM_MANTENIMIENTO_INVALIDO = 'El kilometraje debe ser un número entero mayor o igual a 0';
 export const COSTO_INVALIDO = 'El costo debe ser un número mayor o igual a 0';
@@ -63,7 +71,12 @@ export const URL_INVALIDA = 'La URL del archivo no es válida';
 const disponibleFlag = z.boolean({ error: 'Disponible debe ser verdadero o falso' });
 
 /** Above 0, and at least the input's minimum. */
-const intervalo = optionalInteger(KM_POSITIVOS, 1).refine((v) => v === undefined || v >= INTERVALO_MINIMO, INTERVALO_MENOR_AL_MINIMO);
+const intervalo = optionalInteger(KM_POSITIVOS, 1)
+  .refine((v) => v === undefined || v >= INTERVALO_MINIMO, INTERVALO_MENOR_AL_MINIMO)
+  .refine((v) => v === undefined || v <= INTERVALO_MAXIMO, INTERVALO_MAYOR_AL_MAXIMO);
+
+/** A vehicle's mileage or a last-change mark: 0 or more, and at most KM_MAXIMO. */
+const kilometros = optionalInteger(KM_POSITIVOS, 0).refine((v) => v === undefined || v <= KM_MAXIMO, KM_DEMASIADO_ALTO);
 
 /** The vehicle fields. Anio's upper bound moves with the business year, so the schemas are built from it. */
 function camposVehiculo(ultimoAnio: number) {
@@ -74,10 +87,10 @@ function camposVehiculo(ultimoAnio: number) {
     Anio: integer(OBLIGATORIOS, anioFueraDeRango(ultimoAnio), ANIO_MINIMO, ultimoAnio),
     NumeroChasis: optionalText(50),
     NumeroMotor: optionalText(50),
-    KilometrajeActual: optionalInteger(KM_POSITIVOS, 0),
-    UltimoCambioAceite: optionalInteger(KM_POSITIVOS, 0),
+    KilometrajeActual: kilometros,
+    UltimoCambioAceite: kilometros,
     IntervaloCambioAceite: intervalo,
-    UltimoCambioCorrea: optionalInteger(KM_POSITIVOS, 0),
+    UltimoCambioCorrea: kilometros,
     IntervaloCambioCorrea: intervalo,
     Disponible: disponibleFlag.optional(),
     Active: activeFlag.optional(),
@@ -163,14 +176,16 @@ export type DocumentoInput = z.infer<typeof documentoCreateSchema>;
 
 // ---------------------------------------------------------------- mileage
 
-export const kilometrajeSchema = z.object({ kilometraje: integer(KM_INVALIDO, KM_INVALIDO, 1) });
+export const kilometrajeSchema = z.object({
+  kilometraje: integer(KM_INVALIDO, KM_INVALIDO, 1).refine((v) => v <= KM_MAXIMO, KM_DEMASIADO_ALTO),
+});
 
 // ---------------------------------------------------------------- maintenance
 
 const camposMantenimiento = {
   TipoMantenimiento: oneOf(TIPOS_MANTENIMIENTO, OBLIGATORIOS, `Tipo de mantenimiento inválido: use ${TIPOS_MANTENIMIENTO.join(', ')}`),
   Descripcion: optionalText(),
-  Kilometraje: integer(OBLIGATORIOS, KM_MANTENIMIENTO_INVALIDO, 0),
+  Kilometraje: integer(OBLIGATORIOS, KM_MANTENIMIENTO_INVALIDO, 0).refine((v) => v <= KM_MAXIMO, KM_DEMASIADO_ALTO),
   Costo: z.preprocess(
     asNumber,
     z

@@ -3,7 +3,9 @@ import {
   ACEITE_MAYOR,
   CORREA_MAYOR,
   COSTO_INVALIDO,
+  INTERVALO_MAYOR_AL_MAXIMO,
   INTERVALO_MENOR_AL_MINIMO,
+  KM_DEMASIADO_ALTO,
   KM_INVALIDO,
   KM_MANTENIMIENTO_INVALIDO,
   KM_POSITIVOS,
@@ -53,6 +55,19 @@ export const RECHAZOS: Rechazo<Formulario>[] = [
     caso: 'a belt interval of 1 km',
     valores: { ...VALIDOS.vehiculo, IntervaloCambioCorrea: 1 },
     errores: { IntervaloCambioCorrea: INTERVALO_MENOR_AL_MINIMO },
+  },
+  {
+    formulario: 'vehiculo',
+    caso: 'an interval over 200,000 km',
+    valores: { ...VALIDOS.vehiculo, IntervaloCambioAceite: 200_001 },
+    errores: { IntervaloCambioAceite: INTERVALO_MAYOR_AL_MAXIMO },
+  },
+  {
+    // The record that once overflowed the alert arithmetic for every user.
+    formulario: 'vehiculo',
+    caso: 'a mileage at the 32-bit limit',
+    valores: { ...VALIDOS.vehiculo, KilometrajeActual: 2147483647, UltimoCambioAceite: 2147483000, IntervaloCambioAceite: 1000 },
+    errores: { KilometrajeActual: KM_DEMASIADO_ALTO, UltimoCambioAceite: KM_DEMASIADO_ALTO },
   },
   {
     formulario: 'vehiculo',
@@ -124,6 +139,12 @@ export const RECHAZOS: Rechazo<Formulario>[] = [
   },
   {
     formulario: 'kilometraje',
+    caso: 'a new mileage over 5,000,000 km',
+    valores: { kilometraje: 5_000_001 },
+    errores: { kilometraje: KM_DEMASIADO_ALTO },
+  },
+  {
+    formulario: 'kilometraje',
     caso: 'a negative new mileage',
     valores: { kilometraje: -5 },
     errores: { kilometraje: KM_INVALIDO },
@@ -145,6 +166,12 @@ export const RECHAZOS: Rechazo<Formulario>[] = [
     caso: 'no maintenance mileage',
     valores: { ...VALIDOS.mantenimiento, Kilometraje: null },
     errores: { Kilometraje: OBLIGATORIOS },
+  },
+  {
+    formulario: 'mantenimiento',
+    caso: 'a maintenance mileage over 5,000,000 km',
+    valores: { ...VALIDOS.mantenimiento, Kilometraje: 5_000_001 },
+    errores: { Kilometraje: KM_DEMASIADO_ALTO },
   },
   {
     formulario: 'mantenimiento',

@@ -34,6 +34,28 @@ describe('GET /vehiculos/alertas/mantenimiento', () => {
     expect((await app.request('GET', '/vehiculos/alertas/mantenimiento')).status).toBe(401);
   });
 
+  it('keeps answering with a stored record at the 32-bit limit (the API refuses such values, older rows may hold them)', async () => {
+    const { VehiculoID } = await crearVehiculo(app, admin);
+    await app.db('vehiculos').where({ vehiculo_id: VehiculoID }).update({
+      kilometraje_actual: 2147483647,
+      ultimo_cambio_aceite: 2147483000,
+      intervalo_cambio_aceite: 1000,
+      ultimo_cambio_correa: 2147483647,
+    });
+    try {
+      const alertas = await app.request('GET', '/vehiculos/alertas/mantenimiento', { token: empleado });
+      expect(alertas.status).toBe(200);
+      expect(alertasDe(alertas.body.data, VehiculoID)).toEqual([
+        expect.objectContaining({ subtipo: 'aceite', kmRecorridos: 647, kmFaltantes: 353, proximoMantenimiento: 2147484000 }),
+      ]);
+      for (const ruta of ['/dashboard', '/vehiculos?page=1&limit=5', `/vehiculos/${VehiculoID}`, '/vehiculos?conAlertas=true']) {
+        expect((await app.request('GET', ruta, { token: empleado })).status, ruta).toBe(200);
+      }
+    } finally {
+      await app.db('vehiculos').where({ vehiculo_id: VehiculoID }).update({ active: false });
+    }
+  });
+
   it.each([
     [501, undefined],
     [500, 'Media'],

@@ -10,19 +10,22 @@ export const COLUMNAS: Record<Subtipo, { ultimo: string; intervalo: string; tipo
   correa: { ultimo: 'ultimo_cambio_correa', intervalo: 'intervalo_cambio_correa', tipo: 'Cambio de correa' },
 };
 
+// The arithmetic runs in bigint: the columns are 32-bit integers, and a sum or difference of two of
+// them must never overflow and make a read endpoint fail, whatever a stored record holds.
+
 /** kmRecorridos = KilometrajeActual - UltimoCambio (SQL over a `vehiculos` row). */
 export function kmRecorridosSql(subtipo: Subtipo): string {
-  return `(kilometraje_actual - ${COLUMNAS[subtipo].ultimo})`;
+  return `(kilometraje_actual::bigint - ${COLUMNAS[subtipo].ultimo}::bigint)`;
 }
 
 /** kmFaltantes = Intervalo - kmRecorridos. */
 export function kmFaltantesSql(subtipo: Subtipo): string {
-  return `(${COLUMNAS[subtipo].intervalo} - ${kmRecorridosSql(subtipo)})`;
+  return `(${COLUMNAS[subtipo].intervalo}::bigint - ${kmRecorridosSql(subtipo)})`;
 }
 
 /** proximoMantenimiento = UltimoCambio + Intervalo. */
 export function proximoMantenimientoSql(subtipo: Subtipo): string {
-  return `(${COLUMNAS[subtipo].ultimo} + ${COLUMNAS[subtipo].intervalo})`;
+  return `(${COLUMNAS[subtipo].ultimo}::bigint + ${COLUMNAS[subtipo].intervalo}::bigint)`;
 }
 
 /** 'Alta' once the change is due (kmFaltantes <= 0), else 'Media'. */
