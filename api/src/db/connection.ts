@@ -1,6 +1,7 @@
 import knexFactory, { type Knex } from 'knex';
 import ClientPgLite from 'knex-pglite';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import fs from 'node:fs';
 import { migrationSource } from './migrationSource.js';
@@ -34,6 +35,8 @@ export function knexConfig({ url, dataDir }: DatabaseOptions): Knex.Config {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
   const pglite = new PGlite({
     dataDir,
+    // The search indexes (migrations/20261123_005_busquedas_trigram) need pg_trgm.
+    extensions: { pg_trgm },
     parsers: { [INT8]: toNumber, [NUMERIC]: toNumber, [DATE]: asText },
   });
   return {

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import * as esquemaInicial from '../../../migrations/20261121_001_esquema_inicial.js';
 import * as indicesVentas from '../../../migrations/20261121_004_indices_ventas.js';
+import * as busquedasTrigram from '../../../migrations/20261123_005_busquedas_trigram.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -12,6 +13,7 @@ interface Migration {
 const migrations: Record<string, Migration> = {
   '20261121_001_esquema_inicial': esquemaInicial,
   '20261121_004_indices_ventas': indicesVentas,
+  '20261123_005_busquedas_trigram': busquedasTrigram,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
