@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import * as esquemaInicial from '../../../migrations/20261121_001_esquema_inicial.js';
 import * as indicesVentas from '../../../migrations/20261121_004_indices_ventas.js';
 import * as busquedasTrigram from '../../../migrations/20261123_005_busquedas_trigram.js';
+import * as conteos from '../../../migrations/20261123_006_conteos.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '20261121_001_esquema_inicial': esquemaInicial,
   '20261121_004_indices_ventas': indicesVentas,
   '20261123_005_busquedas_trigram': busquedasTrigram,
+  '20261123_006_conteos': conteos,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

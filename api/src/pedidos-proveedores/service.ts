@@ -64,7 +64,10 @@ export function pedidosProveedoresService(db: Knex, config: Pick<Config, 'now'>)
         if (/^\d{1,9}$/.test(q)) w.orWhere('pp.pedido_proveedor_id', Number(q));
       });
     }
-    const { rows, total } = await fetchPage(query, listQuery, 'pp.pedido_proveedor_id');
+    const { rows, total } = await fetchPage(query, listQuery, 'pp.pedido_proveedor_id', {
+      tabla: 'pedidos_proveedores',
+      filtros: { estado: filter.estado, proveedor_id: filter.proveedorId },
+    });
     return { data: await hydrate(rows, db), total };
   }
 

@@ -69,7 +69,10 @@ export function pedidosService(db: Knex, config: Pick<Config, 'now'>) {
         if (/^\d{1,9}$/.test(q)) w.orWhere('pedido_id', Number(q));
       });
     }
-    const { rows, total } = await fetchPage(query, listQuery, 'pedido_id');
+    const { rows, total } = await fetchPage(query, listQuery, 'pedido_id', {
+      tabla: 'pedidos',
+      filtros: { estado: filter.estado, cliente_id: filter.clienteId },
+    });
     return { data: await hydrate(rows, db), total };
   }
 
