@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import fs from 'node:fs';
+import os from 'node:os';
 import { migrationSource } from './migrationSource.js';
 import { seedSource } from './seedSource.js';
 
@@ -26,11 +27,16 @@ export interface DatabaseOptions {
   dataDir?: string;
 }
 
+// Connections to PostgreSQL: about two per core (one running while another waits on I/O, such as a
+// commit's flush) plus one. More only queue inside the server and compete for the same cores; the
+// requests beyond it wait in Knex's queue, which costs nothing (docs/decisiones.md, Rendimiento).
+const POOL_MAX = 2 * os.availableParallelism() + 1;
+
 /** The one place that knows which database engine is behind Knex (also used by knexfile.ts). */
 export function knexConfig({ url, dataDir }: DatabaseOptions): Knex.Config {
   const common: Knex.Config = { migrations: { migrationSource }, seeds: { seedSource } };
   if (url) {
-    return { ...common, client: 'pg', connection: url, pool: { min: 0, max: 10 } };
+    return { ...common, client: 'pg', connection: url, pool: { min: 0, max: POOL_MAX } };
   }
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
   const pglite = new PGlite({

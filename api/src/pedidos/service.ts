@@ -54,7 +54,7 @@ export function pedidosService(db: Knex, config: Pick<Config, 'now'>) {
 
   /** Newest first unless sorted otherwise; q is a client's name or an order number. */
   async function list(filter: PedidoFilter, listQuery: ListQuery) {
-    const query = db('pedidos').select('*');
+    const query = db('pedidos').select(hydrate.columnas(db, 'pedidos'));
     if (filter.estado) query.where('estado', filter.estado);
     if (filter.clienteId) query.where('cliente_id', filter.clienteId);
     if (listQuery.q) {
@@ -73,14 +73,13 @@ export function pedidosService(db: Knex, config: Pick<Config, 'now'>) {
       tabla: 'pedidos',
       filtros: { estado: filter.estado, cliente_id: filter.clienteId },
     });
-    return { data: await hydrate(rows, db), total };
+    return { data: rows.map(hydrate.toApi), total };
   }
 
   async function get(id: number, trx: Knex = db): Promise<Pedido> {
-    const row = await trx('pedidos').where({ pedido_id: id }).first();
+    const row = await trx('pedidos').select(hydrate.columnas(trx, 'pedidos')).where({ pedido_id: id }).first();
     if (!row) throw notFound(PEDIDO_NO_ENCONTRADO);
-    const [pedido] = await hydrate([row], trx);
-    return pedido;
+    return hydrate.toApi(row);
   }
 
   /** Only an existing, active client, vehicle and products can be chosen (400 otherwise). Answers the products' rows. */
