@@ -53,24 +53,33 @@ const filaDelLibro = (m: Movimiento) => ({
 
 /**
  * Applies several moves in two statements whatever their number: one conditional UPDATE of every
- * product and one INSERT of the ledger rows. Lines of one product are merged first so the check sees
- * their sum. The products are locked in id order (a materialised, sorted FOR UPDATE), so concurrent
- * transactions never deadlock each other; a product whose stock is short is not updated, and the
- * first of them (by id) is the 409, as moverStock says it.
+ * product (tomarStock) and one INSERT of the ledger rows (anotarMovimientos).
  */
 export async function moverStockVarios(trx: Knex.Transaction, movimientos: Movimiento[]): Promise<void> {
+  await anotarMovimientos(trx, await tomarStock(trx, movimientos));
+}
+
+/**
+ * The stock part of moverStockVarios; answers the moves to write in the ledger. Lines of one product
+ * are merged first so the check sees their sum. The products are locked in id order (a materialised,
+ * sorted FOR NO KEY UPDATE), so concurrent transactions never deadlock each other. NO KEY is the lock
+ * an UPDATE of the stock takes anyway: FOR UPDATE would also conflict with the KEY SHARE locks that an
+ * order's lines (foreign keys to the product) take. A product whose stock is short is not updated, and
+ * the first of them (by id) is the 409, as moverStock says it.
+ */
+export async function tomarStock(trx: Knex.Transaction, movimientos: Movimiento[]): Promise<Movimiento[]> {
   const porProducto = new Map<number, Movimiento>();
   for (const m of movimientos) {
     const previo = porProducto.get(m.productoId);
     porProducto.set(m.productoId, previo ? { ...previo, cantidad: previo.cantidad + m.cantidad } : { ...m });
   }
   const cambios = [...porProducto.values()].filter((m) => m.cantidad !== 0).sort((a, b) => a.productoId - b.productoId);
-  if (cambios.length === 0) return;
+  if (cambios.length === 0) return [];
   const valores = cambios.map(() => '(?::int, ?::int)').join(', ');
   const { rows: movidos }: { rows: { producto_id: number }[] } = await trx.raw(
     `WITH v (producto_id, cantidad) AS (VALUES ${valores}),
      bloqueados AS MATERIALIZED (
-       SELECT p.producto_id FROM productos p JOIN v USING (producto_id) ORDER BY p.producto_id FOR UPDATE OF p
+       SELECT p.producto_id FROM productos p JOIN v USING (producto_id) ORDER BY p.producto_id FOR NO KEY UPDATE OF p
      )
      UPDATE productos p SET stock = p.stock + v.cantidad, updated_at = now()
      FROM v, bloqueados b
@@ -85,5 +94,10 @@ export async function moverStockVarios(trx: Knex.Transaction, movimientos: Movim
     if (!producto) throw notFound('Producto no encontrado');
     throw conflict(`Stock insuficiente para ${producto.nombre} (disponible: ${producto.stock})`);
   }
-  await trx('movimientos_stock').insert(cambios.map(filaDelLibro));
+  return cambios;
+}
+
+/** The ledger part of moverStockVarios: every move in one INSERT. */
+export async function anotarMovimientos(trx: Knex.Transaction, movimientos: Movimiento[]): Promise<void> {
+  if (movimientos.length > 0) await trx('movimientos_stock').insert(movimientos.map(filaDelLibro));
 }
