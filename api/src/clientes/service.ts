@@ -21,7 +21,7 @@ export function clientesService(db: Knex, config: Config) {
     const query = db('clientes').select('*');
     if (filter.active !== undefined) query.where({ active: filter.active });
     whereContainsAny(query, ['nombre', 'apellido', 'email', 'telefono', 'direccion'], listQuery.q);
-    const { rows, total } = await fetchPage(query, listQuery, 'cliente_id');
+    const { rows, total } = await fetchPage(query, listQuery, 'cliente_id', { tabla: 'clientes', filtros: { active: filter.active } });
     return { data: rows.map(clienteMapper.toApi), total };
   }
 

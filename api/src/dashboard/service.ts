@@ -6,6 +6,7 @@ import type { Config } from '../config.js';
 import type { Mapper } from '../db/mapper.js';
 import { UMBRAL_BAJO_STOCK } from '#dominio/productos';
 import { ESTADOS_PEDIDO, type EstadoPedido } from '#dominio/pedidos';
+import { claveDe } from '../db/conteos.js';
 import { whereDays } from '../db/queries.js';
 import { parseListQuery } from '../http/paging.js';
 import { alertaDocumentoMapper, alertaMantenimientoMapper } from '../vehiculos/alertas/mapper.js';
@@ -29,34 +30,48 @@ function primeras(mapper: Mapper<Record<string, unknown>>, orden: { sort: string
 /**
  * Every figure of the dashboard in a fixed number of queries, whatever the data size: one for
  * the counts (sub-selects), one per chart, and the two alert computations of the fleet area
- * (page + total each). Each figure uses the same condition as the screen its card links to
+ * (page + total each). Counts and sales come from the kept counters and the per-quarter-hour sales
+ * table, which the writes keep up to date, never from scans of the orders. Each figure uses the same condition as the screen its card links to
  * (docs/decisiones.md, Dashboard).
  */
 export function dashboardService(db: Knex, config: Config) {
   const alertasMantenimiento = alertasMantenimientoService(db);
   const alertasDocumentos = alertasDocumentosService(db, config);
   const count = (query: Knex.QueryBuilder) => query.count('*');
+  // A kept counter (migrations/20261123_006_conteos), the sum of its franjas.
+  const contado = (tabla: string, valores: Record<string, unknown>) =>
+    db('conteos')
+      .where({ tabla, clave: claveDe(valores) })
+      .select(db.raw('coalesce(sum(n), 0)'));
+  // Orders and sales per UTC quarter hour: a business day is a whole number of quarters in any zone.
+  const cuartos = (desde: string, hasta: string) => whereDays(db('ventas_por_cuarto'), 'inicio', config.zonaNegocio, { desde, hasta });
 
   // Counts and sums come back as numbers on both drivers (type parsers in db/connection.ts).
   async function conteos(hoy: string): Promise<Conteos> {
-    const pedidosHoy = whereDays(db('pedidos'), 'fecha_pedido', config.zonaNegocio, { desde: hoy, hasta: hoy });
     return db
       .select({
-        clientesActivos: count(db('clientes').where({ active: true })),
-        productosActivos: count(db('productos').where({ active: true })),
+        clientesActivos: contado('clientes', { active: true }),
+        productosActivos: contado('productos', { active: true }),
+        // Few products: the (active, stock) index bounds this count.
         bajoStock: count(db('productos').where({ active: true }).where('stock', '<', UMBRAL_BAJO_STOCK)),
-        proveedores: count(db('proveedores').where({ active: true })),
-        vehiculosActivos: count(db('vehiculos').where({ active: true })),
-        vehiculosDisponibles: count(db('vehiculos').where({ active: true, disponible: true })),
-        pedidosHoy: count(pedidosHoy),
+        proveedores: contado('proveedores', { active: true }),
+        vehiculosActivos: contado('vehiculos', { active: true }),
+        vehiculosDisponibles: contado('vehiculos', { active: true, disponible: true }),
+        pedidosHoy: cuartos(hoy, hoy).select(db.raw('coalesce(sum(pedidos), 0)')),
       })
       .first();
   }
 
   /** Every Estado, in its lifecycle order, with 0 when no order is in it. */
   async function pedidosPorEstado(): Promise<{ estado: EstadoPedido; cantidad: number }[]> {
-    const rows: { estado: EstadoPedido; cantidad: number }[] = await db('pedidos').select('estado').count({ cantidad: '*' }).groupBy('estado');
-    const porEstado = new Map(rows.map((r) => [r.estado, r.cantidad]));
+    const claves = new Map(ESTADOS_PEDIDO.map((estado) => [claveDe({ estado }), estado]));
+    const rows: { clave: string; cantidad: number }[] = await db('conteos')
+      .where({ tabla: 'pedidos' })
+      .whereIn('clave', [...claves.keys()])
+      .select('clave')
+      .sum({ cantidad: 'n' })
+      .groupBy('clave');
+    const porEstado = new Map(rows.map((r) => [claves.get(r.clave), r.cantidad]));
     return ESTADOS_PEDIDO.map((estado) => ({ estado, cantidad: porEstado.get(estado) ?? 0 }));
   }
 
@@ -64,15 +79,10 @@ export function dashboardService(db: Knex, config: Config) {
   async function ventasPorDia(hoy: string): Promise<DatosDashboard['ventasPorDia']> {
     const ultimo = DateTime.fromISO(hoy);
     const dias = Array.from({ length: DIAS_VENTAS }, (_, i) => ultimo.minus({ days: DIAS_VENTAS - 1 - i }).toISODate()!);
-    const query = db('pedidos')
-      .whereNot('estado', 'Cancelado')
-      .select(db.raw('(fecha_pedido AT TIME ZONE ?)::date AS fecha', [config.zonaNegocio]))
-      .sum({ total: 'precio_total' })
+    const rows: { fecha: string; total: number }[] = await cuartos(dias[0], hoy)
+      .select(db.raw('(inicio AT TIME ZONE ?)::date AS fecha', [config.zonaNegocio]))
+      .sum({ total: 'ventas' })
       .groupBy('fecha');
-    const rows: { fecha: string; total: number }[] = await whereDays(query, 'fecha_pedido', config.zonaNegocio, {
-      desde: dias[0],
-      hasta: hoy,
-    });
     const porDia = new Map(rows.map((r) => [r.fecha, r.total]));
     return dias.map((fecha) => ({ fecha, total: porDia.get(fecha) ?? 0 }));
   }

@@ -1,8 +1,10 @@
 import knexFactory, { type Knex } from 'knex';
 import ClientPgLite from 'knex-pglite';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import fs from 'node:fs';
+import os from 'node:os';
 import { migrationSource } from './migrationSource.js';
 import { seedSource } from './seedSource.js';
 
@@ -25,17 +27,25 @@ export interface DatabaseOptions {
   dataDir?: string;
 }
 
+// Connections to PostgreSQL: five per core (10 on the 2-core machine the benchmarks run on). An order
+// creation spends most of its time waiting (the hot product rows' locks, the commit's flush, round
+// trips), not on a core, so a pool of 2 x cores + 1 starved writes (docs/decisiones.md, Rendimiento);
+// beyond this, connections only compete for the same cores. The requests beyond it wait in Knex's queue.
+const POOL_MAX = 5 * os.availableParallelism();
+
 /** The one place that knows which database engine is behind Knex (also used by knexfile.ts). */
 export function knexConfig({ url, dataDir }: DatabaseOptions): Knex.Config {
   // compileSqlOnError off: a failing query's message carries its SQL with placeholders, never the bound
   // values (password hashes, personal data), so no log line can show them.
   const common: Knex.Config = { migrations: { migrationSource }, seeds: { seedSource }, compileSqlOnError: false };
   if (url) {
-    return { ...common, client: 'pg', connection: url, pool: { min: 0, max: 10 } };
+    return { ...common, client: 'pg', connection: url, pool: { min: 0, max: POOL_MAX } };
   }
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
   const pglite = new PGlite({
     dataDir,
+    // The search indexes (migrations/20261123_005_busquedas_trigram) need pg_trgm.
+    extensions: { pg_trgm },
     parsers: { [INT8]: toNumber, [NUMERIC]: toNumber, [DATE]: asText },
   });
   return {

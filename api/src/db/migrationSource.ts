@@ -1,6 +1,8 @@
 import type { Knex } from 'knex';
 import * as esquemaInicial from '../../../migrations/20261121_001_esquema_inicial.js';
 import * as indicesVentas from '../../../migrations/20261121_004_indices_ventas.js';
+import * as busquedasTrigram from '../../../migrations/20261123_005_busquedas_trigram.js';
+import * as conteos from '../../../migrations/20261123_006_conteos.js';
 import * as ajustes from '../../../migrations/20261123_007_ajustes.js';
 
 interface Migration {
@@ -13,6 +15,8 @@ interface Migration {
 const migrations: Record<string, Migration> = {
   '20261121_001_esquema_inicial': esquemaInicial,
   '20261121_004_indices_ventas': indicesVentas,
+  '20261123_005_busquedas_trigram': busquedasTrigram,
+  '20261123_006_conteos': conteos,
   '20261123_007_ajustes': ajustes,
 };
 

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { DateTime } from 'luxon';
 import type { ListQuery } from '../http/paging.js';
+import { claveQueCuenta, type FiltrosDeLista, leerConteo } from './conteos.js';
 
 // Query helpers shared by the services: searches, day ranges and pages.
 
@@ -24,16 +25,25 @@ export interface Page<T> {
 }
 
 /**
- * Runs a filtered query as one page plus its total. The rows come through the sort index with
- * LIMIT/OFFSET and the total from a plain count, which stays fast at any table size.
+ * Runs a filtered query as one page plus its exact total. The rows come through the sort index with
+ * LIMIT/OFFSET. The total is read from the kept counters (db/conteos.ts) when `lista` names every
+ * filter the query applied and a counter selects exactly those (no search); otherwise it is a
+ * count(*) of the filtered query, which the filter's index bounds.
  */
-export async function fetchPage(base: Knex.QueryBuilder, list: ListQuery, idColumn: string): Promise<Page<Record<string, unknown>>> {
+export async function fetchPage(
+  base: Knex.QueryBuilder,
+  list: ListQuery,
+  idColumn: string,
+  lista?: FiltrosDeLista,
+): Promise<Page<Record<string, unknown>>> {
   const query = base.clone().orderBy(list.sortColumn, list.order).orderBy(idColumn, list.order);
   if (list.page === undefined) {
     const rows: Record<string, unknown>[] = await query;
     return { rows, total: rows.length };
   }
   const rows: Record<string, unknown>[] = await query.limit(list.limit).offset((list.page - 1) * list.limit);
+  const clave = lista && !list.q ? claveQueCuenta(lista) : undefined;
+  if (lista && clave !== undefined) return { rows, total: await leerConteo(base.client.queryBuilder(), lista.tabla, clave) };
   const [{ total }] = await base.clone().clearSelect().clearOrder().count({ total: '*' });
   return { rows, total: Number(total) };
 }

@@ -11,7 +11,12 @@ import { historialPedidoProveedorMapper } from './mapper.js';
 
 type Row = Record<string, unknown>;
 
-const COLUMNAS: ColumnasHistorial = { prefijo: '', pedido: 'pedido_proveedor_id', nombre: 'proveedor_nombre' };
+const COLUMNAS: ColumnasHistorial = {
+  prefijo: '',
+  pedido: 'pedido_proveedor_id',
+  nombre: 'proveedor_nombre',
+  tabla: 'historial_pedidos_proveedores',
+};
 
 function toEntrada(row: Row): EntradaHistorialPedidoProveedor {
   return {

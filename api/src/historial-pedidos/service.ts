@@ -10,7 +10,7 @@ import { historialPedidoMapper } from './mapper.js';
 
 type Row = Record<string, unknown>;
 
-const COLUMNAS: ColumnasHistorial = { prefijo: 'h.', pedido: 'pedido_id', nombre: `c.nombre || ' ' || c.apellido` };
+const COLUMNAS: ColumnasHistorial = { prefijo: 'h.', pedido: 'pedido_id', nombre: `c.nombre || ' ' || c.apellido`, tabla: 'historial_pedidos' };
 
 function toEntrada(row: Row): EntradaHistorialPedido {
   return {

@@ -38,17 +38,20 @@ export interface ColumnasHistorial {
   pedido: string;
   /** SQL of the client's or supplier's name, which search matches besides the comments. */
   nombre: string;
+  /** The history table, whose kept counters give the total of the unfiltered and Estado-filtered lists. */
+  tabla: string;
 }
 
 /**
  * Newest first unless sorted otherwise; search (or q) matches the comments and the name; the
- * days are business-zone days. The caller's query has already applied its own filters.
+ * days are business-zone days. The caller's query has already applied its own filters (the other
+ * fields of `filter`: clienteId, proveedorId).
  */
 export async function listarHistorial<T>(
   query: Knex.QueryBuilder,
-  filter: FiltroHistorial,
+  filter: FiltroHistorial & Record<string, unknown>,
   listQuery: ListQuery,
-  { prefijo, pedido, nombre }: ColumnasHistorial,
+  { prefijo, pedido, nombre, tabla }: ColumnasHistorial,
   zonaNegocio: string,
   toEntrada: (row: Record<string, unknown>) => T,
 ): Promise<{ data: T[]; total: number }> {
@@ -60,7 +63,8 @@ export async function listarHistorial<T>(
   if (filter.pedidoId) query.where(`${prefijo}${pedido}`, filter.pedidoId);
   if (filter.estado) query.where(`${prefijo}estado_nuevo`, filter.estado);
   whereDays(query, `${prefijo}fecha_actualiza_estado`, zonaNegocio, { desde: filter.fechaDesde, hasta: filter.fechaHasta });
-  const { rows, total } = await fetchPage(query, listQuery, `${prefijo}historial_id`);
+  const { estado, ...otros } = filter;
+  const { rows, total } = await fetchPage(query, listQuery, `${prefijo}historial_id`, { tabla, filtros: { ...otros, estado_nuevo: estado } });
   return { data: rows.map(toEntrada), total };
 }
 

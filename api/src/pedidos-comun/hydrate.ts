@@ -31,57 +31,52 @@ interface Lectura {
   lineas: { campo: string; mapper: Mapper<Record<string, unknown>> };
 }
 
-/**
- * Reads a page of orders of one kind with their related records and their lines with each
- * product's name: one query per relation and one for the lines, whatever the page's size. The
- * queries run one after the other: inside a transaction they share one connection.
- */
-export function hydrator<P>({ tipo, pedido, relaciones, lineas }: Lectura) {
-  return async (rows: Row[], trx: Knex): Promise<P[]> => {
-    if (rows.length === 0) return [];
-    const relacionados = new Map<string, Map<unknown, unknown>>();
-    for (const [campo, { tabla, columna, columnas, toApi }] of Object.entries(relaciones)) {
-      const ids = [...new Set(rows.map((r) => r[columna]).filter((v) => v !== null))] as number[];
-      const filas: Row[] = await trx(tabla)
-        .whereIn(columna, ids)
-        .select(columnas ?? '*');
-      relacionados.set(campo, new Map(filas.map((f) => [f[columna], toApi(f)])));
-    }
-    const lineasDe = await lineasPorPedido(
-      trx,
-      tipo,
-      lineas.mapper,
-      rows.map((r) => r[tipo.id] as number),
-    );
-    return rows.map(
-      (r) =>
-        ({
-          ...pedido.toApi(r),
-          ...Object.fromEntries([...relacionados].map(([campo, porId]) => [campo, porId.get(r[relaciones[campo].columna]) ?? null])),
-          [lineas.campo]: lineasDe.get(r[tipo.id]) ?? [],
-        }) as P,
-    );
-  };
+// Timestamps inside JSON arrive as text; the record timestamps (created_at, updated_at) become Dates
+// again, as a plain row would give them.
+const TIMESTAMPS = ['created_at', 'updated_at'];
+function revivirFechas(row: Row): Row {
+  for (const columna of TIMESTAMPS) if (typeof row[columna] === 'string') row[columna] = new Date(row[columna] as string);
+  return row;
 }
 
-/** The lines of some orders with their product's name, by order id, in line order. */
-async function lineasPorPedido(
-  trx: Knex,
-  tipo: Lectura['tipo'],
-  mapper: Lectura['lineas']['mapper'],
-  pedidoIds: number[],
-): Promise<Map<unknown, Row[]>> {
-  const lineas: Row[] = await trx(`${tipo.tablaLineas} as d`)
-    .join('productos as p', 'p.producto_id', 'd.producto_id')
-    .whereIn(`d.${tipo.id}`, pedidoIds)
-    .orderBy(`d.${tipo.idLinea}`)
-    .select('d.*', 'p.nombre as producto_nombre');
-  const porPedido = new Map<unknown, Row[]>();
-  for (const l of lineas) {
-    const linea = { ...mapper.toApi(l), Producto: { ProductoID: l.producto_id as number, Nombre: l.producto_nombre as string } };
-    const delPedido = porPedido.get(l[tipo.id]);
-    if (delPedido) delPedido.push(linea);
-    else porPedido.set(l[tipo.id], [linea]);
+const relacionColumna = (campo: string) => `rel_${campo}`;
+const LINEAS = 'rel_lineas';
+
+/**
+ * A page of orders of one kind read with its related records and its lines (each with its product's
+ * name) in the same statement: `columnas` adds them to the order query as JSON sub-selects, `toApi`
+ * nests them in the answer. A page is one statement whatever its size.
+ */
+export function hydrator<P>({ tipo, pedido, relaciones, lineas }: Lectura) {
+  /** The order's own columns (`tabla.*`, `tabla` being the query's name for the orders) plus the nested records. */
+  function columnas(db: Knex, tabla: string): (string | Knex.Raw)[] {
+    return [
+      `${tabla}.*`,
+      ...Object.entries(relaciones).map(([campo, { tabla: relacionada, columna, columnas: leidas }]) =>
+        db.raw(
+          `(SELECT row_to_json(r) FROM (SELECT ${leidas ? leidas.map(() => '??').join(', ') : '*'} FROM ?? AS x WHERE x.?? = ??) AS r) AS ??`,
+          [...(leidas ?? []), relacionada, columna, `${tabla}.${columna}`, relacionColumna(campo)],
+        ),
+      ),
+      db.raw(
+        `(SELECT coalesce(json_agg(to_jsonb(d) || jsonb_build_object('producto_nombre', p.nombre) ORDER BY d.??), '[]')
+          FROM ?? AS d JOIN productos AS p ON p.producto_id = d.producto_id WHERE d.?? = ??) AS ??`,
+        [tipo.idLinea, tipo.tablaLineas, tipo.id, `${tabla}.${tipo.id}`, LINEAS],
+      ),
+    ];
   }
-  return porPedido;
+
+  function toApi(row: Row): P {
+    const anidados = Object.entries(relaciones).map(([campo, relacion]) => {
+      const relacionado = row[relacionColumna(campo)] as Row | null;
+      return [campo, relacionado ? relacion.toApi(revivirFechas(relacionado)) : null];
+    });
+    const detalles = (row[LINEAS] as Row[]).map((l) => ({
+      ...lineas.mapper.toApi(l),
+      Producto: { ProductoID: l.producto_id as number, Nombre: l.producto_nombre as string },
+    }));
+    return { ...pedido.toApi(row), ...Object.fromEntries(anidados), [lineas.campo]: detalles } as P;
+  }
+
+  return { columnas, toApi };
 }

@@ -49,7 +49,7 @@ export function pedidosProveedoresService(db: Knex, config: Pick<Config, 'now'>)
   const estados = cambiosDeEstado(db, PEDIDO_A_PROVEEDOR, config);
 
   function baseQuery(trx: Knex) {
-    return trx('pedidos_proveedores as pp').select('pp.*', totalPedidoSql(trx, 'pp.pedido_proveedor_id', 'total'));
+    return trx('pedidos_proveedores as pp').select(...hydrate.columnas(trx, 'pp'), totalPedidoSql(trx, 'pp.pedido_proveedor_id', 'total'));
   }
 
   async function list(filter: PedidoProveedorFilter, listQuery: ListQuery) {
@@ -64,15 +64,17 @@ export function pedidosProveedoresService(db: Knex, config: Pick<Config, 'now'>)
         if (/^\d{1,9}$/.test(q)) w.orWhere('pp.pedido_proveedor_id', Number(q));
       });
     }
-    const { rows, total } = await fetchPage(query, listQuery, 'pp.pedido_proveedor_id');
-    return { data: await hydrate(rows, db), total };
+    const { rows, total } = await fetchPage(query, listQuery, 'pp.pedido_proveedor_id', {
+      tabla: 'pedidos_proveedores',
+      filtros: { estado: filter.estado, proveedor_id: filter.proveedorId },
+    });
+    return { data: rows.map(hydrate.toApi), total };
   }
 
   async function get(id: number, trx: Knex = db): Promise<PedidoProveedor> {
     const row = await baseQuery(trx).where('pp.pedido_proveedor_id', id).first();
     if (!row) throw notFound(PEDIDO_NO_ENCONTRADO);
-    const [pedido] = await hydrate([row], trx);
-    return pedido;
+    return hydrate.toApi(row);
   }
 
   /** Only an active supplier and active products can be ordered (400 otherwise). */

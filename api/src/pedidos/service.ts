@@ -6,7 +6,7 @@ import type { Config } from '../config.js';
 import type { Sesion } from '../usuarios/sesion.js';
 import { notFound, requireActive } from '../errores.js';
 import type { ListQuery } from '../http/paging.js';
-import { moverStockVarios } from '../stock/ledger.js';
+import { anotarMovimientos, tomarStock } from '../stock/ledger.js';
 import { clienteMapper } from '../clientes/mapper.js';
 import { cambiosDeEstado, PEDIDO_NO_ENCONTRADO, type TipoDePedido } from '../pedidos-comun/cambioDeEstado.js';
 import { hydrator, USUARIO } from '../pedidos-comun/hydrate.js';
@@ -54,7 +54,7 @@ export function pedidosService(db: Knex, config: Pick<Config, 'now'>) {
 
   /** Newest first unless sorted otherwise; q is a client's name or an order number. */
   async function list(filter: PedidoFilter, listQuery: ListQuery) {
-    const query = db('pedidos').select('*');
+    const query = db('pedidos').select(hydrate.columnas(db, 'pedidos'));
     if (filter.estado) query.where('estado', filter.estado);
     if (filter.clienteId) query.where('cliente_id', filter.clienteId);
     if (listQuery.q) {
@@ -69,15 +69,17 @@ export function pedidosService(db: Knex, config: Pick<Config, 'now'>) {
         if (/^\d{1,9}$/.test(q)) w.orWhere('pedido_id', Number(q));
       });
     }
-    const { rows, total } = await fetchPage(query, listQuery, 'pedido_id');
-    return { data: await hydrate(rows, db), total };
+    const { rows, total } = await fetchPage(query, listQuery, 'pedido_id', {
+      tabla: 'pedidos',
+      filtros: { estado: filter.estado, cliente_id: filter.clienteId },
+    });
+    return { data: rows.map(hydrate.toApi), total };
   }
 
   async function get(id: number, trx: Knex = db): Promise<Pedido> {
-    const row = await trx('pedidos').where({ pedido_id: id }).first();
+    const row = await trx('pedidos').select(hydrate.columnas(trx, 'pedidos')).where({ pedido_id: id }).first();
     if (!row) throw notFound(PEDIDO_NO_ENCONTRADO);
-    const [pedido] = await hydrate([row], trx);
-    return pedido;
+    return hydrate.toApi(row);
   }
 
   /** Only an existing, active client, vehicle and products can be chosen (400 otherwise). Answers the products' rows. */
@@ -106,6 +108,12 @@ export function pedidosService(db: Knex, config: Pick<Config, 'now'>) {
         cantidad,
         precio: productoPorId.get(productoId)!.precio as number,
       }));
+      // The stock first: every transaction that changes stock and counters (this one, status changes,
+      // receptions) then locks the products before the counter rows, so none waits on another crosswise.
+      const movimientos = await tomarStock(
+        trx,
+        lineas.map((l) => ({ productoId: l.productoId, cantidad: -l.cantidad, motivo: 'venta', usuarioId: sesion.UsuarioID })),
+      );
       const [{ pedido_id: pedidoId }] = await trx('pedidos')
         .insert({
           cliente_id: input.ClienteID,
@@ -119,9 +127,9 @@ export function pedidosService(db: Knex, config: Pick<Config, 'now'>) {
       await trx('detalle_pedidos').insert(
         lineas.map((l) => ({ pedido_id: pedidoId, producto_id: l.productoId, precio_unitario: l.precio, cantidad: l.cantidad })),
       );
-      await moverStockVarios(
+      await anotarMovimientos(
         trx,
-        lineas.map((l) => ({ productoId: l.productoId, cantidad: -l.cantidad, motivo: 'venta', usuarioId: sesion.UsuarioID, pedidoId })),
+        movimientos.map((m) => ({ ...m, pedidoId })),
       );
       await estados.registrarCreacion(trx, pedidoId, sesion.UsuarioID);
       return get(pedidoId, trx);

@@ -30,7 +30,10 @@ export function productosService(db: Knex, config: Config) {
     if (filter.active !== undefined) query.where({ active: filter.active });
     if (filter.bajoStock) query.where('stock', '<', UMBRAL_BAJO_STOCK);
     whereContainsAny(query, ['nombre', 'descripcion'], listQuery.q);
-    const { rows, total } = await fetchPage(query, listQuery, 'producto_id');
+    const { rows, total } = await fetchPage(query, listQuery, 'producto_id', {
+      tabla: 'productos',
+      filtros: { active: filter.active, bajo_stock: filter.bajoStock || undefined },
+    });
     return { data: rows.map(productoMapper.toApi), total };
   }
 

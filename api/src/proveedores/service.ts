@@ -23,7 +23,7 @@ export function proveedoresService(db: Knex, config: Pick<Config, 'now'>) {
     const query = db('proveedores').select('*');
     if (filter.active !== undefined) query.where({ active: filter.active });
     whereContainsAny(query, ['nombre', 'email', 'telefono', 'direccion'], listQuery.q);
-    const { rows, total } = await fetchPage(query, listQuery, 'proveedor_id');
+    const { rows, total } = await fetchPage(query, listQuery, 'proveedor_id', { tabla: 'proveedores', filtros: { active: filter.active } });
     return { data: rows.map(proveedorMapper.toApi), total };
   }
 

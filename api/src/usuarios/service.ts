@@ -77,7 +77,7 @@ export function usuariosService(db: Knex, config: Config) {
     const query = db('usuarios').select('*');
     if (filter.active !== undefined) query.where({ active: filter.active });
     whereContainsAny(query, ['nombre', 'apellido', 'nombre_usuario', 'email'], listQuery.q);
-    const { rows, total } = await fetchPage(query, listQuery, 'usuario_id');
+    const { rows, total } = await fetchPage(query, listQuery, 'usuario_id', { tabla: 'usuarios', filtros: { active: filter.active } });
     return { data: rows.map(usuarioMapper.toApi), total };
   }
 

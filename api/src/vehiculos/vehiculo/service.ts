@@ -64,7 +64,17 @@ export function vehiculoService(db: Knex, config: Config) {
         query.whereNotIn('vehiculo_id', conMantenimiento).whereNotIn('vehiculo_id', conDocumento);
       }
     }
-    const { rows, total } = await fetchPage(query, listQuery, 'vehiculo_id');
+    const { rows, total } = await fetchPage(query, listQuery, 'vehiculo_id', {
+      tabla: 'vehiculos',
+      filtros: {
+        active: filter.activo,
+        marca: filter.marca,
+        estado_derivado: filter.estado,
+        desde: filter.fechaDesde,
+        hasta: filter.fechaHasta,
+        con_alertas: filter.conAlertas,
+      },
+    });
     return { data: rows.map(vehiculoMapper.toApi), total };
   }
 

@@ -1,0 +1,186 @@
+import type { Knex } from 'knex';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/harness.js';
+import {
+  cambiarEstadoPedidoProveedor,
+  crearCliente,
+  crearPedido,
+  crearPedidoProveedor,
+  crearProducto,
+  crearProveedor,
+  unico,
+} from '../../test/fixtures.js';
+import { crearVehiculo } from '../../test/vehiculos.js';
+import { CONTADOS, claveDe } from './conteos.js';
+
+// The kept counters (conteos) and the per-quarter-hour sales (ventas_por_cuarto) must equal a fresh
+// count(*) and sum over the rows after every kind of write, on whichever engine the suite runs.
+
+let app: TestApp;
+let admin: string;
+beforeAll(async () => {
+  app = await startTestApp();
+  admin = await app.login('admin');
+});
+afterAll(() => app.close());
+
+type Fila = Record<string, unknown>;
+const sinCeros = (porClave: Map<string, number>) => new Map([...porClave].filter(([, n]) => n !== 0));
+
+/** What the counters say and what count(*) says, per table and key. */
+async function conteosYRecuentos() {
+  const guardados: Fila[] = await app.db('conteos').select('tabla', 'clave').sum({ n: 'n' }).groupBy('tabla', 'clave');
+  const resultado: Record<string, { guardado: Map<string, number>; recuento: Map<string, number> }> = {};
+  for (const [tabla, conjuntos] of Object.entries(CONTADOS)) {
+    const guardado = new Map(guardados.filter((g) => g.tabla === tabla).map((g) => [g.clave as string, Number(g.n)]));
+    const [{ total }] = await app.db(tabla).count({ total: '*' });
+    const recuento = new Map([['', Number(total)]]);
+    for (const columnas of conjuntos) {
+      const grupos: Fila[] = await app
+        .db(tabla)
+        .select(...columnas)
+        .count({ n: '*' })
+        .groupBy(...columnas);
+      for (const { n, ...valores } of grupos) recuento.set(claveDe(valores), Number(n));
+    }
+    resultado[tabla] = { guardado: sinCeros(guardado), recuento: sinCeros(recuento) };
+  }
+  return resultado;
+}
+
+/** The sales table and the same figures computed from the orders, per quarter hour. */
+async function ventasYRecuento() {
+  const comoTexto = (filas: Fila[]) =>
+    filas.map((f) => `${new Date(f.inicio as string).toISOString()} ${Number(f.pedidos)} ${Number(f.ventas).toFixed(2)}`).sort();
+  const guardadas: Fila[] = await app
+    .db('ventas_por_cuarto')
+    .select('inicio')
+    .sum({ pedidos: 'pedidos', ventas: 'ventas' })
+    .groupBy('inicio')
+    .havingRaw('sum(pedidos) <> 0 OR sum(ventas) <> 0');
+  const recuento: Fila[] = await app
+    .db('pedidos')
+    .select(app.db.raw('cuarto_de_hora(fecha_pedido) AS inicio'))
+    .count({ pedidos: '*' })
+    .select(app.db.raw(`coalesce(sum(precio_total) FILTER (WHERE estado <> 'Cancelado'), 0) AS ventas`))
+    .groupBy('inicio');
+  return { guardadas: comoTexto(guardadas), recuento: comoTexto(recuento) };
+}
+
+async function expectConteosExactos() {
+  for (const [tabla, { guardado, recuento }] of Object.entries(await conteosYRecuentos())) {
+    expect(guardado, tabla).toEqual(recuento);
+  }
+  const { guardadas, recuento } = await ventasYRecuento();
+  expect(guardadas).toEqual(recuento);
+}
+
+const put = (path: string, body?: unknown) => app.request('PUT', path, { token: admin, body });
+
+describe('kept counters', () => {
+  it('equal count(*) over the demo data', async () => {
+    await expectConteosExactos();
+  });
+
+  it('follow clients, products and suppliers: create, update, deactivate, reactivate', async () => {
+    const cliente = await crearCliente(app, admin);
+    const producto = await crearProducto(app, admin);
+    const proveedor = await crearProveedor(app, admin);
+    await expectConteosExactos();
+    expect((await put(`/clientes/${cliente.ClienteID}`, { Telefono: '+54 11 4999-0000' })).status).toBe(200);
+    for (const [recurso, id] of [
+      ['clientes', cliente.ClienteID],
+      ['productos', producto.ProductoID],
+      ['proveedores', proveedor.ProveedorID],
+    ] as const) {
+      expect((await put(`/${recurso}/${id}/desactivar`)).status).toBe(200);
+      await expectConteosExactos();
+      expect((await put(`/${recurso}/${id}`, { Active: true })).status).toBe(200);
+    }
+    await expectConteosExactos();
+  });
+
+  it('follow users and vehicles, including a vehicle taken out of service', async () => {
+    const marca = unico('cnt');
+    const usuario = await app.request('POST', '/usuarios', {
+      token: admin,
+      body: {
+        Nombre: 'Nahuel',
+        Apellido: 'Ibarra',
+        Telefono: '+54 341 555-0199',
+        Direccion: 'Bv. Oroño 1200, Rosario',
+        Email: `${marca}@carbonsur.com.ar`,
+        NombreUsuario: marca,
+        Contrasena: 'clave-segura',
+      },
+    });
+    expect(usuario.status).toBe(201);
+    expect((await put(`/usuarios/${usuario.body.data.UsuarioID}/desactivar`)).status).toBe(200);
+    const vehiculo = await crearVehiculo(app, admin);
+    await expectConteosExactos();
+    expect((await put(`/vehiculos/${vehiculo.VehiculoID}`, { Disponible: false })).status).toBe(200);
+    await expectConteosExactos();
+    expect((await put(`/vehiculos/${vehiculo.VehiculoID}/desactivar`)).status).toBe(200);
+    await expectConteosExactos();
+  });
+
+  it('follow every status change of an order, Cancelado and back, and the sales per quarter hour', async () => {
+    const cliente = await crearCliente(app, admin);
+    const producto = await crearProducto(app, admin, { Stock: 50 });
+    const pedido = await crearPedido(app, admin, cliente.ClienteID, [{ ProductoID: producto.ProductoID, Cantidad: 2 }]);
+    await expectConteosExactos();
+    for (const estado of ['En Proceso', 'Completado', 'Cancelado', 'Pendiente', 'Cancelado', 'En Proceso']) {
+      expect((await put(`/pedidos/${pedido.PedidoID}/estado`, { estado })).status).toBe(200);
+      await expectConteosExactos();
+    }
+    // A write outside the API (a correction by hand) moves the order to another quarter hour.
+    await app
+      .db('pedidos')
+      .where({ pedido_id: pedido.PedidoID })
+      .update({ fecha_pedido: new Date('2026-01-01T10:20:00Z') });
+    await expectConteosExactos();
+  });
+
+  it('stay exact under 20 orders created at once', async () => {
+    const cliente = await crearCliente(app, admin);
+    const producto = await crearProducto(app, admin, { Stock: 1000 });
+    const creados = await Promise.all(
+      Array.from({ length: 20 }, () => crearPedido(app, admin, cliente.ClienteID, [{ ProductoID: producto.ProductoID, Cantidad: 1 }])),
+    );
+    expect(creados).toHaveLength(20);
+    await Promise.all(creados.slice(0, 10).map((p) => put(`/pedidos/${p.PedidoID}/estado`, { estado: 'Cancelado' })));
+    await expectConteosExactos();
+  });
+
+  it('follow supplier orders through reception and cancellation', async () => {
+    const proveedor = await crearProveedor(app, admin);
+    const producto = await crearProducto(app, admin);
+    const pedido = await crearPedidoProveedor(app, admin, proveedor.ProveedorID, [
+      { ProductoID: producto.ProductoID, Cantidad: 5, PrecioUnitario: 100 },
+    ]);
+    await expectConteosExactos();
+    for (const estado of ['Recibido', 'Cancelado', 'Pendiente']) {
+      expect((await cambiarEstadoPedidoProveedor(app, admin, pedido.PedidoProveedorID, estado)).status).toBe(200);
+      await expectConteosExactos();
+    }
+  });
+
+  it('give the lists their exact total', async () => {
+    const recuento = async (query: Knex.QueryBuilder) => {
+      const [{ n }] = await query.count({ n: '*' });
+      return Number(n);
+    };
+    for (const [path, tabla, filtro] of [
+      ['/pedidos', 'pedidos', {}],
+      ['/pedidos/estado/Cancelado', 'pedidos', { estado: 'Cancelado' }],
+      ['/clientes', 'clientes', {}],
+      ['/clientes/activos', 'clientes', { active: true }],
+      ['/historial-pedidos', 'historial_pedidos', {}],
+      ['/historial-pedidos/estado/Pendiente', 'historial_pedidos', { estado_nuevo: 'Pendiente' }],
+    ] as const) {
+      const pagina = await app.request('GET', `${path}?page=1&limit=5`, { token: admin });
+      expect(pagina.status, path).toBe(200);
+      expect(pagina.body.total, path).toBe(await recuento(app.db(tabla).where(filtro)));
+    }
+  });
+});

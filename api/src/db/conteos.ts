@@ -1,0 +1,47 @@
+import type { Knex } from 'knex';
+
+// The counters of migrations/20261123_006_conteos: per table, the column sets it keeps a count for
+// besides the whole table. A test compares every one with a fresh count(*) after every kind of write.
+export const CONTADOS: Readonly<Record<string, readonly (readonly string[])[]>> = {
+  clientes: [['active']],
+  productos: [['active']],
+  proveedores: [['active']],
+  usuarios: [['active']],
+  vehiculos: [['active'], ['active', 'disponible']],
+  pedidos: [['estado']],
+  pedidos_proveedores: [['estado']],
+  historial_pedidos: [['estado_nuevo']],
+  historial_pedidos_proveedores: [['estado_nuevo']],
+};
+
+/** A list's table and every filter it applied, by column (undefined: not applied). */
+export interface FiltrosDeLista {
+  tabla: string;
+  filtros: Record<string, unknown>;
+}
+
+/** The counter key that selects exactly these column values ('' is the whole table), as the triggers write it. */
+export function claveDe(valores: Record<string, unknown>): string {
+  return Object.keys(valores)
+    .sort()
+    .map((columna) => `${columna}=${String(valores[columna])}`)
+    .join(',');
+}
+
+/** The key of the counter equal to the count of these filters, or undefined when no counter is. */
+export function claveQueCuenta({ tabla, filtros }: FiltrosDeLista): string | undefined {
+  const aplicados = Object.fromEntries(Object.entries(filtros).filter(([, valor]) => valor !== undefined));
+  const columnas = Object.keys(aplicados).sort();
+  if (columnas.length === 0) return tabla in CONTADOS ? '' : undefined;
+  const contado = CONTADOS[tabla]?.some((conjunto) => [...conjunto].sort().join() === columnas.join());
+  return contado ? claveDe(aplicados) : undefined;
+}
+
+/**
+ * A kept count: the sum of its franjas (0 when no row was ever counted under the key). `vacia` is an
+ * empty query of the caller's connection or transaction.
+ */
+export async function leerConteo(vacia: Knex.QueryBuilder, tabla: string, clave: string): Promise<number> {
+  const [{ n }] = await vacia.from('conteos').where({ tabla, clave }).sum({ n: 'n' });
+  return Number(n ?? 0);
+}
