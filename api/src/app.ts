@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import Koa from 'koa';
+import compress from 'koa-compress';
 import Router from '@koa/router';
 import bodyParser from 'koa-bodyparser';
 import serve from 'koa-static';
@@ -20,6 +22,7 @@ import { historialPedidosRoutes } from './historial-pedidos/routes.js';
 import { vehiculosRoutes } from './vehiculos/routes.js';
 import { dashboardRoutes } from './dashboard/routes.js';
 import { configuracionRoutes } from './configuracion/routes.js';
+import { saludRoutes } from './salud/routes.js';
 
 export const ADMIN_DIST = path.resolve(import.meta.dirname, '../../admin/dist');
 
@@ -28,11 +31,18 @@ export function createApp(deps: AppDeps): Koa {
   const app = new Koa();
   app.proxy = true;
 
+  // Every request gets an id (the caller's X-Request-Id when it is a plain token), sent back in the
+  // header and carried by each of its log lines.
   app.use(async (ctx, next) => {
     const started = performance.now();
+    const recibido = ctx.get('X-Request-Id');
+    const id = /^[\w.-]{1,100}$/.test(recibido) ? recibido : randomUUID();
+    ctx.set('X-Request-Id', id);
+    ctx.state.log = deps.logger.child({ solicitud: id });
     await next();
-    deps.logger.info({ method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - started) }, 'solicitud');
+    ctx.state.log.info({ method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - started) }, 'solicitud');
   });
+  app.use(compress());
   app.use(helmet({ contentSecurityPolicy: { useDefaults: true, directives: { 'upgrade-insecure-requests': null } } }));
   // No API answer (records, tokens, errors) is kept by the browser or a proxy.
   app.use(async (ctx, next) => {
@@ -44,7 +54,7 @@ export function createApp(deps: AppDeps): Koa {
 
   const api = new Router({ prefix: '/api' });
   const auth = requireAuth(deps.db, deps.config);
-  for (const router of [authRoutes(deps, auth), configuracionRoutes(deps)]) {
+  for (const router of [authRoutes(deps, auth), configuracionRoutes(deps), saludRoutes(deps)]) {
     api.use(router.routes(), router.allowedMethods());
   }
   api.use(auth);
@@ -66,11 +76,21 @@ export function createApp(deps: AppDeps): Koa {
   app.use(api.allowedMethods());
 
   if (fs.existsSync(ADMIN_DIST)) {
-    app.use(serve(ADMIN_DIST, { index: 'index.html', maxage: 0 }));
+    // Hashed bundles never change under their name; index.html must be revalidated to find new ones.
+    app.use(
+      serve(ADMIN_DIST, {
+        index: 'index.html',
+        setHeaders: (res, ruta) => {
+          const inmutable = ruta.startsWith(path.join(ADMIN_DIST, 'assets') + path.sep);
+          res.setHeader('Cache-Control', inmutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      }),
+    );
     const indexHtml = path.join(ADMIN_DIST, 'index.html');
     app.use(async (ctx, next) => {
       if (ctx.method !== 'GET' || ctx.path.startsWith('/api') || ctx.body !== undefined) return next();
       ctx.type = 'html';
+      ctx.set('Cache-Control', 'no-cache');
       ctx.body = fs.createReadStream(indexHtml);
     });
   }

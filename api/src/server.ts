@@ -21,8 +21,16 @@ const server = createApp({ db, config, logger }).listen(config.port, () => {
   logger.info(`servidor escuchando en http://localhost:${config.port} (${config.databaseUrl ? 'PostgreSQL' : `PGlite en ${config.dataDir}`})`);
 });
 
+// Requests in flight may finish (up to 10 s); no new ones are accepted; then the pool is closed.
+const ESPERA_AL_CERRAR_MS = 10_000;
+
 async function shutdown() {
-  server.close();
+  logger.info('cerrando: no se aceptan más solicitudes');
+  const cerrado = new Promise((resolve) => server.close(resolve));
+  server.closeIdleConnections();
+  const plazo = setTimeout(() => server.closeAllConnections(), ESPERA_AL_CERRAR_MS);
+  await cerrado;
+  clearTimeout(plazo);
   await db.destroy();
   process.exit(0);
 }

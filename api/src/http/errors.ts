@@ -83,7 +83,7 @@ export function errorMiddleware(logger: Logger): Middleware {
       }
     } catch (err) {
       const appError = toAppError(err);
-      if (!appError) logger.error({ err: paraElLog(err), path: ctx.path, method: ctx.method }, 'error no controlado');
+      if (!appError) (ctx.state.log ?? logger).error({ err: paraElLog(err), path: ctx.path, method: ctx.method }, 'error no controlado');
       const status = appError?.status ?? 500;
       const message = appError?.message ?? 'Error interno del servidor';
       ctx.status = status;
