@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import * as esquemaInicial from '../../../migrations/20261121_001_esquema_inicial.js';
 import * as indicesVentas from '../../../migrations/20261121_004_indices_ventas.js';
 import * as ajustes from '../../../migrations/20261123_007_ajustes.js';
+import * as intentos from '../../../migrations/20261123_008_intentos.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '20261121_001_esquema_inicial': esquemaInicial,
   '20261121_004_indices_ventas': indicesVentas,
   '20261123_007_ajustes': ajustes,
+  '20261123_008_intentos': intentos,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
