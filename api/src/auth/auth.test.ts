@@ -295,6 +295,14 @@ describe('login throttling', () => {
     }
   });
 
+  it("behind one proxy counts the address that proxy saw, not what the client wrote before it", async () => {
+    const usuario = await registrar();
+    const desde = otraDireccion();
+    for (let i = 0; i < 3; i++) await login(usuario.NombreUsuario, 'incorrecta', `${otraDireccion()}, ${desde}`);
+    expectEspera(await login(usuario.NombreUsuario, usuario.Contrasena, `${otraDireccion()}, ${desde}`), 1);
+    expect((await login(usuario.NombreUsuario, usuario.Contrasena, `${desde}, ${otraDireccion()}`)).status).toBe(200);
+  });
+
   it('is shared by every server on the database', async () => {
     const usuario = await registrar();
     const desde = otraDireccion();
