@@ -285,17 +285,23 @@ describe('login throttling', () => {
     try {
       // Each attempt claims another address, but all come from the same socket address.
       for (let i = 0; i < 3; i++) {
-        const res = await sinProxy.request('POST', '/auth/login', { body: { nombreUsuario: usuario.NombreUsuario, contrasena: 'x' }, desde: otraDireccion() });
+        const res = await sinProxy.request('POST', '/auth/login', {
+          body: { nombreUsuario: usuario.NombreUsuario, contrasena: 'x' },
+          desde: otraDireccion(),
+        });
         expect(res.status).toBe(401);
       }
-      const res = await sinProxy.request('POST', '/auth/login', { body: { nombreUsuario: usuario.NombreUsuario, contrasena: usuario.Contrasena }, desde: otraDireccion() });
+      const res = await sinProxy.request('POST', '/auth/login', {
+        body: { nombreUsuario: usuario.NombreUsuario, contrasena: usuario.Contrasena },
+        desde: otraDireccion(),
+      });
       expectEspera(res, 1);
     } finally {
       await sinProxy.close();
     }
   });
 
-  it("behind one proxy counts the address that proxy saw, not what the client wrote before it", async () => {
+  it('behind one proxy counts the address that proxy saw, not what the client wrote before it', async () => {
     const usuario = await registrar();
     const desde = otraDireccion();
     for (let i = 0; i < 3; i++) await login(usuario.NombreUsuario, 'incorrecta', `${otraDireccion()}, ${desde}`);
@@ -320,7 +326,7 @@ describe('login throttling', () => {
   });
 });
 
-describe('clearing an account\'s failed sign-ins', () => {
+describe("clearing an account's failed sign-ins", () => {
   it('lets its owner in at once; only an Administrador may, and the user must exist', async () => {
     const usuario = await registrar();
     const desde = otraDireccion();
@@ -429,7 +435,10 @@ describe('POST /auth/registrar', () => {
   it('rejects a duplicate user name or e-mail with 409, whatever the case', async () => {
     const existente = await registrar();
     expectError(
-      await app.request('POST', '/auth/registrar', { desde: otraDireccion(), body: datosRegistro({ NombreUsuario: existente.NombreUsuario.toUpperCase() }) }),
+      await app.request('POST', '/auth/registrar', {
+        desde: otraDireccion(),
+        body: datosRegistro({ NombreUsuario: existente.NombreUsuario.toUpperCase() }),
+      }),
       409,
       'El nombre de usuario ya existe',
     );
@@ -508,9 +517,13 @@ describe('registering an Administrador or a Supervisor', () => {
       expectSinSecretos(res);
       expect((await login(primero.NombreUsuario, primero.Contrasena)).body.usuario.Rol).toBe('Administrador');
 
-      expect((await app.request('POST', '/auth/registrar', { desde: otraDireccion(), body: datosRegistro({ Rol: 'Administrador' }) })).status).toBe(403);
+      expect(
+        (await app.request('POST', '/auth/registrar', { desde: otraDireccion(), body: datosRegistro({ Rol: 'Administrador' }) })).status,
+      ).toBe(403);
       // Still only an administrator may create supervisors.
-      expect((await app.request('POST', '/auth/registrar', { desde: otraDireccion(), body: datosRegistro({ Rol: 'Supervisor' }) })).status).toBe(403);
+      expect((await app.request('POST', '/auth/registrar', { desde: otraDireccion(), body: datosRegistro({ Rol: 'Supervisor' }) })).status).toBe(
+        403,
+      );
     } finally {
       await app.db('usuarios').whereIn('usuario_id', activos).update({ active: true });
     }

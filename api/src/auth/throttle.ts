@@ -74,7 +74,10 @@ export function throttle(db: Knex, now: () => Date) {
             .merge(['clave'])
             .returning(['cantidad', 'bloqueado_hasta', 'expira']);
           const vigente = new Date(fila.expira) > ahora;
-          filas.push({ cantidad: vigente ? fila.cantidad : 0, hasta: vigente && fila.bloqueado_hasta ? new Date(fila.bloqueado_hasta) : undefined });
+          filas.push({
+            cantidad: vigente ? fila.cantidad : 0,
+            hasta: vigente && fila.bloqueado_hasta ? new Date(fila.bloqueado_hasta) : undefined,
+          });
         }
         const esperaMs = Math.max(0, ...filas.map((f) => (f.hasta ? f.hasta.getTime() - ahora.getTime() : 0)));
         if (esperaMs > 0) {
