@@ -62,8 +62,8 @@ export function throttle(db: Knex, now: () => Date) {
     async attempt(contadores: Contador[], mensaje: string): Promise<void> {
       const ahora = now();
       await barrer(ahora);
-      // Always locked in the same order, so two attempts sharing counters cannot deadlock.
-      const ordenados = [...contadores].sort((a, b) => a.clave.localeCompare(b.clave));
+      // Always locked in the same (locale-free) order, so two attempts sharing counters cannot deadlock.
+      const ordenados = [...contadores].sort((a, b) => (a.clave < b.clave ? -1 : 1));
       await db.transaction(async (trx) => {
         const filas = [];
         for (const { clave, usuarioId } of ordenados) {
@@ -86,12 +86,12 @@ export function throttle(db: Knex, now: () => Date) {
         }
         for (const [i, { clave, limite }] of ordenados.entries()) {
           const cantidad = filas[i].cantidad + 1;
-          const s = espera(limite, cantidad);
+          const segundos = espera(limite, cantidad);
           await trx('intentos')
             .where({ clave })
             .update({
               cantidad,
-              bloqueado_hasta: s > 0 ? new Date(ahora.getTime() + s * 1000) : null,
+              bloqueado_hasta: segundos > 0 ? new Date(ahora.getTime() + segundos * 1000) : null,
               expira: new Date(ahora.getTime() + limite.olvidoS * 1000),
             });
         }
