@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { baseUrl, campo, captura, ingresar, launchBrowser, newPage } from './browser';
+import { api, baseUrl, campo, captura, ingresar, launchBrowser, newPage } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -153,6 +153,28 @@ describe('user administration', () => {
     const { page: nueva } = await newPage(browser);
     await ingresar(nueva, `carla${sufijo}`, 'carla123');
     await nueva.getByText('Carla Benítez').first().waitFor();
+    expect(errores).toEqual([]);
+  });
+
+  it("an administrator clears a user's failed sign-ins from the user's screen", async () => {
+    const intento = (contrasena: string) =>
+      fetch(`${baseUrl()}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ nombreUsuario: 'rquiroga', contrasena }),
+      });
+    for (let i = 0; i < 3; i++) expect((await intento('incorrecta')).status).toBe(401);
+    expect((await intento('empleado123')).status).toBe(429);
+
+    const { get } = await api('admin');
+    const { UsuarioID } = (await get<{ UsuarioID: number; NombreUsuario: string }[]>('/usuarios')).find((u) => u.NombreUsuario === 'rquiroga')!;
+    const { page, errores } = await newPage(browser);
+    await ingresar(page, 'admin');
+    await page.goto(`${baseUrl()}/usuarios/editar/${UsuarioID}`);
+    await page.getByText('Editar Usuario').first().waitFor();
+    await page.getByRole('button', { name: 'Desbloquear ingreso' }).click();
+    await page.getByText('Ingreso desbloqueado: rquiroga puede volver a intentar ahora').waitFor();
+    expect((await intento('empleado123')).status).toBe(200);
     expect(errores).toEqual([]);
   });
 });

@@ -29,7 +29,10 @@ export const ADMIN_DIST = path.resolve(import.meta.dirname, '../../admin/dist');
 /** The whole HTTP application: API under /api, the built admin (with SPA fallback) elsewhere. */
 export function createApp(deps: AppDeps): Koa {
   const app = new Koa();
-  app.proxy = true;
+  // X-Forwarded-For names the client only behind a proxy we were told about, and only the entries
+  // those proxies appended count (the leftmost ones are whatever the client sent).
+  app.proxy = deps.config.trustProxy > 0;
+  app.maxIpsCount = deps.config.trustProxy;
 
   // Every request gets an id (the caller's X-Request-Id when it is a plain token), sent back in the
   // header and carried by each of its log lines.

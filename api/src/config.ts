@@ -10,6 +10,8 @@ export interface Config {
   zonaNegocio: string;
   seedDemo: boolean;
   production: boolean;
+  /** How many reverse proxies in front append to X-Forwarded-For; 0: the client address is the socket's. */
+  trustProxy: number;
   /** Current time; injectable so date rules (alerts, "today") can be tested at their boundaries. */
   now: () => Date;
 }
@@ -26,6 +28,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ConfigEntorno 
     throw new Error('JWT_SECRET es obligatorio con NODE_ENV=production');
   }
   const databaseUrl = env.DATABASE_URL || undefined;
+  const trustProxy = proxiesDelante(env.TRUST_PROXY);
   return {
     port: Number(env.PORT ?? 3000),
     databaseUrl,
@@ -36,6 +39,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ConfigEntorno 
     // The demo data is on by default only for the embedded database.
     seedDemo: env.SEED_DEMO !== undefined ? env.SEED_DEMO !== 'false' && env.SEED_DEMO !== '0' : !databaseUrl,
     production,
+    trustProxy,
     now: () => new Date(),
   };
+}
+
+/** TRUST_PROXY: unset, `0` or `false` for none; `1` or `true` for one proxy; a number for that many hops. */
+function proxiesDelante(valor: string | undefined): number {
+  if (valor === undefined || valor === '' || valor === 'false') return 0;
+  if (valor === 'true') return 1;
+  if (!/^\d+$/.test(valor)) throw new Error('TRUST_PROXY debe ser true, false o un número de proxies');
+  return Number(valor);
 }

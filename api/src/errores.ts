@@ -8,6 +8,8 @@ export class AppError extends Error {
     readonly status: number,
     message: string,
     readonly errors?: Record<string, string>,
+    /** Seconds after which the client may try again (429). */
+    readonly retryAfter?: number,
   ) {
     super(message);
   }
@@ -18,6 +20,7 @@ export const unauthorized = (message = 'No autorizado') => new AppError(401, mes
 export const forbidden = (message = 'No tiene permisos para realizar esta acción') => new AppError(403, message);
 export const notFound = (message: string) => new AppError(404, message);
 export const conflict = (message: string) => new AppError(409, message);
+export const tooManyRequests = (message: string, retryAfter: number) => new AppError(429, message, undefined, retryAfter);
 
 /**
  * A related record chosen in a body (a client, a product...) must exist and be active: otherwise a

@@ -8,15 +8,29 @@ import { createDatabase } from '../src/db/connection.js';
 import { createLogger } from '../src/logger.js';
 import { CONTRASENAS_DEMO } from '../../seeds/01_usuarios.js';
 
-export interface TestApp {
+/** One server over the test database. */
+export interface TestServer {
+  url: string;
+  request(method: string, path: string, options?: RequestOptions): Promise<TestResponse>;
+  close(): Promise<void>;
+}
+
+export interface TestApp extends TestServer {
   db: Knex;
   config: Config;
-  url: string;
   /** Sets the clock every date rule reads (alerts, "today", token times). */
   setNow(date: Date | undefined): void;
-  request(method: string, path: string, options?: { token?: string; body?: unknown; rawBody?: string }): Promise<TestResponse>;
+  /** Another server process's stand-in: a second app over the same database (and clock), with its own config changes. */
+  secondInstance(cambios?: Partial<Config>): Promise<TestServer>;
   login(nombreUsuario: string, contrasena?: string): Promise<string>;
-  close(): Promise<void>;
+}
+
+export interface RequestOptions {
+  token?: string;
+  body?: unknown;
+  rawBody?: string;
+  /** Sent as X-Forwarded-For: the client address, for an app started with TRUST_PROXY. */
+  desde?: string;
 }
 
 export interface TestResponse {
@@ -52,12 +66,38 @@ export async function startTestApp(options: { seed?: boolean; env?: NodeJS.Proce
   let fixedNow: Date | undefined;
   const entorno = loadConfig({ NODE_ENV: 'test', ...options.env });
   const config: Config = { ...entorno, jwtSecret: await secretoJwt(db, entorno.jwtSecret), now: () => fixedNow ?? new Date() };
+  const principal = await serve(db, config);
+
+  return {
+    db,
+    config,
+    url: principal.url,
+    setNow(date) {
+      fixedNow = date;
+    },
+    request: principal.request,
+    secondInstance: (cambios = {}) => serve(db, { ...config, ...cambios }),
+    async login(nombreUsuario, contrasena = CONTRASENAS_DEMO[nombreUsuario as keyof typeof CONTRASENAS_DEMO]) {
+      const res = await principal.request('POST', '/auth/login', { body: { nombreUsuario, contrasena } });
+      if (res.status !== 200) throw new Error(`login ${nombreUsuario}: ${res.status} ${JSON.stringify(res.body)}`);
+      return res.body.token as string;
+    },
+    async close() {
+      await principal.close();
+      await db.destroy();
+      await dropDatabase();
+    },
+  };
+}
+
+async function serve(db: Knex, config: Config): Promise<TestServer> {
   const server: Server = createApp({ db, config, logger: createLogger('silent') }).listen(0);
   await new Promise((resolve) => server.once('listening', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-  async function request(method: string, path: string, opts: { token?: string; body?: unknown; rawBody?: string } = {}) {
+  async function request(method: string, path: string, opts: RequestOptions = {}) {
     const headers: Record<string, string> = {};
+    if (opts.desde) headers['X-Forwarded-For'] = opts.desde;
     if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
     let body: string | undefined = opts.rawBody;
     if (opts.body !== undefined) body = JSON.stringify(opts.body);
@@ -68,22 +108,8 @@ export async function startTestApp(options: { seed?: boolean; env?: NodeJS.Proce
   }
 
   return {
-    db,
-    config,
     url: base,
-    setNow(date) {
-      fixedNow = date;
-    },
     request,
-    async login(nombreUsuario, contrasena = CONTRASENAS_DEMO[nombreUsuario as keyof typeof CONTRASENAS_DEMO]) {
-      const res = await request('POST', '/auth/login', { body: { nombreUsuario, contrasena } });
-      if (res.status !== 200) throw new Error(`login ${nombreUsuario}: ${res.status} ${JSON.stringify(res.body)}`);
-      return res.body.token as string;
-    },
-    async close() {
-      await new Promise((resolve) => server.close(resolve));
-      await db.destroy();
-      await dropDatabase();
-    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -104,6 +104,12 @@ describe('records and writes', () => {
     expect(JSON.parse(llamadas[1].body!)).toEqual({ estado: 'Cancelado', comentario: 'sin stock del cliente' });
   });
 
+  it("desbloquearIngreso deletes the user's sign-in attempts", async () => {
+    responder({ success: true, message: 'Intentos de ingreso reiniciados', data: { UsuarioID: 4 } });
+    await dataProvider.desbloquearIngreso(4);
+    expect(llamadas.map((l) => `${l.method} ${l.url}`)).toEqual(['DELETE /api/usuarios/4/intentos']);
+  });
+
   it('registrar posts the form to the public registration path and reads the write envelope', async () => {
     responder({ success: true, message: 'Usuario registrado correctamente', data: { UsuarioID: 5, NombreUsuario: 'ana' } }, { status: 201 });
     const { data } = await dataProvider.registrar({ NombreUsuario: 'ana', Rol: 'Empleado' });

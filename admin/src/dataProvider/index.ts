@@ -51,6 +51,8 @@ export interface AppDataProvider extends DataProvider {
   configuracion(): Promise<Configuracion>;
   /** POST /auth/registrar: public registration (the form's values as the API takes them). */
   registrar(datos: Record<string, unknown>): Promise<{ data: Usuario }>;
+  /** DELETE /usuarios/{id}/intentos: forgets the user's failed sign-ins, so they can sign in at once. */
+  desbloquearIngreso(id: Identifier): Promise<void>;
   /** PUT {path}/{id}/desactivar */
   desactivar(resource: string, id: Identifier): Promise<{ data: RaRecord }>;
   /** PUT {path}/{id}/estado with { estado, comentario } */
@@ -138,6 +140,10 @@ export const dataProvider: AppDataProvider = {
   async registrar(datos) {
     const { json } = await httpClient('/auth/registrar', { method: 'POST', body: JSON.stringify(datos) });
     return { data: (json as { data: Usuario }).data };
+  },
+
+  async desbloquearIngreso(id) {
+    await httpClient(`${resourceConfig('usuarios').path}/${id}/intentos`, { method: 'DELETE' });
   },
 
   async desactivar(resource, id) {

@@ -1,5 +1,6 @@
-import { Edit, useNotify } from 'react-admin';
+import { Edit, TopToolbar, useNotify } from 'react-admin';
 import { UsuarioForm, sinContrasenaVacia } from './UsuarioForm';
+import { DesbloquearIngresoButton } from './DesbloquearIngresoButton';
 import { mensajeDeError } from '../common/errores';
 
 export function UsuarioEdit() {
@@ -10,6 +11,11 @@ export function UsuarioEdit() {
       redirect="list"
       mutationMode="pessimistic"
       transform={sinContrasenaVacia}
+      actions={
+        <TopToolbar>
+          <DesbloquearIngresoButton />
+        </TopToolbar>
+      }
       mutationOptions={{ onError: (error) => notify(mensajeDeError(error, 'Error al guardar el usuario'), { type: 'error' }) }}
     >
       <UsuarioForm modo="editar" />

@@ -7,15 +7,23 @@ import { CONTRASENAS_DEMO } from '../../../seeds/01_usuarios.js';
 let app: TestApp;
 let adminToken: string;
 beforeAll(async () => {
-  app = await startTestApp();
+  // Behind one proxy, so each test can sign in from the client address it names.
+  app = await startTestApp({ env: { TRUST_PROXY: '1' } });
   adminToken = await app.login('admin');
 });
 afterEach(() => app.setNow(undefined));
 afterAll(() => app.close());
 
 const CREDENCIALES_INVALIDAS = 'Usuario o contraseña incorrectos';
-const BLOQUEADO = 'Demasiados intentos fallidos. Intente nuevamente en 15 minutos';
-const VENTANA_MS = 15 * 60 * 1000;
+const esperar = (segundos: number) =>
+  `Demasiados intentos fallidos. Intente nuevamente en ${segundos === 1 ? '1 segundo' : `${segundos} segundos`}`;
+
+let direcciones = 0;
+/** A client address no other request has used, so the per-address limits of one test do not reach another. */
+function otraDireccion() {
+  direcciones += 1;
+  return `10.0.${Math.floor(direcciones / 250)}.${(direcciones % 250) + 1}`;
+}
 
 let contador = 0;
 /** A complete registration payload with a user name and e-mail no other test uses. */
@@ -43,11 +51,18 @@ function expectError(res: TestResponse, status: number, message: string) {
   expect(res.body).toMatchObject({ success: false, message, error: message });
 }
 
-const login = (nombreUsuario: unknown, contrasena: unknown) => app.request('POST', '/auth/login', { body: { nombreUsuario, contrasena } });
+/** 429 with the Spanish wait and the same seconds in Retry-After. */
+function expectEspera(res: TestResponse, segundos: number, mensaje = esperar(segundos)) {
+  expectError(res, 429, mensaje);
+  expect(res.headers.get('retry-after')).toBe(String(segundos));
+}
+
+const login = (nombreUsuario: unknown, contrasena: unknown, desde?: string) =>
+  app.request('POST', '/auth/login', { body: { nombreUsuario, contrasena }, desde });
 
 async function registrar(extra: Record<string, unknown> = {}) {
   const body = datosRegistro(extra);
-  const res = await app.request('POST', '/auth/registrar', { body });
+  const res = await app.request('POST', '/auth/registrar', { desde: otraDireccion(), body });
   expect(res.status).toBe(201);
   return { ...body, UsuarioID: res.body.data.UsuarioID as number };
 }
@@ -163,64 +178,199 @@ describe('caching', () => {
 });
 
 describe('login throttling', () => {
-  it('locks a user name with 429 after 5 failures, in any case and by e-mail, and leaves other names alone', async () => {
+  /** Fails `veces` times from `desde`, each once the wait the previous failure set has passed. */
+  async function fallar(nombre: string, desde: string, veces: number, desdeMs = Date.now()) {
+    let ms = desdeMs;
+    for (let i = 0; i < veces; i++) {
+      app.setNow(new Date(ms));
+      expectError(await login(nombre, 'incorrecta', desde), 401, CREDENCIALES_INVALIDAS);
+      ms += 61_000;
+    }
+    return ms - 61_000;
+  }
+
+  it('five failures from one address never refuse the right password from another; from that one it waits, then gets in', async () => {
+    const usuario = await registrar();
+    const [a, b] = [otraDireccion(), otraDireccion()];
+    const ultimo = await fallar(usuario.NombreUsuario, a, 5);
+
+    expect((await login(usuario.NombreUsuario, usuario.Contrasena, b)).status).toBe(200);
+    // The fifth failure makes the pair wait 4 s (1 s after the third, doubled each time).
+    expectEspera(await login(usuario.NombreUsuario, usuario.Contrasena, a), 4);
+    app.setNow(new Date(ultimo + 3_500));
+    expectEspera(await login(usuario.NombreUsuario, usuario.Contrasena, a), 1);
+    app.setNow(new Date(ultimo + 4_000));
+    expect((await login(usuario.NombreUsuario, usuario.Contrasena, a)).status).toBe(200);
+    // The success reset the pair: two failures pass again without waiting.
+    for (let i = 0; i < 2; i++) expectError(await login(usuario.NombreUsuario, 'incorrecta', a), 401, CREDENCIALES_INVALIDAS);
+  });
+
+  it('slows one account from one address after 3 failures, in any case and by e-mail, and leaves other names alone', async () => {
     const usuario = await registrar();
     const otro = await registrar();
-    for (let i = 0; i < 5; i++) expectError(await login(usuario.NombreUsuario, 'incorrecta'), 401, CREDENCIALES_INVALIDAS);
+    const desde = otraDireccion();
+    for (let i = 0; i < 3; i++) expectError(await login(usuario.NombreUsuario, 'incorrecta', desde), 401, CREDENCIALES_INVALIDAS);
 
-    expectError(await login(usuario.NombreUsuario, usuario.Contrasena), 429, BLOQUEADO);
-    expectError(await login(usuario.NombreUsuario.toUpperCase(), usuario.Contrasena), 429, BLOQUEADO);
+    expectEspera(await login(usuario.NombreUsuario, usuario.Contrasena, desde), 1);
+    expectEspera(await login(usuario.NombreUsuario.toUpperCase(), usuario.Contrasena, desde), 1);
     // The same account typed as its e-mail is the same account.
-    expectError(await login(usuario.Email, usuario.Contrasena), 429, BLOQUEADO);
-    expect((await login(otro.NombreUsuario, otro.Contrasena)).status).toBe(200);
-    expect((await login('admin', CONTRASENAS_DEMO.admin)).status).toBe(200);
+    expectEspera(await login(usuario.Email, usuario.Contrasena, desde), 1);
+    expect((await login(otro.NombreUsuario, otro.Contrasena, desde)).status).toBe(200);
+    expect((await login('admin', CONTRASENAS_DEMO.admin, desde)).status).toBe(200);
   });
 
   it('counts failures typed as the e-mail and as the user name together', async () => {
     const usuario = await registrar();
-    for (let i = 0; i < 5; i++) {
+    const desde = otraDireccion();
+    for (let i = 0; i < 3; i++) {
       const nombre = i % 2 === 0 ? usuario.Email.toUpperCase() : usuario.NombreUsuario;
-      expectError(await login(nombre, 'incorrecta'), 401, CREDENCIALES_INVALIDAS);
+      expectError(await login(nombre, 'incorrecta', desde), 401, CREDENCIALES_INVALIDAS);
     }
-    expectError(await login(usuario.NombreUsuario, usuario.Contrasena), 429, BLOQUEADO);
+    expectEspera(await login(usuario.NombreUsuario, usuario.Contrasena, desde), 1);
   });
 
-  it('lifts the lock once the 15-minute window has passed', async () => {
+  it('doubles the wait with every failure, up to 60 seconds, and lets the right password in once it has passed', async () => {
     const usuario = await registrar();
-    for (let i = 0; i < 5; i++) await login(usuario.NombreUsuario, 'incorrecta');
-    expectError(await login(usuario.NombreUsuario, usuario.Contrasena), 429, BLOQUEADO);
-
-    app.setNow(new Date(Date.now() + VENTANA_MS - 60_000));
-    expectError(await login(usuario.NombreUsuario, usuario.Contrasena), 429, BLOQUEADO);
-    app.setNow(new Date(Date.now() + VENTANA_MS + 1000));
-    expect((await login(usuario.NombreUsuario, usuario.Contrasena)).status).toBe(200);
+    const desde = otraDireccion();
+    let ms = Date.now();
+    app.setNow(new Date(ms));
+    for (let i = 0; i < 3; i++) await login(usuario.NombreUsuario, 'incorrecta', desde);
+    for (const segundos of [1, 2, 4, 8, 16, 32, 60, 60]) {
+      expectEspera(await login(usuario.NombreUsuario, usuario.Contrasena, desde), segundos);
+      ms += segundos * 1000;
+      app.setNow(new Date(ms));
+      expectError(await login(usuario.NombreUsuario, 'incorrecta', desde), 401, CREDENCIALES_INVALIDAS);
+    }
+    app.setNow(new Date(ms + 60_000));
+    expect((await login(usuario.NombreUsuario, usuario.Contrasena, desde)).status).toBe(200);
   });
 
   it('starts counting again after a successful login', async () => {
     const usuario = await registrar();
-    for (let i = 0; i < 4; i++) await login(usuario.NombreUsuario, 'incorrecta');
-    expect((await login(usuario.NombreUsuario, usuario.Contrasena)).status).toBe(200);
-    for (let i = 0; i < 4; i++) expectError(await login(usuario.NombreUsuario, 'incorrecta'), 401, CREDENCIALES_INVALIDAS);
-    expect((await login(usuario.NombreUsuario, usuario.Contrasena)).status).toBe(200);
+    const desde = otraDireccion();
+    for (let i = 0; i < 2; i++) await login(usuario.NombreUsuario, 'incorrecta', desde);
+    expect((await login(usuario.NombreUsuario, usuario.Contrasena, desde)).status).toBe(200);
+    for (let i = 0; i < 2; i++) expectError(await login(usuario.NombreUsuario, 'incorrecta', desde), 401, CREDENCIALES_INVALIDAS);
+    expect((await login(usuario.NombreUsuario, usuario.Contrasena, desde)).status).toBe(200);
   });
 
-  it('locks unknown names too, so the answer does not reveal which names exist', async () => {
-    for (let i = 0; i < 5; i++) expectError(await login('fantasma', 'incorrecta'), 401, CREDENCIALES_INVALIDAS);
-    expectError(await login('fantasma', 'incorrecta'), 429, BLOQUEADO);
+  it('slows unknown names too, so the answer does not reveal which names exist', async () => {
+    const desde = otraDireccion();
+    for (let i = 0; i < 3; i++) expectError(await login('fantasma', 'incorrecta', desde), 401, CREDENCIALES_INVALIDAS);
+    expectEspera(await login('fantasma', 'incorrecta', desde), 1);
+    expectError(await login('fantasma', 'incorrecta', otraDireccion()), 401, CREDENCIALES_INVALIDAS);
   });
 
   it('cannot be outrun by sending the attempts in parallel', async () => {
     const usuario = await registrar();
-    const results = await Promise.all(Array.from({ length: 8 }, () => login(usuario.NombreUsuario, 'incorrecta')));
+    const desde = otraDireccion();
+    const results = await Promise.all(Array.from({ length: 8 }, () => login(usuario.NombreUsuario, 'incorrecta', desde)));
     const statuses = results.map((r) => r.status).sort();
-    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429, 429]);
+    expect(statuses).toEqual([401, 401, 401, 429, 429, 429, 429, 429]);
+  });
+
+  it('slows an address guessing across many accounts after 20 failures, whatever the names', async () => {
+    const [desde, otra] = [otraDireccion(), otraDireccion()];
+    for (let i = 0; i < 20; i++) expectError(await login(`nadie${i}`, 'incorrecta', desde), 401, CREDENCIALES_INVALIDAS);
+    expectEspera(await login('nadie-mas', 'incorrecta', desde), 1);
+    expectEspera(await login('admin', CONTRASENAS_DEMO.admin, desde), 1);
+    expect((await login('admin', CONTRASENAS_DEMO.admin, otra)).status).toBe(200);
+    app.setNow(new Date(Date.now() + 1000));
+    expect((await login('admin', CONTRASENAS_DEMO.admin, desde)).status).toBe(200);
+  });
+
+  it('takes the client address from X-Forwarded-For only when TRUST_PROXY says a proxy is in front', async () => {
+    const usuario = await registrar();
+    const sinProxy = await app.secondInstance({ trustProxy: 0 });
+    try {
+      // Each attempt claims another address, but all come from the same socket address.
+      for (let i = 0; i < 3; i++) {
+        const res = await sinProxy.request('POST', '/auth/login', {
+          body: { nombreUsuario: usuario.NombreUsuario, contrasena: 'x' },
+          desde: otraDireccion(),
+        });
+        expect(res.status).toBe(401);
+      }
+      const res = await sinProxy.request('POST', '/auth/login', {
+        body: { nombreUsuario: usuario.NombreUsuario, contrasena: usuario.Contrasena },
+        desde: otraDireccion(),
+      });
+      expectEspera(res, 1);
+    } finally {
+      await sinProxy.close();
+    }
+  });
+
+  it('behind one proxy counts the address that proxy saw, not what the client wrote before it', async () => {
+    const usuario = await registrar();
+    const desde = otraDireccion();
+    for (let i = 0; i < 3; i++) await login(usuario.NombreUsuario, 'incorrecta', `${otraDireccion()}, ${desde}`);
+    expectEspera(await login(usuario.NombreUsuario, usuario.Contrasena, `${otraDireccion()}, ${desde}`), 1);
+    expect((await login(usuario.NombreUsuario, usuario.Contrasena, `${desde}, ${otraDireccion()}`)).status).toBe(200);
+  });
+
+  it('is shared by every server on the database', async () => {
+    const usuario = await registrar();
+    const desde = otraDireccion();
+    const otra = await app.secondInstance();
+    try {
+      const intento = (servidor: { request: TestApp['request'] }, contrasena: string) =>
+        servidor.request('POST', '/auth/login', { body: { nombreUsuario: usuario.NombreUsuario, contrasena }, desde });
+      const results = await Promise.all(Array.from({ length: 8 }, (_, i) => intento(i % 2 === 0 ? app : otra, 'incorrecta')));
+      expect(results.map((r) => r.status).sort()).toEqual([401, 401, 401, 429, 429, 429, 429, 429]);
+      expectEspera(await intento(otra, usuario.Contrasena), 1);
+      expectEspera(await intento(app, usuario.Contrasena), 1);
+    } finally {
+      await otra.close();
+    }
+  });
+});
+
+describe("clearing an account's failed sign-ins", () => {
+  it('lets its owner in at once; only an Administrador may, and the user must exist', async () => {
+    const usuario = await registrar();
+    const desde = otraDireccion();
+    for (let i = 0; i < 3; i++) await login(usuario.NombreUsuario, 'incorrecta', desde);
+    expect((await login(usuario.NombreUsuario, usuario.Contrasena, desde)).status).toBe(429);
+
+    const ruta = `/usuarios/${usuario.UsuarioID}/intentos`;
+    for (const rol of ['empleado', 'supervisor']) {
+      expectError(await app.request('DELETE', ruta, { token: await app.login(rol) }), 403, 'No tiene permisos para realizar esta acción');
+    }
+    expect((await app.request('DELETE', ruta)).status).toBe(401);
+    expectError(await app.request('DELETE', '/usuarios/999999/intentos', { token: adminToken }), 404, 'Usuario no encontrado');
+    expect((await login(usuario.NombreUsuario, usuario.Contrasena, desde)).status).toBe(429);
+
+    const res = await app.request('DELETE', ruta, { token: adminToken });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ success: true, message: 'Intentos de ingreso reiniciados', data: { UsuarioID: usuario.UsuarioID } });
+    expectSinSecretos(res);
+    expect((await login(usuario.NombreUsuario, usuario.Contrasena, desde)).status).toBe(200);
+  });
+});
+
+describe('registration throttling', () => {
+  it('lets 10 registrations a quarter of an hour through from one address, then waits growing delays', async () => {
+    const [desde, otra] = [otraDireccion(), otraDireccion()];
+    const registro = (de: string) => app.request('POST', '/auth/registrar', { body: datosRegistro(), desde: de });
+    const ahora = Date.now();
+    app.setNow(new Date(ahora));
+    for (let i = 0; i < 10; i++) expect((await registro(desde)).status).toBe(201);
+    expectEspera(await registro(desde), 1, 'Demasiados registros. Intente nuevamente en 1 segundo');
+    expect((await registro(otra)).status).toBe(201);
+    app.setNow(new Date(ahora + 1000));
+    expect((await registro(desde)).status).toBe(201);
+    expectEspera(await registro(desde), 2, 'Demasiados registros. Intente nuevamente en 2 segundos');
+    // A quarter of an hour without registering forgets the address.
+    app.setNow(new Date(ahora + 16 * 60_000));
+    expect((await registro(desde)).status).toBe(201);
   });
 });
 
 describe('POST /auth/registrar', () => {
   it('creates an active Empleado by default and answers 201 with the write envelope, without secrets', async () => {
     const body = datosRegistro();
-    const res = await app.request('POST', '/auth/registrar', { body });
+    const res = await app.request('POST', '/auth/registrar', { desde: otraDireccion(), body });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
       success: true,
@@ -243,7 +393,7 @@ describe('POST /auth/registrar', () => {
   });
 
   it('answers every field message of the spec', async () => {
-    const vacio = await app.request('POST', '/auth/registrar', { body: {} });
+    const vacio = await app.request('POST', '/auth/registrar', { desde: otraDireccion(), body: {} });
     expectError(vacio, 400, 'Nombre requerido');
     expect(vacio.body.errors).toEqual({
       Nombre: 'Nombre requerido',
@@ -271,7 +421,7 @@ describe('POST /auth/registrar', () => {
       [{ Rol: 'administrador' }, 'Rol', 'Rol requerido'],
     ];
     for (const [extra, campo, mensaje] of casos) {
-      const res = await app.request('POST', '/auth/registrar', { body: datosRegistro(extra) });
+      const res = await app.request('POST', '/auth/registrar', { desde: otraDireccion(), body: datosRegistro(extra) });
       expectError(res, 400, mensaje);
       expect(res.body.errors, JSON.stringify(extra)).toEqual({ [campo]: mensaje });
     }
@@ -285,17 +435,20 @@ describe('POST /auth/registrar', () => {
   it('rejects a duplicate user name or e-mail with 409, whatever the case', async () => {
     const existente = await registrar();
     expectError(
-      await app.request('POST', '/auth/registrar', { body: datosRegistro({ NombreUsuario: existente.NombreUsuario.toUpperCase() }) }),
+      await app.request('POST', '/auth/registrar', {
+        desde: otraDireccion(),
+        body: datosRegistro({ NombreUsuario: existente.NombreUsuario.toUpperCase() }),
+      }),
       409,
       'El nombre de usuario ya existe',
     );
     expectError(
-      await app.request('POST', '/auth/registrar', { body: datosRegistro({ Email: existente.Email.toUpperCase() }) }),
+      await app.request('POST', '/auth/registrar', { desde: otraDireccion(), body: datosRegistro({ Email: existente.Email.toUpperCase() }) }),
       409,
       'El email ya está registrado',
     );
     expectError(
-      await app.request('POST', '/auth/registrar', { body: datosRegistro({ NombreUsuario: 'Admin' }) }),
+      await app.request('POST', '/auth/registrar', { desde: otraDireccion(), body: datosRegistro({ NombreUsuario: 'Admin' }) }),
       409,
       'El nombre de usuario ya existe',
     );
@@ -303,7 +456,7 @@ describe('POST /auth/registrar', () => {
 
   it("does not let a user name or e-mail take over another account's login", async () => {
     expectError(
-      await app.request('POST', '/auth/registrar', { body: datosRegistro({ NombreUsuario: 'ADMIN@carbonsur.com.ar' }) }),
+      await app.request('POST', '/auth/registrar', { desde: otraDireccion(), body: datosRegistro({ NombreUsuario: 'ADMIN@carbonsur.com.ar' }) }),
       409,
       'El nombre de usuario ya existe',
     );
@@ -312,7 +465,7 @@ describe('POST /auth/registrar', () => {
     // A user name that looks like an e-mail may be one's own e-mail, but nobody else's.
     const ventas = await registrar({ NombreUsuario: 'ventas@carbonsur.com.ar', Email: 'ventas@carbonsur.com.ar' });
     expectError(
-      await app.request('POST', '/auth/registrar', { body: datosRegistro({ Email: 'VENTAS@carbonsur.com.ar' }) }),
+      await app.request('POST', '/auth/registrar', { desde: otraDireccion(), body: datosRegistro({ Email: 'VENTAS@carbonsur.com.ar' }) }),
       409,
       'El email ya está registrado',
     );
@@ -324,12 +477,12 @@ describe('POST /auth/registrar', () => {
 describe('registering an Administrador or a Supervisor', () => {
   it('is 403 for the public while an active administrator exists', async () => {
     expectError(
-      await app.request('POST', '/auth/registrar', { body: datosRegistro({ Rol: 'Administrador' }) }),
+      await app.request('POST', '/auth/registrar', { desde: otraDireccion(), body: datosRegistro({ Rol: 'Administrador' }) }),
       403,
       'Solo un administrador puede registrar otro administrador',
     );
     expectError(
-      await app.request('POST', '/auth/registrar', { body: datosRegistro({ Rol: 'Supervisor' }) }),
+      await app.request('POST', '/auth/registrar', { desde: otraDireccion(), body: datosRegistro({ Rol: 'Supervisor' }) }),
       403,
       'Solo un administrador puede registrar un supervisor',
     );
@@ -337,7 +490,7 @@ describe('registering an Administrador or a Supervisor', () => {
 
   it("is 403 with a non-administrator's token or an invalid one", async () => {
     for (const token of [await app.login('empleado'), await app.login('supervisor'), `${adminToken}x`]) {
-      const res = await app.request('POST', '/auth/registrar', { token, body: datosRegistro({ Rol: 'Administrador' }) });
+      const res = await app.request('POST', '/auth/registrar', { desde: otraDireccion(), token, body: datosRegistro({ Rol: 'Administrador' }) });
       expect(res.status).toBe(403);
     }
   });
@@ -345,7 +498,7 @@ describe('registering an Administrador or a Supervisor', () => {
   it("is allowed with an administrator's token", async () => {
     for (const Rol of ['Administrador', 'Supervisor']) {
       const body = datosRegistro({ Rol });
-      const res = await app.request('POST', '/auth/registrar', { token: adminToken, body });
+      const res = await app.request('POST', '/auth/registrar', { desde: otraDireccion(), token: adminToken, body });
       expect(res.status).toBe(201);
       expect(res.body.data).toMatchObject({ Rol, Active: true });
       expectSinSecretos(res);
@@ -358,15 +511,19 @@ describe('registering an Administrador or a Supervisor', () => {
     await app.db('usuarios').whereIn('usuario_id', activos).update({ active: false });
     try {
       const primero = datosRegistro({ Rol: 'Administrador' });
-      const res = await app.request('POST', '/auth/registrar', { body: primero });
+      const res = await app.request('POST', '/auth/registrar', { desde: otraDireccion(), body: primero });
       expect(res.status).toBe(201);
       expect(res.body.data.Rol).toBe('Administrador');
       expectSinSecretos(res);
       expect((await login(primero.NombreUsuario, primero.Contrasena)).body.usuario.Rol).toBe('Administrador');
 
-      expect((await app.request('POST', '/auth/registrar', { body: datosRegistro({ Rol: 'Administrador' }) })).status).toBe(403);
+      expect(
+        (await app.request('POST', '/auth/registrar', { desde: otraDireccion(), body: datosRegistro({ Rol: 'Administrador' }) })).status,
+      ).toBe(403);
       // Still only an administrator may create supervisors.
-      expect((await app.request('POST', '/auth/registrar', { body: datosRegistro({ Rol: 'Supervisor' }) })).status).toBe(403);
+      expect((await app.request('POST', '/auth/registrar', { desde: otraDireccion(), body: datosRegistro({ Rol: 'Supervisor' }) })).status).toBe(
+        403,
+      );
     } finally {
       await app.db('usuarios').whereIn('usuario_id', activos).update({ active: true });
     }

@@ -14,13 +14,13 @@ export function authRoutes({ db, config }: AppDeps, requireAuth: Middleware) {
 
   router.post('/login', async (ctx) => {
     const { nombreUsuario, contrasena } = validate(loginSchema, ctx.request.body);
-    const { token, usuario } = await service.login(nombreUsuario, contrasena);
+    const { token, usuario } = await service.login(nombreUsuario, contrasena, ctx.request.ip);
     ctx.body = { success: true, token, usuario };
   });
 
   router.post('/registrar', async (ctx) => {
     const input = validate(registroSchema, ctx.request.body);
-    const usuario = await service.registrar({ ...input, Active: true }, await optionalSession(db, config, ctx));
+    const usuario = await service.registrar({ ...input, Active: true }, await optionalSession(db, config, ctx), ctx.request.ip);
     written(ctx, 'Usuario registrado correctamente', usuario, 201);
   });
 

@@ -7,7 +7,7 @@ import type { Sesion } from '../usuarios/sesion.js';
 import { usuariosService } from '../usuarios/service.js';
 import type { UsuarioInput } from '#dominio/usuarios';
 import { usuarioMapper } from '../usuarios/mapper.js';
-import { loginThrottle } from './loginThrottle.js';
+import { POR_CUENTA_Y_DIRECCION, POR_DIRECCION, REGISTROS_POR_DIRECCION, throttle } from './throttle.js';
 
 const CREDENCIALES_INVALIDAS = 'Usuario o contraseña incorrectos';
 // Compared against when the name is unknown, so the answer takes as long whether the user exists or not.
@@ -15,17 +15,25 @@ const HASH_DE_RELLENO = bcrypt.hashSync('sin-usuario', 10);
 
 export function authService(db: Knex, config: Config) {
   const usuarios = usuariosService(db, config);
-  const throttle = loginThrottle(config.now);
+  const intentos = throttle(db, config.now);
 
-  async function login(nombreUsuario: string, contrasena: string) {
+  /**
+   * Every attempt counts as a failure of its account from its address, and of its address, until the
+   * password proves right. An unknown name is counted like an account, so the answers do not tell
+   * which names exist.
+   */
+  async function login(nombreUsuario: string, contrasena: string, direccion: string) {
     const row = await usuarios.findForLogin(nombreUsuario);
     // One counter per account, whether it is typed as its user name or its e-mail.
-    const clave = row ? `usuario:${row.usuario_id}` : `nombre:${nombreUsuario}`;
-    throttle.attempt(clave);
+    const cuenta = row ? `usuario:${row.usuario_id}` : `nombre:${nombreUsuario.trim().toLowerCase()}`;
+    const deLaCuenta = { clave: `ingreso:${cuenta}@${direccion}`, limite: POR_CUENTA_Y_DIRECCION, usuarioId: row?.usuario_id };
+    const deLaDireccion = { clave: `ingreso@${direccion}`, limite: POR_DIRECCION };
+    await intentos.attempt([deLaCuenta, deLaDireccion], 'Demasiados intentos fallidos');
     const coincide = await bcrypt.compare(contrasena, row?.contrasena_hash ?? HASH_DE_RELLENO);
     // An inactive account answers like a wrong password, so the answer never confirms its password.
     if (!row || !coincide || !row.active) throw unauthorized(CREDENCIALES_INVALIDAS);
-    throttle.reset(clave);
+    await intentos.reset(deLaCuenta.clave);
+    await intentos.uncount(deLaDireccion);
     const usuario = usuarioMapper.toApi(row);
     return { token: signToken(config, usuario, row.tokens_validos_desde), usuario };
   }
@@ -34,7 +42,8 @@ export function authService(db: Knex, config: Config) {
    * Public registration creates Empleado accounts. An Administrador may be registered only while
    * no active administrator exists, or by an administrator; a Supervisor only by an administrator.
    */
-  async function registrar(input: UsuarioInput, sesion: Sesion | undefined) {
+  async function registrar(input: UsuarioInput, sesion: Sesion | undefined, direccion: string) {
+    await intentos.attempt([{ clave: `registro@${direccion}`, limite: REGISTROS_POR_DIRECCION }], 'Demasiados registros');
     const porAdministrador = sesion?.Rol === 'Administrador';
     if (input.Rol === 'Supervisor' && !porAdministrador) {
       throw forbidden('Solo un administrador puede registrar un supervisor');

@@ -4,6 +4,7 @@ import * as indicesVentas from '../../../migrations/20261121_004_indices_ventas.
 import * as busquedasTrigram from '../../../migrations/20261123_005_busquedas_trigram.js';
 import * as conteos from '../../../migrations/20261123_006_conteos.js';
 import * as ajustes from '../../../migrations/20261123_007_ajustes.js';
+import * as intentos from '../../../migrations/20261123_008_intentos.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '20261123_005_busquedas_trigram': busquedasTrigram,
   '20261123_006_conteos': conteos,
   '20261123_007_ajustes': ajustes,
+  '20261123_008_intentos': intentos,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -87,6 +87,7 @@ export function errorMiddleware(logger: Logger): Middleware {
       const status = appError?.status ?? 500;
       const message = appError?.message ?? 'Error interno del servidor';
       ctx.status = status;
+      if (appError?.retryAfter !== undefined) ctx.set('Retry-After', String(appError.retryAfter));
       ctx.body = {
         success: false,
         message,

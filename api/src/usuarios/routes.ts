@@ -7,12 +7,14 @@ import { written } from '../http/envelopes.js';
 import { usuariosService } from './service.js';
 import { usuarioCreateSchema, usuarioFilterSchema, usuarioUpdateSchema } from '#dominio/usuarios';
 import { usuarioMapper } from './mapper.js';
+import { throttle } from '../auth/throttle.js';
 
 const NO_ENCONTRADO = 'Usuario no encontrado';
 
 // /usuarios answers bare bodies (spec); the paged form adds X-Total-Count.
 export function usuariosRoutes({ db, config }: AppDeps) {
   const service = usuariosService(db, config);
+  const intentos = throttle(db, config.now);
   const router = new Router({ prefix: '/usuarios' });
   router.use(requireRole('Administrador'));
 
@@ -42,6 +44,13 @@ export function usuariosRoutes({ db, config }: AppDeps) {
   router.put('/:id/desactivar', async (ctx) => {
     const usuario = await service.desactivar(parseId(ctx.params.id, NO_ENCONTRADO), sesionDe(ctx));
     written(ctx, 'Usuario inactivado correctamente', usuario);
+  });
+
+  // Clears the account's failed sign-ins from every address, so its owner can sign in at once.
+  router.delete('/:id/intentos', async (ctx) => {
+    const usuario = await service.get(parseId(ctx.params.id, NO_ENCONTRADO));
+    await intentos.clearAccount(usuario.UsuarioID);
+    written(ctx, 'Intentos de ingreso reiniciados', usuario);
   });
 
   return router;
