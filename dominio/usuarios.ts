@@ -65,8 +65,15 @@ export const loginSchema = z.object({
   contrasena: z.string({ error: 'Contraseña requerida' }).min(1, 'Contraseña requerida'),
 });
 
+/** A signed-in user's own password change: the current one proves it is them, the new one follows the usual rules. */
+export const cambioContrasenaSchema = z.object({
+  ContrasenaActual: z.string({ error: 'Contraseña requerida' }).min(1, 'Contraseña requerida'),
+  ContrasenaNueva: contrasena,
+});
+
 export const usuarioFilterSchema = z.object({ active: queryFlag.optional() });
 
 export type UsuarioInput = z.infer<typeof usuarioCreateSchema>;
 export type UsuarioUpdate = z.infer<typeof usuarioUpdateSchema>;
 export type Credenciales = z.infer<typeof loginSchema>;
+export type CambioContrasena = z.infer<typeof cambioContrasenaSchema>;

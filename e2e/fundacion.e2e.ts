@@ -121,6 +121,54 @@ describe('registration', () => {
   });
 });
 
+describe('own password', () => {
+  it('a user changes their password from the user menu and stays signed in', async () => {
+    const sufijo = Date.now().toString(36);
+    const nombreUsuario = `clave${sufijo}`;
+    const registro = await fetch(`${baseUrl()}/api/auth/registrar`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        Nombre: 'Clara',
+        Apellido: 'Vega',
+        Telefono: '+54 11 4000-2222',
+        Direccion: 'Mitre 10, Morón',
+        Email: `clara.${sufijo}@carbonsur.com.ar`,
+        NombreUsuario: nombreUsuario,
+        Contrasena: 'clara123',
+        Rol: 'Empleado',
+      }),
+    });
+    expect(registro.status).toBe(201);
+    const { page, errores } = await newPage(browser);
+    await ingresar(page, nombreUsuario, 'clara123');
+    await page.getByRole('button', { name: 'Perfil' }).click();
+    await page.getByRole('menuitem', { name: 'Cambiar contraseña' }).click();
+    const dialogo = page.getByRole('dialog', { name: 'Cambiar contraseña' });
+    await dialogo.getByLabel('Contraseña actual').fill('equivocada');
+    await dialogo.getByLabel('Contraseña nueva').fill('nueva123');
+    await dialogo.getByRole('button', { name: 'Guardar' }).click();
+    await dialogo.getByText('La contraseña actual no es correcta').waitFor();
+    await dialogo.getByLabel('Contraseña actual').fill('clara123');
+    await captura(page, 'cambiar-contrasena');
+    await dialogo.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByText('Contraseña actualizada').waitFor();
+    // The old token is revoked; the new one the dialog stored keeps the session going.
+    await page.getByText('Clientes', { exact: true }).first().click();
+    await page.waitForURL('**/clientes');
+    await page.getByText('Clara Vega').first().waitFor();
+    expect(page.url()).not.toContain('/login');
+    const login = (contrasena: string) =>
+      fetch(`${baseUrl()}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ nombreUsuario, contrasena }),
+      });
+    expect((await login('nueva123')).status).toBe(200);
+    expect(errores).toEqual([]);
+  });
+});
+
 describe('user administration', () => {
   it('an administrator creates a user who then signs in', async () => {
     const { page, errores } = await newPage(browser);

@@ -11,7 +11,7 @@ import { validarProveedor } from './proveedores/validaciones';
 import { validarPedido } from './pedidos/validaciones';
 import { validarPedidoProveedor } from './pedidos-proveedores/validaciones';
 import { validarDocumento, validarKilometraje, validarMantenimiento, validarVehiculo } from './vehiculos/validaciones';
-import { validarIngreso, validarRegistro, validarUsuarioEditado, validarUsuarioNuevo } from './usuarios/validaciones';
+import { validarCambioContrasena, validarIngreso, validarRegistro, validarUsuarioEditado, validarUsuarioNuevo } from './usuarios/validaciones';
 
 // The admin half of the tables in dominio/rechazos/: each form's validator must refuse every bad
 // input with the table's messages, and take the valid form. The API half sends the same tables
@@ -36,6 +36,7 @@ const VALIDADORES: Record<Formulario, (values: Record<string, unknown>) => Recor
   usuarioNuevo: validarUsuarioNuevo,
   usuarioEditado: validarUsuarioEditado,
   ingreso: validarIngreso,
+  cambioContrasena: validarCambioContrasena,
 };
 
 /** One area's table through its forms' validators. */

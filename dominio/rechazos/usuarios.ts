@@ -1,9 +1,9 @@
 import { CONTRASENA_DEMASIADO_LARGA } from '#dominio/usuarios';
 import type { Rechazo, Validos } from './rechazo';
 
-// Users: registration, the user form (new and edit) and login.
+// Users: registration, the user form (new and edit), login and one's own password change.
 
-export type Formulario = 'registro' | 'usuarioNuevo' | 'usuarioEditado' | 'ingreso';
+export type Formulario = 'registro' | 'usuarioNuevo' | 'usuarioEditado' | 'ingreso' | 'cambioContrasena';
 
 const usuario = {
   Nombre: 'Ana',
@@ -22,6 +22,7 @@ export const VALIDOS: Validos<Formulario> = {
   // A blank password on edit keeps the current one.
   usuarioEditado: { ...usuario, Contrasena: '' },
   ingreso: { nombreUsuario: 'admin', contrasena: 'x' },
+  cambioContrasena: { ContrasenaActual: 'x', ContrasenaNueva: 'secreta' },
 };
 
 /** Registration and a new user refuse the same inputs alike (a new user also has Active). */
@@ -122,5 +123,23 @@ export const RECHAZOS: Rechazo<Formulario>[] = [
     caso: 'too long a name',
     valores: { nombreUsuario: 'n'.repeat(151), contrasena: 'x' },
     errores: { nombreUsuario: 'Máximo 150 caracteres' },
+  },
+  {
+    formulario: 'cambioContrasena',
+    caso: 'both passwords missing',
+    valores: { ContrasenaActual: '' },
+    errores: { ContrasenaActual: 'Contraseña requerida', ContrasenaNueva: 'Contraseña requerida' },
+  },
+  {
+    formulario: 'cambioContrasena',
+    caso: 'a short new password',
+    valores: { ContrasenaActual: 'x', ContrasenaNueva: '12345' },
+    errores: { ContrasenaNueva: 'Mínimo 6 caracteres' },
+  },
+  {
+    formulario: 'cambioContrasena',
+    caso: 'a new password over 72 bytes',
+    valores: { ContrasenaActual: 'x', ContrasenaNueva: 'ñ'.repeat(40) },
+    errores: { ContrasenaNueva: CONTRASENA_DEMASIADO_LARGA },
   },
 ];

@@ -110,6 +110,17 @@ describe('records and writes', () => {
     expect(llamadas.map((l) => `${l.method} ${l.url}`)).toEqual(['DELETE /api/usuarios/4/intentos']);
   });
 
+  it('cambiarContrasena puts both passwords to the auth path and answers the new token', async () => {
+    responder({ success: true, message: 'Contraseña actualizada', token: 'nuevo' });
+    const respuesta = await dataProvider.cambiarContrasena({ ContrasenaActual: 'vieja1', ContrasenaNueva: 'nueva12' });
+    expect(llamadas[0]).toMatchObject({
+      url: '/api/auth/contrasena',
+      method: 'PUT',
+      body: JSON.stringify({ ContrasenaActual: 'vieja1', ContrasenaNueva: 'nueva12' }),
+    });
+    expect(respuesta).toEqual({ token: 'nuevo' });
+  });
+
   it('registrar posts the form to the public registration path and reads the write envelope', async () => {
     responder({ success: true, message: 'Usuario registrado correctamente', data: { UsuarioID: 5, NombreUsuario: 'ana' } }, { status: 201 });
     const { data } = await dataProvider.registrar({ NombreUsuario: 'ana', Rol: 'Empleado' });

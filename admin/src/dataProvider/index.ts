@@ -1,5 +1,5 @@
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
-import type { Usuario } from '#dominio/usuarios';
+import type { CambioContrasena, Usuario } from '#dominio/usuarios';
 import type { AlertaDocumento, AlertaMantenimiento } from '#dominio/alertas';
 import type { DatosDashboard } from '#dominio/dashboard';
 import type { DocumentoVehiculo } from '#dominio/vehiculos';
@@ -51,6 +51,8 @@ export interface AppDataProvider extends DataProvider {
   configuracion(): Promise<Configuracion>;
   /** POST /auth/registrar: public registration (the form's values as the API takes them). */
   registrar(datos: Record<string, unknown>): Promise<{ data: Usuario }>;
+  /** PUT /auth/contrasena: the signed-in user's own password; answers the new token that keeps the session going. */
+  cambiarContrasena(cambio: CambioContrasena): Promise<{ token: string }>;
   /** DELETE /usuarios/{id}/intentos: forgets the user's failed sign-ins, so they can sign in at once. */
   desbloquearIngreso(id: Identifier): Promise<void>;
   /** PUT {path}/{id}/desactivar */
@@ -140,6 +142,11 @@ export const dataProvider: AppDataProvider = {
   async registrar(datos) {
     const { json } = await httpClient('/auth/registrar', { method: 'POST', body: JSON.stringify(datos) });
     return { data: (json as { data: Usuario }).data };
+  },
+
+  async cambiarContrasena(cambio) {
+    const { json } = await httpClient('/auth/contrasena', { method: 'PUT', body: JSON.stringify(cambio) });
+    return { token: (json as { token: string }).token };
   },
 
   async desbloquearIngreso(id) {

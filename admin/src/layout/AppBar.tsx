@@ -3,6 +3,7 @@ import { Box, Typography } from '@mui/material';
 import LocalFireDepartmentIcon from '@mui/icons-material/LocalFireDepartment';
 import { Link } from 'react-router-dom';
 import { AlertBadges } from './AlertBadges';
+import { CambiarContrasenaItem } from './CambiarContrasena';
 import { MARCA, SUBTITULO_MARCA } from './brand';
 
 function UsuarioActual() {
@@ -27,6 +28,7 @@ export function AppBar() {
       toolbar={<AlertBadges />}
       userMenu={
         <UserMenu>
+          <CambiarContrasenaItem />
           <Logout />
         </UserMenu>
       }

@@ -1,12 +1,13 @@
 import { email, required } from 'react-admin';
-import { loginSchema, registroSchema, ROLES, usuarioCreateSchema, usuarioUpdateSchema } from '#dominio/usuarios';
+import { cambioContrasenaSchema, loginSchema, registroSchema, ROLES, usuarioCreateSchema, usuarioUpdateSchema } from '#dominio/usuarios';
 import { validarCon } from '../common/validarCon';
 
-// The API's own schemas, so registration, the user form and login refuse what the server refuses.
+// The API's own schemas, so registration, the user form, login and the password change refuse what the server refuses.
 export const validarRegistro = validarCon(registroSchema);
 export const validarUsuarioNuevo = validarCon(usuarioCreateSchema);
 export const validarUsuarioEditado = validarCon(usuarioUpdateSchema);
 export const validarIngreso = validarCon(loginSchema);
+export const validarCambioContrasena = validarCon(cambioContrasenaSchema);
 
 export const OPCIONES_ROL = ROLES.map((rol) => ({ id: rol, name: rol }));
 

@@ -4,10 +4,10 @@ import type { AppDeps } from '../deps.js';
 import { optionalSession, sesionDe } from '../http/auth.js';
 import { validate } from '../http/validation.js';
 import { written } from '../http/envelopes.js';
-import { loginSchema, registroSchema } from '#dominio/usuarios';
+import { cambioContrasenaSchema, loginSchema, registroSchema } from '#dominio/usuarios';
 import { authService } from './service.js';
 
-/** Login and registration are public; logout and usuario-actual go through the auth middleware given. */
+/** Login and registration are public; logout, the password change and usuario-actual go through the auth middleware given. */
 export function authRoutes({ db, config }: AppDeps, requireAuth: Middleware) {
   const service = authService(db, config);
   const router = new Router({ prefix: '/auth' });
@@ -28,6 +28,11 @@ export function authRoutes({ db, config }: AppDeps, requireAuth: Middleware) {
   router.post('/logout', requireAuth, async (ctx) => {
     await service.cerrarSesion(sesionDe(ctx).UsuarioID);
     ctx.body = { success: true, message: 'Sesión cerrada' };
+  });
+
+  router.put('/contrasena', requireAuth, async (ctx) => {
+    const token = await service.cambiarContrasena(sesionDe(ctx).UsuarioID, validate(cambioContrasenaSchema, ctx.request.body));
+    ctx.body = { success: true, message: 'Contraseña actualizada', token };
   });
 
   router.get('/usuario-actual', requireAuth, async (ctx) => {

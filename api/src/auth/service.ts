@@ -5,7 +5,7 @@ import { forbidden, unauthorized } from '../errores.js';
 import { signToken } from '../http/auth.js';
 import type { Sesion } from '../usuarios/sesion.js';
 import { usuariosService } from '../usuarios/service.js';
-import type { UsuarioInput } from '#dominio/usuarios';
+import type { CambioContrasena, UsuarioInput } from '#dominio/usuarios';
 import { usuarioMapper } from '../usuarios/mapper.js';
 import { POR_CUENTA_Y_DIRECCION, POR_DIRECCION, REGISTROS_POR_DIRECCION, throttle } from './throttle.js';
 
@@ -51,5 +51,15 @@ export function authService(db: Knex, config: Config) {
     return usuarios.create({ ...input, Active: true }, { sinAdministradorActivo: input.Rol === 'Administrador' && !porAdministrador });
   }
 
-  return { login, registrar, cerrarSesion: usuarios.revocarTokens, usuarioActual: usuarios.get };
+  /**
+   * The new token keeps the session going after the change revokes the old ones. A wrong current
+   * password is not counted by the throttle: it takes a valid session, which already proves the
+   * user signed in, and each try costs a bcrypt comparison as a sign-in does.
+   */
+  async function cambiarContrasena(id: number, cambio: CambioContrasena) {
+    const row = await usuarios.cambiarContrasena(id, cambio);
+    return signToken(config, usuarioMapper.toApi(row), row.tokens_validos_desde);
+  }
+
+  return { login, registrar, cambiarContrasena, cerrarSesion: usuarios.revocarTokens, usuarioActual: usuarios.get };
 }

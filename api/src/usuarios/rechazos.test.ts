@@ -21,6 +21,8 @@ const PETICIONES: Record<Formulario, () => Peticion> = {
   usuarioNuevo: () => ['POST', '/usuarios', admin],
   usuarioEditado: () => ['PUT', `/usuarios/${empleadoId}`, admin],
   ingreso: () => ['POST', '/auth/login'],
+  // Every case fails validation, so the administrator's password never changes.
+  cambioContrasena: () => ['PUT', '/auth/contrasena', admin],
 };
 
 describe('the API refuses what the admin refuses, with the same messages', () => {

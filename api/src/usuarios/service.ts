@@ -5,12 +5,13 @@ import type { Config } from '../config.js';
 import { badRequest, conflict, forbidden, notFound } from '../errores.js';
 import type { ListQuery } from '../http/paging.js';
 import type { Sesion } from './sesion.js';
-import type { Usuario, UsuarioInput, UsuarioUpdate } from '#dominio/usuarios';
+import type { CambioContrasena, Usuario, UsuarioInput, UsuarioUpdate } from '#dominio/usuarios';
 import { usuarioMapper } from './mapper.js';
 
 const BCRYPT_COST = 10;
 const NO_ENCONTRADO = 'Usuario no encontrado';
 export const SOLO_ADMINISTRADOR_REGISTRA_ADMINISTRADOR = 'Solo un administrador puede registrar otro administrador';
+export const CONTRASENA_ACTUAL_INCORRECTA = 'La contraseña actual no es correcta';
 export const ULTIMO_ADMINISTRADOR = 'No se puede dejar el sistema sin un administrador activo';
 // Advisory lock key that serialises every change deciding whether an active administrator exists.
 const CERROJO_ADMINISTRADORES = 7_320_011;
@@ -147,6 +148,27 @@ export function usuariosService(db: Knex, config: Config) {
       .update({ tokens_validos_desde: revocationStamp(current) });
   }
 
+  /**
+   * A user's own password change. A wrong current password leaves everything as it was; a right one
+   * revokes every earlier token, as any password change does, and the caller signs a new one.
+   */
+  async function cambiarContrasena(id: number, { ContrasenaActual, ContrasenaNueva }: CambioContrasena) {
+    const { contrasena_hash } = await findRow(id);
+    // bcrypt runs outside the transaction (see create).
+    if (!(await bcrypt.compare(ContrasenaActual, contrasena_hash))) {
+      throw badRequest(CONTRASENA_ACTUAL_INCORRECTA, { ContrasenaActual: CONTRASENA_ACTUAL_INCORRECTA });
+    }
+    const contrasenaHash = await bcrypt.hash(ContrasenaNueva, BCRYPT_COST);
+    return db.transaction(async (trx) => {
+      const current = await findRow(id, trx);
+      const [row] = await trx('usuarios')
+        .where({ usuario_id: id })
+        .update({ contrasena_hash: contrasenaHash, updated_at: config.now(), tokens_validos_desde: revocationStamp(current) })
+        .returning('*');
+      return row;
+    });
+  }
+
   /** The user row for a login name or e-mail, with its hash; only the auth service uses it. */
   async function findForLogin(nombreUsuarioOEmail: string) {
     return db('usuarios')
@@ -156,7 +178,7 @@ export function usuariosService(db: Knex, config: Config) {
       .first();
   }
 
-  return { list, get, create, update, desactivar, revocarTokens, findForLogin };
+  return { list, get, create, update, desactivar, revocarTokens, cambiarContrasena, findForLogin };
 }
 
 export type UsuariosService = ReturnType<typeof usuariosService>;
