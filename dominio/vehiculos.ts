@@ -180,6 +180,17 @@ export const kilometrajeSchema = z.object({
   kilometraje: integer(KM_INVALIDO, KM_INVALIDO, 1).refine((v) => v <= KM_MAXIMO, KM_DEMASIADO_ALTO),
 });
 
+export const MOTIVO_REQUERIDO = 'El motivo de la corrección es obligatorio';
+export const MOTIVO_CORTO = 'El motivo debe tener al menos 5 caracteres';
+
+/** POST /vehiculos/{id}/kilometraje/correccion (Administrador): any reading, lower too, with the reason why. */
+export const correccionKilometrajeSchema = z.object({
+  kilometraje: integer(KM_INVALIDO, KM_INVALIDO, 0).refine((v) => v <= KM_MAXIMO, KM_DEMASIADO_ALTO),
+  motivo: requiredText(MOTIVO_REQUERIDO, 500).min(5, MOTIVO_CORTO),
+});
+
+export type CorreccionKilometraje = z.infer<typeof correccionKilometrajeSchema>;
+
 // ---------------------------------------------------------------- maintenance
 
 const camposMantenimiento = {
@@ -280,6 +291,8 @@ export type RegistroKilometraje = {
   VehiculoID: number;
   Kilometraje: number;
   FechaRegistro: string;
+  /** Why an administrator corrected the mileage; null for normal readings. */
+  Motivo: string | null;
   /** null for readings without a user (the screens show 'Sistema'). */
   Usuario: { Nombre: string; Apellido: string } | null;
 };

@@ -149,6 +149,17 @@ describe('vehicle fleet', () => {
     await page.getByRole('tab', { name: 'Kilometraje' }).click();
     await page.getByRole('cell', { name: 'Martín Gómez' }).first().waitFor();
 
+    // An administrator's correction may lower the mileage, with a reason the history shows.
+    await page.getByRole('button', { name: 'Corregir kilometraje' }).click();
+    await page.getByRole('spinbutton', { name: 'Nuevo kilometraje' }).fill('20100');
+    await page.getByRole('button', { name: 'Corregir', exact: true }).click();
+    await page.getByText('El motivo de la corrección es obligatorio').waitFor();
+    await page.getByRole('textbox', { name: 'Motivo' }).fill('Lectura del odómetro mal cargada');
+    await page.getByRole('button', { name: 'Corregir', exact: true }).click();
+    await page.getByText('Kilometraje corregido').waitFor();
+    await page.getByText('Corrección: Lectura del odómetro mal cargada').waitFor();
+    await page.getByText('20.100 km').first().waitFor();
+
     // Resolving the document alert takes it off the list and the badge drops at once.
     await page.getByRole('link', { name: 'Alertas de documentos' }).click();
     await page.waitForURL('**/vehiculos/alertas/documentos');

@@ -10,7 +10,13 @@ import { validarProducto } from './productos/validaciones';
 import { validarProveedor } from './proveedores/validaciones';
 import { validarPedido } from './pedidos/validaciones';
 import { validarPedidoProveedor } from './pedidos-proveedores/validaciones';
-import { validarDocumento, validarKilometraje, validarMantenimiento, validarVehiculo } from './vehiculos/validaciones';
+import {
+  validarCorreccionKilometraje,
+  validarDocumento,
+  validarKilometraje,
+  validarMantenimiento,
+  validarVehiculo,
+} from './vehiculos/validaciones';
 import { validarCambioContrasena, validarIngreso, validarRegistro, validarUsuarioEditado, validarUsuarioNuevo } from './usuarios/validaciones';
 
 // The admin half of the tables in dominio/rechazos/: each form's validator must refuse every bad
@@ -31,6 +37,7 @@ const VALIDADORES: Record<Formulario, (values: Record<string, unknown>) => Recor
   vehiculo: validarVehiculo,
   documento: validarDocumento,
   kilometraje: validarKilometraje,
+  correccionKilometraje: validarCorreccionKilometraje,
   mantenimiento: validarMantenimiento,
   registro: validarRegistro,
   usuarioNuevo: validarUsuarioNuevo,

@@ -9,6 +9,8 @@ import {
   KM_INVALIDO,
   KM_MANTENIMIENTO_INVALIDO,
   KM_POSITIVOS,
+  MOTIVO_CORTO,
+  MOTIVO_REQUERIDO,
   OBLIGATORIOS,
   URL_INVALIDA,
   VENCIMIENTO_ANTERIOR,
@@ -19,7 +21,7 @@ import type { Rechazo, Validos } from './rechazo';
 
 // The fleet's forms (the cases where the admin and the API once disagreed first).
 
-export type Formulario = 'vehiculo' | 'documento' | 'kilometraje' | 'mantenimiento';
+export type Formulario = 'vehiculo' | 'documento' | 'kilometraje' | 'correccionKilometraje' | 'mantenimiento';
 
 export const VALIDOS: Validos<Formulario> = {
   vehiculo: {
@@ -37,6 +39,7 @@ export const VALIDOS: Validos<Formulario> = {
   },
   documento: { TipoDocumento: 'VTV', NumeroDocumento: 'VTV-1', FechaEmision: '2026-02-01', FechaVencimiento: '2027-02-01' },
   kilometraje: { kilometraje: 1000 },
+  correccionKilometraje: { kilometraje: 800, motivo: 'Lectura mal cargada' },
   mantenimiento: { TipoMantenimiento: 'Frenos', Kilometraje: 1000, Costo: 0, FechaRealizacion: '2026-03-10' },
 };
 
@@ -153,6 +156,36 @@ export const RECHAZOS: Rechazo<Formulario>[] = [
     formulario: 'kilometraje',
     caso: 'no new mileage',
     valores: { kilometraje: '' },
+    errores: { kilometraje: KM_INVALIDO },
+  },
+  {
+    formulario: 'correccionKilometraje',
+    caso: 'a correction without a reason',
+    valores: { kilometraje: 800 },
+    errores: { motivo: MOTIVO_REQUERIDO },
+  },
+  {
+    formulario: 'correccionKilometraje',
+    caso: 'a blank reason',
+    valores: { ...VALIDOS.correccionKilometraje, motivo: '   ' },
+    errores: { motivo: MOTIVO_REQUERIDO },
+  },
+  {
+    formulario: 'correccionKilometraje',
+    caso: 'a reason under 5 characters once trimmed',
+    valores: { ...VALIDOS.correccionKilometraje, motivo: ' abcd ' },
+    errores: { motivo: MOTIVO_CORTO },
+  },
+  {
+    formulario: 'correccionKilometraje',
+    caso: 'a reason over 500 characters',
+    valores: { ...VALIDOS.correccionKilometraje, motivo: 'M'.repeat(501) },
+    errores: { motivo: 'Máximo 500 caracteres' },
+  },
+  {
+    formulario: 'correccionKilometraje',
+    caso: 'a negative corrected mileage',
+    valores: { ...VALIDOS.correccionKilometraje, kilometraje: -1 },
     errores: { kilometraje: KM_INVALIDO },
   },
   {

@@ -9,7 +9,8 @@ import { ROLES, type Rol } from '#dominio/usuarios';
 export type AccionPropia =
   | 'desactivar' // inactivate buttons
   | 'ver-inactivos' // the 'only active' switch
-  | 'estado-no-pendiente'; // change an order's status away from a non-Pendiente state
+  | 'estado-no-pendiente' // change an order's status away from a non-Pendiente state
+  | 'corregir'; // correct a vehicle's mileage, lower too
 
 type Regla = Rol[] | (Partial<Record<string, Rol[]>> & { '*': Rol[] });
 
@@ -26,7 +27,7 @@ const REGLAS: Record<string, Regla> = {
   vehiculos: INACTIVABLE,
   mantenimientos: TODOS,
   documentos: TODOS,
-  kilometraje: TODOS,
+  kilometraje: { '*': TODOS, corregir: SOLO_ADMIN },
   pedidos: { '*': TODOS, 'estado-no-pendiente': SOLO_ADMIN },
   'historial-pedidos': TODOS,
   'historial-de-pedido': TODOS,

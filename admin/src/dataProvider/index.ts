@@ -2,7 +2,7 @@ import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 import type { CambioContrasena, Usuario } from '#dominio/usuarios';
 import type { AlertaDocumento, AlertaMantenimiento } from '#dominio/alertas';
 import type { DatosDashboard } from '#dominio/dashboard';
-import type { DocumentoVehiculo } from '#dominio/vehiculos';
+import type { CorreccionKilometraje, DocumentoVehiculo, RegistroKilometraje } from '#dominio/vehiculos';
 import { httpClient } from './httpClient';
 import { resourceConfig, type ResourceConfig } from './resources';
 
@@ -65,6 +65,8 @@ export interface AppDataProvider extends DataProvider {
   alertas<K extends keyof Alertas>(tipo: K): Promise<Alertas[K][]>;
   /** PUT /vehiculos/alertas/documentos/{id}/resolver with { Comentario }: the document, now Revisado. */
   resolverAlerta(id: Identifier, comentario: string | null): Promise<DocumentoVehiculo>;
+  /** POST /vehiculos/{id}/kilometraje/correccion (Administrador): the logged reading. */
+  corregirKilometraje(vehiculoId: Identifier, correccion: CorreccionKilometraje): Promise<RegistroKilometraje>;
 }
 
 export const dataProvider: AppDataProvider = {
@@ -184,5 +186,13 @@ export const dataProvider: AppDataProvider = {
       body: JSON.stringify({ Comentario: comentario }),
     });
     return (json as { data: DocumentoVehiculo }).data;
+  },
+
+  async corregirKilometraje(vehiculoId, correccion) {
+    const { json } = await httpClient(`${resourceConfig('vehiculos').path}/${vehiculoId}/kilometraje/correccion`, {
+      method: 'POST',
+      body: JSON.stringify(correccion),
+    });
+    return (json as { data: RegistroKilometraje }).data;
   },
 };

@@ -24,6 +24,7 @@ import { Cargando, ErrorDeCarga } from './ErrorDeCarga';
 import { ProgresoMantenimiento } from './ProgresoMantenimiento';
 import { ChipActivo, ChipDisponible } from './VehiculoChips';
 import { DocumentosTabla } from './documentos/DocumentosTabla';
+import { CorregirKilometraje } from './kilometraje/CorregirKilometraje';
 import { HistorialKilometraje } from './kilometraje/HistorialKilometraje';
 import { MantenimientosTabla } from './mantenimientos/MantenimientosTabla';
 import type { Subtipo } from '#dominio/alertas';
@@ -191,8 +192,9 @@ function Detalle() {
             </ReferenceManyField>
           </TabbedShowLayout.Tab>
           <TabbedShowLayout.Tab label="Kilometraje">
-            <Box>
+            <Box sx={{ display: 'flex', gap: 1 }}>
               <BotonAccion {...a.kilometraje} variant="contained" />
+              <CorregirKilometraje />
             </Box>
             <HistorialKilometraje />
           </TabbedShowLayout.Tab>

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import {
   anioMaximo,
+  correccionKilometrajeSchema,
   documentoCreateSchema,
   kilometrajeSchema,
   mantenimientoCreateSchema,
@@ -36,6 +37,8 @@ export const validarDocumento = validarCon(documentoCreateSchema);
 /** A new reading is sent as an integer (spec section 5), so that is what is checked. */
 export const cuerpoKilometraje = (values: Valores) => ({ kilometraje: Math.trunc(Number(values.kilometraje)) });
 export const validarKilometraje = (values: Valores) => validarCon(kilometrajeSchema)(cuerpoKilometraje(values));
+
+export const validarCorreccionKilometraje = validarCon(correccionKilometrajeSchema);
 
 export const validarMantenimiento = validarCon(mantenimientoCreateSchema);
 export const cuerpoMantenimiento = (values: Valores) => soloCampos(mantenimientoUpdateSchema, values);

@@ -5,6 +5,7 @@ import * as busquedasTrigram from '../../../migrations/20261123_005_busquedas_tr
 import * as conteos from '../../../migrations/20261123_006_conteos.js';
 import * as ajustes from '../../../migrations/20261123_007_ajustes.js';
 import * as intentos from '../../../migrations/20261123_008_intentos.js';
+import * as correccionKilometraje from '../../../migrations/20261123_009_correccion_kilometraje.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '20261123_006_conteos': conteos,
   '20261123_007_ajustes': ajustes,
   '20261123_008_intentos': intentos,
+  '20261123_009_correccion_kilometraje': correccionKilometraje,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -9,11 +9,13 @@ import { crearVehiculo } from '../../test/vehiculos.js';
 
 let app: TestApp;
 let token: string;
+let admin: string;
 let vehiculoId: number;
 
 beforeAll(async () => {
   app = await startTestApp();
   token = await app.login('empleado');
+  admin = await app.login('admin');
   vehiculoId = (await crearVehiculo(app, token)).VehiculoID;
 });
 afterAll(() => app.close());
@@ -22,6 +24,7 @@ const PETICIONES: Record<Formulario, () => Peticion> = {
   vehiculo: () => ['POST', '/vehiculos', token],
   documento: () => ['POST', `/vehiculos/${vehiculoId}/documentos`, token],
   kilometraje: () => ['POST', `/vehiculos/${vehiculoId}/kilometraje`, token],
+  correccionKilometraje: () => ['POST', `/vehiculos/${vehiculoId}/kilometraje/correccion`, admin],
   mantenimiento: () => ['POST', `/vehiculos/${vehiculoId}/mantenimientos`, token],
 };
 
@@ -29,8 +32,8 @@ describe("the API refuses what the admin's fleet forms refuse, with the same mes
   it.each(RECHAZOS)('$formulario: $caso', (rechazo) => comprobarRechazo(app, PETICIONES[rechazo.formulario](), rechazo));
 
   it.each(Object.keys(VALIDOS) as Formulario[])('takes the valid %s form', async (formulario) => {
-    const [method, path] = PETICIONES[formulario]();
-    const res = await app.request(method, path, { token, body: VALIDOS[formulario] });
+    const [method, path, sesion] = PETICIONES[formulario]();
+    const res = await app.request(method, path, { token: sesion, body: VALIDOS[formulario] });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
   });
 

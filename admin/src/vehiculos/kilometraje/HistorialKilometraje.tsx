@@ -1,3 +1,4 @@
+import { Typography } from '@mui/material';
 import { DataTable, Pagination, ReferenceManyField } from 'react-admin';
 import { ListaVacia } from '../../common/ListaVacia';
 import { formatFecha } from '../../common/format';
@@ -6,6 +7,18 @@ import { formatKm } from '../umbrales';
 
 /** A reading without a user was written by the system (seed, migration). */
 export const usuarioDeRegistro = (r: RegistroKilometraje) => (r.Usuario ? `${r.Usuario.Nombre} ${r.Usuario.Apellido ?? ''}`.trim() : 'Sistema');
+
+/** The reading, and under it the reason when an administrator corrected the mileage. */
+const lecturaDeRegistro = (r: RegistroKilometraje) => (
+  <>
+    {formatKm(r.Kilometraje)} km
+    {r.Motivo && (
+      <Typography variant="body2" color="text.secondary">
+        Corrección: {r.Motivo}
+      </Typography>
+    )}
+  </>
+);
 
 /** The vehicle's mileage readings, newest first, one page at a time. */
 export function HistorialKilometraje() {
@@ -22,7 +35,7 @@ export function HistorialKilometraje() {
         rowClick={false}
         empty={<ListaVacia mensaje="No hay registros de kilometraje" />}
       >
-        <DataTable.Col source="Kilometraje" render={(r) => `${formatKm(r.Kilometraje)} km`} />
+        <DataTable.Col source="Kilometraje" render={lecturaDeRegistro} />
         <DataTable.Col source="FechaRegistro" render={(r) => formatFecha(r.FechaRegistro, true)} />
         <DataTable.Col source="Usuario" disableSort render={usuarioDeRegistro} />
       </DataTable>

@@ -105,12 +105,20 @@ describe('GET /vehiculos/:id/kilometraje/historial', () => {
     expect(res.status).toBe(200);
     expect(Object.keys(res.body)).toEqual(['data']);
     expect(res.body.data).toEqual([
-      { RegistroID: expect.any(Number), VehiculoID: v.VehiculoID, Kilometraje: 300, FechaRegistro: '2026-01-03T12:00:00.000Z', Usuario: null },
+      {
+        RegistroID: expect.any(Number),
+        VehiculoID: v.VehiculoID,
+        Kilometraje: 300,
+        FechaRegistro: '2026-01-03T12:00:00.000Z',
+        Motivo: null,
+        Usuario: null,
+      },
       {
         RegistroID: expect.any(Number),
         VehiculoID: v.VehiculoID,
         Kilometraje: 250,
         FechaRegistro: '2026-01-02T12:00:00.000Z',
+        Motivo: null,
         Usuario: { Nombre: 'Diego', Apellido: 'Sosa' },
       },
       {
@@ -118,6 +126,7 @@ describe('GET /vehiculos/:id/kilometraje/historial', () => {
         VehiculoID: v.VehiculoID,
         Kilometraje: 100,
         FechaRegistro: '2026-01-01T12:00:00.000Z',
+        Motivo: null,
         Usuario: { Nombre: 'Martín', Apellido: 'Gómez' },
       },
     ]);
@@ -134,5 +143,58 @@ describe('GET /vehiculos/:id/kilometraje/historial', () => {
     expect(res.status).toBe(404);
     expect(res.body.message).toBe('Vehículo no encontrado');
     expect((await app.request('GET', '/vehiculos/1/kilometraje/historial')).status).toBe(401);
+  });
+});
+
+describe('POST /vehiculos/:id/kilometraje/correccion', () => {
+  const MOTIVO = 'Error de tipeo en la lectura anterior';
+
+  it('an administrator lowers the reading: logged with user and motivo, marks above it come down', async () => {
+    const v = await crearVehiculo(app, admin, { KilometrajeActual: 50000, UltimoCambioAceite: 45000, UltimoCambioCorrea: 10000 });
+    const res = await app.request('POST', `/vehiculos/${v.VehiculoID}/kilometraje/correccion`, {
+      token: admin,
+      body: { kilometraje: 30000, motivo: `  ${MOTIVO}  ` },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ success: true, message: 'Kilometraje corregido' });
+    expect(res.body.data).toMatchObject({ Kilometraje: 30000, Motivo: MOTIVO });
+    const vehiculo = await app.db('vehiculos').where({ vehiculo_id: v.VehiculoID }).first();
+    expect([vehiculo.kilometraje_actual, vehiculo.ultimo_cambio_aceite, vehiculo.ultimo_cambio_correa]).toEqual([30000, 30000, 10000]);
+    const usuario = await app.db('usuarios').where({ nombre_usuario: 'admin' }).first();
+    const ultimo = await app.db('registros_kilometraje').where({ vehiculo_id: v.VehiculoID }).orderBy('registro_id', 'desc').first();
+    expect([ultimo.kilometraje, ultimo.usuario_id, ultimo.motivo]).toEqual([30000, usuario.usuario_id, MOTIVO]);
+    const historial = await app.request('GET', `/vehiculos/${v.VehiculoID}/kilometraje/historial`, { token: admin });
+    expect(historial.body.data.map((r: { Motivo: string | null }) => r.Motivo)).toEqual([MOTIVO, null]);
+  });
+
+  it.each(['supervisor', 'empleado'])('%s gets 403 and nothing is written', async (rol) => {
+    const token = await app.login(rol);
+    const v = await crearVehiculo(app, admin, { KilometrajeActual: 5000 });
+    const res = await app.request('POST', `/vehiculos/${v.VehiculoID}/kilometraje/correccion`, {
+      token,
+      body: { kilometraje: 100, motivo: MOTIVO },
+    });
+    expect(res.status).toBe(403);
+    expect((await app.db('vehiculos').where({ vehiculo_id: v.VehiculoID }).first()).kilometraje_actual).toBe(5000);
+    expect(await app.db('registros_kilometraje').where({ vehiculo_id: v.VehiculoID })).toHaveLength(1);
+  });
+
+  it.each([
+    [{ kilometraje: 100 }, 'El motivo de la corrección es obligatorio'],
+    [{ kilometraje: 100, motivo: ' abc ' }, 'El motivo debe tener al menos 5 caracteres'],
+  ])('refuses %j with 400 and writes nothing', async (body, mensaje) => {
+    const v = await crearVehiculo(app, admin, { KilometrajeActual: 5000 });
+    const res = await app.request('POST', `/vehiculos/${v.VehiculoID}/kilometraje/correccion`, { token: admin, body });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(mensaje);
+    expect(await app.db('registros_kilometraje').where({ vehiculo_id: v.VehiculoID })).toHaveLength(1);
+  });
+
+  it('an unknown vehicle is 404', async () => {
+    const res = await app.request('POST', '/vehiculos/999999/kilometraje/correccion', {
+      token: admin,
+      body: { kilometraje: 1, motivo: MOTIVO },
+    });
+    expect(res.status).toBe(404);
   });
 });

@@ -7,4 +7,5 @@ export const registroMapper = createMapper<Omit<RegistroKilometraje, 'Usuario'>>
   VehiculoID: 'vehiculo_id',
   Kilometraje: 'kilometraje',
   FechaRegistro: 'fecha_registro',
+  Motivo: 'motivo',
 });

@@ -1,10 +1,10 @@
 import Router from '@koa/router';
 import type { AppDeps } from '../../deps.js';
-import { sesionDe } from '../../http/auth.js';
+import { requireRole, sesionDe } from '../../http/auth.js';
 import { listedPage, written } from '../../http/envelopes.js';
 import { parseListQuery } from '../../http/paging.js';
 import { parseId, validate } from '../../http/validation.js';
-import { kilometrajeSchema } from '#dominio/vehiculos';
+import { correccionKilometrajeSchema, kilometrajeSchema } from '#dominio/vehiculos';
 import { VEHICULO_NO_ENCONTRADO } from '../vehiculo/consultas.js';
 import { registroMapper } from './mapper.js';
 import { ORDEN_REGISTROS, kilometrajeService } from './service.js';
@@ -22,6 +22,12 @@ export function kilometrajeRoutes({ db, config }: AppDeps) {
     const id = parseId(ctx.params.id, VEHICULO_NO_ENCONTRADO);
     const { kilometraje } = validate(kilometrajeSchema, ctx.request.body);
     written(ctx, 'Kilometraje actualizado correctamente', await service.registrar(id, kilometraje, sesionDe(ctx)), 201);
+  });
+
+  router.post('/:id/kilometraje/correccion', requireRole('Administrador'), async (ctx) => {
+    const id = parseId(ctx.params.id, VEHICULO_NO_ENCONTRADO);
+    const correccion = validate(correccionKilometrajeSchema, ctx.request.body);
+    written(ctx, 'Kilometraje corregido', await service.corregir(id, correccion, sesionDe(ctx)), 201);
   });
 
   return router;

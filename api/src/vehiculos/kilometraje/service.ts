@@ -1,15 +1,16 @@
 import type { Knex } from 'knex';
-import type { RegistroKilometraje } from '#dominio/vehiculos';
+import type { CorreccionKilometraje, RegistroKilometraje } from '#dominio/vehiculos';
 import type { Config } from '../../config.js';
 import { fetchPage } from '../../db/queries.js';
-import { badRequest } from '../../errores.js';
+import { badRequest, notFound } from '../../errores.js';
 import type { ListQuery } from '../../http/paging.js';
 import type { Sesion } from '../../usuarios/sesion.js';
-import { asegurarVehiculo } from '../vehiculo/consultas.js';
+import { VEHICULO_NO_ENCONTRADO, asegurarVehiculo } from '../vehiculo/consultas.js';
 import { registroMapper } from './mapper.js';
 
 // Mileage only goes up, and every reading is logged with its user: these functions are the
-// only place that writes kilometraje_actual after a vehicle is created.
+// only place that writes kilometraje_actual after a vehicle is created. The one way down is an
+// administrator's correction, logged with its reason.
 
 export const KM_MENOR_AL_ACTUAL = 'El kilometraje no puede ser menor al actual';
 export const ORDEN_REGISTROS = { sort: 'FechaRegistro', order: 'desc' } as const;
@@ -19,6 +20,8 @@ export interface Lectura {
   kilometraje: number;
   usuarioId: number | null;
   fecha: Date;
+  /** Only for an administrator's correction. */
+  motivo?: string;
 }
 
 /** Writes a reading to the vehicle's mileage log; answers the log row. */
@@ -29,6 +32,7 @@ export async function anotarLectura(trx: Knex, lectura: Lectura): Promise<Record
       kilometraje: lectura.kilometraje,
       usuario_id: lectura.usuarioId,
       fecha_registro: lectura.fecha,
+      motivo: lectura.motivo ?? null,
     })
     .returning('*');
   return row;
@@ -88,5 +92,30 @@ export function kilometrajeService(db: Knex, config: Config) {
     });
   }
 
-  return { list, registrar };
+  /**
+   * POST /vehiculos/:id/kilometraje/correccion (Administrador): the reading becomes the mileage,
+   * lower or higher, logged with the reason. The vehicle row is locked so no reading interleaves.
+   */
+  async function corregir(vehiculoId: number, correccion: CorreccionKilometraje, sesion: Sesion): Promise<RegistroKilometraje> {
+    return db.transaction(async (trx) => {
+      const vehiculo = await trx('vehiculos').where({ vehiculo_id: vehiculoId }).forUpdate().first('vehiculo_id');
+      if (!vehiculo) throw notFound(VEHICULO_NO_ENCONTRADO);
+      const { kilometraje, motivo } = correccion;
+      const fecha = config.now();
+      // A last-change mark can never exceed the mileage (the vehicle form's rule): marks above the
+      // corrected reading come down to it.
+      await trx('vehiculos')
+        .where({ vehiculo_id: vehiculoId })
+        .update({
+          kilometraje_actual: kilometraje,
+          ultimo_cambio_aceite: trx.raw('LEAST(ultimo_cambio_aceite, ?)', [kilometraje]),
+          ultimo_cambio_correa: trx.raw('LEAST(ultimo_cambio_correa, ?)', [kilometraje]),
+          updated_at: fecha,
+        });
+      const row = await anotarLectura(trx, { vehiculoId, kilometraje, usuarioId: sesion.UsuarioID, fecha, motivo });
+      return { ...registroMapper.toApi(row), Usuario: { Nombre: sesion.Nombre, Apellido: sesion.Apellido } };
+    });
+  }
+
+  return { list, registrar, corregir };
 }
