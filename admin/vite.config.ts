@@ -10,6 +10,10 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 1500,
+    // Which chunk each module and route needs, for the size budget (scripts/presupuesto-bundle.ts),
+    // which also prints every chunk's gzip size: Vite's own report would repeat it.
+    manifest: true,
+    reportCompressedSize: false,
   },
   server: {
     port: 3000,

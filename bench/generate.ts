@@ -207,8 +207,8 @@ async function insertarProductos(db: Knex, n: number) {
     [n],
   );
   await db.raw(
-    `INSERT INTO movimientos_stock (producto_id, cantidad, motivo)
-     SELECT producto_id, stock, 'stock_inicial' FROM productos WHERE producto_id > ? AND stock > 0`,
+    `INSERT INTO movimientos_stock (producto_id, cantidad, motivo, saldo)
+     SELECT producto_id, stock, 'stock_inicial', stock FROM productos WHERE producto_id > ? AND stock > 0`,
     [antes],
   );
 }

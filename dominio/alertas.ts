@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText } from './campos';
+import { optionalText, recordId } from './campos';
 
 // The fleet's alerts (CONTRACT section 4; spec suppliers-and-fleet.md sections 4 and 9): the
 // thresholds the API lists them by and the screens colour them by, and the alerts as answered.
@@ -13,37 +13,60 @@ export const DIAS_AVISO_DOCUMENTO = 30;
 /** A document alert with this many days left or fewer is 'Alta', shown as a warning. */
 export const DIAS_PRIORIDAD_ALTA = 7;
 
-export type Subtipo = 'aceite' | 'correa';
-export type Prioridad = 'Alta' | 'Media';
+const subtipo = z.enum(['aceite', 'correa']);
+export type Subtipo = z.infer<typeof subtipo>;
+const prioridad = z.enum(['Alta', 'Media']);
+export type Prioridad = z.infer<typeof prioridad>;
 
-/** Oil and belt separately, per active vehicle: kmFaltantes = Intervalo - kmRecorridos. */
-export type AlertaMantenimiento = {
-  vehiculo: string;
-  vehiculoId: number;
-  tipoMantenimiento: string;
-  subtipo: Subtipo;
-  marca: string;
-  modelo: string;
-  prioridad: Prioridad;
-  kmFaltantes: number;
-  kmRecorridos: number;
-  proximoMantenimiento: number;
-};
+/**
+ * The three reminders a vehicle has. 'aceite' and 'correa' have km and month intervals; the general
+ * service ('service') has only a month interval, and a maintenance record of type 'Reparación
+ * general' (the list's one general type) restarts it (docs/decisiones.md, Flota); dominio/recordatorios.ts dates them.
+ */
+export const RECORDATORIOS = ['aceite', 'correa', 'service'] as const;
+export type Recordatorio = (typeof RECORDATORIOS)[number];
+
+/**
+ * Oil, belt and general service separately, per active vehicle: kmFaltantes = Intervalo -
+ * kmRecorridos; with a month interval, fechaProxima and diasRestantes too (dominio/recordatorios.ts).
+ * The fields that do not apply are left out: the km ones for the general service (by date only),
+ * the date ones for a reminder without a month interval.
+ */
+export const alertaMantenimientoSchema = z
+  .object({
+    vehiculo: z.string(),
+    vehiculoId: recordId,
+    tipoMantenimiento: z.string(),
+    subtipo: z.enum(RECORDATORIOS),
+    marca: z.string(),
+    modelo: z.string(),
+    prioridad,
+    kmFaltantes: z.int().optional(),
+    kmRecorridos: z.int().optional(),
+    proximoMantenimiento: z.int().optional(),
+    fechaProxima: z.iso.date().optional(),
+    diasRestantes: z.int().optional(),
+  })
+  .meta({ id: 'AlertaMantenimiento' });
+export type AlertaMantenimiento = z.infer<typeof alertaMantenimientoSchema>;
 
 /** A document of an active vehicle, not Revisado, expiring within DIAS_AVISO_DOCUMENTO days; `id` is the DocumentoID. */
-export type AlertaDocumento = {
-  id: number;
-  documentoId: number;
-  vehiculoId: number;
-  vehiculo: string;
-  documento: string;
-  numeroDocumento: string;
-  marca: string;
-  modelo: string;
-  fechaVencimiento: string;
-  diasRestantes: number;
-  prioridad: Prioridad;
-};
+export const alertaDocumentoSchema = z
+  .object({
+    id: recordId,
+    documentoId: recordId,
+    vehiculoId: recordId,
+    vehiculo: z.string(),
+    documento: z.string(),
+    numeroDocumento: z.string(),
+    marca: z.string(),
+    modelo: z.string(),
+    fechaVencimiento: z.iso.date(),
+    diasRestantes: z.int(),
+    prioridad,
+  })
+  .meta({ id: 'AlertaDocumento' });
+export type AlertaDocumento = z.infer<typeof alertaDocumentoSchema>;
 
 /** PUT /vehiculos/alertas/documentos/{id}/resolver */
 export const resolverAlertaSchema = z.object({ Comentario: optionalText() });

@@ -76,14 +76,34 @@ export const relatedId = (message: string) => z.coerce.number({ error: message }
 /** `true`/`false` in a query string. */
 export const queryFlag = z.enum(['true', 'false', '1', '0'], 'Debe ser true o false').transform((v) => v === 'true' || v === '1');
 
+export const FECHA_INVALIDA = 'Fecha inválida';
+
 /** A calendar day, YYYY-MM-DD, as date filters (fechaDesde, fechaHasta) take it. */
 export const queryDay = z
-  .string({ error: 'Fecha inválida' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Fecha inválida')
-  .refine((v) => DateTime.fromISO(v).isValid, 'Fecha inválida');
+  .string({ error: FECHA_INVALIDA })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, FECHA_INVALIDA)
+  .refine((v) => DateTime.fromISO(v).isValid, FECHA_INVALIDA);
 
-/** A timestamp of a response: a Date in the API until it is sent, ISO 8601 UTC text in the admin. */
-export type Instante = Date | string;
+/**
+ * A timestamp of a response: a Date in the API until it is sent, ISO 8601 UTC text in the admin. The
+ * API's reference documents it as the text it is on the wire.
+ */
+export const instante = z.union([z.date(), z.iso.datetime()]).meta({
+  override: ({ jsonSchema }: { jsonSchema: Record<string, unknown> }) => {
+    delete jsonSchema.anyOf;
+    Object.assign(jsonSchema, { type: 'string', format: 'date-time' });
+  },
+});
+export type Instante = z.infer<typeof instante>;
+
+/** The id of a record in a response. */
+export const recordId = z.int().positive();
+
+/** What every record that is inactivated rather than deleted answers besides its own fields. */
+export const camposDeRegistro = { Active: z.boolean(), createdAt: instante, updatedAt: instante };
+
+/** The contact fields of a person or supplier, as a response carries them. */
+export const contactoRespuesta = { Telefono: z.string(), Direccion: z.string(), Email: z.string() };
 /** A filter of a query string: '' (a cleared filter box) counts as absent. */
 export const queryFilter = <T extends z.ZodType>(schema: T) => z.preprocess(emptyAsAbsent, schema.optional());
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { activeFlag, datosDeContacto, queryFlag, type Instante } from './campos';
+import { activeFlag, datosDeContacto, camposDeRegistro, contactoRespuesta, queryFlag, recordId } from './campos';
 
 // Clients (core.md): the form's fields with the messages of section 5, and the record the API answers.
 
@@ -16,14 +16,14 @@ export type ClienteInput = z.infer<typeof clienteCreateSchema>;
 export type ClienteUpdate = z.infer<typeof clienteUpdateSchema>;
 export type ClienteFilter = z.infer<typeof clienteFilterSchema>;
 
-export type Cliente = {
-  ClienteID: number;
-  Nombre: string;
-  Apellido: string;
-  Telefono: string;
-  Direccion: string;
-  Email: string;
-  Active: boolean;
-  createdAt: Instante;
-  updatedAt: Instante;
-};
+/** A client as the API answers it. */
+export const clienteSchema = z
+  .object({
+    ClienteID: recordId,
+    Nombre: z.string(),
+    Apellido: z.string(),
+    ...contactoRespuesta,
+    ...camposDeRegistro,
+  })
+  .meta({ id: 'Cliente' });
+export type Cliente = z.infer<typeof clienteSchema>;

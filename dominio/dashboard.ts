@@ -1,4 +1,5 @@
-import type { AlertaDocumento, AlertaMantenimiento } from './alertas';
+import { z } from 'zod';
+import { alertaDocumentoSchema, alertaMantenimientoSchema } from './alertas';
 
 // GET /api/dashboard: every figure of the dashboard in one answer (spec core.md section 2).
 
@@ -13,34 +14,36 @@ export type PrimerasAlertas<T> = {
   /** How many there are in all. */
   total: number;
 };
+const primerasAlertas = <T extends z.ZodType>(alerta: T) => z.object({ items: z.array(alerta), total: z.int() });
 
-export type VentaDia = {
+const ventaDiaSchema = z.object({
   /** A business day, YYYY-MM-DD. */
-  fecha: string;
-  total: number;
-};
+  fecha: z.iso.date(),
+  total: z.number(),
+});
+export type VentaDia = z.infer<typeof ventaDiaSchema>;
 
-export type PedidosEstado = {
-  estado: string;
-  cantidad: number;
-};
+const pedidosEstadoSchema = z.object({ estado: z.string(), cantidad: z.int() });
+export type PedidosEstado = z.infer<typeof pedidosEstadoSchema>;
 
-export type DatosDashboard = {
-  clientesActivos: number;
-  productosActivos: number;
-  pedidosHoy: number;
-  vehiculosActivos: number;
-  vehiculosDisponibles: number;
-  proveedores: number;
-  bajoStock: number;
-  pendientes: number;
-  completados: number;
-  alertasMantenimiento: PrimerasAlertas<AlertaMantenimiento>;
-  alertasDocumentos: PrimerasAlertas<AlertaDocumento>;
-  /** Oldest first, DIAS_VENTAS days ending today, every day present. */
-  ventasPorDia: VentaDia[];
-  /** Every Estado in its lifecycle order, 0 when no order is in it. */
-  pedidosPorEstado: PedidosEstado[];
-  /** ISO 8601 UTC */
-  generadoEn: string;
-};
+export const datosDashboardSchema = z
+  .object({
+    clientesActivos: z.int(),
+    productosActivos: z.int(),
+    pedidosHoy: z.int(),
+    vehiculosActivos: z.int(),
+    vehiculosDisponibles: z.int(),
+    proveedores: z.int(),
+    bajoStock: z.int(),
+    pendientes: z.int(),
+    completados: z.int(),
+    alertasMantenimiento: primerasAlertas(alertaMantenimientoSchema),
+    alertasDocumentos: primerasAlertas(alertaDocumentoSchema),
+    /** Oldest first, DIAS_VENTAS days ending today, every day present. */
+    ventasPorDia: z.array(ventaDiaSchema),
+    /** Every Estado in its lifecycle order, 0 when no order is in it. */
+    pedidosPorEstado: z.array(pedidosEstadoSchema),
+    generadoEn: z.iso.datetime(),
+  })
+  .meta({ id: 'Dashboard' });
+export type DatosDashboard = z.infer<typeof datosDashboardSchema>;

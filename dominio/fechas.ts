@@ -10,6 +10,12 @@ export function diaNegocio(now: Date, zona: string): string {
   return DateTime.fromJSDate(now, { zone: zona }).toISODate()!;
 }
 
+/** An instant as the business zone writes it: dd/MM/yyyy, with HH:mm when asked. */
+export function fechaNegocio(instante: Date | string, zona: string, conHora = false): string {
+  const fecha = instante instanceof Date ? DateTime.fromJSDate(instante, { zone: zona }) : DateTime.fromISO(instante, { zone: zona });
+  return fecha.toFormat(conHora ? 'dd/MM/yyyy HH:mm' : 'dd/MM/yyyy');
+}
+
 /** The year of the business day at instant `now`. */
 export function anioNegocio(now: Date, zona: string): number {
   return DateTime.fromJSDate(now, { zone: zona }).year;

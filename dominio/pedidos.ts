@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { optionalText, queryDay, relatedId, type Instante } from './campos';
-import type { Cliente } from './clientes';
-import type { Proveedor } from './proveedores';
+import { instante, optionalText, queryDay, recordId, relatedId } from './campos';
+import { clienteSchema } from './clientes';
+import { proveedorSchema } from './proveedores';
 import { CANTIDAD_MINIMA, redondearACentavos } from './lineas';
 
 // Sales orders (core.md) and supplier orders (suppliers-and-fleet.md): their statuses, the bodies
@@ -112,68 +112,89 @@ export type PedidoProveedorFilter = z.infer<typeof pedidoProveedorFilterSchema>;
 export type HistorialPedidoFilter = z.infer<typeof historialPedidoFilterSchema>;
 export type HistorialPedidoProveedorFilter = z.infer<typeof historialPedidoProveedorFilterSchema>;
 
-// What the API answers (contract section 3: nested records as the spec names them).
+// What the API answers (contract section 3: nested records as the spec names them). The types come
+// from these schemas, which the API's reference documents.
 
 /** A user as nested records show them: the creator of an order, the author of a history entry. */
-export type UsuarioResumen = { UsuarioID: number; Nombre: string; Apellido: string };
-type ProductoResumen = { ProductoID: number; Nombre: string };
-export type VehiculoResumen = { VehiculoID: number; Patente: string; Marca: string; Modelo: string };
+const usuarioResumenSchema = z.object({ UsuarioID: recordId, Nombre: z.string(), Apellido: z.string() });
+export type UsuarioResumen = z.infer<typeof usuarioResumenSchema>;
+const productoResumenSchema = z.object({ ProductoID: recordId, Nombre: z.string() });
+const vehiculoResumenSchema = z.object({ VehiculoID: recordId, Patente: z.string(), Marca: z.string(), Modelo: z.string() });
+export type VehiculoResumen = z.infer<typeof vehiculoResumenSchema>;
 
-export type DetallePedido = { DetalleID: number; ProductoID: number; PrecioUnitario: number; Cantidad: number };
+const detallePedidoSchema = z.object({ DetalleID: recordId, ProductoID: recordId, PrecioUnitario: z.number(), Cantidad: z.int() });
+export type DetallePedido = z.infer<typeof detallePedidoSchema>;
 
-export type Pedido = {
-  PedidoID: number;
-  ClienteID: number;
-  UsuarioID: number;
-  VehiculoID: number | null;
-  FechaPedido: Instante;
-  Estado: EstadoPedido;
-  PrecioTotal: number;
-  Cliente: Cliente;
-  /** Who created the order. */
-  Usuario: UsuarioResumen;
-  Vehiculo: VehiculoResumen | null;
-  detalles: (DetallePedido & { Producto: ProductoResumen })[];
-};
+export const pedidoSchema = z
+  .object({
+    PedidoID: recordId,
+    ClienteID: recordId,
+    UsuarioID: recordId,
+    VehiculoID: recordId.nullable(),
+    FechaPedido: instante,
+    Estado: z.enum(ESTADOS_PEDIDO),
+    PrecioTotal: z.number(),
+    Cliente: clienteSchema,
+    Usuario: usuarioResumenSchema.meta({ description: 'Quien creó el pedido.' }),
+    Vehiculo: vehiculoResumenSchema.nullable(),
+    detalles: z.array(detallePedidoSchema.extend({ Producto: productoResumenSchema })),
+  })
+  .meta({ id: 'Pedido' });
+export type Pedido = z.infer<typeof pedidoSchema>;
 
-export type DetallePedidoProveedor = { DetallePedidoProveedorID: number; ProductoID: number; Cantidad: number; PrecioUnitario: number };
+const detallePedidoProveedorSchema = z.object({
+  DetallePedidoProveedorID: recordId,
+  ProductoID: recordId,
+  Cantidad: z.int(),
+  PrecioUnitario: z.number(),
+});
+export type DetallePedidoProveedor = z.infer<typeof detallePedidoProveedorSchema>;
 
-export type PedidoProveedor = {
-  PedidoProveedorID: number;
-  ProveedorID: number;
-  UsuarioID: number;
-  FechaPedido: Instante;
-  Estado: EstadoPedidoProveedor;
-  /** Computed by the API: the sum of Cantidad × PrecioUnitario of the lines. */
-  Total: number;
-  Proveedor: Proveedor;
-  /** Who placed the order. */
-  Usuario: UsuarioResumen;
-  DetallePedidoProveedors: (DetallePedidoProveedor & { Producto: ProductoResumen })[];
-};
+export const pedidoProveedorSchema = z
+  .object({
+    PedidoProveedorID: recordId,
+    ProveedorID: recordId,
+    UsuarioID: recordId,
+    FechaPedido: instante,
+    Estado: z.enum(ESTADOS_PEDIDO_PROVEEDOR),
+    Total: z.number().meta({ description: 'La suma de Cantidad × PrecioUnitario de las líneas.' }),
+    Proveedor: proveedorSchema,
+    Usuario: usuarioResumenSchema.meta({ description: 'Quien hizo el pedido.' }),
+    DetallePedidoProveedors: z.array(detallePedidoProveedorSchema.extend({ Producto: productoResumenSchema })),
+  })
+  .meta({ id: 'PedidoProveedor' });
+export type PedidoProveedor = z.infer<typeof pedidoProveedorSchema>;
 
-type EntradaHistorial<E> = {
-  HistorialID: number;
-  EstadoAnterior: E | null;
-  EstadoNuevo: E;
-  FechaActualizaEstado: Instante;
-  Comentarios: string | null;
-};
+/** A status change: EstadoAnterior is null in the first entry, written when the order is placed. */
+const entradaHistorial = <const E extends readonly [string, ...string[]]>(estados: E) =>
+  z.object({
+    HistorialID: recordId,
+    EstadoAnterior: z.enum(estados).nullable(),
+    EstadoNuevo: z.enum(estados),
+    FechaActualizaEstado: instante,
+    Comentarios: z.string().nullable(),
+  });
 
-export type HistorialPedido = EntradaHistorial<EstadoPedido> & { PedidoID: number };
+const historialPedidoSchema = entradaHistorial(ESTADOS_PEDIDO).extend({ PedidoID: recordId });
+export type HistorialPedido = z.infer<typeof historialPedidoSchema>;
 
-export type EntradaHistorialPedido = HistorialPedido & {
-  Cliente: Omit<Cliente, 'createdAt' | 'updatedAt'>;
-  Pedido: { PedidoID: number; PrecioTotal: number; FechaPedido: Instante; Estado: EstadoPedido };
-  /** Who registered the change. */
-  Usuario: UsuarioResumen;
-};
+export const entradaHistorialPedidoSchema = historialPedidoSchema
+  .extend({
+    Cliente: clienteSchema.omit({ createdAt: true, updatedAt: true }),
+    Pedido: z.object({ PedidoID: recordId, PrecioTotal: z.number(), FechaPedido: instante, Estado: z.enum(ESTADOS_PEDIDO) }),
+    Usuario: usuarioResumenSchema.meta({ description: 'Quien registró el cambio.' }),
+  })
+  .meta({ id: 'EntradaHistorialPedido' });
+export type EntradaHistorialPedido = z.infer<typeof entradaHistorialPedidoSchema>;
 
-export type HistorialPedidoProveedor = EntradaHistorial<EstadoPedidoProveedor> & { PedidoProveedorID: number };
+const historialPedidoProveedorSchema = entradaHistorial(ESTADOS_PEDIDO_PROVEEDOR).extend({ PedidoProveedorID: recordId });
+export type HistorialPedidoProveedor = z.infer<typeof historialPedidoProveedorSchema>;
 
-export type EntradaHistorialPedidoProveedor = HistorialPedidoProveedor & {
-  Proveedor: Pick<Proveedor, 'ProveedorID' | 'Nombre' | 'Telefono'>;
-  Pedido: { PedidoProveedorID: number; Total: number; Estado: EstadoPedidoProveedor; FechaPedido: Instante };
-  /** Who registered the change. */
-  Usuario: UsuarioResumen;
-};
+export const entradaHistorialPedidoProveedorSchema = historialPedidoProveedorSchema
+  .extend({
+    Proveedor: proveedorSchema.pick({ ProveedorID: true, Nombre: true, Telefono: true }),
+    Pedido: z.object({ PedidoProveedorID: recordId, Total: z.number(), Estado: z.enum(ESTADOS_PEDIDO_PROVEEDOR), FechaPedido: instante }),
+    Usuario: usuarioResumenSchema.meta({ description: 'Quien registró el cambio.' }),
+  })
+  .meta({ id: 'EntradaHistorialPedidoProveedor' });
+export type EntradaHistorialPedidoProveedor = z.infer<typeof entradaHistorialPedidoProveedorSchema>;

@@ -1,13 +1,17 @@
 import { z } from 'zod';
-import { activeFlag, queryFlag, requiredText, type Instante } from './campos';
+import { activeFlag, camposDeRegistro, emptyAsAbsent, queryFlag, recordId, relatedId, requiredText } from './campos';
 
 // Products (core.md): the low-stock rule, the form's fields with the messages of section 5, and
 // the record the API answers.
 
-/** A product is low on stock below this many units (active products only). */
-export const UMBRAL_BAJO_STOCK = 10;
+/**
+ * A product is low on stock below its StockMinimo (active products only). New products get 10, so
+ * the spec's "Stock < 10" holds for every product that keeps the default.
+ */
+export const STOCK_MINIMO_POR_DEFECTO = 10;
 
-export const esBajoStock = (stock: unknown) => Number(stock) < UMBRAL_BAJO_STOCK;
+export const esBajoStock = ({ Stock, StockMinimo }: { Stock: unknown; StockMinimo?: unknown }) =>
+  Number(Stock) < Number(StockMinimo ?? STOCK_MINIMO_POR_DEFECTO);
 
 export const MENSAJES_PRODUCTO = {
   nombre: 'Nombre requerido',
@@ -16,6 +20,8 @@ export const MENSAJES_PRODUCTO = {
   stock: 'Stock requerido',
   stockEntero: 'Debe ser un número entero',
   stockNegativo: 'El stock no puede ser negativo',
+  stockMinimo: 'El stock mínimo debe ser un número entero mayor o igual a 0',
+  proveedor: 'Proveedor inválido',
 } as const;
 
 const isBlank = (value: unknown) => value === undefined || value === null || value === '';
@@ -47,10 +53,20 @@ const campos = {
     .transform((v) => v ?? ''),
   Precio: precio,
   Stock: stock,
+  StockMinimo: numberField(MENSAJES_PRODUCTO.stockMinimo, MENSAJES_PRODUCTO.stockMinimo).pipe(
+    z.number().int(MENSAJES_PRODUCTO.stockMinimo).min(0, MENSAJES_PRODUCTO.stockMinimo).max(2_147_483_647, MENSAJES_PRODUCTO.stockMinimo),
+  ),
+  // Cleared in the form ('' or null): the product has no preferred supplier.
+  ProveedorPreferidoID: z.preprocess((v) => emptyAsAbsent(v) ?? null, relatedId(MENSAJES_PRODUCTO.proveedor).nullable()),
   Active: activeFlag,
 };
 
-export const productoCreateSchema = z.object({ ...campos, Active: activeFlag.default(true) });
+export const productoCreateSchema = z.object({
+  ...campos,
+  StockMinimo: campos.StockMinimo.default(STOCK_MINIMO_POR_DEFECTO),
+  ProveedorPreferidoID: campos.ProveedorPreferidoID.default(null),
+  Active: activeFlag.default(true),
+});
 
 // PUT takes any subset of the fields; a Stock that differs from the current one is an adjustment.
 export const productoUpdateSchema = z.object(campos).partial();
@@ -60,13 +76,17 @@ export const productoFilterSchema = z.object({ active: queryFlag.optional() });
 export type ProductoInput = z.infer<typeof productoCreateSchema>;
 export type ProductoUpdate = z.infer<typeof productoUpdateSchema>;
 
-export type Producto = {
-  ProductoID: number;
-  Nombre: string;
-  Descripcion: string;
-  Precio: number;
-  Stock: number;
-  Active: boolean;
-  createdAt: Instante;
-  updatedAt: Instante;
-};
+/** A product as the API answers it. */
+export const productoSchema = z
+  .object({
+    ProductoID: recordId,
+    Nombre: z.string(),
+    Descripcion: z.string(),
+    Precio: z.number(),
+    Stock: z.int(),
+    StockMinimo: z.int(),
+    ProveedorPreferidoID: recordId.nullable(),
+    ...camposDeRegistro,
+  })
+  .meta({ id: 'Producto' });
+export type Producto = z.infer<typeof productoSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { activeFlag, datosDeContacto, queryFlag, requiredText, type Instante } from './campos';
+import { activeFlag, datosDeContacto, camposDeRegistro, contactoRespuesta, queryFlag, recordId, requiredText } from './campos';
 
 // Suppliers (suppliers-and-fleet.md): Nombre, Telefono, Direccion and Email required, Email valid.
 
@@ -22,13 +22,13 @@ export type ProveedorInput = z.infer<typeof proveedorCreateSchema>;
 export type ProveedorUpdate = z.infer<typeof proveedorUpdateSchema>;
 export type ProveedorFilter = z.infer<typeof proveedorFilterSchema>;
 
-export type Proveedor = {
-  ProveedorID: number;
-  Nombre: string;
-  Telefono: string;
-  Direccion: string;
-  Email: string;
-  Active: boolean;
-  createdAt: Instante;
-  updatedAt: Instante;
-};
+/** A supplier as the API answers it. */
+export const proveedorSchema = z
+  .object({
+    ProveedorID: recordId,
+    Nombre: z.string(),
+    ...contactoRespuesta,
+    ...camposDeRegistro,
+  })
+  .meta({ id: 'Proveedor' });
+export type Proveedor = z.infer<typeof proveedorSchema>;

@@ -1,25 +1,15 @@
 import { z } from 'zod';
-import { activeFlag, datosDeContacto, queryFlag, requiredText } from '#dominio/campos';
-
-// The roles of core.md section 6 (Supervisor appears in the menu rules), as both sides name them.
-
-export const ROLES = ['Empleado', 'Supervisor', 'Administrador'] as const;
-export type Rol = (typeof ROLES)[number];
-
-/** A user as the API answers it; Contrasena never leaves the server. Dates are text once in JSON. */
-export interface Usuario<Fecha = string> extends Record<string, unknown> {
-  UsuarioID: number;
-  Nombre: string;
-  Apellido: string;
-  Telefono: string;
-  Direccion: string;
-  Email: string;
-  NombreUsuario: string;
-  Rol: Rol;
-  Active: boolean;
-  createdAt: Fecha;
-  updatedAt: Fecha;
-}
+import {
+  activeFlag,
+  datosDeContacto,
+  camposDeRegistro,
+  contactoRespuesta,
+  queryFlag,
+  recordId,
+  requiredText,
+  type Instante,
+} from '#dominio/campos';
+import { ROLES } from '#dominio/roles';
 
 // Registration, the user form and login, with the messages of core.md section 5.
 
@@ -34,6 +24,24 @@ const contrasena = z
   .refine((v) => new TextEncoder().encode(v).length <= CONTRASENA_MAXIMO_BYTES, CONTRASENA_DEMASIADO_LARGA);
 
 const rol = z.enum(ROLES, 'Rol requerido');
+
+/** A user as the API answers it; Contrasena never leaves the server. */
+export const usuarioSchema = z
+  .object({
+    UsuarioID: recordId,
+    Nombre: z.string(),
+    Apellido: z.string(),
+    ...contactoRespuesta,
+    NombreUsuario: z.string(),
+    Rol: rol,
+    ...camposDeRegistro,
+  })
+  .meta({ id: 'Usuario' });
+/** Dates are text once in JSON, and Dates in the API until they are sent. */
+export type Usuario<Fecha extends Instante = string> = Omit<z.infer<typeof usuarioSchema>, 'createdAt' | 'updatedAt'> & {
+  createdAt: Fecha;
+  updatedAt: Fecha;
+};
 
 const usuarioShape = {
   ...datosDeContacto,

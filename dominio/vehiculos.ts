@@ -11,8 +11,10 @@ import {
   queryDay,
   queryFilter,
   queryFlag,
+  recordId,
   requiredText,
 } from './campos';
+import { MESES_FUERA_DE_RANGO, MESES_MAXIMO, MESES_MINIMO } from './recordatorios';
 
 // The fleet as the admin and the API both see it (spec suppliers-and-fleet.md sections 3, 5 and 9):
 // its types, defaults and limits, the request schemas with their Spanish messages, and the records
@@ -78,6 +80,21 @@ const intervalo = optionalInteger(KM_POSITIVOS, 1)
 /** A vehicle's mileage or a last-change mark: 0 or more, and at most KM_MAXIMO. */
 const kilometros = optionalInteger(KM_POSITIVOS, 0).refine((v) => v === undefined || v <= KM_MAXIMO, KM_DEMASIADO_ALTO);
 
+/** Optional months between changes; sent empty or null it clears the interval (no reminder by date). */
+const intervaloMeses = z.preprocess(
+  (v) => (v === '' || v === null ? null : asNumber(v)),
+  z
+    .number({ error: MESES_FUERA_DE_RANGO })
+    .int(MESES_FUERA_DE_RANGO)
+    .min(MESES_MINIMO, MESES_FUERA_DE_RANGO)
+    .max(MESES_MAXIMO, MESES_FUERA_DE_RANGO)
+    .nullable()
+    .optional(),
+);
+
+/** The day of a last change, which a month interval counts from; absent on create means today. */
+const fechaUltimoCambio = z.preprocess(emptyAsAbsent, isoDate(OBLIGATORIOS).optional());
+
 /** The vehicle fields. Anio's upper bound moves with the business year, so the schemas are built from it. */
 function camposVehiculo(ultimoAnio: number) {
   return {
@@ -92,6 +109,12 @@ function camposVehiculo(ultimoAnio: number) {
     IntervaloCambioAceite: intervalo,
     UltimoCambioCorrea: kilometros,
     IntervaloCambioCorrea: intervalo,
+    IntervaloMesesAceite: intervaloMeses,
+    FechaUltimoCambioAceite: fechaUltimoCambio,
+    IntervaloMesesCorrea: intervaloMeses,
+    FechaUltimoCambioCorrea: fechaUltimoCambio,
+    IntervaloMesesService: intervaloMeses,
+    FechaUltimoService: fechaUltimoCambio,
     Disponible: disponibleFlag.optional(),
     Active: activeFlag.optional(),
   };
@@ -122,6 +145,9 @@ export function vehiculoCreateSchema(ultimoAnio: number) {
       IntervaloCambioAceite: campos.IntervaloCambioAceite.transform((v) => v ?? INTERVALO_ACEITE_POR_DEFECTO),
       UltimoCambioCorrea: campos.UltimoCambioCorrea.transform((v) => v ?? 0),
       IntervaloCambioCorrea: campos.IntervaloCambioCorrea.transform((v) => v ?? INTERVALO_CORREA_POR_DEFECTO),
+      IntervaloMesesAceite: campos.IntervaloMesesAceite.transform((v) => v ?? null),
+      IntervaloMesesCorrea: campos.IntervaloMesesCorrea.transform((v) => v ?? null),
+      IntervaloMesesService: campos.IntervaloMesesService.transform((v) => v ?? null),
       Disponible: disponibleFlag.default(true),
       Active: activeFlag.default(true),
     })
@@ -223,76 +249,102 @@ export type MantenimientoInput = z.infer<typeof mantenimientoCreateSchema>;
 export type MantenimientoUpdate = z.infer<typeof mantenimientoUpdateSchema>;
 
 // ---------------------------------------------------------------- records the API answers (timestamps as ISO 8601 UTC)
+// The types come from these schemas, which the API's reference documents.
 
-export type Vehiculo = {
-  VehiculoID: number;
-  Patente: string;
-  Marca: string;
-  Modelo: string;
-  Anio: number;
-  NumeroChasis: string | null;
-  NumeroMotor: string | null;
-  KilometrajeActual: number;
-  UltimoCambioAceite: number;
-  IntervaloCambioAceite: number;
-  UltimoCambioCorrea: number;
-  IntervaloCambioCorrea: number;
-  Disponible: boolean;
-  Active: boolean;
-  FechaCreacion: string;
-  updatedAt: string;
-  /** Derived, as are the three fields below; the list sorts and filters by them too. */
-  EstadoDerivado: EstadoVehiculo;
-  CantidadDocumentos: number;
-  /** Intervalo - (KilometrajeActual - UltimoCambio): negative once the change is overdue (the alerts' formula). */
-  KmRestantesAceite: number;
-  KmRestantesCorrea: number;
-};
+const fechaHora = z.iso.datetime();
+
+export const vehiculoSchema = z
+  .object({
+    VehiculoID: recordId,
+    Patente: z.string(),
+    Marca: z.string(),
+    Modelo: z.string(),
+    Anio: z.int(),
+    NumeroChasis: z.string().nullable(),
+    NumeroMotor: z.string().nullable(),
+    KilometrajeActual: z.int(),
+    UltimoCambioAceite: z.int(),
+    IntervaloCambioAceite: z.int(),
+    UltimoCambioCorrea: z.int(),
+    IntervaloCambioCorrea: z.int(),
+    /** Reminders by date (issue 15): months between changes (null: by km only) and the last change's day. */
+    IntervaloMesesAceite: z.int().nullable(),
+    FechaUltimoCambioAceite: z.iso.date(),
+    IntervaloMesesCorrea: z.int().nullable(),
+    FechaUltimoCambioCorrea: z.iso.date(),
+    /** The general service: by date only, restarted by a 'Reparación general' record. */
+    IntervaloMesesService: z.int().nullable(),
+    FechaUltimoService: z.iso.date(),
+    Disponible: z.boolean(),
+    Active: z.boolean(),
+    FechaCreacion: fechaHora,
+    updatedAt: fechaHora,
+    /** Derived, as are the three fields below; the list sorts and filters by them too. */
+    EstadoDerivado: z.enum(ESTADOS_VEHICULO),
+    CantidadDocumentos: z.int(),
+    /** Intervalo - (KilometrajeActual - UltimoCambio): negative once the change is overdue (the alerts' formula). */
+    KmRestantesAceite: z.int(),
+    KmRestantesCorrea: z.int(),
+  })
+  .meta({ id: 'Vehiculo' });
+export type Vehiculo = z.infer<typeof vehiculoSchema>;
+
+export const documentoVehiculoSchema = z
+  .object({
+    DocumentoID: recordId,
+    VehiculoID: recordId,
+    TipoDocumento: z.enum(TIPOS_DOCUMENTO),
+    NumeroDocumento: z.string(),
+    FechaEmision: z.iso.date(),
+    FechaVencimiento: z.iso.date(),
+    Notas: z.string().nullable(),
+    ArchivoURL: z.string().nullable(),
+    Revisado: z.boolean(),
+    ComentarioRevision: z.string().nullable(),
+    createdAt: fechaHora,
+    updatedAt: fechaHora,
+  })
+  .meta({ id: 'DocumentoVehiculo' });
+export type DocumentoVehiculo = z.infer<typeof documentoVehiculoSchema>;
+
+export const mantenimientoSchema = z
+  .object({
+    MantenimientoID: recordId,
+    VehiculoID: recordId,
+    TipoMantenimiento: z.enum(TIPOS_MANTENIMIENTO),
+    Descripcion: z.string().nullable(),
+    Kilometraje: z.int(),
+    Costo: z.number(),
+    FechaRealizacion: z.iso.date(),
+    /** The workshop, free text. */
+    Proveedor: z.string().nullable(),
+    Notas: z.string().nullable(),
+    UsuarioID: recordId.nullable(),
+    createdAt: fechaHora,
+    updatedAt: fechaHora,
+    Vehiculo: vehiculoSchema.pick({ VehiculoID: true, Patente: true, Marca: true, Modelo: true, Anio: true }),
+    /** Who registered it; null for records without a user. */
+    Usuario: z.object({ Nombre: z.string(), Apellido: z.string(), Email: z.string() }).nullable(),
+  })
+  .meta({ id: 'Mantenimiento' });
+export type Mantenimiento = z.infer<typeof mantenimientoSchema>;
 
 /** GET /vehiculos/{id}: the vehicle with its documents and maintenance records. */
-export type VehiculoDetalle = Vehiculo & { documentos: DocumentoVehiculo[]; mantenimientos: Mantenimiento[] };
+export const vehiculoDetalleSchema = vehiculoSchema
+  .extend({ documentos: z.array(documentoVehiculoSchema), mantenimientos: z.array(mantenimientoSchema) })
+  .meta({ id: 'VehiculoDetalle' });
+export type VehiculoDetalle = z.infer<typeof vehiculoDetalleSchema>;
 
-export type DocumentoVehiculo = {
-  DocumentoID: number;
-  VehiculoID: number;
-  TipoDocumento: TipoDocumento;
-  NumeroDocumento: string;
-  FechaEmision: string;
-  FechaVencimiento: string;
-  Notas: string | null;
-  ArchivoURL: string | null;
-  Revisado: boolean;
-  ComentarioRevision: string | null;
-  createdAt: string;
-  updatedAt: string;
-};
-
-export type Mantenimiento = {
-  MantenimientoID: number;
-  VehiculoID: number;
-  TipoMantenimiento: TipoMantenimiento;
-  Descripcion: string | null;
-  Kilometraje: number;
-  Costo: number;
-  FechaRealizacion: string;
-  /** The workshop, free text. */
-  Proveedor: string | null;
-  Notas: string | null;
-  UsuarioID: number | null;
-  createdAt: string;
-  updatedAt: string;
-  Vehiculo: { VehiculoID: number; Patente: string; Marca: string; Modelo: string; Anio: number };
-  /** Who registered it; null for records without a user. */
-  Usuario: { Nombre: string; Apellido: string; Email: string } | null;
-};
-
-export type RegistroKilometraje = {
-  RegistroID: number;
-  VehiculoID: number;
-  Kilometraje: number;
-  FechaRegistro: string;
-  /** Why an administrator corrected the mileage; null for normal readings. */
-  Motivo: string | null;
-  /** null for readings without a user (the screens show 'Sistema'). */
-  Usuario: { Nombre: string; Apellido: string } | null;
-};
+export const registroKilometrajeSchema = z
+  .object({
+    RegistroID: recordId,
+    VehiculoID: recordId,
+    Kilometraje: z.int(),
+    FechaRegistro: fechaHora,
+    /** Why an administrator corrected the mileage; null for normal readings. */
+    Motivo: z.string().nullable(),
+    /** null for readings without a user (the screens show 'Sistema'). */
+    Usuario: z.object({ Nombre: z.string(), Apellido: z.string() }).nullable(),
+  })
+  .meta({ id: 'RegistroKilometraje' });
+export type RegistroKilometraje = z.infer<typeof registroKilometrajeSchema>;

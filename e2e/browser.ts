@@ -2,6 +2,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import fs from 'node:fs';
 import path from 'node:path';
 import { inject } from 'vitest';
+import { ZONA_NEGOCIO_POR_DEFECTO } from '#dominio/fechas';
 import { CONTRASENAS_DEMO } from '../seeds/01_usuarios';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -13,8 +14,8 @@ export function baseUrl(): string {
   return inject('baseUrl');
 }
 
-/** Headless Debian Chromium (Playwright gives it a fresh profile) with no outside traffic. */
-export async function launchBrowser(): Promise<Browser> {
+/** Headless Debian Chromium (Playwright gives it a fresh profile) with no outside traffic; `idioma` sets its language ('en-US'). */
+export async function launchBrowser(idioma?: string): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
@@ -26,13 +27,22 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...(idioma ? [`--lang=${idioma}`] : []),
     ],
   });
 }
 
+/** The screen sizes the app is tried at: a laptop, and a phone held upright (390 × 844, touch). */
+export const ESCRITORIO = { viewport: { width: 1366, height: 900 } };
+export const TELEFONO = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+export type Tamano = typeof ESCRITORIO | typeof TELEFONO;
+
 /** A new page; page errors and failed requests (other than expected 4xx) fail the test that reads `errores`. */
-export async function newPage(browser: Browser): Promise<{ page: Page; errores: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'es-AR' });
+export async function newPage(
+  browser: Browser,
+  { tamano = ESCRITORIO, locale = 'es-AR' }: { tamano?: Tamano; locale?: string } = {},
+): Promise<{ page: Page; errores: string[] }> {
+  const context = await browser.newContext({ ...tamano, locale });
   const page = await context.newPage();
   const errores: string[] = [];
   page.on('pageerror', (error) => errores.push(error.message));
@@ -59,11 +69,35 @@ export async function captura(page: Page, nombre: string) {
   await page.screenshot({ path: path.join(dir, `${nombre}.png`), fullPage: true });
 }
 
+/** How far the page is wider than its viewport (0: nothing scrolls sideways). */
+export async function desbordeLateral(page: Page): Promise<number> {
+  const ancho = page.viewportSize()!.width;
+  return (await page.evaluate(() => document.documentElement.scrollWidth)) - ancho;
+}
+
 const escapar = (texto: string) => texto.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A form field by its visible label, exactly (a required field's label ends in ' *'). */
 export function campo(page: Page, etiqueta: string) {
   return page.getByRole('textbox', { name: new RegExp(`^${escapar(etiqueta)}( \\*)?$`) });
+}
+
+/** A day counted from today in the business time zone (the demo server's default), as dd/MM/yyyy: what date fields show and take. */
+export function diaNegocio(desplazamientoDias = 0): string {
+  const fecha = new Date(Date.now() + desplazamientoDias * 86_400_000);
+  const formato = { timeZone: ZONA_NEGOCIO_POR_DEFECTO, day: '2-digit', month: '2-digit', year: 'numeric' } as const;
+  return new Intl.DateTimeFormat('es-AR', formato).format(fecha);
+}
+
+/** A date field (admin/src/common/FechaInput.tsx) by its visible label, exactly. */
+export function campoFecha(page: Page, etiqueta: string) {
+  return page.getByRole('group', { name: etiqueta, exact: true });
+}
+
+/** Types a day, dd/MM/yyyy, into a date field as a person would: digits only, the field moves from day to month to year. */
+export async function escribirFecha(page: Page, etiqueta: string, fecha: string) {
+  await campoFecha(page, etiqueta).getByRole('spinbutton').first().click();
+  await page.keyboard.type(fecha.replaceAll('/', ''));
 }
 
 /**

@@ -1,18 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, campo, captura, ingresar, launchBrowser, newPage } from './browser';
+import { baseUrl, campo, captura, diaNegocio, escribirFecha, ingresar, launchBrowser, newPage } from './browser';
+
+/** The vehicle's year: the form's first field named Año (the reminders' date pickers have a year section of that name too). */
+const anio = (page: Page) => page.getByRole('spinbutton', { name: 'Año' }).first();
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-/** A day counted from today in the business time zone, as YYYY-MM-DD (what date inputs take). */
-function diaNegocio(desplazamientoDias = 0): string {
-  const fecha = new Date(Date.now() + desplazamientoDias * 86_400_000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Argentina/Buenos_Aires' }).format(fecha);
-}
 
 type Icono = 'Alertas de documentos' | 'Alertas de mantenimiento';
 
@@ -67,7 +64,7 @@ describe('vehicle fleet', () => {
     await page.getByText('Por favor complete los campos obligatorios').first().waitFor();
     await campo(page, 'Patente').fill(patente.toLowerCase());
     await campo(page, 'Modelo').fill('Hilux 2.4 DX');
-    await page.getByRole('spinbutton', { name: 'Año' }).fill('2022');
+    await anio(page).fill('2022');
     await page.getByRole('spinbutton', { name: 'Kilometraje actual' }).fill('19600');
     await page.getByRole('spinbutton', { name: 'Último cambio de aceite (km)' }).fill('20000');
     await page.getByRole('button', { name: 'Guardar Vehículo' }).click();
@@ -86,15 +83,15 @@ describe('vehicle fleet', () => {
     await fila.getByRole('link', { name: 'Ver' }).click();
     await page.getByRole('heading', { name: patente, exact: true }).waitFor();
     await page.getByText('Mantenimiento necesario').waitFor();
-    await page.getByText('400 km restantes', { exact: true }).waitFor();
+    await page.getByText('Faltan 400 km', { exact: true }).waitFor();
 
     // A document expiring in 5 days: the document badge rises.
     await page.getByRole('link', { name: 'Agregar Documento' }).last().click();
     await page.waitForURL('**/documentos/nuevo');
     await elegir(page, 'Tipo de Documento', 'VTV');
     await campo(page, 'Número de Documento').fill(`VTV-${patente}`);
-    await page.getByLabel('Fecha de Emisión').fill(diaNegocio(-360));
-    await page.getByLabel('Fecha de Vencimiento').fill(diaNegocio(5));
+    await escribirFecha(page, 'Fecha de Emisión', diaNegocio(-360));
+    await escribirFecha(page, 'Fecha de Vencimiento', diaNegocio(5));
     await captura(page, 'vehiculo-documento-nuevo');
     await page.getByRole('button', { name: 'Guardar' }).click();
     await page.getByText('Documento agregado correctamente').waitFor();
@@ -125,7 +122,7 @@ describe('vehicle fleet', () => {
     await page.getByText('Lubricentro El Tala (Morón)').waitFor();
     await captura(page, 'vehiculo-mantenimiento-detalle');
     await page.goto(vehiculoUrl);
-    await page.getByText('10.000 km restantes', { exact: true }).waitFor();
+    await page.getByText('Faltan 10.000 km', { exact: true }).waitFor();
     await page.getByText('Todo en orden').waitFor();
     const barraAceite = page.getByLabel('10.000 km restantes para cambio de aceite', { exact: true }).getByRole('progressbar');
     expect(await barraAceite.getAttribute('aria-valuenow')).toBe('0');
@@ -164,7 +161,8 @@ describe('vehicle fleet', () => {
     await page.getByRole('link', { name: 'Alertas de documentos' }).click();
     await page.waitForURL('**/vehiculos/alertas/documentos');
     const alerta = page.getByRole('article', { name: `${patente} VTV VTV-${patente}` });
-    await alerta.getByText('5 días').waitFor();
+    await alerta.getByText('5 días', { exact: true }).waitFor();
+    await alerta.getByText('Vence en 5 días', { exact: false }).waitFor();
     await captura(page, 'vehiculos-alertas-documentos');
     await alerta.getByRole('button', { name: 'Resolver' }).click();
     await page.getByText('Resolver Alerta de Documento').waitFor();
@@ -195,7 +193,7 @@ describe('vehicle fleet', () => {
     await campo(page, 'Patente').fill(patente);
     await campo(page, 'Marca').fill('Renault');
     await campo(page, 'Modelo').fill('Kangoo');
-    await page.getByRole('spinbutton', { name: 'Año' }).fill('2018');
+    await anio(page).fill('2018');
     await page.getByRole('button', { name: 'Guardar Vehículo' }).click();
     await page.waitForURL(/\/vehiculos(\?.*)?$/);
     await buscarPatente(page, patente);

@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../api/test/harness.js';
 import { seed, VEHICULOS_DEMO } from './03_vehiculos.js';
@@ -13,7 +14,7 @@ afterAll(() => app.close());
 
 const conteos = async () =>
   Promise.all(
-    ['vehiculos', 'documentos_vehiculo', 'mantenimientos', 'registros_kilometraje'].map(async (tabla) => {
+    ['vehiculos', 'documentos_vehiculo', 'mantenimientos', 'registros_kilometraje', 'cargas_combustible'].map(async (tabla) => {
       const [{ n }] = await app.db(tabla).count({ n: '*' });
       return Number(n);
     }),
@@ -69,6 +70,41 @@ describe('seeds/03_vehiculos', () => {
     expect(new Set(demo.map((a: any) => a.subtipo))).toEqual(new Set(['aceite', 'correa']));
     expect(new Set(demo.map((a: any) => a.prioridad))).toEqual(new Set(['Alta', 'Media']));
     expect(demo.some((a: any) => a.vehiculo === 'AA987ZX')).toBe(false);
+  });
+
+  it('reminds by date: one vehicle is due by date while far from its km, one within 30 days', async () => {
+    const res = await app.request('GET', '/vehiculos/alertas/mantenimiento', { token });
+    const porFecha = res.body.data.filter((a: any) => a.kmFaltantes > 500 && a.diasRestantes <= 30);
+    expect(porFecha.map((a: any) => [a.vehiculo, a.subtipo, a.prioridad])).toEqual([
+      ['AF345KL', 'aceite', 'Alta'],
+      ['AD789GH', 'aceite', 'Media'],
+    ]);
+  });
+
+  it('a year of fuel loads, with exactly one load far off its vehicle median', async () => {
+    const [{ desde, hasta }] = await app
+      .db('cargas_combustible as c')
+      .join('vehiculos as v', 'v.vehiculo_id', 'c.vehiculo_id')
+      .where('v.patente', 'AB123CD')
+      .select(app.db.raw('min(c.fecha) AS desde, max(c.fecha) AS hasta'));
+    expect(DateTime.fromISO(hasta).diff(DateTime.fromISO(desde), 'days').days).toBeGreaterThanOrEqual(340);
+    const atipicas = [];
+    for (const v of (await app.request('GET', '/vehiculos', { token })).body.data) {
+      const cargas = (await app.request('GET', `/vehiculos/${v.VehiculoID}/combustible`, { token })).body.data;
+      atipicas.push(...cargas.filter((c: any) => c.Atipico).map(() => v.Patente));
+    }
+    expect(atipicas).toEqual(['AB123CD']);
+  });
+
+  it('the fleet cost report shows maintenance and fuel for every demo vehicle', async () => {
+    const res = await app.request('GET', '/vehiculos/costos', { token: await app.login('supervisor') });
+    const demo = res.body.data.filter((f: any) => VEHICULOS_DEMO.some((d) => d.patente === f.Patente));
+    expect(demo).toHaveLength(10);
+    for (const f of demo) {
+      expect(f.CostoMantenimiento, f.Patente).toBeGreaterThan(0);
+      expect(f.CostoCombustible, f.Patente).toBeGreaterThan(0);
+      expect(f.CostoPorKm, f.Patente).toBeGreaterThan(0);
+    }
   });
 
   it('is idempotent: running it again inserts nothing', async () => {

@@ -1,11 +1,19 @@
 import type { Knex } from 'knex';
 import { DateTime } from 'luxon';
+import { consumos } from '#dominio/combustible';
+import { redondearACentavos } from '#dominio/lineas';
+import { RECORDATORIOS, type Recordatorio } from '#dominio/alertas';
 import { loadConfig } from '../api/src/config.js';
+import { COLUMNAS_FECHA } from '../api/src/vehiculos/alertas/consultas.js';
+import { recordatoriosQueReinicia } from '../api/src/vehiculos/mantenimiento/service.js';
 
 // The delivery fleet: trucks and vans with their mileage logs, maintenance records and
 // documents. Dates are relative to the day the seed runs (business time zone), so both alert
 // pages always show items: oil and belt changes due or past due, documents expired, expiring
-// within 7 days, within 30 days and later. A vehicle whose patente already exists is skipped.
+// within 7 days, within 30 days and later. Some remind by date too (AF345KL's oil is due by date
+// while far from its km, AD789GH's within 30 days); every vehicle has a fuel load every 9 days
+// over its log (AB123CD over a year), one of them far above its usual consumption. A vehicle
+// whose patente already exists is skipped.
 
 interface Lectura {
   diasAtras: number;
@@ -46,6 +54,10 @@ interface VehiculoDemo {
   correa: number;
   intervaloAceite?: number;
   intervaloCorrea?: number;
+  /** Reminders by date: months between changes, counted from the latest record of the kind (else the creation day). */
+  meses?: Partial<Record<Recordatorio, number>>;
+  /** Usual fuel consumption, L/100 km, from which its loads are made. */
+  consumo: number;
   disponible: boolean;
   active: boolean;
   /** Ascending; the first is the initial reading (the vehicle's creation), the last is the current mileage. */
@@ -64,8 +76,9 @@ export const VEHICULOS_DEMO: VehiculoDemo[] = [
   {
     patente: 'AB123CD', marca: 'Ford', modelo: 'Cargo 1723', anio: 2019,
     chasis: '9BFYEAHU1KBS12345', motor: '73456781', aceite: 175100, correa: 162000,
-    disponible: true, active: true,
+    disponible: true, active: true, consumo: 28, meses: { aceite: 6, correa: 48, service: 18 },
     lecturas: [
+      { diasAtras: 365, km: 149500, usuario: 'admin' },
       { diasAtras: 240, km: 161800, usuario: 'admin' },
       { diasAtras: 180, km: 168900, usuario: 'empleado' },
       { diasAtras: 120, km: 175100, usuario: 'empleado' },
@@ -88,7 +101,7 @@ export const VEHICULOS_DEMO: VehiculoDemo[] = [
   {
     patente: 'AC456EF', marca: 'Mercedes-Benz', modelo: 'Sprinter 515 CDI Furgón', anio: 2021,
     chasis: '8AC906655ME412233', motor: 'OM651-28011745', aceite: 87000, correa: 60000,
-    disponible: false, active: true,
+    disponible: false, active: true, consumo: 12,
     lecturas: [
       { diasAtras: 200, km: 78500, usuario: 'admin' },
       { diasAtras: 150, km: 84000, usuario: 'rquiroga' },
@@ -109,7 +122,7 @@ export const VEHICULOS_DEMO: VehiculoDemo[] = [
   {
     patente: 'AD789GH', marca: 'Iveco', modelo: 'Daily 70C17 Chasis', anio: 2020,
     chasis: 'ZCFC770C1L5398812', motor: 'F1CFL411-5520981', aceite: 115000, correa: 62000,
-    disponible: true, active: true,
+    disponible: true, active: true, consumo: 16, meses: { aceite: 3 },
     lecturas: [
       { diasAtras: 180, km: 104000, usuario: 'admin' },
       { diasAtras: 120, km: 110500, usuario: 'empleado' },
@@ -131,7 +144,7 @@ export const VEHICULOS_DEMO: VehiculoDemo[] = [
   {
     patente: 'AE012IJ', marca: 'Volkswagen', modelo: 'Delivery 9.170', anio: 2022,
     chasis: '9532M52P2NR123456', motor: 'MWM4.12-9912334', aceite: 52000, correa: 0,
-    disponible: false, active: true,
+    disponible: false, active: true, consumo: 20, meses: { service: 6 },
     lecturas: [
       { diasAtras: 150, km: 41000, usuario: 'admin' },
       { diasAtras: 100, km: 46500, usuario: 'empleado' },
@@ -150,7 +163,7 @@ export const VEHICULOS_DEMO: VehiculoDemo[] = [
   {
     patente: 'OPQ345', marca: 'Ford', modelo: 'Transit 2.2 TDCi Furgón', anio: 2015,
     chasis: 'WF0XXXTTGXFU45678', motor: 'DRFF-FU45678', aceite: 233000, correa: 180000,
-    disponible: true, active: true,
+    disponible: true, active: true, consumo: 11,
     lecturas: [
       { diasAtras: 270, km: 219000, usuario: 'admin' },
       { diasAtras: 200, km: 226400, usuario: 'empleado' },
@@ -172,7 +185,7 @@ export const VEHICULOS_DEMO: VehiculoDemo[] = [
   {
     patente: 'AF345KL', marca: 'Toyota', modelo: 'Hilux 2.8 SRV 4x4', anio: 2023,
     chasis: '8AJBA3CD2P1234567', motor: '1GD-4452211', aceite: 35000, correa: 0,
-    disponible: true, active: true,
+    disponible: true, active: true, consumo: 11, meses: { aceite: 2 },
     lecturas: [
       { diasAtras: 120, km: 29000, usuario: 'admin' },
       { diasAtras: 60, km: 35000, usuario: 'supervisor' },
@@ -191,7 +204,7 @@ export const VEHICULOS_DEMO: VehiculoDemo[] = [
     // Out of service and inactive: its alerts (oil past due, documents expired) are not listed.
     patente: 'AA987ZX', marca: 'Renault', modelo: 'Master 2.3 dCi Furgón', anio: 2018,
     chasis: '93YMAF4XEJJ765432', motor: 'M9T-B880-765432', aceite: 163000, correa: 120000,
-    disponible: false, active: false,
+    disponible: false, active: false, consumo: 12,
     lecturas: [
       { diasAtras: 300, km: 160500, usuario: 'admin' },
       { diasAtras: 260, km: 163000, usuario: 'empleado' },
@@ -210,7 +223,7 @@ export const VEHICULOS_DEMO: VehiculoDemo[] = [
   {
     patente: 'AG678MN', marca: 'Mercedes-Benz', modelo: 'Atego 1726', anio: 2022,
     chasis: '9BM958074NB334455', motor: 'OM926-LA-334455', aceite: 80000, correa: 60000,
-    disponible: false, active: true,
+    disponible: false, active: true, consumo: 26,
     lecturas: [
       { diasAtras: 160, km: 70500, usuario: 'admin' },
       { diasAtras: 100, km: 76000, usuario: 'empleado' },
@@ -229,7 +242,7 @@ export const VEHICULOS_DEMO: VehiculoDemo[] = [
   {
     patente: 'MNO456', marca: 'Iveco', modelo: 'Tector 170E22', anio: 2014,
     chasis: '93ZA1RFH0E8876543', motor: 'F4AE3681-876543', aceite: 402960, correa: 360000,
-    disponible: true, active: true,
+    disponible: true, active: true, consumo: 30, meses: { service: 12 },
     lecturas: [
       { diasAtras: 210, km: 389000, usuario: 'admin' },
       { diasAtras: 140, km: 396500, usuario: 'empleado' },
@@ -251,7 +264,7 @@ export const VEHICULOS_DEMO: VehiculoDemo[] = [
   {
     patente: 'AH901OP', marca: 'Volkswagen', modelo: 'Amarok V6 Highline', anio: 2024,
     chasis: '8AWDB22H7RA012345', motor: 'DDXC-012345', aceite: 10000, correa: 0,
-    disponible: true, active: true,
+    disponible: true, active: true, consumo: 12,
     lecturas: [
       { diasAtras: 45, km: 8100, usuario: 'admin' },
       { diasAtras: 20, km: 10000, usuario: 'supervisor' },
@@ -267,6 +280,54 @@ export const VEHICULOS_DEMO: VehiculoDemo[] = [
   },
 ];
 
+const ESTACIONES = ['YPF Ruta 4 y Rivadavia (Morón)', 'Shell Av. Gaona (Haedo)', 'Axion Camino de Cintura (Castelar)'];
+const CADA_DIAS = 9;
+const PRECIO_GASOIL = 1380;
+/** The one load far above its vehicle's usual consumption (a full tank right after another full one). */
+const ATIPICA = { patente: 'AB123CD', carga: 33, factor: 1.6 };
+
+interface CargaDemo {
+  diasAtras: number;
+  km: number;
+  litros: number;
+  importe: number;
+  lleno: boolean;
+  estacion: string;
+}
+
+/** The km the log reads on a day between two of its readings (a straight line between them). */
+function kmEnDia(lecturas: Lectura[], diasAtras: number): number {
+  const siguiente = lecturas.findIndex((l) => l.diasAtras <= diasAtras);
+  const [a, b] = [lecturas[siguiente - 1], lecturas[siguiente]];
+  return Math.round(a.km + ((b.km - a.km) * (a.diasAtras - diasAtras)) / (a.diasAtras - b.diasAtras));
+}
+
+/**
+ * A load every CADA_DIAS days between the vehicle's first and last readings, the litres its usual
+ * consumption burns since the previous one, within ±5% (fixed, so seeding is repeatable); every
+ * fourth load is partial.
+ */
+export function cargasDemo(v: VehiculoDemo): CargaDemo[] {
+  const cargas: CargaDemo[] = [];
+  let kmAnterior = v.lecturas[0].km;
+  for (let i = 0, dias = v.lecturas[0].diasAtras - CADA_DIAS; dias > v.lecturas[v.lecturas.length - 1].diasAtras; i++, dias -= CADA_DIAS) {
+    const km = kmEnDia(v.lecturas, dias);
+    const variacion = 1 + (((i * 7) % 11) - 5) / 100;
+    const factor = v.patente === ATIPICA.patente && i === ATIPICA.carga ? ATIPICA.factor : 1;
+    const litros = redondearACentavos((((km - kmAnterior) * v.consumo) / 100) * variacion * factor);
+    cargas.push({
+      diasAtras: dias,
+      km,
+      litros,
+      importe: redondearACentavos(litros * PRECIO_GASOIL),
+      lleno: i % 4 !== 3,
+      estacion: ESTACIONES[i % ESTACIONES.length],
+    });
+    kmAnterior = km;
+  }
+  return cargas;
+}
+
 export async function seed(knex: Knex): Promise<void> {
   const zona = loadConfig().zonaNegocio;
   const hoy = DateTime.now().setZone(zona).startOf('day');
@@ -279,6 +340,12 @@ export async function seed(knex: Knex): Promise<void> {
     await knex.transaction(async (trx) => {
       const actual = v.lecturas[v.lecturas.length - 1];
       const creado = dia(v.lecturas[0].diasAtras, 10).toJSDate();
+      /** Each reminder's interval in months and the day of the latest record that restarts it (else the creation day). */
+      const recordatorios = RECORDATORIOS.map((r) => {
+        const dias = v.mantenimientos.filter((m) => recordatoriosQueReinicia(m.tipo).includes(r)).map((m) => m.diasAtras);
+        const ultimo = dia(dias.length > 0 ? Math.min(...dias) : v.lecturas[0].diasAtras, 0).toISODate();
+        return { [COLUMNAS_FECHA[r].meses]: v.meses?.[r] ?? null, [COLUMNAS_FECHA[r].fecha]: ultimo };
+      });
       const [{ vehiculo_id: vehiculoId }] = await trx('vehiculos')
         .insert({
           patente: v.patente,
@@ -292,6 +359,7 @@ export async function seed(knex: Knex): Promise<void> {
           intervalo_cambio_aceite: v.intervaloAceite ?? 10000,
           ultimo_cambio_correa: v.correa,
           intervalo_cambio_correa: v.intervaloCorrea ?? 60000,
+          ...Object.assign({}, ...recordatorios),
           disponible: v.disponible,
           active: v.active,
           fecha_creacion: creado,
@@ -320,6 +388,31 @@ export async function seed(knex: Knex): Promise<void> {
           usuario_id: usuarioId(m.usuario),
           created_at: dia(m.diasAtras, 17).toJSDate(),
           updated_at: dia(m.diasAtras, 17).toJSDate(),
+        })),
+      );
+      // A load is also a mileage reading, as through the API.
+      const cargas = cargasDemo(v);
+      const consumo = consumos(cargas.map((c) => ({ Kilometraje: c.km, Litros: c.litros, TanqueLleno: c.lleno })));
+      await trx('registros_kilometraje').insert(
+        cargas.map((c) => ({
+          vehiculo_id: vehiculoId,
+          kilometraje: c.km,
+          usuario_id: usuarioId('empleado'),
+          fecha_registro: dia(c.diasAtras, 12).toJSDate(),
+        })),
+      );
+      await trx('cargas_combustible').insert(
+        cargas.map((c, i) => ({
+          vehiculo_id: vehiculoId,
+          fecha: dia(c.diasAtras, 0).toISODate(),
+          kilometraje: c.km,
+          litros: c.litros,
+          importe: c.importe,
+          tanque_lleno: c.lleno,
+          estacion: c.estacion,
+          consumo_l100km: consumo[i],
+          usuario_id: usuarioId('empleado'),
+          created_at: dia(c.diasAtras, 12).toJSDate(),
         })),
       );
       await trx('documentos_vehiculo').insert(

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { DateTime } from 'luxon';
 import { loadConfig } from '../api/src/config.js';
-import type { Rol } from '#dominio/usuarios';
+import type { Rol } from '#dominio/roles';
 import type { Sesion } from '../api/src/usuarios/sesion.js';
 import { pedidosProveedoresService } from '../api/src/pedidos-proveedores/service.js';
 import type { EstadoPedidoProveedor } from '#dominio/pedidos';
@@ -87,7 +87,8 @@ const PEDIDOS_DEMO: PedidoDemo[] = [
   { proveedor: 3, diasAtras: 0, cambios: [] },
 ];
 
-async function sesionDe(knex: Knex, rol: Rol): Promise<Sesion | undefined> {
+/** The first active user of a role, as a session for the services. */
+export async function sesionDe(knex: Knex, rol: Rol): Promise<Sesion | undefined> {
   const u = await knex('usuarios').where({ active: true, rol }).orderBy('usuario_id').first('usuario_id', 'nombre', 'apellido');
   return u && { UsuarioID: u.usuario_id, Rol: rol, Nombre: u.nombre, Apellido: u.apellido };
 }

@@ -1,18 +1,16 @@
-import type { ComponentType } from 'react';
-import { Admin, CustomRoutes, Resource, type ResourceProps } from 'react-admin';
+import { type ComponentType, type ReactNode, Suspense, useEffect } from 'react';
+import { Admin, CustomRoutes, Loading, LoadingPage, Resource, type ResourceProps } from 'react-admin';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
 import { authProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n';
-import { Layout } from './layout/Layout';
 import { theme } from './layout/theme';
 import { NotFound } from './layout/NotFound';
-import { LoginPage } from './login/LoginPage';
-import { RegisterPage } from './login/RegisterPage';
-import { Dashboard } from './dashboard/Dashboard';
 import { RequireAccess } from './common/RequireAccess';
+import { lazyScreen } from './common/lazyScreen';
 import usuarios from './usuarios';
 import vehiculos from './vehiculos';
+import costosFlota from './costos-flota';
 import proveedores from './proveedores';
 import pedidosProveedores from './pedidos-proveedores';
 import historialPedidosProveedores from './historial-pedidos-proveedores';
@@ -88,7 +86,29 @@ function recurso(name: string, { list: List, create: Create, edit: Edit, icon, r
   );
 }
 
+const LazyLayout = lazyScreen(() => import('./layout/Layout'), 'Layout');
+const Dashboard = lazyScreen(() => import('./dashboard/Dashboard'), 'Dashboard');
+const RegisterPage = lazyScreen(() => import('./login/RegisterPage'), 'RegisterPage');
+
+/** The signed-in frame (top bar, menu, alerts) comes after signing in: the login page does not need it. */
+function Layout({ children }: { children: ReactNode }) {
+  return (
+    <Suspense fallback={<LoadingPage />}>
+      <LazyLayout>{children}</LazyLayout>
+    </Suspense>
+  );
+}
+
 const IrAlDashboard = () => <Navigate to="/dashboard" replace />;
+
+/**
+ * Where react-admin sends whoever loses the session (logout, expired or revoked token): a fresh
+ * load of /login, which main.tsx draws without react-admin and which forgets the last user's data.
+ */
+function IrAlIngreso() {
+  useEffect(() => window.location.replace('/login'), []);
+  return <LoadingPage />;
+}
 
 export function App() {
   // Real paths (/clientes/nuevo), not react-admin's default hash routes. Without transitions: the
@@ -103,14 +123,21 @@ export function App() {
         i18nProvider={i18nProvider}
         theme={theme}
         layout={Layout}
-        loginPage={LoginPage}
+        loginPage={IrAlIngreso}
         dashboard={IrAlDashboard}
         catchAll={NotFound}
         requireAuth
         disableTelemetry
       >
         <CustomRoutes noLayout>
-          <Route path="/register" element={<RegisterPage />} />
+          <Route
+            path="/register"
+            element={
+              <Suspense fallback={<Loading />}>
+                <RegisterPage />
+              </Suspense>
+            }
+          />
         </CustomRoutes>
         <CustomRoutes>
           <Route path="/dashboard" element={<Dashboard />} />
@@ -121,6 +148,7 @@ export function App() {
         {recurso('productos', productos)}
         {recurso('usuarios', usuarios)}
         {recurso('vehiculos', vehiculos)}
+        {recurso('costos-flota', costosFlota)}
         {recurso('proveedores', proveedores)}
         {recurso('pedidos-proveedores', pedidosProveedores)}
         {recurso('historial-pedidos-proveedores', historialPedidosProveedores)}

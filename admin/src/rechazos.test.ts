@@ -11,6 +11,7 @@ import { validarProveedor } from './proveedores/validaciones';
 import { validarPedido } from './pedidos/validaciones';
 import { validarPedidoProveedor } from './pedidos-proveedores/validaciones';
 import {
+  validarCargaCombustible,
   validarCorreccionKilometraje,
   validarDocumento,
   validarKilometraje,
@@ -39,6 +40,7 @@ const VALIDADORES: Record<Formulario, (values: Record<string, unknown>) => Recor
   kilometraje: validarKilometraje,
   correccionKilometraje: validarCorreccionKilometraje,
   mantenimiento: validarMantenimiento,
+  cargaCombustible: validarCargaCombustible,
   registro: validarRegistro,
   usuarioNuevo: validarUsuarioNuevo,
   usuarioEditado: validarUsuarioEditado,

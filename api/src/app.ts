@@ -17,14 +17,17 @@ import { pedidosProveedoresRoutes } from './pedidos-proveedores/routes.js';
 import { historialPedidosProveedoresRoutes } from './historial-pedidos-proveedores/routes.js';
 import { clientesRoutes } from './clientes/routes.js';
 import { productosRoutes } from './productos/routes.js';
+import { stockRoutes } from './stock/routes.js';
 import { pedidosRoutes } from './pedidos/routes.js';
 import { historialPedidosRoutes } from './historial-pedidos/routes.js';
 import { vehiculosRoutes } from './vehiculos/routes.js';
 import { dashboardRoutes } from './dashboard/routes.js';
 import { configuracionRoutes } from './configuracion/routes.js';
 import { saludRoutes } from './salud/routes.js';
+import { openapiRoutes, referenciaRoutes } from './openapi/routes.js';
+import { RAIZ } from './raiz.js';
 
-export const ADMIN_DIST = path.resolve(import.meta.dirname, '../../admin/dist');
+export const ADMIN_DIST = path.join(RAIZ, 'admin/dist');
 
 /** The whole HTTP application: API under /api, the built admin (with SPA fallback) elsewhere. */
 export function createApp(deps: AppDeps): Koa {
@@ -57,7 +60,7 @@ export function createApp(deps: AppDeps): Koa {
 
   const api = new Router({ prefix: '/api' });
   const auth = requireAuth(deps.db, deps.config);
-  for (const router of [authRoutes(deps, auth), configuracionRoutes(deps), saludRoutes(deps)]) {
+  for (const router of [authRoutes(deps, auth), configuracionRoutes(deps), saludRoutes(deps), openapiRoutes()]) {
     api.use(router.routes(), router.allowedMethods());
   }
   api.use(auth);
@@ -68,6 +71,7 @@ export function createApp(deps: AppDeps): Koa {
     historialPedidosProveedoresRoutes(deps),
     clientesRoutes(deps),
     productosRoutes(deps),
+    stockRoutes(deps),
     pedidosRoutes(deps),
     historialPedidosRoutes(deps),
     vehiculosRoutes(deps),
@@ -75,6 +79,7 @@ export function createApp(deps: AppDeps): Koa {
   ]) {
     api.use(router.routes(), router.allowedMethods());
   }
+  app.use(referenciaRoutes().routes());
   app.use(api.routes());
   app.use(api.allowedMethods());
 

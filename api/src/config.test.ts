@@ -26,4 +26,37 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(() => loadConfig({ TRUST_PROXY: 'si' })).toThrow('TRUST_PROXY');
   });
+
+  it('the company on the papers: the brand and a general address by default, CUIT and phone only when given', () => {
+    expect(loadConfig({}).empresa).toEqual({
+      nombre: 'CarbonSur — Distribuidora de Carbón',
+      direccion: 'Buenos Aires, Argentina',
+      cuit: '',
+      telefono: '',
+    });
+    const propia = loadConfig({
+      EMPRESA_NOMBRE: 'Carbones del Oeste S.R.L.',
+      EMPRESA_DIRECCION: 'Ruta 7 km 45, Luján',
+      EMPRESA_CUIT: '30-71234567-8',
+      EMPRESA_TELEFONO: '02323 44-5566',
+    });
+    expect(propia.empresa).toEqual({
+      nombre: 'Carbones del Oeste S.R.L.',
+      direccion: 'Ruta 7 km 45, Luján',
+      cuit: '30-71234567-8',
+      telefono: '02323 44-5566',
+    });
+  });
+
+  it('WEB_CONCURRENCY: one process by default, a whole number from 1 up, anything else refused', () => {
+    expect(loadConfig({}).webConcurrency).toBe(1);
+    expect(loadConfig({ WEB_CONCURRENCY: '4' }).webConcurrency).toBe(4);
+    for (const malo of ['0', '-1', '2.5', 'dos']) expect(() => loadConfig({ WEB_CONCURRENCY: malo })).toThrow('WEB_CONCURRENCY');
+  });
+
+  it('MIGRATE_ONLY: off by default; 1 or true to prepare the database and exit', () => {
+    expect(loadConfig({}).migrateOnly).toBe(false);
+    expect(loadConfig({ MIGRATE_ONLY: '1' }).migrateOnly).toBe(true);
+    expect(loadConfig({ MIGRATE_ONLY: 'true' }).migrateOnly).toBe(true);
+  });
 });

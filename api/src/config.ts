@@ -1,6 +1,14 @@
 import { ZONA_NEGOCIO_POR_DEFECTO } from '#dominio/fechas';
 import path from 'node:path';
 
+/** The company as the printed papers (remito, orden de compra) head it; an empty CUIT or phone is left out. */
+export interface Empresa {
+  nombre: string;
+  direccion: string;
+  cuit: string;
+  telefono: string;
+}
+
 export interface Config {
   port: number;
   databaseUrl?: string;
@@ -12,6 +20,11 @@ export interface Config {
   production: boolean;
   /** How many reverse proxies in front append to X-Forwarded-For; 0: the client address is the socket's. */
   trustProxy: number;
+  empresa: Empresa;
+  /** WEB_CONCURRENCY: server processes wanted (api/src/cluster.ts runs one on PGlite). */
+  webConcurrency: number;
+  /** MIGRATE_ONLY: prepare the database (migrations, demo data, secret) and exit, as a release step. */
+  migrateOnly: boolean;
   /** Current time; injectable so date rules (alerts, "today") can be tested at their boundaries. */
   now: () => Date;
 }
@@ -40,6 +53,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ConfigEntorno 
     seedDemo: env.SEED_DEMO !== undefined ? env.SEED_DEMO !== 'false' && env.SEED_DEMO !== '0' : !databaseUrl,
     production,
     trustProxy,
+    empresa: {
+      nombre: env.EMPRESA_NOMBRE || 'CarbonSur — Distribuidora de Carbón',
+      direccion: env.EMPRESA_DIRECCION || 'Buenos Aires, Argentina',
+      cuit: env.EMPRESA_CUIT ?? '',
+      telefono: env.EMPRESA_TELEFONO ?? '',
+    },
+    webConcurrency: procesosPedidos(env.WEB_CONCURRENCY),
+    migrateOnly: env.MIGRATE_ONLY === '1' || env.MIGRATE_ONLY === 'true',
     now: () => new Date(),
   };
 }
@@ -49,5 +70,12 @@ function proxiesDelante(valor: string | undefined): number {
   if (valor === undefined || valor === '' || valor === 'false') return 0;
   if (valor === 'true') return 1;
   if (!/^\d+$/.test(valor)) throw new Error('TRUST_PROXY debe ser true, false o un número de proxies');
+  return Number(valor);
+}
+
+/** WEB_CONCURRENCY: unset for one process; otherwise a whole number from 1 up. */
+function procesosPedidos(valor: string | undefined): number {
+  if (valor === undefined || valor === '') return 1;
+  if (!/^[1-9]\d*$/.test(valor)) throw new Error('WEB_CONCURRENCY debe ser un número entero de procesos, de 1 en adelante');
   return Number(valor);
 }

@@ -1,4 +1,4 @@
-import type { TestApp } from './harness.js';
+import type { TestApp, TestServer } from './harness.js';
 
 // Records the tests create for themselves through the API, so the demo data never changes what they assert.
 
@@ -7,13 +7,13 @@ let secuencia = 0;
 export const unico = (prefijo: string) => `${prefijo}${Date.now().toString(36)}x${++secuencia}`;
 
 /** POST `path` and the created record, or the test fails with the API's answer. */
-async function crear<T>(app: TestApp, token: string, path: string, body: Record<string, unknown>): Promise<T> {
+async function crear<T>(app: TestServer, token: string, path: string, body: Record<string, unknown>): Promise<T> {
   const res = await app.request('POST', path, { token, body });
   if (res.status !== 201) throw new Error(`POST ${path}: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.data as T;
 }
 
-export function crearCliente(app: TestApp, token: string, datos: Record<string, unknown> = {}) {
+export function crearCliente(app: TestServer, token: string, datos: Record<string, unknown> = {}) {
   const marca = unico('Cli');
   return crear<{ ClienteID: number; Nombre: string; Apellido: string }>(app, token, '/clientes', {
     Nombre: marca,
@@ -26,14 +26,19 @@ export function crearCliente(app: TestApp, token: string, datos: Record<string, 
 }
 
 /** The initial Stock enters through the ledger; `Active: false` needs an administrator's token. */
-export function crearProducto(app: TestApp, token: string, datos: Record<string, unknown> = {}) {
-  return crear<{ ProductoID: number; Nombre: string; Precio: number; Stock: number }>(app, token, '/productos', {
-    Nombre: unico('Carbón de prueba '),
-    Descripcion: 'Producto de prueba',
-    Precio: 1000,
-    Stock: 100,
-    ...datos,
-  });
+export function crearProducto(app: TestServer, token: string, datos: Record<string, unknown> = {}) {
+  return crear<{ ProductoID: number; Nombre: string; Precio: number; Stock: number; StockMinimo: number; ProveedorPreferidoID: number | null }>(
+    app,
+    token,
+    '/productos',
+    {
+      Nombre: unico('Carbón de prueba '),
+      Descripcion: 'Producto de prueba',
+      Precio: 1000,
+      Stock: 100,
+      ...datos,
+    },
+  );
 }
 
 /** Creating a supplier needs an administrator's token. */
@@ -70,8 +75,27 @@ export function cambiarEstadoPedidoProveedor(app: TestApp, token: string, pedido
 }
 
 /** A product's stock and the sum of its ledger moves, which must always be equal. */
-export async function stockYLedger(app: TestApp, productoId: number) {
+export async function stockYLedger(app: Pick<TestApp, 'db'>, productoId: number) {
   const { stock } = await app.db('productos').where({ producto_id: productoId }).first('stock');
   const [{ suma }] = await app.db('movimientos_stock').where({ producto_id: productoId }).sum({ suma: 'cantidad' });
   return { stock: Number(stock), ledger: Number(suma ?? 0) };
+}
+
+/**
+ * The ledger of a product read in the order it was written: whether each balance is the previous
+ * one plus the move (the first one, just the move), and the last balance, which must be the stock.
+ */
+export async function saldosDelLibro(app: TestApp, productoId: number) {
+  const filas: { cantidad: number; saldo: number }[] = await app
+    .db('movimientos_stock')
+    .where({ producto_id: productoId })
+    .orderBy('movimiento_id')
+    .select('cantidad', 'saldo');
+  let anterior = 0;
+  const encadenados = filas.every((f) => {
+    const ok = f.saldo === anterior + f.cantidad;
+    anterior = f.saldo;
+    return ok;
+  });
+  return { encadenados, ultimo: filas.at(-1)?.saldo ?? 0 };
 }

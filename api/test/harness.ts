@@ -36,7 +36,26 @@ export interface RequestOptions {
 export interface TestResponse {
   status: number;
   headers: Headers;
-  body: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON
+  body: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON (or a PDF's bytes)
+}
+
+/** A new, empty database on the PostgreSQL server of `serverUrl`, with its name and URL. */
+export async function baseNueva(serverUrl: string) {
+  const nombre = `prueba_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = knexFactory({ client: 'pg', connection: serverUrl, pool: { min: 0, max: 1 } });
+  await admin.raw(`CREATE DATABASE ${nombre}`);
+  const parsed = new URL(serverUrl);
+  parsed.pathname = `/${nombre}`;
+  return {
+    nombre,
+    url: parsed.toString(),
+    /** Runs SQL as the server's administrator (outside the new database). */
+    admin,
+    async eliminar() {
+      await admin.raw(`DROP DATABASE IF EXISTS ${nombre} WITH (FORCE)`);
+      await admin.destroy();
+    },
+  };
 }
 
 /**
@@ -44,22 +63,9 @@ export interface TestResponse {
  * or a new database on the PostgreSQL server of TEST_DATABASE_URL (dropped on close).
  */
 export async function startTestApp(options: { seed?: boolean; env?: NodeJS.ProcessEnv } = {}): Promise<TestApp> {
-  let dropDatabase = async () => {};
-  let url: string | undefined;
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (serverUrl) {
-    const name = `prueba_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
-    const admin = knexFactory({ client: 'pg', connection: serverUrl, pool: { min: 0, max: 1 } });
-    await admin.raw(`CREATE DATABASE ${name}`);
-    const parsed = new URL(serverUrl);
-    parsed.pathname = `/${name}`;
-    url = parsed.toString();
-    dropDatabase = async () => {
-      await admin.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.destroy();
-    };
-  }
-  const db = createDatabase({ url });
+  const nueva = serverUrl ? await baseNueva(serverUrl) : undefined;
+  const db = createDatabase({ url: nueva?.url });
   await db.migrate.latest();
   if (options.seed !== false) await db.seed.run();
 
@@ -85,7 +91,7 @@ export async function startTestApp(options: { seed?: boolean; env?: NodeJS.Proce
     async close() {
       await principal.close();
       await db.destroy();
-      await dropDatabase();
+      await nueva?.eliminar();
     },
   };
 }
@@ -93,8 +99,14 @@ export async function startTestApp(options: { seed?: boolean; env?: NodeJS.Proce
 async function serve(db: Knex, config: Config): Promise<TestServer> {
   const server: Server = createApp({ db, config, logger: createLogger('silent') }).listen(0);
   await new Promise((resolve) => server.once('listening', resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    ...clienteHttp(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
 
+/** Requests to the API of the server at `base` (also a server process a test started). */
+export function clienteHttp(base: string): Omit<TestServer, 'close'> {
   async function request(method: string, path: string, opts: RequestOptions = {}) {
     const headers: Record<string, string> = {};
     if (opts.desde) headers['X-Forwarded-For'] = opts.desde;
@@ -103,13 +115,12 @@ async function serve(db: Knex, config: Config): Promise<TestServer> {
     if (opts.body !== undefined) body = JSON.stringify(opts.body);
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     const res = await fetch(`${base}/api${path}`, { method, headers, body });
+    // A PDF (a printed paper) stays bytes; every other answer is JSON or empty.
+    if (res.headers.get('Content-Type') === 'application/pdf')
+      return { status: res.status, headers: res.headers, body: Buffer.from(await res.arrayBuffer()) };
     const text = await res.text();
     return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : undefined };
   }
 
-  return {
-    url: base,
-    request,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+  return { url: base, request };
 }

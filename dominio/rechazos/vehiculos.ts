@@ -17,11 +17,13 @@ import {
   anioFueraDeRango,
   anioMaximo,
 } from '#dominio/vehiculos';
+import { IMPORTE_DEMASIADO_ALTO, IMPORTE_INVALIDO, LITROS_DEMASIADOS, LITROS_INVALIDOS } from '#dominio/combustible';
+import { MESES_FUERA_DE_RANGO } from '#dominio/recordatorios';
 import type { Rechazo, Validos } from './rechazo';
 
 // The fleet's forms (the cases where the admin and the API once disagreed first).
 
-export type Formulario = 'vehiculo' | 'documento' | 'kilometraje' | 'correccionKilometraje' | 'mantenimiento';
+export type Formulario = 'vehiculo' | 'documento' | 'kilometraje' | 'correccionKilometraje' | 'mantenimiento' | 'cargaCombustible';
 
 export const VALIDOS: Validos<Formulario> = {
   vehiculo: {
@@ -41,6 +43,7 @@ export const VALIDOS: Validos<Formulario> = {
   kilometraje: { kilometraje: 1000 },
   correccionKilometraje: { kilometraje: 800, motivo: 'Lectura mal cargada' },
   mantenimiento: { TipoMantenimiento: 'Frenos', Kilometraje: 1000, Costo: 0, FechaRealizacion: '2026-03-10' },
+  cargaCombustible: { Fecha: '2026-03-10', Kilometraje: 1200, Litros: 45.5, Importe: 59150, TanqueLleno: true, Estacion: 'YPF Morón' },
 };
 
 /** Both sides take the business year of the default zone (neither the tests' server nor the admin's tests set another). */
@@ -223,6 +226,84 @@ export const RECHAZOS: Rechazo<Formulario>[] = [
     caso: 'a workshop over 150 characters',
     valores: { ...VALIDOS.mantenimiento, Proveedor: 'T'.repeat(151) },
     errores: { Proveedor: 'Máximo 150 caracteres' },
+  },
+  {
+    formulario: 'vehiculo',
+    caso: 'an oil interval of 0 months',
+    valores: { ...VALIDOS.vehiculo, IntervaloMesesAceite: 0 },
+    errores: { IntervaloMesesAceite: MESES_FUERA_DE_RANGO },
+  },
+  {
+    formulario: 'vehiculo',
+    caso: 'a general service every 121 months',
+    valores: { ...VALIDOS.vehiculo, IntervaloMesesService: 121 },
+    errores: { IntervaloMesesService: MESES_FUERA_DE_RANGO },
+  },
+  {
+    formulario: 'vehiculo',
+    caso: 'a belt interval of 1.5 months',
+    valores: { ...VALIDOS.vehiculo, IntervaloMesesCorrea: 1.5 },
+    errores: { IntervaloMesesCorrea: MESES_FUERA_DE_RANGO },
+  },
+  {
+    formulario: 'vehiculo',
+    caso: 'a last oil change day that is not a date',
+    valores: { ...VALIDOS.vehiculo, FechaUltimoCambioAceite: '31/02/2026' },
+    errores: { FechaUltimoCambioAceite: 'Fecha inválida (formato AAAA-MM-DD)' },
+  },
+  {
+    formulario: 'cargaCombustible',
+    caso: 'no litres',
+    valores: { ...VALIDOS.cargaCombustible, Litros: '' },
+    errores: { Litros: OBLIGATORIOS },
+  },
+  {
+    formulario: 'cargaCombustible',
+    caso: 'negative litres',
+    valores: { ...VALIDOS.cargaCombustible, Litros: -5 },
+    errores: { Litros: LITROS_INVALIDOS },
+  },
+  {
+    formulario: 'cargaCombustible',
+    caso: 'litres that round to 0',
+    valores: { ...VALIDOS.cargaCombustible, Litros: 0.001 },
+    errores: { Litros: LITROS_INVALIDOS },
+  },
+  {
+    formulario: 'cargaCombustible',
+    caso: 'over 1000 litres',
+    valores: { ...VALIDOS.cargaCombustible, Litros: 1000.01 },
+    errores: { Litros: LITROS_DEMASIADOS },
+  },
+  {
+    formulario: 'cargaCombustible',
+    caso: 'an amount of 0',
+    valores: { ...VALIDOS.cargaCombustible, Importe: 0 },
+    errores: { Importe: IMPORTE_INVALIDO },
+  },
+  {
+    formulario: 'cargaCombustible',
+    caso: 'an amount over $ 10.000.000',
+    valores: { ...VALIDOS.cargaCombustible, Importe: 10_000_000.01 },
+    errores: { Importe: IMPORTE_DEMASIADO_ALTO },
+  },
+  {
+    formulario: 'cargaCombustible',
+    caso: 'a fuel load mileage over 5,000,000 km',
+    valores: { ...VALIDOS.cargaCombustible, Kilometraje: 5_000_001 },
+    errores: { Kilometraje: KM_DEMASIADO_ALTO },
+  },
+  {
+    formulario: 'cargaCombustible',
+    caso: 'no fuel load mileage',
+    valores: { ...VALIDOS.cargaCombustible, Kilometraje: null },
+    errores: { Kilometraje: KM_INVALIDO },
+  },
+  {
+    formulario: 'cargaCombustible',
+    caso: 'a station over 150 characters',
+    valores: { ...VALIDOS.cargaCombustible, Estacion: 'E'.repeat(151) },
+    errores: { Estacion: 'Máximo 150 caracteres' },
   },
   {
     formulario: 'documento',

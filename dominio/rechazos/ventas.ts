@@ -72,6 +72,12 @@ export const RECHAZOS: Rechazo<Formulario>[] = [
     errores: { Stock: MENSAJES_PRODUCTO.stockNegativo },
   },
   {
+    formulario: 'producto',
+    caso: 'negative minimum stock, bad preferred supplier',
+    valores: { ...VALIDOS.producto, StockMinimo: -1, ProveedorPreferidoID: 0 },
+    errores: { StockMinimo: MENSAJES_PRODUCTO.stockMinimo, ProveedorPreferidoID: MENSAJES_PRODUCTO.proveedor },
+  },
+  {
     formulario: 'proveedor',
     caso: 'empty name and address, bad e-mail',
     valores: { ...VALIDOS.proveedor, Nombre: '', Direccion: null, Email: 'no-es-un-email' },

@@ -134,6 +134,14 @@ describe('canAccess follows the role table of the spec', () => {
     expect(await accede('Administrador', 'pedidos', 'estado-no-pendiente')).toBe(true);
   });
 
+  it("every role reads a product's stock moves; only supervisors and administrators adjust stock or reorder (Reponer)", async () => {
+    expect(await accede('Empleado', 'movimientos-stock', 'list')).toBe(true);
+    expect(await accede('Empleado', 'productos', 'ajustar')).toBe(false);
+    expect(await accede('Supervisor', 'productos', 'ajustar')).toBe(true);
+    expect(await accede('Administrador', 'productos', 'ajustar')).toBe(true);
+    expect(await accede('Empleado', 'pedidos-proveedores', 'create')).toBe(false);
+  });
+
   it('nothing without a valid token, and unknown resources are closed', async () => {
     expect(await authProvider.canAccess!({ resource: 'clientes', action: 'list' })).toBe(false);
     expect(puede('Administrador', 'desconocido', 'list')).toBe(false);

@@ -1,7 +1,8 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { HttpError } from 'react-admin';
 import { httpClient, TOKEN_KEY } from '../dataProvider/httpClient';
-import type { Credenciales, Rol, Usuario } from '#dominio/usuarios';
+import type { Rol } from '#dominio/roles';
+import type { Credenciales, Usuario } from '#dominio/usuarios';
 import { puede } from './permissions';
 
 interface Claims {

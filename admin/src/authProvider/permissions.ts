@@ -1,4 +1,4 @@
-import { ROLES, type Rol } from '#dominio/usuarios';
+import { ROLES, type Rol } from '#dominio/roles';
 
 /**
  * Who may do what on screen (spec core.md section 6). The server enforces the same rules;
@@ -10,7 +10,8 @@ export type AccionPropia =
   | 'desactivar' // inactivate buttons
   | 'ver-inactivos' // the 'only active' switch
   | 'estado-no-pendiente' // change an order's status away from a non-Pendiente state
-  | 'corregir'; // correct a vehicle's mileage, lower too
+  | 'corregir' // correct a vehicle's mileage, lower too
+  | 'ajustar'; // adjust a product's stock after a count
 
 type Regla = Rol[] | (Partial<Record<string, Rol[]>> & { '*': Rol[] });
 
@@ -23,11 +24,14 @@ const INACTIVABLE = { '*': TODOS, desactivar: SOLO_ADMIN, 'ver-inactivos': SOLO_
 const REGLAS: Record<string, Regla> = {
   dashboard: TODOS,
   clientes: INACTIVABLE,
-  productos: INACTIVABLE,
+  productos: { ...INACTIVABLE, ajustar: ADMINISTRACION },
+  'movimientos-stock': TODOS,
   vehiculos: INACTIVABLE,
   mantenimientos: TODOS,
   documentos: TODOS,
   kilometraje: { '*': TODOS, corregir: SOLO_ADMIN },
+  combustible: TODOS,
+  'costos-flota': ADMINISTRACION,
   pedidos: { '*': TODOS, 'estado-no-pendiente': SOLO_ADMIN },
   'historial-pedidos': TODOS,
   'historial-de-pedido': TODOS,

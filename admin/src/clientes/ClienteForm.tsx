@@ -8,7 +8,7 @@ import { validarCliente } from './validaciones';
 export function ClienteForm() {
   return (
     <SimpleForm defaultValues={{ Active: true }} validate={validarCliente} toolbar={<GuardarToolbar />} noValidate>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { md: '1fr 1fr' }, columnGap: 2, width: '100%', maxWidth: 800 }}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '1fr 1fr' }, columnGap: 2, width: '100%', maxWidth: 800 }}>
         <TextInput source="Nombre" />
         <TextInput source="Apellido" />
         <TextInput source="Telefono" />

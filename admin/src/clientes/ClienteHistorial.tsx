@@ -1,7 +1,7 @@
 import { useGetOne } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { HistorialTimeline } from '../common/HistorialTimeline';
-import { nombreCompleto, type Persona } from '../common/historial';
+import { nombreCompleto, type Persona } from '../common/persona';
 import { TIPO_HISTORIAL_PEDIDOS } from '../historial-pedidos/tipo';
 
 /** /clientes/{id}/historial: the status changes of every order of one client (GET /historial-pedidos/cliente/{id}). */

@@ -2,9 +2,10 @@ import { CreateButton, DataTable } from 'react-admin';
 import { ListaConActivos } from '../common/ListaConActivos';
 import { AccionesFila } from '../common/AccionesFila';
 import { VacioSegunBusqueda } from '../common/VacioSegunBusqueda';
-import { COLUMNAS_CONTACTO } from '../common/columnasContacto';
-import { nombreCompleto } from '../common/historial';
+import { nombreCompleto, type Persona } from '../common/persona';
 import { exportarComo } from '../common/exportar';
+import { ListaAdaptable } from '../common/ListaAdaptable';
+import { COLUMNAS_CONTACTO, activoDe, contactoDe, rutaEditar } from '../common/columnasContacto';
 
 const SIN_DATOS = 'No hay clientes disponibles';
 
@@ -29,17 +30,24 @@ export function ClienteList() {
       crear={<CreateButton label="Nuevo Cliente" to="/clientes/nuevo" />}
       exporter={exportador}
     >
-      <DataTable
-        bulkActionButtons={false}
-        rowClick={false}
-        empty={<VacioSegunBusqueda sinDatos={SIN_DATOS} sinResultados="No se encontraron clientes que coincidan con la búsqueda" />}
+      <ListaAdaptable
+        primaryText={(persona) => nombreCompleto(persona as Persona)}
+        secondaryText={contactoDe}
+        tertiaryText={activoDe}
+        rowClick={rutaEditar}
       >
-        <DataTable.Col source="Nombre" render={nombreCompleto} />
-        {COLUMNAS_CONTACTO}
-        <DataTable.Col label="Acciones" disableSort sx={{ whiteSpace: 'nowrap' }}>
-          <AccionesFila pregunta={(c) => `¿Inactivar al cliente ${nombreCompleto(c)}?`} historial />
-        </DataTable.Col>
-      </DataTable>
+        <DataTable
+          bulkActionButtons={false}
+          rowClick={false}
+          empty={<VacioSegunBusqueda sinDatos={SIN_DATOS} sinResultados="No se encontraron clientes que coincidan con la búsqueda" />}
+        >
+          <DataTable.Col source="Nombre" render={nombreCompleto} />
+          {COLUMNAS_CONTACTO}
+          <DataTable.Col label="Acciones" disableSort sx={{ whiteSpace: 'nowrap' }}>
+            <AccionesFila pregunta={(c) => `¿Inactivar al cliente ${nombreCompleto(c)}?`} historial />
+          </DataTable.Col>
+        </DataTable>
+      </ListaAdaptable>
     </ListaConActivos>
   );
 }

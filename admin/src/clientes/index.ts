@@ -1,15 +1,12 @@
 import PeopleIcon from '@mui/icons-material/People';
-import { ClienteList } from './ClienteList';
-import { ClienteCreate } from './ClienteCreate';
-import { ClienteEdit } from './ClienteEdit';
-import { ClienteHistorial } from './ClienteHistorial';
-import { nombreCompleto, type Persona } from '../common/historial';
+import { lazyScreen } from '../common/lazyScreen';
+import { nombreCompleto, type Persona } from '../common/persona';
 
 export default {
-  list: ClienteList,
-  create: ClienteCreate,
-  edit: ClienteEdit,
-  rutas: [{ path: ':id/historial', element: ClienteHistorial }],
+  list: lazyScreen(() => import('./ClienteList'), 'ClienteList'),
+  create: lazyScreen(() => import('./ClienteCreate'), 'ClienteCreate'),
+  edit: lazyScreen(() => import('./ClienteEdit'), 'ClienteEdit'),
+  rutas: [{ path: ':id/historial', element: lazyScreen(() => import('./ClienteHistorial'), 'ClienteHistorial') }],
   icon: PeopleIcon,
   recordRepresentation: (cliente: Persona) => nombreCompleto(cliente),
 };

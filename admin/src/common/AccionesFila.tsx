@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
-import { Button, EditButton, useRecordContext, useResourceContext } from 'react-admin';
+import { EditButton, useRecordContext, useResourceContext } from 'react-admin';
 import HistoryIcon from '@mui/icons-material/History';
 import { DesactivarButton } from './DesactivarButton';
+import { Boton } from './Boton';
 
 /**
  * A row's actions in the lists of clients, products and suppliers: edit, inactivate (asking
@@ -16,9 +17,9 @@ export function AccionesFila({ pregunta, historial = false }: { pregunta: (recor
       {/* Failures are only logged (spec error catalogue). */}
       <DesactivarButton pregunta={pregunta} />
       {historial && (
-        <Button component={Link} label="Historial" to={`/${resource}/${record?.id}/historial`}>
+        <Boton component={Link} label="Historial" to={`/${resource}/${record?.id}/historial`}>
           <HistoryIcon />
-        </Button>
+        </Boton>
       )}
     </>
   );

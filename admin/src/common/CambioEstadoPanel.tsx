@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Alert, Box, MenuItem, TextField, Typography } from '@mui/material';
 import SyncIcon from '@mui/icons-material/Sync';
-import { Button, useCanAccess, useDataProvider, useNotify, useRecordContext, useRefresh, useResourceContext } from 'react-admin';
+import { useCanAccess, useDataProvider, useNotify, useRecordContext, useRefresh, useResourceContext } from 'react-admin';
 import type { cambioEstadoPedidoProveedorSchema, cambioEstadoPedidoSchema } from '#dominio/pedidos';
 import type { AppDataProvider } from '../dataProvider';
 import { mensajeDeError } from './errores';
 import { reglaCambioEstado } from './cambioEstado';
 import { EstadoChip } from './EstadoChip';
 import { validarCon } from './validarCon';
+import { Boton } from './Boton';
 
 interface Props {
   /** The status-change body of the order's kind: its Estado values and the rules of PUT .../estado. */
@@ -86,9 +87,9 @@ export function CambioEstadoPanel({ schema, mensajeError = 'Error al actualizar 
         slotProps={{ htmlInput: { maxLength: 1000 } }}
       />
       {error && <Alert severity="error">{error}</Alert>}
-      <Button label="Actualizar Estado" variant="contained" disabled={!botonHabilitado || enviando} onClick={actualizar}>
+      <Boton label="Actualizar Estado" variant="contained" disabled={!botonHabilitado || enviando} onClick={actualizar}>
         <SyncIcon />
-      </Button>
+      </Boton>
     </Box>
   );
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Button, Confirm, useCanAccess, useDataProvider, useNotify, useRecordContext, useRefresh, useResourceContext } from 'react-admin';
+import { Confirm, useCanAccess, useDataProvider, useNotify, useRecordContext, useRefresh, useResourceContext } from 'react-admin';
 import BlockIcon from '@mui/icons-material/Block';
 import type { AppDataProvider } from '../dataProvider';
+import { Boton } from './Boton';
 
 interface Props {
   /** Confirm dialog title. */
@@ -45,7 +46,7 @@ export function DesactivarButton({ titulo = 'Confirmar Inactivación', pregunta,
 
   return (
     <>
-      <Button
+      <Boton
         label="Inactivar"
         color="error"
         disabled={!canAccess || !record.Active || deshabilitado}
@@ -55,7 +56,7 @@ export function DesactivarButton({ titulo = 'Confirmar Inactivación', pregunta,
         }}
       >
         <BlockIcon />
-      </Button>
+      </Boton>
       <Confirm
         isOpen={abierto}
         loading={enviando}

@@ -4,10 +4,7 @@ import FilterListIcon from '@mui/icons-material/FilterList';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import {
   AutocompleteInput,
-  Button,
   DataTable,
-  DateInput,
-  ExportButton,
   Form,
   List,
   NumberInput,
@@ -23,10 +20,14 @@ import { CambioEstadoChips } from './EstadoChip';
 import { ListaVacia } from './ListaVacia';
 import { TabsFiltro, type TabFiltro } from './TabsFiltro';
 import { formatFecha } from './format';
-import { comentarioDe, exportadorHistorial, nombreCompleto, parteDe, type Persona, type TipoHistorial } from './historial';
+import { comentarioDe, exportadorHistorial, parteDe, type TipoHistorial } from './historial';
+import { nombreCompleto, type Persona } from './persona';
 import { Link } from 'react-router-dom';
 import type { historialPedidoFilterSchema, historialPedidoProveedorFilterSchema } from '#dominio/pedidos';
 import { validarCon } from './validarCon';
+import { ListaAdaptable } from './ListaAdaptable';
+import { Boton, Exportar } from './Boton';
+import { FechaInput } from './FechaInput';
 
 /** The counterpart filter of the panel: clients or suppliers. */
 export interface FiltroParte {
@@ -82,47 +83,59 @@ export function HistorialLista(props: Props) {
       exporter={exportadorHistorial(tipo)}
       actions={
         <TopToolbar>
-          <ExportButton />
+          <Exportar />
         </TopToolbar>
       }
       empty={false}
     >
       <PanelFiltros filtroParte={filtroParte} filterSchema={filterSchema} />
       <TabsFiltro source="estado" tabs={tabs} />
-      <DataTable bulkActionButtons={false} rowClick={false} empty={<ListaVacia mensaje="No se encontraron registros" />}>
-        <DataTable.Col label={tipo.parte} disableSort render={(entrada: RaRecord) => <Parte persona={parteDe(tipo, entrada)} />} />
-        <DataTable.Col
-          label="Pedido"
-          source={tipo.pedidoId}
-          sx={UNA_LINEA}
-          render={(entrada: RaRecord) => `Pedido #${entrada[tipo.pedidoId]}`}
-        />
-        <DataTable.Col
-          label="Fecha"
-          source="FechaActualizaEstado"
-          sx={UNA_LINEA}
-          render={(entrada: RaRecord) => formatFecha(entrada.FechaActualizaEstado, true)}
-        />
-        <DataTable.Col
-          label="Estado"
-          source="EstadoNuevo"
-          render={(entrada: RaRecord) => <CambioEstadoChips anterior={entrada.EstadoAnterior} nuevo={entrada.EstadoNuevo} />}
-        />
-        <DataTable.Col label="Comentarios" disableSort render={comentarioDe} />
-        {conUsuario && (
-          <DataTable.Col label="Usuario" disableSort sx={UNA_LINEA} render={(entrada: RaRecord) => nombreCompleto(entrada.Usuario as Persona)} />
-        )}
-        <DataTable.Col
-          label="Acciones"
-          disableSort
-          sx={UNA_LINEA}
-          render={(entrada: RaRecord) => (
-            <Button component={Link} label="Ver Pedido" to={tipo.rutaPedido(entrada[tipo.pedidoId])}>
-              <VisibilityIcon />
-            </Button>
+      <ListaAdaptable
+        primaryText={(entrada) => `Pedido #${entrada[tipo.pedidoId]} · ${nombreCompleto(parteDe(tipo, entrada))}`}
+        secondaryText={(entrada) => <CambioEstadoChips anterior={entrada.EstadoAnterior} nuevo={entrada.EstadoNuevo} />}
+        tertiaryText={(entrada) => formatFecha(entrada.FechaActualizaEstado)}
+        rowClick={(_id, _resource, entrada) => tipo.rutaPedido(entrada[tipo.pedidoId])}
+      >
+        <DataTable bulkActionButtons={false} rowClick={false} empty={<ListaVacia mensaje="No se encontraron registros" />}>
+          <DataTable.Col label={tipo.parte} disableSort render={(entrada: RaRecord) => <Parte persona={parteDe(tipo, entrada)} />} />
+          <DataTable.Col
+            label="Pedido"
+            source={tipo.pedidoId}
+            sx={UNA_LINEA}
+            render={(entrada: RaRecord) => `Pedido #${entrada[tipo.pedidoId]}`}
+          />
+          <DataTable.Col
+            label="Fecha"
+            source="FechaActualizaEstado"
+            sx={UNA_LINEA}
+            render={(entrada: RaRecord) => formatFecha(entrada.FechaActualizaEstado, true)}
+          />
+          <DataTable.Col
+            label="Estado"
+            source="EstadoNuevo"
+            render={(entrada: RaRecord) => <CambioEstadoChips anterior={entrada.EstadoAnterior} nuevo={entrada.EstadoNuevo} />}
+          />
+          <DataTable.Col label="Comentarios" disableSort render={comentarioDe} />
+          {conUsuario && (
+            <DataTable.Col
+              label="Usuario"
+              disableSort
+              sx={UNA_LINEA}
+              render={(entrada: RaRecord) => nombreCompleto(entrada.Usuario as Persona)}
+            />
           )}
-        />
-      </DataTable>
+          <DataTable.Col
+            label="Acciones"
+            disableSort
+            sx={UNA_LINEA}
+            render={(entrada: RaRecord) => (
+              <Boton component={Link} label="Ver Pedido" to={tipo.rutaPedido(entrada[tipo.pedidoId])}>
+                <VisibilityIcon />
+              </Boton>
+            )}
+          />
+        </DataTable>
+      </ListaAdaptable>
     </List>
   );
 }
@@ -161,9 +174,9 @@ function PanelFiltros({ filtroParte, filterSchema }: Pick<Props, 'filtroParte' |
 
   return (
     <Box sx={{ px: 2, pt: 1 }}>
-      <Button label={cantidad ? `Filtros (${cantidad})` : 'Filtros'} onClick={() => setAbierto(!abierto)}>
+      <Boton label={cantidad ? `Filtros (${cantidad})` : 'Filtros'} onClick={() => setAbierto(!abierto)}>
         <FilterListIcon />
-      </Button>
+      </Boton>
       <Collapse in={abierto}>
         {/* Remounted when the applied filters change, so the panel always shows what the list uses. */}
         <Form
@@ -173,7 +186,7 @@ function PanelFiltros({ filtroParte, filterSchema }: Pick<Props, 'filtroParte' |
           validate={(valores) => validar(conValor(valores))}
           noValidate
         >
-          <Box sx={{ display: 'grid', gridTemplateColumns: { md: '2fr 1fr 1fr 1fr' }, columnGap: 2, pt: 1 }}>
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '2fr 1fr 1fr 1fr' }, columnGap: 2, pt: 1 }}>
             <ReferenceInput source={filtroParte.source} reference={filtroParte.reference} sort={{ field: 'Nombre', order: 'ASC' }}>
               <AutocompleteInput
                 label={filtroParte.label}
@@ -183,12 +196,12 @@ function PanelFiltros({ filtroParte, filterSchema }: Pick<Props, 'filtroParte' |
               />
             </ReferenceInput>
             <NumberInput source="pedidoId" label="Nro Pedido" helperText={false} />
-            <DateInput source="fechaDesde" label="Fecha desde" helperText={false} />
-            <DateInput source="fechaHasta" label="Fecha hasta" helperText={false} />
+            <FechaInput source="fechaDesde" label="Fecha desde" helperText={false} />
+            <FechaInput source="fechaHasta" label="Fecha hasta" helperText={false} />
           </Box>
           <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', pb: 1 }}>
-            <Button label="Limpiar" onClick={() => aplicar({})} />
-            <Button label="Aplicar" type="submit" variant="contained" />
+            <Boton label="Limpiar" onClick={() => aplicar({})} />
+            <Boton label="Aplicar" type="submit" variant="contained" />
           </Box>
         </Form>
       </Collapse>

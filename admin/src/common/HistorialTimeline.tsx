@@ -2,12 +2,14 @@ import { Avatar, Box, Card, CardContent, LinearProgress, Link as MuiLink, Typogr
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { DateTime } from 'luxon';
 import { Link } from 'react-router-dom';
-import { Button, ExportButton, ListBase, Pagination, Title, useListContext, type RaRecord } from 'react-admin';
+import { ListBase, Pagination, Title, useListContext, type RaRecord } from 'react-admin';
 import { CambioEstadoChips } from './EstadoChip';
 import { ListaVacia } from './ListaVacia';
 import { formatFecha } from './format';
 import { zonaNegocio } from './zonaNegocio';
-import { comentarioDe, exportadorHistorial, nombreCompleto, type Persona, type TipoHistorial } from './historial';
+import { comentarioDe, exportadorHistorial, type TipoHistorial } from './historial';
+import { nombreCompleto, type Persona } from './persona';
+import { Boton, Exportar } from './Boton';
 
 interface Props {
   /** The data provider resource of the history (e.g. 'historial-pedidos'). */
@@ -57,13 +59,13 @@ function Encabezado({ titulo, volverA }: Pick<Props, 'titulo' | 'volverA'>) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, my: 2, flexWrap: 'wrap' }}>
       <Title title={texto} />
-      <Button component={Link} label="Volver" to={volverA}>
+      <Boton component={Link} label="Volver" to={volverA}>
         <ArrowBackIcon />
-      </Button>
+      </Boton>
       <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
         {texto}
       </Typography>
-      <ExportButton />
+      <Exportar />
     </Box>
   );
 }
@@ -101,7 +103,7 @@ function Entrada({ entrada, tipo, ultima }: { entrada: RaRecord; tipo: TipoHisto
       </Box>
       <Box sx={{ pb: ultima ? 0 : 3, flex: 1 }}>
         <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
-          <MuiLink component={Link} to={tipo.rutaPedido(pedidoId)} underline="hover">
+          <MuiLink component={Link} to={tipo.rutaPedido(pedidoId)} underline="always">
             Pedido #{pedidoId}
           </MuiLink>{' '}
           - {formatFecha(entrada.FechaActualizaEstado, true)}

@@ -1,5 +1,6 @@
-import { Button, useListContext } from 'react-admin';
+import { useListContext } from 'react-admin';
 import FilterAltOffIcon from '@mui/icons-material/FilterAltOff';
+import { Boton } from './Boton';
 
 const mismoFiltro = (a: Record<string, unknown>, b: Record<string, unknown>) =>
   JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
@@ -8,8 +9,8 @@ const mismoFiltro = (a: Record<string, unknown>, b: Record<string, unknown>) =>
 export function LimpiarFiltrosButton({ valoresPorDefecto = {} }: { valoresPorDefecto?: Record<string, unknown> }) {
   const { filterValues, setFilters } = useListContext();
   return (
-    <Button label="Limpiar filtros" disabled={mismoFiltro(filterValues, valoresPorDefecto)} onClick={() => setFilters(valoresPorDefecto, [])}>
+    <Boton label="Limpiar filtros" disabled={mismoFiltro(filterValues, valoresPorDefecto)} onClick={() => setFilters(valoresPorDefecto, [])}>
       <FilterAltOffIcon />
-    </Button>
+    </Boton>
   );
 }

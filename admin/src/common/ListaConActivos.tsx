@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { ExportButton, List, SearchInput, TopToolbar, useResourceContext, type Exporter } from 'react-admin';
+import { List, SearchInput, TopToolbar, useResourceContext, type Exporter } from 'react-admin';
 import { SoloActivosToggle, useFiltroSoloActivos } from './SoloActivosToggle';
 import { LimpiarFiltrosButton } from './LimpiarFiltrosButton';
 import { ListaVacia } from './ListaVacia';
 import { ConteoLinea } from './ConteoLinea';
+import { Exportar } from './Boton';
 
 interface Props {
   titulo: string;
@@ -46,7 +47,7 @@ export function ListaConActivos({ titulo, buscar, singular, plural, sinDatos, cr
         <TopToolbar>
           <LimpiarFiltrosButton valoresPorDefecto={filterDefaultValues} />
           {crear}
-          <ExportButton />
+          <Exportar />
         </TopToolbar>
       }
       empty={<ListaVacia mensaje={sinDatos} />}

@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { formatoImporte } from '#dominio/formatos';
 import { zonaNegocio } from './zonaNegocio';
 
 /**
@@ -17,10 +18,8 @@ export function formatFecha(value: unknown, conHora = false): string {
   return fecha.setLocale('es').toFormat(conHora ? 'dd MMM yyyy HH:mm' : 'dd MMM yyyy');
 }
 
-const moneda = new Intl.NumberFormat('es-AR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** Money with a $ prefix and 2 decimals. */
+/** Money with a $ prefix and 2 decimals, as the screens have always shown it: '$1.234,50' (the papers add a space). */
 export function formatMoneda(value: unknown): string {
   const numero = Number(value ?? 0);
-  return `$${moneda.format(Number.isFinite(numero) ? numero : 0)}`;
+  return `$${formatoImporte(Number.isFinite(numero) ? numero : 0)}`;
 }

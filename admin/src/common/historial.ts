@@ -1,6 +1,7 @@
 import type { Identifier, RaRecord } from 'react-admin';
 import { exportarComo } from './exportar';
 import { formatFecha } from './format';
+import { nombreCompleto, type Persona } from './persona';
 
 /** What differs between the sales-order and the supplier-order histories. */
 export interface TipoHistorial {
@@ -12,15 +13,7 @@ export interface TipoHistorial {
   rutaPedido: (id: Identifier) => string;
 }
 
-export interface Persona {
-  Nombre?: string;
-  Apellido?: string;
-  Telefono?: string;
-}
-
 /** 'Nombre Apellido' of a client, supplier or user (suppliers have no Apellido). */
-export const nombreCompleto = (persona?: Persona | null) => [persona?.Nombre, persona?.Apellido].filter(Boolean).join(' ');
-
 export const parteDe = (tipo: TipoHistorial, entrada: RaRecord) => entrada[tipo.parte] as Persona | undefined;
 
 export const comentarioDe = (entrada: RaRecord) => (entrada.Comentarios as string | null | undefined) || 'Sin comentarios';

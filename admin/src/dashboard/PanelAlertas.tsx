@@ -2,10 +2,11 @@ import type { ReactNode } from 'react';
 import { Box, Card, CardHeader, Chip, Divider, List, Skeleton, Stack, Typography } from '@mui/material';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import { Button } from 'react-admin';
+
 import { Link } from 'react-router-dom';
 import { textoVerMas } from './textos';
 import type { PrimerasAlertas } from '#dominio/dashboard';
+import { Boton } from '../common/Boton';
 
 /** The panels' list area (spec core.md section 9: a scroll area of 300 px). */
 export const ALTO_PANEL_PX = 300;
@@ -69,9 +70,9 @@ export function PanelAlertas<T>({ titulo, icono, alertas, to, vacio, cargando, c
         ) : (
           <span />
         )}
-        <Button component={Link} to={to} label="Ver todas">
+        <Boton component={Link} to={to} label="Ver todas">
           <ArrowForwardIcon />
-        </Button>
+        </Boton>
       </Stack>
     </Card>
   );

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Chip, ListItemAvatar, ListItemButton, ListItemText, Avatar } from '@mui/material';
+import { Chip, ListItem, ListItemAvatar, ListItemButton, ListItemText, Avatar } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import BuildIcon from '@mui/icons-material/Build';
 import DescriptionIcon from '@mui/icons-material/Description';
@@ -7,9 +7,10 @@ import { Link } from 'react-router-dom';
 import { RUTAS_ALERTAS } from '../alertas/useAlertas';
 import { formatFecha } from '../common/format';
 import type { AlertaDocumento, AlertaMantenimiento } from '#dominio/alertas';
-import { colorPrioridad, etiquetaDias, severidadDias } from '../vehiculos/umbrales';
+import { etiquetaDias, textoVencimiento } from '#dominio/vencimientos';
+import { colorPrioridad, severidadDias } from '../vehiculos/umbrales';
+import { detalleAlertaMantenimiento } from '../vehiculos/textosFlota';
 import { PanelAlertas } from './PanelAlertas';
-import { textoKmFaltantes } from './textos';
 import type { DatosDashboard } from '#dominio/dashboard';
 
 type Color = 'error' | 'warning' | 'info';
@@ -31,13 +32,16 @@ function FilaAlerta({
   chip: string;
 }) {
   return (
-    <ListItemButton component={Link} to={to} divider sx={{ borderLeft: 4, borderLeftColor: `${color}.main` }}>
-      <ListItemAvatar>
-        <Avatar sx={(theme) => ({ bgcolor: alpha(theme.palette[color].main, 0.12), color: `${color}.main` })}>{icono}</Avatar>
-      </ListItemAvatar>
-      <ListItemText primary={titulo} secondary={detalle} slotProps={{ primary: { sx: { fontWeight: 600 } } }} />
-      <Chip size="small" color={color} label={chip} sx={{ ml: 1 }} />
-    </ListItemButton>
+    // A list item holding the link: a list may only hold items.
+    <ListItem disablePadding>
+      <ListItemButton component={Link} to={to} divider sx={{ borderLeft: 4, borderLeftColor: `${color}.main` }}>
+        <ListItemAvatar>
+          <Avatar sx={(theme) => ({ bgcolor: alpha(theme.palette[color].main, 0.12), color: `${color}.main` })}>{icono}</Avatar>
+        </ListItemAvatar>
+        <ListItemText primary={titulo} secondary={detalle} slotProps={{ primary: { sx: { fontWeight: 600 } } }} />
+        <Chip size="small" color={color} label={chip} sx={{ ml: 1 }} />
+      </ListItemButton>
+    </ListItem>
   );
 }
 
@@ -63,7 +67,7 @@ export function PanelMantenimiento({ datos, cargando }: PanelProps) {
           icono={<BuildIcon fontSize="small" />}
           color={colorPrioridad(alerta.prioridad)}
           titulo={`${alerta.vehiculo} · ${alerta.tipoMantenimiento}`}
-          detalle={`${alerta.marca} ${alerta.modelo} · ${textoKmFaltantes(alerta.kmFaltantes)}`}
+          detalle={`${alerta.marca} ${alerta.modelo} · ${detalleAlertaMantenimiento(alerta)}`}
           chip={alerta.prioridad}
         />
       )}
@@ -88,7 +92,7 @@ export function PanelDocumentos({ datos, cargando }: PanelProps) {
           icono={<DescriptionIcon fontSize="small" />}
           color={severidadDias(alerta.diasRestantes)}
           titulo={`${alerta.vehiculo} · ${alerta.documento}`}
-          detalle={`${alerta.marca} ${alerta.modelo} · Vence ${formatFecha(alerta.fechaVencimiento)}`}
+          detalle={`${alerta.marca} ${alerta.modelo} · ${textoVencimiento(alerta.diasRestantes, 'días')} (${formatFecha(alerta.fechaVencimiento)})`}
           chip={etiquetaDias(alerta.diasRestantes)}
         />
       )}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { horaActualizacion, listaFiltrada, subtituloBajoStock, subtituloDisponibles, textoKmFaltantes, textoVerMas } from './textos';
+import { horaActualizacion, listaFiltrada, subtituloBajoStock, subtituloDisponibles, textoVerMas } from './textos';
 
 describe('dashboard texts', () => {
   it('Bajo Stock says whether something needs attention', () => {
@@ -19,12 +19,6 @@ describe('dashboard texts', () => {
     expect(textoVerMas(0, 0)).toBeUndefined();
     expect(textoVerMas(6, 5)).toBe('Ver 1 alerta más');
     expect(textoVerMas(12, 5)).toBe('Ver 7 alertas más');
-  });
-
-  it('tells km left or km overdue, with thousands separators', () => {
-    expect(textoKmFaltantes(350)).toBe('Faltan 350 km');
-    expect(textoKmFaltantes(0)).toBe('Cambio debido ahora');
-    expect(textoKmFaltantes(-1200)).toBe('Excedido por 1.200 km');
   });
 
   it('links a list on one tab through its URL filter', () => {

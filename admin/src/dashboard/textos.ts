@@ -1,5 +1,4 @@
 import { DateTime } from 'luxon';
-import { formatKm } from '../vehiculos/umbrales';
 import { zonaNegocio } from '../common/zonaNegocio';
 
 // The dashboard's wording, in one place and tested (spec core.md section 2, /dashboard).
@@ -17,13 +16,6 @@ export function textoVerMas(total: number, mostradas: number): string | undefine
   const resto = total - mostradas;
   if (resto <= 0) return undefined;
   return resto === 1 ? 'Ver 1 alerta más' : `Ver ${resto} alertas más`;
-}
-
-/** A maintenance alert's distance to its change, never a negative number of km. */
-export function textoKmFaltantes(kmFaltantes: number): string {
-  if (kmFaltantes > 0) return `Faltan ${formatKm(kmFaltantes)} km`;
-  if (kmFaltantes === 0) return 'Cambio debido ahora';
-  return `Excedido por ${formatKm(-kmFaltantes)} km`;
 }
 
 /** A list screen opened on one tab: react-admin reads its filter from the URL. */

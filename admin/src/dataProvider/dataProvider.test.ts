@@ -150,6 +150,33 @@ describe('fleet and dashboard calls (spec suppliers-and-fleet.md section 7)', ()
   });
 });
 
+describe('printed papers', () => {
+  it('downloads the order papers with the bearer token, named as the server names them', async () => {
+    localStorage.setItem('token', 'abc.def.ghi');
+    const pdf = '%PDF-1.3 remito';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        llamadas.push({ url: String(input), method: init?.method ?? 'GET', headers: new Headers(init?.headers) });
+        const nombre = String(input).includes('remito') ? 'remito-7.pdf' : 'orden-de-compra-3.pdf';
+        return new Response(pdf, { headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `inline; filename="${nombre}"` } });
+      }),
+    );
+    const remito = await dataProvider.papel('pedidos', 7);
+    const orden = await dataProvider.papel('pedidos-proveedores', 3);
+    expect(llamadas.map((l) => l.url)).toEqual(['/api/pedidos/7/remito.pdf', '/api/pedidos-proveedores/3/orden.pdf']);
+    expect(llamadas[0].headers.get('Authorization')).toBe('Bearer abc.def.ghi');
+    expect(remito.nombre).toBe('remito-7.pdf');
+    expect(await remito.contenido.text()).toBe(pdf);
+    expect(orden.nombre).toBe('orden-de-compra-3.pdf');
+  });
+
+  it("rejects with the server's message when the paper cannot be had", async () => {
+    responder({ success: false, message: 'Pedido no encontrado', error: 'Pedido no encontrado' }, { status: 404 });
+    await expect(dataProvider.papel('pedidos', 999)).rejects.toMatchObject({ status: 404, message: 'Pedido no encontrado' });
+  });
+});
+
 describe('transport', () => {
   it('sends the stored token as a bearer header', async () => {
     localStorage.setItem('token', 'abc.def.ghi');

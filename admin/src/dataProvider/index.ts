@@ -1,9 +1,11 @@
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 import type { CambioContrasena, Usuario } from '#dominio/usuarios';
 import type { AlertaDocumento, AlertaMantenimiento } from '#dominio/alertas';
+import type { DetalleCostos, Periodo } from '#dominio/costos';
 import type { DatosDashboard } from '#dominio/dashboard';
 import type { CorreccionKilometraje, DocumentoVehiculo, RegistroKilometraje } from '#dominio/vehiculos';
-import { httpClient } from './httpClient';
+import type { AjusteStock, MovimientoStock } from '#dominio/stock';
+import { type Archivo, httpArchivo, httpClient } from './httpClient';
 import { resourceConfig, type ResourceConfig } from './resources';
 
 type ApiRecord = Record<string, unknown>;
@@ -67,6 +69,12 @@ export interface AppDataProvider extends DataProvider {
   resolverAlerta(id: Identifier, comentario: string | null): Promise<DocumentoVehiculo>;
   /** POST /vehiculos/{id}/kilometraje/correccion (Administrador): the logged reading. */
   corregirKilometraje(vehiculoId: Identifier, correccion: CorreccionKilometraje): Promise<RegistroKilometraje>;
+  /** GET /vehiculos/{id}/costos?desde&hasta: the vehicle's costs in the period. */
+  costosVehiculo(vehiculoId: Identifier, periodo: Periodo): Promise<DetalleCostos>;
+  /** POST /productos/{id}/ajustes (Supervisor, Administrador): the ledger move written. */
+  ajustarStock(productoId: Identifier, ajuste: Partial<AjusteStock>): Promise<MovimientoStock>;
+  /** GET {path}/{id}/{papel}: the record's printed paper (remito, orden de compra) as a PDF file. */
+  papel(resource: string, id: Identifier): Promise<Archivo>;
 }
 
 export const dataProvider: AppDataProvider = {
@@ -194,5 +202,25 @@ export const dataProvider: AppDataProvider = {
       body: JSON.stringify(correccion),
     });
     return (json as { data: RegistroKilometraje }).data;
+  },
+
+  async costosVehiculo(vehiculoId, { desde, hasta }) {
+    const query = new URLSearchParams({ desde, hasta });
+    const { json } = await httpClient(`${resourceConfig('vehiculos').path}/${vehiculoId}/costos?${query}`);
+    return (json as { data: DetalleCostos }).data;
+  },
+
+  async ajustarStock(productoId, ajuste) {
+    const { json } = await httpClient(`${resourceConfig('productos').path}/${productoId}/ajustes`, {
+      method: 'POST',
+      body: JSON.stringify(ajuste),
+    });
+    return (json as { data: MovimientoStock }).data;
+  },
+
+  async papel(resource, id) {
+    const config = resourceConfig(resource);
+    if (!config.papel) throw new Error(`${resource} no tiene papel imprimible`);
+    return httpArchivo(`${config.path}/${id}/${config.papel}`, `${resource}-${id}.pdf`);
   },
 };

@@ -14,6 +14,8 @@ export interface ResourceConfig {
   listPath?: (filter: Record<string, unknown>) => string;
   /** Where new records are posted, when not `path` (nested collections). */
   createPath?: (data: Record<string, unknown>) => string;
+  /** The record's printed paper (a PDF) under `{path}/{id}/`. */
+  papel?: string;
 }
 
 export const RESOURCES: Record<string, ResourceConfig> = {
@@ -33,6 +35,7 @@ export const RESOURCES: Record<string, ResourceConfig> = {
   pedidos: {
     path: '/pedidos',
     idField: 'PedidoID',
+    papel: 'remito.pdf',
     listPath: (filter) => (filter.estado ? `/pedidos/estado/${encodeURIComponent(String(filter.estado))}` : '/pedidos'),
   },
   'historial-pedidos': {
@@ -59,6 +62,7 @@ export const RESOURCES: Record<string, ResourceConfig> = {
   'pedidos-proveedores': {
     path: '/pedidos-proveedores',
     idField: 'PedidoProveedorID',
+    papel: 'orden.pdf',
     listPath: (filter) => (filter.estado ? `/pedidos-proveedores/estado/${encodeURIComponent(String(filter.estado))}` : '/pedidos-proveedores'),
   },
   /** The global history, and through its proveedorId / pedidoId filters the history of one supplier or order. */
@@ -87,12 +91,26 @@ export const RESOURCES: Record<string, ResourceConfig> = {
     listPath: (filter) => `/vehiculos/${filter.vehiculoId}/documentos`,
     createPath: (data) => `/vehiculos/${data.vehiculoId}/documentos`,
   },
+  /** A product's stock ledger (GET /productos/{id}/movimientos), read only. */
+  'movimientos-stock': {
+    path: '/productos/movimientos',
+    idField: 'MovimientoID',
+    listPath: (filter) => `/productos/${filter.productoId}/movimientos`,
+  },
   kilometraje: {
     path: '/vehiculos/kilometraje',
     idField: 'RegistroID',
     listPath: (filter) => `/vehiculos/${filter.vehiculoId}/kilometraje/historial`,
     createPath: (data) => `/vehiculos/${data.vehiculoId}/kilometraje`,
   },
+  combustible: {
+    path: '/vehiculos/combustible',
+    idField: 'CargaID',
+    listPath: (filter) => `/vehiculos/${filter.vehiculoId}/combustible`,
+    createPath: (data) => `/vehiculos/${data.vehiculoId}/combustible`,
+  },
+  /** The fleet cost report, one row per vehicle (filters desde, hasta). */
+  'costos-flota': { path: '/vehiculos/costos', idField: 'VehiculoID' },
 };
 
 export function resourceConfig(resource: string): ResourceConfig {

@@ -1,7 +1,7 @@
 import HistoryIcon from '@mui/icons-material/History';
-import { HistorialPedidoProveedorList } from './HistorialPedidoProveedorList';
+import { lazyScreen } from '../common/lazyScreen';
 
 export default {
-  list: HistorialPedidoProveedorList,
+  list: lazyScreen(() => import('./HistorialPedidoProveedorList'), 'HistorialPedidoProveedorList'),
   icon: HistoryIcon,
 };

@@ -1,7 +1,7 @@
 import HistoryIcon from '@mui/icons-material/History';
-import { HistorialPedidoList } from './HistorialPedidoList';
+import { lazyScreen } from '../common/lazyScreen';
 
 export default {
-  list: HistorialPedidoList,
+  list: lazyScreen(() => import('./HistorialPedidoList'), 'HistorialPedidoList'),
   icon: HistoryIcon,
 };

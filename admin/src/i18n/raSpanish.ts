@@ -1,29 +1,25 @@
 /**
- * Catálogo completo de mensajes de react-admin en español (Argentina, registro
- * formal de back office, sin voseo).
+ * Mensajes de react-admin en español (Argentina, registro formal de back office, sin voseo).
  *
- * Es un catálogo COMPLETO: raSpanish.test.ts verifica contra ra-language-english
- * que estén todas las claves, que se conserven los marcadores %{...} y que no
- * quede ningún texto en inglés.
+ * La base es ra-language-spanish (72 de las claves de react-admin 5, sin tildes y en segunda
+ * persona informal); `propios` trae solo las claves que le faltan y las que aquí se dicen de otro
+ * modo. raSpanish.test.ts verifica contra ra-language-english que estén todas las claves, que se
+ * conserven los marcadores %{...}, que no quede texto en inglés y que `propios` no repita la base.
  */
-import type { TranslationMessages } from 'react-admin';
+import baseEspanol from 'ra-language-spanish';
+import { mergeTranslations, type TranslationMessages } from 'react-admin';
 
-export const raSpanish: TranslationMessages = {
+export const propios = {
   ra: {
     action: {
-      add_filter: 'Agregar filtro',
-      add: 'Agregar',
       back: 'Volver',
       bulk_actions: '1 elemento seleccionado |||| %{smart_count} elementos seleccionados',
-      cancel: 'Cancelar',
       clear_array_input: 'Vaciar la lista',
       clear_input_value: 'Borrar valor',
       clone: 'Duplicar',
       confirm: 'Confirmar',
-      create: 'Crear',
       create_item: 'Crear %{item}',
       delete: 'Eliminar',
-      edit: 'Editar',
       export: 'Exportar',
       list: 'Listado',
       refresh: 'Recargar',
@@ -31,15 +27,12 @@ export const raSpanish: TranslationMessages = {
       remove_all_filters: 'Quitar todos los filtros',
       remove: 'Quitar',
       reset: 'Restablecer',
-      save: 'Guardar',
       search: 'Buscar',
       search_columns: 'Buscar columnas',
       select_all: 'Seleccionar todo',
       select_all_button: 'Seleccionar todo',
       select_row: 'Seleccionar esta fila',
       show: 'Ver',
-      sort: 'Ordenar',
-      undo: 'Deshacer',
       unselect: 'Deseleccionar',
       expand: 'Expandir',
       close: 'Cerrar',
@@ -55,17 +48,13 @@ export const raSpanish: TranslationMessages = {
     },
     boolean: {
       true: 'Sí',
-      false: 'No',
       null: ' ',
     },
     page: {
-      create: 'Crear %{name}',
       dashboard: 'Panel de control',
       edit: '%{name} %{recordRepresentation}',
       error: 'Se produjo un error',
       list: '%{name}',
-      loading: 'Cargando',
-      not_found: 'No encontrado',
       show: '%{name} %{recordRepresentation}',
       empty: 'Todavía no hay %{name}.',
       invite: '¿Desea agregar uno?',
@@ -92,7 +81,6 @@ export const raSpanish: TranslationMessages = {
       },
     },
     message: {
-      about: 'Acerca de',
       access_denied: 'No tiene los permisos necesarios para acceder a esta página',
       are_you_sure: '¿Está seguro?',
       authentication_error: 'El servidor de autenticación devolvió un error y no se pudieron verificar sus credenciales.',
@@ -110,7 +98,6 @@ export const raSpanish: TranslationMessages = {
       error: 'Se produjo un error en el cliente y no se pudo completar su solicitud.',
       invalid_form: 'El formulario no es válido. Por favor, revise los errores.',
       loading: 'Espere, por favor',
-      no: 'No',
       not_found: 'Escribió una dirección incorrecta o siguió un enlace erróneo.',
       select_all_limit_reached: 'Hay demasiados elementos para seleccionarlos todos. Solo se seleccionaron los primeros %{max} elementos.',
       unsaved_changes: 'Algunos de sus cambios no se guardaron. ¿Está seguro de que desea descartarlos?',
@@ -125,7 +112,6 @@ export const raSpanish: TranslationMessages = {
       page_out_of_boundaries: 'Número de página %{page} fuera de rango',
       page_out_from_end: 'No se puede avanzar más allá de la última página',
       page_out_from_begin: 'No se puede retroceder antes de la página 1',
-      page_range_info: '%{offsetBegin}-%{offsetEnd} de %{total}',
       partial_page_range_info: '%{offsetBegin}-%{offsetEnd} de más de %{offsetEnd}',
       current_page: 'Página %{page}',
       page: 'Ir a la página %{page}',
@@ -144,19 +130,13 @@ export const raSpanish: TranslationMessages = {
     auth: {
       auth_check_error: 'Por favor, inicie sesión para continuar',
       user_menu: 'Perfil',
-      username: 'Usuario',
-      password: 'Contraseña',
       email: 'Correo electrónico',
       sign_in: 'Iniciar sesión',
       sign_in_error: 'Falló la autenticación, por favor vuelva a intentarlo',
       logout: 'Cerrar sesión',
     },
     notification: {
-      updated: 'Elemento actualizado |||| %{smart_count} elementos actualizados',
-      created: 'Elemento creado',
       deleted: 'Elemento eliminado |||| %{smart_count} elementos eliminados',
-      bad_item: 'Elemento incorrecto',
-      item_doesnt_exist: 'El elemento no existe',
       http_error: 'Error de comunicación con el servidor',
       data_provider_error: 'Error del proveedor de datos. Consulte la consola para más detalles.',
       i18n_error: 'No se pudieron cargar las traducciones para el idioma especificado',
@@ -168,10 +148,8 @@ export const raSpanish: TranslationMessages = {
     },
     validation: {
       required: 'Obligatorio',
-      minLength: 'Debe tener al menos %{min} caracteres',
       maxLength: 'Debe tener %{max} caracteres o menos',
       minValue: 'Debe ser al menos %{min}',
-      maxValue: 'Debe ser %{max} o menos',
       number: 'Debe ser un número',
       email: 'Debe ser un correo electrónico válido',
       oneOf: 'Debe ser uno de: %{options}',
@@ -222,3 +200,5 @@ export const raSpanish: TranslationMessages = {
     },
   },
 };
+
+export const raSpanish: TranslationMessages = mergeTranslations(baseEspanol, propios);

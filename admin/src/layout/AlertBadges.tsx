@@ -13,20 +13,33 @@ export function ConteoBadge({ cargando, cantidad, children }: { cargando: boolea
   );
 }
 
+/** 'Alertas de documentos: 11': the name holds the number the badge shows (WCAG 2.5.3, label in name). */
+const nombreConConteo = (nombre: string, cargando: boolean, cantidad: number) => `${nombre}: ${cargando ? '...' : cantidad}`;
+
 /** The two alert icons of the top bar, linking to their alert pages. */
 export function AlertBadges() {
   const { cargando, mantenimiento, documentos } = useConteoAlertas();
   return (
     <>
       <Tooltip title="Alertas de mantenimiento">
-        <IconButton color="inherit" component={Link} to="/vehiculos/alertas/mantenimiento" aria-label="Alertas de mantenimiento">
+        <IconButton
+          color="inherit"
+          component={Link}
+          to="/vehiculos/alertas/mantenimiento"
+          aria-label={nombreConConteo('Alertas de mantenimiento', cargando, mantenimiento)}
+        >
           <ConteoBadge cargando={cargando} cantidad={mantenimiento}>
             <BuildIcon />
           </ConteoBadge>
         </IconButton>
       </Tooltip>
       <Tooltip title="Alertas de documentos">
-        <IconButton color="inherit" component={Link} to="/vehiculos/alertas/documentos" aria-label="Alertas de documentos">
+        <IconButton
+          color="inherit"
+          component={Link}
+          to="/vehiculos/alertas/documentos"
+          aria-label={nombreConConteo('Alertas de documentos', cargando, documentos)}
+        >
           <ConteoBadge cargando={cargando} cantidad={documentos}>
             <DescriptionIcon />
           </ConteoBadge>

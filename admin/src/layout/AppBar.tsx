@@ -6,6 +6,19 @@ import { AlertBadges } from './AlertBadges';
 import { CambiarContrasenaItem } from './CambiarContrasena';
 import { MARCA, SUBTITULO_MARCA } from './brand';
 
+/** Out of sight but still read by screen readers (MUI's visuallyHidden). */
+const SOLO_LECTORES = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  margin: -1,
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
+
 function UsuarioActual() {
   const { identity } = useGetIdentity();
   if (!identity) return null;
@@ -36,10 +49,11 @@ export function AppBar() {
       <Box
         component={Link}
         to="/dashboard"
-        sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', mr: 3 }}
+        sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', mr: { xs: 1, sm: 3 } }}
       >
         <LocalFireDepartmentIcon />
-        <Typography variant="h6" component="span" sx={{ fontWeight: 700 }}>
+        {/* On a phone the icon stands for the brand (the screen's title needs the width); readers still hear the name. */}
+        <Typography variant="h6" component="span" sx={(theme) => ({ fontWeight: 700, [theme.breakpoints.down('sm')]: SOLO_LECTORES })}>
           {MARCA}
         </Typography>
         <Typography variant="body2" component="span" sx={{ opacity: 0.8, display: { xs: 'none', md: 'inline' } }}>

@@ -16,6 +16,7 @@ import StorefrontIcon from '@mui/icons-material/Storefront';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import LogoutIcon from '@mui/icons-material/Logout';
+import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import { SubMenu } from './SubMenu';
 import { ConteoBadge } from './AlertBadges';
 import { useConteoAlertas } from '../alertas/useAlertas';
@@ -27,6 +28,7 @@ export function Menu() {
   const alertas = useConteoAlertas();
   const { canAccess: veAdministracion } = useCanAccess({ resource: 'proveedores', action: 'list' });
   const { canAccess: veUsuarios } = useCanAccess({ resource: 'usuarios', action: 'list' });
+  const { canAccess: veCostos } = useCanAccess({ resource: 'costos-flota', action: 'list' });
 
   return (
     <RaMenu>
@@ -50,11 +52,13 @@ export function Menu() {
         <RaMenu.Item to="/vehiculos/nuevo" primaryText="Nuevo Vehículo" leftIcon={<AddCircleIcon />} />
         <RaMenu.Item to="/vehiculos/alertas/mantenimiento" primaryText="Alertas Mantenimiento" leftIcon={<BuildIcon />} />
         <RaMenu.Item to="/vehiculos/alertas/documentos" primaryText="Alertas Documentos" leftIcon={<DescriptionIcon />} />
+        {veCostos && <RaMenu.Item to="/costos-flota" primaryText="Costos de flota" leftIcon={<RequestQuoteIcon />} />}
       </SubMenu>
       {veAdministracion && [
         <Divider key="divisor" sx={{ my: 1 }} />,
         sidebarOpen && (
-          <ListSubheader key="titulo" sx={{ bgcolor: 'transparent', lineHeight: '32px', fontWeight: 700 }}>
+          // A heading, not an item: a menu may only hold items and separators.
+          <ListSubheader key="titulo" role="presentation" sx={{ bgcolor: 'transparent', lineHeight: '32px', fontWeight: 700 }}>
             ADMINISTRACIÓN
           </ListSubheader>
         ),
@@ -66,7 +70,7 @@ export function Menu() {
       ]}
       {veUsuarios && <RaMenu.Item to="/usuarios" primaryText="Usuarios" leftIcon={<ManageAccountsIcon />} />}
       <Divider sx={{ my: 1 }} />
-      <ListItemButton onClick={() => logout()} dense>
+      <ListItemButton role="menuitem" onClick={() => logout()} dense>
         <ListItemIcon sx={{ minWidth: 40 }}>
           <LogoutIcon />
         </ListItemIcon>

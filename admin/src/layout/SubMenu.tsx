@@ -20,7 +20,8 @@ export function SubMenu({
   const [sidebarOpen] = useSidebarState();
   return (
     <>
-      <ListItemButton onClick={() => setOpen(!open)} aria-expanded={open} dense>
+      {/* An item of the menu that opens and closes its group. */}
+      <ListItemButton role="menuitem" onClick={() => setOpen(!open)} aria-expanded={open} dense>
         <ListItemIcon sx={{ minWidth: 40 }}>{icon}</ListItemIcon>
         {sidebarOpen && <ListItemText primary={label} />}
         {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}

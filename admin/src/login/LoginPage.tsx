@@ -1,44 +1,93 @@
-import { useState } from 'react';
-import { Form, PasswordInput, TextInput, useAuthState, useLogin, useNotify } from 'react-admin';
-import { Button, CircularProgress, Link as MuiLink, Typography } from '@mui/material';
-import { Link, Navigate } from 'react-router-dom';
+import { type FormEvent, useState } from 'react';
+import { Alert, Button, CircularProgress, IconButton, InputAdornment, Link, TextField, Typography } from '@mui/material';
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { AuthCard } from './AuthCard';
+import { authProvider } from '../authProvider';
 import type { Credenciales } from '#dominio/usuarios';
-import { validarIngreso } from '../usuarios/validaciones';
 
-export function LoginPage() {
-  const login = useLogin();
-  const notify = useNotify();
+type Errores = Partial<Record<keyof Credenciales, string>>;
+
+/**
+ * /login, drawn without react-admin: a visitor downloads React, MUI and this page only (the login
+ * budget of docs/decisiones.md). `onIngreso` opens the back office once the token is stored.
+ */
+export function LoginPage({ onIngreso }: { onIngreso: () => Promise<void> }) {
+  const [errores, setErrores] = useState<Errores>({});
+  const [rechazo, setRechazo] = useState<string>();
   const [enviando, setEnviando] = useState(false);
-  // Someone already signed in has nothing to do here.
-  const { authenticated } = useAuthState();
+  const [verContrasena, setVerContrasena] = useState(false);
 
-  const ingresar = async (values: Record<string, unknown>) => {
+  const ingresar = async (evento: FormEvent<HTMLFormElement>) => {
+    evento.preventDefault();
+    const credenciales = Object.fromEntries(new FormData(evento.currentTarget)) as Credenciales;
     setEnviando(true);
+    setRechazo(undefined);
     try {
-      await login(values as unknown as Credenciales, '/dashboard');
+      // The login schema (zod) comes with the first attempt, not with the page.
+      const { validarIngreso } = await import('../usuarios/validaciones');
+      const invalidos: Errores = validarIngreso(credenciales);
+      setErrores(invalidos);
+      if (Object.keys(invalidos).length > 0) return;
+      await authProvider.login(credenciales);
+      await onIngreso();
     } catch (error) {
-      notify(error instanceof Error && error.message ? error.message : 'Error al iniciar sesión', { type: 'error' });
+      setRechazo(error instanceof Error && error.message ? error.message : 'Error al iniciar sesión');
+    } finally {
       setEnviando(false);
     }
   };
 
-  if (authenticated && !enviando) return <Navigate to="/dashboard" replace />;
+  const campo = (nombre: keyof Credenciales, etiqueta: string) => ({
+    name: nombre,
+    label: etiqueta,
+    error: Boolean(errores[nombre]),
+    // A blank helper keeps the form from jumping when a message appears.
+    helperText: errores[nombre] ?? ' ',
+    fullWidth: true,
+  });
 
   return (
     <AuthCard title="Iniciar Sesión">
-      <Form onSubmit={ingresar} validate={validarIngreso}>
-        <TextInput source="nombreUsuario" label="Nombre de usuario o email" autoComplete="username" autoFocus isRequired fullWidth />
-        <PasswordInput source="contrasena" label="Contraseña" autoComplete="current-password" isRequired fullWidth />
+      <form onSubmit={ingresar} noValidate>
+        {rechazo && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {rechazo}
+          </Alert>
+        )}
+        <TextField
+          {...campo('nombreUsuario', 'Nombre de usuario o email')}
+          autoComplete="username"
+          autoFocus
+          slotProps={{ inputLabel: { required: true } }}
+        />
+        <TextField
+          {...campo('contrasena', 'Contraseña')}
+          type={verContrasena ? 'text' : 'password'}
+          autoComplete="current-password"
+          slotProps={{
+            inputLabel: { required: true },
+            input: {
+              endAdornment: (
+                <InputAdornment position="end">
+                  <IconButton
+                    aria-label={verContrasena ? 'Ocultar contraseña' : 'Mostrar contraseña'}
+                    onClick={() => setVerContrasena(!verContrasena)}
+                    size="small"
+                  >
+                    {verContrasena ? <Visibility fontSize="small" /> : <VisibilityOff fontSize="small" />}
+                  </IconButton>
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
         <Button type="submit" variant="contained" fullWidth disabled={enviando} sx={{ mt: 1 }}>
           {enviando ? <CircularProgress size={24} color="inherit" /> : 'Ingresar'}
         </Button>
-      </Form>
+      </form>
       <Typography variant="body2" sx={{ mt: 2, textAlign: 'center' }}>
-        ¿No tiene cuenta?{' '}
-        <MuiLink component={Link} to="/register">
-          Registrarse
-        </MuiLink>
+        ¿No tiene cuenta? <Link href="/register">Registrarse</Link>
       </Typography>
     </AuthCard>
   );

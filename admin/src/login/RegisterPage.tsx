@@ -38,14 +38,14 @@ export function RegisterPage() {
         <Alert severity="success">¡Registro exitoso!</Alert>
       ) : (
         <Form onSubmit={registrar} defaultValues={{ Rol: 'Empleado' }} validate={validarRegistro}>
-          <Box sx={{ display: 'grid', gridTemplateColumns: { sm: '1fr 1fr' }, columnGap: 2 }}>
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: '1fr 1fr' }, columnGap: 2 }}>
             <TextInput source="Nombre" label="Nombre" isRequired />
             <TextInput source="Apellido" label="Apellido" isRequired />
             <TextInput source="Telefono" label="Teléfono" isRequired />
             <TextInput source="Email" label="Email" isRequired />
           </Box>
           <TextInput source="Direccion" label="Dirección" isRequired fullWidth />
-          <Box sx={{ display: 'grid', gridTemplateColumns: { sm: '1fr 1fr' }, columnGap: 2 }}>
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: '1fr 1fr' }, columnGap: 2 }}>
             <TextInput source="NombreUsuario" label="Nombre de usuario" autoComplete="username" isRequired />
             <PasswordInput source="Contrasena" label="Contraseña" autoComplete="new-password" isRequired />
           </Box>

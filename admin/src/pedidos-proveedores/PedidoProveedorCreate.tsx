@@ -18,8 +18,8 @@ import AddIcon from '@mui/icons-material/Add';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DeleteIcon from '@mui/icons-material/Delete';
 import SaveIcon from '@mui/icons-material/Save';
-import { Button, Title, useDataProvider, useNotify, type RaRecord } from 'react-admin';
-import { Link, useNavigate } from 'react-router-dom';
+import { Title, useDataProvider, useNotify, type RaRecord } from 'react-admin';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { mensajeDeError } from '../common/errores';
 import { formatMoneda } from '../common/format';
 import { SelectorRegistro } from '../common/SelectorRegistro';
@@ -28,19 +28,26 @@ import { cuerpoPedidoProveedor, lineasReducer, REGLAS_PEDIDO_PROVEEDOR, subtotal
 import { CantidadStepper } from './CantidadStepper';
 import { PrecioInput } from './PrecioInput';
 import { problemaDeLinea, problemaDePedido } from './validaciones';
+import { Boton } from '../common/Boton';
+import type { Reposicion } from '../productos/Reponer';
 
 const LISTA = '/pedidos-proveedores';
 const lineasPedido = lineasReducer(REGLAS_PEDIDO_PROVEEDOR);
 const nombre = (registro: RaRecord) => registro.Nombre as string;
 
-/** /pedidos-proveedores/nuevo: a supplier, lines with the unit prices typed by the user, and the total. */
+/**
+ * /pedidos-proveedores/nuevo: a supplier, lines with the unit prices typed by the user, and the total.
+ * 'Reponer' (low-stock products) opens it with the supplier and the quantities in the router state;
+ * the prices are left for the user to type.
+ */
 export function PedidoProveedorCreate() {
   const dataProvider = useDataProvider();
   const notify = useNotify();
   const navigate = useNavigate();
   const avisarYVolver = useAvisoYRedireccion();
-  const [proveedor, setProveedor] = useState<RaRecord | null>(null);
-  const [lineas, despachar] = useReducer(lineasPedido, []);
+  const reposicion = (useLocation().state as { reposicion?: Reposicion } | null)?.reposicion;
+  const [proveedor, setProveedor] = useState<RaRecord | null>(reposicion?.proveedor ?? null);
+  const [lineas, despachar] = useReducer(lineasPedido, reposicion?.lineas.map((l) => ({ ...l, PrecioUnitario: '' })) ?? []);
   // The product row, emptied after each 'Agregar'.
   const [producto, setProducto] = useState<RaRecord | null>(null);
   const [precio, setPrecio] = useState('');
@@ -87,13 +94,17 @@ export function PedidoProveedorCreate() {
       <Title title="Nuevo Pedido a Proveedor" />
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-          <Button component={Link} to={LISTA} label="Volver">
+          <Boton component={Link} to={LISTA} label="Volver">
             <ArrowBackIcon />
-          </Button>
+          </Boton>
           <Typography variant="h5" component="h1">
             Nuevo Pedido a Proveedor
           </Typography>
         </Box>
+
+        {reposicion && (
+          <Alert severity="info">Pedido armado desde Reponer: revise las cantidades y cargue el precio unitario de cada producto.</Alert>
+        )}
 
         <Box sx={{ maxWidth: 520 }}>
           <SelectorRegistro
@@ -126,12 +137,13 @@ export function PedidoProveedorCreate() {
           </Box>
           <PrecioInput label="Precio Unitario" valor={precio} onChange={setPrecio} sx={{ width: 170 }} />
           <CantidadStepper label="Cantidad" valor={cantidad} onChange={setCantidad} />
-          <Button label="Agregar" variant="contained" size="medium" disabled={!producto} onClick={agregar}>
+          <Boton label="Agregar" variant="contained" size="medium" disabled={!producto} onClick={agregar}>
             <AddIcon />
-          </Button>
+          </Boton>
         </Box>
 
-        <TableContainer>
+        {/* It may scroll sideways on a phone: focusable, so the keyboard can scroll it too. */}
+        <TableContainer tabIndex={0} aria-label="Productos del pedido">
           <Table size="small">
             <TableHead>
               <TableRow>
@@ -197,8 +209,8 @@ export function PedidoProveedorCreate() {
         {error && <Alert severity="error">{error}</Alert>}
 
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
-          <Button label="Cancelar" size="medium" onClick={() => navigate(LISTA)} disabled={guardando} />
-          <Button
+          <Boton label="Cancelar" size="medium" onClick={() => navigate(LISTA)} disabled={guardando} />
+          <Boton
             label={guardando ? 'Guardando...' : 'Guardar Pedido'}
             variant="contained"
             size="medium"
@@ -206,7 +218,7 @@ export function PedidoProveedorCreate() {
             onClick={guardar}
           >
             <SaveIcon />
-          </Button>
+          </Boton>
         </Box>
       </CardContent>
     </Card>

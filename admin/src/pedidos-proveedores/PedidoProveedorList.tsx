@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Button, CreateButton, DataTable, ExportButton, List, SearchInput, TopToolbar, useRecordContext, type RaRecord } from 'react-admin';
+import { CreateButton, DataTable, List, SearchInput, TopToolbar, useRecordContext, type RaRecord } from 'react-admin';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { EstadoField } from '../common/EstadoChip';
 import { TabsFiltro } from '../common/TabsFiltro';
@@ -7,6 +7,8 @@ import { VacioSegunBusqueda } from '../common/VacioSegunBusqueda';
 import { exportarComo } from '../common/exportar';
 import { formatFecha, formatMoneda } from '../common/format';
 import { TABS_PEDIDO_PROVEEDOR } from './estados';
+import { ListaAdaptable } from '../common/ListaAdaptable';
+import { Boton, Exportar } from '../common/Boton';
 
 const filtros = [<SearchInput key="q" source="q" alwaysOn placeholder="Buscar por proveedor o Nro Pedido" />];
 
@@ -22,7 +24,7 @@ function Acciones() {
   return (
     <TopToolbar>
       <CreateButton label="Nuevo Pedido" to="/pedidos-proveedores/nuevo" />
-      <ExportButton />
+      <Exportar />
     </TopToolbar>
   );
 }
@@ -30,9 +32,9 @@ function Acciones() {
 function VerButton() {
   const record = useRecordContext();
   return (
-    <Button component={Link} label="Ver" to={`/pedidos-proveedores/${record?.id}`} onClick={(e) => e.stopPropagation()}>
+    <Boton component={Link} label="Ver" to={`/pedidos-proveedores/${record?.id}`} onClick={(e) => e.stopPropagation()}>
       <VisibilityIcon />
-    </Button>
+    </Boton>
   );
 }
 
@@ -48,22 +50,28 @@ export function PedidoProveedorList() {
       empty={false}
     >
       <TabsFiltro source="estado" tabs={TABS_PEDIDO_PROVEEDOR} />
-      <DataTable
-        bulkActionButtons={false}
-        rowClick={(id) => `/pedidos-proveedores/${id}`}
-        empty={
-          <VacioSegunBusqueda sinDatos="No hay pedidos disponibles" sinResultados="No se encontraron pedidos que coincidan con la búsqueda" />
-        }
+      <ListaAdaptable
+        primaryText={(pedido) => `#${pedido.PedidoProveedorID} · ${pedido.Proveedor?.Nombre ?? ''}`}
+        secondaryText={(pedido) => `${formatFecha(pedido.FechaPedido)} · ${pedido.Estado}`}
+        tertiaryText={(pedido) => formatMoneda(pedido.Total)}
       >
-        <DataTable.Col source="PedidoProveedorID" />
-        <DataTable.Col source="Proveedor.Nombre" disableSort />
-        <DataTable.Col source="FechaPedido" render={(pedido) => formatFecha(pedido.FechaPedido)} />
-        <DataTable.Col source="Estado" field={EstadoField} />
-        <DataTable.Col source="Total" align="right" render={(pedido) => formatMoneda(pedido.Total)} />
-        <DataTable.Col label="Acciones" disableSort>
-          <VerButton />
-        </DataTable.Col>
-      </DataTable>
+        <DataTable
+          bulkActionButtons={false}
+          rowClick={(id) => `/pedidos-proveedores/${id}`}
+          empty={
+            <VacioSegunBusqueda sinDatos="No hay pedidos disponibles" sinResultados="No se encontraron pedidos que coincidan con la búsqueda" />
+          }
+        >
+          <DataTable.Col source="PedidoProveedorID" />
+          <DataTable.Col source="Proveedor.Nombre" disableSort />
+          <DataTable.Col source="FechaPedido" render={(pedido) => formatFecha(pedido.FechaPedido)} />
+          <DataTable.Col source="Estado" field={EstadoField} />
+          <DataTable.Col source="Total" align="right" render={(pedido) => formatMoneda(pedido.Total)} />
+          <DataTable.Col label="Acciones" disableSort>
+            <VerButton />
+          </DataTable.Col>
+        </DataTable>
+      </ListaAdaptable>
     </List>
   );
 }

@@ -1,15 +1,18 @@
 import { Box, Card, CardContent, Table, TableBody, TableCell, TableFooter, TableHead, TableRow, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import HistoryIcon from '@mui/icons-material/History';
-import { Button, Show, useNotify, useRecordContext, useRedirect } from 'react-admin';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
+import { Show, useNotify, useRecordContext, useRedirect } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { subtotal } from '#dominio/lineas';
 import { cambioEstadoPedidoProveedorSchema, type PedidoProveedor } from '#dominio/pedidos';
 import { CambioEstadoPanel } from '../common/CambioEstadoPanel';
 import { Dato } from '../common/Dato';
+import { PapelButton } from '../common/PapelButton';
 import { EstadoChip } from '../common/EstadoChip';
 import { formatFecha, formatMoneda } from '../common/format';
-import { nombreCompleto } from '../common/historial';
+import { nombreCompleto } from '../common/persona';
+import { Boton } from '../common/Boton';
 
 const LISTA = '/pedidos-proveedores';
 
@@ -48,22 +51,23 @@ function DetallePedidoProveedor() {
   return (
     <>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, my: 2, flexWrap: 'wrap' }}>
-        <Button component={Link} to={LISTA} label="Volver">
+        <Boton component={Link} to={LISTA} label="Volver">
           <ArrowBackIcon />
-        </Button>
+        </Boton>
         <Typography variant="h5" component="h1">
           Pedido #{pedido.PedidoProveedorID}
         </Typography>
         <EstadoChip estado={pedido.Estado} />
         <Box sx={{ flex: 1 }} />
-        <Button component={Link} to={`${LISTA}/${pedido.PedidoProveedorID}/historial`} label="Ver Historial">
+        <PapelButton label="Descargar PDF" icon={<PictureAsPdfIcon />} />
+        <Boton component={Link} to={`${LISTA}/${pedido.PedidoProveedorID}/historial`} label="Ver Historial">
           <HistoryIcon />
-        </Button>
+        </Boton>
       </Box>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: '2fr 1fr' }, alignItems: 'start' }}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '2fr 1fr' }, alignItems: 'start' }}>
         <Card>
           <CardContent>
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' }, mb: 2 }}>
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: '1fr 1fr' }, mb: 2 }}>
               <Dato etiqueta="Proveedor">
                 {proveedor?.Nombre}
                 <Typography variant="body2" color="text.secondary">

@@ -1,15 +1,15 @@
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import { PedidoProveedorList } from './PedidoProveedorList';
-import { PedidoProveedorCreate } from './PedidoProveedorCreate';
-import { PedidoProveedorShow } from './PedidoProveedorShow';
-import { PedidoProveedorHistorial } from '../historial-pedidos-proveedores/HistorialTimelines';
+import { lazyScreen } from '../common/lazyScreen';
 
 export default {
-  list: PedidoProveedorList,
-  create: PedidoProveedorCreate,
+  list: lazyScreen(() => import('./PedidoProveedorList'), 'PedidoProveedorList'),
+  create: lazyScreen(() => import('./PedidoProveedorCreate'), 'PedidoProveedorCreate'),
   rutas: [
-    { path: ':id', element: PedidoProveedorShow, action: 'show' },
-    { path: ':id/historial', element: PedidoProveedorHistorial },
+    { path: ':id', element: lazyScreen(() => import('./PedidoProveedorShow'), 'PedidoProveedorShow'), action: 'show' },
+    {
+      path: ':id/historial',
+      element: lazyScreen(() => import('../historial-pedidos-proveedores/HistorialTimelines'), 'PedidoProveedorHistorial'),
+    },
   ],
   icon: ReceiptLongIcon,
   recordRepresentation: 'PedidoProveedorID',

@@ -19,13 +19,15 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import SaveIcon from '@mui/icons-material/Save';
 import { useNavigate } from 'react-router-dom';
-import { Button, Title, useDataProvider, useNotify, type RaRecord } from 'react-admin';
+import { Title, useDataProvider, useNotify, type RaRecord } from 'react-admin';
 import { detallesDe, lineaDeProducto, lineasReducer, REGLAS_PEDIDO, subtotal, totalPedido, type AccionLinea, type Linea } from '#dominio/lineas';
 import { mensajeDeError } from '../common/errores';
 import { formatMoneda } from '../common/format';
-import { nombreCompleto, type Persona } from '../common/historial';
+import { nombreCompleto, type Persona } from '../common/persona';
 import { SelectorRegistro } from '../common/SelectorRegistro';
+import { SOLO_PANTALLA_ANCHA, useEsTelefono } from '../common/ListaAdaptable';
 import { validarLinea, validarPedido } from './validaciones';
+import { Boton } from '../common/Boton';
 
 const lineasPedido = lineasReducer(REGLAS_PEDIDO);
 
@@ -59,12 +61,12 @@ export function PedidoCreate() {
   };
 
   return (
-    <Box sx={{ mt: 2, display: 'grid', gridTemplateColumns: { lg: '2fr 1fr' }, gap: 2, alignItems: 'start' }}>
+    <Box sx={{ mt: 2, display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: '2fr 1fr' }, gap: 2, alignItems: 'start' }}>
       <Title title="Nuevo Pedido" />
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         <Card>
           <CardHeader title="Cliente" />
-          <CardContent sx={{ display: 'grid', gridTemplateColumns: { md: '2fr 1fr' }, gap: 2 }}>
+          <CardContent sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '2fr 1fr' }, gap: 2 }}>
             <SelectorRegistro
               resource="clientes"
               label="Cliente"
@@ -107,10 +109,10 @@ export function PedidoCreate() {
           {errores.detalles && <Alert severity="info">{errores.detalles}</Alert>}
           {error && <Alert severity="error">{error}</Alert>}
           <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
-            <Button label="Cancelar" onClick={() => navigate('/pedidos')} />
-            <Button label={enviando ? 'Creando...' : 'Crear Pedido'} variant="contained" disabled={!valido || enviando} onClick={crear}>
+            <Boton label="Cancelar" onClick={() => navigate('/pedidos')} />
+            <Boton label={enviando ? 'Creando...' : 'Crear Pedido'} variant="contained" disabled={!valido || enviando} onClick={crear}>
               <SaveIcon />
-            </Button>
+            </Boton>
           </Box>
         </CardContent>
       </Card>
@@ -143,7 +145,7 @@ function AgregarProducto({ dispatch }: { dispatch: Dispatch<AccionLinea> }) {
   };
 
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { md: '3fr 1fr auto' }, gap: 2, alignItems: 'start' }}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '3fr 1fr auto' }, gap: 2, alignItems: 'start' }}>
       <SelectorRegistro resource="productos" label="Producto" value={producto} onChange={setProducto} optionLabel={etiquetaProducto} />
       <TextField
         type="number"
@@ -160,21 +162,24 @@ function AgregarProducto({ dispatch }: { dispatch: Dispatch<AccionLinea> }) {
           if (event.key === 'Enter') agregar();
         }}
       />
-      <Button label="Agregar" variant="outlined" disabled={!producto} onClick={agregar} sx={{ height: 56 }}>
+      <Boton label="Agregar" variant="outlined" disabled={!producto} onClick={agregar} sx={{ height: 56 }}>
         <AddIcon />
-      </Button>
+      </Boton>
     </Box>
   );
 }
 
 function Lineas({ lineas, dispatch }: { lineas: Linea[]; dispatch: Dispatch<AccionLinea> }) {
+  const telefono = useEsTelefono();
   return (
     <Table size="small">
       <TableHead>
         <TableRow>
           <TableCell>Producto</TableCell>
-          <TableCell align="right">Precio Unitario</TableCell>
-          <TableCell align="right" sx={{ width: 120 }}>
+          <TableCell align="right" sx={SOLO_PANTALLA_ANCHA}>
+            Precio Unitario
+          </TableCell>
+          <TableCell align="right" sx={{ width: { xs: 88, sm: 120 } }}>
             Cantidad
           </TableCell>
           <TableCell align="right">Subtotal</TableCell>
@@ -192,7 +197,9 @@ function Lineas({ lineas, dispatch }: { lineas: Linea[]; dispatch: Dispatch<Acci
         {lineas.map((linea) => (
           <TableRow key={linea.ProductoID}>
             <TableCell>{linea.Nombre}</TableCell>
-            <TableCell align="right">{formatMoneda(linea.PrecioUnitario)}</TableCell>
+            <TableCell align="right" sx={SOLO_PANTALLA_ANCHA}>
+              {formatMoneda(linea.PrecioUnitario)}
+            </TableCell>
             <TableCell align="right">
               <CantidadLinea linea={linea} dispatch={dispatch} />
             </TableCell>
@@ -212,7 +219,7 @@ function Lineas({ lineas, dispatch }: { lineas: Linea[]; dispatch: Dispatch<Acci
       {lineas.length > 0 && (
         <TableFooter>
           <TableRow>
-            <TableCell colSpan={3} align="right" sx={{ fontWeight: 700, color: 'text.primary' }}>
+            <TableCell colSpan={telefono ? 2 : 3} align="right" sx={{ fontWeight: 700, color: 'text.primary' }}>
               Total del Pedido
             </TableCell>
             <TableCell align="right" sx={{ fontWeight: 700, color: 'text.primary' }}>

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { HistorialTimeline } from '../common/HistorialTimeline';
-import { nombreCompleto, type Persona } from '../common/historial';
+import { nombreCompleto, type Persona } from '../common/persona';
 import { TIPO_HISTORIAL_PEDIDOS } from '../historial-pedidos/tipo';
 
 /** /pedidos/{id}/historial: the status changes of one order (GET /pedidos/{id}/historial). */

@@ -1,14 +1,16 @@
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { Button, CreateButton, DataTable, ExportButton, List, SearchInput, TopToolbar, type RaRecord } from 'react-admin';
+import { CreateButton, DataTable, List, SearchInput, TopToolbar, type RaRecord } from 'react-admin';
 import { EstadoChip } from '../common/EstadoChip';
 import { ListaVacia } from '../common/ListaVacia';
 import { TabsFiltro } from '../common/TabsFiltro';
 import { VacioSegunBusqueda } from '../common/VacioSegunBusqueda';
 import { exportarComo } from '../common/exportar';
 import { formatFecha, formatMoneda } from '../common/format';
-import { nombreCompleto, type Persona } from '../common/historial';
+import { nombreCompleto, type Persona } from '../common/persona';
 import { TABS_ESTADO_PEDIDO } from './estados';
+import { ListaAdaptable } from '../common/ListaAdaptable';
 import { Link } from 'react-router-dom';
+import { Boton, Exportar } from '../common/Boton';
 
 const filtros = [<SearchInput key="q" source="q" alwaysOn placeholder="Buscar cliente o Nro Pedido" sx={{ width: 300 }} />];
 
@@ -26,7 +28,7 @@ function Acciones() {
   return (
     <TopToolbar>
       <CreateButton label="Nuevo Pedido" to="/pedidos/nuevo" />
-      <ExportButton />
+      <Exportar />
     </TopToolbar>
   );
 }
@@ -43,29 +45,35 @@ export function PedidoList() {
       empty={<ListaVacia mensaje="No hay pedidos disponibles" />}
     >
       <TabsFiltro source="estado" tabs={TABS_ESTADO_PEDIDO} />
-      <DataTable
-        bulkActionButtons={false}
-        rowClick={(id) => `/pedidos/${id}`}
-        empty={
-          <VacioSegunBusqueda sinDatos="No hay pedidos disponibles" sinResultados="No se encontraron pedidos que coincidan con la búsqueda" />
-        }
+      <ListaAdaptable
+        primaryText={(pedido) => `#${pedido.PedidoID} · ${nombreCompleto(pedido.Cliente)}`}
+        secondaryText={(pedido) => `${formatFecha(pedido.FechaPedido)} · ${pedido.Estado}`}
+        tertiaryText={(pedido) => formatMoneda(pedido.PrecioTotal)}
       >
-        <DataTable.Col source="PedidoID" render={(pedido: RaRecord) => `#${pedido.PedidoID}`} />
-        <DataTable.Col source="Usuario" disableSort render={(pedido: RaRecord) => nombreCompleto(pedido.Usuario)} />
-        <DataTable.Col source="Cliente" disableSort render={(pedido: RaRecord) => nombreCompleto(pedido.Cliente)} />
-        <DataTable.Col source="FechaPedido" render={(pedido: RaRecord) => formatFecha(pedido.FechaPedido)} />
-        <DataTable.Col source="Estado" render={(pedido: RaRecord) => <EstadoChip estado={pedido.Estado} />} />
-        <DataTable.Col source="PrecioTotal" align="right" render={(pedido: RaRecord) => formatMoneda(pedido.PrecioTotal)} />
-        <DataTable.Col
-          label="Acciones"
-          disableSort
-          render={(pedido: RaRecord) => (
-            <Button component={Link} label="Ver" to={`/pedidos/${pedido.id}`} onClick={(event) => event.stopPropagation()}>
-              <VisibilityIcon />
-            </Button>
-          )}
-        />
-      </DataTable>
+        <DataTable
+          bulkActionButtons={false}
+          rowClick={(id) => `/pedidos/${id}`}
+          empty={
+            <VacioSegunBusqueda sinDatos="No hay pedidos disponibles" sinResultados="No se encontraron pedidos que coincidan con la búsqueda" />
+          }
+        >
+          <DataTable.Col source="PedidoID" render={(pedido: RaRecord) => `#${pedido.PedidoID}`} />
+          <DataTable.Col source="Usuario" disableSort render={(pedido: RaRecord) => nombreCompleto(pedido.Usuario)} />
+          <DataTable.Col source="Cliente" disableSort render={(pedido: RaRecord) => nombreCompleto(pedido.Cliente)} />
+          <DataTable.Col source="FechaPedido" render={(pedido: RaRecord) => formatFecha(pedido.FechaPedido)} />
+          <DataTable.Col source="Estado" render={(pedido: RaRecord) => <EstadoChip estado={pedido.Estado} />} />
+          <DataTable.Col source="PrecioTotal" align="right" render={(pedido: RaRecord) => formatMoneda(pedido.PrecioTotal)} />
+          <DataTable.Col
+            label="Acciones"
+            disableSort
+            render={(pedido: RaRecord) => (
+              <Boton component={Link} label="Ver" to={`/pedidos/${pedido.id}`} onClick={(event) => event.stopPropagation()}>
+                <VisibilityIcon />
+              </Boton>
+            )}
+          />
+        </DataTable>
+      </ListaAdaptable>
     </List>
   );
 }

@@ -1,15 +1,19 @@
 import { Box, Card, CardContent, CardHeader, Table, TableBody, TableCell, TableFooter, TableHead, TableRow, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import HistoryIcon from '@mui/icons-material/History';
-import { Button, Show, TopToolbar, useRecordContext } from 'react-admin';
+import PrintIcon from '@mui/icons-material/Print';
+import { Show, TopToolbar, useRecordContext } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { subtotal } from '#dominio/lineas';
 import { cambioEstadoPedidoSchema, type Pedido } from '#dominio/pedidos';
 import { CambioEstadoPanel } from '../common/CambioEstadoPanel';
 import { Dato } from '../common/Dato';
+import { PapelButton } from '../common/PapelButton';
 import { EstadoChip } from '../common/EstadoChip';
 import { formatFecha, formatMoneda } from '../common/format';
-import { nombreCompleto } from '../common/historial';
+import { nombreCompleto } from '../common/persona';
+import { Boton } from '../common/Boton';
+import { SOLO_PANTALLA_ANCHA, useEsTelefono } from '../common/ListaAdaptable';
 
 function Titulo() {
   const pedido = useRecordContext();
@@ -20,13 +24,16 @@ function Acciones() {
   const pedido = useRecordContext();
   return (
     <TopToolbar sx={{ justifyContent: 'space-between', width: '100%' }}>
-      <Button component={Link} label="Volver" to="/pedidos">
+      <Boton component={Link} label="Volver" to="/pedidos">
         <ArrowBackIcon />
-      </Button>
+      </Boton>
       {pedido && (
-        <Button component={Link} label="Ver Historial" to={`/pedidos/${pedido.id}/historial`}>
-          <HistoryIcon />
-        </Button>
+        <Box sx={{ display: 'flex', gap: 1 }}>
+          <PapelButton label="Imprimir remito" icon={<PrintIcon />} />
+          <Boton component={Link} label="Ver Historial" to={`/pedidos/${pedido.id}/historial`}>
+            <HistoryIcon />
+          </Boton>
+        </Box>
       )}
     </TopToolbar>
   );
@@ -43,14 +50,15 @@ export function PedidoShow() {
 
 function DetallePedido() {
   const pedido = useRecordContext<Pedido & { id: number }>();
+  const telefono = useEsTelefono();
   if (!pedido) return null;
   const { Cliente: cliente, Vehiculo: vehiculo, detalles = [] } = pedido;
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { lg: '2fr 1fr' }, gap: 2, alignItems: 'start' }}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: '2fr 1fr' }, gap: 2, alignItems: 'start' }}>
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         <Card>
           <CardHeader title={`Pedido #${pedido.PedidoID}`} action={<EstadoChip estado={pedido.Estado} size="medium" />} />
-          <CardContent sx={{ display: 'grid', gridTemplateColumns: { sm: '1fr 1fr' }, gap: 2 }}>
+          <CardContent sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: '1fr 1fr' }, gap: 2 }}>
             <Dato etiqueta="Cliente">
               {nombreCompleto(cliente)}
               <Typography variant="body2" color="text.secondary">
@@ -68,7 +76,9 @@ function DetallePedido() {
             <TableHead>
               <TableRow>
                 <TableCell>Producto</TableCell>
-                <TableCell align="right">Precio Unitario</TableCell>
+                <TableCell align="right" sx={SOLO_PANTALLA_ANCHA}>
+                  Precio Unitario
+                </TableCell>
                 <TableCell align="right">Cantidad</TableCell>
                 <TableCell align="right">Subtotal</TableCell>
               </TableRow>
@@ -77,7 +87,9 @@ function DetallePedido() {
               {detalles.map((d) => (
                 <TableRow key={d.DetalleID}>
                   <TableCell>{d.Producto?.Nombre}</TableCell>
-                  <TableCell align="right">{formatMoneda(d.PrecioUnitario)}</TableCell>
+                  <TableCell align="right" sx={SOLO_PANTALLA_ANCHA}>
+                    {formatMoneda(d.PrecioUnitario)}
+                  </TableCell>
                   <TableCell align="right">{d.Cantidad}</TableCell>
                   <TableCell align="right">{formatMoneda(subtotal(d))}</TableCell>
                 </TableRow>
@@ -85,7 +97,7 @@ function DetallePedido() {
             </TableBody>
             <TableFooter>
               <TableRow>
-                <TableCell colSpan={3} align="right" sx={{ fontWeight: 700, fontSize: '1rem', color: 'text.primary' }}>
+                <TableCell colSpan={telefono ? 2 : 3} align="right" sx={{ fontWeight: 700, fontSize: '1rem', color: 'text.primary' }}>
                   Total
                 </TableCell>
                 <TableCell align="right" sx={{ fontWeight: 700, fontSize: '1rem', color: 'text.primary' }}>

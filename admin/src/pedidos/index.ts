@@ -1,15 +1,12 @@
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
-import { PedidoList } from './PedidoList';
-import { PedidoCreate } from './PedidoCreate';
-import { PedidoShow } from './PedidoShow';
-import { PedidoHistorial } from './PedidoHistorial';
+import { lazyScreen } from '../common/lazyScreen';
 
 export default {
-  list: PedidoList,
-  create: PedidoCreate,
+  list: lazyScreen(() => import('./PedidoList'), 'PedidoList'),
+  create: lazyScreen(() => import('./PedidoCreate'), 'PedidoCreate'),
   rutas: [
-    { path: ':id', element: PedidoShow },
-    { path: ':id/historial', element: PedidoHistorial },
+    { path: ':id', element: lazyScreen(() => import('./PedidoShow'), 'PedidoShow') },
+    { path: ':id/historial', element: lazyScreen(() => import('./PedidoHistorial'), 'PedidoHistorial') },
   ],
   icon: ShoppingCartIcon,
   recordRepresentation: (pedido: { PedidoID?: number }) => `Pedido #${pedido.PedidoID}`,

@@ -1,17 +1,47 @@
-import { NumberInput, SimpleForm, TextInput } from 'react-admin';
+import { AutocompleteInput, NumberInput, ReferenceInput, SimpleForm, TextInput } from 'react-admin';
 import { Box } from '@mui/material';
+import { STOCK_MINIMO_POR_DEFECTO } from '#dominio/productos';
 import { GuardarToolbar } from '../common/GuardarToolbar';
 import { ActivoInput } from '../common/ActivoInput';
 import { validarProducto } from './validaciones';
 
+// The preferred supplier is searched on the server as one types, 25 at a time, among the active
+// ones (GET /proveedores/activos), like the order forms' pickers.
+const buscarProveedor = (q: string) => ({ q });
+
 export function ProductoForm() {
   return (
-    <SimpleForm defaultValues={{ Active: true }} validate={validarProducto} toolbar={<GuardarToolbar />} noValidate>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { md: '2fr 1fr 1fr' }, columnGap: 2, width: '100%', maxWidth: 800 }}>
+    <SimpleForm
+      defaultValues={{ Active: true, StockMinimo: STOCK_MINIMO_POR_DEFECTO, ProveedorPreferidoID: null }}
+      validate={validarProducto}
+      toolbar={<GuardarToolbar />}
+      noValidate
+    >
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '2fr 1fr 1fr 1fr' },
+          columnGap: 2,
+          width: '100%',
+          maxWidth: 900,
+        }}
+      >
         <TextInput source="Nombre" />
         <NumberInput source="Precio" />
         <NumberInput source="Stock" />
-        <TextInput source="Descripcion" multiline minRows={3} sx={{ gridColumn: { md: 'span 3' } }} />
+        <NumberInput source="StockMinimo" min={0} step={1} helperText="Bajo stock por debajo de este valor" />
+        <TextInput source="Descripcion" multiline minRows={3} sx={{ gridColumn: { md: 'span 4' } }} />
+        <Box sx={{ gridColumn: { md: 'span 2' } }}>
+          <ReferenceInput
+            source="ProveedorPreferidoID"
+            reference="proveedores"
+            filter={{ activos: true }}
+            perPage={25}
+            sort={{ field: 'Nombre', order: 'ASC' }}
+          >
+            <AutocompleteInput optionText="Nombre" filterToQuery={buscarProveedor} helperText="Al que se le pide en Reponer" />
+          </ReferenceInput>
+        </Box>
         <ActivoInput />
       </Box>
     </SimpleForm>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Chip, Tab, Tabs } from '@mui/material';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
-import { BooleanField, CreateButton, DataTable, ExportButton, List, TopToolbar, useStore, type RaRecord } from 'react-admin';
+import { BooleanField, CreateButton, DataTable, List, TopToolbar, useCanAccess, useStore, type RaRecord } from 'react-admin';
 import { ListaConActivos } from '../common/ListaConActivos';
 import { AccionesFila } from '../common/AccionesFila';
 import { ListaVacia } from '../common/ListaVacia';
@@ -10,6 +10,10 @@ import { VacioSegunBusqueda } from '../common/VacioSegunBusqueda';
 import { formatMoneda } from '../common/format';
 import { esBajoStock } from '#dominio/productos';
 import { exportarComo } from '../common/exportar';
+import { ListaAdaptable } from '../common/ListaAdaptable';
+import { rutaEditar } from '../common/columnasContacto';
+import { Exportar } from '../common/Boton';
+import { ReponerButton } from './Reponer';
 
 const SIN_DATOS = 'No hay productos disponibles';
 
@@ -19,6 +23,7 @@ const exportador = exportarComo((p) => ({
   Descripción: p.Descripcion,
   Precio: p.Precio,
   Stock: p.Stock,
+  'Stock mínimo': p.StockMinimo,
   Activo: p.Active ? 'Sí' : 'No',
 }));
 
@@ -60,8 +65,12 @@ function TodosLosProductos() {
   );
 }
 
-/** Active products with Stock below 10, scarcest first; kept apart from the first tab's filters. */
+/**
+ * Active products with Stock below their StockMinimo, scarcest first; kept apart from the first tab's
+ * filters. Selected products can be reordered ('Reponer') by whoever may create supplier orders.
+ */
 function BajoStock() {
+  const { canAccess: puedeReponer } = useCanAccess({ resource: 'pedidos-proveedores', action: 'create' });
   return (
     <List
       title="Productos"
@@ -74,36 +83,48 @@ function BajoStock() {
       actions={
         <TopToolbar>
           {NUEVO_PRODUCTO}
-          <ExportButton />
+          <Exportar />
         </TopToolbar>
       }
       empty={false}
     >
       <ConteoLinea singular="producto con bajo stock" plural="productos con bajo stock" />
-      <TablaProductos empty={<ListaVacia mensaje="No hay productos con bajo stock" />} />
+      <TablaProductos
+        empty={<ListaVacia mensaje="No hay productos con bajo stock" />}
+        bulkActionButtons={puedeReponer ? <ReponerButton /> : false}
+      />
     </List>
   );
 }
 
-function TablaProductos({ empty }: { empty: ReactNode }) {
+function TablaProductos({ empty, bulkActionButtons = false }: { empty: ReactNode; bulkActionButtons?: ReactNode }) {
   return (
-    <DataTable bulkActionButtons={false} rowClick={false} empty={empty}>
-      <DataTable.Col source="Nombre" />
-      <DataTable.Col source="Precio" align="right" render={(producto: RaRecord) => formatMoneda(producto.Precio)} />
-      <DataTable.Col source="Stock" align="right" render={(producto: RaRecord) => <Stock stock={producto.Stock} />} />
-      <DataTable.Col source="Active" field={BooleanField} />
-      <DataTable.Col label="Acciones" disableSort>
-        <AccionesFila pregunta={(p) => `¿Inactivar el producto ${p.Nombre}?`} />
-      </DataTable.Col>
-    </DataTable>
+    <ListaAdaptable
+      primaryText={(producto) => producto.Nombre}
+      secondaryText={(producto) => <Stock producto={producto} />}
+      tertiaryText={(producto) => formatMoneda(producto.Precio)}
+      rowClick={rutaEditar}
+    >
+      <DataTable bulkActionButtons={bulkActionButtons} rowClick={false} empty={empty}>
+        <DataTable.Col source="Nombre" />
+        <DataTable.Col source="Precio" align="right" render={(producto: RaRecord) => formatMoneda(producto.Precio)} />
+        <DataTable.Col source="Stock" align="right" render={(producto: RaRecord) => <Stock producto={producto} />} />
+        <DataTable.Col source="Active" field={BooleanField} />
+        <DataTable.Col label="Acciones" disableSort>
+          <AccionesFila pregunta={(p) => `¿Inactivar el producto ${p.Nombre}?`} />
+        </DataTable.Col>
+      </DataTable>
+    </ListaAdaptable>
   );
 }
 
-function Stock({ stock }: { stock: number }) {
+function Stock({ producto }: { producto: RaRecord }) {
   return (
     <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
-      {esBajoStock(stock) && <Chip size="small" color="warning" icon={<WarningAmberIcon />} label="Bajo stock" />}
-      {stock}
+      {esBajoStock({ Stock: producto.Stock, StockMinimo: producto.StockMinimo }) && (
+        <Chip size="small" color="warning" icon={<WarningAmberIcon />} label="Bajo stock" />
+      )}
+      {producto.Stock}
     </Box>
   );
 }

@@ -1,12 +1,10 @@
 import InventoryIcon from '@mui/icons-material/Inventory2';
-import { ProductoList } from './ProductoList';
-import { ProductoCreate } from './ProductoCreate';
-import { ProductoEdit } from './ProductoEdit';
+import { lazyScreen } from '../common/lazyScreen';
 
 export default {
-  list: ProductoList,
-  create: ProductoCreate,
-  edit: ProductoEdit,
+  list: lazyScreen(() => import('./ProductoList'), 'ProductoList'),
+  create: lazyScreen(() => import('./ProductoCreate'), 'ProductoCreate'),
+  edit: lazyScreen(() => import('./ProductoEdit'), 'ProductoEdit'),
   icon: InventoryIcon,
   recordRepresentation: 'Nombre',
 };

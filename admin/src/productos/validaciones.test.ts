@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validarProducto } from './validaciones';
+import { cuerpoAjuste, validarAjuste, validarProducto } from './validaciones';
 
 /** The message the form shows for one field of an otherwise valid product. */
 const error = (campo: 'Precio' | 'Stock', value: unknown) => validarProducto({ Nombre: 'Carbón', Precio: 100, Stock: 1, [campo]: value })[campo];
@@ -18,5 +18,30 @@ describe('product form validation', () => {
     expect(error('Stock', -1)).toBe('El stock no puede ser negativo');
     expect(error('Stock', 0)).toBeUndefined();
     expect(error('Stock', 40)).toBeUndefined();
+  });
+});
+
+describe('stock adjustment dialog', () => {
+  it('sends its one quantity as the count or as the difference', () => {
+    expect(cuerpoAjuste({ modo: 'contado', Cantidad: 7, Razon: 'recuento' })).toEqual({
+      StockContado: 7,
+      Razon: 'recuento',
+      Comentario: undefined,
+    });
+    expect(cuerpoAjuste({ modo: 'diferencia', Cantidad: -2, Razon: 'rotura', Comentario: 'Se cayó un pallet' })).toEqual({
+      Diferencia: -2,
+      Razon: 'rotura',
+      Comentario: 'Se cayó un pallet',
+    });
+  });
+
+  it("shows the API's messages, the quantity ones on its box", () => {
+    expect(validarAjuste({ modo: 'contado', Razon: 'merma' })).toEqual({ Cantidad: 'Indique el stock contado o la diferencia' });
+    expect(validarAjuste({ modo: 'diferencia', Cantidad: 0, Razon: 'otro' })).toEqual({
+      Cantidad: 'La diferencia debe ser un número entero distinto de 0',
+      Comentario: 'Describa la razón en el comentario',
+    });
+    expect(validarAjuste({ modo: 'contado', Cantidad: 3, Razon: '' })).toEqual({ Razon: 'Seleccione la razón del ajuste' });
+    expect(validarAjuste({ modo: 'contado', Cantidad: 0, Razon: 'recuento' })).toEqual({});
   });
 });

@@ -1,5 +1,30 @@
 import { productoCreateSchema } from '#dominio/productos';
+import { ajusteStockSchema } from '#dominio/stock';
 import { validarCon } from '../common/validarCon';
 
 /** The product form checks what POST /productos checks, with its messages (core.md section 5). */
 export const validarProducto = validarCon(productoCreateSchema);
+
+/** The adjustment dialog: one quantity box, read as the count or as a signed difference. */
+export interface ValoresAjuste {
+  modo: 'contado' | 'diferencia';
+  Cantidad?: number | string | null;
+  Razon?: string;
+  Comentario?: string | null;
+}
+
+/** The body of POST /productos/{id}/ajustes from the dialog's values. */
+export const cuerpoAjuste = ({ modo, Cantidad, Razon, Comentario }: ValoresAjuste): Record<string, unknown> => ({
+  [modo === 'diferencia' ? 'Diferencia' : 'StockContado']: Cantidad,
+  Razon,
+  Comentario,
+});
+
+const validarCuerpo = validarCon(ajusteStockSchema);
+
+/** What the API checks of the adjustment, its quantity messages shown on the dialog's one box. */
+export function validarAjuste(valores: ValoresAjuste): Record<string, string> {
+  const { StockContado, Diferencia, ...resto } = validarCuerpo(cuerpoAjuste(valores));
+  const cantidad = StockContado ?? Diferencia;
+  return cantidad ? { ...resto, Cantidad: cantidad } : resto;
+}

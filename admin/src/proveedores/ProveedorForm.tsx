@@ -8,7 +8,7 @@ export function ProveedorForm() {
   const { canAccess: cambiaActivo } = useCanAccess({ resource: 'proveedores', action: 'desactivar' });
   return (
     <SimpleForm defaultValues={{ Active: true }} validate={validarProveedor} toolbar={<GuardarToolbar />}>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { md: '1fr 1fr' }, columnGap: 2, width: '100%', maxWidth: 800 }}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '1fr 1fr' }, columnGap: 2, width: '100%', maxWidth: 800 }}>
         <TextInput source="Nombre" sx={{ gridColumn: { md: 'span 2' } }} />
         <TextInput source="Telefono" />
         <TextInput source="Email" />

@@ -1,10 +1,12 @@
 import { Link } from 'react-router-dom';
-import { Button, DataTable, useCanAccess } from 'react-admin';
+import { DataTable, useCanAccess } from 'react-admin';
 import AddIcon from '@mui/icons-material/Add';
 import { ListaConActivos } from '../common/ListaConActivos';
 import { AccionesFila } from '../common/AccionesFila';
 import { VacioSegunBusqueda } from '../common/VacioSegunBusqueda';
-import { COLUMNAS_CONTACTO } from '../common/columnasContacto';
+import { COLUMNAS_CONTACTO, activoDe, contactoDe, rutaEditar } from '../common/columnasContacto';
+import { ListaAdaptable } from '../common/ListaAdaptable';
+import { Boton } from '../common/Boton';
 
 const SIN_DATOS = 'No hay proveedores disponibles';
 
@@ -12,9 +14,9 @@ const SIN_DATOS = 'No hay proveedores disponibles';
 function NuevoProveedorButton() {
   const { canAccess } = useCanAccess({ resource: 'proveedores', action: 'create' });
   return (
-    <Button component={Link} label="Nuevo Proveedor" to="/proveedores/nuevo" disabled={!canAccess}>
+    <Boton component={Link} label="Nuevo Proveedor" to="/proveedores/nuevo" disabled={!canAccess}>
       <AddIcon />
-    </Button>
+    </Boton>
   );
 }
 
@@ -29,17 +31,19 @@ export function ProveedorList() {
       sinDatos={SIN_DATOS}
       crear={<NuevoProveedorButton />}
     >
-      <DataTable
-        bulkActionButtons={false}
-        rowClick={false}
-        empty={<VacioSegunBusqueda sinDatos={SIN_DATOS} sinResultados="No se encontraron proveedores que coincidan con la búsqueda" />}
-      >
-        <DataTable.Col source="Nombre" />
-        {COLUMNAS_CONTACTO}
-        <DataTable.Col label="Acciones" disableSort sx={{ whiteSpace: 'nowrap' }}>
-          <AccionesFila pregunta={(p) => `¿Inactivar el proveedor ${p.Nombre}?`} historial />
-        </DataTable.Col>
-      </DataTable>
+      <ListaAdaptable primaryText={(p) => p.Nombre} secondaryText={contactoDe} tertiaryText={activoDe} rowClick={rutaEditar}>
+        <DataTable
+          bulkActionButtons={false}
+          rowClick={false}
+          empty={<VacioSegunBusqueda sinDatos={SIN_DATOS} sinResultados="No se encontraron proveedores que coincidan con la búsqueda" />}
+        >
+          <DataTable.Col source="Nombre" />
+          {COLUMNAS_CONTACTO}
+          <DataTable.Col label="Acciones" disableSort sx={{ whiteSpace: 'nowrap' }}>
+            <AccionesFila pregunta={(p) => `¿Inactivar el proveedor ${p.Nombre}?`} historial />
+          </DataTable.Col>
+        </DataTable>
+      </ListaAdaptable>
     </ListaConActivos>
   );
 }

@@ -1,14 +1,13 @@
 import StorefrontIcon from '@mui/icons-material/Storefront';
-import { ProveedorList } from './ProveedorList';
-import { ProveedorCreate } from './ProveedorCreate';
-import { ProveedorEdit } from './ProveedorEdit';
-import { ProveedorHistorial } from '../historial-pedidos-proveedores/HistorialTimelines';
+import { lazyScreen } from '../common/lazyScreen';
 
 export default {
-  list: ProveedorList,
-  create: ProveedorCreate,
-  edit: ProveedorEdit,
-  rutas: [{ path: ':id/historial', element: ProveedorHistorial }],
+  list: lazyScreen(() => import('./ProveedorList'), 'ProveedorList'),
+  create: lazyScreen(() => import('./ProveedorCreate'), 'ProveedorCreate'),
+  edit: lazyScreen(() => import('./ProveedorEdit'), 'ProveedorEdit'),
+  rutas: [
+    { path: ':id/historial', element: lazyScreen(() => import('../historial-pedidos-proveedores/HistorialTimelines'), 'ProveedorHistorial') },
+  ],
   icon: StorefrontIcon,
   recordRepresentation: 'Nombre',
 };

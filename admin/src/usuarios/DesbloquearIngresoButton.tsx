@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, useDataProvider, useNotify, useRecordContext } from 'react-admin';
+import { useDataProvider, useNotify, useRecordContext } from 'react-admin';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
 import type { AppDataProvider } from '../dataProvider';
 import { mensajeDeError } from '../common/errores';
+import { Boton } from '../common/Boton';
 
 /** Forgets the user's failed sign-ins from every address, so a delayed user can sign in at once. */
 export function DesbloquearIngresoButton() {
@@ -25,8 +26,8 @@ export function DesbloquearIngresoButton() {
   };
 
   return (
-    <Button label="Desbloquear ingreso" disabled={enviando} onClick={desbloquear}>
+    <Boton label="Desbloquear ingreso" disabled={enviando} onClick={desbloquear}>
       <LockOpenIcon />
-    </Button>
+    </Boton>
   );
 }

@@ -17,7 +17,7 @@ export function UsuarioForm({ modo }: { modo: 'crear' | 'editar' }) {
       validate={modo === 'crear' ? validarUsuarioNuevo : validarUsuarioEditado}
       toolbar={<GuardarToolbar />}
     >
-      <Box sx={{ display: 'grid', gridTemplateColumns: { md: '1fr 1fr' }, columnGap: 2, width: '100%', maxWidth: 800 }}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '1fr 1fr' }, columnGap: 2, width: '100%', maxWidth: 800 }}>
         <TextInput source="Nombre" isRequired />
         <TextInput source="Apellido" isRequired />
         <TextInput source="Telefono" isRequired />

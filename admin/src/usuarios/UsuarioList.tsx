@@ -1,18 +1,11 @@
-import {
-  BooleanField,
-  CreateButton,
-  DataTable,
-  EditButton,
-  ExportButton,
-  List,
-  SearchInput,
-  TopToolbar,
-  useGetIdentity,
-  useRecordContext,
-} from 'react-admin';
+import { BooleanField, CreateButton, DataTable, EditButton, List, SearchInput, TopToolbar, useGetIdentity, useRecordContext } from 'react-admin';
 import { SoloActivosToggle } from '../common/SoloActivosToggle';
 import { DesactivarButton } from '../common/DesactivarButton';
 import { ListaVacia } from '../common/ListaVacia';
+import { ListaAdaptable } from '../common/ListaAdaptable';
+import { activoDe, rutaEditar } from '../common/columnasContacto';
+import { nombreCompleto, type Persona } from '../common/persona';
+import { Exportar } from '../common/Boton';
 
 const filtros = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Buscar usuarios" />,
@@ -23,7 +16,7 @@ function Acciones() {
   return (
     <TopToolbar>
       <CreateButton label="Nuevo Usuario" to="/usuarios/nuevo" />
-      <ExportButton />
+      <Exportar />
     </TopToolbar>
   );
 }
@@ -53,17 +46,24 @@ export function UsuarioList() {
       actions={<Acciones />}
       empty={<ListaVacia mensaje="No hay usuarios disponibles" />}
     >
-      <DataTable bulkActionButtons={false} rowClick={false}>
-        <DataTable.Col source="Nombre" />
-        <DataTable.Col source="Apellido" />
-        <DataTable.Col source="NombreUsuario" />
-        <DataTable.Col source="Email" />
-        <DataTable.Col source="Rol" />
-        <DataTable.Col source="Active" field={BooleanField} />
-        <DataTable.Col label="Acciones" disableSort>
-          <AccionesFila />
-        </DataTable.Col>
-      </DataTable>
+      <ListaAdaptable
+        primaryText={(persona) => nombreCompleto(persona as Persona)}
+        secondaryText={(u) => `${u.NombreUsuario} · ${u.Rol}`}
+        tertiaryText={activoDe}
+        rowClick={rutaEditar}
+      >
+        <DataTable bulkActionButtons={false} rowClick={false}>
+          <DataTable.Col source="Nombre" />
+          <DataTable.Col source="Apellido" />
+          <DataTable.Col source="NombreUsuario" />
+          <DataTable.Col source="Email" />
+          <DataTable.Col source="Rol" />
+          <DataTable.Col source="Active" field={BooleanField} />
+          <DataTable.Col label="Acciones" disableSort>
+            <AccionesFila />
+          </DataTable.Col>
+        </DataTable>
+      </ListaAdaptable>
     </List>
   );
 }

@@ -1,12 +1,10 @@
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
-import { UsuarioList } from './UsuarioList';
-import { UsuarioCreate } from './UsuarioCreate';
-import { UsuarioEdit } from './UsuarioEdit';
+import { lazyScreen } from '../common/lazyScreen';
 
 export default {
-  list: UsuarioList,
-  create: UsuarioCreate,
-  edit: UsuarioEdit,
+  list: lazyScreen(() => import('./UsuarioList'), 'UsuarioList'),
+  create: lazyScreen(() => import('./UsuarioCreate'), 'UsuarioCreate'),
+  edit: lazyScreen(() => import('./UsuarioEdit'), 'UsuarioEdit'),
   icon: ManageAccountsIcon,
   recordRepresentation: 'NombreUsuario',
 };

@@ -1,5 +1,6 @@
 import { email, required } from 'react-admin';
-import { cambioContrasenaSchema, loginSchema, registroSchema, ROLES, usuarioCreateSchema, usuarioUpdateSchema } from '#dominio/usuarios';
+import { ROLES } from '#dominio/roles';
+import { cambioContrasenaSchema, loginSchema, registroSchema, usuarioCreateSchema, usuarioUpdateSchema } from '#dominio/usuarios';
 import { validarCon } from '../common/validarCon';
 
 // The API's own schemas, so registration, the user form, login and the password change refuse what the server refuses.

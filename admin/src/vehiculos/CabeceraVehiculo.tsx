@@ -2,7 +2,7 @@ import { Box, Typography } from '@mui/material';
 import { type RaRecord, useGetOne } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { Vehiculo } from '#dominio/vehiculos';
-import { formatKm } from './umbrales';
+import { formatKm } from '#dominio/vencimientos';
 
 /** The heading of a form under /vehiculos/:id: what it does, and to which vehicle. */
 export function CabeceraVehiculo({ titulo }: { titulo: string }) {

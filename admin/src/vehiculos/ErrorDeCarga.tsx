@@ -1,7 +1,8 @@
 import { Alert, Box } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Button, Loading } from 'react-admin';
+import { Loading } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { Boton } from '../common/Boton';
 
 /** 404 or any other failure of a detail's load, with the spec's two texts for each screen. */
 export function ErrorDeCarga({
@@ -21,9 +22,9 @@ export function ErrorDeCarga({
       <Alert
         severity={status === 404 ? 'warning' : 'error'}
         action={
-          <Button component={Link} to={volver.to} label={volver.label}>
+          <Boton component={Link} to={volver.to} label={volver.label}>
             <ArrowBackIcon />
-          </Button>
+          </Boton>
         }
       >
         {status === 404 ? noEncontrado : otro}

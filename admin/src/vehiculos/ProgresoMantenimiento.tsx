@@ -1,6 +1,7 @@
 import { Box, LinearProgress, Tooltip, Typography } from '@mui/material';
 import type { Subtipo } from '#dominio/alertas';
-import { colorProgreso, formatKm, porcentajeRecorrido } from './umbrales';
+import { colorProgreso, porcentajeRecorrido } from './umbrales';
+import { formatKm } from '#dominio/vencimientos';
 
 const tooltipKmRestantes = (kmRestantes: number, cambio: Subtipo) => `${formatKm(kmRestantes)} km restantes para cambio de ${cambio}`;
 
@@ -30,6 +31,7 @@ export function ProgresoMantenimiento({
           variant="determinate"
           value={porcentaje}
           color={colorProgreso(kmRestantes)}
+          aria-label={`Intervalo de ${cambio} recorrido`}
           sx={{ height: alto, borderRadius: alto / 2 }}
         />
         <Typography variant="caption" color="text.secondary">

@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
 import { BooleanInput, NumberInput, SelectInput, SimpleForm, TextInput, useCanAccess } from 'react-admin';
+import { FechaInput } from '../common/FechaInput';
+import { MESES_MAXIMO, MESES_MINIMO } from '#dominio/recordatorios';
 import { ANIO_MINIMO, INTERVALO_ACEITE_POR_DEFECTO, INTERVALO_CORREA_POR_DEFECTO, INTERVALO_MINIMO } from '#dominio/vehiculos';
 import { GuardarToolbar } from '../common/GuardarToolbar';
 import { DocumentosFormulario } from './documentos/DocumentosFormulario';
+import { TEXTOS_FLOTA } from './textosFlota';
 import { ultimoAnio, validarVehiculo } from './validaciones';
 
 const DISPONIBILIDAD = [
@@ -27,7 +30,7 @@ function Seccion({ titulo, children }: { titulo: string; children: ReactNode }) 
       <Typography variant="h6" color="primary" sx={{ mb: 1 }}>
         {titulo}
       </Typography>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { md: '1fr 1fr 1fr' }, columnGap: 2 }}>{children}</Box>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '1fr 1fr 1fr' }, columnGap: 2 }}>{children}</Box>
     </Box>
   );
 }
@@ -54,6 +57,17 @@ export function VehiculoForm({ modo }: { modo: 'crear' | 'editar' }) {
         <Box sx={{ display: { xs: 'none', md: 'block' } }} />
         <NumberInput source="UltimoCambioCorrea" min={0} step={1} />
         <NumberInput source="IntervaloCambioCorrea" min={INTERVALO_MINIMO} step={1000} />
+      </Seccion>
+      {/* Optional: empty months mean no reminder by date; an empty day on create means today. */}
+      <Seccion titulo={TEXTOS_FLOTA.recordatoriosPorFecha}>
+        <NumberInput source="IntervaloMesesAceite" min={MESES_MINIMO} max={MESES_MAXIMO} step={1} />
+        <FechaInput source="FechaUltimoCambioAceite" />
+        <Box sx={{ display: { xs: 'none', md: 'block' } }} />
+        <NumberInput source="IntervaloMesesCorrea" min={MESES_MINIMO} max={MESES_MAXIMO} step={1} />
+        <FechaInput source="FechaUltimoCambioCorrea" />
+        <Box sx={{ display: { xs: 'none', md: 'block' } }} />
+        <NumberInput source="IntervaloMesesService" min={MESES_MINIMO} max={MESES_MAXIMO} step={1} />
+        <FechaInput source="FechaUltimoService" />
       </Seccion>
       <Seccion titulo="Estado del Vehículo">
         <SelectInput

@@ -2,12 +2,9 @@ import { Box, Chip, Divider, Stack, Tab, Tabs } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import {
-  Button,
   CreateButton,
   DataTable,
-  DateInput,
   EditButton,
-  ExportButton,
   FilterLiveForm,
   List,
   SearchInput,
@@ -29,7 +26,10 @@ import { SoloActivosToggle, useFiltroSoloActivos } from '../common/SoloActivosTo
 import { ProgresoMantenimiento } from './ProgresoMantenimiento';
 import { ChipActivo, ChipDisponible } from './VehiculoChips';
 import type { Vehiculo } from '#dominio/vehiculos';
-import { formatKm } from './umbrales';
+import { formatKm } from '#dominio/vencimientos';
+import { FechaInput } from '../common/FechaInput';
+import { ListaAdaptable } from '../common/ListaAdaptable';
+import { Boton, Exportar } from '../common/Boton';
 
 const exportador = exportarComo<Vehiculo & RaRecord>((v) => ({
   Patente: v.Patente,
@@ -93,14 +93,14 @@ function PanelFiltros({ filtrosIniciales }: { filtrosIniciales: Record<string, u
         <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
           <TextInput source="marca" helperText={false} fullWidth={false} />
           <SelectInput source="estado" choices={ESTADOS_VEHICULO} helperText={false} fullWidth={false} sx={{ minWidth: 180 }} />
-          <DateInput source="fechaDesde" helperText={false} fullWidth={false} />
-          <DateInput source="fechaHasta" helperText={false} fullWidth={false} />
+          <FechaInput source="fechaDesde" helperText={false} fullWidth={false} />
+          <FechaInput source="fechaHasta" helperText={false} fullWidth={false} />
         </Box>
       </FilterLiveForm>
       <LimpiarFiltrosButton valoresPorDefecto={filtrosIniciales} />
-      <Button label="Actualizar datos" onClick={() => refresh()}>
+      <Boton label="Actualizar datos" onClick={() => refresh()}>
         <RefreshIcon />
-      </Button>
+      </Boton>
     </Box>
   );
 }
@@ -108,7 +108,7 @@ function PanelFiltros({ filtrosIniciales }: { filtrosIniciales: Record<string, u
 const Acciones = () => (
   <TopToolbar>
     <CreateButton label="Nuevo Vehículo" to="/vehiculos/nuevo" variant="contained" />
-    <ExportButton exporter={exportador} />
+    <Exportar exporter={exportador} />
   </TopToolbar>
 );
 
@@ -117,9 +117,9 @@ function AccionesFila() {
   if (!record) return null;
   return (
     <>
-      <Button component={Link} to={`/vehiculos/${record.id}`} label="Ver">
+      <Boton component={Link} to={`/vehiculos/${record.id}`} label="Ver">
         <VisibilityIcon />
-      </Button>
+      </Boton>
       <EditButton to={`/vehiculos/editar/${record.id}`} />
       <DesactivarButton
         pregunta={(v) => `¿Inactivar el vehículo ${v.Patente}? Dejará de aparecer en las listas de activos y en las alertas.`}
@@ -150,38 +150,44 @@ export function VehiculoList() {
     >
       <PanelFiltros filtrosIniciales={filterDefaultValues ?? {}} />
       <PestanasEstado />
-      <DataTable
-        bulkActionButtons={false}
-        rowClick={(id) => `/vehiculos/${id}`}
-        empty={<ListaVacia mensaje="No se encontraron vehículos" />}
-        // Ten columns next to the menu: tighter cells keep the table within a laptop screen.
-        sx={{ '& .MuiTableCell-root': { px: 1 } }}
+      <ListaAdaptable
+        primaryText={(v) => v.Patente}
+        secondaryText={(v) => `${v.Marca} ${v.Modelo} · ${formatKm(v.KilometrajeActual)} km`}
+        tertiaryText={(v) => v.EstadoDerivado}
       >
-        <DataTable.Col source="Patente" />
-        <DataTable.Col label="Marca/Modelo" source="Marca" render={(v) => `${v.Marca} ${v.Modelo}`} />
-        <DataTable.Col source="Anio" />
-        <DataTable.Col source="KilometrajeActual" label="Kilometraje" render={(v) => `${formatKm(v.KilometrajeActual)} km`} />
-        <DataTable.Col
-          source="KmRestantesAceite"
-          label="Mantenimiento"
-          render={(v) => (
-            <Stack spacing={0.5}>
-              <ProgresoMantenimiento kmRestantes={v.KmRestantesAceite} intervalo={v.IntervaloCambioAceite} cambio="aceite" etiqueta="Aceite" />
-              <ProgresoMantenimiento kmRestantes={v.KmRestantesCorrea} intervalo={v.IntervaloCambioCorrea} cambio="correa" etiqueta="Correa" />
-            </Stack>
-          )}
-        />
-        <DataTable.Col source="Disponible" label="Estado" render={(v) => <ChipDisponible disponible={v.Disponible} />} />
-        <DataTable.Col
-          source="CantidadDocumentos"
-          label="Documentos"
-          render={(v) => <Chip size="small" variant="outlined" label={v.CantidadDocumentos} />}
-        />
-        <DataTable.Col source="Active" label="Activo" render={(v) => <ChipActivo activo={v.Active} />} />
-        <DataTable.Col label="Acciones" disableSort>
-          <AccionesFila />
-        </DataTable.Col>
-      </DataTable>
+        <DataTable
+          bulkActionButtons={false}
+          rowClick={(id) => `/vehiculos/${id}`}
+          empty={<ListaVacia mensaje="No se encontraron vehículos" />}
+          // Ten columns next to the menu: tighter cells keep the table within a laptop screen.
+          sx={{ '& .MuiTableCell-root': { px: 1 } }}
+        >
+          <DataTable.Col source="Patente" />
+          <DataTable.Col label="Marca/Modelo" source="Marca" render={(v) => `${v.Marca} ${v.Modelo}`} />
+          <DataTable.Col source="Anio" />
+          <DataTable.Col source="KilometrajeActual" label="Kilometraje" render={(v) => `${formatKm(v.KilometrajeActual)} km`} />
+          <DataTable.Col
+            source="KmRestantesAceite"
+            label="Mantenimiento"
+            render={(v) => (
+              <Stack spacing={0.5}>
+                <ProgresoMantenimiento kmRestantes={v.KmRestantesAceite} intervalo={v.IntervaloCambioAceite} cambio="aceite" etiqueta="Aceite" />
+                <ProgresoMantenimiento kmRestantes={v.KmRestantesCorrea} intervalo={v.IntervaloCambioCorrea} cambio="correa" etiqueta="Correa" />
+              </Stack>
+            )}
+          />
+          <DataTable.Col source="Disponible" label="Estado" render={(v) => <ChipDisponible disponible={v.Disponible} />} />
+          <DataTable.Col
+            source="CantidadDocumentos"
+            label="Documentos"
+            render={(v) => <Chip size="small" variant="outlined" label={v.CantidadDocumentos} />}
+          />
+          <DataTable.Col source="Active" label="Activo" render={(v) => <ChipActivo activo={v.Active} />} />
+          <DataTable.Col label="Acciones" disableSort>
+            <AccionesFila />
+          </DataTable.Col>
+        </DataTable>
+      </ListaAdaptable>
     </List>
   );
 }

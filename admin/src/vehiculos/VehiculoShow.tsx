@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
 import BuildIcon from '@mui/icons-material/Build';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import NoteAddIcon from '@mui/icons-material/NoteAdd';
@@ -7,13 +7,13 @@ import SpeedIcon from '@mui/icons-material/Speed';
 import WarningIcon from '@mui/icons-material/Warning';
 import ListIcon from '@mui/icons-material/List';
 import {
-  Button,
   EditButton,
   Pagination,
   type RaRecord,
   ReferenceManyField,
   ShowBase,
   TabbedShowLayout,
+  TabbedShowLayoutTabs,
   Title,
   useShowContext,
 } from 'react-admin';
@@ -29,7 +29,13 @@ import { HistorialKilometraje } from './kilometraje/HistorialKilometraje';
 import { MantenimientosTabla } from './mantenimientos/MantenimientosTabla';
 import type { Subtipo } from '#dominio/alertas';
 import type { Vehiculo, VehiculoDetalle } from '#dominio/vehiculos';
-import { formatKm, necesitaMantenimiento } from './umbrales';
+import { formatKm, textoVencimiento } from '#dominio/vencimientos';
+import { type RecordatorioPorFecha, necesitaMantenimiento, recordatoriosPorFecha } from './umbrales';
+import { TEXTOS_FLOTA, textoCadaMeses, textoPorFecha, textoUltimoService } from './textosFlota';
+import { hoyNegocio } from '../common/zonaNegocio';
+import { CombustibleTab } from './combustible/CombustibleTab';
+import { CostosTab } from './costos/CostosTab';
+import { useEsTelefono } from '../common/ListaAdaptable';
 
 /** The three ways to add to a vehicle, each its own screen. */
 const acciones = (id: unknown) => ({
@@ -39,6 +45,7 @@ const acciones = (id: unknown) => ({
   documento: { label: 'Agregar Documento', to: `/vehiculos/${id}/documentos/nuevo`, icon: <NoteAddIcon /> },
 });
 
+/** Always with its text: react-admin's Button shrinks to a bare icon on a phone, where drivers need the words. */
 function BotonAccion({
   label,
   to,
@@ -51,8 +58,8 @@ function BotonAccion({
   variant?: 'outlined' | 'contained';
 }) {
   return (
-    <Button component={Link} to={to} label={label} variant={variant}>
-      {icon}
+    <Button component={Link} to={to} variant={variant} startIcon={icon}>
+      {label}
     </Button>
   );
 }
@@ -70,7 +77,17 @@ function Tarjeta({ titulo, children }: { titulo: string; children: ReactNode }) 
   );
 }
 
-function ProximoCambio({ v, cambio }: { v: Vehiculo; cambio: Subtipo }) {
+/** A reminder by date under its card: 'Cada 6 meses · Vence 15 mar 2026 · 5 días'. */
+function PorFecha({ recordatorio }: { recordatorio: RecordatorioPorFecha | undefined }) {
+  if (!recordatorio) return null;
+  return (
+    <Typography variant="body2" color={recordatorio.dias <= 7 ? 'error' : 'text.secondary'}>
+      {textoCadaMeses(recordatorio.meses)} · {textoPorFecha(recordatorio.fechaProxima, recordatorio.dias)}
+    </Typography>
+  );
+}
+
+function ProximoCambio({ v, cambio, porFecha }: { v: Vehiculo; cambio: Subtipo; porFecha: RecordatorioPorFecha[] }) {
   const aceite = cambio === 'aceite';
   const kmRestantes = aceite ? v.KmRestantesAceite : v.KmRestantesCorrea;
   const intervalo = aceite ? v.IntervaloCambioAceite : v.IntervaloCambioCorrea;
@@ -78,13 +95,26 @@ function ProximoCambio({ v, cambio }: { v: Vehiculo; cambio: Subtipo }) {
   return (
     <Tarjeta titulo={aceite ? 'Próximo cambio de aceite' : 'Próximo cambio de correa'}>
       <Typography variant="h6" sx={{ mb: 1 }}>
-        {kmRestantes >= 0 ? `${formatKm(kmRestantes)} km restantes` : `Vencido hace ${formatKm(-kmRestantes)} km`}
+        {textoVencimiento(kmRestantes, 'km')}
       </Typography>
       <ProgresoMantenimiento kmRestantes={kmRestantes} intervalo={intervalo} cambio={cambio} alto={12} />
       <Typography variant="body2" color="text.secondary">
         Último cambio: {formatKm(ultimo)} km · Intervalo: {formatKm(intervalo)} km · Próximo: {formatKm(ultimo + intervalo)} km
       </Typography>
+      <PorFecha recordatorio={porFecha.find((r) => r.recordatorio === cambio)} />
     </Tarjeta>
+  );
+}
+
+/** Mileage, maintenance and documents: under the header on a phone (a driver on the road gets them in one tap), at the foot otherwise. */
+function AccionesVehiculo({ id }: { id: unknown }) {
+  const a = acciones(id);
+  return (
+    <Stack direction="row" sx={{ my: 2, flexWrap: 'wrap', gap: 1 }}>
+      <BotonAccion {...a.kilometraje} />
+      <BotonAccion {...a.mantenimiento} />
+      <BotonAccion {...a.documento} />
+    </Stack>
   );
 }
 
@@ -98,6 +128,7 @@ function Campo({ etiqueta, valor }: { etiqueta: string; valor: ReactNode }) {
 
 function Detalle() {
   const { record: v, error, isPending } = useShowContext<VehiculoDetalle & RaRecord>();
+  const telefono = useEsTelefono();
   if (isPending) return <Cargando />;
   if (error || !v)
     return (
@@ -109,7 +140,9 @@ function Detalle() {
       />
     );
   const a = acciones(v.id);
-  const alerta = necesitaMantenimiento(v);
+  const porFecha = recordatoriosPorFecha(v, hoyNegocio());
+  const service = porFecha.find((r) => r.recordatorio === 'service');
+  const alerta = necesitaMantenimiento(v, porFecha);
   return (
     <Box sx={{ mt: 2, mb: 4 }}>
       <Title title={`Vehículo ${v.Patente}`} />
@@ -126,6 +159,7 @@ function Detalle() {
           <EditButton to={`/vehiculos/editar/${v.id}`} label="Editar" variant="contained" />
         </CardContent>
       </Card>
+      {telefono && <AccionesVehiculo id={v.id} />}
 
       <Grid container spacing={2} sx={{ mb: 2 }}>
         <Grid size={{ xs: 12, md: 4 }}>
@@ -151,17 +185,27 @@ function Detalle() {
             </Stack>
           </Tarjeta>
         </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <ProximoCambio v={v} cambio="aceite" />
+        <Grid size={{ xs: 12, md: service ? 4 : 6 }}>
+          <ProximoCambio v={v} cambio="aceite" porFecha={porFecha} />
         </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <ProximoCambio v={v} cambio="correa" />
+        <Grid size={{ xs: 12, md: service ? 4 : 6 }}>
+          <ProximoCambio v={v} cambio="correa" porFecha={porFecha} />
         </Grid>
+        {service && (
+          <Grid size={{ xs: 12, md: 4 }}>
+            <Tarjeta titulo={TEXTOS_FLOTA.proximoService}>
+              <PorFecha recordatorio={service} />
+              <Typography variant="body2" color="text.secondary">
+                {textoUltimoService(v.FechaUltimoService)}
+              </Typography>
+            </Tarjeta>
+          </Grid>
+        )}
       </Grid>
 
       <Card>
         {/* Tabs stay off the URL: /vehiculos/:id/<n> would collide with the vehicle's own sub-pages. */}
-        <TabbedShowLayout syncWithLocation={false}>
+        <TabbedShowLayout syncWithLocation={false} tabs={<TabbedShowLayoutTabs variant="scrollable" scrollButtons="auto" />}>
           <TabbedShowLayout.Tab label="Información General">
             <Grid container spacing={2}>
               <Campo etiqueta="Patente" valor={v.Patente} />
@@ -204,14 +248,16 @@ function Detalle() {
             </Box>
             <DocumentosTabla />
           </TabbedShowLayout.Tab>
+          <TabbedShowLayout.Tab label="Combustible">
+            <CombustibleTab />
+          </TabbedShowLayout.Tab>
+          <TabbedShowLayout.Tab label="Costos">
+            <CostosTab />
+          </TabbedShowLayout.Tab>
         </TabbedShowLayout>
       </Card>
 
-      <Stack direction="row" spacing={2} sx={{ mt: 2, flexWrap: 'wrap' }}>
-        <BotonAccion {...a.kilometraje} />
-        <BotonAccion {...a.mantenimiento} />
-        <BotonAccion {...a.documento} />
-      </Stack>
+      {!telefono && <AccionesVehiculo id={v.id} />}
     </Box>
   );
 }

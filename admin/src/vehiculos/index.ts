@@ -1,33 +1,28 @@
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
-import { VehiculoList } from './VehiculoList';
-import { VehiculoCreate } from './VehiculoCreate';
-import { VehiculoEdit } from './VehiculoEdit';
-import { VehiculoShow } from './VehiculoShow';
-import { DocumentoCreate } from './documentos/DocumentoCreate';
-import { KilometrajeActualizar } from './kilometraje/KilometrajeActualizar';
-import { MantenimientoList } from './mantenimientos/MantenimientoList';
-import { MantenimientoCreate } from './mantenimientos/MantenimientoCreate';
-import { MantenimientoEdit } from './mantenimientos/MantenimientoEdit';
-import { MantenimientoShow } from './mantenimientos/MantenimientoShow';
-import { AlertasMantenimiento } from './alertas/AlertasMantenimiento';
-import { AlertasDocumentos } from './alertas/AlertasDocumentos';
+import { lazyScreen } from '../common/lazyScreen';
 
 /** The vehicle area's screens, on the paths of spec suppliers-and-fleet.md section 2 (all open to every role). */
 export default {
-  list: VehiculoList,
-  create: VehiculoCreate,
-  edit: VehiculoEdit,
+  list: lazyScreen(() => import('./VehiculoList'), 'VehiculoList'),
+  create: lazyScreen(() => import('./VehiculoCreate'), 'VehiculoCreate'),
+  edit: lazyScreen(() => import('./VehiculoEdit'), 'VehiculoEdit'),
   icon: LocalShippingIcon,
   recordRepresentation: 'Patente',
   rutas: [
-    { path: 'alertas/mantenimiento', element: AlertasMantenimiento },
-    { path: 'alertas/documentos', element: AlertasDocumentos },
-    { path: ':id', element: VehiculoShow },
-    { path: ':id/documentos/nuevo', element: DocumentoCreate },
-    { path: ':id/kilometraje/actualizar', element: KilometrajeActualizar },
-    { path: ':id/mantenimientos', element: MantenimientoList },
-    { path: ':id/mantenimientos/nuevo', element: MantenimientoCreate },
-    { path: ':id/mantenimientos/editar/:mantenimientoId', element: MantenimientoEdit },
-    { path: ':id/mantenimientos/:mantenimientoId', element: MantenimientoShow },
+    { path: 'alertas/mantenimiento', element: lazyScreen(() => import('./alertas/AlertasMantenimiento'), 'AlertasMantenimiento') },
+    { path: 'alertas/documentos', element: lazyScreen(() => import('./alertas/AlertasDocumentos'), 'AlertasDocumentos') },
+    { path: ':id', element: lazyScreen(() => import('./VehiculoShow'), 'VehiculoShow') },
+    { path: ':id/documentos/nuevo', element: lazyScreen(() => import('./documentos/DocumentoCreate'), 'DocumentoCreate') },
+    { path: ':id/kilometraje/actualizar', element: lazyScreen(() => import('./kilometraje/KilometrajeActualizar'), 'KilometrajeActualizar') },
+    { path: ':id/mantenimientos', element: lazyScreen(() => import('./mantenimientos/MantenimientoList'), 'MantenimientoList') },
+    { path: ':id/mantenimientos/nuevo', element: lazyScreen(() => import('./mantenimientos/MantenimientoCreate'), 'MantenimientoCreate') },
+    {
+      path: ':id/mantenimientos/editar/:mantenimientoId',
+      element: lazyScreen(() => import('./mantenimientos/MantenimientoEdit'), 'MantenimientoEdit'),
+    },
+    {
+      path: ':id/mantenimientos/:mantenimientoId',
+      element: lazyScreen(() => import('./mantenimientos/MantenimientoShow'), 'MantenimientoShow'),
+    },
   ],
 };

@@ -4,8 +4,6 @@ import {
   colorProgreso,
   estadoDocumento,
   estadoDocumentoFormulario,
-  etiquetaDias,
-  formatKm,
   necesitaMantenimiento,
   porcentajeRecorrido,
   severidadDias,
@@ -53,13 +51,6 @@ describe('documents', () => {
 });
 
 describe('document alerts', () => {
-  it("labels the days: 'Vencido' at 0 or less, '1 día', '{n} días'", () => {
-    expect(etiquetaDias(-4)).toBe('Vencido');
-    expect(etiquetaDias(0)).toBe('Vencido');
-    expect(etiquetaDias(1)).toBe('1 día');
-    expect(etiquetaDias(5)).toBe('5 días');
-  });
-
   it('is error at 0 or less, warning from 1 to 7, info beyond', () => {
     expect(severidadDias(0)).toBe('error');
     expect(severidadDias(-2)).toBe('error');
@@ -73,11 +64,5 @@ describe('maintenance alerts and figures', () => {
   it('draws Alta in red and anything else as a warning', () => {
     expect(colorPrioridad('Alta')).toBe('error');
     expect(colorPrioridad('Media')).toBe('warning');
-  });
-
-  it('formats km with the Argentine thousands separator', () => {
-    expect(formatKm(185400)).toBe('185.400');
-    expect(formatKm(-1300)).toBe('-1.300');
-    expect(formatKm(undefined)).toBe('0');
   });
 });

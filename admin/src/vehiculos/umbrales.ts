@@ -1,5 +1,8 @@
 import { DIAS_AVISO_DOCUMENTO, DIAS_PRIORIDAD_ALTA, UMBRAL_KM_ALERTA, UMBRAL_KM_AVISO } from '#dominio/alertas';
 import { diasHasta } from '#dominio/fechas';
+import { RECORDATORIOS, type Recordatorio } from '#dominio/alertas';
+import { diasParaVencer, proximaFechaPorMeses, vencePorFecha } from '#dominio/recordatorios';
+import type { Vehiculo } from '#dominio/vehiculos';
 
 // How the screens show the fleet's thresholds (dominio/alertas.ts; spec suppliers-and-fleet.md
 // sections 4 and 9), each in one function so the list, the detail and the alert pages always agree.
@@ -19,9 +22,43 @@ export function porcentajeRecorrido(kmRestantes: number, intervalo: number): num
   return Math.min(100, Math.max(0, porcentaje));
 }
 
-/** The detail's Alertas card: oil or belt at the alert threshold. */
-export function necesitaMantenimiento(v: { KmRestantesAceite: number; KmRestantesCorrea: number }): boolean {
-  return v.KmRestantesAceite <= UMBRAL_KM_ALERTA || v.KmRestantesCorrea <= UMBRAL_KM_ALERTA;
+export interface RecordatorioPorFecha {
+  recordatorio: Recordatorio;
+  meses: number;
+  fechaProxima: string;
+  dias: number;
+}
+
+type FechasDeVehiculo = Pick<
+  Vehiculo,
+  | 'IntervaloMesesAceite'
+  | 'FechaUltimoCambioAceite'
+  | 'IntervaloMesesCorrea'
+  | 'FechaUltimoCambioCorrea'
+  | 'IntervaloMesesService'
+  | 'FechaUltimoService'
+>;
+
+/** The vehicle's reminders that have a month interval, each with its due day and the days left from `hoy`. */
+export function recordatoriosPorFecha(v: FechasDeVehiculo, hoy: string): RecordatorioPorFecha[] {
+  const campos: Record<Recordatorio, [number | null, string]> = {
+    aceite: [v.IntervaloMesesAceite, v.FechaUltimoCambioAceite],
+    correa: [v.IntervaloMesesCorrea, v.FechaUltimoCambioCorrea],
+    service: [v.IntervaloMesesService, v.FechaUltimoService],
+  };
+  return RECORDATORIOS.flatMap((recordatorio) => {
+    const [meses, desde] = campos[recordatorio];
+    const dias = diasParaVencer(desde, meses, hoy);
+    return meses === null || dias === null ? [] : [{ recordatorio, meses, fechaProxima: proximaFechaPorMeses(desde, meses), dias }];
+  });
+}
+
+/** The detail's Alertas card: oil or belt at the alert threshold, or a reminder by date within its alert days. */
+export function necesitaMantenimiento(
+  v: { KmRestantesAceite: number; KmRestantesCorrea: number },
+  porFecha: RecordatorioPorFecha[] = [],
+): boolean {
+  return v.KmRestantesAceite <= UMBRAL_KM_ALERTA || v.KmRestantesCorrea <= UMBRAL_KM_ALERTA || porFecha.some((r) => vencePorFecha(r.dias));
 }
 
 export type EstadoDocumento = 'Vencido' | 'Por vencer' | 'Vigente';
@@ -45,12 +82,6 @@ export const COLOR_ESTADO_DOCUMENTO: Record<EstadoDocumento, 'error' | 'warning'
   Vigente: 'success',
 };
 
-/** The document alert's days chip: 'Vencido' at 0 or less, then '1 día' / '{n} días'. */
-export function etiquetaDias(dias: number): string {
-  if (dias <= 0) return 'Vencido';
-  return dias === 1 ? '1 día' : `${dias} días`;
-}
-
 export function severidadDias(dias: number): 'error' | 'warning' | 'info' {
   if (dias <= 0) return 'error';
   if (dias <= DIAS_PRIORIDAD_ALTA) return 'warning';
@@ -62,10 +93,4 @@ export function colorPrioridad(prioridad: string): 'error' | 'warning' {
   return prioridad === 'Alta' ? 'error' : 'warning';
 }
 
-const km = new Intl.NumberFormat('es-AR', { maximumFractionDigits: 0 });
-
-/** A mileage as people read it here: '185.400'. */
-export function formatKm(valor: unknown): string {
-  const numero = Number(valor ?? 0);
-  return km.format(Number.isFinite(numero) ? numero : 0);
-}
+// The km format lives with the due wording (dominio/vencimientos.ts); the screens take it from here.

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 
-const CLAVES_FLOTA = new Set(['vehiculos', 'documentos', 'kilometraje', 'mantenimientos', 'alertas']);
+const CLAVES_FLOTA = new Set(['vehiculos', 'documentos', 'kilometraje', 'mantenimientos', 'alertas', 'combustible', 'costos']);
 
 /**
  * A change to a vehicle, its mileage, maintenance or documents moves its bars and its alerts:

@@ -9,6 +9,7 @@ import {
   vehiculoCreateSchema,
   vehiculoUpdateSchema,
 } from '#dominio/vehiculos';
+import { cargaCombustibleSchema } from '#dominio/combustible';
 import { validarCon } from '../common/validarCon';
 import { anioActualNegocio } from '../common/zonaNegocio';
 
@@ -42,3 +43,5 @@ export const validarCorreccionKilometraje = validarCon(correccionKilometrajeSche
 
 export const validarMantenimiento = validarCon(mantenimientoCreateSchema);
 export const cuerpoMantenimiento = (values: Valores) => soloCampos(mantenimientoUpdateSchema, values);
+
+export const validarCargaCombustible = validarCon(cargaCombustibleSchema);

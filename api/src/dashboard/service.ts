@@ -4,7 +4,6 @@ import { ALERTAS_EN_PANEL, DIAS_VENTAS, type DatosDashboard } from '#dominio/das
 import { diaNegocio } from '#dominio/fechas';
 import type { Config } from '../config.js';
 import type { Mapper } from '../db/mapper.js';
-import { UMBRAL_BAJO_STOCK } from '#dominio/productos';
 import { ESTADOS_PEDIDO, type EstadoPedido } from '#dominio/pedidos';
 import { claveDe } from '../db/conteos.js';
 import { whereDays } from '../db/queries.js';
@@ -35,7 +34,7 @@ function primeras(mapper: Mapper<Record<string, unknown>>, orden: { sort: string
  * (docs/decisiones.md, Dashboard).
  */
 export function dashboardService(db: Knex, config: Config) {
-  const alertasMantenimiento = alertasMantenimientoService(db);
+  const alertasMantenimiento = alertasMantenimientoService(db, config);
   const alertasDocumentos = alertasDocumentosService(db, config);
   const count = (query: Knex.QueryBuilder) => query.count('*');
   // A kept counter (migrations/20261123_006_conteos), the sum of its franjas.
@@ -52,8 +51,8 @@ export function dashboardService(db: Knex, config: Config) {
       .select({
         clientesActivos: contado('clientes', { active: true }),
         productosActivos: contado('productos', { active: true }),
-        // Few products: the (active, stock) index bounds this count.
-        bajoStock: count(db('productos').where({ active: true }).where('stock', '<', UMBRAL_BAJO_STOCK)),
+        // Exact, as the low-stock tab's total: the partial index productos_bajo_stock holds just these rows.
+        bajoStock: count(db('productos').where({ active: true }).whereRaw('stock < stock_minimo')),
         proveedores: contado('proveedores', { active: true }),
         vehiculosActivos: contado('vehiculos', { active: true }),
         vehiculosDisponibles: contado('vehiculos', { active: true, disponible: true }),
@@ -94,7 +93,7 @@ export function dashboardService(db: Knex, config: Config) {
       conteos(hoy),
       pedidosPorEstado(),
       ventasPorDia(hoy),
-      alertasMantenimiento.list(primeras(alertaMantenimientoMapper, ORDEN_ALERTAS_MANTENIMIENTO)),
+      alertasMantenimiento.list(primeras(alertaMantenimientoMapper, ORDEN_ALERTAS_MANTENIMIENTO), generadoEn),
       alertasDocumentos.list(primeras(alertaDocumentoMapper, ORDEN_ALERTAS_DOCUMENTOS), generadoEn),
     ]);
     const cantidad = (estado: EstadoPedido) => porEstado.find((e) => e.estado === estado)!.cantidad;

@@ -6,6 +6,8 @@ import * as conteos from '../../../migrations/20261123_006_conteos.js';
 import * as ajustes from '../../../migrations/20261123_007_ajustes.js';
 import * as intentos from '../../../migrations/20261123_008_intentos.js';
 import * as correccionKilometraje from '../../../migrations/20261123_009_correccion_kilometraje.js';
+import * as stockReposicion from '../../../migrations/20261123_010_stock_reposicion.js';
+import * as flotaCostosCombustible from '../../../migrations/20261123_011_flota_costos_combustible.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -22,6 +24,8 @@ const migrations: Record<string, Migration> = {
   '20261123_007_ajustes': ajustes,
   '20261123_008_intentos': intentos,
   '20261123_009_correccion_kilometraje': correccionKilometraje,
+  '20261123_010_stock_reposicion': stockReposicion,
+  '20261123_011_flota_costos_combustible': flotaCostosCombustible,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -19,6 +19,26 @@ export function whereContainsAny(query: Knex.QueryBuilder, columns: string[], q:
   });
 }
 
+/**
+ * q names the record an order belongs to (a client, a supplier) or, when it is a number, the order
+ * itself: the rows whose `columna` is one of the ids `ids(pattern)` selects, or whose `idColumna` is q. The
+ * ids go in as an array (= ANY(ARRAY(...))), not as IN (subquery): OR'ed with the number, an IN
+ * made the planner filter every row of the table (1.9 s at a million orders), an array lets it
+ * join two index scans.
+ */
+export function whereDeONumero(
+  query: Knex.QueryBuilder,
+  q: string | undefined,
+  { columna, ids, idColumna }: { columna: string; ids: (pattern: string) => Knex.QueryBuilder; idColumna: string },
+): Knex.QueryBuilder {
+  if (!q) return query;
+  const { sql, bindings } = ids(likePattern(q)).toSQL();
+  return query.where((w) => {
+    w.whereRaw(`?? = ANY(ARRAY(${sql}))`, [columna, ...bindings]);
+    if (/^\d{1,9}$/.test(q)) w.orWhere(idColumna, Number(q));
+  });
+}
+
 export interface Page<T> {
   rows: T[];
   total: number;

@@ -4,6 +4,7 @@ import * as clientesProductos from '../../../seeds/02_clientes_productos.js';
 import * as vehiculos from '../../../seeds/03_vehiculos.js';
 import * as pedidos from '../../../seeds/04_pedidos.js';
 import * as proveedores from '../../../seeds/05_proveedores.js';
+import * as stock from '../../../seeds/06_stock.js';
 
 // The demo data, in the order it loads. knexConfig hands this source to knex, so the server, the
 // tests and the knex CLI (npm run db:seed) run the same list; the files are imported statically
@@ -14,6 +15,7 @@ const seeds: Record<string, Knex.Seed> = {
   '03_vehiculos': vehiculos,
   '04_pedidos': pedidos,
   '05_proveedores': proveedores,
+  '06_stock': stock,
 };
 
 export const seedSource: Knex.SeedSource<string> = {

@@ -2,7 +2,7 @@ import type { Context, Middleware } from 'koa';
 import jwt from 'jsonwebtoken';
 import type { Knex } from 'knex';
 import type { Config } from '../config.js';
-import type { Rol } from '#dominio/usuarios';
+import type { Rol } from '#dominio/roles';
 import type { Sesion } from '../usuarios/sesion.js';
 import { forbidden, unauthorized } from '../errores.js';
 

@@ -15,3 +15,10 @@ export function written(ctx: Context, message: string, data: unknown, status = 2
   ctx.status = status;
   ctx.body = { success: true, message, data };
 }
+
+/** A PDF (a printed paper) with the file name the browser saves it as; shown in place when opened directly. */
+export function answerPdf(ctx: Context, nombreArchivo: string, contenido: Buffer) {
+  ctx.attachment(nombreArchivo, { type: 'inline' });
+  ctx.type = 'application/pdf';
+  ctx.body = contenido;
+}

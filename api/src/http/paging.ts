@@ -13,16 +13,28 @@ export interface ListQuery {
   q?: string;
 }
 
-const listParams = z.object({
-  page: z.coerce.number('page debe ser un entero').int('page debe ser un entero').min(1, 'page debe ser mayor o igual a 1').optional(),
-  limit: z.coerce.number('limit debe ser un entero').int('limit debe ser un entero').min(1, 'limit debe ser mayor o igual a 1').optional(),
-  sort: z.string().optional(),
+/** The query parameters every list takes (the API's reference documents them from here too). */
+export const listParams = z.object({
+  page: z.coerce
+    .number('page debe ser un entero')
+    .int('page debe ser un entero')
+    .min(1, 'page debe ser mayor o igual a 1')
+    .optional()
+    .meta({ description: 'Página, desde 1. Sin page se responde la lista completa.' }),
+  limit: z.coerce
+    .number('limit debe ser un entero')
+    .int('limit debe ser un entero')
+    .min(1, 'limit debe ser mayor o igual a 1')
+    .optional()
+    .meta({ description: `Registros por página (como máximo ${MAX_LIMIT}).` }),
+  sort: z.string().optional().meta({ description: 'Campo por el que se ordena, como lo escribe la API (por ejemplo Nombre).' }),
   order: z
     .string()
     .transform((v) => v.toLowerCase())
     .pipe(z.enum(['asc', 'desc'], 'order debe ser asc o desc'))
-    .optional(),
-  q: z.string().optional(),
+    .optional()
+    .meta({ description: 'asc o desc.' }),
+  q: z.string().optional().meta({ description: 'Texto a buscar.' }),
 });
 
 /** Reads page, limit, sort, order and q; `sort` must be one of the mapper's fields. */

@@ -1,9 +1,11 @@
 import type Router from '@koa/router';
 import type { Context, Middleware } from 'koa';
 import type { ZodType } from 'zod';
+import type { Config } from '../config.js';
 import type { Mapper } from '../db/mapper.js';
 import { sesionDe } from '../http/auth.js';
-import { listed, listedPage, written } from '../http/envelopes.js';
+import { answerPdf, listed, listedPage, written } from '../http/envelopes.js';
+import { type Emision, imprimirPapel, type Papel } from '../impresion/papel.js';
 import { listAnswer } from '../http/lists.js';
 import type { ListQuery } from '../http/paging.js';
 import { parseId, validate } from '../http/validation.js';
@@ -40,7 +42,7 @@ export function pedidosListRoutes<Filtro extends { estado?: string }>(
   return answerList;
 }
 
-/** An order, its history, a new order and a status change. */
+/** An order, its history, its printed paper, a new order and a status change. */
 export function pedidoRoutes<Pedido, Nuevo, Cambio, FiltroHistorial>(
   router: Router,
   {
@@ -49,6 +51,8 @@ export function pedidoRoutes<Pedido, Nuevo, Cambio, FiltroHistorial>(
     parseHistorialQuery,
     createSchema,
     cambioEstadoSchema,
+    papel,
+    config,
     escritura,
   }: {
     service: {
@@ -60,6 +64,9 @@ export function pedidoRoutes<Pedido, Nuevo, Cambio, FiltroHistorial>(
     parseHistorialQuery(query: Record<string, unknown>): { filter: FiltroHistorial; listQuery: ListQuery };
     createSchema: ZodType<Nuevo>;
     cambioEstadoSchema: ZodType<Cambio>;
+    /** The order's printed paper: GET /{id}/{ruta}, saved as {archivo}-{id}.pdf; whoever reads the order may print it. */
+    papel: { ruta: string; archivo: string; de(pedido: Pedido, emision: Emision): Papel };
+    config: Config;
     /** Who may place an order and change its status; every role when absent. */
     escritura?: Middleware;
   },
@@ -74,6 +81,13 @@ export function pedidoRoutes<Pedido, Nuevo, Cambio, FiltroHistorial>(
     const id = parseId(ctx.params.id, PEDIDO_NO_ENCONTRADO);
     const { filter, listQuery } = parseHistorialQuery(ctx.query);
     listedPage(ctx, await historial.porPedido(id, filter, listQuery), listQuery);
+  });
+
+  router.get(`/:id/${papel.ruta}`, async (ctx) => {
+    const id = parseId(ctx.params.id, PEDIDO_NO_ENCONTRADO);
+    const emision = { ahora: config.now(), zonaNegocio: config.zonaNegocio, sesion: sesionDe(ctx) };
+    const pdf = await imprimirPapel(papel.de(await service.get(id), emision), config.empresa);
+    answerPdf(ctx, `${papel.archivo}-${id}.pdf`, pdf);
   });
 
   router.post('/', ...guard, async (ctx) => {

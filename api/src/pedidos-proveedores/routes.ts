@@ -14,6 +14,7 @@ import { parseHistorialQuery } from '../historial-pedidos-proveedores/routes.js'
 import { pedidoRoutes, pedidosListRoutes } from '../pedidos-comun/routes.js';
 import { pedidosProveedoresService } from './service.js';
 import { pedidoProveedorMapper } from './mapper.js';
+import { ordenDeCompraDe } from './ordenDeCompra.js';
 
 // Reading is open to every role; placing orders and changing their status: Administrador and Supervisor.
 export function pedidosProveedoresRoutes({ db, config }: AppDeps) {
@@ -40,6 +41,8 @@ export function pedidosProveedoresRoutes({ db, config }: AppDeps) {
     parseHistorialQuery,
     createSchema: pedidoProveedorCreateSchema,
     cambioEstadoSchema: cambioEstadoPedidoProveedorSchema,
+    papel: { ruta: 'orden.pdf', archivo: 'orden-de-compra', de: ordenDeCompraDe },
+    config,
     escritura: requireRole('Administrador', 'Supervisor'),
   });
 

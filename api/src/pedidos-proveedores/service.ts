@@ -6,7 +6,7 @@ import type {
   PedidoProveedorFilter,
   PedidoProveedorInput,
 } from '#dominio/pedidos';
-import { fetchPage, likePattern } from '../db/queries.js';
+import { fetchPage, whereDeONumero } from '../db/queries.js';
 import type { Config } from '../config.js';
 import type { Sesion } from '../usuarios/sesion.js';
 import { notFound, requireActive } from '../errores.js';
@@ -56,14 +56,12 @@ export function pedidosProveedoresService(db: Knex, config: Pick<Config, 'now'>)
     const query = baseQuery(db);
     if (filter.estado) query.where('pp.estado', filter.estado);
     if (filter.proveedorId) query.where('pp.proveedor_id', filter.proveedorId);
-    if (listQuery.q) {
-      // q is a supplier name or an order number.
-      const q = listQuery.q;
-      query.where((w) => {
-        w.whereIn('pp.proveedor_id', db('proveedores').select('proveedor_id').whereILike('nombre', likePattern(q)));
-        if (/^\d{1,9}$/.test(q)) w.orWhere('pp.pedido_proveedor_id', Number(q));
-      });
-    }
+    // q is a supplier name or an order number.
+    whereDeONumero(query, listQuery.q, {
+      columna: 'pp.proveedor_id',
+      ids: (pattern) => db('proveedores').select('proveedor_id').whereILike('nombre', pattern),
+      idColumna: 'pp.pedido_proveedor_id',
+    });
     const { rows, total } = await fetchPage(query, listQuery, 'pp.pedido_proveedor_id', {
       tabla: 'pedidos_proveedores',
       filtros: { estado: filter.estado, proveedor_id: filter.proveedorId },

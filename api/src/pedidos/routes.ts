@@ -6,6 +6,7 @@ import { historialPedidosService } from '../historial-pedidos/service.js';
 import { parseHistorialQuery } from '../historial-pedidos/routes.js';
 import { pedidoRoutes, pedidosListRoutes } from '../pedidos-comun/routes.js';
 import { pedidoMapper } from './mapper.js';
+import { remitoDe } from './remito.js';
 import { pedidosService } from './service.js';
 
 export function pedidosRoutes({ db, config }: AppDeps) {
@@ -25,6 +26,8 @@ export function pedidosRoutes({ db, config }: AppDeps) {
     parseHistorialQuery,
     createSchema: pedidoCreateSchema,
     cambioEstadoSchema: cambioEstadoPedidoSchema,
+    papel: { ruta: 'remito.pdf', archivo: 'remito', de: remitoDe },
+    config,
   });
 
   return router;

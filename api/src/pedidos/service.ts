@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { totalPedido } from '#dominio/lineas';
 import type { CambioEstadoPedido, EstadoPedido, Pedido, PedidoFilter, PedidoInput, VehiculoResumen } from '#dominio/pedidos';
-import { fetchPage, likePattern } from '../db/queries.js';
+import { fetchPage, whereDeONumero } from '../db/queries.js';
 import type { Config } from '../config.js';
 import type { Sesion } from '../usuarios/sesion.js';
 import { notFound, requireActive } from '../errores.js';
@@ -57,18 +57,11 @@ export function pedidosService(db: Knex, config: Pick<Config, 'now'>) {
     const query = db('pedidos').select(hydrate.columnas(db, 'pedidos'));
     if (filter.estado) query.where('estado', filter.estado);
     if (filter.clienteId) query.where('cliente_id', filter.clienteId);
-    if (listQuery.q) {
-      const q = listQuery.q;
-      query.where((w) => {
-        w.whereIn(
-          'cliente_id',
-          db('clientes')
-            .select('cliente_id')
-            .whereRaw(`nombre || ' ' || apellido ILIKE ?`, [likePattern(q)]),
-        );
-        if (/^\d{1,9}$/.test(q)) w.orWhere('pedido_id', Number(q));
-      });
-    }
+    whereDeONumero(query, listQuery.q, {
+      columna: 'cliente_id',
+      ids: (pattern) => db('clientes').select('cliente_id').whereRaw(`nombre || ' ' || apellido ILIKE ?`, [pattern]),
+      idColumna: 'pedido_id',
+    });
     const { rows, total } = await fetchPage(query, listQuery, 'pedido_id', {
       tabla: 'pedidos',
       filtros: { estado: filter.estado, cliente_id: filter.clienteId },

@@ -7,6 +7,8 @@ export const productoMapper = createMapper<Producto>({
   Descripcion: 'descripcion',
   Precio: 'precio',
   Stock: 'stock',
+  StockMinimo: 'stock_minimo',
+  ProveedorPreferidoID: 'proveedor_preferido_id',
   Active: 'active',
   createdAt: 'created_at',
   updatedAt: 'updated_at',

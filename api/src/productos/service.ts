@@ -1,11 +1,11 @@
 import type { Knex } from 'knex';
-import { UMBRAL_BAJO_STOCK, type Producto, type ProductoInput, type ProductoUpdate } from '#dominio/productos';
+import type { Producto, ProductoInput, ProductoUpdate } from '#dominio/productos';
 import { fetchPage, whereContainsAny } from '../db/queries.js';
 import type { Config } from '../config.js';
 import type { Sesion } from '../usuarios/sesion.js';
-import { forbidden, notFound } from '../errores.js';
+import { forbidden, notFound, requireActive } from '../errores.js';
 import type { ListQuery } from '../http/paging.js';
-import { moverStock } from '../stock/ledger.js';
+import { ajustarStock, moverStock } from '../stock/ledger.js';
 import { productoMapper } from './mapper.js';
 
 export const PRODUCTO_NO_ENCONTRADO = 'Producto no encontrado';
@@ -28,7 +28,7 @@ export function productosService(db: Knex, config: Config) {
   async function list(filter: ProductoFilter, listQuery: ListQuery) {
     const query = db('productos').select('*');
     if (filter.active !== undefined) query.where({ active: filter.active });
-    if (filter.bajoStock) query.where('stock', '<', UMBRAL_BAJO_STOCK);
+    if (filter.bajoStock) query.whereRaw('stock < stock_minimo');
     whereContainsAny(query, ['nombre', 'descripcion'], listQuery.q);
     const { rows, total } = await fetchPage(query, listQuery, 'producto_id', {
       tabla: 'productos',
@@ -37,10 +37,18 @@ export function productosService(db: Knex, config: Config) {
     return { data: rows.map(productoMapper.toApi), total };
   }
 
+  /** A preferred supplier being chosen must exist and be active, as for a new supplier order (400 otherwise). */
+  async function assertProveedorElegible(trx: Knex, proveedorId: number | null | undefined, actual?: number | null) {
+    if (proveedorId == null || proveedorId === actual) return;
+    const proveedor = await trx('proveedores').where({ proveedor_id: proveedorId }).first('nombre', 'active');
+    requireActive(proveedor, 'ProveedorPreferidoID', 'Proveedor no encontrado', (p) => `El proveedor ${p.nombre} está inactivo`);
+  }
+
   /** The initial stock enters through the ledger ('stock_inicial'), so stock always equals its moves. */
   async function create(input: ProductoInput, sesion: Sesion): Promise<Producto> {
     if (!input.Active && sesion.Rol !== 'Administrador') throw forbidden(SOLO_ADMINISTRADOR_ACTIVO);
     return db.transaction(async (trx) => {
+      await assertProveedorElegible(trx, input.ProveedorPreferidoID);
       const { Stock, ...datos } = input;
       const [{ producto_id: id }] = await trx('productos')
         .insert({ ...productoMapper.toRow(datos), stock: 0 })
@@ -51,24 +59,24 @@ export function productosService(db: Knex, config: Config) {
   }
 
   /**
-   * A Stock that differs from the current one is written as an 'ajuste' move of the difference.
-   * The row is locked first, so a sale running at the same time cannot slip between the read and
-   * the move. Changing Active (inactivating or reactivating) is for administrators.
+   * A Stock that differs from the current one is written as an 'ajuste' move of the difference
+   * (with no reason: the reasons belong to the adjustment dialog), the row locked by ajustarStock so
+   * a sale running at the same time cannot slip between the read and the move. Changing Active
+   * (inactivating or reactivating) is for administrators.
    */
   async function update(id: number, input: ProductoUpdate, sesion: Sesion): Promise<Producto> {
     return db.transaction(async (trx) => {
-      const current = await trx('productos').where({ producto_id: id }).forUpdate().first('active', 'stock');
+      const { Stock, ...datos } = input;
+      if (Stock !== undefined) await ajustarStock(trx, { productoId: id, usuarioId: sesion.UsuarioID }, () => Stock);
+      const current = await trx('productos').where({ producto_id: id }).forNoKeyUpdate().first('active', 'proveedor_preferido_id');
       if (!current) throw notFound(PRODUCTO_NO_ENCONTRADO);
       if (input.Active !== undefined && input.Active !== current.active && sesion.Rol !== 'Administrador') {
         throw forbidden(SOLO_ADMINISTRADOR_ACTIVO);
       }
-      const { Stock, ...datos } = input;
+      await assertProveedorElegible(trx, input.ProveedorPreferidoID, current.proveedor_preferido_id);
       await trx('productos')
         .where({ producto_id: id })
         .update({ ...productoMapper.toRow(datos), updated_at: config.now() });
-      if (Stock !== undefined && Stock !== current.stock) {
-        await moverStock(trx, { productoId: id, cantidad: Stock - current.stock, motivo: 'ajuste', usuarioId: sesion.UsuarioID });
-      }
       return productoMapper.toApi(await findRow(trx, id));
     });
   }

@@ -1,14 +1,8 @@
 import type { Knex } from 'knex';
+import type { MotivoMovimiento, RazonAjuste } from '#dominio/stock';
 import { conflict, notFound } from '../errores.js';
 
-export type MotivoMovimiento =
-  | 'stock_inicial'
-  | 'ajuste'
-  | 'venta'
-  | 'cancelacion_venta'
-  | 'reactivacion_venta'
-  | 'recepcion_proveedor'
-  | 'anulacion_recepcion';
+export type { MotivoMovimiento };
 
 export interface Movimiento {
   productoId: number;
@@ -18,15 +12,23 @@ export interface Movimiento {
   usuarioId?: number;
   pedidoId?: number;
   pedidoProveedorId?: number;
+  /** Only for adjustments made with the adjustment dialog. */
+  razonAjuste?: RazonAjuste;
+  comentario?: string | null;
 }
+
+/** A move as the ledger writes it: with the product's stock right after it. */
+export type MovimientoConSaldo = Movimiento & { saldo: number };
 
 /**
  * The only way stock changes. The check and the change are one conditional UPDATE, so
  * concurrent orders can never oversell (on PGlite and PostgreSQL alike), and every change is
- * written to the ledger in the caller's transaction. Not enough stock: 409
- * 'Stock insuficiente para <Nombre> (disponible: n)'.
+ * written to the ledger in the caller's transaction, with the stock it left (saldo): the UPDATE
+ * keeps the row locked until the transaction ends, so the next move of the product starts from
+ * it. Not enough stock: 409 'Stock insuficiente para <Nombre> (disponible: n)'. Answers the
+ * ledger row.
  */
-export async function moverStock(trx: Knex.Transaction, movimiento: Movimiento): Promise<number> {
+export async function moverStock(trx: Knex.Transaction, movimiento: Movimiento): Promise<Record<string, unknown>> {
   const { productoId, cantidad } = movimiento;
   const [updated] = await trx('productos')
     .where({ producto_id: productoId })
@@ -38,18 +40,42 @@ export async function moverStock(trx: Knex.Transaction, movimiento: Movimiento):
     if (!producto) throw notFound('Producto no encontrado');
     throw conflict(`Stock insuficiente para ${producto.nombre} (disponible: ${producto.stock})`);
   }
-  await trx('movimientos_stock').insert(filaDelLibro(movimiento));
-  return updated.stock;
+  const [fila] = await trx('movimientos_stock')
+    .insert(filaDelLibro({ ...movimiento, saldo: updated.stock }))
+    .returning('*');
+  return fila;
 }
 
-const filaDelLibro = (m: Movimiento) => ({
+const filaDelLibro = (m: MovimientoConSaldo) => ({
   producto_id: m.productoId,
   cantidad: m.cantidad,
   motivo: m.motivo,
+  saldo: m.saldo,
   usuario_id: m.usuarioId ?? null,
   pedido_id: m.pedidoId ?? null,
   pedido_proveedor_id: m.pedidoProveedorId ?? null,
+  razon_ajuste: m.razonAjuste ?? null,
+  comentario: m.comentario ?? null,
 });
+
+/**
+ * An 'ajuste' that sets the stock to `nuevoStock(actual)` (a count, the product form's Stock, or the
+ * current stock plus a difference). The product's row is locked first (FOR NO KEY UPDATE, the lock
+ * tomarStock takes), so no sale or reception moves it between the read and the move. A result below
+ * 0 is a 409. Answers the ledger row, or undefined when the stock stays as it is.
+ */
+export async function ajustarStock(
+  trx: Knex.Transaction,
+  ajuste: Omit<Movimiento, 'cantidad' | 'motivo'>,
+  nuevoStock: (actual: number) => number,
+): Promise<Record<string, unknown> | undefined> {
+  const producto = await trx('productos').where({ producto_id: ajuste.productoId }).forNoKeyUpdate().first('nombre', 'stock');
+  if (!producto) throw notFound('Producto no encontrado');
+  const stock = nuevoStock(producto.stock);
+  if (stock < 0) throw conflict(`El ajuste dejaría el stock de ${producto.nombre} en negativo (disponible: ${producto.stock})`);
+  if (stock === producto.stock) return undefined;
+  return moverStock(trx, { ...ajuste, cantidad: stock - producto.stock, motivo: 'ajuste' });
+}
 
 /**
  * Applies several moves in two statements whatever their number: one conditional UPDATE of every
@@ -67,7 +93,7 @@ export async function moverStockVarios(trx: Knex.Transaction, movimientos: Movim
  * order's lines (foreign keys to the product) take. A product whose stock is short is not updated, and
  * the first of them (by id) is the 409, as moverStock says it.
  */
-export async function tomarStock(trx: Knex.Transaction, movimientos: Movimiento[]): Promise<Movimiento[]> {
+export async function tomarStock(trx: Knex.Transaction, movimientos: Movimiento[]): Promise<MovimientoConSaldo[]> {
   const porProducto = new Map<number, Movimiento>();
   for (const m of movimientos) {
     const previo = porProducto.get(m.productoId);
@@ -76,7 +102,7 @@ export async function tomarStock(trx: Knex.Transaction, movimientos: Movimiento[
   const cambios = [...porProducto.values()].filter((m) => m.cantidad !== 0).sort((a, b) => a.productoId - b.productoId);
   if (cambios.length === 0) return [];
   const valores = cambios.map(() => '(?::int, ?::int)').join(', ');
-  const { rows: movidos }: { rows: { producto_id: number }[] } = await trx.raw(
+  const { rows: movidos }: { rows: { producto_id: number; stock: number }[] } = await trx.raw(
     `WITH v (producto_id, cantidad) AS (VALUES ${valores}),
      bloqueados AS MATERIALIZED (
        SELECT p.producto_id FROM productos p JOIN v USING (producto_id) ORDER BY p.producto_id FOR NO KEY UPDATE OF p
@@ -84,7 +110,7 @@ export async function tomarStock(trx: Knex.Transaction, movimientos: Movimiento[
      UPDATE productos p SET stock = p.stock + v.cantidad, updated_at = now()
      FROM v, bloqueados b
      WHERE p.producto_id = v.producto_id AND b.producto_id = p.producto_id AND p.stock + v.cantidad >= 0
-     RETURNING p.producto_id`,
+     RETURNING p.producto_id, p.stock`,
     cambios.flatMap((m) => [m.productoId, m.cantidad]),
   );
   if (movidos.length < cambios.length) {
@@ -94,10 +120,11 @@ export async function tomarStock(trx: Knex.Transaction, movimientos: Movimiento[
     if (!producto) throw notFound('Producto no encontrado');
     throw conflict(`Stock insuficiente para ${producto.nombre} (disponible: ${producto.stock})`);
   }
-  return cambios;
+  const saldos = new Map(movidos.map((m) => [m.producto_id, m.stock]));
+  return cambios.map((m) => ({ ...m, saldo: saldos.get(m.productoId)! }));
 }
 
 /** The ledger part of moverStockVarios: every move in one INSERT. */
-export async function anotarMovimientos(trx: Knex.Transaction, movimientos: Movimiento[]): Promise<void> {
+export async function anotarMovimientos(trx: Knex.Transaction, movimientos: MovimientoConSaldo[]): Promise<void> {
   if (movimientos.length > 0) await trx('movimientos_stock').insert(movimientos.map(filaDelLibro));
 }

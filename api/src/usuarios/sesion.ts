@@ -1,4 +1,4 @@
-import type { Rol } from '#dominio/usuarios';
+import type { Rol } from '#dominio/roles';
 
 /** The signed-in user of a request, as the services need it. */
 export interface Sesion {

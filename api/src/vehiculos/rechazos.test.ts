@@ -26,6 +26,7 @@ const PETICIONES: Record<Formulario, () => Peticion> = {
   kilometraje: () => ['POST', `/vehiculos/${vehiculoId}/kilometraje`, token],
   correccionKilometraje: () => ['POST', `/vehiculos/${vehiculoId}/kilometraje/correccion`, admin],
   mantenimiento: () => ['POST', `/vehiculos/${vehiculoId}/mantenimientos`, token],
+  cargaCombustible: () => ['POST', `/vehiculos/${vehiculoId}/combustible`, token],
 };
 
 describe("the API refuses what the admin's fleet forms refuse, with the same messages", () => {

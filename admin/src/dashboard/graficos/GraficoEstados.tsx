@@ -1,4 +1,4 @@
-import { Box, Card, CardContent, CardHeader, Divider, List, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
+import { Box, Card, CardContent, CardHeader, Divider, List, ListItem, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import DonutLargeIcon from '@mui/icons-material/DonutLarge';
 import { PieChart } from '@mui/x-charts/PieChart';
@@ -48,14 +48,16 @@ export function GraficoEstados({ estados }: { estados: PedidosEstado[] }) {
           </Box>
           <List dense sx={{ width: '100%' }}>
             {estados.map((e) => (
-              <ListItemButton key={e.estado} component={Link} to={listaFiltrada('/pedidos', { estado: e.estado })} sx={{ borderRadius: 1 }}>
-                <Box sx={{ width: 12, height: 12, borderRadius: '50%', bgcolor: colorDe(e.estado), mr: 1.5, flexShrink: 0 }} />
-                <ListItemText primary={e.estado} />
-                <Typography sx={{ fontWeight: 700, ml: 1 }}>{e.cantidad.toLocaleString('es-AR')}</Typography>
-                <Typography variant="caption" color="text.secondary" sx={{ width: 48, textAlign: 'right' }}>
-                  {porcentaje.format(total > 0 ? e.cantidad / total : 0)}
-                </Typography>
-              </ListItemButton>
+              <ListItem key={e.estado} disablePadding>
+                <ListItemButton component={Link} to={listaFiltrada('/pedidos', { estado: e.estado })} sx={{ borderRadius: 1 }}>
+                  <Box sx={{ width: 12, height: 12, borderRadius: '50%', bgcolor: colorDe(e.estado), mr: 1.5, flexShrink: 0 }} />
+                  <ListItemText primary={e.estado} />
+                  <Typography sx={{ fontWeight: 700, ml: 1 }}>{e.cantidad.toLocaleString('es-AR')}</Typography>
+                  <Typography variant="caption" color="text.secondary" sx={{ width: 48, textAlign: 'right' }}>
+                    {porcentaje.format(total > 0 ? e.cantidad / total : 0)}
+                  </Typography>
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         </Stack>

@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { Chip } from '@mui/material';
 import DescriptionIcon from '@mui/icons-material/Description';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
-import { Button } from 'react-admin';
-import { formatFecha } from '../../common/format';
 import type { AlertaDocumento } from '#dominio/alertas';
-import { colorPrioridad, etiquetaDias, severidadDias } from '../umbrales';
+import { etiquetaDias } from '#dominio/vencimientos';
+import { textoPorFecha } from '../textosFlota';
+import { colorPrioridad, severidadDias } from '../umbrales';
 import { PaginaAlertas } from './PaginaAlertas';
 import { ResolverAlertaDialog } from './ResolverAlertaDialog';
 import { TarjetaAlerta } from './TarjetaAlerta';
+import { Boton } from '../../common/Boton';
 
 function Tarjeta({ alerta, onResolver }: { alerta: AlertaDocumento; onResolver: () => void }) {
   return (
@@ -22,14 +23,14 @@ function Tarjeta({ alerta, onResolver }: { alerta: AlertaDocumento; onResolver: 
       chip={etiquetaDias(alerta.diasRestantes)}
       datos={[
         ['Número', alerta.numeroDocumento],
-        ['Vencimiento', formatFecha(alerta.fechaVencimiento)],
+        ['Vencimiento', textoPorFecha(alerta.fechaVencimiento, alerta.diasRestantes)],
         // biome-ignore lint/correctness/useJsxKeyInIterable: a label and value pair of one card, not a rendered list
         ['Prioridad', <Chip size="small" variant="outlined" color={colorPrioridad(alerta.prioridad)} label={alerta.prioridad} />],
       ]}
       acciones={
-        <Button label="Resolver" variant="contained" onClick={onResolver}>
+        <Boton label="Resolver" variant="contained" onClick={onResolver}>
           <TaskAltIcon />
-        </Button>
+        </Boton>
       }
     />
   );

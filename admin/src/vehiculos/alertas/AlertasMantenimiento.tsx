@@ -1,6 +1,8 @@
 import BuildIcon from '@mui/icons-material/Build';
 import type { AlertaMantenimiento } from '#dominio/alertas';
-import { colorPrioridad, formatKm } from '../umbrales';
+import { TEXTOS_FLOTA, kmOGuion, textoPorFecha } from '../textosFlota';
+import { textoVencimiento } from '#dominio/vencimientos';
+import { colorPrioridad } from '../umbrales';
 import { PaginaAlertas } from './PaginaAlertas';
 import { TarjetaAlerta } from './TarjetaAlerta';
 
@@ -15,9 +17,12 @@ function Tarjeta({ alerta }: { alerta: AlertaMantenimiento }) {
       modelo={alerta.modelo}
       chip={`Prioridad ${alerta.prioridad}`}
       datos={[
-        ['Km restantes', `${formatKm(alerta.kmFaltantes)} km`],
-        ['Km desde el último mantenimiento', `${formatKm(alerta.kmRecorridos)} km`],
-        ['Próximo mantenimiento a los', `${formatKm(alerta.proximoMantenimiento)} km`],
+        ['Km restantes', alerta.kmFaltantes === undefined ? '—' : textoVencimiento(alerta.kmFaltantes, 'km')],
+        ['Km desde el último mantenimiento', kmOGuion(alerta.kmRecorridos)],
+        ['Próximo mantenimiento a los', kmOGuion(alerta.proximoMantenimiento)],
+        ...(alerta.fechaProxima !== undefined && alerta.diasRestantes !== undefined
+          ? [[TEXTOS_FLOTA.porFecha, textoPorFecha(alerta.fechaProxima, alerta.diasRestantes)] as [string, string]]
+          : []),
       ]}
     />
   );

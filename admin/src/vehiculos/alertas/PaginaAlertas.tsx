@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { Alert, Box, Chip, Stack, Typography } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { Button, Title } from 'react-admin';
+import { Title } from 'react-admin';
 import { useAlertas, type TipoAlerta } from '../../alertas/useAlertas';
 import type { Alertas } from '../../dataProvider';
 import { ListaVacia } from '../../common/ListaVacia';
 import { Cargando } from '../ErrorDeCarga';
+import { Boton } from '../../common/Boton';
 
 interface Props<K extends TipoAlerta> {
   tipo: K;
@@ -31,9 +32,9 @@ export function PaginaAlertas<K extends TipoAlerta>({ tipo, titulo, icono, mensa
           <Typography variant="h5">{titulo}</Typography>
           {data && <Chip size="small" label={data.length} color={data.length ? 'error' : 'default'} />}
         </Stack>
-        <Button label="Actualizar" onClick={() => refetch()} disabled={isFetching}>
+        <Boton label="Actualizar" onClick={() => refetch()} disabled={isFetching}>
           <RefreshIcon />
-        </Button>
+        </Boton>
       </Stack>
       {isPending ? (
         <Cargando />

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { Box, Card, CardContent, Chip, Grid, Stack, Typography } from '@mui/material';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { Button } from 'react-admin';
+
 import { Link } from 'react-router-dom';
 import { Dato } from '../../common/Dato';
+import { Boton } from '../../common/Boton';
 
 type Color = 'error' | 'warning' | 'info' | 'success';
 
@@ -46,9 +47,9 @@ export function TarjetaAlerta({ color, vehiculoId, etiqueta, titulo, marca, mode
           ))}
         </Grid>
         <Stack direction="row" spacing={1} sx={{ mt: 1, justifyContent: 'flex-end' }}>
-          <Button component={Link} to={`/vehiculos/${vehiculoId}`} label="Ver Vehículo">
+          <Boton component={Link} to={`/vehiculos/${vehiculoId}`} label="Ver Vehículo">
             <VisibilityIcon />
-          </Button>
+          </Boton>
           {acciones}
         </Stack>
       </CardContent>

@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { Create, DateInput, SelectInput, SimpleForm, TextInput } from 'react-admin';
+import { Create, SelectInput, SimpleForm, TextInput } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { TIPOS_DOCUMENTO } from '#dominio/vehiculos';
 import { GuardarToolbar } from '../../common/GuardarToolbar';
@@ -8,6 +8,7 @@ import { useAvisoYRedireccion } from '../../common/useAvisoYRedireccion';
 import { CabeceraVehiculo } from '../CabeceraVehiculo';
 import { useRefrescarFlota } from '../useRefrescarFlota';
 import { validarDocumento } from '../validaciones';
+import { FechaInput } from '../../common/FechaInput';
 
 const TIPOS = TIPOS_DOCUMENTO.map((t) => ({ id: t, name: t }));
 
@@ -33,11 +34,11 @@ export function DocumentoCreate() {
     >
       <SimpleForm noValidate validate={validarDocumento} toolbar={<GuardarToolbar />}>
         <CabeceraVehiculo titulo="Agregar Documento" />
-        <Box sx={{ display: 'grid', gridTemplateColumns: { md: '1fr 1fr' }, columnGap: 2, width: '100%', maxWidth: 800 }}>
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '1fr 1fr' }, columnGap: 2, width: '100%', maxWidth: 800 }}>
           <SelectInput source="TipoDocumento" choices={TIPOS} isRequired />
           <TextInput source="NumeroDocumento" isRequired />
-          <DateInput source="FechaEmision" isRequired />
-          <DateInput source="FechaVencimiento" isRequired />
+          <FechaInput source="FechaEmision" isRequired />
+          <FechaInput source="FechaVencimiento" isRequired />
           <TextInput source="Notas" multiline minRows={3} sx={{ gridColumn: { md: 'span 2' } }} />
           <TextInput source="ArchivoURL" type="url" sx={{ gridColumn: { md: 'span 2' } }} />
         </Box>

@@ -1,11 +1,12 @@
 import { Box, Chip, List, ListItem, ListItemText, Typography } from '@mui/material';
 import NoteAddIcon from '@mui/icons-material/NoteAdd';
-import { Button, useRecordContext } from 'react-admin';
+import { useRecordContext } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { formatFecha } from '../../common/format';
 import { hoyNegocio } from '../../common/zonaNegocio';
 import { COLOR_ESTADO_DOCUMENTO, estadoDocumentoFormulario } from '../umbrales';
 import type { DocumentoVehiculo } from '#dominio/vehiculos';
+import { Boton } from '../../common/Boton';
 
 /** The edit form's Documentos section: what the vehicle carries, and a way to add one. */
 export function DocumentosFormulario() {
@@ -19,9 +20,9 @@ export function DocumentosFormulario() {
         <Typography variant="h6" color="primary">
           Documentos
         </Typography>
-        <Button component={Link} to={`/vehiculos/${record.id}/documentos/nuevo`} label="Agregar Documento" variant="outlined">
+        <Boton component={Link} to={`/vehiculos/${record.id}/documentos/nuevo`} label="Agregar Documento" variant="outlined">
           <NoteAddIcon />
-        </Button>
+        </Boton>
       </Box>
       {documentos.length === 0 ? (
         <Typography color="text.secondary" sx={{ py: 1 }}>

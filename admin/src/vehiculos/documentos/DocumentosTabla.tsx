@@ -5,6 +5,7 @@ import { formatFecha } from '../../common/format';
 import type { DocumentoVehiculo } from '#dominio/vehiculos';
 import { hoyNegocio } from '../../common/zonaNegocio';
 import { COLOR_ESTADO_DOCUMENTO, estadoDocumento } from '../umbrales';
+import { ListaAdaptable } from '../../common/ListaAdaptable';
 
 type Fila = DocumentoVehiculo & { id: number };
 
@@ -37,33 +38,39 @@ export function DocumentosTabla() {
       perPage={10}
       pagination={<Pagination rowsPerPageOptions={[10, 25, 50]} />}
     >
-      <DataTable<Fila>
-        bulkActionButtons={false}
-        rowClick={false}
-        rowSx={(d) => (d.Revisado ? { opacity: 0.55 } : {})}
-        empty={<ListaVacia mensaje="No hay documentos registrados" />}
+      <ListaAdaptable<Fila>
+        primaryText={(d) => `${d.TipoDocumento} · ${d.NumeroDocumento}`}
+        secondaryText={(d) => `Vence ${formatFecha(d.FechaVencimiento)}`}
+        tertiaryText={(d) => <EstadoDocumento documento={d} hoy={hoy} />}
       >
-        <DataTable.Col source="TipoDocumento" />
-        <DataTable.Col source="NumeroDocumento" />
-        <DataTable.Col source="FechaEmision" render={(d) => formatFecha(d.FechaEmision)} />
-        <DataTable.Col source="FechaVencimiento" render={(d) => formatFecha(d.FechaVencimiento)} />
-        <DataTable.Col source="Revisado" label="Estado" render={(d) => <EstadoDocumento documento={d as Fila} hoy={hoy} />} />
-        <DataTable.Col source="Notas" />
-        <DataTable.Col
-          source="ArchivoURL"
-          label="Archivo"
-          disableSort
-          render={(d) =>
-            d.ArchivoURL ? (
-              <MuiLink href={d.ArchivoURL} target="_blank" rel="noopener noreferrer">
-                Ver archivo
-              </MuiLink>
-            ) : (
-              ''
-            )
-          }
-        />
-      </DataTable>
+        <DataTable<Fila>
+          bulkActionButtons={false}
+          rowClick={false}
+          rowSx={(d) => (d.Revisado ? { opacity: 0.55 } : {})}
+          empty={<ListaVacia mensaje="No hay documentos registrados" />}
+        >
+          <DataTable.Col source="TipoDocumento" />
+          <DataTable.Col source="NumeroDocumento" />
+          <DataTable.Col source="FechaEmision" render={(d) => formatFecha(d.FechaEmision)} />
+          <DataTable.Col source="FechaVencimiento" render={(d) => formatFecha(d.FechaVencimiento)} />
+          <DataTable.Col source="Revisado" label="Estado" render={(d) => <EstadoDocumento documento={d as Fila} hoy={hoy} />} />
+          <DataTable.Col source="Notas" />
+          <DataTable.Col
+            source="ArchivoURL"
+            label="Archivo"
+            disableSort
+            render={(d) =>
+              d.ArchivoURL ? (
+                <MuiLink href={d.ArchivoURL} target="_blank" rel="noopener noreferrer">
+                  Ver archivo
+                </MuiLink>
+              ) : (
+                ''
+              )
+            }
+          />
+        </DataTable>
+      </ListaAdaptable>
     </ReferenceManyField>
   );
 }

@@ -11,11 +11,12 @@ import {
   TextField,
 } from '@mui/material';
 import EditNoteIcon from '@mui/icons-material/EditNote';
-import { Button, useCanAccess, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { useCanAccess, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import { mensajeDeError } from '../../common/errores';
 import { useRefrescarFlota } from '../useRefrescarFlota';
 import { validarCorreccionKilometraje } from '../validaciones';
+import { Boton } from '../../common/Boton';
 
 /**
  * 'Corregir kilometraje' (Administrador only): sets the vehicle's mileage to any reading, lower too,
@@ -63,9 +64,9 @@ export function CorregirKilometraje() {
 
   return (
     <>
-      <Button label="Corregir kilometraje" onClick={() => setAbierto(true)}>
+      <Boton label="Corregir kilometraje" onClick={() => setAbierto(true)}>
         <EditNoteIcon />
-      </Button>
+      </Boton>
       <Dialog open={abierto} onClose={cerrar} fullWidth maxWidth="sm">
         <DialogTitle>Corregir kilometraje</DialogTitle>
         <DialogContent>

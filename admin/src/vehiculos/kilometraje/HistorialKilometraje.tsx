@@ -3,7 +3,8 @@ import { DataTable, Pagination, ReferenceManyField } from 'react-admin';
 import { ListaVacia } from '../../common/ListaVacia';
 import { formatFecha } from '../../common/format';
 import type { RegistroKilometraje } from '#dominio/vehiculos';
-import { formatKm } from '../umbrales';
+import { formatKm } from '#dominio/vencimientos';
+import { ListaAdaptable } from '../../common/ListaAdaptable';
 
 /** A reading without a user was written by the system (seed, migration). */
 export const usuarioDeRegistro = (r: RegistroKilometraje) => (r.Usuario ? `${r.Usuario.Nombre} ${r.Usuario.Apellido ?? ''}`.trim() : 'Sistema');
@@ -30,15 +31,20 @@ export function HistorialKilometraje() {
       perPage={10}
       pagination={<Pagination rowsPerPageOptions={[10, 25, 50]} />}
     >
-      <DataTable<RegistroKilometraje & { id: number }>
-        bulkActionButtons={false}
-        rowClick={false}
-        empty={<ListaVacia mensaje="No hay registros de kilometraje" />}
+      <ListaAdaptable<RegistroKilometraje & { id: number }>
+        primaryText={lecturaDeRegistro}
+        secondaryText={(r) => `${formatFecha(r.FechaRegistro, true)} · ${usuarioDeRegistro(r)}`}
       >
-        <DataTable.Col source="Kilometraje" render={lecturaDeRegistro} />
-        <DataTable.Col source="FechaRegistro" render={(r) => formatFecha(r.FechaRegistro, true)} />
-        <DataTable.Col source="Usuario" disableSort render={usuarioDeRegistro} />
-      </DataTable>
+        <DataTable<RegistroKilometraje & { id: number }>
+          bulkActionButtons={false}
+          rowClick={false}
+          empty={<ListaVacia mensaje="No hay registros de kilometraje" />}
+        >
+          <DataTable.Col source="Kilometraje" render={lecturaDeRegistro} />
+          <DataTable.Col source="FechaRegistro" render={(r) => formatFecha(r.FechaRegistro, true)} />
+          <DataTable.Col source="Usuario" disableSort render={usuarioDeRegistro} />
+        </DataTable>
+      </ListaAdaptable>
     </ReferenceManyField>
   );
 }

@@ -1,10 +1,11 @@
 import { Box } from '@mui/material';
-import { DateInput, NumberInput, SelectInput, SimpleForm, TextInput } from 'react-admin';
+import { NumberInput, SelectInput, SimpleForm, TextInput } from 'react-admin';
 import { TIPOS_MANTENIMIENTO } from '#dominio/vehiculos';
 import { GuardarToolbar } from '../../common/GuardarToolbar';
 import { CabeceraVehiculo } from '../CabeceraVehiculo';
 import { hoyNegocio } from '../../common/zonaNegocio';
 import { validarMantenimiento } from '../validaciones';
+import { FechaInput } from '../../common/FechaInput';
 
 const TIPOS = TIPOS_MANTENIMIENTO.map((t) => ({ id: t, name: t }));
 
@@ -17,11 +18,11 @@ export function MantenimientoForm({ titulo }: { titulo: string }) {
       toolbar={<GuardarToolbar />}
     >
       <CabeceraVehiculo titulo={titulo} />
-      <Box sx={{ display: 'grid', gridTemplateColumns: { md: '1fr 1fr' }, columnGap: 2, width: '100%', maxWidth: 800 }}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '1fr 1fr' }, columnGap: 2, width: '100%', maxWidth: 800 }}>
         <SelectInput source="TipoMantenimiento" choices={TIPOS} isRequired />
         <NumberInput source="Kilometraje" min={0} step={1} isRequired />
         <NumberInput source="Costo" min={0} step={0.01} />
-        <DateInput source="FechaRealizacion" />
+        <FechaInput source="FechaRealizacion" />
         <TextInput source="Proveedor" sx={{ gridColumn: { md: 'span 2' } }} />
         <TextInput source="Descripcion" multiline minRows={2} sx={{ gridColumn: { md: 'span 2' } }} />
         <TextInput source="Notas" multiline minRows={2} sx={{ gridColumn: { md: 'span 2' } }} />

@@ -1,9 +1,10 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Button, CreateButton, ExportButton, List, type RaRecord, TopToolbar, useGetOne, useNotify } from 'react-admin';
+import { CreateButton, List, type RaRecord, TopToolbar, useGetOne, useNotify } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { exportarComo } from '../../common/exportar';
 import type { Mantenimiento, Vehiculo } from '#dominio/vehiculos';
 import { MantenimientosTabla } from './MantenimientosTabla';
+import { Boton, Exportar } from '../../common/Boton';
 
 const exportador = exportarComo<Mantenimiento & RaRecord>((m) => ({
   Vehículo: m.Vehiculo.Patente,
@@ -34,11 +35,11 @@ export function MantenimientoList() {
       queryOptions={{ onError: () => notify('Error al cargar los mantenimientos', { type: 'error' }) }}
       actions={
         <TopToolbar>
-          <Button component={Link} to={`/vehiculos/${id}`} label="Volver al vehículo">
+          <Boton component={Link} to={`/vehiculos/${id}`} label="Volver al vehículo">
             <ArrowBackIcon />
-          </Button>
+          </Boton>
           <CreateButton label="Nuevo Mantenimiento" to={`/vehiculos/${id}/mantenimientos/nuevo`} variant="contained" />
-          <ExportButton exporter={exportador} />
+          <Exportar exporter={exportador} />
         </TopToolbar>
       }
     >

@@ -2,13 +2,14 @@ import { Box, Card, CardContent, CardHeader, Chip, Divider, Grid, Stack, Typogra
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DirectionsCarIcon from '@mui/icons-material/DirectionsCar';
 import EngineeringIcon from '@mui/icons-material/Engineering';
-import { Button, EditButton, type RaRecord, ShowBase, Title, useShowContext } from 'react-admin';
+import { EditButton, type RaRecord, ShowBase, Title, useShowContext } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { formatFecha, formatMoneda } from '../../common/format';
 import { Cargando, ErrorDeCarga } from '../ErrorDeCarga';
 import { Dato } from '../../common/Dato';
 import type { Mantenimiento } from '#dominio/vehiculos';
-import { formatKm } from '../umbrales';
+import { formatKm } from '#dominio/vencimientos';
+import { Boton } from '../../common/Boton';
 
 function Detalle() {
   const { id: vehiculoId } = useParams();
@@ -27,9 +28,9 @@ function Detalle() {
     <Box sx={{ mt: 2 }}>
       <Title title={`${m.TipoMantenimiento} · ${m.Vehiculo.Patente}`} />
       <Box sx={{ display: 'flex', gap: 1, mb: 2, justifyContent: 'space-between', flexWrap: 'wrap' }}>
-        <Button component={Link} to={`/vehiculos/${vehiculoId}/mantenimientos`} label="Volver a mantenimientos">
+        <Boton component={Link} to={`/vehiculos/${vehiculoId}/mantenimientos`} label="Volver a mantenimientos">
           <ArrowBackIcon />
-        </Button>
+        </Boton>
         <EditButton to={`/vehiculos/${vehiculoId}/mantenimientos/editar/${m.id}`} variant="contained" />
       </Box>
       <Grid container spacing={2}>

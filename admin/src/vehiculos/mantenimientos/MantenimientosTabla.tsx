@@ -2,8 +2,9 @@ import { Chip } from '@mui/material';
 import { DataTable, DeleteWithConfirmButton, EditButton, useNotify, useRecordContext } from 'react-admin';
 import { ListaVacia } from '../../common/ListaVacia';
 import { formatFecha, formatMoneda } from '../../common/format';
-import { formatKm } from '../umbrales';
+import { formatKm } from '#dominio/vencimientos';
 import { useRefrescarFlota } from '../useRefrescarFlota';
+import { ListaAdaptable } from '../../common/ListaAdaptable';
 
 const rutaMantenimiento = (vehiculoId: unknown, mantenimientoId: unknown) => `/vehiculos/${vehiculoId}/mantenimientos/${mantenimientoId}`;
 
@@ -35,22 +36,28 @@ function AccionesMantenimiento({ vehiculoId }: { vehiculoId: string | number }) 
 /** A vehicle's maintenance records: on its detail's tab and on its maintenance list page. */
 export function MantenimientosTabla({ vehiculoId }: { vehiculoId: string | number }) {
   return (
-    <DataTable
-      bulkActionButtons={false}
-      rowClick={(id) => rutaMantenimiento(vehiculoId, id)}
-      empty={<ListaVacia mensaje="No hay mantenimientos registrados" />}
+    <ListaAdaptable
+      primaryText={(m) => m.TipoMantenimiento}
+      secondaryText={(m) => `${formatFecha(m.FechaRealizacion)} · ${formatKm(m.Kilometraje)} km`}
+      tertiaryText={(m) => formatMoneda(m.Costo ?? 0)}
     >
-      <DataTable.Col source="TipoMantenimiento" />
-      <DataTable.Col
-        source="Kilometraje"
-        render={(m) => <Chip size="small" color="primary" variant="outlined" label={`${formatKm(m.Kilometraje)} km`} />}
-      />
-      <DataTable.Col source="FechaRealizacion" render={(m) => formatFecha(m.FechaRealizacion)} />
-      <DataTable.Col source="Costo" render={(m) => formatMoneda(m.Costo ?? 0)} />
-      <DataTable.Col source="Descripcion" />
-      <DataTable.Col label="Acciones" disableSort>
-        <AccionesMantenimiento vehiculoId={vehiculoId} />
-      </DataTable.Col>
-    </DataTable>
+      <DataTable
+        bulkActionButtons={false}
+        rowClick={(id) => rutaMantenimiento(vehiculoId, id)}
+        empty={<ListaVacia mensaje="No hay mantenimientos registrados" />}
+      >
+        <DataTable.Col source="TipoMantenimiento" />
+        <DataTable.Col
+          source="Kilometraje"
+          render={(m) => <Chip size="small" color="primary" variant="outlined" label={`${formatKm(m.Kilometraje)} km`} />}
+        />
+        <DataTable.Col source="FechaRealizacion" render={(m) => formatFecha(m.FechaRealizacion)} />
+        <DataTable.Col source="Costo" render={(m) => formatMoneda(m.Costo ?? 0)} />
+        <DataTable.Col source="Descripcion" />
+        <DataTable.Col label="Acciones" disableSort>
+          <AccionesMantenimiento vehiculoId={vehiculoId} />
+        </DataTable.Col>
+      </DataTable>
+    </ListaAdaptable>
   );
 }

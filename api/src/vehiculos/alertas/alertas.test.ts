@@ -126,9 +126,14 @@ describe('GET /vehiculos/alertas/mantenimiento', () => {
     await conAceite(-3000);
     await conAceite(400);
     const res = await app.request('GET', '/vehiculos/alertas/mantenimiento', { token: admin });
-    const km = res.body.data.map((a: any) => a.kmFaltantes);
-    expect(km).toEqual([...km].sort((a, b) => a - b));
-    expect(res.body.data.every((a: any) => a.kmFaltantes <= 500)).toBe(true);
+    // With reminders by date (issue 15): Alta before Media, each by km remaining, those without km last.
+    const prioridades = res.body.data.map((a: any) => a.prioridad);
+    expect(prioridades).toEqual([...prioridades].sort());
+    for (const prioridad of ['Alta', 'Media']) {
+      const km = res.body.data.filter((a: any) => a.prioridad === prioridad).map((a: any) => a.kmFaltantes ?? Number.POSITIVE_INFINITY);
+      expect(km).toEqual([...km].sort((a, b) => a - b));
+    }
+    expect(res.body.data.every((a: any) => a.kmFaltantes <= 500 || a.diasRestantes <= 30)).toBe(true);
   });
 
   it('leaves out inactive vehicles', async () => {
@@ -161,11 +166,130 @@ describe('GET /vehiculos/alertas/mantenimiento', () => {
     expect((await app.request('GET', '/vehiculos/alertas/mantenimiento?sort=Patente', { token: admin })).status).toBe(400);
   });
 
-  it('alertasMantenimientoService(db).list() answers what the endpoint answers', async () => {
+  it('alertasMantenimientoService(db, config).list() answers what the endpoint answers', async () => {
     const res = await app.request('GET', '/vehiculos/alertas/mantenimiento', { token: admin });
-    const { data, total } = await alertasMantenimientoService(app.db).list();
+    const { data, total } = await alertasMantenimientoService(app.db, app.config).list();
     expect(data).toEqual(res.body.data);
     expect(total).toBe(res.body.data.length);
+  });
+});
+
+describe('GET /vehiculos/alertas/mantenimiento: reminders by date (months)', () => {
+  const HOY = new Date('2026-03-10T15:00:00Z'); // 12:00 on 2026-03-10 in Buenos Aires
+
+  /** A vehicle 10.000 km away from its oil change, with an oil interval of `meses` months counted from `desde`. */
+  const aceitePorFecha = (meses: number | null, desde: string) =>
+    crearVehiculo(app, admin, {
+      KilometrajeActual: 20000,
+      UltimoCambioAceite: 20000,
+      UltimoCambioCorrea: 20000,
+      IntervaloMesesAceite: meses,
+      FechaUltimoCambioAceite: desde,
+    });
+
+  const alertasHoy = async (vehiculoId: number) => {
+    app.setNow(HOY);
+    const res = await app.request('GET', '/vehiculos/alertas/mantenimiento', { token: empleado });
+    expect(res.status).toBe(200);
+    return alertasDe(res.body.data, vehiculoId);
+  };
+
+  it('comes due by date while under its km interval: 6 months after 15/09/2025 is 15/03/2026, 5 days away, Alta', async () => {
+    const v = await aceitePorFecha(6, '2025-09-15');
+    expect(await alertasHoy(v.VehiculoID)).toEqual([
+      {
+        vehiculo: v.Patente,
+        vehiculoId: v.VehiculoID,
+        tipoMantenimiento: 'Cambio de aceite',
+        subtipo: 'aceite',
+        marca: 'Ford',
+        modelo: 'Cargo 1723',
+        prioridad: 'Alta',
+        kmFaltantes: 10000,
+        kmRecorridos: 0,
+        proximoMantenimiento: 30000,
+        fechaProxima: '2026-03-15',
+        diasRestantes: 5,
+      },
+    ]);
+  });
+
+  it.each([
+    ['2025-10-10', undefined, undefined], // due 10/04: 31 days
+    ['2025-10-09', 30, 'Media'],
+    ['2025-09-18', 8, 'Media'],
+    ['2025-09-17', 7, 'Alta'],
+    ['2025-08-01', -37, 'Alta'], // due 01/02: 28 + 9 days ago
+  ])("last change %s: diasRestantes %s, %s (the documents' rules)", async (desde, dias, prioridad) => {
+    const v = await aceitePorFecha(6, desde);
+    const alertas = await alertasHoy(v.VehiculoID);
+    expect(alertas.map((a) => [a.diasRestantes, a.prioridad])).toEqual(dias === undefined ? [] : [[dias, prioridad]]);
+  });
+
+  it('without a month interval the alert is by km only, with no date fields', async () => {
+    const v = await aceitePorFecha(null, '2020-01-01');
+    expect(await alertasHoy(v.VehiculoID)).toEqual([]);
+    const porKm = await crearVehiculo(app, admin, { KilometrajeActual: 20000, UltimoCambioAceite: 10100, UltimoCambioCorrea: 20000 });
+    const [alerta] = await alertasHoy(porKm.VehiculoID);
+    expect(alerta).not.toHaveProperty('fechaProxima');
+    expect(alerta).not.toHaveProperty('diasRestantes');
+  });
+
+  it('keeps to the last day of a shorter month: 31/08/2025 + 6 months is 28/02/2026', async () => {
+    const v = await crearVehiculo(app, admin, { IntervaloMesesCorrea: 6, FechaUltimoCambioCorrea: '2025-08-31' });
+    const [alerta] = await alertasHoy(v.VehiculoID);
+    expect(alerta).toMatchObject({ subtipo: 'correa', fechaProxima: '2026-02-28', diasRestantes: -10, prioridad: 'Alta' });
+  });
+
+  it("the general service is by date only; a 'Reparación general' record restarts it", async () => {
+    const v = await crearVehiculo(app, admin, { IntervaloMesesService: 12, FechaUltimoService: '2025-03-01' });
+    const [alerta] = await alertasHoy(v.VehiculoID);
+    expect(alerta).toMatchObject({ tipoMantenimiento: 'Service general', subtipo: 'service', fechaProxima: '2026-03-01', diasRestantes: -9 });
+    expect(alerta).not.toHaveProperty('kmFaltantes');
+    await app.request('POST', `/vehiculos/${v.VehiculoID}/mantenimientos`, {
+      token: empleado,
+      body: { TipoMantenimiento: 'Reparación general', Kilometraje: 0, FechaRealizacion: '2026-03-09' },
+    });
+    expect(await alertasHoy(v.VehiculoID)).toEqual([]);
+    expect((await app.request('GET', `/vehiculos/${v.VehiculoID}`, { token: admin })).body.data.FechaUltimoService).toBe('2026-03-09');
+  });
+
+  it('an oil change record restarts the date too', async () => {
+    const v = await aceitePorFecha(6, '2025-08-01');
+    await app.request('POST', `/vehiculos/${v.VehiculoID}/mantenimientos`, {
+      token: empleado,
+      body: { TipoMantenimiento: 'Cambio de aceite', Kilometraje: 20000, FechaRealizacion: '2026-03-10' },
+    });
+    expect(await alertasHoy(v.VehiculoID)).toEqual([]);
+  });
+
+  it("moving an oil change record's day moves the last change's day", async () => {
+    const v = await aceitePorFecha(6, '2025-08-01');
+    const res = await app.request('POST', `/vehiculos/${v.VehiculoID}/mantenimientos`, {
+      token: empleado,
+      body: { TipoMantenimiento: 'Cambio de aceite', Kilometraje: 20000, FechaRealizacion: '2026-03-01' },
+    });
+    await app.request('PUT', `/vehiculos/mantenimientos/${res.body.data.MantenimientoID}`, {
+      token: empleado,
+      body: { FechaRealizacion: '2025-09-01' },
+    });
+    // 01/09/2025 + 6 months = 01/03/2026: 9 days ago.
+    expect((await alertasHoy(v.VehiculoID)).map((a) => [a.fechaProxima, a.diasRestantes])).toEqual([['2026-03-01', -9]]);
+  });
+
+  it('the vehicle list\'s "con alertas" tab takes the vehicle due by date', async () => {
+    const v = await aceitePorFecha(6, '2025-08-01');
+    app.setNow(HOY);
+    const res = await app.request('GET', '/vehiculos?conAlertas=true', { token: admin });
+    expect(res.body.data.map((x: any) => x.VehiculoID)).toContain(v.VehiculoID);
+  });
+
+  it('clearing the month interval (null) ends the reminder by date', async () => {
+    const v = await aceitePorFecha(6, '2025-08-01');
+    const res = await app.request('PUT', `/vehiculos/${v.VehiculoID}`, { token: admin, body: { IntervaloMesesAceite: null } });
+    expect(res.status).toBe(200);
+    expect(res.body.data.IntervaloMesesAceite).toBeNull();
+    expect(await alertasHoy(v.VehiculoID)).toEqual([]);
   });
 });
 

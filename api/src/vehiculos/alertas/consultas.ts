@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { DIAS_AVISO_DOCUMENTO, DIAS_PRIORIDAD_ALTA, UMBRAL_KM_ALERTA, type Subtipo } from '#dominio/alertas';
+import { RECORDATORIOS, type Recordatorio } from '#dominio/alertas';
 
 // The alert formulas, each written once, in SQL. The vehicle list's km remaining and its "con
 // alertas" filter use these same functions, so a list and its alert pages can never disagree.
@@ -9,6 +10,22 @@ export const COLUMNAS: Record<Subtipo, { ultimo: string; intervalo: string; tipo
   aceite: { ultimo: 'ultimo_cambio_aceite', intervalo: 'intervalo_cambio_aceite', tipo: 'Cambio de aceite' },
   correa: { ultimo: 'ultimo_cambio_correa', intervalo: 'intervalo_cambio_correa', tipo: 'Cambio de correa' },
 };
+
+/** Per reminder: the vehicle's month-interval and last-change-day columns, and the alert's maintenance type. */
+export const COLUMNAS_FECHA: Record<Recordatorio, { meses: string; fecha: string; tipo: string }> = {
+  aceite: { meses: 'intervalo_meses_aceite', fecha: 'fecha_ultimo_cambio_aceite', tipo: COLUMNAS.aceite.tipo },
+  correa: { meses: 'intervalo_meses_correa', fecha: 'fecha_ultimo_cambio_correa', tipo: COLUMNAS.correa.tipo },
+  service: { meses: 'intervalo_meses_service', fecha: 'fecha_ultimo_service', tipo: 'Service general' },
+};
+
+/**
+ * The due day of a reminder by date: the last change plus the month interval (NULL without one).
+ * PostgreSQL's date + months keeps to the month's last day, as proximaFechaPorMeses in dominio.
+ */
+export function fechaProximaSql(recordatorio: Recordatorio): string {
+  const { fecha, meses } = COLUMNAS_FECHA[recordatorio];
+  return `(${fecha} + make_interval(months => ${meses}))::date`;
+}
 
 // The arithmetic runs in bigint: the columns are 32-bit integers, and a sum or difference of two of
 // them must never overflow and make a read endpoint fail, whatever a stored record holds.
@@ -28,11 +45,6 @@ export function proximoMantenimientoSql(subtipo: Subtipo): string {
   return `(${COLUMNAS[subtipo].ultimo}::bigint + ${COLUMNAS[subtipo].intervalo}::bigint)`;
 }
 
-/** 'Alta' once the change is due (kmFaltantes <= 0), else 'Media'. */
-export function prioridadMantenimientoSql(kmFaltantes: string): string {
-  return `CASE WHEN ${kmFaltantes} <= 0 THEN 'Alta' ELSE 'Media' END`;
-}
-
 /** diasRestantes = FechaVencimiento - today (a business day, bound as the one parameter). */
 export function diasRestantesSql(fechaVencimiento: string): string {
   return `(${fechaVencimiento} - ?::date)`;
@@ -43,12 +55,20 @@ export function prioridadDocumentoSql(diasRestantes: string): string {
   return `CASE WHEN ${diasRestantes} <= ${DIAS_PRIORIDAD_ALTA} THEN 'Alta' ELSE 'Media' END`;
 }
 
+/** Above any km remaining: a reminder without km sorts after those with km. */
+const SIN_KM = 10_000_000;
+
 /**
- * The maintenance alert rows of active vehicles, oil and belt separately, as one query (a
- * UNION ALL over the vehicles table): usable as a subquery (`select('vehiculo_id')`) or paged.
+ * The maintenance alert rows for business day `hoy`, per active vehicle and reminder (oil, belt,
+ * general service), as one query (a UNION ALL over the vehicles table): usable as a subquery
+ * (`select('vehiculo_id')`) or paged. Whichever comes first makes the alert: the km
+ * (kmFaltantes <= 500; Alta once due) or, with a month interval, the date (diasRestantes <= 30;
+ * Alta within 7 days, as documents). A reminder with no km or no date leaves those columns NULL.
  */
-export function consultaAlertasMantenimiento(db: Knex): Knex.QueryBuilder {
-  const porSubtipo = (subtipo: Subtipo, desempate: number) =>
+export function consultaAlertasMantenimiento(db: Knex, hoy: string): Knex.QueryBuilder {
+  const porKm = (recordatorio: Recordatorio, columna: (subtipo: Subtipo) => string) =>
+    recordatorio === 'service' ? 'NULL::bigint' : columna(recordatorio);
+  const porRecordatorio = (recordatorio: Recordatorio, desempate: number) =>
     db('vehiculos')
       .where({ active: true })
       .select(
@@ -56,18 +76,31 @@ export function consultaAlertasMantenimiento(db: Knex): Knex.QueryBuilder {
         'patente as vehiculo',
         'marca',
         'modelo',
-        db.raw('?::text AS tipo_mantenimiento', [COLUMNAS[subtipo].tipo]),
-        db.raw('?::text AS subtipo', [subtipo]),
-        db.raw(`${kmRecorridosSql(subtipo)} AS km_recorridos`),
-        db.raw(`${kmFaltantesSql(subtipo)} AS km_faltantes`),
-        db.raw(`${proximoMantenimientoSql(subtipo)} AS proximo_mantenimiento`),
-        // A unique, stable tie-breaker for the pager (oil before belt of the same vehicle).
-        db.raw('vehiculo_id * 2 + ? AS desempate', [desempate]),
+        db.raw('?::text AS tipo_mantenimiento', [COLUMNAS_FECHA[recordatorio].tipo]),
+        db.raw('?::text AS subtipo', [recordatorio]),
+        db.raw(`${porKm(recordatorio, kmRecorridosSql)} AS km_recorridos`),
+        db.raw(`${porKm(recordatorio, kmFaltantesSql)} AS km_faltantes`),
+        db.raw(`${porKm(recordatorio, proximoMantenimientoSql)} AS proximo_mantenimiento`),
+        db.raw(`${fechaProximaSql(recordatorio)} AS fecha_proxima`),
+        // The pager's unique tie-breaker, which also orders each priority most urgent first: km
+        // remaining (none, last), then vehicle and reminder (vehicle ids stay below 3 million).
+        db.raw(`COALESCE(${porKm(recordatorio, kmFaltantesSql)}, ?) * ? + vehiculo_id * ? + ? AS desempate`, [
+          SIN_KM,
+          SIN_KM,
+          RECORDATORIOS.length,
+          desempate,
+        ]),
       );
+  const [primero, ...resto] = RECORDATORIOS.map(porRecordatorio);
+  const diasRestantes = diasRestantesSql('fecha_proxima');
   return db
-    .from(porSubtipo('aceite', 0).unionAll(porSubtipo('correa', 1)).as('alertas'))
-    .where('km_faltantes', '<=', UMBRAL_KM_ALERTA)
-    .select('*', db.raw(`${prioridadMantenimientoSql('km_faltantes')} AS prioridad`));
+    .from(primero.unionAll(resto).as('alertas'))
+    .where((w) => w.where('km_faltantes', '<=', UMBRAL_KM_ALERTA).orWhereRaw(`${diasRestantes} <= ?`, [hoy, DIAS_AVISO_DOCUMENTO]))
+    .select(
+      '*',
+      db.raw(`${diasRestantes} AS dias_restantes`, [hoy]),
+      db.raw(`CASE WHEN km_faltantes <= 0 OR ${diasRestantes} <= ? THEN 'Alta' ELSE 'Media' END AS prioridad`, [hoy, DIAS_PRIORIDAD_ALTA]),
+    );
 }
 
 /** The document alert rows for business day `hoy`: documents of active vehicles, not Revisado. */

@@ -12,6 +12,8 @@ export const alertaMantenimientoMapper = createMapper<AlertaMantenimiento>({
   kmFaltantes: 'km_faltantes',
   kmRecorridos: 'km_recorridos',
   proximoMantenimiento: 'proximo_mantenimiento',
+  fechaProxima: 'fecha_proxima',
+  diasRestantes: 'dias_restantes',
 });
 
 export const alertaDocumentoMapper = createMapper<AlertaDocumento>({

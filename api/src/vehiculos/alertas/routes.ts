@@ -9,7 +9,7 @@ import { alertaDocumentoMapper, alertaMantenimientoMapper } from './mapper.js';
 import { ORDEN_ALERTAS_DOCUMENTOS, ORDEN_ALERTAS_MANTENIMIENTO, alertasDocumentosService, alertasMantenimientoService } from './service.js';
 
 export function alertasRoutes({ db, config }: AppDeps) {
-  const mantenimiento = alertasMantenimientoService(db);
+  const mantenimiento = alertasMantenimientoService(db, config);
   const documentos = alertasDocumentosService(db, config);
   const router = new Router();
 

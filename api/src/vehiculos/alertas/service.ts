@@ -5,6 +5,7 @@ import { notFound } from '../../errores.js';
 import { parseListQuery, type ListQuery } from '../../http/paging.js';
 import { diaNegocio } from '#dominio/fechas';
 import type { DocumentoVehiculo } from '#dominio/vehiculos';
+import type { AlertaMantenimiento } from '#dominio/alertas';
 import { DOCUMENTO_NO_ENCONTRADO } from '../documento/service.js';
 import { documentoMapper } from '../documento/mapper.js';
 import { consultaAlertasDocumentos, consultaAlertasMantenimiento } from './consultas.js';
@@ -13,14 +14,22 @@ import { alertaDocumentoMapper, alertaMantenimientoMapper } from './mapper.js';
 // Both alert lists, for any screen that shows them (alert pages, top bar, dashboard).
 
 /** Most urgent first, unless the caller asks for another order. */
-export const ORDEN_ALERTAS_MANTENIMIENTO = { sort: 'kmFaltantes', order: 'asc' } as const;
+/** Alta before Media ('Alta' < 'Media'), each by km remaining through the tie-breaker (consultas.ts). */
+export const ORDEN_ALERTAS_MANTENIMIENTO = { sort: 'prioridad', order: 'asc' } as const;
 export const ORDEN_ALERTAS_DOCUMENTOS = { sort: 'diasRestantes', order: 'asc' } as const;
 
-export function alertasMantenimientoService(db: Knex) {
-  /** Every alert (or one page of them, as `listQuery` says). */
-  async function list(listQuery: ListQuery = parseListQuery({}, alertaMantenimientoMapper, ORDEN_ALERTAS_MANTENIMIENTO)) {
-    const { rows, total } = await fetchPage(consultaAlertasMantenimiento(db), listQuery, 'desempate');
-    return { data: rows.map(alertaMantenimientoMapper.toApi), total };
+/** A maintenance alert without the fields that do not apply to it (NULL in the query). */
+function alertaMantenimiento(row: Record<string, unknown>): AlertaMantenimiento {
+  const alerta = alertaMantenimientoMapper.toApi(row);
+  return Object.fromEntries(Object.entries(alerta).filter(([, valor]) => valor !== null)) as AlertaMantenimiento;
+}
+
+export function alertasMantenimientoService(db: Knex, config: Config) {
+  /** The alerts of the business day of `ahora` (or one page of them, as `listQuery` says). */
+  async function list(listQuery: ListQuery = parseListQuery({}, alertaMantenimientoMapper, ORDEN_ALERTAS_MANTENIMIENTO), ahora = config.now()) {
+    const hoy = diaNegocio(ahora, config.zonaNegocio);
+    const { rows, total } = await fetchPage(consultaAlertasMantenimiento(db, hoy), listQuery, 'desempate');
+    return { data: rows.map(alertaMantenimiento), total };
   }
 
   return { list };

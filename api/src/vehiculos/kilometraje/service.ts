@@ -39,11 +39,11 @@ export async function anotarLectura(trx: Knex, lectura: Lectura): Promise<Record
 }
 
 /**
- * A new reading: below the current mileage is 400 'El kilometraje no puede ser menor al actual';
- * otherwise it becomes the current mileage and is logged. The check and the change are one
- * conditional UPDATE, so two concurrent readings cannot take the mileage down.
+ * A new reading: below the current mileage is 400 'El kilometraje no puede ser menor al actual'
+ * (on the form field `campo`); otherwise it becomes the current mileage and is logged. The check
+ * and the change are one conditional UPDATE, so two concurrent readings cannot take the mileage down.
  */
-export async function registrarKilometraje(trx: Knex, lectura: Lectura): Promise<Record<string, unknown>> {
+export async function registrarKilometraje(trx: Knex, lectura: Lectura, campo = 'kilometraje'): Promise<Record<string, unknown>> {
   const actualizados = await trx('vehiculos')
     .where({ vehiculo_id: lectura.vehiculoId })
     .andWhere('kilometraje_actual', '<=', lectura.kilometraje)
@@ -51,7 +51,7 @@ export async function registrarKilometraje(trx: Knex, lectura: Lectura): Promise
     .returning('vehiculo_id');
   if (actualizados.length === 0) {
     await asegurarVehiculo(trx, lectura.vehiculoId);
-    throw badRequest(KM_MENOR_AL_ACTUAL, { kilometraje: KM_MENOR_AL_ACTUAL });
+    throw badRequest(KM_MENOR_AL_ACTUAL, { [campo]: KM_MENOR_AL_ACTUAL });
   }
   return anotarLectura(trx, lectura);
 }

@@ -1,5 +1,7 @@
 import type { Knex } from 'knex';
 import type { Subtipo } from '#dominio/alertas';
+import type { Recordatorio } from '#dominio/alertas';
+import { TIPO_SERVICE_GENERAL } from '#dominio/recordatorios';
 import { diaNegocio } from '#dominio/fechas';
 import type { Mantenimiento, MantenimientoInput, MantenimientoUpdate } from '#dominio/vehiculos';
 import type { Config } from '../../config.js';
@@ -7,7 +9,7 @@ import { fetchPage, likePattern } from '../../db/queries.js';
 import { notFound } from '../../errores.js';
 import { parseListQuery, type ListQuery } from '../../http/paging.js';
 import type { Sesion } from '../../usuarios/sesion.js';
-import { COLUMNAS } from '../alertas/consultas.js';
+import { COLUMNAS, COLUMNAS_FECHA } from '../alertas/consultas.js';
 import { subirKilometraje } from '../kilometraje/service.js';
 import { asegurarVehiculo, bloquearVehiculo } from '../vehiculo/consultas.js';
 import { mantenimientoMapper } from './mapper.js';
@@ -19,6 +21,11 @@ export const ORDEN_MANTENIMIENTOS = { sort: 'FechaRealizacion', order: 'desc' } 
 export function marcasQueMueve(tipoMantenimiento: string): Subtipo[] {
   const tipo = tipoMantenimiento.toLowerCase();
   return (['aceite', 'correa'] as const).filter((subtipo) => tipo.includes(subtipo));
+}
+
+/** The reminders a maintenance type restarts by date: oil and belt as their marks, and the general service. */
+export function recordatoriosQueReinicia(tipoMantenimiento: string): Recordatorio[] {
+  return [...marcasQueMueve(tipoMantenimiento), ...(tipoMantenimiento === TIPO_SERVICE_GENERAL ? (['service'] as const) : [])];
 }
 
 /** Maintenance records with their vehicle and the user who registered them, in one query. */
@@ -90,45 +97,53 @@ export function mantenimientoService(db: Knex, config: Config) {
 
   /**
    * What a record does to its vehicle: a Kilometraje above the current mileage raises it (and
-   * logs the reading); an oil or belt type sets that last-change mark to the record's Kilometraje.
+   * logs the reading); an oil or belt type sets that last-change mark to the record's Kilometraje
+   * and its last-change day to the record's FechaRealizacion, and a general repair restarts the
+   * general service's date.
    */
   async function aplicarAlVehiculo(
     trx: Knex.Transaction,
     vehiculoId: number,
-    registro: { tipo: string; kilometraje: number },
+    registro: { tipo: string; kilometraje: number; dia: string },
     sesion: Sesion,
     fecha: Date,
   ) {
     await subirKilometraje(trx, { vehiculoId, kilometraje: registro.kilometraje, usuarioId: sesion.UsuarioID, fecha });
-    const marcas = marcasQueMueve(registro.tipo);
-    if (marcas.length === 0) return;
+    const recordatorios = recordatoriosQueReinicia(registro.tipo);
+    if (recordatorios.length === 0) return;
     await trx('vehiculos')
       .where({ vehiculo_id: vehiculoId })
-      .update({ ...Object.fromEntries(marcas.map((s) => [COLUMNAS[s].ultimo, registro.kilometraje])), updated_at: fecha });
+      .update({
+        ...Object.fromEntries(marcasQueMueve(registro.tipo).map((s) => [COLUMNAS[s].ultimo, registro.kilometraje])),
+        ...Object.fromEntries(recordatorios.map((r) => [COLUMNAS_FECHA[r].fecha, registro.dia])),
+        updated_at: fecha,
+      });
   }
 
   async function create(vehiculoId: number, input: MantenimientoInput, sesion: Sesion): Promise<Mantenimiento> {
     return db.transaction(async (trx) => {
       await bloquearVehiculo(trx, vehiculoId);
       const now = config.now();
+      const dia = input.FechaRealizacion ?? diaNegocio(now, config.zonaNegocio);
       const [row] = await trx('mantenimientos')
         .insert({
           ...mantenimientoMapper.toRow(input),
-          fecha_realizacion: input.FechaRealizacion ?? diaNegocio(now, config.zonaNegocio),
+          fecha_realizacion: dia,
           vehiculo_id: vehiculoId,
           usuario_id: sesion.UsuarioID,
           created_at: now,
           updated_at: now,
         })
         .returning('mantenimiento_id');
-      await aplicarAlVehiculo(trx, vehiculoId, { tipo: input.TipoMantenimiento, kilometraje: input.Kilometraje }, sesion, now);
+      const registro = { tipo: input.TipoMantenimiento, kilometraje: input.Kilometraje, dia };
+      await aplicarAlVehiculo(trx, vehiculoId, registro, sesion, now);
       return get(row.mantenimiento_id, trx);
     });
   }
 
   /**
-   * Applies the fields sent. The vehicle rules run again only when the type or the Kilometraje
-   * changed, so correcting the notes or cost of an old record does not move the marks back.
+   * Applies the fields sent. The vehicle rules run again only when the type, the Kilometraje or
+   * the day changed, so correcting the notes or cost of an old record does not move the marks back.
    */
   async function update(id: number, input: Partial<MantenimientoUpdate>, sesion: Sesion): Promise<Mantenimiento> {
     return db.transaction(async (trx) => {
@@ -142,8 +157,13 @@ export function mantenimientoService(db: Knex, config: Config) {
       const registro = {
         tipo: input.TipoMantenimiento ?? actual.tipo_mantenimiento,
         kilometraje: input.Kilometraje ?? actual.kilometraje,
+        dia: input.FechaRealizacion ?? actual.fecha_realizacion,
       };
-      if (registro.tipo !== actual.tipo_mantenimiento || registro.kilometraje !== actual.kilometraje) {
+      if (
+        registro.tipo !== actual.tipo_mantenimiento ||
+        registro.kilometraje !== actual.kilometraje ||
+        registro.dia !== actual.fecha_realizacion
+      ) {
         await aplicarAlVehiculo(trx, actual.vehiculo_id, registro, sesion, now);
       }
       return get(id, trx);

@@ -56,7 +56,7 @@ export function vehiculoService(db: Knex, config: Config) {
     whereDays(query, 'fecha_creacion', config.zonaNegocio, { desde: filter.fechaDesde, hasta: filter.fechaHasta });
     if (filter.conAlertas !== undefined) {
       const hoy = diaNegocio(config.now(), config.zonaNegocio);
-      const conMantenimiento = consultaAlertasMantenimiento(db).clearSelect().select('vehiculo_id');
+      const conMantenimiento = consultaAlertasMantenimiento(db, hoy).clearSelect().select('vehiculo_id');
       const conDocumento = consultaAlertasDocumentos(db, hoy).clearSelect().select('v.vehiculo_id');
       if (filter.conAlertas) {
         query.where((w) => w.whereIn('vehiculo_id', conMantenimiento).orWhereIn('vehiculo_id', conDocumento));
@@ -89,9 +89,15 @@ export function vehiculoService(db: Knex, config: Config) {
     return db.transaction(async (trx) => {
       await asegurarPatenteLibre(trx, input.Patente);
       const now = config.now();
+      const hoy = diaNegocio(now, config.zonaNegocio);
+      const fechas = {
+        FechaUltimoCambioAceite: input.FechaUltimoCambioAceite ?? hoy,
+        FechaUltimoCambioCorrea: input.FechaUltimoCambioCorrea ?? hoy,
+        FechaUltimoService: input.FechaUltimoService ?? hoy,
+      };
       const [row] = await conPatenteUnica(() =>
         trx('vehiculos')
-          .insert({ ...vehiculoMapper.toRow(input), fecha_creacion: now, updated_at: now })
+          .insert({ ...vehiculoMapper.toRow({ ...input, ...fechas }), fecha_creacion: now, updated_at: now })
           .returning('vehiculo_id'),
       );
       await anotarLectura(trx, {

@@ -1,0 +1,30 @@
+# CarbonSur in production: the admin and the compiled API are built with every dependency; the final
+# image holds only the production dependencies and the two builds, and runs as the unprivileged `node`.
+#   docker build -t carbonsur .      (compose.yaml builds and runs it with PostgreSQL 17)
+
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build && npm run build:api
+
+FROM node:20-bookworm-slim AS dependencias
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+
+FROM node:20-bookworm-slim
+ENV NODE_ENV=production PORT=3000 DATA_DIR=/app/data
+WORKDIR /app
+# package.json says "type": "module", which api/dist/server.js needs.
+COPY package.json ./
+COPY --from=dependencias /app/node_modules ./node_modules
+COPY --from=build /app/admin/dist ./admin/dist
+COPY --from=build /app/api/dist ./api/dist
+# Only for PGlite (no DATABASE_URL): its data directory, writable by the server's user.
+RUN mkdir -p /app/data && chown node:node /app/data
+USER node
+EXPOSE 3000
+# The compiled server, without npm in between: SIGTERM reaches it directly.
+CMD ["node", "api/dist/server.js"]

@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { Alert, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import TuneIcon from '@mui/icons-material/Tune';
+import {
+  Button,
+  Form,
+  NumberInput,
+  RadioButtonGroupInput,
+  SaveButton,
+  SelectInput,
+  TextInput,
+  useCanAccess,
+  useDataProvider,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+} from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import type { AppDataProvider } from '../dataProvider';
+import { mensajeDeError } from '../common/errores';
+import { RAZONES_AJUSTE } from '#dominio/stock';
+import { cuerpoAjuste, validarAjuste, type ValoresAjuste } from './validaciones';
+
+const MODOS = [
+  { id: 'contado', name: 'Stock contado' },
+  { id: 'diferencia', name: 'Diferencia (+/-)' },
+];
+const RAZONES = Object.entries(RAZONES_AJUSTE).map(([id, name]) => ({ id, name }));
+const INICIALES: ValoresAjuste = { modo: 'contado', Cantidad: null, Razon: '', Comentario: '' };
+
+/** The quantity box says what it takes: the units counted, or the units to add (+) or take (-). */
+function CantidadAjuste() {
+  const modo = useWatch<ValoresAjuste, 'modo'>({ name: 'modo' });
+  return <NumberInput source="Cantidad" label={modo === 'diferencia' ? 'Diferencia' : 'Stock contado'} step={1} autoFocus />;
+}
+
+/**
+ * 'Ajustar stock' (Supervisor and Administrador): after a stock-take, the counted quantity (or a
+ * signed difference) with its reason becomes one 'ajuste' move of the product's ledger.
+ */
+export function AjustarStock() {
+  const record = useRecordContext();
+  const { canAccess } = useCanAccess({ resource: 'productos', action: 'ajustar' });
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [abierto, setAbierto] = useState(false);
+  const [error, setError] = useState<string>();
+  if (!canAccess || !record) return null;
+
+  const cerrar = () => {
+    setAbierto(false);
+    setError(undefined);
+  };
+
+  const ajustar = async (valores: Record<string, unknown>) => {
+    try {
+      await dataProvider.ajustarStock(record.id, cuerpoAjuste(valores as unknown as ValoresAjuste));
+      notify('Stock ajustado correctamente', { type: 'success' });
+      cerrar();
+      refresh();
+    } catch (e) {
+      setError(mensajeDeError(e, 'Error al ajustar el stock'));
+    }
+  };
+
+  return (
+    <>
+      <Button label="Ajustar stock" variant="outlined" onClick={() => setAbierto(true)}>
+        <TuneIcon />
+      </Button>
+      <Dialog open={abierto} onClose={cerrar} fullWidth maxWidth="sm">
+        <Form defaultValues={INICIALES} validate={(valores) => validarAjuste(valores as ValoresAjuste)} onSubmit={ajustar} noValidate>
+          <DialogTitle>Ajustar stock</DialogTitle>
+          <DialogContent>
+            <DialogContentText sx={{ mb: 1 }}>
+              Stock actual de {record.Nombre}: {record.Stock}. El ajuste queda en los movimientos del producto con su razón.
+            </DialogContentText>
+            <RadioButtonGroupInput source="modo" label="Ajustar con" choices={MODOS} />
+            <CantidadAjuste />
+            <SelectInput source="Razon" label="Razón" choices={RAZONES} />
+            <TextInput source="Comentario" label="Comentario (obligatorio para Otro)" multiline minRows={2} />
+            {error && <Alert severity="error">{error}</Alert>}
+          </DialogContent>
+          <DialogActions>
+            <Button label="Cancelar" onClick={cerrar} />
+            <SaveButton label="Ajustar" icon={<TuneIcon />} alwaysEnable />
+          </DialogActions>
+        </Form>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { cambioContrasenaSchema, loginSchema, registroSchema, usuarioSchema } from '#dominio/usuarios';
+import { escrito, type Recurso } from '../openapi/operacion.js';
+
+const token = z.string().meta({ description: 'JWT HS256 para Authorization: Bearer.' });
+
+export const authDoc: Recurso = {
+  etiqueta: 'Autenticación',
+  operaciones: [
+    {
+      metodo: 'post',
+      ruta: '/auth/login',
+      resumen: 'Iniciar sesión',
+      descripcion: 'nombreUsuario acepta el nombre de usuario o el email. Cinco intentos fallidos seguidos bloquean por un tiempo (429).',
+      acceso: 'publica',
+      cuerpo: loginSchema,
+      respuesta: {
+        descripcion: 'El token y el usuario',
+        schema: z.object({ success: z.literal(true), token, usuario: usuarioSchema }),
+      },
+      errores: [401, 429],
+    },
+    {
+      metodo: 'post',
+      ruta: '/auth/registrar',
+      resumen: 'Registrar un usuario',
+      descripcion:
+        'Público; una cuenta con Rol Administrador solo mientras no haya un administrador activo, o con el token de un administrador (403 si no).',
+      acceso: 'publica',
+      cuerpo: registroSchema,
+      respuesta: { estado: 201, descripcion: 'El usuario registrado', schema: escrito(usuarioSchema) },
+      errores: [403, 409, 429],
+    },
+    {
+      metodo: 'post',
+      ruta: '/auth/logout',
+      resumen: 'Cerrar sesión',
+      descripcion: 'Revoca el token con que se llama y los anteriores del mismo usuario.',
+      respuesta: { descripcion: 'Sesión cerrada', schema: z.object({ success: z.literal(true), message: z.string() }) },
+    },
+    {
+      metodo: 'put',
+      ruta: '/auth/contrasena',
+      resumen: 'Cambiar la contraseña propia',
+      descripcion: 'Pide la contraseña actual; revoca los tokens anteriores y responde uno nuevo.',
+      cuerpo: cambioContrasenaSchema,
+      respuesta: { descripcion: 'Contraseña actualizada', schema: z.object({ success: z.literal(true), message: z.string(), token }) },
+    },
+    {
+      metodo: 'get',
+      ruta: '/auth/usuario-actual',
+      resumen: 'Obtener el usuario de la sesión',
+      respuesta: { descripcion: 'El usuario, sin sobre', schema: usuarioSchema },
+    },
+  ],
+};

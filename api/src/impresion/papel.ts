@@ -1,0 +1,264 @@
+import PDFDocument from 'pdfkit';
+import { formatoCantidad, formatoMoneda } from '#dominio/formatos';
+import { subtotal } from '#dominio/lineas';
+import { fechaNegocio } from '#dominio/fechas';
+import type { Empresa } from '../config.js';
+import type { Sesion } from '../usuarios/sesion.js';
+
+// The printed papers of an order (remito, orden de compra): one A4 layout, filled by each kind of
+// order (pedidos/remito.ts, pedidos-proveedores/ordenDeCompra.ts). Text is real text in pdfkit's
+// standard Helvetica, so it can be searched and copied; that font writes Windows-1252 (Latin-1
+// plus a few signs), enough for Spanish.
+
+/** A paper as its order fills it; every text already as it is printed (dates, names). */
+export interface Papel {
+  /** 'Remito', 'Orden de compra'. */
+  titulo: string;
+  numero: number;
+  /** The order's date, dd/MM/yyyy of the business zone. */
+  fecha: string;
+  /** The client or the supplier: who the paper is for, with their address and phone. */
+  destinatario: { etiqueta: string; nombre: string; datos: [etiqueta: string, valor: string][] };
+  /** More facts of the order, beside the recipient (its status, who placed it). */
+  datos: [etiqueta: string, valor: string][];
+  lineas: { producto: string; cantidad: number; precioUnitario: number }[];
+  total: number;
+  /** Lines under the total: with a value, a fact; without one, a blank to fill in by hand. */
+  notas: { etiqueta: string; valor?: string }[];
+  /** One box per signature, each with its lines (Firma, Aclaración, DNI). */
+  firmas: { titulo: string; campos: string[] }[];
+  /** Printed at the foot of every page, before the page number (when and by whom it was printed). */
+  pie: string;
+}
+
+/** When, in which zone, and by whom a paper is printed. */
+export interface Emision {
+  ahora: Date;
+  zonaNegocio: string;
+  sesion: Sesion;
+}
+
+/** The foot of a paper: 'Emitido el dd/MM/yyyy HH:mm por Nombre Apellido'. */
+export const pieDeEmision = ({ ahora, zonaNegocio, sesion }: Emision) =>
+  `Emitido el ${fechaNegocio(ahora, zonaNegocio, true)} por ${sesion.Nombre} ${sesion.Apellido}`;
+
+const MARGEN = 50;
+const ANCHO = 595.28 - 2 * MARGEN; // A4
+const ALTO_PIE = 20;
+const GRIS = '#555555';
+const SUAVE = '#e8e2dc';
+
+/** The table's columns: product, quantity, unit price, subtotal. */
+const COLUMNAS = [
+  { titulo: 'Producto', ancho: 235, alinear: 'left' },
+  { titulo: 'Cantidad', ancho: 60, alinear: 'right' },
+  { titulo: 'Precio unitario', ancho: 100, alinear: 'right' },
+  { titulo: 'Subtotal', ancho: 100, alinear: 'right' },
+] as const;
+const RELLENO = 4;
+
+// Helvetica has no glyph outside Windows-1252: anything else (an emoji in a name) prints as '?'
+// instead of breaking the text, and accents typed as two characters are joined first.
+const FUERA_DE_WIN_ANSI = /[^\u0020-\u007e\u00a0-\u00ff€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ]/gu;
+const imprimible = (texto: string) => texto.normalize('NFC').replace(/\s/g, ' ').replace(FUERA_DE_WIN_ANSI, '?');
+
+/** The paper as a PDF file. */
+export function imprimirPapel(papel: Papel, empresa: Empresa): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGEN,
+    bufferPages: true,
+    lang: 'es-AR',
+    info: { Title: imprimible(`${papel.titulo} N° ${papel.numero}`), Author: imprimible(empresa.nombre) },
+  });
+  const partes: Buffer[] = [];
+  doc.on('data', (parte: Buffer) => partes.push(parte));
+  const listo = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(partes)));
+    doc.on('error', reject);
+  });
+
+  const fondo = () => doc.page.height - MARGEN - ALTO_PIE;
+  /** Room for `alto` points on this page, or a new page (then `alNuevaPagina`, e.g. the table's header). */
+  const asegurarLugar = (alto: number, alNuevaPagina?: () => void) => {
+    if (doc.y + alto <= fondo()) return;
+    doc.addPage();
+    alNuevaPagina?.();
+  };
+  const escribir = (texto: string, x: number, y: number, opciones: PDFKit.Mixins.TextOptions = {}) =>
+    doc.text(imprimible(texto), x, y, opciones);
+
+  encabezado(papel, empresa);
+  destinatario(papel);
+  tabla(papel);
+  notas(papel);
+  firmas(papel);
+  pies(papel);
+  doc.end();
+  return listo;
+
+  function encabezado({ titulo, numero, fecha }: Papel, { nombre, direccion, cuit, telefono }: Empresa) {
+    const derecha = { width: 200, align: 'right' } as const;
+    doc.font('Helvetica-Bold').fontSize(16).fillColor('black');
+    escribir(nombre, MARGEN, MARGEN, { width: ANCHO - 210 });
+    doc.font('Helvetica').fontSize(9).fillColor(GRIS);
+    for (const linea of [direccion, cuit && `CUIT: ${cuit}`, telefono && `Tel.: ${telefono}`].filter(Boolean)) {
+      escribir(linea, MARGEN, doc.y + 2, { width: ANCHO - 210 });
+    }
+    const izquierda = doc.y;
+    const x = MARGEN + ANCHO - 200;
+    doc.font('Helvetica-Bold').fontSize(18).fillColor('black');
+    escribir(titulo.toUpperCase(), x, MARGEN, derecha);
+    doc.fontSize(12);
+    escribir(`N° ${numero}`, x, doc.y + 2, derecha);
+    doc.font('Helvetica').fontSize(10);
+    escribir(`Fecha: ${fecha}`, x, doc.y + 2, derecha);
+    doc.fontSize(8).fillColor(GRIS);
+    escribir('Documento no válido como factura', x, doc.y + 2, derecha);
+    doc.y = Math.max(izquierda, doc.y) + 10;
+    raya();
+  }
+
+  function destinatario({ destinatario: { etiqueta, nombre, datos }, datos: delPedido }: Papel) {
+    const arriba = doc.y + 10;
+    const mitad = ANCHO / 2;
+    let y = arriba;
+    y = dato(etiqueta, nombre, MARGEN, y, mitad - 10, true);
+    for (const [e, v] of datos) y = dato(e, v, MARGEN, y, mitad - 10);
+    let yDerecha = arriba;
+    for (const [e, v] of delPedido) yDerecha = dato(e, v, MARGEN + mitad, yDerecha, mitad);
+    doc.y = Math.max(y, yDerecha) + 10;
+  }
+
+  /** 'Etiqueta: valor' at (x, y) within `ancho`; answers where the next one goes. */
+  function dato(etiqueta: string, valor: string, x: number, y: number, ancho: number, destacado = false): number {
+    doc.fontSize(destacado ? 11 : 10).fillColor('black');
+    doc.font('Helvetica-Bold');
+    escribir(`${etiqueta}: `, x, y, { width: ancho, continued: true });
+    doc.font(destacado ? 'Helvetica-Bold' : 'Helvetica');
+    doc.text(imprimible(valor || '—'));
+    return doc.y + 3;
+  }
+
+  function tabla({ lineas, total }: Papel) {
+    const filaDeTitulos = () => {
+      const y = doc.y;
+      doc.rect(MARGEN, y, ANCHO, 18).fill(SUAVE);
+      doc.font('Helvetica-Bold').fontSize(9).fillColor('black');
+      fila(
+        COLUMNAS.map((c) => c.titulo),
+        y + 5,
+      );
+      doc.y = y + 18;
+    };
+    asegurarLugar(18 + 20);
+    filaDeTitulos();
+    doc.font('Helvetica').fontSize(9);
+    for (const linea of lineas) {
+      const textos = [
+        linea.producto,
+        formatoCantidad(linea.cantidad),
+        formatoMoneda(linea.precioUnitario),
+        formatoMoneda(subtotal({ PrecioUnitario: linea.precioUnitario, Cantidad: linea.cantidad })),
+      ];
+      // As tall as its tallest cell: a long product name wraps (so would a huge amount).
+      const alto =
+        Math.max(...textos.map((t, i) => doc.heightOfString(imprimible(t), { width: COLUMNAS[i].ancho - 2 * RELLENO }))) + 2 * RELLENO;
+      asegurarLugar(alto, () => {
+        filaDeTitulos();
+        doc.font('Helvetica').fontSize(9);
+      });
+      const y = doc.y;
+      fila(textos, y + RELLENO);
+      doc.y = y + alto;
+      raya(SUAVE);
+    }
+    asegurarLugar(30);
+    doc.font('Helvetica-Bold').fontSize(12).fillColor('black');
+    escribir(`Total: ${formatoMoneda(total)}`, MARGEN, doc.y + 8, { width: ANCHO - RELLENO, align: 'right' });
+    doc.y += 14;
+  }
+
+  /** One row of the table's cells at height y. */
+  function fila(textos: string[], y: number) {
+    let x = MARGEN;
+    COLUMNAS.forEach((columna, i) => {
+      escribir(textos[i], x + RELLENO, y, { width: columna.ancho - 2 * RELLENO, align: columna.alinear });
+      x += columna.ancho;
+    });
+  }
+
+  function notas(papel: Papel) {
+    doc.fontSize(10);
+    for (const { etiqueta, valor } of papel.notas) {
+      asegurarLugar(24);
+      const y = doc.y + 8;
+      doc.font('Helvetica-Bold').fillColor('black');
+      escribir(`${etiqueta}:`, MARGEN, y);
+      const x = MARGEN + doc.widthOfString(imprimible(`${etiqueta}:`)) + 6;
+      if (valor) {
+        doc.font('Helvetica');
+        escribir(valor, x, y, { width: MARGEN + ANCHO - x });
+      } else {
+        // A blank to fill in by hand.
+        doc
+          .moveTo(x, y + 10)
+          .lineTo(MARGEN + ANCHO, y + 10)
+          .lineWidth(0.5)
+          .strokeColor(GRIS)
+          .stroke();
+        doc.y = y + 12;
+      }
+    }
+  }
+
+  function firmas({ firmas: recuadros }: Papel) {
+    const separacion = 20;
+    const ancho = (ANCHO - separacion * (recuadros.length - 1)) / recuadros.length;
+    const alto = 36 + 34 * Math.max(...recuadros.map((r) => r.campos.length));
+    asegurarLugar(alto + 30);
+    const y = doc.y + 30;
+    recuadros.forEach(({ titulo, campos }, i) => {
+      const x = MARGEN + i * (ancho + separacion);
+      doc.rect(x, y, ancho, alto).lineWidth(0.7).strokeColor('black').stroke();
+      doc.font('Helvetica-Bold').fontSize(10).fillColor('black');
+      escribir(titulo, x + 10, y + 8, { width: ancho - 20 });
+      doc.font('Helvetica').fontSize(8).fillColor(GRIS);
+      campos.forEach((campo, j) => {
+        const linea = y + 50 + 34 * j;
+        doc
+          .moveTo(x + 10, linea)
+          .lineTo(x + ancho - 10, linea)
+          .lineWidth(0.5)
+          .strokeColor(GRIS)
+          .stroke();
+        escribir(campo, x + 10, linea + 3, { width: ancho - 20 });
+      });
+    });
+    doc.y = y + alto;
+  }
+
+  /** The foot of every page: when and by whom, and 'Página n de m'. */
+  function pies({ pie }: Papel) {
+    const { start, count } = doc.bufferedPageRange();
+    for (let i = start; i < start + count; i++) {
+      doc.switchToPage(i);
+      // Writing under the bottom margin would open a new page: lift it while writing the foot.
+      const margenInferior = doc.page.margins.bottom;
+      doc.page.margins.bottom = 0;
+      doc.font('Helvetica').fontSize(8).fillColor(GRIS);
+      escribir(`${pie} · Página ${i - start + 1} de ${count}`, MARGEN, doc.page.height - MARGEN, { width: ANCHO, align: 'center' });
+      doc.page.margins.bottom = margenInferior;
+    }
+  }
+
+  /** A rule across the page at the current height. */
+  function raya(color = 'black') {
+    doc
+      .moveTo(MARGEN, doc.y)
+      .lineTo(MARGEN + ANCHO, doc.y)
+      .lineWidth(0.5)
+      .strokeColor(color)
+      .stroke();
+  }
+}

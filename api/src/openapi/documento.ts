@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject, type ZodOpenApiResponsesObject } from 'zod-openapi';
+import type { Mapper } from '../db/mapper.js';
+import { listParams } from '../http/paging.js';
+import { errorSchema, type Operacion, type Recurso } from './operacion.js';
+
+// Builds the OpenAPI 3.1 document from every resource's operations (operaciones.ts): the schemas
+// that validate a route's body, filters and path are the ones its reference shows.
+
+const ERRORES: Record<number, string> = {
+  400: 'Datos inválidos: message y error dicen el primero; errors, uno por campo.',
+  401: 'Sin token, token inválido, vencido (Token expirado) o revocado, o usuario inactivo.',
+  403: 'El rol del usuario no puede hacerlo.',
+  404: 'El registro no existe (... no encontrado).',
+  409: 'Conflicto: stock insuficiente, un dato que ya existe o un cambio de estado no permitido.',
+  429: 'Demasiados intentos fallidos de ingreso: esperar los segundos de Retry-After.',
+};
+
+/** A path's `{id}` (and the like) is a record's numeric id unless the operation says otherwise. */
+const idDeRegistro = z.int().min(1).meta({ description: 'Id numérico del registro.' });
+
+function parametrosDeRuta({ ruta, parametros }: Operacion) {
+  const nombres = [...ruta.matchAll(/\{(\w+)\}/g)].map(([, nombre]) => nombre);
+  if (nombres.length === 0) return undefined;
+  return z.object(Object.fromEntries(nombres.map((nombre) => [nombre, parametros?.shape[nombre] ?? idDeRegistro])));
+}
+
+function notaDeAcceso({ acceso }: Operacion): string {
+  if (acceso === 'publica') return 'Acceso: público, sin token.';
+  if (acceso) return `Acceso: ${acceso.join(', ')}.`;
+  return 'Acceso: cualquier usuario con sesión iniciada.';
+}
+
+/** The error statuses a route of its kind can answer, besides those it names. */
+function estadosDeError(op: Operacion): number[] {
+  const estados = new Set(op.errores);
+  if (op.cuerpo || op.filtros || op.lista || op.parametros) estados.add(400);
+  if (op.acceso !== 'publica') estados.add(401);
+  if (Array.isArray(op.acceso)) estados.add(403);
+  if (op.ruta.includes('{id}')) estados.add(404);
+  return [...estados].sort((a, b) => a - b);
+}
+
+function respuestas(op: Operacion): ZodOpenApiResponsesObject {
+  const { estado = 200, descripcion, schema, tipo, encabezados } = op.respuesta;
+  const responses: ZodOpenApiResponsesObject = {
+    [String(estado) as '200']: {
+      description: descripcion,
+      ...(encabezados && { headers: encabezados }),
+      content: tipo ? { [tipo]: {} } : { 'application/json': { schema } },
+    },
+  };
+  for (const error of estadosDeError(op)) {
+    responses[String(error) as '400'] = { description: ERRORES[error], content: { 'application/json': { schema: errorSchema } } };
+  }
+  return responses;
+}
+
+/** page, limit, order and q as paging.ts reads them; sort, one of the fields its mapper sorts by. */
+function parametrosDeLista(mapper: Mapper<Record<string, unknown>>) {
+  const campos = Object.keys(mapper.fields) as [string, ...string[]];
+  return { ...listParams.shape, sort: z.enum(campos).optional().meta({ description: 'Campo por el que se ordena; otro es un 400.' }) };
+}
+
+function operacionOpenApi(op: Operacion, etiqueta: string): ZodOpenApiOperationObject {
+  const path = parametrosDeRuta(op);
+  const query = op.lista || op.filtros ? z.object({ ...(op.lista && parametrosDeLista(op.lista)), ...op.filtros?.shape }) : undefined;
+  return {
+    tags: [etiqueta],
+    summary: op.resumen,
+    description: [op.descripcion, notaDeAcceso(op)].filter(Boolean).join('\n\n'),
+    'x-acceso': op.acceso ?? 'con sesión',
+    ...(op.acceso === 'publica' ? { security: [] } : {}),
+    requestParams: { ...(path && { path }), ...(query && { query }) },
+    ...(op.cuerpo && { requestBody: { required: true, content: { 'application/json': { schema: op.cuerpo } } } }),
+    responses: respuestas(op),
+  };
+}
+
+/** The API's OpenAPI 3.1 document; a route documented twice is a mistake and throws. */
+export function documentoOpenApi(recursos: readonly Recurso[], version: string) {
+  const paths: ZodOpenApiPathsObject = {};
+  for (const { etiqueta, operaciones } of recursos) {
+    for (const op of operaciones) {
+      paths[op.ruta] ??= {};
+      const item = paths[op.ruta];
+      if (item[op.metodo]) throw new Error(`${op.metodo.toUpperCase()} ${op.ruta} está documentada dos veces`);
+      item[op.metodo] = operacionOpenApi(op, etiqueta);
+    }
+  }
+  return createDocument({
+    openapi: '3.1.0',
+    info: {
+      title: 'CarbonSur API',
+      version,
+      description:
+        'API del back office de CarbonSur. JSON en español, campos como los nombra la especificación (ClienteID, Nombre, Active...). ' +
+        'Las listas responden { data } y, cuando se pide page, también total, page y limit; las escrituras, { success, message, data }; ' +
+        'los errores, { success: false, message, error } con el mismo texto en message y error.',
+    },
+    servers: [{ url: '/api' }],
+    tags: recursos.map(({ etiqueta, descripcion }) => ({ name: etiqueta, description: descripcion })),
+    security: [{ bearerAuth: [] }],
+    components: {
+      securitySchemes: {
+        bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'El token que devuelve POST /auth/login.' },
+      },
+    },
+    paths,
+  });
+}

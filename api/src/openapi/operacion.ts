@@ -1,0 +1,79 @@
+import { z, type ZodObject, type ZodType } from 'zod';
+import type { Rol } from '#dominio/roles';
+import type { Mapper } from '../db/mapper.js';
+
+// How a resource documents its routes (each resource's openapi.ts), with the same zod schemas its
+// routes validate with, and the contract's envelopes (CONTRACT.md section 3) around its records.
+
+export type Metodo = 'get' | 'post' | 'put' | 'delete';
+
+export interface Respuesta {
+  /** 200 unless told (201 on create). */
+  estado?: number;
+  descripcion: string;
+  /** The JSON answer's shape; absent for a file (`tipo`). */
+  schema?: ZodType;
+  /** A file's media type ('application/pdf'); JSON when absent. */
+  tipo?: string;
+  /** Response headers other than the envelope, e.g. X-Total-Count. */
+  encabezados?: ZodObject;
+}
+
+/** One route of the API as its reference shows it. */
+export interface Operacion {
+  metodo: Metodo;
+  /** The path under /api, with OpenAPI's parameters: '/clientes/{id}'. */
+  ruta: string;
+  /** The operation's name in the reference. */
+  resumen: string;
+  descripcion?: string;
+  /** 'publica' needs no token; a list of roles is who may call it; absent, every signed-in role. */
+  acceso?: 'publica' | readonly Rol[];
+  /** Path parameters that are not a record's numeric id (`{estado}`). */
+  parametros?: ZodObject;
+  /** The filters of its query string. */
+  filtros?: ZodObject;
+  /** A list: takes page, limit, order, q and sort by a field of the mapper its route sorts with. */
+  lista?: Mapper<Record<string, unknown>>;
+  cuerpo?: ZodType;
+  respuesta: Respuesta;
+  /** Error statuses besides those every route of its kind has (400, 401, 403, 404: see documento.ts). */
+  errores?: readonly number[];
+}
+
+/** The operations of one resource, under its tag in the reference. */
+export interface Recurso {
+  etiqueta: string;
+  descripcion?: string;
+  operaciones: readonly Operacion[];
+}
+
+const entero = z.int().nonnegative();
+
+/** The contract's error envelope; validation errors add one Spanish message per field. */
+export const errorSchema = z
+  .object({
+    success: z.literal(false),
+    message: z.string().meta({ description: 'El mensaje en español.' }),
+    error: z.string().meta({ description: 'El mismo texto que message.' }),
+    errors: z.record(z.string(), z.string()).optional().meta({ description: 'Un mensaje por campo, en los errores de validación.' }),
+  })
+  .meta({ id: 'Error' });
+
+/** `{ data }`: a record or a list. */
+export const conDatos = (datos: ZodType) => z.object({ data: datos });
+
+/** A list: `{ data }`, and total, page and limit when the query gives page. */
+export const lista = (registro: ZodType) =>
+  z.object({
+    data: z.array(registro),
+    total: entero.optional().meta({ description: 'Solo cuando se pide page.' }),
+    page: entero.optional(),
+    limit: entero.optional(),
+  });
+
+/** A list that is always paged (the histories): `{ data, total, page, limit }`. */
+export const pagina = (registro: ZodType) => z.object({ data: z.array(registro), total: entero, page: entero, limit: entero });
+
+/** A write's answer: `{ success, message, data }`. */
+export const escrito = (registro: ZodType) => z.object({ success: z.literal(true), message: z.string(), data: registro });

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { authDoc } from '../auth/openapi.js';
+import { clientesDoc } from '../clientes/openapi.js';
+import { configuracionDoc } from '../configuracion/openapi.js';
+import { dashboardDoc } from '../dashboard/openapi.js';
+import { historialPedidosProveedoresDoc } from '../historial-pedidos-proveedores/openapi.js';
+import { historialPedidosDoc } from '../historial-pedidos/openapi.js';
+import { pedidosProveedoresDoc } from '../pedidos-proveedores/openapi.js';
+import { pedidosDoc } from '../pedidos/openapi.js';
+import { productosDoc } from '../productos/openapi.js';
+import { proveedoresDoc } from '../proveedores/openapi.js';
+import { saludDoc } from '../salud/openapi.js';
+import { stockDoc } from '../stock/openapi.js';
+import { usuariosDoc } from '../usuarios/openapi.js';
+import { vehiculosDoc } from '../vehiculos/openapi.js';
+import type { Recurso } from './operacion.js';
+
+const referenciaDoc: Recurso = {
+  etiqueta: 'Referencia',
+  operaciones: [
+    {
+      metodo: 'get',
+      ruta: '/openapi.json',
+      resumen: 'Obtener este documento OpenAPI',
+      descripcion: 'La misma referencia se lee en /api/docs.',
+      acceso: 'publica',
+      respuesta: { descripcion: 'El documento OpenAPI 3.1', schema: z.looseObject({ openapi: z.string() }) },
+    },
+  ],
+};
+
+/** Every documented resource, in the reference's order. A new route is documented in its resource's openapi.ts. */
+export const RECURSOS: readonly Recurso[] = [
+  authDoc,
+  usuariosDoc,
+  clientesDoc,
+  productosDoc,
+  stockDoc,
+  pedidosDoc,
+  historialPedidosDoc,
+  proveedoresDoc,
+  pedidosProveedoresDoc,
+  historialPedidosProveedoresDoc,
+  vehiculosDoc,
+  dashboardDoc,
+  configuracionDoc,
+  saludDoc,
+  referenciaDoc,
+];

@@ -1,0 +1,78 @@
+import type { ZodObject, ZodType } from 'zod';
+import type { Rol } from '#dominio/roles';
+import type { Mapper } from '../db/mapper.js';
+import { conDatos, escrito, lista, type Operacion } from './operacion.js';
+
+/**
+ * The routes of a resource that is inactivated rather than deleted (clientes, productos,
+ * proveedores): activeListRoutes' two lists, one record, create, edit and inactivate (Administrador).
+ */
+export function operacionesDeRecursoActivo({
+  ruta,
+  singular,
+  plural,
+  registro,
+  mapper,
+  crear,
+  actualizar,
+  filtros,
+  acceso = {},
+}: {
+  ruta: string;
+  /** 'cliente', as the summaries name one. */
+  singular: string;
+  plural: string;
+  /** The record as the API answers it. */
+  registro: ZodType;
+  mapper: Mapper<Record<string, unknown>>;
+  crear: ZodType;
+  actualizar: ZodType;
+  filtros: ZodObject;
+  /** Who may create and edit; every signed-in role when absent. */
+  acceso?: { crear?: readonly Rol[]; actualizar?: readonly Rol[] };
+}): Operacion[] {
+  const unRegistro = { descripcion: `El ${singular}`, schema: conDatos(registro) };
+  return [
+    {
+      metodo: 'get',
+      ruta,
+      resumen: `Listar ${plural}`,
+      descripcion: `Ordenados por Nombre salvo que sort diga otra cosa; active=true o false filtra por estado.`,
+      lista: mapper,
+      filtros,
+      respuesta: { descripcion: `Los ${plural}`, schema: lista(registro) },
+    },
+    {
+      metodo: 'get',
+      ruta: `${ruta}/activos`,
+      resumen: `Listar ${plural} activos`,
+      lista: mapper,
+      respuesta: { descripcion: `Los ${plural} activos`, schema: lista(registro) },
+    },
+    { metodo: 'get', ruta: `${ruta}/{id}`, resumen: `Obtener un ${singular}`, respuesta: unRegistro },
+    {
+      metodo: 'post',
+      ruta,
+      resumen: `Crear un ${singular}`,
+      acceso: acceso.crear,
+      cuerpo: crear,
+      respuesta: { estado: 201, descripcion: `El ${singular} creado`, schema: escrito(registro) },
+    },
+    {
+      metodo: 'put',
+      ruta: `${ruta}/{id}`,
+      resumen: `Actualizar un ${singular}`,
+      descripcion: 'Acepta cualquier subconjunto de los campos.',
+      acceso: acceso.actualizar,
+      cuerpo: actualizar,
+      respuesta: { descripcion: `El ${singular} actualizado`, schema: escrito(registro) },
+    },
+    {
+      metodo: 'put',
+      ruta: `${ruta}/{id}/desactivar`,
+      resumen: `Inactivar un ${singular}`,
+      acceso: ['Administrador'],
+      respuesta: { descripcion: `El ${singular} inactivo`, schema: escrito(registro) },
+    },
+  ];
+}

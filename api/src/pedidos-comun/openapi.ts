@@ -1,0 +1,137 @@
+import { z, type ZodObject, type ZodType } from 'zod';
+import type { Rol } from '#dominio/roles';
+import type { Mapper } from '../db/mapper.js';
+import { conDatos, escrito, lista, pagina, type Operacion } from '../openapi/operacion.js';
+
+// The reference of the routes both kinds of order have alike (routes.ts beside this file), and of
+// their status histories.
+
+interface Pedidos {
+  /** '/pedidos' */
+  ruta: string;
+  /** 'pedido', 'pedido a proveedor' */
+  nombre: string;
+  pedido: ZodType;
+  /** The mappers its lists and its history sort with. */
+  mapper: Mapper<Record<string, unknown>>;
+  entrada: ZodType;
+  mapperHistorial: Mapper<Record<string, unknown>>;
+  estado: ZodType;
+  filtros: ZodObject;
+  filtrosHistorial: ZodObject;
+  crear: ZodType;
+  cambioEstado: ZodType;
+  /** Who may place an order and change its status; every signed-in role when absent. */
+  escritura?: readonly Rol[];
+  /** What creating one does besides saving it. */
+  alCrear: string;
+  /** What a status change does besides saving it. */
+  alCambiarEstado: string;
+  /** Its printed paper: 'remito.pdf' and its name in the reference. */
+  papel: { ruta: string; nombre: string };
+}
+
+/** pedidosListRoutes and pedidoRoutes: the lists, one order, its history, a new order and a status change. */
+export function operacionesDePedidos(p: Pedidos): Operacion[] {
+  const plural = p.nombre.replace(/^pedido/, 'pedidos');
+  const unaLista = { descripcion: `Los ${plural}, los más nuevos primero`, schema: lista(p.pedido) };
+  return [
+    { metodo: 'get', ruta: p.ruta, resumen: `Listar ${plural}`, lista: p.mapper, filtros: p.filtros, respuesta: unaLista },
+    {
+      metodo: 'get',
+      ruta: `${p.ruta}/estado/{estado}`,
+      resumen: `Listar ${plural} por estado`,
+      lista: p.mapper,
+      parametros: z.object({ estado: p.estado }),
+      respuesta: unaLista,
+    },
+    {
+      metodo: 'get',
+      ruta: `${p.ruta}/{id}`,
+      resumen: `Obtener un ${p.nombre}`,
+      respuesta: { descripcion: `El ${p.nombre}`, schema: conDatos(p.pedido) },
+    },
+    {
+      metodo: 'get',
+      ruta: `${p.ruta}/{id}/historial`,
+      resumen: `Historial de estados de un ${p.nombre}`,
+      descripcion: 'Los cambios más nuevos primero, 10 por página salvo que limit diga otra cosa.',
+      lista: p.mapperHistorial,
+      filtros: p.filtrosHistorial,
+      respuesta: { descripcion: 'Las entradas del historial', schema: lista(p.entrada) },
+    },
+    {
+      metodo: 'post',
+      ruta: p.ruta,
+      resumen: `Crear un ${p.nombre}`,
+      descripcion: p.alCrear,
+      acceso: p.escritura,
+      cuerpo: p.crear,
+      respuesta: { estado: 201, descripcion: `El ${p.nombre} creado`, schema: escrito(p.pedido) },
+      errores: [409],
+    },
+    {
+      metodo: 'put',
+      ruta: `${p.ruta}/{id}/estado`,
+      resumen: `Cambiar el estado de un ${p.nombre}`,
+      descripcion: `${p.alCambiarEstado} Un rol que no es Administrador solo puede cambiarlo mientras está Pendiente; el mismo estado otra vez es 400.`,
+      acceso: p.escritura,
+      cuerpo: p.cambioEstado,
+      respuesta: { descripcion: `El ${p.nombre} con su nuevo estado`, schema: escrito(p.pedido) },
+      errores: [409],
+    },
+    {
+      metodo: 'get',
+      ruta: `${p.ruta}/{id}/${p.papel.ruta}`,
+      resumen: `${p.papel.nombre} de un ${p.nombre} (PDF)`,
+      descripcion: `Para imprimir: el ${p.nombre} con sus líneas, el total y los recuadros de firma; la fecha en la zona del negocio.`,
+      respuesta: { descripcion: `El PDF, con nombre de archivo en Content-Disposition`, tipo: 'application/pdf' },
+    },
+  ];
+}
+
+/**
+ * A global status history (always paged: page 1 and 10 per page by default), by Estado, and that of
+ * one client or supplier (`porParte`), paged as it says.
+ */
+export function operacionesDeHistorial({
+  ruta,
+  entrada,
+  mapper,
+  estado,
+  filtros,
+  porParte,
+}: {
+  ruta: string;
+  entrada: ZodType;
+  mapper: Mapper<Record<string, unknown>>;
+  estado: ZodType;
+  filtros: ZodObject;
+  porParte: { ruta: string; resumen: string; siemprePaginado: boolean };
+}): Operacion[] {
+  const paginas = { descripcion: 'Una página de entradas, las más nuevas primero', schema: pagina(entrada) };
+  const descripcion =
+    'search (o q) busca en los comentarios y en el nombre; fechaDesde y fechaHasta son días inclusive en la zona del negocio; estado filtra por EstadoNuevo.';
+  return [
+    { metodo: 'get', ruta, resumen: 'Listar el historial de estados', descripcion, lista: mapper, filtros, respuesta: paginas },
+    {
+      metodo: 'get',
+      ruta: `${ruta}/estado/{estado}`,
+      resumen: 'Listar el historial por estado nuevo',
+      descripcion,
+      lista: mapper,
+      filtros,
+      parametros: z.object({ estado }),
+      respuesta: paginas,
+    },
+    {
+      metodo: 'get',
+      ruta: `${ruta}${porParte.ruta}`,
+      resumen: porParte.resumen,
+      descripcion,
+      lista: mapper,
+      filtros,
+      respuesta: porParte.siemprePaginado ? paginas : { descripcion: 'Las entradas, las más nuevas primero', schema: lista(entrada) },
+    },
+  ];
+}

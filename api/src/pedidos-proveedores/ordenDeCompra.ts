@@ -1,0 +1,35 @@
+import { fechaNegocio } from '#dominio/fechas';
+import type { PedidoProveedor } from '#dominio/pedidos';
+import { type Emision, type Papel, pieDeEmision } from '../impresion/papel.js';
+
+/** The purchase order sent to the supplier, numbered as the supplier order. */
+export function ordenDeCompraDe(pedido: PedidoProveedor, emision: Emision): Papel {
+  const { Proveedor: proveedor, Usuario: usuario } = pedido;
+  return {
+    titulo: 'Orden de compra',
+    numero: pedido.PedidoProveedorID,
+    fecha: fechaNegocio(pedido.FechaPedido, emision.zonaNegocio),
+    destinatario: {
+      etiqueta: 'Proveedor',
+      nombre: proveedor.Nombre,
+      datos: [
+        ['Dirección', proveedor.Direccion],
+        ['Teléfono', proveedor.Telefono],
+        ['Email', proveedor.Email],
+      ],
+    },
+    datos: [
+      ['Pedido', `N° ${pedido.PedidoProveedorID}`],
+      ['Estado', pedido.Estado],
+      ['Pedido por', usuario ? `${usuario.Nombre} ${usuario.Apellido}` : 'Sistema'],
+    ],
+    lineas: pedido.DetallePedidoProveedors.map((d) => ({ producto: d.Producto.Nombre, cantidad: d.Cantidad, precioUnitario: d.PrecioUnitario })),
+    total: pedido.Total,
+    notas: [],
+    firmas: [
+      { titulo: 'Autorizó', campos: ['Firma', 'Aclaración'] },
+      { titulo: 'Conforme proveedor', campos: ['Firma', 'Aclaración'] },
+    ],
+    pie: pieDeEmision(emision),
+  };
+}

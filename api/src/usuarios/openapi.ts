@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { usuarioCreateSchema, usuarioFilterSchema, usuarioSchema, usuarioUpdateSchema } from '#dominio/usuarios';
+import { escrito, type Operacion, type Recurso } from '../openapi/operacion.js';
+import { usuarioMapper } from './mapper.js';
+
+const unUsuario = (resumen: string, resto: Omit<Operacion, 'resumen' | 'ruta' | 'acceso'> & { ruta?: string }): Operacion => ({
+  ruta: '/usuarios/{id}',
+  resumen,
+  acceso: ['Administrador'],
+  ...resto,
+});
+
+export const usuariosDoc: Recurso = {
+  etiqueta: 'Usuarios',
+  descripcion: 'Solo Administrador. Responden el cuerpo sin sobre { data } (como pide la especificación).',
+  operaciones: [
+    unUsuario('Listar usuarios', {
+      metodo: 'get',
+      ruta: '/usuarios',
+      descripcion: 'Un arreglo; el total va en el encabezado X-Total-Count.',
+      lista: usuarioMapper,
+      filtros: usuarioFilterSchema,
+      respuesta: {
+        descripcion: 'Los usuarios',
+        schema: z.array(usuarioSchema),
+        encabezados: z.object({ 'X-Total-Count': z.string().meta({ description: 'Total de usuarios que cumplen el filtro.' }) }),
+      },
+    }),
+    unUsuario('Obtener un usuario', { metodo: 'get', respuesta: { descripcion: 'El usuario', schema: usuarioSchema } }),
+    unUsuario('Crear un usuario', {
+      metodo: 'post',
+      ruta: '/usuarios',
+      cuerpo: usuarioCreateSchema,
+      respuesta: { estado: 201, descripcion: 'El usuario creado', schema: escrito(usuarioSchema) },
+      errores: [409],
+    }),
+    unUsuario('Actualizar un usuario', {
+      metodo: 'put',
+      descripcion: 'Una Contrasena vacía conserva la actual; cambiar la contraseña o el rol revoca sus tokens.',
+      cuerpo: usuarioUpdateSchema,
+      respuesta: { descripcion: 'El usuario actualizado', schema: escrito(usuarioSchema) },
+      errores: [409],
+    }),
+    unUsuario('Inactivar un usuario', {
+      metodo: 'put',
+      ruta: '/usuarios/{id}/desactivar',
+      descripcion: 'Un administrador no puede inactivar su propia cuenta.',
+      respuesta: { descripcion: 'El usuario inactivo', schema: escrito(usuarioSchema) },
+    }),
+    unUsuario('Reiniciar los intentos de ingreso', {
+      metodo: 'delete',
+      ruta: '/usuarios/{id}/intentos',
+      descripcion: 'Borra los intentos fallidos de la cuenta desde toda dirección, para que pueda ingresar de inmediato.',
+      respuesta: { descripcion: 'Intentos de ingreso reiniciados', schema: escrito(usuarioSchema) },
+    }),
+  ],
+};

@@ -1,0 +1,29 @@
+import Router from '@koa/router';
+import { cargaCombustibleSchema } from '#dominio/combustible';
+import type { AppDeps } from '../../deps.js';
+import { sesionDe } from '../../http/auth.js';
+import { listedPage, written } from '../../http/envelopes.js';
+import { parseListQuery } from '../../http/paging.js';
+import { parseId, validate } from '../../http/validation.js';
+import { VEHICULO_NO_ENCONTRADO } from '../vehiculo/consultas.js';
+import { cargaMapper } from './mapper.js';
+import { ORDEN_CARGAS, combustibleService } from './service.js';
+
+// Open to every signed-in user, as the mileage readings a load also is.
+export function combustibleRoutes({ db, config }: AppDeps) {
+  const service = combustibleService(db, config);
+  const router = new Router();
+
+  router.get('/:id/combustible', async (ctx) => {
+    const listQuery = parseListQuery(ctx.query, cargaMapper, ORDEN_CARGAS);
+    listedPage(ctx, await service.list(parseId(ctx.params.id, VEHICULO_NO_ENCONTRADO), listQuery), listQuery);
+  });
+
+  router.post('/:id/combustible', async (ctx) => {
+    const id = parseId(ctx.params.id, VEHICULO_NO_ENCONTRADO);
+    const input = validate(cargaCombustibleSchema, ctx.request.body);
+    written(ctx, 'Carga de combustible registrada correctamente', await service.registrar(id, input, sesionDe(ctx)), 201);
+  });
+
+  return router;
+}

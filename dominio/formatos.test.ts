@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { formatoCantidad, formatoImporte, formatoMoneda } from './formatos';
+
+describe('Spanish number formats', () => {
+  it('groups thousands with dots and writes two decimals after a comma', () => {
+    expect(formatoImporte(1234.5)).toBe('1.234,50');
+    expect(formatoImporte(0)).toBe('0,00');
+    expect(formatoImporte(9999999999.99)).toBe('9.999.999.999,99');
+  });
+
+  it('writes money with "$ " before the amount', () => {
+    expect(formatoMoneda(1234.5)).toBe('$ 1.234,50');
+    expect(formatoMoneda(0.1 + 0.2)).toBe('$ 0,30');
+  });
+
+  it('writes whole quantities with grouped thousands and no decimals', () => {
+    expect(formatoCantidad(1250)).toBe('1.250');
+    expect(formatoCantidad(7)).toBe('7');
+  });
+});

@@ -1,0 +1,13 @@
+// Numbers as they are written in Argentina: '.' groups thousands, ',' separates the decimals.
+
+const conCentavos = new Intl.NumberFormat('es-AR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const entero = new Intl.NumberFormat('es-AR', { maximumFractionDigits: 0 });
+
+/** An amount with its two decimals: '1.234,50'. */
+export const formatoImporte = (monto: number): string => conCentavos.format(monto);
+
+/** Money as the printed papers show it: '$ 1.234,50'. */
+export const formatoMoneda = (monto: number): string => `$ ${formatoImporte(monto)}`;
+
+/** A whole quantity: '1.250'. */
+export const formatoCantidad = (cantidad: number): string => entero.format(cantidad);

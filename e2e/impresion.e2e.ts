@@ -1,0 +1,52 @@
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { formatoMoneda } from '#dominio/formatos';
+import type { Pedido, PedidoProveedor } from '#dominio/pedidos';
+import { textoDePdf } from '../api/test/pdf';
+import { api, captura, esperarCarga, ingresar, launchBrowser, navegar, newPage } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** Clicks the button and answers the downloaded file's name and its text. */
+async function descargar(page: Page, boton: string) {
+  const [descarga] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: boton }).click()]);
+  const texto = await textoDePdf(await readFile(await descarga.path()));
+  return { nombre: descarga.suggestedFilename(), texto: texto.replace(/\s+/g, ' ') };
+}
+
+describe('printable papers', () => {
+  it('a supervisor opens a sales order and downloads its remito, then a supplier order and its PDF', { timeout: 120_000 }, async () => {
+    const supervisor = await api('supervisor');
+    const [pedido] = (await supervisor.get<{ data: Pedido[] }>('/pedidos?page=1&limit=1')).data;
+    const [pedidoProveedor] = (await supervisor.get<{ data: PedidoProveedor[] }>('/pedidos-proveedores?page=1&limit=1')).data;
+    const { page, errores } = await newPage(browser);
+    await ingresar(page, 'supervisor');
+
+    await navegar(page, `/pedidos/${pedido.PedidoID}`);
+    await page.getByText(`Pedido #${pedido.PedidoID}`).first().waitFor();
+    await esperarCarga(page);
+    await captura(page, 'impresion-pedido');
+    const remito = await descargar(page, 'Imprimir remito');
+    expect(remito.nombre).toBe(`remito-${pedido.PedidoID}.pdf`);
+    expect(remito.texto).toContain(`REMITO N° ${pedido.PedidoID}`);
+    expect(remito.texto).toContain(`Cliente: ${pedido.Cliente.Nombre} ${pedido.Cliente.Apellido}`);
+    expect(remito.texto).toContain(`Total: ${formatoMoneda(pedido.PrecioTotal)}`);
+    for (const linea of pedido.detalles) expect(remito.texto).toContain(linea.Producto.Nombre);
+
+    await navegar(page, `/pedidos-proveedores/${pedidoProveedor.PedidoProveedorID}`);
+    await page.getByText(`Pedido #${pedidoProveedor.PedidoProveedorID}`).first().waitFor();
+    await esperarCarga(page);
+    await captura(page, 'impresion-pedido-proveedor');
+    const orden = await descargar(page, 'Descargar PDF');
+    expect(orden.nombre).toBe(`orden-de-compra-${pedidoProveedor.PedidoProveedorID}.pdf`);
+    expect(orden.texto).toContain(`ORDEN DE COMPRA N° ${pedidoProveedor.PedidoProveedorID}`);
+    expect(orden.texto).toContain(`Proveedor: ${pedidoProveedor.Proveedor.Nombre}`);
+    expect(orden.texto).toContain(`Total: ${formatoMoneda(pedidoProveedor.Total)}`);
+    expect(errores).toEqual([]);
+  });
+});

@@ -1,0 +1,33 @@
+/**
+ * The JavaScript budget of the admin (issue 12), in kB of gzip (1 kB = 1000 bytes): checked on the
+ * build's manifest by `npm run build` (scripts/presupuesto-bundle.ts) and on what Chromium really
+ * downloads by e2e/carga.e2e.ts.
+ */
+
+/** The login page: the entry chunk and everything it imports statically. */
+export const PRESUPUESTO_LOGIN_KB = 200;
+
+/** An Administrador from the login page to the dashboard with its charts (the login's JavaScript included). */
+export const PRESUPUESTO_DASHBOARD_KB = 490;
+
+export interface RutaPresupuestada {
+  nombre: string;
+  presupuestoKb: number;
+  /**
+   * Signed in: besides the entry, what main.tsx opens with a session (its dynamic imports: the
+   * login's schema, react-admin and the screens' table, the business zone).
+   */
+  conSesion: boolean;
+  /** The lazy screens the route opens (manifest keys, relative to admin/). */
+  pantallas: string[];
+}
+
+export const RUTAS_PRESUPUESTADAS: RutaPresupuestada[] = [
+  { nombre: 'login', presupuestoKb: PRESUPUESTO_LOGIN_KB, conSesion: false, pantallas: [] },
+  {
+    nombre: 'dashboard de un Administrador',
+    presupuestoKb: PRESUPUESTO_DASHBOARD_KB,
+    conSesion: true,
+    pantallas: ['src/layout/Layout.tsx', 'src/dashboard/Dashboard.tsx', 'src/dashboard/graficos/Graficos.tsx'],
+  },
+];
