@@ -14,8 +14,9 @@ describe('sign-in, layout and menu per role', () => {
     await page.goto(`${baseUrl()}/`);
     await page.waitForURL('**/login');
     await page.getByRole('button', { name: 'Ingresar' }).click();
-    await expect(page.getByText('Nombre de usuario requerido').isVisible()).resolves.toBe(true);
-    await expect(page.getByText('Contraseña requerida').isVisible()).resolves.toBe(true);
+    // The messages come from the login schema, downloaded with the first attempt.
+    await page.getByText('Nombre de usuario requerido').waitFor();
+    await page.getByText('Contraseña requerida').waitFor();
     await captura(page, 'login');
     await campo(page, 'Nombre de usuario o email').fill('admin');
     await campo(page, 'Contraseña').fill('incorrecta');
@@ -115,6 +116,9 @@ describe('registration', () => {
     await page.getByRole('button', { name: 'Registrarse' }).click();
     await page.getByText('¡Registro exitoso!').waitFor();
     await page.waitForURL('**/login', { timeout: 5000 });
+    // /login is then loaded again without react-admin; signing in before that reload ends would be
+    // interrupted by it, so wait for the login form it draws.
+    await campo(page, 'Nombre de usuario o email').waitFor();
     await ingresar(page, `julian${sufijo}`, 'julian123');
     await page.getByText('Empleado', { exact: true }).waitFor();
     expect(errores).toEqual([]);
