@@ -22,6 +22,7 @@ import { pedidosRoutes } from './pedidos/routes.js';
 import { historialPedidosRoutes } from './historial-pedidos/routes.js';
 import { vehiculosRoutes } from './vehiculos/routes.js';
 import { dashboardRoutes } from './dashboard/routes.js';
+import { auditoriaRoutes } from './auditoria/routes.js';
 import { configuracionRoutes } from './configuracion/routes.js';
 import { saludRoutes } from './salud/routes.js';
 import { openapiRoutes, referenciaRoutes } from './openapi/routes.js';
@@ -76,6 +77,7 @@ export function createApp(deps: AppDeps): Koa {
     historialPedidosRoutes(deps),
     vehiculosRoutes(deps),
     dashboardRoutes(deps),
+    auditoriaRoutes(deps),
   ]) {
     api.use(router.routes(), router.allowedMethods());
   }

@@ -99,3 +99,16 @@ export async function saldosDelLibro(app: TestApp, productoId: number) {
   });
   return { encadenados, ultimo: filas.at(-1)?.saldo ?? 0 };
 }
+
+/** A record's audit rows straight from the table, oldest first (what the change wrote, whoever may read it). */
+export async function filasDeAuditoria(app: Pick<TestApp, 'db'>, entidad: string, id: number) {
+  const filas = await app.db('auditoria').where({ entidad, entidad_id: id }).orderBy('auditoria_id');
+  return filas.map((f) => ({
+    accion: f.accion as string,
+    usuarioId: f.usuario_id as number | null,
+    parte: f.parte as string | null,
+    parteId: f.parte_id as number | null,
+    resumen: f.resumen as string | null,
+    cambios: (typeof f.cambios === 'string' ? JSON.parse(f.cambios) : f.cambios) as { Campo: string; Antes: unknown; Despues: unknown }[],
+  }));
+}

@@ -8,6 +8,7 @@ import * as intentos from '../../../migrations/20261123_008_intentos.js';
 import * as correccionKilometraje from '../../../migrations/20261123_009_correccion_kilometraje.js';
 import * as stockReposicion from '../../../migrations/20261123_010_stock_reposicion.js';
 import * as flotaCostosCombustible from '../../../migrations/20261123_011_flota_costos_combustible.js';
+import * as auditoria from '../../../migrations/20261123_012_auditoria.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '20261123_009_correccion_kilometraje': correccionKilometraje,
   '20261123_010_stock_reposicion': stockReposicion,
   '20261123_011_flota_costos_combustible': flotaCostosCombustible,
+  '20261123_012_auditoria': auditoria,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -11,6 +11,7 @@ import { productosDoc } from '../productos/openapi.js';
 import { proveedoresDoc } from '../proveedores/openapi.js';
 import { saludDoc } from '../salud/openapi.js';
 import { stockDoc } from '../stock/openapi.js';
+import { auditoriaDoc } from '../auditoria/openapi.js';
 import { usuariosDoc } from '../usuarios/openapi.js';
 import { vehiculosDoc } from '../vehiculos/openapi.js';
 import type { Recurso } from './operacion.js';
@@ -43,6 +44,7 @@ export const RECURSOS: readonly Recurso[] = [
   historialPedidosProveedoresDoc,
   vehiculosDoc,
   dashboardDoc,
+  auditoriaDoc,
   configuracionDoc,
   saludDoc,
   referenciaDoc,

@@ -7,6 +7,7 @@ import { forbidden, notFound, requireActive } from '../errores.js';
 import type { ListQuery } from '../http/paging.js';
 import { ajustarStock, moverStock } from '../stock/ledger.js';
 import { productoMapper } from './mapper.js';
+import { accionSegunActivo, auditar } from '../auditoria/registro.js';
 
 export const PRODUCTO_NO_ENCONTRADO = 'Producto no encontrado';
 const SOLO_ADMINISTRADOR_ACTIVO = 'Solo un administrador puede activar o inactivar productos';
@@ -54,7 +55,9 @@ export function productosService(db: Knex, config: Config) {
         .insert({ ...productoMapper.toRow(datos), stock: 0 })
         .returning('producto_id');
       if (Stock > 0) await moverStock(trx, { productoId: id, cantidad: Stock, motivo: 'stock_inicial', usuarioId: sesion.UsuarioID });
-      return productoMapper.toApi(await findRow(trx, id));
+      const producto = productoMapper.toApi(await findRow(trx, id));
+      await auditar(trx, sesion, { entidad: 'productos', id, accion: 'crear', despues: producto });
+      return producto;
     });
   }
 
@@ -67,9 +70,11 @@ export function productosService(db: Knex, config: Config) {
   async function update(id: number, input: ProductoUpdate, sesion: Sesion): Promise<Producto> {
     return db.transaction(async (trx) => {
       const { Stock, ...datos } = input;
-      if (Stock !== undefined) await ajustarStock(trx, { productoId: id, usuarioId: sesion.UsuarioID }, () => Stock);
-      const current = await trx('productos').where({ producto_id: id }).forNoKeyUpdate().first('active', 'proveedor_preferido_id');
+      // Locked before anything moves, so the trail's "before" is what this change replaced.
+      const current = await trx('productos').where({ producto_id: id }).forNoKeyUpdate().first();
       if (!current) throw notFound(PRODUCTO_NO_ENCONTRADO);
+      const antes = productoMapper.toApi(current);
+      if (Stock !== undefined) await ajustarStock(trx, { productoId: id, usuarioId: sesion.UsuarioID }, () => Stock);
       if (input.Active !== undefined && input.Active !== current.active && sesion.Rol !== 'Administrador') {
         throw forbidden(SOLO_ADMINISTRADOR_ACTIVO);
       }
@@ -77,7 +82,9 @@ export function productosService(db: Knex, config: Config) {
       await trx('productos')
         .where({ producto_id: id })
         .update({ ...productoMapper.toRow(datos), updated_at: config.now() });
-      return productoMapper.toApi(await findRow(trx, id));
+      const despues = productoMapper.toApi(await findRow(trx, id));
+      await auditar(trx, sesion, { entidad: 'productos', id, accion: accionSegunActivo(antes, despues), antes, despues });
+      return despues;
     });
   }
 

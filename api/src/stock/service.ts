@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { type AjusteStock, MOTIVOS_MOVIMIENTO, type MovimientoFilter, type MovimientoStock } from '#dominio/stock';
+import { type AjusteStock, MOTIVOS_MOVIMIENTO, RAZONES_AJUSTE, type MovimientoFilter, type MovimientoStock } from '#dominio/stock';
 import type { Config } from '../config.js';
 import { fetchPage, whereDays } from '../db/queries.js';
 import { badRequest, notFound } from '../errores.js';
@@ -8,6 +8,7 @@ import { PRODUCTO_NO_ENCONTRADO } from '../productos/service.js';
 import type { Sesion } from '../usuarios/sesion.js';
 import { ajustarStock } from './ledger.js';
 import { movimientoMapper } from './mapper.js';
+import { auditar } from '../auditoria/registro.js';
 
 /** Newest first: by date, then in the order the ledger wrote them (the order of their balances). */
 /** Newest first, 25 a page: a product's ledger grows with every order, so it is always paged. */
@@ -62,6 +63,14 @@ export function stockService(db: Knex, config: Pick<Config, 'zonaNegocio'>) {
         const mensaje = `El stock contado es igual al actual (${StockContado}): no hay nada que ajustar`;
         throw badRequest(mensaje, { StockContado: mensaje });
       }
+      const saldo = Number(movimiento.saldo);
+      await auditar(trx, sesion, {
+        entidad: 'productos',
+        id: productoId,
+        accion: 'ajustar_stock',
+        resumen: [RAZONES_AJUSTE[Razon], Comentario].filter(Boolean).join(': '),
+        cambios: [{ Campo: 'Stock', Antes: saldo - Number(movimiento.cantidad), Despues: saldo }],
+      });
       return toApi(movimiento, { nombre: sesion.Nombre, apellido: sesion.Apellido });
     });
   }

@@ -1,0 +1,22 @@
+import { auditoriaFilterSchema, registroAuditoriaSchema } from '#dominio/auditoria';
+import { pagina, type Recurso } from '../openapi/operacion.js';
+import { auditoriaMapper } from './mapper.js';
+
+export const auditoriaDoc: Recurso = {
+  etiqueta: 'Auditoría',
+  descripcion:
+    'Quién cambió qué y cuándo: cada alta, modificación, inactivación, cambio de estado, ajuste de stock y cambio de usuario deja una fila, escrita en la misma transacción que el cambio. Nunca guarda contraseñas.',
+  operaciones: [
+    {
+      metodo: 'get',
+      ruta: '/auditoria',
+      resumen: 'Listar la auditoría',
+      descripcion:
+        'Los cambios más nuevos primero, 25 por página. entidad y entidadId dan la actividad de un registro (la de un vehículo incluye la de sus documentos, mantenimientos, lecturas y cargas); fechaDesde y fechaHasta son días inclusive en la zona del negocio.',
+      acceso: ['Administrador'],
+      lista: auditoriaMapper,
+      filtros: auditoriaFilterSchema,
+      respuesta: { descripcion: 'Una página de la auditoría', schema: pagina(registroAuditoriaSchema) },
+    },
+  ],
+};

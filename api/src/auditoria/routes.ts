@@ -1,0 +1,26 @@
+import Router from '@koa/router';
+import { auditoriaFilterSchema } from '#dominio/auditoria';
+import type { AppDeps } from '../deps.js';
+import { requireRole } from '../http/auth.js';
+import { listedPage } from '../http/envelopes.js';
+import { parseListQuery } from '../http/paging.js';
+import { validate } from '../http/validation.js';
+import { auditoriaMapper } from './mapper.js';
+import { ORDEN_AUDITORIA, auditoriaService } from './service.js';
+
+/** The audit trail, for administrators only; always paged. */
+export function auditoriaRoutes({ db, config }: AppDeps) {
+  const service = auditoriaService(db, config);
+  const router = new Router({ prefix: '/auditoria' });
+  router.use(requireRole('Administrador'));
+
+  router.get('/', async (ctx) => {
+    const { entidad, entidadId, usuarioId, fechaDesde, fechaHasta } = ctx.query;
+    const filter = validate(auditoriaFilterSchema, { entidad, entidadId, usuarioId, fechaDesde, fechaHasta });
+    const listQuery = parseListQuery(ctx.query, auditoriaMapper, ORDEN_AUDITORIA);
+    listQuery.page ??= 1;
+    listedPage(ctx, await service.list(filter, listQuery), listQuery);
+  });
+
+  return router;
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { formatoValor, type RegistroAuditoria, textoAuditoria } from './auditoria';
+
+const ZONA = 'America/Argentina/Buenos_Aires';
+const ETIQUETAS: Record<string, string> = {
+  Precio: 'Precio',
+  StockMinimo: 'Stock mínimo',
+  Stock: 'Stock',
+  FechaVencimiento: 'Fecha de Vencimiento',
+};
+const etiqueta = (campo: string) => ETIQUETAS[campo] ?? campo;
+
+const registro = (datos: Partial<RegistroAuditoria>): RegistroAuditoria => ({
+  AuditoriaID: 1,
+  Fecha: '2026-11-22T12:31:00.000Z',
+  Usuario: { UsuarioID: 1, Nombre: 'Martín', Apellido: 'Gómez' },
+  Entidad: 'productos',
+  EntidadID: 7,
+  Accion: 'modificar',
+  Parte: null,
+  ParteID: null,
+  Resumen: null,
+  Cambios: [],
+  ...datos,
+});
+
+describe('textoAuditoria', () => {
+  it("writes a price change as the issue's example, in the business zone", () => {
+    const r = registro({ Cambios: [{ Campo: 'Precio', Antes: 1200, Despues: 1350 }] });
+    expect(textoAuditoria(r, etiqueta, ZONA)).toBe('Martín Gómez cambió Precio de $ 1.200,00 a $ 1.350,00 — 22/11/2026 09:31');
+  });
+
+  it('joins several changes with commas and "y"', () => {
+    const r = registro({
+      Cambios: [
+        { Campo: 'Precio', Antes: 1200, Despues: 1350 },
+        { Campo: 'StockMinimo', Antes: 10, Despues: 20 },
+        { Campo: 'Stock', Antes: 1500, Despues: 1400 },
+      ],
+    });
+    expect(textoAuditoria(r, etiqueta, ZONA)).toBe(
+      'Martín Gómez cambió Precio de $ 1.200,00 a $ 1.350,00, Stock mínimo de 10 a 20 y Stock de 1.500 a 1.400 — 22/11/2026 09:31',
+    );
+  });
+
+  it('names the action for creations, deactivations, adjustments, passwords and parts', () => {
+    const texto = (datos: Partial<RegistroAuditoria>) => textoAuditoria(registro(datos), etiqueta, ZONA).split(' — ')[0];
+    expect(texto({ Accion: 'crear', Entidad: 'clientes' })).toBe('Martín Gómez creó el cliente');
+    expect(texto({ Accion: 'desactivar', Entidad: 'vehiculos' })).toBe('Martín Gómez inactivó el vehículo');
+    expect(texto({ Accion: 'activar', Entidad: 'pedidos-proveedores' })).toBe('Martín Gómez reactivó el pedido a proveedor');
+    expect(texto({ Accion: 'ajustar_stock', Resumen: 'Merma: humedad', Cambios: [{ Campo: 'Stock', Antes: 50, Despues: 43 }] })).toBe(
+      'Martín Gómez ajustó Stock de 50 a 43 (Merma: humedad)',
+    );
+    expect(texto({ Accion: 'cambiar_contrasena', Entidad: 'usuarios' })).toBe('Martín Gómez cambió la contraseña');
+    expect(texto({ Accion: 'crear', Entidad: 'vehiculos', Parte: 'documentos', ParteID: 3, Resumen: 'VTV' })).toBe(
+      'Martín Gómez agregó el documento VTV',
+    );
+    expect(
+      texto({
+        Entidad: 'vehiculos',
+        Parte: 'documentos',
+        ParteID: 3,
+        Resumen: 'VTV',
+        Cambios: [{ Campo: 'FechaVencimiento', Antes: '2026-12-01', Despues: '2027-12-01' }],
+      }),
+    ).toBe('Martín Gómez cambió Fecha de Vencimiento de 01/12/2026 a 01/12/2027 en el documento VTV');
+    expect(textoAuditoria(registro({ Usuario: null, Accion: 'crear' }), etiqueta, ZONA)).toMatch(/^El sistema creó el producto/);
+  });
+});
+
+describe('formatoValor', () => {
+  it('reads empty, booleans, years and amounts sent as text', () => {
+    expect(formatoValor('Email', null, ZONA)).toBe('(vacío)');
+    expect(formatoValor('Active', false, ZONA)).toBe('No');
+    expect(formatoValor('Anio', 2021, ZONA)).toBe('2021');
+    expect(formatoValor('Costo', '45000.5', ZONA)).toBe('$ 45.000,50');
+    expect(formatoValor('Direccion', 'Av. Rivadavia 1234', ZONA)).toBe('Av. Rivadavia 1234');
+  });
+});
