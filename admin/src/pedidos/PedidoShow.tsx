@@ -14,6 +14,7 @@ import { formatFecha, formatMoneda } from '../common/format';
 import { nombreCompleto } from '../common/persona';
 import { Boton } from '../common/Boton';
 import { SOLO_PANTALLA_ANCHA, useEsTelefono } from '../common/ListaAdaptable';
+import { PestanasConActividad } from '../auditoria/PestanasConActividad';
 
 function Titulo() {
   const pedido = useRecordContext();
@@ -43,7 +44,7 @@ function Acciones() {
 export function PedidoShow() {
   return (
     <Show title={<Titulo />} actions={<Acciones />} component="div">
-      <DetallePedido />
+      <PestanasConActividad pestanas={[{ etiqueta: 'Datos', contenido: <DetallePedido /> }]} />
     </Show>
   );
 }
