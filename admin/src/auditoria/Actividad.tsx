@@ -1,4 +1,4 @@
-import { Avatar, Box, Button, Card, LinearProgress, type SvgIconProps, Typography } from '@mui/material';
+import { Avatar, Box, Button, LinearProgress, type SvgIconProps, Typography } from '@mui/material';
 import type { ComponentType } from 'react';
 import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutline';
 import BlockIcon from '@mui/icons-material/Block';
@@ -37,6 +37,9 @@ export function useVerActividad(): boolean {
 
 type Fila = RegistroAuditoria & { id: Identifier };
 
+/** A narrow screen wraps the sentence, never between '$' and its amount. */
+const sinCortarImportes = (texto: string) => texto.replaceAll('$ ', '$\u00a0');
+
 /**
  * A record's 'Actividad' tab: its audit trail (GET /auditoria?entidad&entidadId) newest first, one
  * sentence a change, ten at a time with 'Cargar más'. The record and its kind come from
@@ -46,11 +49,7 @@ export function Actividad() {
   const entidad = useResourceContext();
   const registro = useRecordContext();
   if (!registro || !entidad || !(entidad in ENTIDADES_AUDITADAS)) return null;
-  return (
-    <Card variant="outlined" sx={{ m: 2 }}>
-      <LineaDeTiempo entidad={entidad as EntidadAuditada} id={registro.id} />
-    </Card>
-  );
+  return <LineaDeTiempo entidad={entidad as EntidadAuditada} id={registro.id} />;
 }
 
 function LineaDeTiempo({ entidad, id }: { entidad: EntidadAuditada; id: Identifier }) {
@@ -67,7 +66,7 @@ function LineaDeTiempo({ entidad, id }: { entidad: EntidadAuditada; id: Identifi
   if (filas.length === 0) return <ListaVacia mensaje="Sin actividad registrada" />;
   return (
     <Box sx={{ p: 2 }}>
-      <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      <Box component="ol" aria-label={ACTIVIDAD} sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {filas.map((fila, i) => {
           const Icono = ICONOS[fila.Accion];
           const ultima = i === filas.length - 1;
@@ -80,7 +79,7 @@ function LineaDeTiempo({ entidad, id }: { entidad: EntidadAuditada; id: Identifi
                 {!ultima && <Box sx={{ flex: 1, width: 2, bgcolor: 'divider', my: 0.5 }} />}
               </Box>
               <Typography sx={{ pt: 0.5, pb: ultima ? 0 : 2, minWidth: 0, overflowWrap: 'anywhere' }}>
-                {lineaDeActividad(fila, traducir, zonaNegocio())}
+                {sinCortarImportes(lineaDeActividad(fila, traducir, zonaNegocio()))}
               </Typography>
             </Box>
           );

@@ -1,5 +1,5 @@
 import { type ReactNode, useState } from 'react';
-import { Tab, Tabs } from '@mui/material';
+import { Card, Tab, Tabs } from '@mui/material';
 import { ACTIVIDAD, Actividad, useVerActividad } from './Actividad';
 
 export interface Pestana {
@@ -14,7 +14,12 @@ export interface Pestana {
 export function PestanasConActividad({ pestanas }: { pestanas: Pestana[] }) {
   const verActividad = useVerActividad();
   const [elegida, setElegida] = useState(0);
-  const todas = verActividad ? [...pestanas, { etiqueta: ACTIVIDAD, contenido: <Actividad /> }] : pestanas;
+  const actividad = (
+    <Card variant="outlined" sx={{ m: 2 }}>
+      <Actividad />
+    </Card>
+  );
+  const todas = verActividad ? [...pestanas, { etiqueta: ACTIVIDAD, contenido: actividad }] : pestanas;
   if (todas.length === 1) return <>{todas[0].contenido}</>;
   const actual = Math.min(elegida, todas.length - 1);
   return (

@@ -1,4 +1,4 @@
-import { Box, Card, CardContent, Table, TableBody, TableCell, TableFooter, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import HistoryIcon from '@mui/icons-material/History';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
@@ -13,6 +13,7 @@ import { EstadoChip } from '../common/EstadoChip';
 import { formatFecha, formatMoneda } from '../common/format';
 import { nombreCompleto } from '../common/persona';
 import { Boton } from '../common/Boton';
+import { PieTotal } from '../common/PieTotal';
 import { PestanasConActividad } from '../auditoria/PestanasConActividad';
 
 const LISTA = '/pedidos-proveedores';
@@ -106,16 +107,7 @@ function DetallePedidoProveedor() {
                 </TableRow>
               ))}
             </TableBody>
-            <TableFooter>
-              <TableRow>
-                <TableCell colSpan={3} align="right" sx={{ fontSize: '1rem', fontWeight: 700, color: 'text.primary' }}>
-                  Total
-                </TableCell>
-                <TableCell align="right" sx={{ fontSize: '1rem', fontWeight: 700, color: 'text.primary' }}>
-                  {formatMoneda(pedido.Total)}
-                </TableCell>
-              </TableRow>
-            </TableFooter>
+            <PieTotal columnas={3} total={pedido.Total} />
           </Table>
         </CardContent>
       </Card>
