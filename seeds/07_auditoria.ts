@@ -6,15 +6,16 @@ import { cambiosEntre } from '../api/src/auditoria/registro.js';
 import { loadConfig } from '../api/src/config.js';
 import { documentoMapper } from '../api/src/vehiculos/documento/mapper.js';
 import { mantenimientoMapper } from '../api/src/vehiculos/mantenimiento/mapper.js';
-import { VEHICULOS_DEMO } from './03_vehiculos.js';
+import { VEHICULOS_DEMO, type VehiculoDemo } from './03_vehiculos.js';
 import { REPOSICION } from './06_stock.js';
 
 // The demo's audit trail over the past weeks, so every 'Actividad' tab tells something real: the
 // orders' creations and status changes (from their histories, with the same dates and authors),
-// two price changes, the replenishment settings, an address, a phone, a deactivation of each kind,
-// the newest truck's creation with its documents, service and readings, and a user's password and
-// unblocking. Each "after" is the record's current value, so the trail ends where the data is.
-// The rows are written directly with their dates; the services write theirs as changes happen.
+// two price changes, the replenishment settings, an address, phones, a deactivation of each kind,
+// the newest truck's creation with its documents, the fleet's recent maintenances and readings, and
+// a user's password and unblocking. Each "after" is the record's current value, so the trail ends
+// where the data is. The rows are written directly with their dates; the services write theirs as
+// changes happen.
 
 export interface FilaAuditoria {
   fecha: Date;
@@ -55,7 +56,7 @@ const CLIENTE_MUDADO = { email: 'carlos.benitez@gmail.com', antes: 'Av. Rivadavi
 const CLIENTE_INACTIVADO = 'dcorrea@yahoo.com.ar';
 const PROVEEDOR_NUEVO_TELEFONO = { email: 'ventas@papelerasanjusto.com.ar', antes: '+54 11 4651-2870' };
 const PROVEEDOR_INACTIVADO = 'carbonesanatuya@gmail.com';
-/** The newest truck: created within the history, with its documents, service and readings. */
+/** The newest truck: created within the history, with its documents. */
 const VEHICULO_NUEVO = 'AH901OP';
 const VEHICULO_INACTIVADO = 'AA987ZX';
 const USUARIA_NUEVO_TELEFONO = { usuario: 'rquiroga', antes: '+54 9 11 2233-4455' };
@@ -175,100 +176,110 @@ async function proveedores({ knex, momento, usuario }: Contexto): Promise<FilaAu
   return filas;
 }
 
-async function vehiculos({ knex, momento, usuario }: Contexto): Promise<FilaAuditoria[]> {
-  const filas: FilaAuditoria[] = [];
-  const demo = VEHICULOS_DEMO.find((v) => v.patente === VEHICULO_NUEVO)!;
-  const nuevo = await knex('vehiculos').where({ patente: VEHICULO_NUEVO }).first();
-  if (nuevo) {
-    const vehiculo = { entidad: 'vehiculos', entidad_id: nuevo.vehiculo_id } as const;
-    const [alta, ...lecturas] = demo.lecturas;
-    const creado = nuevo.fecha_creacion as Date;
-    const datos = {
-      Patente: demo.patente,
-      Marca: demo.marca,
-      Modelo: demo.modelo,
-      Anio: demo.anio,
-      NumeroChasis: demo.chasis,
-      NumeroMotor: demo.motor,
-      KilometrajeActual: alta.km,
-    };
+/** How far back the fleet's parts are on their vehicle's trail: the maintenances and readings of these weeks. */
+const SEMANAS_DE_FLOTA = 6;
+
+/** A vehicle's creation, with the data it was registered with, and its papers a few minutes later. */
+async function altaDeVehiculo({ knex, usuario }: Contexto, demo: VehiculoDemo, v: { vehiculo_id: number; fecha_creacion: Date }) {
+  const vehiculo = { entidad: 'vehiculos', entidad_id: v.vehiculo_id } as const;
+  const alta = demo.lecturas[0];
+  const autor = usuario(alta.usuario ?? 'admin');
+  const datos = {
+    Patente: demo.patente,
+    Marca: demo.marca,
+    Modelo: demo.modelo,
+    Anio: demo.anio,
+    NumeroChasis: demo.chasis,
+    NumeroMotor: demo.motor,
+    KilometrajeActual: alta.km,
+  };
+  const filas = [fila({ ...vehiculo, fecha: v.fecha_creacion, usuario_id: autor, accion: 'crear', cambios: cambiosEntre(undefined, datos) })];
+  const documentos = await knex('documentos_vehiculo').where({ vehiculo_id: v.vehiculo_id }).orderBy('documento_id');
+  for (const [i, d] of documentos.entries()) {
+    const fecha = DateTime.fromJSDate(v.fecha_creacion)
+      .plus({ minutes: 3 + 2 * i })
+      .toJSDate();
+    const cambios = cambiosEntre(undefined, documentoMapper.toApi(d), ['DocumentoID', 'VehiculoID']);
     filas.push(
       fila({
         ...vehiculo,
-        fecha: creado,
-        usuario_id: usuario(alta.usuario ?? 'admin'),
+        fecha,
+        usuario_id: autor,
         accion: 'crear',
-        cambios: cambiosEntre(undefined, datos),
+        parte: 'documentos',
+        parte_id: d.documento_id,
+        resumen: d.tipo_documento,
+        cambios,
       }),
     );
-    // Its papers, loaded with it a few minutes later.
-    const documentos = await knex('documentos_vehiculo').where({ vehiculo_id: nuevo.vehiculo_id }).orderBy('documento_id');
-    for (const [i, d] of documentos.entries()) {
-      const documento = documentoMapper.toApi(d);
-      filas.push(
-        fila({
-          ...vehiculo,
-          fecha: DateTime.fromJSDate(creado)
-            .plus({ minutes: 3 + 2 * i })
-            .toJSDate(),
-          usuario_id: usuario(alta.usuario ?? 'admin'),
-          accion: 'crear',
-          parte: 'documentos',
-          parte_id: d.documento_id,
-          resumen: d.tipo_documento,
-          cambios: cambiosEntre(undefined, documento, ['DocumentoID', 'VehiculoID']),
-        }),
-      );
-    }
-    for (const m of await knex('mantenimientos').where({ vehiculo_id: nuevo.vehiculo_id }).orderBy('mantenimiento_id')) {
-      const mantenimiento = mantenimientoMapper.toApi(m);
-      filas.push(
-        fila({
-          ...vehiculo,
-          fecha: m.created_at,
-          usuario_id: m.usuario_id,
-          accion: 'crear',
-          parte: 'mantenimientos',
-          parte_id: m.mantenimiento_id,
-          resumen: m.tipo_mantenimiento,
-          cambios: cambiosEntre(undefined, mantenimiento, ['MantenimientoID', 'VehiculoID', 'UsuarioID']),
-        }),
-      );
-    }
-    // The readings typed in by hand (the fuel loads' readings came with their loads).
-    for (const lectura of lecturas) {
-      const r = await knex('registros_kilometraje')
-        .where({ vehiculo_id: nuevo.vehiculo_id, kilometraje: lectura.km })
-        .orderBy('registro_id')
-        .first();
-      if (r)
-        filas.push(
-          fila({
-            ...vehiculo,
-            fecha: r.fecha_registro,
-            usuario_id: r.usuario_id,
-            accion: 'crear',
-            parte: 'kilometraje',
-            parte_id: r.registro_id,
-            resumen: `${formatKm(lectura.km)} km`,
-            cambios: [cambio('Kilometraje', null, lectura.km)],
-          }),
-        );
-    }
   }
-  // Out of service after its gearbox broke (its last maintenance, 90 days ago).
-  const inactivo = await knex('vehiculos').where({ patente: VEHICULO_INACTIVADO }).first();
-  if (inactivo && !inactivo.active)
+  return filas;
+}
+
+/** The maintenances and the readings typed in by hand in the last weeks (a fuel load's reading came with its load). */
+async function trabajosRecientes({ knex, momento }: Contexto, demo: VehiculoDemo, vehiculoId: number) {
+  const vehiculo = { entidad: 'vehiculos', entidad_id: vehiculoId } as const;
+  const desde = momento(SEMANAS_DE_FLOTA * 7, 0);
+  const filas: FilaAuditoria[] = [];
+  for (const m of await knex('mantenimientos').where({ vehiculo_id: vehiculoId }).where('created_at', '>=', desde).orderBy('mantenimiento_id')) {
+    const cambios = cambiosEntre(undefined, mantenimientoMapper.toApi(m), ['MantenimientoID', 'VehiculoID', 'UsuarioID']);
     filas.push(
       fila({
-        fecha: momento(89, 9, 15),
-        usuario_id: usuario('admin'),
-        entidad: 'vehiculos',
-        entidad_id: inactivo.vehiculo_id,
-        accion: 'desactivar',
-        cambios: [cambio('Active', true, false)],
+        ...vehiculo,
+        fecha: m.created_at,
+        usuario_id: m.usuario_id,
+        accion: 'crear',
+        parte: 'mantenimientos',
+        parte_id: m.mantenimiento_id,
+        resumen: m.tipo_mantenimiento,
+        cambios,
       }),
     );
+  }
+  for (const lectura of demo.lecturas.slice(1)) {
+    if (!lectura.usuario) continue;
+    const r = await knex('registros_kilometraje')
+      .where({ vehiculo_id: vehiculoId, kilometraje: lectura.km })
+      .where('fecha_registro', '>=', desde)
+      .orderBy('registro_id')
+      .first();
+    if (r)
+      filas.push(
+        fila({
+          ...vehiculo,
+          fecha: r.fecha_registro,
+          usuario_id: r.usuario_id,
+          accion: 'crear',
+          parte: 'kilometraje',
+          parte_id: r.registro_id,
+          resumen: `${formatKm(lectura.km)} km`,
+          cambios: [cambio('Kilometraje', null, lectura.km)],
+        }),
+      );
+  }
+  return filas;
+}
+
+async function vehiculos(contexto: Contexto): Promise<FilaAuditoria[]> {
+  const filas: FilaAuditoria[] = [];
+  for (const demo of VEHICULOS_DEMO) {
+    const v = await contexto.knex('vehiculos').where({ patente: demo.patente }).first();
+    if (!v) continue;
+    if (demo.patente === VEHICULO_NUEVO) filas.push(...(await altaDeVehiculo(contexto, demo, v)));
+    filas.push(...(await trabajosRecientes(contexto, demo, v.vehiculo_id)));
+    // Out of service after its gearbox broke (its last maintenance, 90 days ago).
+    if (demo.patente === VEHICULO_INACTIVADO && !v.active)
+      filas.push(
+        fila({
+          fecha: contexto.momento(89, 9, 15),
+          usuario_id: contexto.usuario('admin'),
+          entidad: 'vehiculos',
+          entidad_id: v.vehiculo_id,
+          accion: 'desactivar',
+          cambios: [cambio('Active', true, false)],
+        }),
+      );
+  }
   return filas;
 }
 
