@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
-import { DIAS_AVISO_DOCUMENTO, DIAS_PRIORIDAD_ALTA, type Prioridad } from './alertas';
+import type { Prioridad } from './alertas';
+import { DIAS_AVISO_DOCUMENTO, DIAS_PRIORIDAD_ALTA } from './limites';
 import { diasHasta } from './fechas';
 
 // Maintenance reminders by date (issue 15, item 1): besides its km interval, each reminder of a

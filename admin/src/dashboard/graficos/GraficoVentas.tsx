@@ -4,7 +4,8 @@ import ShowChartIcon from '@mui/icons-material/ShowChart';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { DateTime } from 'luxon';
 import { formatMoneda } from '../../common/format';
-import { DIAS_VENTAS, type VentaDia } from '#dominio/dashboard';
+import type { VentaDia } from '#dominio/dashboard';
+import { DIAS_VENTAS } from '#dominio/limites';
 import { TEXTOS_GRAFICOS, formatMonedaCorta } from './textosGraficos';
 
 const dia = (fecha: string, formato: string) => DateTime.fromISO(fecha).setLocale('es').toFormat(formato);
