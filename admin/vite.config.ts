@@ -1,11 +1,25 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const API_PORT = process.env.API_PORT ?? '3001';
 
+/**
+ * node-polyglot (react-admin's i18n, on every signed-in page) requires polyfill packages for
+ * Object.entries and Object.hasOwn, which bring get-intrinsic and about 35 kB of shims with them
+ * (issue 12); every browser the build targets has both built in, so they resolve to the built-ins.
+ */
+const INCORPORADOS: Record<string, string> = { 'object.entries': 'Object.entries', hasown: 'Object.hasOwn' };
+const PREFIJO = '\0incorporado:';
+const incorporados: Plugin = {
+  name: 'incorporados',
+  enforce: 'pre',
+  resolveId: (id) => (id in INCORPORADOS ? PREFIJO + id : null),
+  load: (id) => (id.startsWith(PREFIJO) ? `module.exports = ${INCORPORADOS[id.slice(PREFIJO.length)]};` : null),
+};
+
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react()],
+  plugins: [react(), incorporados],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
