@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -17,9 +19,28 @@ const incorporados: Plugin = {
   load: (id) => (id.startsWith(PREFIJO) ? `module.exports = ${INCORPORADOS[id.slice(PREFIJO.length)]};` : null),
 };
 
+/**
+ * dist/.vite/modulos.json: each chunk's modules with their size in it (minified, before gzip), for
+ * the per-package breakdown of scripts/presupuesto-bundle.ts (DESGLOSE=1): the manifest names only chunks.
+ */
+const modulosPorChunk: Plugin = {
+  name: 'modulos-por-chunk',
+  apply: 'build',
+  writeBundle({ dir }, bundle) {
+    const modulos = Object.fromEntries(
+      Object.values(bundle).flatMap((salida) =>
+        salida.type === 'chunk'
+          ? [[salida.fileName, Object.fromEntries(Object.entries(salida.modules).map(([id, { renderedLength }]) => [id, renderedLength]))]]
+          : [],
+      ),
+    );
+    fs.writeFileSync(path.join(dir!, '.vite/modulos.json'), JSON.stringify(modulos));
+  },
+};
+
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), incorporados],
+  plugins: [react(), incorporados, modulosPorChunk],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
