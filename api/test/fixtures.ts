@@ -112,3 +112,9 @@ export async function filasDeAuditoria(app: Pick<TestApp, 'db'>, entidad: string
     cambios: (typeof f.cambios === 'string' ? JSON.parse(f.cambios) : f.cambios) as { Campo: string; Antes: unknown; Despues: unknown }[],
   }));
 }
+
+/** The id of the newest audit row (0 while there is none): a refused change leaves it where it was. */
+export async function ultimaFilaDeAuditoria(app: Pick<TestApp, 'db'>): Promise<number> {
+  const [{ id }] = await app.db('auditoria').max({ id: 'auditoria_id' });
+  return Number(id ?? 0);
+}

@@ -17,7 +17,7 @@ export interface Evento {
   /** The record (or part) as the API answered it before and after; absent before a creation. */
   antes?: Valores;
   despues?: Valores;
-  /** Changes given as they are, besides (or instead of) those found between antes and despues. */
+  /** Changes given as they are (a reference already as its name), besides (or instead of) those found between antes and despues. */
   cambios?: Cambio[];
 }
 
@@ -48,6 +48,10 @@ const REFERENCIAS: Record<string, { tabla: string; id: string; texto: string }> 
   VehiculoID: { tabla: 'vehiculos', id: 'vehiculo_id', texto: 'patente' },
   UsuarioID: { tabla: 'usuarios', id: 'usuario_id', texto: "nombre || ' ' || apellido" },
 };
+
+/** The length of the column resumen: a longer comment is kept whole where it belongs (an order's history, the ledger). */
+const LARGO_RESUMEN = 300;
+const recortar = (texto: string) => (texto.length > LARGO_RESUMEN ? `${texto.slice(0, LARGO_RESUMEN - 1)}…` : texto);
 
 /** A value as it compares and as it is stored: instants as ISO text, the rest as JSON has it. */
 const normal = (valor: unknown): unknown => (valor instanceof Date ? valor.toISOString() : valor === undefined ? null : valor);
@@ -90,7 +94,8 @@ async function conNombres(trx: Knex, cambios: Cambio[]): Promise<Cambio[]> {
  */
 export async function auditar(trx: Knex, autor: Autor, evento: Evento): Promise<void> {
   const ignorar = PROPIO_ID[evento.parte?.tipo ?? evento.entidad];
-  const cambios = [...cambiosEntre(evento.antes, evento.despues, ignorar), ...(evento.cambios ?? [])];
+  // Given changes are stored as they are: their values are already readable (a name, not an id).
+  const cambios = [...(await conNombres(trx, cambiosEntre(evento.antes, evento.despues, ignorar))), ...(evento.cambios ?? [])];
   if (evento.accion === 'modificar' && cambios.length === 0) return;
   await trx('auditoria').insert({
     usuario_id: autor?.UsuarioID ?? null,
@@ -99,8 +104,8 @@ export async function auditar(trx: Knex, autor: Autor, evento: Evento): Promise<
     accion: evento.accion,
     parte: evento.parte?.tipo ?? null,
     parte_id: evento.parte?.id ?? null,
-    resumen: evento.resumen ?? null,
-    cambios: JSON.stringify(await conNombres(trx, cambios)),
+    resumen: evento.resumen ? recortar(evento.resumen) : null,
+    cambios: JSON.stringify(cambios),
   });
 }
 
