@@ -84,7 +84,7 @@ export type AuditoriaFilter = z.infer<typeof auditoriaFilterSchema>;
 
 // ------------------------------------------------------------------ the timeline, in Spanish
 
-const CAMPOS_DE_DINERO = new Set(['Precio', 'PrecioUnitario', 'Subtotal', 'Total', 'Costo', 'Importe']);
+const CAMPOS_DE_DINERO = new Set(['Precio', 'PrecioUnitario', 'PrecioTotal', 'Subtotal', 'Total', 'Costo', 'Importe']);
 /** Numbers that are names rather than quantities: no thousands separator. */
 const CAMPOS_SIN_SEPARADOR = new Set(['Anio']);
 const DIA = /^(\d{4})-(\d{2})-(\d{2})$/;
