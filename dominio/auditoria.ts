@@ -118,8 +118,11 @@ const enumerar = (partes: string[]) => (partes.length < 2 ? partes.join('') : `$
 export function textoAccion(registro: RegistroAuditoria, etiqueta: (campo: string) => string, zona: string): string {
   const { Accion, Parte, Resumen, Cambios } = registro;
   const objeto = [Parte ? PARTES_AUDITADAS[Parte] : ENTIDADES_AUDITADAS[registro.Entidad], Parte ? Resumen : null].filter(Boolean).join(' ');
-  const cambios = () =>
-    enumerar(Cambios.map((c) => `${etiqueta(c.Campo)} de ${formatoValor(c.Campo, c.Antes, zona)} a ${formatoValor(c.Campo, c.Despues, zona)}`));
+  const cambios = (lista = Cambios) =>
+    enumerar(lista.map((c) => `${etiqueta(c.Campo)} de ${formatoValor(c.Campo, c.Antes, zona)} a ${formatoValor(c.Campo, c.Despues, zona)}`));
+  // An edit that also turned Active over says both: 'inactivó el vehículo y cambió Marca de … a …'.
+  const otros = Cambios.filter((c) => c.Campo !== 'Active');
+  const yCambio = otros.length > 0 ? ` y cambió ${cambios(otros)}` : '';
   const enLaParte = Parte ? ` en ${objeto}` : '';
   switch (Accion) {
     case 'crear':
@@ -127,9 +130,9 @@ export function textoAccion(registro: RegistroAuditoria, etiqueta: (campo: strin
     case 'eliminar':
       return `eliminó ${objeto}`;
     case 'desactivar':
-      return `inactivó ${objeto}`;
+      return `inactivó ${objeto}${yCambio}`;
     case 'activar':
-      return `reactivó ${objeto}`;
+      return `reactivó ${objeto}${yCambio}`;
     case 'cambiar_contrasena':
       return 'cambió la contraseña';
     case 'desbloquear':

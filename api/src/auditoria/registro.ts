@@ -24,7 +24,7 @@ export interface Evento {
 // Never in the trail: bookkeeping stamps, and anything that holds or derives from a password.
 const NUNCA = new Set(['createdAt', 'updatedAt', 'FechaCreacion', 'FechaActualizacion', 'Contrasena', 'ContrasenaActual', 'password_hash']);
 
-// A record's own id (and a part's vehicle) is the row's entidad_id: not a change.
+// A record's own id (and a part's vehicle) is the row's entidad_id, and a part's user its author: not changes.
 const PROPIO_ID: Record<EntidadAuditada | ParteAuditada, string[]> = {
   clientes: ['ClienteID'],
   productos: ['ProductoID'],
@@ -33,10 +33,10 @@ const PROPIO_ID: Record<EntidadAuditada | ParteAuditada, string[]> = {
   pedidos: ['PedidoID'],
   'pedidos-proveedores': ['PedidoProveedorID'],
   usuarios: ['UsuarioID'],
-  documentos: ['DocumentoID', 'VehiculoID'],
-  mantenimientos: ['MantenimientoID', 'VehiculoID'],
-  kilometraje: ['RegistroID', 'VehiculoID'],
-  combustible: ['CargaID', 'VehiculoID'],
+  documentos: ['DocumentoID', 'VehiculoID', 'UsuarioID', 'Usuario'],
+  mantenimientos: ['MantenimientoID', 'VehiculoID', 'UsuarioID', 'Usuario'],
+  kilometraje: ['RegistroID', 'VehiculoID', 'UsuarioID', 'Usuario'],
+  combustible: ['CargaID', 'VehiculoID', 'UsuarioID', 'Usuario'],
 };
 
 /** References to other records, written as what staff know them by (the name, the plate). */

@@ -340,7 +340,6 @@ describe('audit trail', () => {
           { Campo: 'Costo', Antes: null, Despues: 85000 },
           { Campo: 'FechaRealizacion', Antes: null, Despues: '2026-03-05' },
           { Campo: 'Proveedor', Antes: null, Despues: 'Lubricentro Sur' },
-          { Campo: 'UsuarioID', Antes: null, Despues: `${autor.nombre} ${autor.apellido}` },
           { Campo: 'KilometrajeActual', Antes: 30000, Despues: 31000 },
           { Campo: 'UltimoCambioAceite', Antes: 20000, Despues: 31000 },
           { Campo: 'FechaUltimoCambioAceite', Antes: '2025-09-01', Despues: '2026-03-05' },
