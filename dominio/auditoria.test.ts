@@ -48,6 +48,16 @@ describe('textoAuditoria', () => {
     expect(texto({ Accion: 'crear', Entidad: 'clientes' })).toBe('Martín Gómez creó el cliente');
     expect(texto({ Accion: 'desactivar', Entidad: 'vehiculos' })).toBe('Martín Gómez inactivó el vehículo');
     expect(texto({ Accion: 'activar', Entidad: 'pedidos-proveedores' })).toBe('Martín Gómez reactivó el pedido a proveedor');
+    expect(
+      texto({
+        Accion: 'desactivar',
+        Entidad: 'vehiculos',
+        Cambios: [
+          { Campo: 'Active', Antes: true, Despues: false },
+          { Campo: 'Marca', Antes: 'Ford', Despues: 'Iveco' },
+        ],
+      }),
+    ).toBe('Martín Gómez inactivó el vehículo y cambió Marca de Ford a Iveco');
     expect(texto({ Accion: 'ajustar_stock', Resumen: 'Merma: humedad', Cambios: [{ Campo: 'Stock', Antes: 50, Despues: 43 }] })).toBe(
       'Martín Gómez ajustó Stock de 50 a 43 (Merma: humedad)',
     );

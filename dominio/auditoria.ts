@@ -87,7 +87,7 @@ export type AuditoriaFilter = z.infer<typeof auditoriaFilterSchema>;
 
 // ------------------------------------------------------------------ the timeline, in Spanish
 
-const CAMPOS_DE_DINERO = new Set(['Precio', 'PrecioUnitario', 'Subtotal', 'Total', 'Costo', 'Importe']);
+const CAMPOS_DE_DINERO = new Set(['Precio', 'PrecioUnitario', 'PrecioTotal', 'Subtotal', 'Total', 'Costo', 'Importe']);
 /** Numbers that are names rather than quantities: no thousands separator. */
 const CAMPOS_SIN_SEPARADOR = new Set(['Anio']);
 const DIA = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -125,7 +125,10 @@ export function textoAccion(registro: RegistroAuditoria, etiqueta: (campo: strin
     c.Campo === CAMBIO_DE_CONTRASENA.Campo
       ? 'la contraseña'
       : `${etiqueta(c.Campo)} de ${formatoValor(c.Campo, c.Antes, zona)} a ${formatoValor(c.Campo, c.Despues, zona)}`;
-  const cambios = () => enumerar(Cambios.map(cambio));
+  const cambios = (lista = Cambios) => enumerar(lista.map(cambio));
+  // An edit that also turned Active over says both: 'inactivó el vehículo y cambió Marca de … a …'.
+  const otros = Cambios.filter((c) => c.Campo !== 'Active');
+  const yCambio = otros.length > 0 ? ` y cambió ${cambios(otros)}` : '';
   const enLaParte = Parte ? ` en ${objeto}` : '';
   switch (Accion) {
     case 'crear':
@@ -133,9 +136,9 @@ export function textoAccion(registro: RegistroAuditoria, etiqueta: (campo: strin
     case 'eliminar':
       return `eliminó ${objeto}`;
     case 'desactivar':
-      return `inactivó ${objeto}`;
+      return `inactivó ${objeto}${yCambio}`;
     case 'activar':
-      return `reactivó ${objeto}`;
+      return `reactivó ${objeto}${yCambio}`;
     case 'cambiar_contrasena':
       return 'cambió la contraseña';
     case 'desbloquear':

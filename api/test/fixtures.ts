@@ -113,10 +113,10 @@ export async function filasDeAuditoria(app: Pick<TestApp, 'db'>, entidad: string
   }));
 }
 
-/** The id of the trail's newest row (0 for none): the rows a test writes come after it. */
+/** The id of the newest audit row (0 while there is none): a refused change leaves it where it was. */
 export async function ultimaFilaDeAuditoria(app: Pick<TestApp, 'db'>): Promise<number> {
-  const fila = await app.db('auditoria').max({ id: 'auditoria_id' }).first();
-  return Number(fila?.id ?? 0);
+  const [{ id }] = await app.db('auditoria').max({ id: 'auditoria_id' });
+  return Number(id ?? 0);
 }
 
 /** The usuario_id of a demo account, as the trail writes its author. */
