@@ -52,6 +52,9 @@ export const cambioSchema = z
   .meta({ id: 'CambioAuditado' });
 export type Cambio = { Campo: string; Antes: unknown; Despues: unknown };
 
+/** A new password set among other changes of a user: named, never its value (nor its hash). */
+export const CAMBIO_DE_CONTRASENA: Cambio = { Campo: 'Contrasena', Antes: null, Despues: null };
+
 /** One row of the trail, as GET /auditoria answers it. */
 export const registroAuditoriaSchema = z
   .object({
@@ -118,8 +121,11 @@ const enumerar = (partes: string[]) => (partes.length < 2 ? partes.join('') : `$
 export function textoAccion(registro: RegistroAuditoria, etiqueta: (campo: string) => string, zona: string): string {
   const { Accion, Parte, Resumen, Cambios } = registro;
   const objeto = [Parte ? PARTES_AUDITADAS[Parte] : ENTIDADES_AUDITADAS[registro.Entidad], Parte ? Resumen : null].filter(Boolean).join(' ');
-  const cambios = (lista = Cambios) =>
-    enumerar(lista.map((c) => `${etiqueta(c.Campo)} de ${formatoValor(c.Campo, c.Antes, zona)} a ${formatoValor(c.Campo, c.Despues, zona)}`));
+  const cambio = (c: Cambio) =>
+    c.Campo === CAMBIO_DE_CONTRASENA.Campo
+      ? 'la contraseña'
+      : `${etiqueta(c.Campo)} de ${formatoValor(c.Campo, c.Antes, zona)} a ${formatoValor(c.Campo, c.Despues, zona)}`;
+  const cambios = (lista = Cambios) => enumerar(lista.map(cambio));
   // An edit that also turned Active over says both: 'inactivó el vehículo y cambió Marca de … a …'.
   const otros = Cambios.filter((c) => c.Campo !== 'Active');
   const yCambio = otros.length > 0 ? ` y cambió ${cambios(otros)}` : '';

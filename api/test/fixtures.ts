@@ -118,3 +118,8 @@ export async function ultimaFilaDeAuditoria(app: Pick<TestApp, 'db'>): Promise<n
   const [{ id }] = await app.db('auditoria').max({ id: 'auditoria_id' });
   return Number(id ?? 0);
 }
+
+/** The usuario_id of a demo account, as the trail writes its author. */
+export async function idDeUsuario(app: Pick<TestApp, 'db'>, nombreUsuario: string): Promise<number> {
+  return (await app.db('usuarios').where({ nombre_usuario: nombreUsuario }).first('usuario_id')).usuario_id;
+}

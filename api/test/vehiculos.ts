@@ -2,6 +2,9 @@ import { expect } from 'vitest';
 import type { TestApp } from './harness.js';
 import { filasDeAuditoria, unico } from './fixtures.js';
 
+// The author's id, for the vehicles' audit tests as for the others'.
+export { idDeUsuario } from './fixtures.js';
+
 // The vehicle tests create their own vehicles with fresh plates, so the demo data never changes
 // what a test sees.
 
@@ -15,11 +18,6 @@ export async function crearVehiculo(app: TestApp, token: string, campos: Record<
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.data as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- API JSON
-}
-
-/** A demo user's id by user name ('admin', 'supervisor', 'empleado'): the author an audit row names. */
-export async function idDeUsuario(app: TestApp, nombreUsuario: string): Promise<number> {
-  return (await app.db('usuarios').where({ nombre_usuario: nombreUsuario }).first('usuario_id')).usuario_id;
 }
 
 /** The vehicle's audit rows after its own creation (the one row crearVehiculo left), oldest first. */

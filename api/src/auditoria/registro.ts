@@ -114,3 +114,16 @@ export function accionSegunActivo(antes: Valores, despues: Valores, accion: Acci
   if (antes.Active === despues.Active) return accion;
   return despues.Active ? 'activar' : 'desactivar';
 }
+
+/**
+ * An update of a whole record: written as 'activar'/'desactivar' when Active turned over, else as
+ * 'modificar' (nothing when nothing changed); answers the record after it, which the service returns.
+ */
+export async function auditarModificacion<T extends Valores>(
+  trx: Knex,
+  autor: Autor,
+  evento: Omit<Evento, 'accion' | 'antes' | 'despues'> & { antes: Valores; despues: T },
+): Promise<T> {
+  await auditar(trx, autor, { ...evento, accion: accionSegunActivo(evento.antes, evento.despues) });
+  return evento.despues;
+}
