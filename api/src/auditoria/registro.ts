@@ -110,7 +110,7 @@ export async function auditar(trx: Knex, autor: Autor, evento: Evento): Promise<
 }
 
 /** 'activar' or 'desactivar' when a change turned Active over, else the action given. */
-export function accionSegunActivo(antes: Valores, despues: Valores, accion: AccionAuditada = 'modificar'): AccionAuditada {
+function accionSegunActivo(antes: Valores, despues: Valores, accion: AccionAuditada = 'modificar'): AccionAuditada {
   if (antes.Active === despues.Active) return accion;
   return despues.Active ? 'activar' : 'desactivar';
 }

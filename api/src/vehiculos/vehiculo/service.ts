@@ -8,7 +8,7 @@ import {
   type VehiculoInput,
   type VehiculoUpdate,
 } from '#dominio/vehiculos';
-import { accionSegunActivo, auditar } from '../../auditoria/registro.js';
+import { auditar, auditarModificacion } from '../../auditoria/registro.js';
 import type { Config } from '../../config.js';
 import { fetchPage, likePattern, whereDays } from '../../db/queries.js';
 import { badRequest, conflict, forbidden } from '../../errores.js';
@@ -142,8 +142,12 @@ export function vehiculoService(db: Knex, config: Config) {
         await registrarKilometraje(trx, { vehiculoId: id, kilometraje: KilometrajeActual, usuarioId: sesion.UsuarioID, fecha: now });
       }
       const vehiculo = await buscarVehiculo(trx, id);
-      const [antes, despues] = [camposEditados(vehiculoMapper.toApi(actual)), camposEditados(vehiculo)];
-      await auditar(trx, sesion, { entidad: 'vehiculos', id, accion: accionSegunActivo(antes, despues), antes, despues });
+      await auditarModificacion(trx, sesion, {
+        entidad: 'vehiculos',
+        id,
+        antes: camposEditados(vehiculoMapper.toApi(actual)),
+        despues: camposEditados(vehiculo),
+      });
       return vehiculo;
     });
   }
