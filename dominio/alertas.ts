@@ -1,30 +1,17 @@
 import { z } from 'zod';
 import { optionalText, recordId } from './campos';
+import { RECORDATORIOS } from './limites';
 
 // The fleet's alerts (CONTRACT section 4; spec suppliers-and-fleet.md sections 4 and 9): the
-// thresholds the API lists them by and the screens colour them by, and the alerts as answered.
+// thresholds the API lists them by and the screens colour them by (dominio/limites.ts), and the
+// alerts as answered.
 
-/** Maintenance alerts start at this many km remaining or fewer: alert lists, red bar, 'Mantenimiento necesario'. */
-export const UMBRAL_KM_ALERTA = 500;
-/** At this many km remaining or fewer a maintenance bar takes the warning colour. */
-export const UMBRAL_KM_AVISO = 1000;
-/** Document alerts start this many days before expiry (or fewer); a document that close is 'Por vencer'. */
-export const DIAS_AVISO_DOCUMENTO = 30;
-/** A document alert with this many days left or fewer is 'Alta', shown as a warning. */
-export const DIAS_PRIORIDAD_ALTA = 7;
+export { DIAS_AVISO_DOCUMENTO, DIAS_PRIORIDAD_ALTA, RECORDATORIOS, type Recordatorio, UMBRAL_KM_ALERTA, UMBRAL_KM_AVISO } from './limites';
 
 const subtipo = z.enum(['aceite', 'correa']);
 export type Subtipo = z.infer<typeof subtipo>;
 const prioridad = z.enum(['Alta', 'Media']);
 export type Prioridad = z.infer<typeof prioridad>;
-
-/**
- * The three reminders a vehicle has. 'aceite' and 'correa' have km and month intervals; the general
- * service ('service') has only a month interval, and a maintenance record of type 'Reparación
- * general' (the list's one general type) restarts it (docs/decisiones.md, Flota); dominio/recordatorios.ts dates them.
- */
-export const RECORDATORIOS = ['aceite', 'correa', 'service'] as const;
-export type Recordatorio = (typeof RECORDATORIOS)[number];
 
 /**
  * Oil, belt and general service separately, per active vehicle: kmFaltantes = Intervalo -

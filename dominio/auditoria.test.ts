@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatoValor, type RegistroAuditoria, textoAuditoria } from './auditoria';
+import { CAMBIO_DE_CONTRASENA, formatoValor, type RegistroAuditoria, textoAuditoria } from './auditoria';
 
 const ZONA = 'America/Argentina/Buenos_Aires';
 const ETIQUETAS: Record<string, string> = {
@@ -48,6 +48,16 @@ describe('textoAuditoria', () => {
     expect(texto({ Accion: 'crear', Entidad: 'clientes' })).toBe('Martín Gómez creó el cliente');
     expect(texto({ Accion: 'desactivar', Entidad: 'vehiculos' })).toBe('Martín Gómez inactivó el vehículo');
     expect(texto({ Accion: 'activar', Entidad: 'pedidos-proveedores' })).toBe('Martín Gómez reactivó el pedido a proveedor');
+    expect(
+      texto({
+        Accion: 'desactivar',
+        Entidad: 'vehiculos',
+        Cambios: [
+          { Campo: 'Active', Antes: true, Despues: false },
+          { Campo: 'Marca', Antes: 'Ford', Despues: 'Iveco' },
+        ],
+      }),
+    ).toBe('Martín Gómez inactivó el vehículo y cambió Marca de Ford a Iveco');
     expect(texto({ Accion: 'ajustar_stock', Resumen: 'Merma: humedad', Cambios: [{ Campo: 'Stock', Antes: 50, Despues: 43 }] })).toBe(
       'Martín Gómez ajustó Stock de 50 a 43 (Merma: humedad)',
     );
@@ -65,6 +75,13 @@ describe('textoAuditoria', () => {
       }),
     ).toBe('Martín Gómez cambió Fecha de Vencimiento de 01/12/2026 a 01/12/2027 en el documento VTV');
     expect(textoAuditoria(registro({ Usuario: null, Accion: 'crear' }), etiqueta, ZONA)).toMatch(/^El sistema creó el producto/);
+  });
+});
+
+describe('a password set among other changes of a user', () => {
+  it('is named as "la contraseña", with no value', () => {
+    const r = registro({ Entidad: 'usuarios', Cambios: [{ Campo: 'Rol', Antes: 'Empleado', Despues: 'Supervisor' }, CAMBIO_DE_CONTRASENA] });
+    expect(textoAuditoria(r, etiqueta, ZONA)).toBe('Martín Gómez cambió Rol de Empleado a Supervisor y la contraseña — 22/11/2026 09:31');
   });
 });
 

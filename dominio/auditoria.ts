@@ -52,6 +52,9 @@ export const cambioSchema = z
   .meta({ id: 'CambioAuditado' });
 export type Cambio = { Campo: string; Antes: unknown; Despues: unknown };
 
+/** A new password set among other changes of a user: named, never its value (nor its hash). */
+export const CAMBIO_DE_CONTRASENA: Cambio = { Campo: 'Contrasena', Antes: null, Despues: null };
+
 /** One row of the trail, as GET /auditoria answers it. */
 export const registroAuditoriaSchema = z
   .object({
@@ -84,7 +87,7 @@ export type AuditoriaFilter = z.infer<typeof auditoriaFilterSchema>;
 
 // ------------------------------------------------------------------ the timeline, in Spanish
 
-const CAMPOS_DE_DINERO = new Set(['Precio', 'PrecioUnitario', 'Subtotal', 'Total', 'Costo', 'Importe']);
+const CAMPOS_DE_DINERO = new Set(['Precio', 'PrecioUnitario', 'PrecioTotal', 'Subtotal', 'Total', 'Costo', 'Importe']);
 /** Numbers that are names rather than quantities: no thousands separator. */
 const CAMPOS_SIN_SEPARADOR = new Set(['Anio']);
 const DIA = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -118,8 +121,14 @@ const enumerar = (partes: string[]) => (partes.length < 2 ? partes.join('') : `$
 export function textoAccion(registro: RegistroAuditoria, etiqueta: (campo: string) => string, zona: string): string {
   const { Accion, Parte, Resumen, Cambios } = registro;
   const objeto = [Parte ? PARTES_AUDITADAS[Parte] : ENTIDADES_AUDITADAS[registro.Entidad], Parte ? Resumen : null].filter(Boolean).join(' ');
-  const cambios = () =>
-    enumerar(Cambios.map((c) => `${etiqueta(c.Campo)} de ${formatoValor(c.Campo, c.Antes, zona)} a ${formatoValor(c.Campo, c.Despues, zona)}`));
+  const cambio = (c: Cambio) =>
+    c.Campo === CAMBIO_DE_CONTRASENA.Campo
+      ? 'la contraseña'
+      : `${etiqueta(c.Campo)} de ${formatoValor(c.Campo, c.Antes, zona)} a ${formatoValor(c.Campo, c.Despues, zona)}`;
+  const cambios = (lista = Cambios) => enumerar(lista.map(cambio));
+  // An edit that also turned Active over says both: 'inactivó el vehículo y cambió Marca de … a …'.
+  const otros = Cambios.filter((c) => c.Campo !== 'Active');
+  const yCambio = otros.length > 0 ? ` y cambió ${cambios(otros)}` : '';
   const enLaParte = Parte ? ` en ${objeto}` : '';
   switch (Accion) {
     case 'crear':
@@ -127,9 +136,9 @@ export function textoAccion(registro: RegistroAuditoria, etiqueta: (campo: strin
     case 'eliminar':
       return `eliminó ${objeto}`;
     case 'desactivar':
-      return `inactivó ${objeto}`;
+      return `inactivó ${objeto}${yCambio}`;
     case 'activar':
-      return `reactivó ${objeto}`;
+      return `reactivó ${objeto}${yCambio}`;
     case 'cambiar_contrasena':
       return 'cambió la contraseña';
     case 'desbloquear':

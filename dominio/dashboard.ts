@@ -3,10 +3,7 @@ import { alertaDocumentoSchema, alertaMantenimientoSchema } from './alertas';
 
 // GET /api/dashboard: every figure of the dashboard in one answer (spec core.md section 2).
 
-/** The alert panels show this many items (spec core.md section 9). */
-export const ALERTAS_EN_PANEL = 5;
-/** The sales chart covers today and the days before it, this many in all. */
-export const DIAS_VENTAS = 30;
+export { ALERTAS_EN_PANEL, DIAS_VENTAS } from './limites';
 
 export type PrimerasAlertas<T> = {
   /** The most urgent ones, at most ALERTAS_EN_PANEL. */

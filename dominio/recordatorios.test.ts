@@ -6,6 +6,9 @@ describe('reminders by date', () => {
     expect(proximaFechaPorMeses('2026-03-15', 6)).toBe('2026-09-15');
     expect(proximaFechaPorMeses('2025-11-30', 3)).toBe('2026-02-28'); // February has no 30th
     expect(proximaFechaPorMeses('2024-02-29', 12)).toBe('2025-02-28');
+    expect(proximaFechaPorMeses('2026-11-30', 3)).toBe('2027-02-28'); // across the year
+    expect(proximaFechaPorMeses('2026-01-31', 120)).toBe('2036-01-31');
+    expect(proximaFechaPorMeses('2027-12-31', 2)).toBe('2028-02-29'); // a leap year's February
   });
 
   it('counts the days from today, none without a month interval', () => {

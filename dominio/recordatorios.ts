@@ -1,6 +1,6 @@
-import { DateTime } from 'luxon';
-import { DIAS_AVISO_DOCUMENTO, DIAS_PRIORIDAD_ALTA, type Prioridad } from './alertas';
-import { diasHasta } from './fechas';
+import type { Prioridad } from './alertas';
+import { DIAS_AVISO_DOCUMENTO, DIAS_PRIORIDAD_ALTA } from './limites';
+import { diaISO, diasHasta, partesDeISO } from './fechas';
 
 // Maintenance reminders by date (issue 15, item 1): besides its km interval, each reminder of a
 // vehicle may have an interval in months; whichever comes first makes the alert. A date-based
@@ -17,7 +17,14 @@ export const MESES_FUERA_DE_RANGO = `El intervalo en meses debe ser un número e
  * does not have becomes its last day (31/01 + 1 month = 28/02), as PostgreSQL's date + interval.
  */
 export function proximaFechaPorMeses(ultimoCambio: string, meses: number): string {
-  return DateTime.fromISO(ultimoCambio, { zone: 'utc' }).plus({ months: meses }).toISODate()!;
+  const desde = partesDeISO(ultimoCambio, 'UTC');
+  if (!desde) throw new RangeError(`Fecha inválida: ${ultimoCambio}`);
+  const mesesDesdeElAnioCero = desde.anio * 12 + desde.mes - 1 + meses;
+  const anio = Math.floor(mesesDesdeElAnioCero / 12);
+  const mes = (mesesDesdeElAnioCero % 12) + 1;
+  // Day 0 of the next month is the last day of this one.
+  const ultimoDia = new Date(Date.UTC(anio, mes, 0)).getUTCDate();
+  return diaISO({ ...desde, anio, mes, dia: Math.min(desde.dia, ultimoDia) });
 }
 
 /** Listed from DIAS_AVISO_DOCUMENTO days before the due day (or fewer), as documents. */

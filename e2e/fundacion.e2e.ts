@@ -14,7 +14,7 @@ describe('sign-in, layout and menu per role', () => {
     await page.goto(`${baseUrl()}/`);
     await page.waitForURL('**/login');
     await page.getByRole('button', { name: 'Ingresar' }).click();
-    // The messages come from the login schema, downloaded with the first attempt.
+    // The messages come from the server, which checks the fields with the login schema.
     await page.getByText('Nombre de usuario requerido').waitFor();
     await page.getByText('Contraseña requerida').waitFor();
     await captura(page, 'login');

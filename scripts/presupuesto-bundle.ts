@@ -1,5 +1,6 @@
 // npm run build, after vite build: prints each chunk's size and fails (exit 1) when a route of
-// scripts/presupuesto.ts needs more JavaScript than its budget.
+// scripts/presupuesto.ts needs more JavaScript than its budget. With DESGLOSE=1 it also prints what
+// each route downloads by package (docs/rendimiento.md, issue 12).
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -45,17 +46,45 @@ for (const [file, { raw, gzip }] of [...tamanos].sort(([, a], [, b]) => b.gzip -
   console.log(`${kB(raw)} ${kB(gzip)}  ${file}`);
 }
 
+const tamanosGzip = (file: string) => tamanos.get(file)!.gzip;
+
 const entrada = Object.keys(manifest).find((clave) => manifest[clave].isEntry);
 if (!entrada) throw new Error('el manifiesto de Vite no tiene entrada');
 let excedido = false;
 console.log();
 for (const { nombre, presupuestoKb, conSesion, pantallas } of RUTAS_PRESUPUESTADAS) {
   const archivos = archivosDe([entrada, ...(conSesion ? (manifest[entrada].dynamicImports ?? []) : []), ...pantallas]);
-  const gzip = [...archivos].reduce((total, file) => total + tamanos.get(file)!.gzip, 0);
+  const gzip = [...archivos].reduce((total, file) => total + tamanosGzip(file), 0);
   const dentro = gzip <= presupuestoKb * 1000;
   excedido ||= !dentro;
   console.log(
     `${dentro ? 'ok' : 'EXCEDIDO'}  ${nombre}: ${kB(gzip).trim()} kB gzip en ${archivos.size} archivos (presupuesto ${presupuestoKb} kB)`,
   );
+}
+if (process.env.DESGLOSE) {
+  // Each chunk's gzip shared among its modules by their minified size: an estimate (gzip does not
+  // compress every module alike), good for seeing what weighs.
+  const modulos: Record<string, Record<string, number>> = JSON.parse(fs.readFileSync(path.join(DIST, '.vite/modulos.json'), 'utf8'));
+  const paquete = (id: string) => {
+    const enDependencia = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(id);
+    if (enDependencia) return enDependencia[1];
+    const propio = path.relative(path.resolve('.'), id.replace(/^\0/, ''));
+    return propio.startsWith('admin/src/') ? propio.split('/').slice(0, 3).join('/') : propio.split('/')[0];
+  };
+  for (const { nombre, conSesion, pantallas } of RUTAS_PRESUPUESTADAS) {
+    const porPaquete = new Map<string, number>();
+    for (const file of archivosDe([entrada, ...(conSesion ? (manifest[entrada].dynamicImports ?? []) : []), ...pantallas])) {
+      const tamanosModulos = Object.entries(modulos[file] ?? {});
+      const total = tamanosModulos.reduce((suma, [, largo]) => suma + largo, 0) || 1;
+      for (const [id, largo] of tamanosModulos) {
+        porPaquete.set(paquete(id), (porPaquete.get(paquete(id)) ?? 0) + (tamanosGzip(file) * largo) / total);
+      }
+    }
+    const ordenados = [...porPaquete].sort(([, a], [, b]) => b - a);
+    const menores = ordenados.filter(([, gzip]) => gzip < 1000);
+    console.log(`\n${nombre}, por paquete (kB gzip, estimado):`);
+    for (const [nombrePaquete, gzip] of ordenados.filter(([, gzip]) => gzip >= 1000)) console.log(`${kB(gzip)}  ${nombrePaquete}`);
+    console.log(`${kB(menores.reduce((suma, [, gzip]) => suma + gzip, 0))}  otros ${menores.length}, de menos de 1 kB cada uno`);
+  }
 }
 if (excedido) process.exit(1);

@@ -7,8 +7,13 @@
 /** The login page: the entry chunk and everything it imports statically. */
 export const PRESUPUESTO_LOGIN_KB = 200;
 
-/** An Administrador from the login page to the dashboard with its charts (the login's JavaScript included). */
-export const PRESUPUESTO_DASHBOARD_KB = 490;
+/**
+ * An Administrador from the login page to the dashboard with its charts (the login's JavaScript
+ * included): 407 kB by the manifest, 413 kB as Chromium downloads it, plus a few kB of margin.
+ * Issue 12 asks 350, which the libraries the spec requires already pass before any code of ours
+ * (React, MUI, react-admin and react-router, x-charts: about 380 kB; docs/rendimiento.md).
+ */
+export const PRESUPUESTO_DASHBOARD_KB = 418;
 
 export interface RutaPresupuestada {
   nombre: string;

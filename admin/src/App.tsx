@@ -1,5 +1,19 @@
 import { type ComponentType, type ReactNode, Suspense, useEffect } from 'react';
-import { Admin, CustomRoutes, Loading, LoadingPage, Resource, type ResourceProps } from 'react-admin';
+import {
+  AccessDenied,
+  AdminContext,
+  AuthenticationError,
+  CoreAdminUI,
+  CustomRoutes,
+  Error as PantallaError,
+  Loading,
+  LoadingPage,
+  localStorageStore,
+  Notification,
+  Resource,
+  type ResourceProps,
+} from 'react-admin';
+import { CssBaseline } from '@mui/material';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
 import { authProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
@@ -110,49 +124,58 @@ function IrAlIngreso() {
   return <LoadingPage />;
 }
 
+const store = localStorageStore();
+
 export function App() {
   // Real paths (/clientes/nuevo), not react-admin's default hash routes. Without transitions: the
   // redirect to /login of a visitor with no session would otherwise be interrupted and retried
   // thousands of times (react-admin issue #10885).
+  // <Admin> taken apart (AdminContext + AdminUI, as react-admin documents it) with AdminUI's
+  // defaults given here: its own login page and its English messages, which <Admin> bundles even
+  // when replaced, would otherwise weigh on every signed-in page (issue 12).
   return (
     <BrowserRouter useTransitions={false}>
-      <Admin
-        title="CarbonSur"
-        dataProvider={dataProvider}
-        authProvider={authProvider}
-        i18nProvider={i18nProvider}
-        theme={theme}
-        layout={Layout}
-        loginPage={IrAlIngreso}
-        dashboard={IrAlDashboard}
-        catchAll={NotFound}
-        requireAuth
-        disableTelemetry
-      >
-        <CustomRoutes noLayout>
-          <Route
-            path="/register"
-            element={
-              <Suspense fallback={<Loading />}>
-                <RegisterPage />
-              </Suspense>
-            }
-          />
-        </CustomRoutes>
-        <CustomRoutes>
-          <Route path="/dashboard" element={<Dashboard />} />
-        </CustomRoutes>
-        {recurso('pedidos', pedidos)}
-        {recurso('historial-pedidos', historialPedidos)}
-        {recurso('clientes', clientes)}
-        {recurso('productos', productos)}
-        {recurso('usuarios', usuarios)}
-        {recurso('vehiculos', vehiculos)}
-        {recurso('costos-flota', costosFlota)}
-        {recurso('proveedores', proveedores)}
-        {recurso('pedidos-proveedores', pedidosProveedores)}
-        {recurso('historial-pedidos-proveedores', historialPedidosProveedores)}
-      </Admin>
+      <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} theme={theme} store={store}>
+        <CssBaseline enableColorScheme />
+        <CoreAdminUI
+          title="CarbonSur"
+          layout={Layout}
+          loginPage={IrAlIngreso}
+          dashboard={IrAlDashboard}
+          catchAll={NotFound}
+          error={PantallaError}
+          loading={LoadingPage}
+          accessDenied={AccessDenied}
+          authenticationError={AuthenticationError}
+          requireAuth
+          disableTelemetry
+        >
+          <CustomRoutes noLayout>
+            <Route
+              path="/register"
+              element={
+                <Suspense fallback={<Loading />}>
+                  <RegisterPage />
+                </Suspense>
+              }
+            />
+          </CustomRoutes>
+          <CustomRoutes>
+            <Route path="/dashboard" element={<Dashboard />} />
+          </CustomRoutes>
+          {recurso('pedidos', pedidos)}
+          {recurso('historial-pedidos', historialPedidos)}
+          {recurso('clientes', clientes)}
+          {recurso('productos', productos)}
+          {recurso('usuarios', usuarios)}
+          {recurso('vehiculos', vehiculos)}
+          {recurso('costos-flota', costosFlota)}
+          {recurso('proveedores', proveedores)}
+          {recurso('pedidos-proveedores', pedidosProveedores)}
+          {recurso('historial-pedidos-proveedores', historialPedidosProveedores)}
+        </CoreAdminUI>
+        <Notification />
+      </AdminContext>
     </BrowserRouter>
   );
 }

@@ -18,13 +18,15 @@ import {
   validarMantenimiento,
   validarVehiculo,
 } from './vehiculos/validaciones';
-import { validarCambioContrasena, validarIngreso, validarRegistro, validarUsuarioEditado, validarUsuarioNuevo } from './usuarios/validaciones';
+import { validarCambioContrasena, validarRegistro, validarUsuarioEditado, validarUsuarioNuevo } from './usuarios/validaciones';
 
 // The admin half of the tables in dominio/rechazos/: each form's validator must refuse every bad
 // input with the table's messages, and take the valid form. The API half sends the same tables
 // over HTTP (api/src/rechazos.test.ts, api/src/vehiculos/rechazos.test.ts, api/src/usuarios/rechazos.test.ts).
 
-type Formulario = ventas.Formulario | vehiculos.Formulario | usuarios.Formulario;
+// The login page validates nothing itself: it shows the API's answer to its schema (LoginPage.tsx),
+// so its rows are the API half's alone.
+type Formulario = Exclude<ventas.Formulario | vehiculos.Formulario | usuarios.Formulario, 'ingreso'>;
 
 /** Each form's validator, as the screens use it (the detail screens hand CambioEstadoPanel their schema). */
 const VALIDADORES: Record<Formulario, (values: Record<string, unknown>) => Record<string, string>> = {
@@ -44,18 +46,21 @@ const VALIDADORES: Record<Formulario, (values: Record<string, unknown>) => Recor
   registro: validarRegistro,
   usuarioNuevo: validarUsuarioNuevo,
   usuarioEditado: validarUsuarioEditado,
-  ingreso: validarIngreso,
   cambioContrasena: validarCambioContrasena,
 };
 
 /** One area's table through its forms' validators. */
-function probar<F extends Formulario>(area: string, { VALIDOS, RECHAZOS }: { VALIDOS: Validos<F>; RECHAZOS: Rechazo<F>[] }) {
+function probar<F extends string>(area: string, { VALIDOS, RECHAZOS }: { VALIDOS: Validos<F>; RECHAZOS: Rechazo<F>[] }) {
+  const validado = <T extends string>(formulario: T): formulario is T & Formulario => formulario in VALIDADORES;
   describe(`${area}: the admin refuses what the API refuses, with the same messages`, () => {
-    it.each(RECHAZOS)('$formulario: $caso', ({ formulario, valores, errores }) => {
-      expect(VALIDADORES[formulario](valores)).toEqual(errores);
-    });
+    it.each(RECHAZOS.filter((r): r is Rechazo<F & Formulario> => validado(r.formulario)))(
+      '$formulario: $caso',
+      ({ formulario, valores, errores }) => {
+        expect(VALIDADORES[formulario](valores)).toEqual(errores);
+      },
+    );
 
-    it.each(Object.keys(VALIDOS) as F[])('takes the valid %s form', (formulario) => {
+    it.each((Object.keys(VALIDOS) as F[]).filter(validado))('takes the valid %s form', (formulario) => {
       expect(VALIDADORES[formulario](VALIDOS[formulario])).toEqual({});
     });
   });

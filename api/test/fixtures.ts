@@ -112,3 +112,14 @@ export async function filasDeAuditoria(app: Pick<TestApp, 'db'>, entidad: string
     cambios: (typeof f.cambios === 'string' ? JSON.parse(f.cambios) : f.cambios) as { Campo: string; Antes: unknown; Despues: unknown }[],
   }));
 }
+
+/** The id of the newest audit row (0 while there is none): a refused change leaves it where it was. */
+export async function ultimaFilaDeAuditoria(app: Pick<TestApp, 'db'>): Promise<number> {
+  const [{ id }] = await app.db('auditoria').max({ id: 'auditoria_id' });
+  return Number(id ?? 0);
+}
+
+/** The usuario_id of a demo account, as the trail writes its author. */
+export async function idDeUsuario(app: Pick<TestApp, 'db'>, nombreUsuario: string): Promise<number> {
+  return (await app.db('usuarios').where({ nombre_usuario: nombreUsuario }).first('usuario_id')).usuario_id;
+}

@@ -1,6 +1,9 @@
 import { expect } from 'vitest';
 import type { TestApp } from './harness.js';
-import { unico } from './fixtures.js';
+import { filasDeAuditoria, unico } from './fixtures.js';
+
+// The author's id, for the vehicles' audit tests as for the others'.
+export { idDeUsuario } from './fixtures.js';
 
 // The vehicle tests create their own vehicles with fresh plates, so the demo data never changes
 // what a test sees.
@@ -15,4 +18,11 @@ export async function crearVehiculo(app: TestApp, token: string, campos: Record<
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.data as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- API JSON
+}
+
+/** The vehicle's audit rows after its own creation (the one row crearVehiculo left), oldest first. */
+export async function auditoriaTrasCrear(app: TestApp, vehiculoId: number) {
+  const [creacion, ...resto] = await filasDeAuditoria(app, 'vehiculos', vehiculoId);
+  expect(creacion).toMatchObject({ accion: 'crear', parte: null });
+  return resto;
 }

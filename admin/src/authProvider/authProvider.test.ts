@@ -39,6 +39,12 @@ describe('login and logout', () => {
     expect(localStorage.getItem('token')).toBeNull();
   });
 
+  it('keeps the field errors of refused credentials, for the login page to show under each field', async () => {
+    const errors = { nombreUsuario: 'Nombre de usuario requerido', contrasena: 'Contraseña requerida' };
+    responder(400, { success: false, message: 'Nombre de usuario requerido', error: 'Nombre de usuario requerido', errors });
+    await expect(authProvider.login({ nombreUsuario: '', contrasena: '' })).rejects.toMatchObject({ body: { errors } });
+  });
+
   it("says 'Error al iniciar sesión' when the answer is not a success without a message", async () => {
     responder(200, { success: false });
     await expect(authProvider.login({ nombreUsuario: 'admin', contrasena: 'x' })).rejects.toThrow('Error al iniciar sesión');

@@ -53,6 +53,8 @@ export const authProvider: AuthProvider = {
       if (!json?.success || !json.token) throw new Error(json?.message || 'Error al iniciar sesión');
       localStorage.setItem(TOKEN_KEY, json.token);
     } catch (error) {
+      // Fields the server refused (400) go on with their messages, for the login page to show under each field.
+      if (error instanceof HttpError && error.body?.errors) throw error;
       const message = error instanceof Error && error.message ? error.message : 'Error en el login';
       throw new Error(message);
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatFecha, formatMoneda } from './format';
+import { formatDiaMes, formatFecha, formatMoneda } from './format';
 
 describe('formatFecha', () => {
   it("says 'Sin fecha' when there is no date and 'Fecha inválida' when it cannot be read", () => {
@@ -18,6 +18,18 @@ describe('formatFecha', () => {
   it('shows instants in the business time zone (UTC-3), whatever the browser zone', () => {
     expect(formatFecha('2026-03-10T02:30:00.000Z', true)).toMatch(/^09 mar\.? 2026 23:30$/);
     expect(formatFecha(new Date('2026-03-10T12:00:00.000Z'), true)).toMatch(/^10 mar\.? 2026 09:00$/);
+  });
+});
+
+describe('formatFecha with seconds, and formatDiaMes', () => {
+  it('adds the seconds when asked', () => {
+    expect(formatFecha('2026-11-21T15:04:05.000Z', 'segundos')).toMatch(/^21 nov\.? 2026 12:04:05$/);
+  });
+
+  it("writes a chart's day as 'd MMM', keeping a calendar day's day", () => {
+    expect(formatDiaMes('2026-03-09')).toMatch(/^9 mar\.?$/);
+    expect(formatDiaMes('2026-03-10T02:30:00.000Z')).toMatch(/^9 mar\.?$/);
+    expect(formatDiaMes('2026-02-30')).toBe('Fecha inválida');
   });
 });
 

@@ -1,13 +1,12 @@
 import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { DateTime } from 'luxon';
 import { useGetIdentity } from 'react-admin';
-import { zonaNegocio } from '../common/zonaNegocio';
+import { fechaEnPalabras } from './textos';
 
 /** 'Bienvenido, {Nombre}', the business day the figures are about, and the refresh button. */
 export function Encabezado({ actualizando, onActualizar }: { actualizando: boolean; onActualizar: () => void }) {
   const { identity } = useGetIdentity();
-  const hoy = DateTime.now().setZone(zonaNegocio()).setLocale('es').toFormat("cccc d 'de' MMMM 'de' yyyy");
+  const hoy = fechaEnPalabras();
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
       <Box>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { horaActualizacion, listaFiltrada, subtituloBajoStock, subtituloDisponibles, textoVerMas } from './textos';
+import { fechaEnPalabras, horaActualizacion, listaFiltrada, subtituloBajoStock, subtituloDisponibles, textoVerMas } from './textos';
 
 describe('dashboard texts', () => {
   it('Bajo Stock says whether something needs attention', () => {
@@ -30,5 +30,10 @@ describe('dashboard texts', () => {
   it('tells the time of the last update to the second, in the business time zone', () => {
     expect(horaActualizacion('2026-11-21T15:04:05.000Z')).toMatch(/^21 nov\.? 2026 12:04:05$/);
     expect(horaActualizacion('no es una fecha')).toBe('Fecha inválida');
+  });
+
+  it('says the business day in words, in the business time zone (UTC-3)', () => {
+    expect(fechaEnPalabras(new Date('2026-11-23T12:00:00Z'))).toBe('lunes 23 de noviembre de 2026');
+    expect(fechaEnPalabras(new Date('2026-11-24T02:00:00Z'))).toBe('lunes 23 de noviembre de 2026');
   });
 });

@@ -1,4 +1,4 @@
-import { DateTime } from 'luxon';
+import { formatFecha, MESES_LARGOS, partesNegocio } from '../common/format';
 import { zonaNegocio } from '../common/zonaNegocio';
 
 // The dashboard's wording, in one place and tested (spec core.md section 2, /dashboard).
@@ -25,6 +25,12 @@ export function listaFiltrada(path: string, filtro: Record<string, string>): str
 
 /** When the figures were computed, to the second (a refresh within the same minute shows). */
 export function horaActualizacion(iso: string): string {
-  const fecha = DateTime.fromISO(iso, { zone: zonaNegocio() });
-  return fecha.isValid ? fecha.setLocale('es').toFormat('dd MMM yyyy HH:mm:ss') : 'Fecha inválida';
+  return formatFecha(iso, 'segundos');
+}
+
+/** The business day at `ahora` in words: 'lunes 23 de noviembre de 2026'. */
+export function fechaEnPalabras(ahora: Date = new Date()): string {
+  const { dia, mes, anio } = partesNegocio(ahora)!;
+  const diaDeLaSemana = new Intl.DateTimeFormat('es', { weekday: 'long', timeZone: zonaNegocio() }).format(ahora);
+  return `${diaDeLaSemana} ${dia} de ${MESES_LARGOS[mes - 1]} de ${anio}`;
 }

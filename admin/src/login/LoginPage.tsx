@@ -23,16 +23,16 @@ export function LoginPage({ onIngreso }: { onIngreso: () => Promise<void> }) {
     const credenciales = Object.fromEntries(new FormData(evento.currentTarget)) as Credenciales;
     setEnviando(true);
     setRechazo(undefined);
+    setErrores({});
     try {
-      // The login schema (zod) comes with the first attempt, not with the page.
-      const { validarIngreso } = await import('../usuarios/validaciones');
-      const invalidos: Errores = validarIngreso(credenciales);
-      setErrores(invalidos);
-      if (Object.keys(invalidos).length > 0) return;
       await authProvider.login(credenciales);
       await onIngreso();
     } catch (error) {
-      setRechazo(error instanceof Error && error.message ? error.message : 'Error al iniciar sesión');
+      // The server checks the fields with the login schema and answers its messages (a 400 with
+      // `errors`): the page does not download zod for two required fields (issue 12).
+      const invalidos = (error as { body?: { errors?: Errores } }).body?.errors;
+      if (invalidos && Object.keys(invalidos).length > 0) setErrores(invalidos);
+      else setRechazo(error instanceof Error && error.message ? error.message : 'Error al iniciar sesión');
     } finally {
       setEnviando(false);
     }

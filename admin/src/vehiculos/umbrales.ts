@@ -1,6 +1,6 @@
-import { DIAS_AVISO_DOCUMENTO, DIAS_PRIORIDAD_ALTA, UMBRAL_KM_ALERTA, UMBRAL_KM_AVISO } from '#dominio/alertas';
+import { DIAS_AVISO_DOCUMENTO, DIAS_PRIORIDAD_ALTA, UMBRAL_KM_ALERTA, UMBRAL_KM_AVISO } from '#dominio/limites';
 import { diasHasta } from '#dominio/fechas';
-import { RECORDATORIOS, type Recordatorio } from '#dominio/alertas';
+import { RECORDATORIOS, type Recordatorio } from '#dominio/limites';
 import { diasParaVencer, proximaFechaPorMeses, vencePorFecha } from '#dominio/recordatorios';
 import type { Vehiculo } from '#dominio/vehiculos';
 

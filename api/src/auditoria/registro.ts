@@ -17,14 +17,14 @@ export interface Evento {
   /** The record (or part) as the API answered it before and after; absent before a creation. */
   antes?: Valores;
   despues?: Valores;
-  /** Changes given as they are, besides (or instead of) those found between antes and despues. */
+  /** Changes given as they are (a reference already as its name), besides (or instead of) those found between antes and despues. */
   cambios?: Cambio[];
 }
 
 // Never in the trail: bookkeeping stamps, and anything that holds or derives from a password.
 const NUNCA = new Set(['createdAt', 'updatedAt', 'FechaCreacion', 'FechaActualizacion', 'Contrasena', 'ContrasenaActual', 'password_hash']);
 
-// A record's own id (and a part's vehicle) is the row's entidad_id: not a change.
+// A record's own id (and a part's vehicle) is the row's entidad_id, and a part's user its author: not changes.
 const PROPIO_ID: Record<EntidadAuditada | ParteAuditada, string[]> = {
   clientes: ['ClienteID'],
   productos: ['ProductoID'],
@@ -33,10 +33,10 @@ const PROPIO_ID: Record<EntidadAuditada | ParteAuditada, string[]> = {
   pedidos: ['PedidoID'],
   'pedidos-proveedores': ['PedidoProveedorID'],
   usuarios: ['UsuarioID'],
-  documentos: ['DocumentoID', 'VehiculoID'],
-  mantenimientos: ['MantenimientoID', 'VehiculoID'],
-  kilometraje: ['RegistroID', 'VehiculoID'],
-  combustible: ['CargaID', 'VehiculoID'],
+  documentos: ['DocumentoID', 'VehiculoID', 'UsuarioID', 'Usuario'],
+  mantenimientos: ['MantenimientoID', 'VehiculoID', 'UsuarioID', 'Usuario'],
+  kilometraje: ['RegistroID', 'VehiculoID', 'UsuarioID', 'Usuario'],
+  combustible: ['CargaID', 'VehiculoID', 'UsuarioID', 'Usuario'],
 };
 
 /** References to other records, written as what staff know them by (the name, the plate). */
@@ -48,6 +48,10 @@ const REFERENCIAS: Record<string, { tabla: string; id: string; texto: string }> 
   VehiculoID: { tabla: 'vehiculos', id: 'vehiculo_id', texto: 'patente' },
   UsuarioID: { tabla: 'usuarios', id: 'usuario_id', texto: "nombre || ' ' || apellido" },
 };
+
+/** The length of the column resumen: a longer comment is kept whole where it belongs (an order's history, the ledger). */
+const LARGO_RESUMEN = 300;
+const recortar = (texto: string) => (texto.length > LARGO_RESUMEN ? `${texto.slice(0, LARGO_RESUMEN - 1)}…` : texto);
 
 /** A value as it compares and as it is stored: instants as ISO text, the rest as JSON has it. */
 const normal = (valor: unknown): unknown => (valor instanceof Date ? valor.toISOString() : valor === undefined ? null : valor);
@@ -90,7 +94,8 @@ async function conNombres(trx: Knex, cambios: Cambio[]): Promise<Cambio[]> {
  */
 export async function auditar(trx: Knex, autor: Autor, evento: Evento): Promise<void> {
   const ignorar = PROPIO_ID[evento.parte?.tipo ?? evento.entidad];
-  const cambios = [...cambiosEntre(evento.antes, evento.despues, ignorar), ...(evento.cambios ?? [])];
+  // Given changes are stored as they are: their values are already readable (a name, not an id).
+  const cambios = [...(await conNombres(trx, cambiosEntre(evento.antes, evento.despues, ignorar))), ...(evento.cambios ?? [])];
   if (evento.accion === 'modificar' && cambios.length === 0) return;
   await trx('auditoria').insert({
     usuario_id: autor?.UsuarioID ?? null,
@@ -99,13 +104,26 @@ export async function auditar(trx: Knex, autor: Autor, evento: Evento): Promise<
     accion: evento.accion,
     parte: evento.parte?.tipo ?? null,
     parte_id: evento.parte?.id ?? null,
-    resumen: evento.resumen ?? null,
-    cambios: JSON.stringify(await conNombres(trx, cambios)),
+    resumen: evento.resumen ? recortar(evento.resumen) : null,
+    cambios: JSON.stringify(cambios),
   });
 }
 
 /** 'activar' or 'desactivar' when a change turned Active over, else the action given. */
-export function accionSegunActivo(antes: Valores, despues: Valores, accion: AccionAuditada = 'modificar'): AccionAuditada {
+function accionSegunActivo(antes: Valores, despues: Valores, accion: AccionAuditada = 'modificar'): AccionAuditada {
   if (antes.Active === despues.Active) return accion;
   return despues.Active ? 'activar' : 'desactivar';
+}
+
+/**
+ * An update of a whole record: written as 'activar'/'desactivar' when Active turned over, else as
+ * 'modificar' (nothing when nothing changed); answers the record after it, which the service returns.
+ */
+export async function auditarModificacion<T extends Valores>(
+  trx: Knex,
+  autor: Autor,
+  evento: Omit<Evento, 'accion' | 'antes' | 'despues'> & { antes: Valores; despues: T },
+): Promise<T> {
+  await auditar(trx, autor, { ...evento, accion: accionSegunActivo(evento.antes, evento.despues) });
+  return evento.despues;
 }

@@ -48,7 +48,8 @@ export function authService(db: Knex, config: Config) {
     if (input.Rol === 'Supervisor' && !porAdministrador) {
       throw forbidden('Solo un administrador puede registrar un supervisor');
     }
-    return usuarios.create({ ...input, Active: true }, { sinAdministradorActivo: input.Rol === 'Administrador' && !porAdministrador });
+    // Signed in, the session registers the account; otherwise the new user is its own author.
+    return usuarios.create({ ...input, Active: true }, sesion, { sinAdministradorActivo: input.Rol === 'Administrador' && !porAdministrador });
   }
 
   /**

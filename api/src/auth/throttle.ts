@@ -119,9 +119,9 @@ export function throttle(db: Knex, now: () => Date) {
       });
     },
 
-    /** Clears every sign-in counter of an account (an administrator's "unlock"). */
-    async clearAccount(usuarioId: number): Promise<void> {
-      await db('intentos').where({ usuario_id: usuarioId }).delete();
+    /** Clears every sign-in counter of an account (an administrator's "unlock"), in the transaction `trx` given. */
+    async clearAccount(usuarioId: number, trx: Knex = db): Promise<void> {
+      await trx('intentos').where({ usuario_id: usuarioId }).delete();
     },
   };
 }

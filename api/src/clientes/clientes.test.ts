@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
-import { crearCliente, unico } from '../../test/fixtures.js';
+import { crearCliente, filasDeAuditoria, idDeUsuario, ultimaFilaDeAuditoria, unico } from '../../test/fixtures.js';
 
 let app: TestApp;
 const tokens: Record<'admin' | 'supervisor' | 'empleado', string> = { admin: '', supervisor: '', empleado: '' };
@@ -265,5 +265,99 @@ describe('GET /clientes and /clientes/activos', () => {
     const demo = res.body.data.filter((c: { Email: string }) => !c.Email.endsWith('@prueba.com.ar') && !c.Email.includes('@correo.com'));
     expect(demo.length).toBeGreaterThanOrEqual(20);
     expect(demo.filter((c: { Active: boolean }) => !c.Active).length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('audit trail', () => {
+  const autores = { admin: 0, supervisor: 0, empleado: 0 };
+  beforeAll(async () => {
+    for (const rol of ROLES) autores[rol] = await idDeUsuario(app, rol);
+  });
+
+  it('a creation leaves one row with every value set, by its author', async () => {
+    const cliente = await crearCliente(app, tokens.empleado, { Telefono: '+54 11 4000-0001' });
+    expect(await filasDeAuditoria(app, 'clientes', cliente.ClienteID)).toEqual([
+      {
+        accion: 'crear',
+        usuarioId: autores.empleado,
+        parte: null,
+        parteId: null,
+        resumen: null,
+        cambios: [
+          { Campo: 'Nombre', Antes: null, Despues: cliente.Nombre },
+          { Campo: 'Apellido', Antes: null, Despues: 'Prueba' },
+          { Campo: 'Telefono', Antes: null, Despues: '+54 11 4000-0001' },
+          { Campo: 'Direccion', Antes: null, Despues: 'Calle Falsa 123, Morón' },
+          { Campo: 'Email', Antes: null, Despues: `${cliente.Nombre.toLowerCase()}@prueba.com.ar` },
+          { Campo: 'Active', Antes: null, Despues: true },
+        ],
+      },
+    ]);
+  });
+
+  it('an update leaves one row with only the fields that changed; one that changes nothing leaves none', async () => {
+    const cliente = await crearCliente(app, tokens.admin);
+    const res = await app.request('PUT', `/clientes/${cliente.ClienteID}`, {
+      token: tokens.supervisor,
+      body: { Nombre: cliente.Nombre, Telefono: '+54 11 5555-0000', Direccion: 'Mitre 100, Haedo', Active: true },
+    });
+    expect(res.status).toBe(200);
+    const igual = await app.request('PUT', `/clientes/${cliente.ClienteID}`, { token: tokens.empleado, body: { Telefono: '+54 11 5555-0000' } });
+    expect(igual.status).toBe(200);
+    const [, ...resto] = await filasDeAuditoria(app, 'clientes', cliente.ClienteID);
+    expect(resto).toEqual([
+      {
+        accion: 'modificar',
+        usuarioId: autores.supervisor,
+        parte: null,
+        parteId: null,
+        resumen: null,
+        cambios: [
+          { Campo: 'Telefono', Antes: '+54 11 4000-0000', Despues: '+54 11 5555-0000' },
+          { Campo: 'Direccion', Antes: 'Calle Falsa 123, Morón', Despues: 'Mitre 100, Haedo' },
+        ],
+      },
+    ]);
+  });
+
+  it('an inactivation (its route or the form) and a reactivation are one row each, of their own action', async () => {
+    const cliente = await crearCliente(app, tokens.admin);
+    await app.request('PUT', `/clientes/${cliente.ClienteID}/desactivar`, { token: tokens.admin });
+    await app.request('PUT', `/clientes/${cliente.ClienteID}`, { token: tokens.admin, body: { Active: true, Telefono: '+54 11 4000-0002' } });
+    await app.request('PUT', `/clientes/${cliente.ClienteID}`, { token: tokens.admin, body: { Active: false } });
+    // Inactivating an inactive client changes nothing.
+    expect((await app.request('PUT', `/clientes/${cliente.ClienteID}/desactivar`, { token: tokens.admin })).status).toBe(200);
+    const [, ...resto] = await filasDeAuditoria(app, 'clientes', cliente.ClienteID);
+    expect(resto.map(({ accion, usuarioId, cambios }) => ({ accion, usuarioId, cambios }))).toEqual([
+      { accion: 'desactivar', usuarioId: autores.admin, cambios: [{ Campo: 'Active', Antes: true, Despues: false }] },
+      {
+        accion: 'activar',
+        usuarioId: autores.admin,
+        cambios: [
+          { Campo: 'Telefono', Antes: '+54 11 4000-0000', Despues: '+54 11 4000-0002' },
+          { Campo: 'Active', Antes: false, Despues: true },
+        ],
+      },
+      { accion: 'desactivar', usuarioId: autores.admin, cambios: [{ Campo: 'Active', Antes: true, Despues: false }] },
+    ]);
+  });
+
+  it('a refused change (400, 403, 404) leaves no row', async () => {
+    const cliente = await crearCliente(app, tokens.admin);
+    const ultima = await ultimaFilaDeAuditoria(app);
+    const rechazos = [
+      await app.request('PUT', `/clientes/${cliente.ClienteID}`, { token: tokens.admin, body: { Email: 'mal' } }),
+      await app.request('POST', '/clientes', { token: tokens.admin, body: { Nombre: 'Sin datos' } }),
+      await app.request('PUT', `/clientes/${cliente.ClienteID}`, { token: tokens.supervisor, body: { Active: false, Telefono: '1' } }),
+      await app.request('PUT', `/clientes/${cliente.ClienteID}/desactivar`, { token: tokens.empleado }),
+      await app.request('POST', '/clientes', {
+        token: tokens.empleado,
+        body: { Nombre: 'Inactivo', Apellido: 'X', Telefono: '1', Direccion: 'Y', Email: 'inactivo@correo.com', Active: false },
+      }),
+      await app.request('PUT', '/clientes/999999', { token: tokens.admin, body: { Nombre: 'X' } }),
+      await app.request('PUT', '/clientes/999999/desactivar', { token: tokens.admin }),
+    ];
+    expect(rechazos.map((r) => r.status)).toEqual([400, 400, 403, 403, 403, 404, 404]);
+    expect(await ultimaFilaDeAuditoria(app)).toBe(ultima);
   });
 });

@@ -6,6 +6,7 @@ import type { Sesion } from '../usuarios/sesion.js';
 import { forbidden, notFound } from '../errores.js';
 import type { ListQuery } from '../http/paging.js';
 import { clienteMapper } from './mapper.js';
+import { auditar, auditarModificacion } from '../auditoria/registro.js';
 
 export const CLIENTE_NO_ENCONTRADO = 'Cliente no encontrado';
 const SOLO_ADMINISTRADOR_ACTIVO = 'Solo un administrador puede activar o inactivar clientes';
@@ -27,8 +28,12 @@ export function clientesService(db: Knex, config: Config) {
 
   async function create(input: ClienteInput, sesion: Sesion): Promise<Cliente> {
     if (!input.Active && sesion.Rol !== 'Administrador') throw forbidden(SOLO_ADMINISTRADOR_ACTIVO);
-    const [row] = await db('clientes').insert(clienteMapper.toRow(input)).returning('*');
-    return clienteMapper.toApi(row);
+    return db.transaction(async (trx) => {
+      const [row] = await trx('clientes').insert(clienteMapper.toRow(input)).returning('*');
+      const cliente = clienteMapper.toApi(row);
+      await auditar(trx, sesion, { entidad: 'clientes', id: cliente.ClienteID, accion: 'crear', despues: cliente });
+      return cliente;
+    });
   }
 
   /**
@@ -37,8 +42,10 @@ export function clientesService(db: Knex, config: Config) {
    */
   async function update(id: number, input: ClienteUpdate, sesion: Sesion): Promise<Cliente> {
     return db.transaction(async (trx) => {
-      const current = await trx('clientes').where({ cliente_id: id }).forUpdate().first('active');
+      // Locked, so the trail's "before" is what this change replaced.
+      const current = await trx('clientes').where({ cliente_id: id }).forUpdate().first();
       if (!current) throw notFound(CLIENTE_NO_ENCONTRADO);
+      const antes = clienteMapper.toApi(current);
       if (input.Active !== undefined && input.Active !== current.active && sesion.Rol !== 'Administrador') {
         throw forbidden(SOLO_ADMINISTRADOR_ACTIVO);
       }
@@ -46,7 +53,7 @@ export function clientesService(db: Knex, config: Config) {
         .where({ cliente_id: id })
         .update({ ...clienteMapper.toRow(input), updated_at: config.now() })
         .returning('*');
-      return clienteMapper.toApi(row);
+      return auditarModificacion(trx, sesion, { entidad: 'clientes', id, antes, despues: clienteMapper.toApi(row) });
     });
   }
 

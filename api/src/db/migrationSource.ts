@@ -9,6 +9,7 @@ import * as correccionKilometraje from '../../../migrations/20261123_009_correcc
 import * as stockReposicion from '../../../migrations/20261123_010_stock_reposicion.js';
 import * as flotaCostosCombustible from '../../../migrations/20261123_011_flota_costos_combustible.js';
 import * as auditoria from '../../../migrations/20261123_012_auditoria.js';
+import * as ordenClientes from '../../../migrations/20261123_013_orden_clientes.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '20261123_010_stock_reposicion': stockReposicion,
   '20261123_011_flota_costos_combustible': flotaCostosCombustible,
   '20261123_012_auditoria': auditoria,
+  '20261123_013_orden_clientes': ordenClientes,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -1,4 +1,6 @@
 import type { Knex } from 'knex';
+import type { EntidadAuditada } from '#dominio/auditoria';
+import { auditar, cambiosEntre } from '../auditoria/registro.js';
 import type { Config } from '../config.js';
 import type { Sesion } from '../usuarios/sesion.js';
 import { badRequest, conflict, notFound } from '../errores.js';
@@ -8,6 +10,8 @@ export const PEDIDO_NO_ENCONTRADO = 'Pedido no encontrado';
 
 /** What differs between a sales order and a supplier order for the code both share: tables and stock rules. */
 export interface TipoDePedido<E extends string> {
+  /** Its name in the audit trail. */
+  entidad: Extract<EntidadAuditada, 'pedidos' | 'pedidos-proveedores'>;
   tabla: string;
   /** The order's id column; its lines and its history entries name it the same. */
   id: string;
@@ -43,9 +47,22 @@ export function cambiosDeEstado<E extends string>(db: Knex, tipo: TipoDePedido<E
     });
   }
 
-  /** The first entry of every order, written with it: null -> Pendiente. */
-  function registrarCreacion(trx: Knex.Transaction, pedidoId: number, usuarioId: number) {
-    return registrar(trx, { pedidoId, anterior: null, nuevo: 'Pendiente' as E, comentario: 'Pedido creado', usuarioId });
+  /**
+   * What every new order writes with it: its first history entry (null -> Pendiente) and its 'crear'
+   * row in the trail. Answers the order as `leer` reads it; `valores` gives the trail its fields from
+   * that reading, readable already (names, not ids), so the trail costs no lookup.
+   */
+  async function registrarCreacion<P>(
+    trx: Knex.Transaction,
+    pedidoId: number,
+    sesion: Sesion,
+    leer: (id: number, trx: Knex.Transaction) => Promise<P>,
+    valores: (pedido: P) => Record<string, unknown>,
+  ): Promise<P> {
+    await registrar(trx, { pedidoId, anterior: null, nuevo: 'Pendiente' as E, comentario: 'Pedido creado', usuarioId: sesion.UsuarioID });
+    const pedido = await leer(pedidoId, trx);
+    await auditar(trx, sesion, { entidad: tipo.entidad, id: pedidoId, accion: 'crear', cambios: cambiosEntre(undefined, valores(pedido)) });
+    return pedido;
   }
 
   /**
@@ -92,6 +109,14 @@ export function cambiosDeEstado<E extends string>(db: Knex, tipo: TipoDePedido<E
         .where({ [tipo.id]: id })
         .update({ estado });
       await registrar(trx, { pedidoId: id, anterior, nuevo: estado, comentario, usuarioId: sesion.UsuarioID });
+      // One row: the status and the comment, never also a 'modificar' (the stock moves are in the ledger).
+      await auditar(trx, sesion, {
+        entidad: tipo.entidad,
+        id,
+        accion: 'cambiar_estado',
+        resumen: comentario,
+        cambios: [{ Campo: 'Estado', Antes: anterior, Despues: estado }],
+      });
       return leer(id, trx);
     });
   }

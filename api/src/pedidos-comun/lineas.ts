@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { formatoCantidad } from '#dominio/formatos';
 import { requireActive } from '../errores.js';
 
 type Row = Record<string, unknown>;
@@ -19,3 +20,7 @@ export async function productosElegibles(trx: Knex, detalles: { ProductoID: numb
   }
   return productoPorId;
 }
+
+/** An order's lines as one value the trail can show: '2 × Carbón 5 kg, 1 × Leña 10 kg'. */
+export const resumenDeLineas = (lineas: { Cantidad: number; Producto: { Nombre: string } }[]): string =>
+  lineas.map((l) => `${formatoCantidad(l.Cantidad)} × ${l.Producto.Nombre}`).join(', ');

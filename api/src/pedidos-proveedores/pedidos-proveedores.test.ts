@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { moverStock } from '../stock/ledger.js';
-import { cambiarEstadoPedidoProveedor, crearPedidoProveedor, crearProducto, crearProveedor, stockYLedger } from '../../test/fixtures.js';
+import {
+  cambiarEstadoPedidoProveedor,
+  crearPedidoProveedor,
+  crearProducto,
+  crearProveedor,
+  filasDeAuditoria,
+  stockYLedger,
+  ultimaFilaDeAuditoria,
+} from '../../test/fixtures.js';
 
 let app: TestApp;
 let admin: string;
@@ -543,5 +551,78 @@ describe('GET /pedidos-proveedores/:id/historial', () => {
     expect((await historial('estado=Cancelado')).body.data.map((e: { EstadoNuevo: string }) => e.EstadoNuevo)).toEqual(['Cancelado']);
     expect((await historial('search=cami')).body.data).toHaveLength(1);
     expect((await historial('estado=En%20Proceso')).status).toBe(400);
+  });
+});
+
+describe('audit trail', () => {
+  const filas = (pedidoId: number) => filasDeAuditoria(app, 'pedidos-proveedores', pedidoId);
+
+  it('a new order leaves one crear row: the supplier by name, the total and the lines as text', async () => {
+    const proveedor = await crearProveedor(app, admin);
+    const res = await app.request('POST', '/pedidos-proveedores', {
+      token: supervisor,
+      body: { ProveedorID: proveedor.ProveedorID, detalles: [linea(carbon.ProductoID, 12, 1520.5), linea(lena.ProductoID, 3, 999.99)] },
+    });
+    expect(res.status).toBe(201);
+    expect(await filas(res.body.data.PedidoProveedorID)).toEqual([
+      {
+        accion: 'crear',
+        usuarioId: await usuarioId('supervisor'),
+        parte: null,
+        parteId: null,
+        resumen: null,
+        cambios: [
+          { Campo: 'ProveedorID', Antes: null, Despues: proveedor.Nombre },
+          { Campo: 'Total', Antes: null, Despues: 21245.97 },
+          { Campo: 'Detalles', Antes: null, Despues: `12 × ${carbon.Nombre}, 3 × ${lena.Nombre}` },
+        ],
+      },
+    ]);
+  });
+
+  it('each status change leaves one cambiar_estado row with its author and its comment; the stock it moves adds no product row', async () => {
+    const producto = await crearProducto(app, admin, { Stock: 0 });
+    const pedido = await crearPedidoProveedor(app, supervisor, proveedorId, [linea(producto.ProductoID, 4)]);
+    expect((await cambiarEstadoPedidoProveedor(app, supervisor, pedido.PedidoProveedorID, 'Recibido', 'Llegó el camión')).status).toBe(200);
+    expect((await cambiarEstadoPedidoProveedor(app, admin, pedido.PedidoProveedorID, 'Cancelado')).status).toBe(200);
+    const fila = (usuario: number, resumen: string | null, Antes: string, Despues: string) => ({
+      accion: 'cambiar_estado',
+      usuarioId: usuario,
+      parte: null,
+      parteId: null,
+      resumen,
+      cambios: [{ Campo: 'Estado', Antes, Despues }],
+    });
+    const [supervisorId, adminId] = [await usuarioId('supervisor'), await usuarioId('admin')];
+    expect(await filas(pedido.PedidoProveedorID)).toEqual([
+      expect.objectContaining({ accion: 'crear', usuarioId: supervisorId }),
+      fila(supervisorId, 'Llegó el camión', 'Pendiente', 'Recibido'),
+      fila(adminId, null, 'Recibido', 'Cancelado'),
+    ]);
+    expect((await filasDeAuditoria(app, 'productos', producto.ProductoID)).map((f) => f.accion)).toEqual(['crear']);
+  });
+
+  it('a refused change leaves no row: 403, a change not allowed, stock gone, the same status, no order', async () => {
+    const producto = await crearProducto(app, admin, { Stock: 0 });
+    const recibido = await crearPedidoProveedor(app, supervisor, proveedorId, [linea(producto.ProductoID, 4)]);
+    await cambiarEstadoPedidoProveedor(app, supervisor, recibido.PedidoProveedorID, 'Recibido');
+    await app.db.transaction((trx) => moverStock(trx, { productoId: producto.ProductoID, cantidad: -3, motivo: 'ajuste' }));
+    const pendiente = await crearPedidoProveedor(app, supervisor, proveedorId, [linea(producto.ProductoID, 1)]);
+    const antes = await ultimaFilaDeAuditoria(app);
+
+    const prohibido = await app.request('POST', '/pedidos-proveedores', {
+      token: empleado,
+      body: { ProveedorID: proveedorId, detalles: [linea(producto.ProductoID)] },
+    });
+    expect(prohibido.status).toBe(403);
+    expect((await cambiarEstadoPedidoProveedor(app, empleado, pendiente.PedidoProveedorID, 'Recibido')).status).toBe(403);
+    expect((await cambiarEstadoPedidoProveedor(app, supervisor, recibido.PedidoProveedorID, 'Cancelado')).status).toBe(409);
+    expect((await cambiarEstadoPedidoProveedor(app, admin, recibido.PedidoProveedorID, 'Cancelado')).status).toBe(409);
+    expect((await cambiarEstadoPedidoProveedor(app, admin, pendiente.PedidoProveedorID, 'Pendiente')).status).toBe(400);
+    expect((await cambiarEstadoPedidoProveedor(app, admin, 999999, 'Recibido')).status).toBe(404);
+
+    expect(await ultimaFilaDeAuditoria(app)).toBe(antes);
+    expect((await filas(recibido.PedidoProveedorID)).map((f) => f.accion)).toEqual(['crear', 'cambiar_estado']);
+    expect((await filas(pendiente.PedidoProveedorID)).map((f) => f.accion)).toEqual(['crear']);
   });
 });

@@ -13,12 +13,13 @@ import { notFound, requireActive } from '../errores.js';
 import type { ListQuery } from '../http/paging.js';
 import { cambiosDeEstado, PEDIDO_NO_ENCONTRADO, type TipoDePedido } from '../pedidos-comun/cambioDeEstado.js';
 import { hydrator, USUARIO } from '../pedidos-comun/hydrate.js';
-import { productosElegibles } from '../pedidos-comun/lineas.js';
+import { productosElegibles, resumenDeLineas } from '../pedidos-comun/lineas.js';
 import { proveedorMapper } from '../proveedores/mapper.js';
 import { detallePedidoProveedorMapper, pedidoProveedorMapper } from './mapper.js';
 
 // Stock arrives when the order is received; undoing the reception takes it out again.
 const PEDIDO_A_PROVEEDOR: TipoDePedido<EstadoPedidoProveedor> = {
+  entidad: 'pedidos-proveedores',
   tabla: 'pedidos_proveedores',
   id: 'pedido_proveedor_id',
   tablaLineas: 'detalle_pedido_proveedores',
@@ -82,7 +83,7 @@ export function pedidosProveedoresService(db: Knex, config: Pick<Config, 'now'>)
     await productosElegibles(trx, input.detalles);
   }
 
-  /** The order, its lines and its first history entry (null -> Pendiente), in one transaction. */
+  /** The order, its lines, its first history entry (null -> Pendiente) and the trail's row, in one transaction. */
   async function create(input: PedidoProveedorInput, sesion: Sesion): Promise<PedidoProveedor> {
     return db.transaction(async (trx) => {
       await assertElegibles(trx, input);
@@ -97,8 +98,11 @@ export function pedidosProveedoresService(db: Knex, config: Pick<Config, 'now'>)
           precio_unitario: d.PrecioUnitario,
         })),
       );
-      await estados.registrarCreacion(trx, pedidoId, sesion.UsuarioID);
-      return get(pedidoId, trx);
+      return estados.registrarCreacion(trx, pedidoId, sesion, get, (pedido) => ({
+        ProveedorID: pedido.Proveedor.Nombre,
+        Total: pedido.Total,
+        Detalles: resumenDeLineas(pedido.DetallePedidoProveedors),
+      }));
     });
   }
 

@@ -3,7 +3,7 @@ import { DateTime } from 'luxon';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import * as seedClientesProductos from '../../../seeds/02_clientes_productos.js';
 import * as seedPedidos from '../../../seeds/04_pedidos.js';
-import { crearCliente, crearPedido, crearProducto, stockYLedger, unico } from '../../test/fixtures.js';
+import { crearCliente, crearPedido, crearProducto, filasDeAuditoria, stockYLedger, ultimaFilaDeAuditoria, unico } from '../../test/fixtures.js';
 import { crearVehiculo } from '../../test/vehiculos.js';
 
 let app: TestApp;
@@ -541,5 +541,126 @@ describe('demo orders', () => {
     await seedClientesProductos.seed(app.db);
     await seedPedidos.seed(app.db);
     expect(await contar()).toEqual(antes);
+  });
+});
+
+describe('audit trail', () => {
+  /** The products' own trail: an order's stock moves are in the ledger, never in it. */
+  const accionesDeProductos = (...productos: { ProductoID: number }[]) =>
+    Promise.all(productos.map(async (p) => (await filasDeAuditoria(app, 'productos', p.ProductoID)).map((f) => f.accion)));
+
+  it('a new order leaves one crear row: client and vehicle by name, the total and the lines as text', async () => {
+    const cliente = await crearCliente(app, tokens.admin);
+    const carbon = await crearProducto(app, tokens.admin, { Nombre: unico('Carbón 5 kg '), Precio: 1200, Stock: 30 });
+    const lena = await crearProducto(app, tokens.admin, { Nombre: unico('Leña 10 kg '), Precio: 4800.5, Stock: 10 });
+    const vehiculo = await crearVehiculo(app, tokens.admin);
+    const res = await app.request('POST', '/pedidos', {
+      token: tokens.empleado,
+      body: {
+        ClienteID: cliente.ClienteID,
+        VehiculoID: vehiculo.VehiculoID,
+        detalles: [
+          { ProductoID: carbon.ProductoID, Cantidad: 2 },
+          { ProductoID: lena.ProductoID, Cantidad: 1 },
+          { ProductoID: carbon.ProductoID, Cantidad: 1 },
+        ],
+      },
+    });
+    expect(res.status).toBe(201);
+    expect(await filasDeAuditoria(app, 'pedidos', res.body.data.PedidoID)).toEqual([
+      {
+        accion: 'crear',
+        usuarioId: usuarioId.empleado,
+        parte: null,
+        parteId: null,
+        resumen: null,
+        cambios: [
+          { Campo: 'ClienteID', Antes: null, Despues: `${cliente.Nombre} ${cliente.Apellido}` },
+          { Campo: 'VehiculoID', Antes: null, Despues: vehiculo.Patente },
+          { Campo: 'PrecioTotal', Antes: null, Despues: 8400.5 },
+          { Campo: 'Detalles', Antes: null, Despues: `3 × ${carbon.Nombre}, 1 × ${lena.Nombre}` },
+        ],
+      },
+    ]);
+    expect(await accionesDeProductos(carbon, lena)).toEqual([['crear'], ['crear']]);
+  });
+
+  it('an order without a vehicle has no VehiculoID in its row, and quantities read as written in Argentina', async () => {
+    const cliente = await crearCliente(app, tokens.admin);
+    const producto = await crearProducto(app, tokens.admin, { Precio: 10, Stock: 2000 });
+    const pedido = await crearPedido(app, tokens.supervisor, cliente.ClienteID, [{ ProductoID: producto.ProductoID, Cantidad: 1500 }]);
+    expect(await filasDeAuditoria(app, 'pedidos', pedido.PedidoID)).toEqual([
+      {
+        accion: 'crear',
+        usuarioId: usuarioId.supervisor,
+        parte: null,
+        parteId: null,
+        resumen: null,
+        cambios: [
+          { Campo: 'ClienteID', Antes: null, Despues: `${cliente.Nombre} ${cliente.Apellido}` },
+          { Campo: 'PrecioTotal', Antes: null, Despues: 15000 },
+          { Campo: 'Detalles', Antes: null, Despues: `1.500 × ${producto.Nombre}` },
+        ],
+      },
+    ]);
+  });
+
+  it('each status change leaves one cambiar_estado row with its author and its comment, and no product row', async () => {
+    const cliente = await crearCliente(app, tokens.admin);
+    const producto = await crearProducto(app, tokens.admin, { Stock: 10 });
+    const pedido = await crearPedido(app, tokens.empleado, cliente.ClienteID, [{ ProductoID: producto.ProductoID, Cantidad: 4 }]);
+    expect((await cambiarEstado('supervisor', pedido.PedidoID, { estado: 'Cancelado', comentario: 'Sin pago' })).status).toBe(200);
+    expect((await cambiarEstado('admin', pedido.PedidoID, { estado: 'En Proceso' })).status).toBe(200);
+    const fila = (usuario: number, resumen: string | null, Antes: string, Despues: string) => ({
+      accion: 'cambiar_estado',
+      usuarioId: usuario,
+      parte: null,
+      parteId: null,
+      resumen,
+      cambios: [{ Campo: 'Estado', Antes, Despues }],
+    });
+    expect(await filasDeAuditoria(app, 'pedidos', pedido.PedidoID)).toEqual([
+      expect.objectContaining({ accion: 'crear', usuarioId: usuarioId.empleado }),
+      fila(usuarioId.supervisor, 'Sin pago', 'Pendiente', 'Cancelado'),
+      fila(usuarioId.admin, null, 'Cancelado', 'En Proceso'),
+    ]);
+    // Cancelling and reactivating moved the stock twice: the ledger has it, the product's trail does not.
+    expect(await accionesDeProductos(producto)).toEqual([['crear']]);
+  });
+
+  it('a comment longer than the summary is cut in the trail and kept whole in the history', async () => {
+    const cliente = await crearCliente(app, tokens.admin);
+    const producto = await crearProducto(app, tokens.admin, { Stock: 10 });
+    const pedido = await crearPedido(app, tokens.empleado, cliente.ClienteID, [{ ProductoID: producto.ProductoID, Cantidad: 1 }]);
+    const comentario = 'El cliente pidió esperar. '.repeat(38).trim();
+    expect((await cambiarEstado('empleado', pedido.PedidoID, { estado: 'En Proceso', comentario })).status).toBe(200);
+    const [, cambio] = await filasDeAuditoria(app, 'pedidos', pedido.PedidoID);
+    expect(cambio.resumen).toBe(`${comentario.slice(0, 299)}…`);
+    const ultima = await app.db('historial_pedidos').where({ pedido_id: pedido.PedidoID }).orderBy('historial_id', 'desc').first();
+    expect(ultima.comentarios).toBe(comentario);
+  });
+
+  it('a refused change leaves no row: oversell, a change not allowed, the same status, stock gone, an invalid body, no order', async () => {
+    const cliente = await crearCliente(app, tokens.admin);
+    const producto = await crearProducto(app, tokens.admin, { Stock: 5 });
+    const linea = (Cantidad: number) => [{ ProductoID: producto.ProductoID, Cantidad }];
+    const cancelado = await crearPedido(app, tokens.empleado, cliente.ClienteID, linea(5));
+    await cambiarEstado('admin', cancelado.PedidoID, { estado: 'Cancelado' });
+    await crearPedido(app, tokens.empleado, cliente.ClienteID, linea(3));
+    const antes = await ultimaFilaDeAuditoria(app);
+
+    const sobreventa = await app.request('POST', '/pedidos', {
+      token: tokens.empleado,
+      body: { ClienteID: cliente.ClienteID, detalles: linea(3) },
+    });
+    expect(sobreventa.status).toBe(409);
+    expect((await cambiarEstado('empleado', cancelado.PedidoID, { estado: 'Pendiente' })).status).toBe(409);
+    expect((await cambiarEstado('admin', cancelado.PedidoID, { estado: 'Pendiente' })).status).toBe(409);
+    expect((await cambiarEstado('admin', cancelado.PedidoID, { estado: 'Cancelado' })).status).toBe(400);
+    expect((await cambiarEstado('admin', cancelado.PedidoID, { estado: 'Entregado' })).status).toBe(400);
+    expect((await cambiarEstado('admin', 999999, { estado: 'Cancelado' })).status).toBe(404);
+
+    expect(await ultimaFilaDeAuditoria(app)).toBe(antes);
+    expect((await filasDeAuditoria(app, 'pedidos', cancelado.PedidoID)).map((f) => f.accion)).toEqual(['crear', 'cambiar_estado']);
   });
 });

@@ -10,11 +10,12 @@ import { anotarMovimientos, tomarStock } from '../stock/ledger.js';
 import { clienteMapper } from '../clientes/mapper.js';
 import { cambiosDeEstado, PEDIDO_NO_ENCONTRADO, type TipoDePedido } from '../pedidos-comun/cambioDeEstado.js';
 import { hydrator, USUARIO } from '../pedidos-comun/hydrate.js';
-import { productosElegibles } from '../pedidos-comun/lineas.js';
+import { productosElegibles, resumenDeLineas } from '../pedidos-comun/lineas.js';
 import { detallePedidoMapper, pedidoMapper } from './mapper.js';
 
 // The order holds its stock from creation on; cancelling gives it back.
 const PEDIDO_DE_VENTA: TipoDePedido<EstadoPedido> = {
+  entidad: 'pedidos',
   tabla: 'pedidos',
   id: 'pedido_id',
   tablaLineas: 'detalle_pedidos',
@@ -87,8 +88,8 @@ export function pedidosService(db: Knex, config: Pick<Config, 'now'>) {
   }
 
   /**
-   * The order with its lines priced from the products' current Precio, the stock taken and the
-   * first history entry (null -> Pendiente), in one transaction: a 409 for insufficient stock
+   * The order with its lines priced from the products' current Precio, the stock taken, the
+   * first history entry (null -> Pendiente) and the trail's row, in one transaction: a 409 for insufficient stock
    * leaves nothing written. Two lines of one product become one line.
    */
   async function create(input: PedidoInput, sesion: Sesion): Promise<Pedido> {
@@ -124,8 +125,12 @@ export function pedidosService(db: Knex, config: Pick<Config, 'now'>) {
         trx,
         movimientos.map((m) => ({ ...m, pedidoId })),
       );
-      await estados.registrarCreacion(trx, pedidoId, sesion.UsuarioID);
-      return get(pedidoId, trx);
+      return estados.registrarCreacion(trx, pedidoId, sesion, get, (pedido) => ({
+        ClienteID: `${pedido.Cliente.Nombre} ${pedido.Cliente.Apellido}`,
+        VehiculoID: pedido.Vehiculo?.Patente ?? null,
+        PrecioTotal: pedido.PrecioTotal,
+        Detalles: resumenDeLineas(pedido.detalles),
+      }));
     });
   }
 

@@ -7,7 +7,7 @@ import { forbidden, notFound, requireActive } from '../errores.js';
 import type { ListQuery } from '../http/paging.js';
 import { ajustarStock, moverStock } from '../stock/ledger.js';
 import { productoMapper } from './mapper.js';
-import { accionSegunActivo, auditar } from '../auditoria/registro.js';
+import { auditar, auditarModificacion } from '../auditoria/registro.js';
 
 export const PRODUCTO_NO_ENCONTRADO = 'Producto no encontrado';
 const SOLO_ADMINISTRADOR_ACTIVO = 'Solo un administrador puede activar o inactivar productos';
@@ -82,9 +82,7 @@ export function productosService(db: Knex, config: Config) {
       await trx('productos')
         .where({ producto_id: id })
         .update({ ...productoMapper.toRow(datos), updated_at: config.now() });
-      const despues = productoMapper.toApi(await findRow(trx, id));
-      await auditar(trx, sesion, { entidad: 'productos', id, accion: accionSegunActivo(antes, despues), antes, despues });
-      return despues;
+      return auditarModificacion(trx, sesion, { entidad: 'productos', id, antes, despues: productoMapper.toApi(await findRow(trx, id)) });
     });
   }
 

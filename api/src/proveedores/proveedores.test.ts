@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
-import { crearProveedor, unico } from '../../test/fixtures.js';
+import { crearProveedor, filasDeAuditoria, idDeUsuario, ultimaFilaDeAuditoria, unico } from '../../test/fixtures.js';
 
 let app: TestApp;
 let admin: string;
@@ -289,5 +289,92 @@ describe('PUT /proveedores/:id/desactivar', () => {
   it('is 404 for an unknown supplier', async () => {
     const res = await app.request('PUT', '/proveedores/999999/desactivar', { token: admin });
     expect(res.status).toBe(404);
+  });
+});
+
+describe('audit trail', () => {
+  let adminId: number;
+  let supervisorId: number;
+  beforeAll(async () => {
+    [adminId, supervisorId] = await Promise.all([idDeUsuario(app, 'admin'), idDeUsuario(app, 'supervisor')]);
+  });
+
+  /** A supplier's rows after its creation, with what each says. */
+  async function cambiosTrasElAlta(id: number) {
+    const [, ...resto] = await filasDeAuditoria(app, 'proveedores', id);
+    return resto.map(({ accion, usuarioId, cambios }) => ({ accion, usuarioId, cambios }));
+  }
+
+  it('a creation leaves one row with every value set, by its author', async () => {
+    const body = valido();
+    const res = await app.request('POST', '/proveedores', { token: admin, body });
+    expect(res.status).toBe(201);
+    expect(await filasDeAuditoria(app, 'proveedores', res.body.data.ProveedorID)).toEqual([
+      {
+        accion: 'crear',
+        usuarioId: adminId,
+        parte: null,
+        parteId: null,
+        resumen: null,
+        cambios: [
+          { Campo: 'Nombre', Antes: null, Despues: body.Nombre },
+          { Campo: 'Telefono', Antes: null, Despues: body.Telefono },
+          { Campo: 'Direccion', Antes: null, Despues: body.Direccion },
+          { Campo: 'Email', Antes: null, Despues: body.Email },
+          { Campo: 'Active', Antes: null, Despues: true },
+        ],
+      },
+    ]);
+  });
+
+  it('an update leaves one row with only the fields that changed; one that changes nothing leaves none', async () => {
+    const proveedor = await crearProveedor(app, admin);
+    const res = await app.request('PUT', `/proveedores/${proveedor.ProveedorID}`, {
+      token: supervisor,
+      body: { Nombre: proveedor.Nombre, Telefono: '+54 362 400-1111', Active: true },
+    });
+    expect(res.status).toBe(200);
+    await app.request('PUT', `/proveedores/${proveedor.ProveedorID}`, { token: admin, body: { Telefono: '+54 362 400-1111' } });
+    expect(await cambiosTrasElAlta(proveedor.ProveedorID)).toEqual([
+      { accion: 'modificar', usuarioId: supervisorId, cambios: [{ Campo: 'Telefono', Antes: proveedor.Telefono, Despues: '+54 362 400-1111' }] },
+    ]);
+  });
+
+  it('an inactivation (its route or the form) and a reactivation are one row each, of their own action', async () => {
+    const proveedor = await crearProveedor(app, admin);
+    await app.request('PUT', `/proveedores/${proveedor.ProveedorID}/desactivar`, { token: admin });
+    await app.request('PUT', `/proveedores/${proveedor.ProveedorID}`, { token: admin, body: { Active: true, Email: 'nuevo@proveedor.com.ar' } });
+    await app.request('PUT', `/proveedores/${proveedor.ProveedorID}`, { token: admin, body: { Active: false } });
+    // Inactivating an inactive supplier changes nothing.
+    expect((await app.request('PUT', `/proveedores/${proveedor.ProveedorID}/desactivar`, { token: admin })).status).toBe(200);
+    expect(await cambiosTrasElAlta(proveedor.ProveedorID)).toEqual([
+      { accion: 'desactivar', usuarioId: adminId, cambios: [{ Campo: 'Active', Antes: true, Despues: false }] },
+      {
+        accion: 'activar',
+        usuarioId: adminId,
+        cambios: [
+          { Campo: 'Email', Antes: proveedor.Email, Despues: 'nuevo@proveedor.com.ar' },
+          { Campo: 'Active', Antes: false, Despues: true },
+        ],
+      },
+      { accion: 'desactivar', usuarioId: adminId, cambios: [{ Campo: 'Active', Antes: true, Despues: false }] },
+    ]);
+  });
+
+  it('a refused change (400, 403, 404) leaves no row', async () => {
+    const proveedor = await crearProveedor(app, admin);
+    const ultima = await ultimaFilaDeAuditoria(app);
+    const rechazos = [
+      await app.request('PUT', `/proveedores/${proveedor.ProveedorID}`, { token: admin, body: { Email: 'mal' } }),
+      await app.request('POST', '/proveedores', { token: admin, body: { Nombre: 'Sin datos' } }),
+      await app.request('POST', '/proveedores', { token: supervisor, body: valido() }),
+      await app.request('PUT', `/proveedores/${proveedor.ProveedorID}`, { token: empleado, body: { Telefono: '1' } }),
+      await app.request('PUT', `/proveedores/${proveedor.ProveedorID}`, { token: supervisor, body: { Active: false, Telefono: '1' } }),
+      await app.request('PUT', `/proveedores/${proveedor.ProveedorID}/desactivar`, { token: supervisor }),
+      await app.request('PUT', '/proveedores/999999', { token: admin, body: { Nombre: 'X' } }),
+      await app.request('PUT', '/proveedores/999999/desactivar', { token: admin }),
+    ];
+    expect(rechazos.map((r) => r.status)).toEqual([400, 400, 403, 403, 403, 403, 404, 404]);
+    expect(await ultimaFilaDeAuditoria(app)).toBe(ultima);
   });
 });

@@ -34,7 +34,7 @@ export function proveedoresRoutes({ db, config }: AppDeps) {
   });
 
   router.post('/', requireRole('Administrador'), async (ctx) => {
-    const proveedor = await service.create(validate(proveedorCreateSchema, ctx.request.body));
+    const proveedor = await service.create(validate(proveedorCreateSchema, ctx.request.body), sesionDe(ctx));
     written(ctx, 'Proveedor creado correctamente', proveedor, 201);
   });
 

@@ -6,13 +6,15 @@ import { forbidden, notFound } from '../errores.js';
 import type { ListQuery } from '../http/paging.js';
 import type { Sesion } from '../usuarios/sesion.js';
 import { proveedorMapper } from './mapper.js';
+import { auditar, auditarModificacion } from '../auditoria/registro.js';
 
 export const PROVEEDOR_NO_ENCONTRADO = 'Proveedor no encontrado';
 
 export function proveedoresService(db: Knex, config: Pick<Config, 'now'>) {
   async function findRow(id: number, trx: Knex = db, { bloquear = false } = {}) {
     const query = trx('proveedores').where({ proveedor_id: id });
-    // A PUT locks the row it compares against, so it cannot undo a concurrent inactivation.
+    // A PUT locks the row it compares against, so it cannot undo a concurrent inactivation (and the
+    // trail's "before" is what it replaced).
     if (bloquear) query.forUpdate();
     const row = await query.first();
     if (!row) throw notFound(PROVEEDOR_NO_ENCONTRADO);
@@ -31,9 +33,13 @@ export function proveedoresService(db: Knex, config: Pick<Config, 'now'>) {
     return proveedorMapper.toApi(await findRow(id));
   }
 
-  async function create(input: ProveedorInput): Promise<Proveedor> {
-    const [row] = await db('proveedores').insert(proveedorMapper.toRow(input)).returning('*');
-    return proveedorMapper.toApi(row);
+  async function create(input: ProveedorInput, sesion: Sesion): Promise<Proveedor> {
+    return db.transaction(async (trx) => {
+      const [row] = await trx('proveedores').insert(proveedorMapper.toRow(input)).returning('*');
+      const proveedor = proveedorMapper.toApi(row);
+      await auditar(trx, sesion, { entidad: 'proveedores', id: proveedor.ProveedorID, accion: 'crear', despues: proveedor });
+      return proveedor;
+    });
   }
 
   /**
@@ -50,7 +56,8 @@ export function proveedoresService(db: Knex, config: Pick<Config, 'now'>) {
         .where({ proveedor_id: id })
         .update({ ...proveedorMapper.toRow(input), updated_at: config.now() })
         .returning('*');
-      return proveedorMapper.toApi(row);
+      const antes = proveedorMapper.toApi(current);
+      return auditarModificacion(trx, sesion, { entidad: 'proveedores', id, antes, despues: proveedorMapper.toApi(row) });
     });
   }
 

@@ -7,14 +7,12 @@ import { written } from '../http/envelopes.js';
 import { usuariosService } from './service.js';
 import { usuarioCreateSchema, usuarioFilterSchema, usuarioUpdateSchema } from '#dominio/usuarios';
 import { usuarioMapper } from './mapper.js';
-import { throttle } from '../auth/throttle.js';
 
 const NO_ENCONTRADO = 'Usuario no encontrado';
 
 // /usuarios answers bare bodies (spec); the paged form adds X-Total-Count.
 export function usuariosRoutes({ db, config }: AppDeps) {
   const service = usuariosService(db, config);
-  const intentos = throttle(db, config.now);
   const router = new Router({ prefix: '/usuarios' });
   router.use(requireRole('Administrador'));
 
@@ -31,7 +29,7 @@ export function usuariosRoutes({ db, config }: AppDeps) {
   });
 
   router.post('/', async (ctx) => {
-    const usuario = await service.create(validate(usuarioCreateSchema, ctx.request.body));
+    const usuario = await service.create(validate(usuarioCreateSchema, ctx.request.body), sesionDe(ctx));
     written(ctx, 'Usuario creado correctamente', usuario, 201);
   });
 
@@ -48,8 +46,7 @@ export function usuariosRoutes({ db, config }: AppDeps) {
 
   // Clears the account's failed sign-ins from every address, so its owner can sign in at once.
   router.delete('/:id/intentos', async (ctx) => {
-    const usuario = await service.get(parseId(ctx.params.id, NO_ENCONTRADO));
-    await intentos.clearAccount(usuario.UsuarioID);
+    const usuario = await service.desbloquear(parseId(ctx.params.id, NO_ENCONTRADO), sesionDe(ctx));
     written(ctx, 'Intentos de ingreso reiniciados', usuario);
   });
 

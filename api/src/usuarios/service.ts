@@ -7,6 +7,9 @@ import type { ListQuery } from '../http/paging.js';
 import type { Sesion } from './sesion.js';
 import type { CambioContrasena, Usuario, UsuarioInput, UsuarioUpdate } from '#dominio/usuarios';
 import { usuarioMapper } from './mapper.js';
+import { CAMBIO_DE_CONTRASENA } from '#dominio/auditoria';
+import { auditar, auditarModificacion, cambiosEntre } from '../auditoria/registro.js';
+import { throttle } from '../auth/throttle.js';
 
 const BCRYPT_COST = 10;
 const NO_ENCONTRADO = 'Usuario no encontrado';
@@ -21,8 +24,13 @@ export interface UsuarioFilter {
 }
 
 export function usuariosService(db: Knex, config: Config) {
-  async function findRow(id: number, trx: Knex = db) {
-    const row = await trx('usuarios').where({ usuario_id: id }).first();
+  const intentos = throttle(db, config.now);
+
+  async function findRow(id: number, trx: Knex = db, { bloquear = false } = {}) {
+    const query = trx('usuarios').where({ usuario_id: id });
+    // A change locks the row it starts from, so the trail's "before" is what it replaced.
+    if (bloquear) query.forNoKeyUpdate();
+    const row = await query.first();
     if (!row) throw notFound(NO_ENCONTRADO);
     return row;
   }
@@ -87,10 +95,11 @@ export function usuariosService(db: Knex, config: Config) {
   }
 
   /**
+   * `autor`: who creates the account; none when its owner registers it, who is then its own author.
    * `sinAdministradorActivo`: public registration of an administrator, allowed only while none is
    * active; the check and the insert are one serialised step, so two at once make one administrator.
    */
-  async function create(input: UsuarioInput, { sinAdministradorActivo = false } = {}): Promise<Usuario<Date>> {
+  async function create(input: UsuarioInput, autor: Sesion | undefined, { sinAdministradorActivo = false } = {}): Promise<Usuario<Date>> {
     const { Contrasena, ...datos } = input;
     // bcrypt runs before the transaction, which would otherwise hold a connection (PGlite's only one) meanwhile.
     const contrasenaHash = await bcrypt.hash(Contrasena, BCRYPT_COST);
@@ -101,10 +110,17 @@ export function usuariosService(db: Knex, config: Config) {
       const [row] = await trx('usuarios')
         .insert({ ...usuarioMapper.toRow(datos), contrasena_hash: contrasenaHash })
         .returning('*');
-      return usuarioMapper.toApi(row);
+      const usuario = usuarioMapper.toApi(row);
+      const id = usuario.UsuarioID;
+      await auditar(trx, autor ?? { UsuarioID: id }, { entidad: 'usuarios', id, accion: 'crear', despues: usuario });
+      return usuario;
     });
   }
 
+  /**
+   * A new password is named in the trail, never written: alone it is a 'cambiar_contrasena'; along
+   * with other changes it is one more of them (CAMBIO_DE_CONTRASENA), in the one row of the update.
+   */
   async function update(id: number, input: UsuarioUpdate, sesion: Sesion): Promise<Usuario<Date>> {
     if (id === sesion.UsuarioID && input.Active === false) {
       throw badRequest('No puede inactivar su propia cuenta');
@@ -112,7 +128,7 @@ export function usuariosService(db: Knex, config: Config) {
     const { Contrasena, ...datos } = input;
     const contrasenaHash = Contrasena === undefined ? undefined : await bcrypt.hash(Contrasena, BCRYPT_COST);
     return db.transaction(async (trx) => {
-      const current = await findRow(id, trx);
+      const current = await findRow(id, trx, { bloquear: true });
       if ((input.Rol !== undefined && input.Rol !== 'Administrador') || input.Active === false) await asegurarOtroAdministrador(trx, current);
       await assertUnique(trx, input, id);
       const changes: Record<string, unknown> = { ...usuarioMapper.toRow(datos), updated_at: config.now() };
@@ -122,21 +138,43 @@ export function usuariosService(db: Knex, config: Config) {
         changes.tokens_validos_desde = revocationStamp(current);
       }
       const [row] = await trx('usuarios').where({ usuario_id: id }).update(changes).returning('*');
-      return usuarioMapper.toApi(row);
+      const [antes, despues] = [usuarioMapper.toApi(current), usuarioMapper.toApi(row)];
+      if (Contrasena !== undefined && cambiosEntre(antes, despues).length === 0) {
+        await auditar(trx, sesion, { entidad: 'usuarios', id, accion: 'cambiar_contrasena' });
+        return despues;
+      }
+      const cambios = Contrasena === undefined ? [] : [CAMBIO_DE_CONTRASENA];
+      return auditarModificacion(trx, sesion, { entidad: 'usuarios', id, antes, despues, cambios });
     });
   }
 
   async function desactivar(id: number, sesion: Sesion): Promise<Usuario<Date>> {
     if (id === sesion.UsuarioID) throw badRequest('No puede inactivar su propia cuenta');
     return db.transaction(async (trx) => {
-      const current = await findRow(id, trx);
+      const current = await findRow(id, trx, { bloquear: true });
       await asegurarOtroAdministrador(trx, current);
       // Its tokens stay revoked even if the account is reactivated later.
       const [row] = await trx('usuarios')
         .where({ usuario_id: id })
         .update({ active: false, updated_at: config.now(), tokens_validos_desde: revocationStamp(current) })
         .returning('*');
-      return usuarioMapper.toApi(row);
+      // An account already inactive changes nothing, and leaves no row.
+      return auditarModificacion(trx, sesion, {
+        entidad: 'usuarios',
+        id,
+        antes: usuarioMapper.toApi(current),
+        despues: usuarioMapper.toApi(row),
+      });
+    });
+  }
+
+  /** An administrator's unlock: the account's failed sign-ins are cleared, so its owner can sign in at once. */
+  async function desbloquear(id: number, sesion: Sesion): Promise<Usuario<Date>> {
+    return db.transaction(async (trx) => {
+      const usuario = usuarioMapper.toApi(await findRow(id, trx));
+      await intentos.clearAccount(id, trx);
+      await auditar(trx, sesion, { entidad: 'usuarios', id, accion: 'desbloquear' });
+      return usuario;
     });
   }
 
@@ -150,7 +188,8 @@ export function usuariosService(db: Knex, config: Config) {
 
   /**
    * A user's own password change. A wrong current password leaves everything as it was; a right one
-   * revokes every earlier token, as any password change does, and the caller signs a new one.
+   * revokes every earlier token, as any password change does, and the caller signs a new one. The
+   * trail names the change, with the user as its author, and never its value.
    */
   async function cambiarContrasena(id: number, { ContrasenaActual, ContrasenaNueva }: CambioContrasena) {
     const { contrasena_hash } = await findRow(id);
@@ -165,6 +204,7 @@ export function usuariosService(db: Knex, config: Config) {
         .where({ usuario_id: id })
         .update({ contrasena_hash: contrasenaHash, updated_at: config.now(), tokens_validos_desde: revocationStamp(current) })
         .returning('*');
+      await auditar(trx, { UsuarioID: id }, { entidad: 'usuarios', id, accion: 'cambiar_contrasena' });
       return row;
     });
   }
@@ -178,7 +218,7 @@ export function usuariosService(db: Knex, config: Config) {
       .first();
   }
 
-  return { list, get, create, update, desactivar, revocarTokens, cambiarContrasena, findForLogin };
+  return { list, get, create, update, desactivar, desbloquear, revocarTokens, cambiarContrasena, findForLogin };
 }
 
 export type UsuariosService = ReturnType<typeof usuariosService>;

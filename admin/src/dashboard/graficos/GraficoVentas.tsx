@@ -2,12 +2,10 @@ import { Card, CardContent, CardHeader, Divider, Typography } from '@mui/materia
 import { useTheme } from '@mui/material/styles';
 import ShowChartIcon from '@mui/icons-material/ShowChart';
 import { BarChart } from '@mui/x-charts/BarChart';
-import { DateTime } from 'luxon';
-import { formatMoneda } from '../../common/format';
-import { DIAS_VENTAS, type VentaDia } from '#dominio/dashboard';
+import { formatDiaMes, formatFecha, formatMoneda } from '../../common/format';
+import type { VentaDia } from '#dominio/dashboard';
+import { DIAS_VENTAS } from '#dominio/limites';
 import { TEXTOS_GRAFICOS, formatMonedaCorta } from './textosGraficos';
-
-const dia = (fecha: string, formato: string) => DateTime.fromISO(fecha).setLocale('es').toFormat(formato);
 
 /** Sales per day over the last DIAS_VENTAS days (non-cancelled orders); today's bar in the accent colour. */
 export function GraficoVentas({ ventas }: { ventas: VentaDia[] }) {
@@ -36,7 +34,8 @@ export function GraficoVentas({ ventas }: { ventas: VentaDia[] }) {
             {
               scaleType: 'band',
               data: ventas.map((v) => v.fecha),
-              valueFormatter: (fecha: string, contexto) => dia(fecha, contexto.location === 'tooltip' ? 'dd MMM yyyy' : 'd MMM'),
+              // A business day (YYYY-MM-DD) keeps its day: '9 mar' under the bar, '09 mar 2026' in the tooltip.
+              valueFormatter: (fecha: string, contexto) => (contexto.location === 'tooltip' ? formatFecha(fecha) : formatDiaMes(fecha)),
               colorMap: {
                 type: 'ordinal',
                 values: hoy ? [hoy] : [],

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
 import { alertasDocumentosService, alertasMantenimientoService } from './service.js';
-import { crearVehiculo } from '../../../test/vehiculos.js';
+import { auditoriaTrasCrear, crearVehiculo, idDeUsuario } from '../../../test/vehiculos.js';
 
 let app: TestApp;
 let admin: string;
@@ -448,5 +448,41 @@ describe('PUT /vehiculos/alertas/documentos/:id/resolver', () => {
     });
     expect(malo.status).toBe(400);
     expect(await enLista(doc.DocumentoID)).toBe(true);
+  });
+
+  describe('audit trail', () => {
+    it("resolving leaves one 'modificar' of the document on its vehicle, with what it changed", async () => {
+      const doc = await documentoVencido();
+      const res = await app.request('PUT', `/vehiculos/alertas/documentos/${doc.DocumentoID}/resolver`, {
+        token: empleado,
+        body: { Comentario: 'Turno de VTV confirmado' },
+      });
+      expect(res.status).toBe(200);
+      const [agregado, ...resto] = await auditoriaTrasCrear(app, doc.VehiculoID);
+      expect(agregado).toMatchObject({ accion: 'crear', parte: 'documentos', parteId: doc.DocumentoID });
+      expect(resto).toEqual([
+        {
+          accion: 'modificar',
+          usuarioId: await idDeUsuario(app, 'empleado'),
+          parte: 'documentos',
+          parteId: doc.DocumentoID,
+          resumen: 'VTV VTV-9',
+          cambios: [
+            { Campo: 'Revisado', Antes: false, Despues: true },
+            { Campo: 'ComentarioRevision', Antes: null, Despues: 'Turno de VTV confirmado' },
+          ],
+        },
+      ]);
+    });
+
+    it('a refused resolution leaves no row', async () => {
+      const doc = await documentoVencido();
+      const malo = await app.request('PUT', `/vehiculos/alertas/documentos/${doc.DocumentoID}/resolver`, {
+        token: admin,
+        body: { Comentario: 42 },
+      });
+      expect(malo.status).toBe(400);
+      expect((await auditoriaTrasCrear(app, doc.VehiculoID)).map((f) => f.accion)).toEqual(['crear']);
+    });
   });
 });

@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import type { AppDeps } from '../../deps.js';
+import { sesionDe } from '../../http/auth.js';
 import { listedPage, written } from '../../http/envelopes.js';
 import { parseListQuery } from '../../http/paging.js';
 import { parseId, validate } from '../../http/validation.js';
@@ -26,7 +27,7 @@ export function alertasRoutes({ db, config }: AppDeps) {
   router.put('/alertas/documentos/:id/resolver', async (ctx) => {
     const id = parseId(ctx.params.id, DOCUMENTO_NO_ENCONTRADO);
     const { Comentario } = validate(resolverAlertaSchema, ctx.request.body);
-    written(ctx, 'Alerta resuelta correctamente', await documentos.resolver(id, Comentario));
+    written(ctx, 'Alerta resuelta correctamente', await documentos.resolver(id, Comentario, sesionDe(ctx)));
   });
 
   return router;

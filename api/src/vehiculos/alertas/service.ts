@@ -1,12 +1,14 @@
 import type { Knex } from 'knex';
+import { auditar } from '../../auditoria/registro.js';
 import type { Config } from '../../config.js';
 import { fetchPage } from '../../db/queries.js';
 import { notFound } from '../../errores.js';
 import { parseListQuery, type ListQuery } from '../../http/paging.js';
+import type { Sesion } from '../../usuarios/sesion.js';
 import { diaNegocio } from '#dominio/fechas';
 import type { DocumentoVehiculo } from '#dominio/vehiculos';
 import type { AlertaMantenimiento } from '#dominio/alertas';
-import { DOCUMENTO_NO_ENCONTRADO } from '../documento/service.js';
+import { DOCUMENTO_NO_ENCONTRADO, nombreDocumento } from '../documento/service.js';
 import { documentoMapper } from '../documento/mapper.js';
 import { consultaAlertasDocumentos, consultaAlertasMantenimiento } from './consultas.js';
 import { alertaDocumentoMapper, alertaMantenimientoMapper } from './mapper.js';
@@ -43,13 +45,26 @@ export function alertasDocumentosService(db: Knex, config: Config) {
   }
 
   /** Marks the document as reviewed, with the optional comment: its alert leaves the list. */
-  async function resolver(documentoId: number, comentario: string | null): Promise<DocumentoVehiculo> {
-    const [row] = await db('documentos_vehiculo')
-      .where({ documento_id: documentoId })
-      .update({ revisado: true, comentario_revision: comentario, updated_at: config.now() })
-      .returning('*');
-    if (!row) throw notFound(DOCUMENTO_NO_ENCONTRADO);
-    return documentoMapper.toApi(row);
+  async function resolver(documentoId: number, comentario: string | null, sesion: Sesion): Promise<DocumentoVehiculo> {
+    return db.transaction(async (trx) => {
+      const actual = await trx('documentos_vehiculo').where({ documento_id: documentoId }).forNoKeyUpdate().first();
+      if (!actual) throw notFound(DOCUMENTO_NO_ENCONTRADO);
+      const [row] = await trx('documentos_vehiculo')
+        .where({ documento_id: documentoId })
+        .update({ revisado: true, comentario_revision: comentario, updated_at: config.now() })
+        .returning('*');
+      const despues = documentoMapper.toApi(row);
+      await auditar(trx, sesion, {
+        entidad: 'vehiculos',
+        id: despues.VehiculoID,
+        accion: 'modificar',
+        parte: { tipo: 'documentos', id: documentoId },
+        resumen: nombreDocumento(despues),
+        antes: documentoMapper.toApi(actual),
+        despues,
+      });
+      return despues;
+    });
   }
 
   return { list, resolver };

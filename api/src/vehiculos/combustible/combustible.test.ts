@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
-import { crearVehiculo } from '../../../test/vehiculos.js';
+import { auditoriaTrasCrear, crearVehiculo, idDeUsuario } from '../../../test/vehiculos.js';
 import { KM_MENOR_AL_ACTUAL } from '../kilometraje/service.js';
 
 let app: TestApp;
@@ -106,5 +106,39 @@ describe('GET /vehiculos/:id/combustible', () => {
     expect(res.body).toMatchObject({ total: 5, page: 2, limit: 2 });
     expect(res.body.data.map((c: any) => c.Kilometraje)).toEqual([10600, 11100]);
     expect((await app.request('GET', `/vehiculos/${v.VehiculoID}/combustible?sort=Nada`, { token: admin })).status).toBe(400);
+  });
+});
+
+describe('audit trail', () => {
+  it("a load and its mileage reading leave one row, the load's", async () => {
+    const v = await crearVehiculo(app, admin, { KilometrajeActual: 124000 });
+    const res = await cargar(v.VehiculoID, { Fecha: '2026-03-10', Kilometraje: 125000, Litros: 40.5, Importe: 52650, Estacion: 'YPF Ruta 3' });
+    expect(res.status).toBe(201);
+    expect(await auditoriaTrasCrear(app, v.VehiculoID)).toEqual([
+      {
+        accion: 'crear',
+        usuarioId: await idDeUsuario(app, 'empleado'),
+        parte: 'combustible',
+        parteId: res.body.data.CargaID,
+        resumen: '40,5 L a 125.000 km en YPF Ruta 3',
+        cambios: [
+          { Campo: 'Fecha', Antes: null, Despues: '2026-03-10' },
+          { Campo: 'Kilometraje', Antes: null, Despues: 125000 },
+          { Campo: 'Litros', Antes: null, Despues: 40.5 },
+          { Campo: 'Importe', Antes: null, Despues: 52650 },
+          { Campo: 'TanqueLleno', Antes: null, Despues: true },
+          { Campo: 'Estacion', Antes: null, Despues: 'YPF Ruta 3' },
+          { Campo: 'KilometrajeActual', Antes: 124000, Despues: 125000 },
+        ],
+      },
+    ]);
+  });
+
+  it('a refused load leaves no row', async () => {
+    const v = await crearVehiculo(app, admin, { KilometrajeActual: 5000 });
+    const debajo = await cargar(v.VehiculoID, { Kilometraje: 4999, Litros: 40, Importe: 52000 });
+    expect(debajo.status).toBe(400);
+    expect((await cargar(v.VehiculoID, { Kilometraje: 6000, Litros: 0, Importe: 52000 })).status).toBe(400);
+    expect(await auditoriaTrasCrear(app, v.VehiculoID)).toEqual([]);
   });
 });

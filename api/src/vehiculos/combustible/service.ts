@@ -1,12 +1,14 @@
 import type { Knex } from 'knex';
 import { type CargaCombustible, type CargaCombustibleInput, consumos, esAtipico, mediana } from '#dominio/combustible';
 import { diaNegocio } from '#dominio/fechas';
+import { formatoCantidad } from '#dominio/formatos';
+import { auditar } from '../../auditoria/registro.js';
 import type { Config } from '../../config.js';
 import { fetchPage } from '../../db/queries.js';
 import type { ListQuery } from '../../http/paging.js';
 import type { Sesion } from '../../usuarios/sesion.js';
 import { registrarKilometraje } from '../kilometraje/service.js';
-import { asegurarVehiculo, bloquearVehiculo } from '../vehiculo/consultas.js';
+import { asegurarVehiculo, bloquearVehiculo, cambiosDelVehiculo } from '../vehiculo/consultas.js';
 import { cargaMapper } from './mapper.js';
 
 // The fuel log. A load is also a mileage reading, with the same rule (never below the current
@@ -32,6 +34,12 @@ function toApi(row: Record<string, unknown>, medianaVehiculo: number | null): Ca
     Usuario: row.usuario_nombre == null ? null : { Nombre: row.usuario_nombre as string, Apellido: row.usuario_apellido as string },
   };
 }
+
+const litros = new Intl.NumberFormat('es-AR', { maximumFractionDigits: 2 });
+
+/** How the vehicle's audit trail names a load: '40,5 L a 125.000 km', and where ('en YPF Ruta 3'). */
+const nombreCarga = (carga: CargaCombustibleInput) =>
+  `${litros.format(carga.Litros)} L a ${formatoCantidad(carga.Kilometraje)} km${carga.Estacion ? ` en ${carga.Estacion}` : ''}`;
 
 /** The consumption of a new load: the loads from the last full tank on, then this one. */
 async function consumoDe(trx: Knex, vehiculoId: number, nueva: CargaCombustibleInput): Promise<number | null> {
@@ -61,7 +69,7 @@ export function combustibleService(db: Knex, config: Config) {
   /** POST /vehiculos/:id/combustible: the load and its mileage reading, or neither. */
   async function registrar(vehiculoId: number, input: CargaCombustibleInput, sesion: Sesion): Promise<CargaCombustible> {
     return db.transaction(async (trx) => {
-      await bloquearVehiculo(trx, vehiculoId);
+      const vehiculo = await bloquearVehiculo(trx, vehiculoId);
       const now = config.now();
       await registrarKilometraje(trx, { vehiculoId, kilometraje: input.Kilometraje, usuarioId: sesion.UsuarioID, fecha: now }, 'Kilometraje');
       const [row] = await trx('cargas_combustible')
@@ -74,6 +82,16 @@ export function combustibleService(db: Knex, config: Config) {
           created_at: now,
         })
         .returning('*');
+      // The load's reading is part of it: the mileage it moved goes in the load's one row.
+      await auditar(trx, sesion, {
+        entidad: 'vehiculos',
+        id: vehiculoId,
+        accion: 'crear',
+        parte: { tipo: 'combustible', id: row.carga_id },
+        resumen: nombreCarga(input),
+        despues: cargaMapper.toApi(row),
+        cambios: await cambiosDelVehiculo(trx, vehiculo),
+      });
       return toApi({ ...row, usuario_nombre: sesion.Nombre, usuario_apellido: sesion.Apellido }, await medianaDe(trx, vehiculoId));
     });
   }

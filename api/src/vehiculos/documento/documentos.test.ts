@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
-import { crearVehiculo } from '../../../test/vehiculos.js';
+import { auditoriaTrasCrear, crearVehiculo, idDeUsuario } from '../../../test/vehiculos.js';
 
 let app: TestApp;
 let admin: string;
@@ -133,5 +133,43 @@ describe('GET /vehiculos/:id/documentos', () => {
     const res = await app.request('GET', '/vehiculos/999999/documentos', { token: admin });
     expect(res.status).toBe(404);
     expect(res.body.message).toBe('Vehículo no encontrado');
+  });
+});
+
+describe('audit trail', () => {
+  it('adding a document leaves one row on its vehicle, naming it by type and number', async () => {
+    const v = await crearVehiculo(app, admin);
+    const res = await app.request('POST', `/vehiculos/${v.VehiculoID}/documentos`, {
+      token: await app.login('empleado'),
+      body: { ...valido, Notas: 'Original en la guantera' },
+    });
+    expect(res.status).toBe(201);
+    expect(await auditoriaTrasCrear(app, v.VehiculoID)).toEqual([
+      {
+        accion: 'crear',
+        usuarioId: await idDeUsuario(app, 'empleado'),
+        parte: 'documentos',
+        parteId: res.body.data.DocumentoID,
+        resumen: 'VTV VTV-BA-1',
+        cambios: [
+          { Campo: 'TipoDocumento', Antes: null, Despues: 'VTV' },
+          { Campo: 'NumeroDocumento', Antes: null, Despues: 'VTV-BA-1' },
+          { Campo: 'FechaEmision', Antes: null, Despues: '2026-01-10' },
+          { Campo: 'FechaVencimiento', Antes: null, Despues: '2027-01-10' },
+          { Campo: 'Notas', Antes: null, Despues: 'Original en la guantera' },
+          { Campo: 'Revisado', Antes: null, Despues: false },
+        ],
+      },
+    ]);
+  });
+
+  it('a refused document leaves no row', async () => {
+    const v = await crearVehiculo(app, admin);
+    const res = await app.request('POST', `/vehiculos/${v.VehiculoID}/documentos`, {
+      token: admin,
+      body: { ...valido, FechaVencimiento: '2025-01-10' },
+    });
+    expect(res.status).toBe(400);
+    expect(await auditoriaTrasCrear(app, v.VehiculoID)).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import type { AppDeps } from '../../deps.js';
+import { sesionDe } from '../../http/auth.js';
 import { listedPage, written } from '../../http/envelopes.js';
 import { parseListQuery } from '../../http/paging.js';
 import { parseId, validate } from '../../http/validation.js';
@@ -20,7 +21,7 @@ export function documentoRoutes({ db, config }: AppDeps) {
 
   router.post('/:id/documentos', async (ctx) => {
     const id = parseId(ctx.params.id, VEHICULO_NO_ENCONTRADO);
-    const documento = await service.create(id, validate(documentoCreateSchema, ctx.request.body));
+    const documento = await service.create(id, validate(documentoCreateSchema, ctx.request.body), sesionDe(ctx));
     written(ctx, 'Documento agregado correctamente', documento, 201);
   });
 

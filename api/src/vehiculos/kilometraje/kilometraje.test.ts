@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
-import { crearVehiculo } from '../../../test/vehiculos.js';
+import { auditoriaTrasCrear, crearVehiculo, idDeUsuario } from '../../../test/vehiculos.js';
 
 let app: TestApp;
 let admin: string;
@@ -196,5 +196,57 @@ describe('POST /vehiculos/:id/kilometraje/correccion', () => {
       body: { kilometraje: 1, motivo: MOTIVO },
     });
     expect(res.status).toBe(404);
+  });
+});
+
+describe('audit trail', () => {
+  const leer = (vehiculoId: number, kilometraje: number, token: string) =>
+    app.request('POST', `/vehiculos/${vehiculoId}/kilometraje`, { token, body: { kilometraje } });
+  const corregir = (vehiculoId: number, body: Record<string, unknown>, token = admin) =>
+    app.request('POST', `/vehiculos/${vehiculoId}/kilometraje/correccion`, { token, body });
+
+  it('a reading leaves one row with the mileage before and after', async () => {
+    const v = await crearVehiculo(app, admin, { KilometrajeActual: 1000 });
+    const res = await leer(v.VehiculoID, 125000, await app.login('supervisor'));
+    expect(res.status).toBe(201);
+    expect(await auditoriaTrasCrear(app, v.VehiculoID)).toEqual([
+      {
+        accion: 'crear',
+        usuarioId: await idDeUsuario(app, 'supervisor'),
+        parte: 'kilometraje',
+        parteId: res.body.data.RegistroID,
+        resumen: '125.000 km',
+        cambios: [{ Campo: 'KilometrajeActual', Antes: 1000, Despues: 125000 }],
+      },
+    ]);
+  });
+
+  it("a correction leaves one 'modificar' with its reason, the mileage and the marks it lowered", async () => {
+    const v = await crearVehiculo(app, admin, { KilometrajeActual: 50000, UltimoCambioAceite: 45000, UltimoCambioCorrea: 30000 });
+    const res = await corregir(v.VehiculoID, { kilometraje: 40000, motivo: 'Error de tipeo en la carga' });
+    expect(res.status).toBe(201);
+    expect(await auditoriaTrasCrear(app, v.VehiculoID)).toEqual([
+      {
+        accion: 'modificar',
+        usuarioId: await idDeUsuario(app, 'admin'),
+        parte: 'kilometraje',
+        parteId: res.body.data.RegistroID,
+        resumen: 'Error de tipeo en la carga',
+        cambios: [
+          { Campo: 'KilometrajeActual', Antes: 50000, Despues: 40000 },
+          { Campo: 'UltimoCambioAceite', Antes: 45000, Despues: 40000 },
+        ],
+      },
+    ]);
+  });
+
+  it('a refused reading or correction leaves no row', async () => {
+    const v = await crearVehiculo(app, admin, { KilometrajeActual: 5000 });
+    expect((await leer(v.VehiculoID, 4999, admin)).status).toBe(400);
+    for (const rol of ['supervisor', 'empleado']) {
+      expect((await corregir(v.VehiculoID, { kilometraje: 100, motivo: 'Error de tipeo' }, await app.login(rol))).status).toBe(403);
+    }
+    expect((await corregir(v.VehiculoID, { kilometraje: 100, motivo: 'Mal' })).status).toBe(400);
+    expect(await auditoriaTrasCrear(app, v.VehiculoID)).toEqual([]);
   });
 });

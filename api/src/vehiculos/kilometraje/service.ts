@@ -1,11 +1,13 @@
 import type { Knex } from 'knex';
+import { formatoCantidad } from '#dominio/formatos';
 import type { CorreccionKilometraje, RegistroKilometraje } from '#dominio/vehiculos';
+import { auditar } from '../../auditoria/registro.js';
 import type { Config } from '../../config.js';
 import { fetchPage } from '../../db/queries.js';
-import { badRequest, notFound } from '../../errores.js';
+import { badRequest } from '../../errores.js';
 import type { ListQuery } from '../../http/paging.js';
 import type { Sesion } from '../../usuarios/sesion.js';
-import { VEHICULO_NO_ENCONTRADO, asegurarVehiculo } from '../vehiculo/consultas.js';
+import { asegurarVehiculo, bloquearVehiculo, cambiosDelVehiculo } from '../vehiculo/consultas.js';
 import { registroMapper } from './mapper.js';
 
 // Mileage only goes up, and every reading is logged with its user: these functions are the
@@ -83,12 +85,25 @@ export function kilometrajeService(db: Knex, config: Config) {
     return { data, total };
   }
 
-  /** POST /vehiculos/:id/kilometraje: the reading, with the acting user. */
+  /**
+   * POST /vehiculos/:id/kilometraje: the reading, with the acting user. The vehicle row is locked
+   * so the trail's mileage "before" is the one this reading replaced.
+   */
   async function registrar(vehiculoId: number, kilometraje: number, sesion: Sesion): Promise<RegistroKilometraje> {
     return db.transaction(async (trx) => {
+      const vehiculo = await bloquearVehiculo(trx, vehiculoId);
       const lectura = { vehiculoId, kilometraje, usuarioId: sesion.UsuarioID, fecha: config.now() };
       const row = await registrarKilometraje(trx, lectura);
-      return { ...registroMapper.toApi(row), Usuario: { Nombre: sesion.Nombre, Apellido: sesion.Apellido } };
+      const registro = registroMapper.toApi(row);
+      await auditar(trx, sesion, {
+        entidad: 'vehiculos',
+        id: vehiculoId,
+        accion: 'crear',
+        parte: { tipo: 'kilometraje', id: registro.RegistroID },
+        resumen: `${formatoCantidad(kilometraje)} km`,
+        cambios: await cambiosDelVehiculo(trx, vehiculo),
+      });
+      return { ...registro, Usuario: { Nombre: sesion.Nombre, Apellido: sesion.Apellido } };
     });
   }
 
@@ -98,8 +113,7 @@ export function kilometrajeService(db: Knex, config: Config) {
    */
   async function corregir(vehiculoId: number, correccion: CorreccionKilometraje, sesion: Sesion): Promise<RegistroKilometraje> {
     return db.transaction(async (trx) => {
-      const vehiculo = await trx('vehiculos').where({ vehiculo_id: vehiculoId }).forUpdate().first('vehiculo_id');
-      if (!vehiculo) throw notFound(VEHICULO_NO_ENCONTRADO);
+      const vehiculo = await bloquearVehiculo(trx, vehiculoId);
       const { kilometraje, motivo } = correccion;
       const fecha = config.now();
       // A last-change mark can never exceed the mileage (the vehicle form's rule): marks above the
@@ -112,8 +126,17 @@ export function kilometrajeService(db: Knex, config: Config) {
           ultimo_cambio_correa: trx.raw('LEAST(ultimo_cambio_correa, ?)', [kilometraje]),
           updated_at: fecha,
         });
-      const row = await anotarLectura(trx, { vehiculoId, kilometraje, usuarioId: sesion.UsuarioID, fecha, motivo });
-      return { ...registroMapper.toApi(row), Usuario: { Nombre: sesion.Nombre, Apellido: sesion.Apellido } };
+      const registro = registroMapper.toApi(await anotarLectura(trx, { vehiculoId, kilometraje, usuarioId: sesion.UsuarioID, fecha, motivo }));
+      // The mileage and any mark it lowered, with the reason: one 'modificar' of the vehicle's mileage.
+      await auditar(trx, sesion, {
+        entidad: 'vehiculos',
+        id: vehiculoId,
+        accion: 'modificar',
+        parte: { tipo: 'kilometraje', id: registro.RegistroID },
+        resumen: motivo,
+        cambios: await cambiosDelVehiculo(trx, vehiculo),
+      });
+      return { ...registro, Usuario: { Nombre: sesion.Nombre, Apellido: sesion.Apellido } };
     });
   }
 

@@ -27,7 +27,7 @@ export function mantenimientoRoutes({ db, config }: AppDeps) {
   });
 
   router.delete('/mantenimientos/:id', async (ctx) => {
-    written(ctx, 'Mantenimiento eliminado correctamente', await service.remove(mantenimientoId(ctx.params.id)));
+    written(ctx, 'Mantenimiento eliminado correctamente', await service.remove(mantenimientoId(ctx.params.id), sesionDe(ctx)));
   });
 
   router.get('/:id/mantenimientos', async (ctx) => {

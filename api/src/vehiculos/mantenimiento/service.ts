@@ -1,9 +1,11 @@
 import type { Knex } from 'knex';
+import type { AccionAuditada, Cambio } from '#dominio/auditoria';
 import type { Subtipo } from '#dominio/alertas';
 import type { Recordatorio } from '#dominio/alertas';
 import { TIPO_SERVICE_GENERAL } from '#dominio/recordatorios';
 import { diaNegocio } from '#dominio/fechas';
 import type { Mantenimiento, MantenimientoInput, MantenimientoUpdate } from '#dominio/vehiculos';
+import { auditar } from '../../auditoria/registro.js';
 import type { Config } from '../../config.js';
 import { fetchPage, likePattern } from '../../db/queries.js';
 import { notFound } from '../../errores.js';
@@ -11,7 +13,7 @@ import { parseListQuery, type ListQuery } from '../../http/paging.js';
 import type { Sesion } from '../../usuarios/sesion.js';
 import { COLUMNAS, COLUMNAS_FECHA } from '../alertas/consultas.js';
 import { subirKilometraje } from '../kilometraje/service.js';
-import { asegurarVehiculo, bloquearVehiculo } from '../vehiculo/consultas.js';
+import { asegurarVehiculo, bloquearVehiculo, cambiosDelVehiculo } from '../vehiculo/consultas.js';
 import { mantenimientoMapper } from './mapper.js';
 
 export const MANTENIMIENTO_NO_ENCONTRADO = 'Mantenimiento no encontrado';
@@ -64,6 +66,35 @@ function toApi(row: Record<string, unknown>): Mantenimiento {
             Email: row.usuario_email as string,
           },
   };
+}
+
+type RegistroPropio = Omit<Mantenimiento, 'Vehiculo' | 'Usuario'>;
+
+/** The record's own fields, as its vehicle's audit trail compares them: not the joined vehicle and user. */
+const propios = (registro: RegistroPropio | undefined) =>
+  registro && Object.fromEntries(Object.entries(registro).filter(([campo]) => campo !== 'Vehiculo' && campo !== 'Usuario'));
+
+/**
+ * The change's one row on its vehicle's trail, naming the record by its type; `vehiculo` is what
+ * the change moved on the vehicle (its mileage and last-change marks), part of the same change.
+ */
+function auditarRegistro(
+  trx: Knex,
+  sesion: Sesion,
+  accion: AccionAuditada,
+  { antes, despues, vehiculo }: { antes?: RegistroPropio; despues?: RegistroPropio; vehiculo?: Cambio[] },
+) {
+  const registro = (despues ?? antes) as RegistroPropio;
+  return auditar(trx, sesion, {
+    entidad: 'vehiculos',
+    id: registro.VehiculoID,
+    accion,
+    parte: { tipo: 'mantenimientos', id: registro.MantenimientoID },
+    resumen: registro.TipoMantenimiento,
+    antes: propios(antes),
+    despues: propios(despues),
+    cambios: vehiculo,
+  });
 }
 
 export function mantenimientoService(db: Knex, config: Config) {
@@ -122,7 +153,7 @@ export function mantenimientoService(db: Knex, config: Config) {
 
   async function create(vehiculoId: number, input: MantenimientoInput, sesion: Sesion): Promise<Mantenimiento> {
     return db.transaction(async (trx) => {
-      await bloquearVehiculo(trx, vehiculoId);
+      const vehiculo = await bloquearVehiculo(trx, vehiculoId);
       const now = config.now();
       const dia = input.FechaRealizacion ?? diaNegocio(now, config.zonaNegocio);
       const [row] = await trx('mantenimientos')
@@ -137,7 +168,9 @@ export function mantenimientoService(db: Knex, config: Config) {
         .returning('mantenimiento_id');
       const registro = { tipo: input.TipoMantenimiento, kilometraje: input.Kilometraje, dia };
       await aplicarAlVehiculo(trx, vehiculoId, registro, sesion, now);
-      return get(row.mantenimiento_id, trx);
+      const mantenimiento = await get(row.mantenimiento_id, trx);
+      await auditarRegistro(trx, sesion, 'crear', { despues: mantenimiento, vehiculo: await cambiosDelVehiculo(trx, vehiculo) });
+      return mantenimiento;
     });
   }
 
@@ -147,9 +180,9 @@ export function mantenimientoService(db: Knex, config: Config) {
    */
   async function update(id: number, input: Partial<MantenimientoUpdate>, sesion: Sesion): Promise<Mantenimiento> {
     return db.transaction(async (trx) => {
-      const actual = await trx('mantenimientos').where({ mantenimiento_id: id }).first();
+      const actual = await trx('mantenimientos').where({ mantenimiento_id: id }).forNoKeyUpdate().first();
       if (!actual) throw notFound(MANTENIMIENTO_NO_ENCONTRADO);
-      await bloquearVehiculo(trx, actual.vehiculo_id);
+      const vehiculo = await bloquearVehiculo(trx, actual.vehiculo_id);
       const now = config.now();
       await trx('mantenimientos')
         .where({ mantenimiento_id: id })
@@ -166,15 +199,24 @@ export function mantenimientoService(db: Knex, config: Config) {
       ) {
         await aplicarAlVehiculo(trx, actual.vehiculo_id, registro, sesion, now);
       }
-      return get(id, trx);
+      const despues = await get(id, trx);
+      await auditarRegistro(trx, sesion, 'modificar', {
+        antes: mantenimientoMapper.toApi(actual),
+        despues,
+        vehiculo: await cambiosDelVehiculo(trx, vehiculo),
+      });
+      return despues;
     });
   }
 
   /** The one hard delete of the product. The vehicle's marks stay as they are. */
-  async function remove(id: number): Promise<Mantenimiento> {
+  async function remove(id: number, sesion: Sesion): Promise<Mantenimiento> {
     return db.transaction(async (trx) => {
+      // Locked first, so the trail keeps the record as it was deleted.
+      await trx('mantenimientos').where({ mantenimiento_id: id }).forUpdate().first('mantenimiento_id');
       const detalle = await get(id, trx);
       await trx('mantenimientos').where({ mantenimiento_id: id }).delete();
+      await auditarRegistro(trx, sesion, 'eliminar', { antes: detalle });
       return detalle;
     });
   }

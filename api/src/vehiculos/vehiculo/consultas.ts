@@ -1,5 +1,7 @@
 import type { Knex } from 'knex';
+import type { Cambio } from '#dominio/auditoria';
 import type { Vehiculo } from '#dominio/vehiculos';
+import { cambiosEntre } from '../../auditoria/registro.js';
 import { notFound } from '../../errores.js';
 import { kmFaltantesSql } from '../alertas/consultas.js';
 import { vehiculoMapper } from './mapper.js';
@@ -46,4 +48,22 @@ export async function bloquearVehiculo(trx: Knex.Transaction, id: number) {
 /** 404 unless the vehicle exists. */
 export async function asegurarVehiculo(db: Knex, id: number): Promise<void> {
   if (!(await db('vehiculos').where({ vehiculo_id: id }).first('vehiculo_id'))) throw notFound(VEHICULO_NO_ENCONTRADO);
+}
+
+/** The fields the vehicle query derives from the others (status, counts, km left): no one edits them. */
+const CAMPOS_DERIVADOS = new Set(['EstadoDerivado', 'CantidadDocumentos', 'KmRestantesAceite', 'KmRestantesCorrea']);
+
+/** The vehicle as its audit trail compares it: the fields staff edit, without the derived ones. */
+export function camposEditados(vehiculo: Vehiculo): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(vehiculo).filter(([campo]) => !CAMPOS_DERIVADOS.has(campo)));
+}
+
+/**
+ * What a change to one of its parts (a reading, a load, a maintenance record) moved on the
+ * vehicle, from its row as locked before the change: the mileage and last-change marks that go
+ * in that part's audit row, since the part's change and the vehicle's are one.
+ */
+export async function cambiosDelVehiculo(trx: Knex, antes: Record<string, unknown>): Promise<Cambio[]> {
+  const despues = await trx('vehiculos').where({ vehiculo_id: antes.vehiculo_id }).first();
+  return cambiosEntre(camposEditados(vehiculoMapper.toApi(antes)), camposEditados(vehiculoMapper.toApi(despues)));
 }

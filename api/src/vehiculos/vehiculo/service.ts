@@ -8,6 +8,7 @@ import {
   type VehiculoInput,
   type VehiculoUpdate,
 } from '#dominio/vehiculos';
+import { auditar, auditarModificacion } from '../../auditoria/registro.js';
 import type { Config } from '../../config.js';
 import { fetchPage, likePattern, whereDays } from '../../db/queries.js';
 import { badRequest, conflict, forbidden } from '../../errores.js';
@@ -17,7 +18,7 @@ import { consultaAlertasDocumentos, consultaAlertasMantenimiento } from '../aler
 import { documentoService } from '../documento/service.js';
 import { KM_MENOR_AL_ACTUAL, anotarLectura, registrarKilometraje } from '../kilometraje/service.js';
 import { mantenimientoService } from '../mantenimiento/service.js';
-import { ESTADO_DERIVADO_SQL, bloquearVehiculo, buscarVehiculo, consultaVehiculos } from './consultas.js';
+import { ESTADO_DERIVADO_SQL, bloquearVehiculo, buscarVehiculo, camposEditados, consultaVehiculos } from './consultas.js';
 import { vehiculoMapper } from './mapper.js';
 
 export const ORDEN_VEHICULOS = { sort: 'Patente', order: 'asc' } as const;
@@ -106,7 +107,10 @@ export function vehiculoService(db: Knex, config: Config) {
         usuarioId: sesion.UsuarioID,
         fecha: now,
       });
-      return buscarVehiculo(trx, row.vehiculo_id);
+      // The initial reading is part of the creation: its KilometrajeActual is in this one row.
+      const vehiculo = await buscarVehiculo(trx, row.vehiculo_id);
+      await auditar(trx, sesion, { entidad: 'vehiculos', id: row.vehiculo_id, accion: 'crear', despues: camposEditados(vehiculo) });
+      return vehiculo;
     });
   }
 
@@ -137,7 +141,14 @@ export function vehiculoService(db: Knex, config: Config) {
       if (KilometrajeActual !== undefined && KilometrajeActual > actual.kilometraje_actual) {
         await registrarKilometraje(trx, { vehiculoId: id, kilometraje: KilometrajeActual, usuarioId: sesion.UsuarioID, fecha: now });
       }
-      return buscarVehiculo(trx, id);
+      const vehiculo = await buscarVehiculo(trx, id);
+      await auditarModificacion(trx, sesion, {
+        entidad: 'vehiculos',
+        id,
+        antes: camposEditados(vehiculoMapper.toApi(actual)),
+        despues: camposEditados(vehiculo),
+      });
+      return vehiculo;
     });
   }
 

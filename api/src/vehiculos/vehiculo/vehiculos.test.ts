@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
-import { crearVehiculo, nuevaPatente } from '../../../test/vehiculos.js';
+import { filasDeAuditoria } from '../../../test/fixtures.js';
+import { auditoriaTrasCrear, crearVehiculo, idDeUsuario, nuevaPatente } from '../../../test/vehiculos.js';
 
 let app: TestApp;
 const token: Record<'admin' | 'supervisor' | 'empleado', string> = { admin: '', supervisor: '', empleado: '' };
@@ -561,5 +562,108 @@ describe('GET /vehiculos/disponibles', () => {
     const paginado = await app.request('GET', '/vehiculos/disponibles?page=1&limit=1', { token: token.empleado });
     expect(paginado.body).toMatchObject({ page: 1, limit: 1 });
     expect(paginado.body.total).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('audit trail', () => {
+  const editar = (id: number, body: Record<string, unknown>, rol: (typeof ROLES)[number] = 'admin') =>
+    app.request('PUT', `/vehiculos/${id}`, { token: token[rol], body });
+
+  it('a creation leaves one row with the fields set (its first reading included), none of the derived ones', async () => {
+    app.setNow(new Date('2026-03-10T15:00:00Z'));
+    try {
+      const v = await crearVehiculo(app, token.supervisor, { ...base, KilometrajeActual: 1500, NumeroMotor: 'MTR-1' });
+      expect(await filasDeAuditoria(app, 'vehiculos', v.VehiculoID)).toEqual([
+        {
+          accion: 'crear',
+          usuarioId: await idDeUsuario(app, 'supervisor'),
+          parte: null,
+          parteId: null,
+          resumen: null,
+          cambios: [
+            { Campo: 'Patente', Antes: null, Despues: v.Patente },
+            { Campo: 'Marca', Antes: null, Despues: 'Iveco' },
+            { Campo: 'Modelo', Antes: null, Despues: 'Daily 70C17' },
+            { Campo: 'Anio', Antes: null, Despues: 2021 },
+            { Campo: 'NumeroMotor', Antes: null, Despues: 'MTR-1' },
+            { Campo: 'KilometrajeActual', Antes: null, Despues: 1500 },
+            { Campo: 'UltimoCambioAceite', Antes: null, Despues: 0 },
+            { Campo: 'IntervaloCambioAceite', Antes: null, Despues: 10000 },
+            { Campo: 'UltimoCambioCorrea', Antes: null, Despues: 0 },
+            { Campo: 'IntervaloCambioCorrea', Antes: null, Despues: 60000 },
+            { Campo: 'FechaUltimoCambioAceite', Antes: null, Despues: '2026-03-10' },
+            { Campo: 'FechaUltimoCambioCorrea', Antes: null, Despues: '2026-03-10' },
+            { Campo: 'FechaUltimoService', Antes: null, Despues: '2026-03-10' },
+            { Campo: 'Disponible', Antes: null, Despues: true },
+            { Campo: 'Active', Antes: null, Despues: true },
+          ],
+        },
+      ]);
+    } finally {
+      app.setNow(undefined);
+    }
+  });
+
+  it('an edit leaves one row with only what staff changed: not the status or km left derived from it', async () => {
+    const v = await crearVehiculo(app, token.admin, { KilometrajeActual: 1000 });
+    const res = await editar(v.VehiculoID, { Modelo: 'Cargo 1722', KilometrajeActual: 1800, Disponible: false, Marca: 'Ford' }, 'empleado');
+    expect(res.status).toBe(200);
+    // The raise is also a reading in the mileage log, but one change: one row.
+    expect(res.body.data).toMatchObject({ EstadoDerivado: 'En uso', KmRestantesAceite: 8200 });
+    expect(await auditoriaTrasCrear(app, v.VehiculoID)).toEqual([
+      {
+        accion: 'modificar',
+        usuarioId: await idDeUsuario(app, 'empleado'),
+        parte: null,
+        parteId: null,
+        resumen: null,
+        cambios: [
+          { Campo: 'Modelo', Antes: 'Cargo 1723', Despues: 'Cargo 1722' },
+          { Campo: 'KilometrajeActual', Antes: 1000, Despues: 1800 },
+          { Campo: 'Disponible', Antes: true, Despues: false },
+        ],
+      },
+    ]);
+  });
+
+  it('an edit that changes nothing writes nothing', async () => {
+    const v = await crearVehiculo(app, token.admin);
+    expect((await editar(v.VehiculoID, { Marca: v.Marca, Modelo: v.Modelo })).status).toBe(200);
+    expect(await auditoriaTrasCrear(app, v.VehiculoID)).toEqual([]);
+  });
+
+  it('an inactivation and a reactivation are their own actions, by the administrator', async () => {
+    const v = await crearVehiculo(app, token.admin);
+    expect((await app.request('PUT', `/vehiculos/${v.VehiculoID}/desactivar`, { token: token.admin })).status).toBe(200);
+    expect((await editar(v.VehiculoID, { Active: true })).status).toBe(200);
+    const admin = await idDeUsuario(app, 'admin');
+    const activo = (Antes: boolean) => ({
+      parte: null,
+      parteId: null,
+      resumen: null,
+      usuarioId: admin,
+      cambios: [{ Campo: 'Active', Antes, Despues: !Antes }],
+    });
+    expect(await auditoriaTrasCrear(app, v.VehiculoID)).toEqual([
+      { accion: 'desactivar', ...activo(true) },
+      { accion: 'activar', ...activo(false) },
+    ]);
+  });
+
+  it('a refused change leaves no row', async () => {
+    const v = await crearVehiculo(app, token.admin, { KilometrajeActual: 5000 });
+    const otro = await crearVehiculo(app, token.admin);
+    expect((await editar(v.VehiculoID, { KilometrajeActual: 4999, Modelo: 'Otro' })).status).toBe(400);
+    expect((await editar(v.VehiculoID, { UltimoCambioAceite: 6000 })).status).toBe(400);
+    expect((await editar(v.VehiculoID, { Patente: otro.Patente })).status).toBe(409);
+    expect((await editar(v.VehiculoID, { Active: false }, 'supervisor')).status).toBe(403);
+    for (const rol of ['supervisor', 'empleado'] as const) {
+      expect((await app.request('PUT', `/vehiculos/${v.VehiculoID}/desactivar`, { token: token[rol] })).status).toBe(403);
+    }
+    expect(await auditoriaTrasCrear(app, v.VehiculoID)).toEqual([]);
+    const filas = await app.db('auditoria').where({ entidad: 'vehiculos' }).count({ n: '*' }).first();
+    const creado = await app.request('POST', '/vehiculos', { token: token.empleado, body: { ...base, Patente: nuevaPatente(), Active: false } });
+    expect(creado.status).toBe(403);
+    expect(await app.db('auditoria').where({ entidad: 'vehiculos' }).count({ n: '*' }).first()).toEqual(filas);
   });
 });
