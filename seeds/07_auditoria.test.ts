@@ -1,3 +1,4 @@
+import { formatoCantidad } from '#dominio/formatos';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Cambio, ENTIDADES_AUDITADAS, type RegistroAuditoria, textoAuditoria } from '#dominio/auditoria';
 import { startTestApp, type TestApp } from '../api/test/harness.js';
@@ -59,6 +60,9 @@ describe('demo audit history (seeds/07_auditoria)', () => {
 
   it("ends where the data is: each field's latest 'after' is the record's current value", async () => {
     const nombre = (p: { Nombre: string; Apellido?: string }) => [p.Nombre, p.Apellido].filter(Boolean).join(' ');
+    /** An order's lines as its creation row tells them: '3 × Carbón 5 kg, 1 × Leña 10 kg'. */
+    const lineas = (detalles: { Cantidad: number; Producto: { Nombre: string } }[]) =>
+      detalles.map((d) => `${formatoCantidad(d.Cantidad)} × ${d.Producto.Nombre}`).join(', ');
     const proveedor = async (id: number | null) => (id === null ? null : (await get(`/proveedores/${id}`)).data.Nombre);
     /** The record as the API answers it, references as the names the trail stores. */
     const actual: Record<string, (id: number) => Promise<Record<string, unknown>>> = {
@@ -72,11 +76,11 @@ describe('demo audit history (seeds/07_auditoria)', () => {
       vehiculos: async (id) => (await get(`/vehiculos/${id}`)).data,
       pedidos: async (id) => {
         const p = (await get(`/pedidos/${id}`)).data;
-        return { ...p, ClienteID: nombre(p.Cliente) };
+        return { ...p, ClienteID: nombre(p.Cliente), VehiculoID: p.Vehiculo?.Patente ?? null, Detalles: lineas(p.detalles) };
       },
       'pedidos-proveedores': async (id) => {
         const p = (await get(`/pedidos-proveedores/${id}`)).data;
-        return { ...p, ProveedorID: p.Proveedor.Nombre };
+        return { ...p, ProveedorID: p.Proveedor.Nombre, Detalles: lineas(p.DetallePedidoProveedors) };
       },
     };
     const auditados = await app.db('auditoria').distinct('entidad', 'entidad_id');
