@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { CONTRASENAS_DEMO } from '../seeds/01_usuarios';
 import { api, baseUrl, campo, captura, desbordeLateral, esperarCarga, ingresar, launchBrowser, navegar, newPage, TELEFONO } from './browser';
-import { PANTALLAS, TODOS, leerDemo, llenar, nombreCaptura, type Datos, type Pantalla } from './pantallas';
+import { PANTALLAS, TODOS, abrirActividad, leerDemo, llenar, nombreCaptura, type Datos, type Pantalla } from './pantallas';
 import { InformeAxe } from './axe';
 
 /*
@@ -67,6 +67,12 @@ for (const cuenta of TODOS) {
         await navegar(page, llenar(p.ruta, datos));
         await esperarPantalla(page, p, datos);
         await revisarEnTelefono(page, axe, p.ruta, `telefono--${nombreCaptura(cuenta, p.ruta)}`);
+        // The record's audit trail, on the administrator's 'Actividad' tab.
+        if (cuenta === 'admin' && p.reglas?.includes('actividad')) {
+          await abrirActividad(page);
+          await esperarCarga(page);
+          await revisarEnTelefono(page, axe, `${p.ruta} (Actividad)`, `telefono--${nombreCaptura(cuenta, p.ruta)}--actividad`);
+        }
       });
     }
   });

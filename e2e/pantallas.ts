@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { api, type Cuenta } from './browser';
 
 /*
@@ -12,8 +13,11 @@ export const TODOS: Cuenta[] = ['admin', 'supervisor', 'empleado'];
 export const ADMINISTRACION: Cuenta[] = ['admin', 'supervisor'];
 export const SOLO_ADMIN: Cuenta[] = ['admin'];
 
-/** Role rules of core.md section 6 that show on a screen; each is allowed to administrators only. */
-export type Regla = 'solo-activos' | 'inactivar' | 'nuevo-proveedor' | 'selector-estado';
+/**
+ * Role rules of core.md section 6 that show on a screen; each is allowed to administrators only.
+ * 'actividad': the record's 'Actividad' tab (its audit trail), which the phone tour also opens.
+ */
+export type Regla = 'solo-activos' | 'inactivar' | 'nuevo-proveedor' | 'selector-estado' | 'actividad';
 
 export interface Pantalla {
   ruta: string;
@@ -76,7 +80,7 @@ export const PANTALLAS: Pantalla[] = [
     titulo: 'Pedido #{pedido}',
     textos: ['{clienteNombre}', 'Creado-Por', 'Fecha Creacion', 'Vehículo', 'Productos', 'Total', 'Estado del Pedido', 'Actualizar Estado', 'Ver Historial', 'Volver'],
     columnas: ['Producto', 'Precio Unitario', 'Cantidad', 'Subtotal'],
-    reglas: ['selector-estado'],
+    reglas: ['selector-estado', 'actividad'],
   },
   {
     ruta: '/pedidos/{pedido}/historial',
@@ -103,7 +107,7 @@ export const PANTALLAS: Pantalla[] = [
     reglas: ['solo-activos', 'inactivar'],
   },
   { ruta: '/clientes/nuevo', roles: TODOS, titulo: 'Nuevo Cliente', textos: [...FORM_PERSONA, 'Activo'] },
-  { ruta: '/clientes/editar/{cliente}', roles: TODOS, titulo: 'Editar Cliente', textos: [...FORM_PERSONA, 'Activo'], valores: ['{clienteNombrePila}'] },
+  { ruta: '/clientes/editar/{cliente}', roles: TODOS, titulo: 'Editar Cliente', textos: [...FORM_PERSONA, 'Activo'], valores: ['{clienteNombrePila}'], reglas: ['actividad'] },
   { ruta: '/clientes/{cliente}/historial', roles: TODOS, titulo: 'Historial de Pedidos - {clienteNombre}', textos: [...TIMELINE, 'Pedido #{pedido}'] },
   {
     ruta: '/productos',
@@ -115,7 +119,7 @@ export const PANTALLAS: Pantalla[] = [
     reglas: ['solo-activos', 'inactivar'],
   },
   { ruta: '/productos/nuevo', roles: TODOS, titulo: 'Nuevo Producto', textos: FORM_PRODUCTO },
-  { ruta: '/productos/editar/{producto}', roles: TODOS, titulo: 'Editar Producto', textos: FORM_PRODUCTO, valores: ['{productoNombre}'] },
+  { ruta: '/productos/editar/{producto}', roles: TODOS, titulo: 'Editar Producto', textos: FORM_PRODUCTO, valores: ['{productoNombre}'], pestanas: ['Datos', 'Movimientos'], reglas: ['actividad'] },
 
   // Users (core.md): administrators only
   {
@@ -127,7 +131,7 @@ export const PANTALLAS: Pantalla[] = [
     reglas: ['solo-activos'],
   },
   { ruta: '/usuarios/nuevo', roles: SOLO_ADMIN, titulo: 'Nuevo Usuario', textos: FORM_USUARIO },
-  { ruta: '/usuarios/editar/{usuario}', roles: SOLO_ADMIN, titulo: 'Editar Usuario', textos: FORM_USUARIO, valores: ['empleado'] },
+  { ruta: '/usuarios/editar/{usuario}', roles: SOLO_ADMIN, titulo: 'Editar Usuario', textos: FORM_USUARIO, valores: ['empleado'], reglas: ['actividad'] },
 
   // Suppliers (suppliers-and-fleet.md): the ADMINISTRACIÓN section
   {
@@ -139,7 +143,7 @@ export const PANTALLAS: Pantalla[] = [
     reglas: ['solo-activos', 'inactivar', 'nuevo-proveedor'],
   },
   { ruta: '/proveedores/nuevo', roles: SOLO_ADMIN, titulo: 'Nuevo Proveedor', textos: FORM_PROVEEDOR },
-  { ruta: '/proveedores/editar/{proveedor}', roles: ADMINISTRACION, titulo: 'Editar Proveedor', textos: FORM_PROVEEDOR, valores: ['{proveedorNombre}'] },
+  { ruta: '/proveedores/editar/{proveedor}', roles: ADMINISTRACION, titulo: 'Editar Proveedor', textos: FORM_PROVEEDOR, valores: ['{proveedorNombre}'], reglas: ['actividad'] },
   { ruta: '/proveedores/{proveedor}/historial', roles: ADMINISTRACION, titulo: 'Historial de Pedidos - {proveedorNombre}', textos: [...TIMELINE, 'Pedido #{pedidoProveedor}'] },
   {
     ruta: '/pedidos-proveedores',
@@ -162,7 +166,7 @@ export const PANTALLAS: Pantalla[] = [
     titulo: 'Pedido #{pedidoProveedor}',
     textos: ['{proveedorNombre}', 'Fecha', 'Creado por', 'Total', 'Cambiar Estado', 'Actualizar Estado', 'Ver Historial', 'Volver'],
     columnas: ['Producto', 'Cantidad', 'Precio Unitario', 'Subtotal'],
-    reglas: ['selector-estado'],
+    reglas: ['selector-estado', 'actividad'],
   },
   { ruta: '/pedidos-proveedores/{pedidoProveedor}/historial', roles: ADMINISTRACION, titulo: 'Historial de Pedidos - {proveedorNombre}', textos: [...TIMELINE, 'Pedido #{pedidoProveedor}'] },
   {
@@ -192,6 +196,7 @@ export const PANTALLAS: Pantalla[] = [
     titulo: 'Vehículo {patente}',
     textos: ['{patente}', 'Editar', 'Estado', 'Kilometraje', 'Alertas', 'Próximo cambio de aceite', 'Próximo cambio de correa', 'Actualizar Kilometraje', 'Registrar Mantenimiento', 'Agregar Documento'],
     pestanas: ['Información General', 'Mantenimientos', 'Kilometraje', 'Documentos'],
+    reglas: ['actividad'],
   },
   {
     ruta: '/vehiculos/{vehiculo}/documentos/nuevo',
@@ -241,6 +246,12 @@ export const PANTALLAS: Pantalla[] = [
   { ruta: '/register', roles: TODOS, publica: true, textos: ['Registro de Usuario', 'Nombre', 'Apellido', 'Teléfono', 'Email', 'Dirección', 'Nombre de usuario', 'Contraseña', 'Rol', 'Registrarse'] },
   { ruta: '/ruta-que-no-existe', roles: TODOS, textos: ['404', 'Página no encontrada', 'Volver al inicio'] },
 ];
+
+/** Opens the screen's 'Actividad' tab and waits for its timeline, or its empty state, to load. */
+export async function abrirActividad(page: Page) {
+  await page.getByRole('tab', { name: 'Actividad' }).click();
+  await page.getByRole('list', { name: 'Actividad' }).or(page.getByText('Sin actividad registrada')).waitFor();
+}
 
 /** Real records of the demo data, plus the signed-in user's first name, by placeholder. */
 export type Datos = Record<string, string>;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import englishMessages from 'ra-language-english';
 import { api, baseUrl, captura, esperarCarga, ingresar, launchBrowser, navegar, newPage, textosIngleses, type Cuenta } from './browser';
-import { PANTALLAS, TODOS, leerDemo, llenar, nombreCaptura, type Datos, type Pantalla, type Regla } from './pantallas';
+import { PANTALLAS, TODOS, abrirActividad, leerDemo, llenar, nombreCaptura, type Datos, type Pantalla, type Regla } from './pantallas';
 import { InformeAxe } from './axe';
 
 /*
@@ -51,6 +51,10 @@ const REGLAS: Record<Regla, (page: Page, admin: boolean) => Promise<void>> = {
   },
   'selector-estado': async (page, admin) => {
     expect(await deshabilitado(page.getByRole('combobox', { name: 'Estado' })), 'status selector disabled').toBe(!admin);
+  },
+  actividad: async (page, admin) => {
+    if (admin) await abrirActividad(page);
+    else expect(await page.getByRole('tab', { name: 'Actividad' }).count(), "an 'Actividad' tab").toBe(0);
   },
 };
 

@@ -43,7 +43,7 @@ interface Documento {
   revisado?: string;
 }
 
-interface VehiculoDemo {
+export interface VehiculoDemo {
   patente: string;
   marca: string;
   modelo: string;

@@ -10,7 +10,7 @@ import { sesionDe } from './05_proveedores.js';
 
 /** Product name -> its minimum and the e-mail of its preferred supplier (none: 'Reponer' says so). */
 // biome-ignore format: one record per line, read as a table
-const REPOSICION: Record<string, { minimo: number; proveedor?: string }> = {
+export const REPOSICION: Record<string, { minimo: number; proveedor?: string }> = {
   'Carbón vegetal bolsa 4 kg': { minimo: 60, proveedor: 'ventas@carboneraimpenetrable.com.ar' },
   'Carbón de algarrobo 10 kg': { minimo: 30, proveedor: 'hnosledesma@carbonsantiagueno.com.ar' },
   'Briquetas x 10 kg': { minimo: 15, proveedor: 'ventas@carboneraimpenetrable.com.ar' },

@@ -148,6 +148,12 @@ describe('canAccess follows the role table of the spec', () => {
     expect(await accede('Empleado', 'pedidos-proveedores', 'create')).toBe(false);
   });
 
+  it("only administrators read the audit trail (every record's 'Actividad' tab)", async () => {
+    expect(await accede('Empleado', 'auditoria', 'list')).toBe(false);
+    expect(await accede('Supervisor', 'auditoria', 'list')).toBe(false);
+    expect(await accede('Administrador', 'auditoria', 'list')).toBe(true);
+  });
+
   it('nothing without a valid token, and unknown resources are closed', async () => {
     expect(await authProvider.canAccess!({ resource: 'clientes', action: 'list' })).toBe(false);
     expect(puede('Administrador', 'desconocido', 'list')).toBe(false);

@@ -39,6 +39,8 @@ const REGLAS: Record<string, Regla> = {
   'pedidos-proveedores': { '*': ADMINISTRACION, 'estado-no-pendiente': SOLO_ADMIN },
   'historial-pedidos-proveedores': ADMINISTRACION,
   usuarios: SOLO_ADMIN,
+  // The audit trail and every record's 'Actividad' tab.
+  auditoria: SOLO_ADMIN,
 };
 
 export function puede(rol: Rol | undefined, resource: string, action: string): boolean {

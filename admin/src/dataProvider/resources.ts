@@ -109,6 +109,8 @@ export const RESOURCES: Record<string, ResourceConfig> = {
     listPath: (filter) => `/vehiculos/${filter.vehiculoId}/combustible`,
     createPath: (data) => `/vehiculos/${data.vehiculoId}/combustible`,
   },
+  /** The audit trail (Administrador), always paged; a record's trail through the entidad and entidadId filters. */
+  auditoria: { path: '/auditoria', idField: 'AuditoriaID' },
   /** The fleet cost report, one row per vehicle (filters desde, hasta). */
   'costos-flota': { path: '/vehiculos/costos', idField: 'VehiculoID' },
 };

@@ -175,6 +175,8 @@ export const es: TranslationMessages = {
         PedidoID: 'Nro Pedido',
         Usuario: 'Creado-Por',
         Cliente: 'Cliente',
+        ClienteID: 'Cliente',
+        VehiculoID: 'Vehículo',
         FechaPedido: 'Fecha Creacion',
         Estado: 'Estado',
         PrecioTotal: 'Total',
@@ -210,6 +212,7 @@ export const es: TranslationMessages = {
       fields: {
         PedidoProveedorID: 'Nro Pedido',
         Proveedor: 'Proveedor',
+        ProveedorID: 'Proveedor',
         'Proveedor.Nombre': 'Proveedor',
         FechaPedido: 'Fecha',
         Estado: 'Estado',

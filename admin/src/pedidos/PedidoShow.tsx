@@ -1,4 +1,4 @@
-import { Box, Card, CardContent, CardHeader, Table, TableBody, TableCell, TableFooter, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Card, CardContent, CardHeader, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import HistoryIcon from '@mui/icons-material/History';
 import PrintIcon from '@mui/icons-material/Print';
@@ -13,7 +13,9 @@ import { EstadoChip } from '../common/EstadoChip';
 import { formatFecha, formatMoneda } from '../common/format';
 import { nombreCompleto } from '../common/persona';
 import { Boton } from '../common/Boton';
+import { PieTotal } from '../common/PieTotal';
 import { SOLO_PANTALLA_ANCHA, useEsTelefono } from '../common/ListaAdaptable';
+import { PestanasConActividad } from '../auditoria/PestanasConActividad';
 
 function Titulo() {
   const pedido = useRecordContext();
@@ -43,7 +45,7 @@ function Acciones() {
 export function PedidoShow() {
   return (
     <Show title={<Titulo />} actions={<Acciones />} component="div">
-      <DetallePedido />
+      <PestanasConActividad pestanas={[{ etiqueta: 'Datos', contenido: <DetallePedido /> }]} />
     </Show>
   );
 }
@@ -95,16 +97,7 @@ function DetallePedido() {
                 </TableRow>
               ))}
             </TableBody>
-            <TableFooter>
-              <TableRow>
-                <TableCell colSpan={telefono ? 2 : 3} align="right" sx={{ fontWeight: 700, fontSize: '1rem', color: 'text.primary' }}>
-                  Total
-                </TableCell>
-                <TableCell align="right" sx={{ fontWeight: 700, fontSize: '1rem', color: 'text.primary' }}>
-                  {formatMoneda(pedido.PrecioTotal)}
-                </TableCell>
-              </TableRow>
-            </TableFooter>
+            <PieTotal columnas={telefono ? 2 : 3} total={pedido.PrecioTotal} />
           </Table>
         </Card>
       </Box>

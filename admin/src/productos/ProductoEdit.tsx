@@ -1,17 +1,14 @@
-import { useState } from 'react';
-import { Box, Card, CardContent, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Card, CardContent, Typography } from '@mui/material';
 import { Edit, useRecordContext } from 'react-admin';
 import { ProductoForm } from './ProductoForm';
 import { useAvisoDeError } from '../common/useAvisoDeError';
 import { AjustarStock } from './AjustarStock';
 import { MovimientosProducto } from './MovimientosProducto';
+import { PestanasConActividad } from '../auditoria/PestanasConActividad';
 
-type Pestana = 'datos' | 'movimientos';
-
-/** The product's name and stock over its two tabs, with 'Ajustar stock' beside them. */
+/** The product's name and stock over its tabs (Datos, Movimientos, and Actividad for administrators), with 'Ajustar stock' beside them. */
 function FichaProducto() {
   const producto = useRecordContext();
-  const [pestana, setPestana] = useState<Pestana>('datos');
   if (!producto) return null;
   return (
     <Box>
@@ -26,17 +23,19 @@ function FichaProducto() {
         </Box>
         <AjustarStock />
       </CardContent>
-      <Tabs value={pestana} onChange={(_event, valor: Pestana) => setPestana(valor)} sx={{ px: 2 }}>
-        <Tab label="Datos" value="datos" />
-        <Tab label="Movimientos" value="movimientos" />
-      </Tabs>
-      {pestana === 'datos' ? (
-        <ProductoForm />
-      ) : (
-        <Card variant="outlined" sx={{ m: 2 }}>
-          <MovimientosProducto productoId={producto.id} />
-        </Card>
-      )}
+      <PestanasConActividad
+        pestanas={[
+          { etiqueta: 'Datos', contenido: <ProductoForm /> },
+          {
+            etiqueta: 'Movimientos',
+            contenido: (
+              <Card variant="outlined" sx={{ m: 2 }}>
+                <MovimientosProducto productoId={producto.id} />
+              </Card>
+            ),
+          },
+        ]}
+      />
     </Box>
   );
 }

@@ -1,6 +1,7 @@
 import { Edit, useNotify } from 'react-admin';
 import { ProveedorForm } from './ProveedorForm';
 import { mensajeDeError } from '../common/errores';
+import { PestanasConActividad } from '../auditoria/PestanasConActividad';
 
 export function ProveedorEdit() {
   const notify = useNotify();
@@ -11,7 +12,7 @@ export function ProveedorEdit() {
       mutationMode="pessimistic"
       mutationOptions={{ onError: (error) => notify(mensajeDeError(error, 'Error al guardar el proveedor'), { type: 'error' }) }}
     >
-      <ProveedorForm />
+      <PestanasConActividad pestanas={[{ etiqueta: 'Datos', contenido: <ProveedorForm /> }]} />
     </Edit>
   );
 }

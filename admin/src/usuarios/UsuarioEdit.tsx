@@ -2,6 +2,7 @@ import { Edit, TopToolbar, useNotify } from 'react-admin';
 import { UsuarioForm, sinContrasenaVacia } from './UsuarioForm';
 import { DesbloquearIngresoButton } from './DesbloquearIngresoButton';
 import { mensajeDeError } from '../common/errores';
+import { PestanasConActividad } from '../auditoria/PestanasConActividad';
 
 export function UsuarioEdit() {
   const notify = useNotify();
@@ -18,7 +19,7 @@ export function UsuarioEdit() {
       }
       mutationOptions={{ onError: (error) => notify(mensajeDeError(error, 'Error al guardar el usuario'), { type: 'error' }) }}
     >
-      <UsuarioForm modo="editar" />
+      <PestanasConActividad pestanas={[{ etiqueta: 'Datos', contenido: <UsuarioForm modo="editar" /> }]} />
     </Edit>
   );
 }

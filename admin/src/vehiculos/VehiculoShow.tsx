@@ -36,6 +36,7 @@ import { hoyNegocio } from '../common/zonaNegocio';
 import { CombustibleTab } from './combustible/CombustibleTab';
 import { CostosTab } from './costos/CostosTab';
 import { useEsTelefono } from '../common/ListaAdaptable';
+import { ACTIVIDAD, Actividad, useVerActividad } from '../auditoria/Actividad';
 
 /** The three ways to add to a vehicle, each its own screen. */
 const acciones = (id: unknown) => ({
@@ -129,6 +130,7 @@ function Campo({ etiqueta, valor }: { etiqueta: string; valor: ReactNode }) {
 function Detalle() {
   const { record: v, error, isPending } = useShowContext<VehiculoDetalle & RaRecord>();
   const telefono = useEsTelefono();
+  const verActividad = useVerActividad();
   if (isPending) return <Cargando />;
   if (error || !v)
     return (
@@ -254,6 +256,11 @@ function Detalle() {
           <TabbedShowLayout.Tab label="Costos">
             <CostosTab />
           </TabbedShowLayout.Tab>
+          {verActividad && (
+            <TabbedShowLayout.Tab label={ACTIVIDAD}>
+              <Actividad />
+            </TabbedShowLayout.Tab>
+          )}
         </TabbedShowLayout>
       </Card>
 

@@ -17,6 +17,8 @@ export interface Evento {
   /** The record (or part) as the API answered it before and after; absent before a creation. */
   antes?: Valores;
   despues?: Valores;
+  /** When, if the service keeps its own clock (the orders' history is dated by it); else the database's now. */
+  fecha?: Date;
   /** Changes given as they are (a reference already as its name), besides (or instead of) those found between antes and despues. */
   cambios?: Cambio[];
 }
@@ -98,6 +100,7 @@ export async function auditar(trx: Knex, autor: Autor, evento: Evento): Promise<
   const cambios = [...(await conNombres(trx, cambiosEntre(evento.antes, evento.despues, ignorar))), ...(evento.cambios ?? [])];
   if (evento.accion === 'modificar' && cambios.length === 0) return;
   await trx('auditoria').insert({
+    ...(evento.fecha && { fecha: evento.fecha }),
     usuario_id: autor?.UsuarioID ?? null,
     entidad: evento.entidad,
     entidad_id: evento.id,

@@ -5,6 +5,7 @@ import * as vehiculos from '../../../seeds/03_vehiculos.js';
 import * as pedidos from '../../../seeds/04_pedidos.js';
 import * as proveedores from '../../../seeds/05_proveedores.js';
 import * as stock from '../../../seeds/06_stock.js';
+import * as auditoria from '../../../seeds/07_auditoria.js';
 
 // The demo data, in the order it loads. knexConfig hands this source to knex, so the server, the
 // tests and the knex CLI (npm run db:seed) run the same list; the files are imported statically
@@ -16,6 +17,7 @@ const seeds: Record<string, Knex.Seed> = {
   '04_pedidos': pedidos,
   '05_proveedores': proveedores,
   '06_stock': stock,
+  '07_auditoria': auditoria,
 };
 
 export const seedSource: Knex.SeedSource<string> = {

@@ -61,7 +61,13 @@ export function cambiosDeEstado<E extends string>(db: Knex, tipo: TipoDePedido<E
   ): Promise<P> {
     await registrar(trx, { pedidoId, anterior: null, nuevo: 'Pendiente' as E, comentario: 'Pedido creado', usuarioId: sesion.UsuarioID });
     const pedido = await leer(pedidoId, trx);
-    await auditar(trx, sesion, { entidad: tipo.entidad, id: pedidoId, accion: 'crear', cambios: cambiosEntre(undefined, valores(pedido)) });
+    await auditar(trx, sesion, {
+      entidad: tipo.entidad,
+      id: pedidoId,
+      accion: 'crear',
+      fecha: config.now(),
+      cambios: cambiosEntre(undefined, { ...valores(pedido), Estado: 'Pendiente' }),
+    });
     return pedido;
   }
 
@@ -114,6 +120,7 @@ export function cambiosDeEstado<E extends string>(db: Knex, tipo: TipoDePedido<E
         entidad: tipo.entidad,
         id,
         accion: 'cambiar_estado',
+        fecha: config.now(),
         resumen: comentario,
         cambios: [{ Campo: 'Estado', Antes: anterior, Despues: estado }],
       });

@@ -575,6 +575,7 @@ describe('audit trail', () => {
           { Campo: 'ProveedorID', Antes: null, Despues: proveedor.Nombre },
           { Campo: 'Total', Antes: null, Despues: 21245.97 },
           { Campo: 'Detalles', Antes: null, Despues: `12 × ${carbon.Nombre}, 3 × ${lena.Nombre}` },
+          { Campo: 'Estado', Antes: null, Despues: 'Pendiente' },
         ],
       },
     ]);

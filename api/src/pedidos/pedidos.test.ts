@@ -579,6 +579,7 @@ describe('audit trail', () => {
           { Campo: 'VehiculoID', Antes: null, Despues: vehiculo.Patente },
           { Campo: 'PrecioTotal', Antes: null, Despues: 8400.5 },
           { Campo: 'Detalles', Antes: null, Despues: `3 × ${carbon.Nombre}, 1 × ${lena.Nombre}` },
+          { Campo: 'Estado', Antes: null, Despues: 'Pendiente' },
         ],
       },
     ]);
@@ -600,6 +601,7 @@ describe('audit trail', () => {
           { Campo: 'ClienteID', Antes: null, Despues: `${cliente.Nombre} ${cliente.Apellido}` },
           { Campo: 'PrecioTotal', Antes: null, Despues: 15000 },
           { Campo: 'Detalles', Antes: null, Despues: `1.500 × ${producto.Nombre}` },
+          { Campo: 'Estado', Antes: null, Despues: 'Pendiente' },
         ],
       },
     ]);
