@@ -16,6 +16,21 @@ interface Hallazgo {
 }
 
 /**
+ * Waits until no finite CSS transition or animation is running (spinners loop forever and are left
+ * out): a tooltip or dialog caught while fading in is half transparent, and axe would measure its
+ * contrast at that opacity (it failed a CI run once, on a tooltip appearing under the pointer).
+ */
+async function transicionesTerminadas(page: Page) {
+  await page
+    .waitForFunction(
+      () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY),
+      undefined,
+      { timeout: 3000 },
+    )
+    .catch(() => undefined);
+}
+
+/**
  * axe-core over the screens of a walk: `revisar` runs it once on the screen on display and answers
  * the serious and critical violations; `resumen` counts every violation per rule, for the test output.
  */
@@ -26,6 +41,7 @@ export class InformeAxe {
   constructor(private readonly titulo: string) {}
 
   async revisar(page: Page, pantalla: string): Promise<string[]> {
+    await transicionesTerminadas(page);
     const { violations } = await new AxeBuilder({ page }).withTags(ETIQUETAS_WCAG).analyze();
     this.pantallas++;
     const nuevos = violations.map((v) => ({
