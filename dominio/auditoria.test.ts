@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { registroDePrueba as registro } from './auditoriaDePrueba';
 import { CAMBIO_DE_CONTRASENA, formatoValor, type RegistroAuditoria, textoAuditoria } from './auditoria';
 
 const ZONA = 'America/Argentina/Buenos_Aires';
@@ -9,20 +10,6 @@ const ETIQUETAS: Record<string, string> = {
   FechaVencimiento: 'Fecha de Vencimiento',
 };
 const etiqueta = (campo: string) => ETIQUETAS[campo] ?? campo;
-
-const registro = (datos: Partial<RegistroAuditoria>): RegistroAuditoria => ({
-  AuditoriaID: 1,
-  Fecha: '2026-11-22T12:31:00.000Z',
-  Usuario: { UsuarioID: 1, Nombre: 'Martín', Apellido: 'Gómez' },
-  Entidad: 'productos',
-  EntidadID: 7,
-  Accion: 'modificar',
-  Parte: null,
-  ParteID: null,
-  Resumen: null,
-  Cambios: [],
-  ...datos,
-});
 
 describe('textoAuditoria', () => {
   it("writes a price change as the issue's example, in the business zone", () => {

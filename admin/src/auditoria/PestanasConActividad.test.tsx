@@ -10,6 +10,7 @@ import {
 } from 'react-admin';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RegistroAuditoria } from '#dominio/auditoria';
+import { registroDePrueba } from '#dominio/auditoriaDePrueba';
 import { i18nProvider } from '../i18n';
 import { PestanasConActividad } from './PestanasConActividad';
 
@@ -41,18 +42,12 @@ const esperar = (comprobar: () => void) =>
 
 /** The record's trail: `cantidad` price changes, the newest (highest id) first as the API answers. */
 function trail(cantidad: number): RegistroAuditoria[] {
-  return Array.from({ length: cantidad }, (_, i) => ({
-    AuditoriaID: cantidad - i,
-    Fecha: '2026-11-22T12:31:00.000Z',
-    Usuario: { UsuarioID: 1, Nombre: 'Martín', Apellido: 'Gómez' },
-    Entidad: 'productos',
-    EntidadID: 7,
-    Accion: 'modificar',
-    Parte: null,
-    ParteID: null,
-    Resumen: null,
-    Cambios: [{ Campo: 'Precio', Antes: 1000 + cantidad - i - 1, Despues: 1000 + cantidad - i }],
-  }));
+  return Array.from({ length: cantidad }, (_, i) =>
+    registroDePrueba({
+      AuditoriaID: cantidad - i,
+      Cambios: [{ Campo: 'Precio', Antes: 1000 + cantidad - i - 1, Despues: 1000 + cantidad - i }],
+    }),
+  );
 }
 
 /** The product 7's screen with its form under 'Datos', as `rol` sees it; `pedidos` records each GET /auditoria. */

@@ -1,23 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { registroDePrueba as registro } from '#dominio/auditoriaDePrueba';
 import type { RegistroAuditoria } from '#dominio/auditoria';
 import { i18nProvider } from '../i18n';
 import { lineaDeActividad } from './textos';
 
 const ZONA = 'America/Argentina/Buenos_Aires';
-
-const registro = (datos: Partial<RegistroAuditoria>): RegistroAuditoria => ({
-  AuditoriaID: 1,
-  Fecha: '2026-11-22T12:31:00.000Z',
-  Usuario: { UsuarioID: 1, Nombre: 'Martín', Apellido: 'Gómez' },
-  Entidad: 'productos',
-  EntidadID: 7,
-  Accion: 'modificar',
-  Parte: null,
-  ParteID: null,
-  Resumen: null,
-  Cambios: [],
-  ...datos,
-});
 
 const linea = (datos: Partial<RegistroAuditoria>) => lineaDeActividad(registro(datos), i18nProvider.translate, ZONA);
 
