@@ -8,6 +8,7 @@ import {
   crearPedidoProveedor,
   crearProducto,
   crearProveedor,
+  stockYLedger,
   unico,
 } from '../../test/fixtures.js';
 import { crearVehiculo } from '../../test/vehiculos.js';
@@ -141,15 +142,24 @@ describe('kept counters', () => {
     await expectConteosExactos();
   });
 
-  it('stay exact under 20 orders created at once', async () => {
+  it('stay exact under 20 orders created at once, and under creations and cancellations running together', async () => {
     const cliente = await crearCliente(app, admin);
-    const producto = await crearProducto(app, admin, { Stock: 1000 });
-    const creados = await Promise.all(
-      Array.from({ length: 20 }, () => crearPedido(app, admin, cliente.ClienteID, [{ ProductoID: producto.ProductoID, Cantidad: 1 }])),
-    );
+    const productos = [await crearProducto(app, admin, { Stock: 1000 }), await crearProducto(app, admin, { Stock: 1000 })];
+    // Both products in both orders of lines: a transaction that held a product while it waited for a
+    // counter (or the reverse) would deadlock with another and answer 500.
+    const lineas = (i: number) => (i % 2 ? productos : [...productos].reverse()).map((p) => ({ ProductoID: p.ProductoID, Cantidad: 1 }));
+    const creados = await Promise.all(Array.from({ length: 20 }, (_, i) => crearPedido(app, admin, cliente.ClienteID, lineas(i))));
     expect(creados).toHaveLength(20);
-    await Promise.all(creados.slice(0, 10).map((p) => put(`/pedidos/${p.PedidoID}/estado`, { estado: 'Cancelado' })));
     await expectConteosExactos();
+    const respuestas = await Promise.all([
+      ...creados.slice(0, 10).map((p) => put(`/pedidos/${p.PedidoID}/estado`, { estado: 'Cancelado' })),
+      ...Array.from({ length: 10 }, (_, i) =>
+        app.request('POST', '/pedidos', { token: admin, body: { ClienteID: cliente.ClienteID, VehiculoID: null, detalles: lineas(i) } }),
+      ),
+    ]);
+    expect(respuestas.map((r) => r.status)).toEqual([...Array(10).fill(200), ...Array(10).fill(201)]);
+    await expectConteosExactos();
+    for (const p of productos) expect(await stockYLedger(app, p.ProductoID)).toEqual({ stock: 1000 - 20, ledger: 1000 - 20 });
   });
 
   it('follow supplier orders through reception and cancellation', async () => {

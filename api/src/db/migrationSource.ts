@@ -10,6 +10,7 @@ import * as stockReposicion from '../../../migrations/20261123_010_stock_reposic
 import * as flotaCostosCombustible from '../../../migrations/20261123_011_flota_costos_combustible.js';
 import * as auditoria from '../../../migrations/20261123_012_auditoria.js';
 import * as ordenClientes from '../../../migrations/20261123_013_orden_clientes.js';
+import * as lineasFkDiferida from '../../../migrations/20261123_014_lineas_fk_diferida.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '20261123_011_flota_costos_combustible': flotaCostosCombustible,
   '20261123_012_auditoria': auditoria,
   '20261123_013_orden_clientes': ordenClientes,
+  '20261123_014_lineas_fk_diferida': lineasFkDiferida,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

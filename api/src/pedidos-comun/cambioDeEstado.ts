@@ -95,6 +95,22 @@ export function cambiosDeEstado<E extends string>(db: Knex, tipo: TipoDePedido<E
       if (sesion.Rol !== 'Administrador' && anterior !== 'Pendiente') {
         throw conflict('Solo un administrador puede cambiar el estado de un pedido que no está Pendiente');
       }
+      await trx(tipo.tabla)
+        .where({ [tipo.id]: id })
+        .update({ estado });
+      await registrar(trx, { pedidoId: id, anterior, nuevo: estado, comentario, usuarioId: sesion.UsuarioID });
+      // One row: the status and the comment, never also a 'modificar' (the stock moves are in the ledger).
+      await auditar(trx, sesion, {
+        entidad: tipo.entidad,
+        id,
+        accion: 'cambiar_estado',
+        fecha: config.now(),
+        resumen: comentario,
+        cambios: [{ Campo: 'Estado', Antes: anterior, Despues: estado }],
+      });
+      const pedido = await leer(id, trx);
+      // The stock last, as every stock change (moverStockVarios): after the counters the status
+      // change's triggers lock, and the products stay locked only for that statement and the commit.
       if (estado === tipo.estadoQueRepone || anterior === tipo.estadoQueRepone) {
         const entra = estado === tipo.estadoQueRepone;
         const lineas: { producto_id: number; cantidad: number }[] = await trx(tipo.tablaLineas)
@@ -111,20 +127,7 @@ export function cambiosDeEstado<E extends string>(db: Knex, tipo: TipoDePedido<E
           })),
         );
       }
-      await trx(tipo.tabla)
-        .where({ [tipo.id]: id })
-        .update({ estado });
-      await registrar(trx, { pedidoId: id, anterior, nuevo: estado, comentario, usuarioId: sesion.UsuarioID });
-      // One row: the status and the comment, never also a 'modificar' (the stock moves are in the ledger).
-      await auditar(trx, sesion, {
-        entidad: tipo.entidad,
-        id,
-        accion: 'cambiar_estado',
-        fecha: config.now(),
-        resumen: comentario,
-        cambios: [{ Campo: 'Estado', Antes: anterior, Despues: estado }],
-      });
-      return leer(id, trx);
+      return pedido;
     });
   }
 

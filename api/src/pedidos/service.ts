@@ -6,7 +6,7 @@ import type { Config } from '../config.js';
 import type { Sesion } from '../usuarios/sesion.js';
 import { notFound, requireActive } from '../errores.js';
 import type { ListQuery } from '../http/paging.js';
-import { anotarMovimientos, tomarStock } from '../stock/ledger.js';
+import { moverStockVarios } from '../stock/ledger.js';
 import { clienteMapper } from '../clientes/mapper.js';
 import { cambiosDeEstado, PEDIDO_NO_ENCONTRADO, type TipoDePedido } from '../pedidos-comun/cambioDeEstado.js';
 import { hydrator, USUARIO } from '../pedidos-comun/hydrate.js';
@@ -102,12 +102,6 @@ export function pedidosService(db: Knex, config: Pick<Config, 'now'>) {
         cantidad,
         precio: productoPorId.get(productoId)!.precio as number,
       }));
-      // The stock first: every transaction that changes stock and counters (this one, status changes,
-      // receptions) then locks the products before the counter rows, so none waits on another crosswise.
-      const movimientos = await tomarStock(
-        trx,
-        lineas.map((l) => ({ productoId: l.productoId, cantidad: -l.cantidad, motivo: 'venta', usuarioId: sesion.UsuarioID })),
-      );
       const [{ pedido_id: pedidoId }] = await trx('pedidos')
         .insert({
           cliente_id: input.ClienteID,
@@ -121,16 +115,19 @@ export function pedidosService(db: Knex, config: Pick<Config, 'now'>) {
       await trx('detalle_pedidos').insert(
         lineas.map((l) => ({ pedido_id: pedidoId, producto_id: l.productoId, precio_unitario: l.precio, cantidad: l.cantidad })),
       );
-      await anotarMovimientos(
-        trx,
-        movimientos.map((m) => ({ ...m, pedidoId })),
-      );
-      return estados.registrarCreacion(trx, pedidoId, sesion, get, (pedido) => ({
+      const pedido = await estados.registrarCreacion(trx, pedidoId, sesion, get, (pedido) => ({
         ClienteID: `${pedido.Cliente.Nombre} ${pedido.Cliente.Apellido}`,
         VehiculoID: pedido.Vehiculo?.Patente ?? null,
         PrecioTotal: pedido.PrecioTotal,
         Detalles: resumenDeLineas(pedido.detalles),
       }));
+      // The stock last, as every stock change (moverStockVarios): the hot product rows stay locked only
+      // for that statement and the commit.
+      await moverStockVarios(
+        trx,
+        lineas.map((l) => ({ productoId: l.productoId, cantidad: -l.cantidad, motivo: 'venta', usuarioId: sesion.UsuarioID, pedidoId })),
+      );
+      return pedido;
     });
   }
 
