@@ -6,6 +6,7 @@ import bodyParser from 'koa-bodyparser';
 import serve from 'koa-static';
 import helmet from 'koa-helmet';
 import fs from 'node:fs';
+import { Stream } from 'node:stream';
 import path from 'node:path';
 import type { AppDeps } from './deps.js';
 import { errorMiddleware } from './http/errors.js';
@@ -50,6 +51,13 @@ export function createApp(deps: AppDeps): Koa {
     ctx.state.log.info({ method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - started) }, 'solicitud');
   });
   app.use(compress());
+  // An object body is serialised once, here: koa-compress reads the response's length (which
+  // stringifies an object) and Koa stringifies it again to send it.
+  app.use(async (ctx, next) => {
+    await next();
+    const { body } = ctx;
+    if (body !== null && typeof body === 'object' && !Buffer.isBuffer(body) && !(body instanceof Stream)) ctx.body = JSON.stringify(body);
+  });
   app.use(helmet({ contentSecurityPolicy: { useDefaults: true, directives: { 'upgrade-insecure-requests': null } } }));
   // No API answer (records, tokens, errors) is kept by the browser or a proxy.
   app.use(async (ctx, next) => {

@@ -1,3 +1,4 @@
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import type { Context, Middleware } from 'koa';
 import jwt from 'jsonwebtoken';
 import type { Knex } from 'knex';
@@ -15,12 +16,24 @@ interface TokenClaims {
   exp: number;
 }
 
+// Given a string, jsonwebtoken builds a KeyObject on every call, after first trying (and failing) to
+// read it as a PEM public key: a tenth of a list request's CPU. One key per configuration instead.
+const claves = new WeakMap<Config, KeyObject>();
+function claveDe(config: Config): KeyObject {
+  let clave = claves.get(config);
+  if (!clave) {
+    clave = createSecretKey(Buffer.from(config.jwtSecret));
+    claves.set(config, clave);
+  }
+  return clave;
+}
+
 /**
  * The token carries the user's "valid from" stamp; a password, role or activity change moves
  * the stamp, which revokes every token issued before, even within the same second.
  */
 export function signToken(config: Config, usuario: { UsuarioID: number; Rol: Rol }, tokensValidosDesde: Date | string): string {
-  return jwt.sign({ Rol: usuario.Rol, tv: new Date(tokensValidosDesde).getTime() }, config.jwtSecret, {
+  return jwt.sign({ Rol: usuario.Rol, tv: new Date(tokensValidosDesde).getTime() }, claveDe(config), {
     algorithm: 'HS256',
     subject: String(usuario.UsuarioID),
     expiresIn: config.jwtExpiresIn as jwt.SignOptions['expiresIn'],
@@ -35,7 +48,7 @@ function bearerToken(ctx: Context): string | undefined {
 
 function verify(config: Config, token: string): TokenClaims {
   try {
-    return jwt.verify(token, config.jwtSecret, { algorithms: ['HS256'] }) as TokenClaims;
+    return jwt.verify(token, claveDe(config), { algorithms: ['HS256'] }) as TokenClaims;
   } catch (err) {
     if (err instanceof jwt.TokenExpiredError) throw unauthorized('Token expirado');
     throw unauthorized('Token inválido');
