@@ -7,6 +7,7 @@ import type { Mapper } from '../db/mapper.js';
 import { ESTADOS_PEDIDO, type EstadoPedido } from '#dominio/pedidos';
 import { claveDe } from '../db/conteos.js';
 import { whereDays } from '../db/queries.js';
+import { lecturaCompartida } from '../http/lecturaCompartida.js';
 import { parseListQuery } from '../http/paging.js';
 import { alertaDocumentoMapper, alertaMantenimientoMapper } from '../vehiculos/alertas/mapper.js';
 import {
@@ -110,5 +111,7 @@ export function dashboardService(db: Knex, config: Config) {
     };
   }
 
-  return { resumen };
+  // Everyone lands on the dashboard: requests that arrive together share one computation, each still
+  // at least as fresh as its request (http/lecturaCompartida.ts).
+  return { resumen: lecturaCompartida(resumen) };
 }
