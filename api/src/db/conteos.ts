@@ -38,10 +38,9 @@ export function claveQueCuenta({ tabla, filtros }: FiltrosDeLista): string | und
 }
 
 /**
- * A kept count: the sum of its franjas (0 when no row was ever counted under the key). `vacia` is an
- * empty query of the caller's connection or transaction.
+ * A kept count: the sum of its franjas (0 when no row was ever counted under the key) as column `n`, a
+ * query to run or to nest in another statement. `vacia` is an empty query of the caller's connection or transaction.
  */
-export async function leerConteo(vacia: Knex.QueryBuilder, tabla: string, clave: string): Promise<number> {
-  const [{ n }] = await vacia.from('conteos').where({ tabla, clave }).sum({ n: 'n' });
-  return Number(n ?? 0);
+export function consultaConteo(vacia: Knex.QueryBuilder, tabla: string, clave: string): Knex.QueryBuilder {
+  return vacia.from('conteos').where({ tabla, clave }).select(vacia.client.raw('coalesce(sum(n), 0) AS n'));
 }

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { DateTime } from 'luxon';
 import type { ListQuery } from '../http/paging.js';
-import { claveQueCuenta, type FiltrosDeLista, leerConteo } from './conteos.js';
+import { claveQueCuenta, consultaConteo, type FiltrosDeLista } from './conteos.js';
 
 // Query helpers shared by the services: searches, day ranges and pages.
 
@@ -44,10 +44,15 @@ export interface Page<T> {
   total: number;
 }
 
+// The kept total, carried by every row of a counted page (see fetchPage).
+const TOTAL_DE_LA_LISTA = 'total_de_la_lista';
+
 /**
  * Runs a filtered query as one page plus its exact total. The rows come through the sort index with
  * LIMIT/OFFSET. The total is read from the kept counters (db/conteos.ts) when `lista` names every
- * filter the query applied and a counter selects exactly those (no search); otherwise it is a
+ * filter the query applied and a counter selects exactly those (no search): in the page's own
+ * statement, as one more column (the base query names its columns, `select('*')` at least), so a
+ * counted page is one round trip; a page past the end reads the counter alone. Otherwise it is a
  * count(*) of the filtered query, which the filter's index bounds.
  */
 export async function fetchPage(
@@ -61,9 +66,17 @@ export async function fetchPage(
     const rows: Record<string, unknown>[] = await query;
     return { rows, total: rows.length };
   }
-  const rows: Record<string, unknown>[] = await query.limit(list.limit).offset((list.page - 1) * list.limit);
+  query.limit(list.limit).offset((list.page - 1) * list.limit);
   const clave = lista && !list.q ? claveQueCuenta(lista) : undefined;
-  if (lista && clave !== undefined) return { rows, total: await leerConteo(base.client.queryBuilder(), lista.tabla, clave) };
+  if (lista && clave !== undefined) {
+    const conteo = consultaConteo(base.client.queryBuilder(), lista.tabla, clave);
+    const rows: Record<string, unknown>[] = await query.select(base.client.raw('? AS ??', [conteo, TOTAL_DE_LA_LISTA]));
+    if (rows.length === 0) return { rows, total: Number((await conteo)[0].n) };
+    const total = Number(rows[0][TOTAL_DE_LA_LISTA]);
+    for (const row of rows) delete row[TOTAL_DE_LA_LISTA];
+    return { rows, total };
+  }
+  const rows: Record<string, unknown>[] = await query;
   const [{ total }] = await base.clone().clearSelect().clearOrder().count({ total: '*' });
   return { rows, total: Number(total) };
 }
