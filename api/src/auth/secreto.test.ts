@@ -11,6 +11,10 @@ import { createLogger } from '../logger.js';
 import { cuentasConContrasenaDemo } from './cuentasDemo.js';
 import { secretoJwt } from './secreto.js';
 
+// Each test builds PGlite databases on disk (initdb, migrations, demo data), up to three: on a busy
+// machine that takes longer than the suite's 30 s.
+const ESPERA_MS = 120_000;
+
 const directorios: string[] = [];
 afterAll(() => {
   for (const dir of directorios) fs.rmSync(dir, { recursive: true, force: true });
@@ -58,7 +62,7 @@ describe('the token-signing secret without JWT_SECRET', () => {
     const otro = await arrancar(nuevoDirectorio(), primero.token);
     expect(otro.secreto).not.toBe(primero.secreto);
     expect(otro.actual).toBe(401);
-  });
+  }, ESPERA_MS);
 
   it('is JWT_SECRET when given, and then nothing is generated', async () => {
     const db = createDatabase({ dataDir: nuevoDirectorio() });
@@ -66,7 +70,7 @@ describe('the token-signing secret without JWT_SECRET', () => {
     expect(await secretoJwt(db, 'x'.repeat(40))).toBe('x'.repeat(40));
     expect(await db('ajustes').count({ n: '*' })).toEqual([{ n: 0 }]);
     await db.destroy();
-  });
+  }, ESPERA_MS);
 });
 
 describe('the start-up warning about demo passwords', () => {
@@ -79,5 +83,5 @@ describe('the start-up warning about demo passwords', () => {
     await db('usuarios').where({ nombre_usuario: 'rquiroga' }).update({ active: false });
     expect((await cuentasConContrasenaDemo(db)).sort()).toEqual(['empleado', 'supervisor']);
     await db.destroy();
-  });
+  }, ESPERA_MS);
 });
