@@ -50,7 +50,7 @@ async function arrancar(dataDir: string, token?: string) {
   }
 }
 
-describe('the token-signing secret without JWT_SECRET', () => {
+describe('the token-signing secret without JWT_SECRET', { timeout: ESPERA_MS }, () => {
   it('is random on the first start and kept with the data, so tokens survive a restart', async () => {
     const dir = nuevoDirectorio();
     const primero = await arrancar(dir);
@@ -62,7 +62,7 @@ describe('the token-signing secret without JWT_SECRET', () => {
     const otro = await arrancar(nuevoDirectorio(), primero.token);
     expect(otro.secreto).not.toBe(primero.secreto);
     expect(otro.actual).toBe(401);
-  }, ESPERA_MS);
+  });
 
   it('is JWT_SECRET when given, and then nothing is generated', async () => {
     const db = createDatabase({ dataDir: nuevoDirectorio() });
@@ -70,10 +70,10 @@ describe('the token-signing secret without JWT_SECRET', () => {
     expect(await secretoJwt(db, 'x'.repeat(40))).toBe('x'.repeat(40));
     expect(await db('ajustes').count({ n: '*' })).toEqual([{ n: 0 }]);
     await db.destroy();
-  }, ESPERA_MS);
+  });
 });
 
-describe('the start-up warning about demo passwords', () => {
+describe('the start-up warning about demo passwords', { timeout: ESPERA_MS }, () => {
   it('names the active demo accounts that still have their published password', async () => {
     const db = createDatabase({ dataDir: nuevoDirectorio() });
     await db.migrate.latest();
@@ -83,5 +83,5 @@ describe('the start-up warning about demo passwords', () => {
     await db('usuarios').where({ nombre_usuario: 'rquiroga' }).update({ active: false });
     expect((await cuentasConContrasenaDemo(db)).sort()).toEqual(['empleado', 'supervisor']);
     await db.destroy();
-  }, ESPERA_MS);
+  });
 });
