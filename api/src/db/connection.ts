@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { migrationSource } from './migrationSource.js';
 import { seedSource } from './seedSource.js';
+import { recordarTamanos } from './tamanosPglite.js';
 
 // Type OIDs: int8 (counts), numeric (money) and date (date-only fields). Both drivers hand
 // them back as JSON-friendly values, so the mapping layer never sees strings for numbers.
@@ -55,6 +56,7 @@ export function knexConfig({ url, dataDir }: DatabaseOptions): Knex.Config {
   // instead of the trigram indexes (2 ms). Ten times the default makes the planner take the indexes
   // (docs/rendimiento.md). A planner setting of the one session PGlite has: nothing else depends on it.
   pglite.exec(`SET cpu_operator_cost = ${PGLITE_CPU_OPERATOR_COST}`).catch(() => undefined);
+  if (dataDir) pglite.waitReady.then(() => recordarTamanos(pglite)).catch(() => undefined);
   return {
     ...common,
     client: ClientPgLite,
