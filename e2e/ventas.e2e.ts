@@ -156,7 +156,12 @@ describe('sales: clients, products, orders and their history', () => {
     await admin.getByRole('button', { name: 'Filtros' }).click();
     await admin.getByRole('spinbutton', { name: 'Nro Pedido' }).fill(pedidoId);
     await admin.getByRole('button', { name: 'Aplicar' }).click();
-    await admin.getByText('1-3 de 3').waitFor();
+    // Polled with the address, so a failure tells what the list showed instead (this wait failed once in CI).
+    const listaMostrada = async () => ({
+      direccion: decodeURIComponent(admin.url()),
+      paginas: await admin.getByText(/^\d+-\d+ de \d+$/).allTextContents(),
+    });
+    await expect.poll(listaMostrada, { timeout: 30_000 }).toMatchObject({ paginas: ['1-3 de 3'] });
     await admin.getByRole('tab', { name: 'En Proceso' }).click();
     await admin.getByText('1-1 de 1').waitFor();
     const cambio = admin.getByRole('row', { name: new RegExp(comentarioEmpleado) });
