@@ -4,6 +4,9 @@ import { type Etiqueta, etiquetasEje, type Marca, TAMANO_TEXTO } from './medidas
 /** Space between an axis' labels and the plot, in px. */
 const HUECO = 6;
 
+/** Room a value axis needs above the plot, in px, so its top label is not cut in half. */
+export const ARRIBA_EJE_VALORES = 8;
+
 /** Room a category axis needs under the plot, in px. */
 export const ALTO_EJE_CATEGORIAS = TAMANO_TEXTO + 2 * HUECO;
 

@@ -1,13 +1,10 @@
 import { scaleBand } from '@visx/scale';
 import { formatMoneda } from '../format';
 import { ConDetalle, Leyenda } from './Detalle';
-import { ALTO_EJE_CATEGORIAS, EjeCategorias, EjeValores } from './Ejes';
+import { ALTO_EJE_CATEGORIAS, ARRIBA_EJE_VALORES, EjeCategorias, EjeValores } from './Ejes';
 import { MarcoGrafico } from './Marco';
 import { apilar, ejeValores } from './medidas';
 import { TEXTOS_GRAFICOS, formatMonedaCorta } from './textosGraficos';
-
-/** Room above the plot, so the top mark's label is not cut. */
-const ARRIBA = 8;
 
 export interface SerieBarras {
   nombre: string;
@@ -43,7 +40,7 @@ export function GraficoBarras({
   alto?: number;
 }) {
   const pilas = apilar(columnas.map((c) => c.valores));
-  const altoArea = alto - ARRIBA - ALTO_EJE_CATEGORIAS;
+  const altoArea = alto - ARRIBA_EJE_VALORES - ALTO_EJE_CATEGORIAS;
   const eje = ejeValores(0, Math.max(0, ...pilas.map((p) => p.total)), altoArea, formatMonedaCorta);
   const lineas = (valores: number[], total: number) =>
     series.length === 1
@@ -55,7 +52,7 @@ export function GraficoBarras({
       <MarcoGrafico
         ariaLabel={ariaLabel}
         alto={alto}
-        margen={{ arriba: ARRIBA, derecha: 8, abajo: ALTO_EJE_CATEGORIAS, izquierda: eje.ancho }}
+        margen={{ arriba: ARRIBA_EJE_VALORES, derecha: 8, abajo: ALTO_EJE_CATEGORIAS, izquierda: eje.ancho }}
         mensaje={columnas.length === 0 ? TEXTOS_GRAFICOS.noData : undefined}
       >
         {({ ancho }) => {

@@ -27,14 +27,16 @@ export interface Etiqueta {
  * back, a label is shown when it clears the one shown after it, so the latest always is.
  */
 export function etiquetasEje(categorias: Etiqueta[], ancho: number): Etiqueta[] {
+  // Spaced as if all were as wide as the widest, so the shown ones come at a steady interval.
+  const mitadMayor = Math.max(0, ...categorias.map((c) => anchoTexto(c.etiqueta))) / 2;
   const visibles: Etiqueta[] = [];
   let libreHasta = Number.POSITIVE_INFINITY;
   for (const { x, etiqueta } of [...categorias].reverse()) {
     const mitad = anchoTexto(etiqueta) / 2;
     const centro = Math.max(mitad, Math.min(ancho - mitad, x));
-    if (centro + mitad + SEPARACION > libreHasta) continue;
+    if (centro + mitadMayor + SEPARACION > libreHasta) continue;
     visibles.unshift({ x: centro, etiqueta });
-    libreHasta = centro - mitad;
+    libreHasta = centro - mitadMayor;
   }
   return visibles;
 }

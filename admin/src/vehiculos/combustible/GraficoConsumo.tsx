@@ -7,7 +7,7 @@ import { useGetList } from 'react-admin';
 import type { CargaCombustible } from '#dominio/combustible';
 import { formatDiaMes, formatFecha } from '../../common/format';
 import { ConDetalle, Leyenda } from '../../common/graficos/Detalle';
-import { ALTO_EJE_CATEGORIAS, EjeCategorias, EjeValores } from '../../common/graficos/Ejes';
+import { ALTO_EJE_CATEGORIAS, ARRIBA_EJE_VALORES, EjeCategorias, EjeValores } from '../../common/graficos/Ejes';
 import { MarcoGrafico } from '../../common/graficos/Marco';
 import { ejeValores } from '../../common/graficos/medidas';
 import { TEXTOS_GRAFICOS } from '../../common/graficos/textosGraficos';
@@ -17,8 +17,7 @@ import { TEXTOS_FLOTA, formatConsumo, formatNumero } from '../textosFlota';
 const CARGAS_EN_TENDENCIA = 50;
 
 const ALTO = 240;
-const ARRIBA = 8;
-const ALTO_AREA = ALTO - ARRIBA - ALTO_EJE_CATEGORIAS;
+const ALTO_AREA = ALTO - ARRIBA_EJE_VALORES - ALTO_EJE_CATEGORIAS;
 
 type Punto = CargaCombustible & { id: number; ConsumoL100km: number };
 
@@ -55,7 +54,7 @@ export default function GraficoConsumo({ vehiculoId }: { vehiculoId: Identifier 
             <MarcoGrafico
               ariaLabel={TEXTOS_FLOTA.tendencia}
               alto={ALTO}
-              margen={{ arriba: ARRIBA, derecha: 8, abajo: ALTO_EJE_CATEGORIAS, izquierda: eje.ancho }}
+              margen={{ arriba: ARRIBA_EJE_VALORES, derecha: 8, abajo: ALTO_EJE_CATEGORIAS, izquierda: eje.ancho }}
               mensaje={isPending ? TEXTOS_GRAFICOS.loading : undefined}
             >
               {({ ancho }) => {
