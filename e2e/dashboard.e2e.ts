@@ -49,7 +49,12 @@ describe('dashboard', () => {
       .waitFor();
 
     await page.getByLabel('Gráfico de pedidos por estado').waitFor();
-    expect(await page.getByLabel('Gráfico de ventas por día').locator('.MuiBarChart-element').count()).toBe(30);
+    // A bar per day (GraficoBarras marks each with data-barra), today's in the accent colour.
+    const barras = page.getByLabel('Gráfico de ventas por día').locator('rect[data-barra]');
+    expect(await barras.count()).toBe(30);
+    const colores = await barras.evaluateAll((rects) => rects.map((rect) => rect.getAttribute('fill')));
+    expect(new Set(colores.slice(0, -1)).size).toBe(1);
+    expect(colores.at(-1)).not.toBe(colores[0]);
     for (const texto of ['Acciones Rápidas', 'Nuevo Pedido', 'Nuevo Vehículo', 'Nuevo Cliente', 'Ver Productos']) {
       await page.getByText(texto, { exact: true }).first().waitFor();
     }
@@ -58,6 +63,11 @@ describe('dashboard', () => {
       await resumen.getByText(texto).waitFor();
     }
     await captura(page, 'dashboard-admin');
+    // Today's column tells its day and amount in full, on hover.
+    await page.getByLabel('Gráfico de ventas por día').locator('.zona').last().hover();
+    await page.getByRole('tooltip').waitFor();
+    expect(await page.getByRole('tooltip').innerText()).toMatch(/^\d{2} \S+ \d{4}\n\$[\d.]+,\d{2}$/);
+    await captura(page, 'dashboard-ventas-detalle');
     expect(errores).toEqual([]);
   });
 

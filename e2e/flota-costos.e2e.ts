@@ -1,6 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, captura, ingresar, launchBrowser, navegar, newPage } from './browser';
+import {
+  api,
+  baseUrl,
+  captura,
+  desbordeLateral,
+  ESCRITORIO,
+  esperarCarga,
+  ingresar,
+  launchBrowser,
+  navegar,
+  newPage,
+  TELEFONO,
+} from './browser';
+import { InformeAxe } from './axe';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -90,4 +103,43 @@ describe('fleet fuel log and costs', () => {
     await page.waitForURL('**/dashboard');
     expect(errores).toEqual([]);
   });
+
+  for (const [nombre, tamano] of [
+    ['desktop', ESCRITORIO],
+    ['phone', TELEFONO],
+  ] as const) {
+    it(`on a ${nombre}, a truck's consumption line marks its outlier and its costs stack per month; both tabs fit and pass axe`, async () => {
+      const { get } = await api('supervisor');
+      // The demo truck with a year of weekly loads, one far above its usual consumption.
+      const [camion] = (await get<{ data: { VehiculoID: number }[] }>('/vehiculos?q=AB123CD')).data;
+      const { page, errores } = await newPage(browser, { tamano });
+      const axe = new InformeAxe(`gráficos de un vehículo, ${nombre}`);
+      const revisar = async (pestana: string) => {
+        await esperarCarga(page);
+        expect(await desbordeLateral(page), 'px scrolled sideways').toBe(0);
+        expect(await axe.revisar(page, pestana), 'serious and critical axe violations').toEqual([]);
+        await captura(page, `vehiculo-${pestana.toLowerCase()}-graficos--${nombre}`);
+      };
+      await ingresar(page, 'supervisor');
+      await navegar(page, `/vehiculos/${camion.VehiculoID}`);
+
+      await page.getByRole('tab', { name: 'Combustible' }).click();
+      const tendencia = page.getByLabel('Tendencia de consumo');
+      await tendencia.locator('circle[data-punto]').first().waitFor();
+      expect(await tendencia.locator('circle[data-punto]').count()).toBeGreaterThan(20);
+      expect(await tendencia.locator('circle[data-punto="atipico"]').count()).toBeGreaterThan(0);
+      await revisar('Combustible');
+
+      await page.getByRole('tab', { name: 'Costos' }).click();
+      const porMes = page.getByLabel('Costo por mes').locator('rect[data-barra]');
+      await porMes.first().waitFor({ state: 'attached' });
+      // Twelve or thirteen months of the last year, maintenance and fuel in each.
+      expect(await porMes.count()).toBeGreaterThanOrEqual(24);
+      expect(await page.getByLabel('Costo por mes').locator('rect[data-barra="Combustible"]').count()).toBe((await porMes.count()) / 2);
+      expect(await page.getByLabel('Costo de mantenimiento por tipo').locator('rect[data-barra]').count()).toBeGreaterThan(0);
+      await revisar('Costos');
+      console.log(axe.resumen());
+      expect(errores).toEqual([]);
+    });
+  }
 });

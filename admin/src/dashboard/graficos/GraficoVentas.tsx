@@ -1,11 +1,10 @@
 import { Card, CardContent, CardHeader, Divider, Typography } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import ShowChartIcon from '@mui/icons-material/ShowChart';
-import { BarChart } from '@mui/x-charts/BarChart';
+import { GraficoBarras } from '../../common/graficos/GraficoBarras';
 import { formatDiaMes, formatFecha, formatMoneda } from '../../common/format';
 import type { VentaDia } from '#dominio/dashboard';
 import { DIAS_VENTAS } from '#dominio/limites';
-import { TEXTOS_GRAFICOS, formatMonedaCorta } from './textosGraficos';
 
 /** Sales per day over the last DIAS_VENTAS days (non-cancelled orders); today's bar in the accent colour. */
 export function GraficoVentas({ ventas }: { ventas: VentaDia[] }) {
@@ -26,28 +25,17 @@ export function GraficoVentas({ ventas }: { ventas: VentaDia[] }) {
         <Typography sx={{ mb: 1 }}>
           <strong>{formatMoneda(total)}</strong> en {DIAS_VENTAS} días · promedio {formatMoneda(total / Math.max(1, ventas.length))} por día
         </Typography>
-        <BarChart
-          height={300}
-          localeText={TEXTOS_GRAFICOS}
-          aria-label="Gráfico de ventas por día"
-          xAxis={[
-            {
-              scaleType: 'band',
-              data: ventas.map((v) => v.fecha),
-              // A business day (YYYY-MM-DD) keeps its day: '9 mar' under the bar, '09 mar 2026' in the tooltip.
-              valueFormatter: (fecha: string, contexto) => (contexto.location === 'tooltip' ? formatFecha(fecha) : formatDiaMes(fecha)),
-              colorMap: {
-                type: 'ordinal',
-                values: hoy ? [hoy] : [],
-                colors: [theme.palette.secondary.main],
-                unknownColor: theme.palette.primary.main,
-              },
-            },
-          ]}
-          yAxis={[{ valueFormatter: (valor: number) => formatMonedaCorta(valor), width: 64 }]}
-          series={[{ data: ventas.map((v) => v.total), label: 'Ventas', valueFormatter: (valor) => formatMoneda(valor ?? 0) }]}
-          hideLegend
-          grid={{ horizontal: true }}
+        <GraficoBarras
+          ariaLabel="Gráfico de ventas por día"
+          series={[{ nombre: 'Ventas', color: theme.palette.primary.main }]}
+          // A business day (YYYY-MM-DD) keeps its day: '9 mar' under the bar, '09 mar 2026' in the tooltip.
+          columnas={ventas.map((v) => ({
+            clave: v.fecha,
+            etiqueta: formatDiaMes(v.fecha),
+            titulo: formatFecha(v.fecha),
+            valores: [v.total],
+            color: v.fecha === hoy ? theme.palette.secondary.main : undefined,
+          }))}
         />
       </CardContent>
     </Card>

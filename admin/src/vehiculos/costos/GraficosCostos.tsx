@@ -1,48 +1,35 @@
 import { Card, CardContent, CardHeader, Grid } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
-import { BarChart } from '@mui/x-charts/BarChart';
 import { DateTime } from 'luxon';
 import type { DetalleCostos } from '#dominio/costos';
-import { formatMoneda } from '../../common/format';
-import { TEXTOS_GRAFICOS, formatMonedaCorta } from '../../dashboard/graficos/textosGraficos';
+import { GraficoBarras } from '../../common/graficos/GraficoBarras';
+import { GraficoBarrasHorizontales } from '../../common/graficos/GraficoBarrasHorizontales';
 import { TEXTOS_FLOTA } from '../textosFlota';
 
-const nombreMes = (mes: string) => DateTime.fromFormat(mes, 'yyyy-MM').setLocale('es').toFormat('MMM yyyy');
-const moneda = (valor: number | null) => formatMoneda(valor ?? 0);
+const mes = (clave: string, formato: string) => DateTime.fromFormat(clave, 'yyyy-MM').setLocale('es').toFormat(formato);
 
 /** Maintenance and fuel per month (stacked), and maintenance per type. */
 export default function GraficosCostos({ costos }: { costos: DetalleCostos }) {
   const theme = useTheme();
-  const ejeMoneda = [{ valueFormatter: (valor: number) => formatMonedaCorta(valor), width: 72 }];
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, lg: 7 }}>
         <Card variant="outlined">
           <CardHeader title={TEXTOS_FLOTA.costoPorMes} slotProps={{ title: { variant: 'h6' } }} />
           <CardContent>
-            <BarChart
-              height={300}
-              localeText={TEXTOS_GRAFICOS}
-              aria-label={TEXTOS_FLOTA.costoPorMes}
-              xAxis={[{ scaleType: 'band', data: costos.PorMes.map((m) => nombreMes(m.Mes)) }]}
-              yAxis={ejeMoneda}
+            <GraficoBarras
+              ariaLabel={TEXTOS_FLOTA.costoPorMes}
               series={[
-                {
-                  data: costos.PorMes.map((m) => m.Mantenimiento),
-                  label: TEXTOS_FLOTA.mantenimiento,
-                  stack: 'costo',
-                  color: theme.palette.primary.main,
-                  valueFormatter: moneda,
-                },
-                {
-                  data: costos.PorMes.map((m) => m.Combustible),
-                  label: TEXTOS_FLOTA.combustible,
-                  stack: 'costo',
-                  color: theme.palette.secondary.main,
-                  valueFormatter: moneda,
-                },
+                { nombre: TEXTOS_FLOTA.mantenimiento, color: theme.palette.primary.main },
+                { nombre: TEXTOS_FLOTA.combustible, color: theme.palette.secondary.main },
               ]}
-              grid={{ horizontal: true }}
+              // 'mar 2026' under the column, 'marzo 2026' atop its tooltip.
+              columnas={costos.PorMes.map((m) => ({
+                clave: m.Mes,
+                etiqueta: mes(m.Mes, 'MMM yyyy'),
+                titulo: mes(m.Mes, 'MMMM yyyy'),
+                valores: [m.Mantenimiento, m.Combustible],
+              }))}
             />
           </CardContent>
         </Card>
@@ -51,15 +38,10 @@ export default function GraficosCostos({ costos }: { costos: DetalleCostos }) {
         <Card variant="outlined">
           <CardHeader title={TEXTOS_FLOTA.costoPorTipo} slotProps={{ title: { variant: 'h6' } }} />
           <CardContent>
-            <BarChart
-              height={300}
-              layout="horizontal"
-              localeText={TEXTOS_GRAFICOS}
-              aria-label={TEXTOS_FLOTA.costoPorTipo}
-              yAxis={[{ scaleType: 'band', data: costos.PorTipo.map((t) => t.TipoMantenimiento), width: 130 }]}
-              xAxis={[{ valueFormatter: (valor: number) => formatMonedaCorta(valor) }]}
-              series={[{ data: costos.PorTipo.map((t) => t.Costo), label: TEXTOS_FLOTA.mantenimiento, valueFormatter: moneda }]}
-              hideLegend
+            <GraficoBarrasHorizontales
+              ariaLabel={TEXTOS_FLOTA.costoPorTipo}
+              color={theme.palette.primary.main}
+              filas={costos.PorTipo.map((t) => ({ etiqueta: t.TipoMantenimiento, valor: t.Costo }))}
             />
           </CardContent>
         </Card>

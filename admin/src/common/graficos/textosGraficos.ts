@@ -1,10 +1,8 @@
-import type { ChartsLocaleText } from '@mui/x-charts/locales';
-
-/** The only texts the charts can show on their own (empty or loading overlay), in Spanish. */
-export const TEXTOS_GRAFICOS: Partial<ChartsLocaleText> = {
+/** What a chart shows instead of its data while it loads or when there is none, in Spanish. */
+export const TEXTOS_GRAFICOS = {
   loading: 'Cargando datos…',
   noData: 'No hay datos para mostrar',
-};
+} as const;
 
 const decimal = new Intl.NumberFormat('es-AR', { maximumFractionDigits: 1 });
 
