@@ -143,7 +143,9 @@ describe.runIf(serverUrl)('several server processes on one PostgreSQL database',
       await base.admin.raw('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = ?', [base.nombre]);
       // pg_terminate_backend only signals: wait until no session of the database is left, so none answers the check.
       await expect
-        .poll(async () => (await base.admin.raw('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = ?', [base.nombre])).rows[0].n)
+        .poll(async () => (await base.admin.raw('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = ?', [base.nombre])).rows[0].n, {
+          timeout: 10_000,
+        })
         .toBe(0);
       const caida = await a.request('GET', '/salud/lista');
       expect(caida.status).toBe(503);

@@ -2,16 +2,16 @@ import type { PGlite } from '@electric-sql/pglite';
 
 // PostgreSQL asks for a relation's size (an lseek to its end) each time it plans a query on it and
 // each time a scan of it starts. Under PGlite's Node file system (Emscripten's NODEFS) every such
-// lseek is an fstat system call: about 80 for a page of orders, some 15% of its time (docs/rendimiento.md).
+// lseek is an fstat system call: about 80 for a page of orders, 7% of the server's CPU under load
+// (docs/decisiones.md, Rendimiento).
 // While nothing is written no size can change, so the sizes are kept here, and any write, truncation,
 // creation, rename or removal of any file forgets them all. Only this process touches the data
 // directory while PGlite has it open (a second one would corrupt it anyway).
 
 const SEEK_END = 2;
 
-interface Nodo {
-  mode: number;
-}
+/** Emscripten's file node: the same object for every open stream of one path. */
+type Nodo = object;
 interface Flujo {
   node: Nodo;
 }
