@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { AccionAuditada, Cambio, EntidadAuditada, ParteAuditada } from '#dominio/auditoria';
+import { preparada } from '../db/preparadas.js';
 
 /** Who made a change: the session's user, or null for the system (and self-registration has its new user). */
 export type Autor = { UsuarioID: number } | null;
@@ -99,17 +100,19 @@ export async function auditar(trx: Knex, autor: Autor, evento: Evento): Promise<
   // Given changes are stored as they are: their values are already readable (a name, not an id).
   const cambios = [...(await conNombres(trx, cambiosEntre(evento.antes, evento.despues, ignorar))), ...(evento.cambios ?? [])];
   if (evento.accion === 'modificar' && cambios.length === 0) return;
-  await trx('auditoria').insert({
-    ...(evento.fecha && { fecha: evento.fecha }),
-    usuario_id: autor?.UsuarioID ?? null,
-    entidad: evento.entidad,
-    entidad_id: evento.id,
-    accion: evento.accion,
-    parte: evento.parte?.tipo ?? null,
-    parte_id: evento.parte?.id ?? null,
-    resumen: evento.resumen ? recortar(evento.resumen) : null,
-    cambios: JSON.stringify(cambios),
-  });
+  await preparada(
+    trx('auditoria').insert({
+      ...(evento.fecha && { fecha: evento.fecha }),
+      usuario_id: autor?.UsuarioID ?? null,
+      entidad: evento.entidad,
+      entidad_id: evento.id,
+      accion: evento.accion,
+      parte: evento.parte?.tipo ?? null,
+      parte_id: evento.parte?.id ?? null,
+      resumen: evento.resumen ? recortar(evento.resumen) : null,
+      cambios: JSON.stringify(cambios),
+    }),
+  );
 }
 
 /** 'activar' or 'desactivar' when a change turned Active over, else the action given. */

@@ -8,6 +8,7 @@ import os from 'node:os';
 import { migrationSource } from './migrationSource.js';
 import { seedSource } from './seedSource.js';
 import { recordarTamanos } from './tamanosPglite.js';
+import { ClientePgConPreparadas } from './preparadas.js';
 
 // Type OIDs: int8 (counts), numeric (money) and date (date-only fields). Both drivers hand
 // them back as JSON-friendly values, so the mapping layer never sees strings for numbers.
@@ -42,7 +43,7 @@ export function knexConfig({ url, dataDir }: DatabaseOptions): Knex.Config {
   // values (password hashes, personal data), so no log line can show them.
   const common: Knex.Config = { migrations: { migrationSource }, seeds: { seedSource }, compileSqlOnError: false };
   if (url) {
-    return { ...common, client: 'pg', connection: url, pool: { min: 0, max: POOL_MAX } };
+    return { ...common, client: ClientePgConPreparadas, connection: url, pool: { min: 0, max: POOL_MAX } };
   }
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
   const pglite = new PGlite({

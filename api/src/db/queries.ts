@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { DateTime } from 'luxon';
 import type { ListQuery } from '../http/paging.js';
 import { claveQueCuenta, consultaConteo, type FiltrosDeLista } from './conteos.js';
+import { preparada } from './preparadas.js';
 
 // Query helpers shared by the services: searches, day ranges and pages.
 
@@ -47,6 +48,12 @@ export interface Page<T> {
 // The kept total, carried by every row of a counted page (see fetchPage).
 const TOTAL_DE_LA_LISTA = 'total_de_la_lista';
 
+/** What a page's rows become before they are answered (the orders' nested records): see fetchPage. */
+export type Completar = (pagina: Knex.QueryBuilder) => Knex.QueryBuilder;
+
+/** `pp.fecha_pedido` -> `fecha_pedido`: a column as the page's own output names it. */
+const sinTabla = (columna: string) => columna.slice(columna.lastIndexOf('.') + 1);
+
 /**
  * Runs a filtered query as one page plus its exact total. The rows come through the sort index with
  * LIMIT/OFFSET. The total is read from the kept counters (db/conteos.ts) when `lista` names every
@@ -54,29 +61,38 @@ const TOTAL_DE_LA_LISTA = 'total_de_la_lista';
  * statement, as one more column (the base query names its columns, `select('*')` at least), so a
  * counted page is one round trip; a page past the end reads the counter alone. Otherwise it is a
  * count(*) of the filtered query, which the filter's index bounds.
+ *
+ * `completar` wraps the page (ordered and cut) in the statement that adds what its rows carry; the
+ * result is ordered again the same way. A page without a search is a prepared statement on
+ * PostgreSQL (db/preparadas.ts), with its LIMIT and OFFSET written in: as parameters the planner
+ * would plan for a tenth of the table and never reuse the plan.
  */
 export async function fetchPage(
   base: Knex.QueryBuilder,
   list: ListQuery,
   idColumn: string,
   lista?: FiltrosDeLista,
+  completar?: Completar,
 ): Promise<Page<Record<string, unknown>>> {
-  const query = base.clone().orderBy(list.sortColumn, list.order).orderBy(idColumn, list.order);
+  const ordenada = (query: Knex.QueryBuilder, columnas: (c: string) => string) =>
+    query.orderBy(columnas(list.sortColumn), list.order).orderBy(columnas(idColumn), list.order);
+  const pagina = ordenada(base.clone(), (c) => c);
+  const leer = (query: Knex.QueryBuilder): Knex.QueryBuilder => (completar ? ordenada(completar(query), (c) => `pagina.${sinTabla(c)}`) : query);
   if (list.page === undefined) {
-    const rows: Record<string, unknown>[] = await query;
+    const rows: Record<string, unknown>[] = await leer(pagina);
     return { rows, total: rows.length };
   }
-  query.limit(list.limit).offset((list.page - 1) * list.limit);
+  pagina.limit(list.limit, { skipBinding: true }).offset((list.page - 1) * list.limit, { skipBinding: true });
   const clave = lista && !list.q ? claveQueCuenta(lista) : undefined;
   if (lista && clave !== undefined) {
     const conteo = consultaConteo(base.client.queryBuilder(), lista.tabla, clave);
-    const rows: Record<string, unknown>[] = await query.select(base.client.raw('? AS ??', [conteo, TOTAL_DE_LA_LISTA]));
+    const rows: Record<string, unknown>[] = await preparada(leer(pagina.select(base.client.raw('? AS ??', [conteo, TOTAL_DE_LA_LISTA]))));
     if (rows.length === 0) return { rows, total: Number((await conteo)[0].n) };
     const total = Number(rows[0][TOTAL_DE_LA_LISTA]);
     for (const row of rows) delete row[TOTAL_DE_LA_LISTA];
     return { rows, total };
   }
-  const rows: Record<string, unknown>[] = await query;
+  const rows: Record<string, unknown>[] = await (list.q ? leer(pagina) : preparada(leer(pagina)));
   const [{ total }] = await base.clone().clearSelect().clearOrder().count({ total: '*' });
   return { rows, total: Number(total) };
 }

@@ -6,6 +6,7 @@ import type { Config } from '../config.js';
 import type { Rol } from '#dominio/roles';
 import type { Sesion } from '../usuarios/sesion.js';
 import { forbidden, unauthorized } from '../errores.js';
+import { preparada } from '../db/preparadas.js';
 
 interface TokenClaims {
   sub: string;
@@ -61,9 +62,11 @@ function verify(config: Config, token: string): TokenClaims {
  */
 async function sessionFor(db: Knex, config: Config, token: string): Promise<Sesion> {
   const claims = verify(config, token);
-  const usuario = await db('usuarios')
-    .where({ usuario_id: Number(claims.sub) })
-    .first('usuario_id', 'rol', 'nombre', 'apellido', 'active', 'tokens_validos_desde');
+  const usuario = await preparada(
+    db('usuarios')
+      .where({ usuario_id: Number(claims.sub) })
+      .first('usuario_id', 'rol', 'nombre', 'apellido', 'active', 'tokens_validos_desde'),
+  );
   if (!usuario?.active) throw unauthorized('Usuario inactivo o inexistente');
   if (claims.tv !== new Date(usuario.tokens_validos_desde).getTime()) {
     throw unauthorized('Token revocado, inicie sesión nuevamente');

@@ -4,6 +4,7 @@ import { auditar, cambiosEntre } from '../auditoria/registro.js';
 import type { Config } from '../config.js';
 import type { Sesion } from '../usuarios/sesion.js';
 import { badRequest, conflict, notFound } from '../errores.js';
+import { preparada } from '../db/preparadas.js';
 import { moverStockVarios, type Movimiento, type MotivoMovimiento } from '../stock/ledger.js';
 
 export const PEDIDO_NO_ENCONTRADO = 'Pedido no encontrado';
@@ -37,14 +38,16 @@ interface EntradaNueva<E extends string> {
 export function cambiosDeEstado<E extends string>(db: Knex, tipo: TipoDePedido<E>, config: Pick<Config, 'now'>) {
   /** One history entry per status change, in the caller's transaction, timed by the app clock. */
   async function registrar(trx: Knex.Transaction, entrada: EntradaNueva<E>) {
-    await trx(tipo.tablaHistorial).insert({
-      [tipo.id]: entrada.pedidoId,
-      estado_anterior: entrada.anterior,
-      estado_nuevo: entrada.nuevo,
-      comentarios: entrada.comentario,
-      usuario_id: entrada.usuarioId,
-      fecha_actualiza_estado: config.now(),
-    });
+    await preparada(
+      trx(tipo.tablaHistorial).insert({
+        [tipo.id]: entrada.pedidoId,
+        estado_anterior: entrada.anterior,
+        estado_nuevo: entrada.nuevo,
+        comentarios: entrada.comentario,
+        usuario_id: entrada.usuarioId,
+        fecha_actualiza_estado: config.now(),
+      }),
+    );
   }
 
   /**

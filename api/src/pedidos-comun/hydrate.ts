@@ -43,27 +43,48 @@ const relacionColumna = (campo: string) => `rel_${campo}`;
 const LINEAS = 'rel_lineas';
 
 /**
- * A page of orders of one kind read with its related records and its lines (each with its product's
- * name) in the same statement: `columnas` adds them to the order query as JSON sub-selects, `toApi`
- * nests them in the answer. A page is one statement whatever its size.
+ * Orders of one kind read with their related records and their lines (each with its product's
+ * name) in one statement: `consulta` wraps a query of the orders' rows, `toApi` nests the records in
+ * the answer. The related records are joined once for the whole page and the lines of all its
+ * orders read together, not a lookup per order: per order, PostgreSQL scanned the small tables
+ * (users, vehicles, products) again for each row, a third of the page's cost (docs/rendimiento.md).
  */
 export function hydrator<P>({ tipo, pedido, relaciones, lineas }: Lectura) {
-  /** The order's own columns (`tabla.*`, `tabla` being the query's name for the orders) plus the nested records. */
-  function columnas(db: Knex, tabla: string): (string | Knex.Raw)[] {
-    return [
-      `${tabla}.*`,
-      ...Object.entries(relaciones).map(([campo, { tabla: relacionada, columna, columnas: leidas }]) =>
+  /**
+   * `pedidos` (their rows, `*` plus any computed column) with the nested records as JSON columns.
+   * Its order is not kept: the caller orders the result (by the same columns, unqualified).
+   */
+  function consulta(db: Knex, pedidos: Knex.QueryBuilder): Knex.QueryBuilder {
+    const query = db
+      .queryBuilder()
+      .with('pagina', pedidos)
+      .with(
+        'lineas',
         db.raw(
-          `(SELECT row_to_json(r) FROM (SELECT ${leidas ? leidas.map(() => '??').join(', ') : '*'} FROM ?? AS x WHERE x.?? = ??) AS r) AS ??`,
-          [...(leidas ?? []), relacionada, columna, `${tabla}.${columna}`, relacionColumna(campo)],
+          `SELECT l.?? AS pedido, json_agg(l ORDER BY l.??) AS lineas
+            FROM (SELECT d.*, p.nombre AS producto_nombre FROM ?? AS d JOIN productos AS p ON p.producto_id = d.producto_id
+                  WHERE d.?? IN (SELECT ?? FROM pagina)) AS l
+            GROUP BY l.??`,
+          [tipo.id, tipo.idLinea, tipo.tablaLineas, tipo.id, tipo.id, tipo.id],
         ),
-      ),
-      db.raw(
-        `(SELECT coalesce(json_agg(to_jsonb(d) || jsonb_build_object('producto_nombre', p.nombre) ORDER BY d.??), '[]')
-          FROM ?? AS d JOIN productos AS p ON p.producto_id = d.producto_id WHERE d.?? = ??) AS ??`,
-        [tipo.idLinea, tipo.tablaLineas, tipo.id, `${tabla}.${tipo.id}`, LINEAS],
-      ),
-    ];
+      )
+      .select('pagina.*', db.raw(`coalesce(lineas.lineas, '[]') AS ??`, [LINEAS]))
+      .from('pagina')
+      .leftJoin('lineas', 'lineas.pedido', `pagina.${tipo.id}`);
+    for (const [campo, { tabla, columna, columnas: leidas }] of Object.entries(relaciones)) {
+      const alias = relacionColumna(campo);
+      // A record not found (an order without vehicle) is a null row, so its JSON is null.
+      query
+        .leftJoin(
+          db(tabla)
+            .select(leidas ?? '*')
+            .as(alias),
+          `${alias}.${columna}`,
+          `pagina.${columna}`,
+        )
+        .select(db.raw('row_to_json(??) AS ??', [alias, alias]));
+    }
+    return query;
   }
 
   function toApi(row: Row): P {
@@ -78,5 +99,5 @@ export function hydrator<P>({ tipo, pedido, relaciones, lineas }: Lectura) {
     return { ...pedido.toApi(row), ...Object.fromEntries(anidados), [lineas.campo]: detalles } as P;
   }
 
-  return { columnas, toApi };
+  return { consulta, toApi };
 }

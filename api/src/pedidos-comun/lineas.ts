@@ -1,15 +1,50 @@
 import type { Knex } from 'knex';
 import { formatoCantidad } from '#dominio/formatos';
 import { requireActive } from '../errores.js';
+import { preparada } from '../db/preparadas.js';
 
 type Row = Record<string, unknown>;
 
-/** The products of a new order's lines by id, each existing and active (400 on that line's ProductoID otherwise). */
-export async function productosElegibles(trx: Knex, detalles: { ProductoID: number }[]): Promise<Map<unknown, Row>> {
-  const productos: Row[] = await trx('productos')
-    .whereIn('producto_id', [...new Set(detalles.map((d) => d.ProductoID))])
-    .select('producto_id', 'nombre', 'precio', 'active');
-  const productoPorId = new Map(productos.map((p) => [p.producto_id, p]));
+/** A record a new order names (its client, vehicle or supplier): where to read it and what to say of it. */
+export interface Elegible {
+  tabla: string;
+  columna: string;
+  id: number;
+  columnas: string[];
+  /** The request's field that names it, for the 400. */
+  campo: string;
+  noEncontrado: string;
+  inactivo: (row: Row) => string;
+}
+
+/**
+ * The records a new order names and the products of its lines, read in one statement (a round trip
+ * less per record on the busiest write), then checked in the order given, products last: each must
+ * exist and be active (400 on its field otherwise). Answers the products' rows by id.
+ */
+export async function elegibles(trx: Knex, registros: Elegible[], detalles: { ProductoID: number }[]): Promise<Map<unknown, Row>> {
+  const lectura = trx
+    .queryBuilder()
+    .select(
+      ...registros.map(({ tabla, columna, id, columnas }, i) =>
+        trx.raw(`(SELECT row_to_json(r) FROM (SELECT ${columnas.map(() => '??').join(', ')} FROM ?? WHERE ?? = ?) AS r) AS ??`, [
+          ...columnas,
+          tabla,
+          columna,
+          id,
+          `registro_${i}`,
+        ]),
+      ),
+      trx.raw(
+        `(SELECT coalesce(json_agg(p), '[]') FROM (SELECT producto_id, nombre, precio, active FROM productos WHERE producto_id = ANY(?::int[])) AS p) AS productos`,
+        [[...new Set(detalles.map((d) => d.ProductoID))]],
+      ),
+    );
+  const [fila]: Row[] = await preparada(lectura);
+  registros.forEach((r, i) => {
+    requireActive((fila[`registro_${i}`] as Row | null) ?? undefined, r.campo, r.noEncontrado, r.inactivo);
+  });
+  const productoPorId = new Map((fila.productos as Row[]).map((p) => [p.producto_id, p]));
   for (const [i, detalle] of detalles.entries()) {
     requireActive(
       productoPorId.get(detalle.ProductoID),

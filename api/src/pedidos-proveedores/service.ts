@@ -7,13 +7,14 @@ import type {
   PedidoProveedorInput,
 } from '#dominio/pedidos';
 import { fetchPage, whereDeONumero } from '../db/queries.js';
+import { preparada } from '../db/preparadas.js';
 import type { Config } from '../config.js';
 import type { Sesion } from '../usuarios/sesion.js';
-import { notFound, requireActive } from '../errores.js';
+import { notFound } from '../errores.js';
 import type { ListQuery } from '../http/paging.js';
 import { cambiosDeEstado, PEDIDO_NO_ENCONTRADO, type TipoDePedido } from '../pedidos-comun/cambioDeEstado.js';
 import { hydrator, USUARIO } from '../pedidos-comun/hydrate.js';
-import { productosElegibles, resumenDeLineas } from '../pedidos-comun/lineas.js';
+import { type Elegible, elegibles, resumenDeLineas } from '../pedidos-comun/lineas.js';
 import { proveedorMapper } from '../proveedores/mapper.js';
 import { detallePedidoProveedorMapper, pedidoProveedorMapper } from './mapper.js';
 
@@ -50,7 +51,7 @@ export function pedidosProveedoresService(db: Knex, config: Pick<Config, 'now'>)
   const estados = cambiosDeEstado(db, PEDIDO_A_PROVEEDOR, config);
 
   function baseQuery(trx: Knex) {
-    return trx('pedidos_proveedores as pp').select(...hydrate.columnas(trx, 'pp'), totalPedidoSql(trx, 'pp.pedido_proveedor_id', 'total'));
+    return trx('pedidos_proveedores as pp').select('pp.*', totalPedidoSql(trx, 'pp.pedido_proveedor_id', 'total'));
   }
 
   async function list(filter: PedidoProveedorFilter, listQuery: ListQuery) {
@@ -63,24 +64,37 @@ export function pedidosProveedoresService(db: Knex, config: Pick<Config, 'now'>)
       ids: (pattern) => db('proveedores').select('proveedor_id').whereILike('nombre', pattern),
       idColumna: 'pp.pedido_proveedor_id',
     });
-    const { rows, total } = await fetchPage(query, listQuery, 'pp.pedido_proveedor_id', {
-      tabla: 'pedidos_proveedores',
-      filtros: { estado: filter.estado, proveedor_id: filter.proveedorId },
-    });
+    const { rows, total } = await fetchPage(
+      query,
+      listQuery,
+      'pp.pedido_proveedor_id',
+      {
+        tabla: 'pedidos_proveedores',
+        filtros: { estado: filter.estado, proveedor_id: filter.proveedorId },
+      },
+      (pagina) => hydrate.consulta(db, pagina),
+    );
     return { data: rows.map(hydrate.toApi), total };
   }
 
   async function get(id: number, trx: Knex = db): Promise<PedidoProveedor> {
-    const row = await baseQuery(trx).where('pp.pedido_proveedor_id', id).first();
+    const row = await preparada(hydrate.consulta(trx, baseQuery(trx).where('pp.pedido_proveedor_id', id)).first());
     if (!row) throw notFound(PEDIDO_NO_ENCONTRADO);
     return hydrate.toApi(row);
   }
 
   /** Only an active supplier and active products can be ordered (400 otherwise). */
   async function assertElegibles(trx: Knex, input: PedidoProveedorInput) {
-    const proveedor = await trx('proveedores').where({ proveedor_id: input.ProveedorID }).first('nombre', 'active');
-    requireActive(proveedor, 'ProveedorID', 'Proveedor no encontrado', (p) => `El proveedor ${p.nombre} está inactivo`);
-    await productosElegibles(trx, input.detalles);
+    const proveedor: Elegible = {
+      tabla: 'proveedores',
+      columna: 'proveedor_id',
+      id: input.ProveedorID,
+      columnas: ['nombre', 'active'],
+      campo: 'ProveedorID',
+      noEncontrado: 'Proveedor no encontrado',
+      inactivo: (p) => `El proveedor ${p.nombre} está inactivo`,
+    };
+    await elegibles(trx, [proveedor], input.detalles);
   }
 
   /** The order, its lines, its first history entry (null -> Pendiente) and the trail's row, in one transaction. */

@@ -2,15 +2,16 @@ import type { Knex } from 'knex';
 import { totalPedido } from '#dominio/lineas';
 import type { CambioEstadoPedido, EstadoPedido, Pedido, PedidoFilter, PedidoInput, VehiculoResumen } from '#dominio/pedidos';
 import { fetchPage, whereDeONumero } from '../db/queries.js';
+import { preparada } from '../db/preparadas.js';
 import type { Config } from '../config.js';
 import type { Sesion } from '../usuarios/sesion.js';
-import { notFound, requireActive } from '../errores.js';
+import { notFound } from '../errores.js';
 import type { ListQuery } from '../http/paging.js';
 import { moverStockVarios } from '../stock/ledger.js';
 import { clienteMapper } from '../clientes/mapper.js';
 import { cambiosDeEstado, PEDIDO_NO_ENCONTRADO, type TipoDePedido } from '../pedidos-comun/cambioDeEstado.js';
 import { hydrator, USUARIO } from '../pedidos-comun/hydrate.js';
-import { productosElegibles, resumenDeLineas } from '../pedidos-comun/lineas.js';
+import { type Elegible, elegibles, resumenDeLineas } from '../pedidos-comun/lineas.js';
 import { detallePedidoMapper, pedidoMapper } from './mapper.js';
 
 // The order holds its stock from creation on; cancelling gives it back.
@@ -55,7 +56,7 @@ export function pedidosService(db: Knex, config: Pick<Config, 'now'>) {
 
   /** Newest first unless sorted otherwise; q is a client's name or an order number. */
   async function list(filter: PedidoFilter, listQuery: ListQuery) {
-    const query = db('pedidos').select(hydrate.columnas(db, 'pedidos'));
+    const query = db('pedidos').select('pedidos.*');
     if (filter.estado) query.where('estado', filter.estado);
     if (filter.clienteId) query.where('cliente_id', filter.clienteId);
     whereDeONumero(query, listQuery.q, {
@@ -63,28 +64,46 @@ export function pedidosService(db: Knex, config: Pick<Config, 'now'>) {
       ids: (pattern) => db('clientes').select('cliente_id').whereRaw(`nombre || ' ' || apellido ILIKE ?`, [pattern]),
       idColumna: 'pedido_id',
     });
-    const { rows, total } = await fetchPage(query, listQuery, 'pedido_id', {
-      tabla: 'pedidos',
-      filtros: { estado: filter.estado, cliente_id: filter.clienteId },
-    });
+    const { rows, total } = await fetchPage(
+      query,
+      listQuery,
+      'pedido_id',
+      {
+        tabla: 'pedidos',
+        filtros: { estado: filter.estado, cliente_id: filter.clienteId },
+      },
+      (pagina) => hydrate.consulta(db, pagina),
+    );
     return { data: rows.map(hydrate.toApi), total };
   }
 
   async function get(id: number, trx: Knex = db): Promise<Pedido> {
-    const row = await trx('pedidos').select(hydrate.columnas(trx, 'pedidos')).where({ pedido_id: id }).first();
+    const row = await preparada(hydrate.consulta(trx, trx('pedidos').where({ pedido_id: id })).first());
     if (!row) throw notFound(PEDIDO_NO_ENCONTRADO);
     return hydrate.toApi(row);
   }
 
   /** Only an existing, active client, vehicle and products can be chosen (400 otherwise). Answers the products' rows. */
-  async function assertElegibles(trx: Knex, input: PedidoInput): Promise<Map<unknown, Row>> {
-    const cliente = await trx('clientes').where({ cliente_id: input.ClienteID }).first('nombre', 'apellido', 'active');
-    requireActive(cliente, 'ClienteID', 'Cliente no encontrado', (c) => `El cliente ${c.nombre} ${c.apellido} está inactivo`);
-    if (input.VehiculoID !== null) {
-      const vehiculo = await trx('vehiculos').where({ vehiculo_id: input.VehiculoID }).first('patente', 'active');
-      requireActive(vehiculo, 'VehiculoID', 'Vehículo no encontrado', (v) => `El vehículo ${v.patente} está inactivo`);
-    }
-    return productosElegibles(trx, input.detalles);
+  function assertElegibles(trx: Knex, input: PedidoInput): Promise<Map<unknown, Row>> {
+    const cliente: Elegible = {
+      tabla: 'clientes',
+      columna: 'cliente_id',
+      id: input.ClienteID,
+      columnas: ['nombre', 'apellido', 'active'],
+      campo: 'ClienteID',
+      noEncontrado: 'Cliente no encontrado',
+      inactivo: (c) => `El cliente ${c.nombre} ${c.apellido} está inactivo`,
+    };
+    const vehiculo = (id: number): Elegible => ({
+      tabla: 'vehiculos',
+      columna: 'vehiculo_id',
+      id,
+      columnas: ['patente', 'active'],
+      campo: 'VehiculoID',
+      noEncontrado: 'Vehículo no encontrado',
+      inactivo: (v) => `El vehículo ${v.patente} está inactivo`,
+    });
+    return elegibles(trx, input.VehiculoID === null ? [cliente] : [cliente, vehiculo(input.VehiculoID)], input.detalles);
   }
 
   /**
@@ -102,18 +121,22 @@ export function pedidosService(db: Knex, config: Pick<Config, 'now'>) {
         cantidad,
         precio: productoPorId.get(productoId)!.precio as number,
       }));
-      const [{ pedido_id: pedidoId }] = await trx('pedidos')
-        .insert({
-          cliente_id: input.ClienteID,
-          usuario_id: sesion.UsuarioID,
-          vehiculo_id: input.VehiculoID,
-          fecha_pedido: config.now(),
-          estado: 'Pendiente',
-          precio_total: totalPedido(lineas.map((l) => ({ PrecioUnitario: l.precio, Cantidad: l.cantidad }))),
-        })
-        .returning('pedido_id');
-      await trx('detalle_pedidos').insert(
-        lineas.map((l) => ({ pedido_id: pedidoId, producto_id: l.productoId, precio_unitario: l.precio, cantidad: l.cantidad })),
+      const [{ pedido_id: pedidoId }] = await preparada(
+        trx('pedidos')
+          .insert({
+            cliente_id: input.ClienteID,
+            usuario_id: sesion.UsuarioID,
+            vehiculo_id: input.VehiculoID,
+            fecha_pedido: config.now(),
+            estado: 'Pendiente',
+            precio_total: totalPedido(lineas.map((l) => ({ PrecioUnitario: l.precio, Cantidad: l.cantidad }))),
+          })
+          .returning('pedido_id'),
+      );
+      await preparada(
+        trx('detalle_pedidos').insert(
+          lineas.map((l) => ({ pedido_id: pedidoId, producto_id: l.productoId, precio_unitario: l.precio, cantidad: l.cantidad })),
+        ),
       );
       const pedido = await estados.registrarCreacion(trx, pedidoId, sesion, get, (pedido) => ({
         ClienteID: `${pedido.Cliente.Nombre} ${pedido.Cliente.Apellido}`,

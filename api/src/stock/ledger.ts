@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { MotivoMovimiento, RazonAjuste } from '#dominio/stock';
 import { conflict, notFound } from '../errores.js';
+import { preparada } from '../db/preparadas.js';
 
 export type { MotivoMovimiento };
 
@@ -114,8 +115,9 @@ export async function moverStockVarios(trx: Knex.Transaction, movimientos: Movim
   const tipos = COLUMNAS_DEL_LIBRO.map((c) => (COLUMNAS_DE_TEXTO.includes(c) ? '?::text' : '?::int'));
   const valores = filas.map(() => `(${tipos.join(', ')})`).join(', ');
   const columnas = COLUMNAS_DEL_LIBRO.join(', ');
-  const { rows: movidos }: { rows: { producto_id: number }[] } = await trx.raw(
-    `WITH v (${columnas}) AS (VALUES ${valores}),
+  const { rows: movidos }: { rows: { producto_id: number }[] } = await preparada(
+    trx.raw(
+      `WITH v (${columnas}) AS (VALUES ${valores}),
      bloqueados AS MATERIALIZED (
        SELECT p.producto_id FROM productos p JOIN v USING (producto_id) ORDER BY p.producto_id FOR NO KEY UPDATE OF p
      ),
@@ -130,7 +132,8 @@ export async function moverStockVarios(trx: Knex.Transaction, movimientos: Movim
        SELECT ${COLUMNAS_DEL_LIBRO.map((c) => `v.${c}`).join(', ')}, m.stock FROM v JOIN movidos m USING (producto_id) ORDER BY v.producto_id
      )
      SELECT producto_id FROM movidos`,
-    filas.flatMap((fila) => COLUMNAS_DEL_LIBRO.map((c) => fila[c])),
+      filas.flatMap((fila) => COLUMNAS_DEL_LIBRO.map((c) => fila[c])),
+    ),
   );
   if (movidos.length < cambios.length) {
     const hechos = new Set(movidos.map((m) => m.producto_id));
