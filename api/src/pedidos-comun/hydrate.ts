@@ -1,7 +1,12 @@
 import type { Knex } from 'knex';
 import type { UsuarioResumen } from '#dominio/pedidos';
 import type { Mapper } from '../db/mapper.js';
-import type { TipoDePedido } from './cambioDeEstado.js';
+import type { FiltrosDeLista } from '../db/conteos.js';
+import { preparada } from '../db/preparadas.js';
+import { fetchPage } from '../db/queries.js';
+import { notFound } from '../errores.js';
+import type { ListQuery } from '../http/paging.js';
+import { PEDIDO_NO_ENCONTRADO, type TipoDePedido } from './cambioDeEstado.js';
 
 type Row = Record<string, unknown>;
 
@@ -99,5 +104,18 @@ export function hydrator<P>({ tipo, pedido, relaciones, lineas }: Lectura) {
     return { ...pedido.toApi(row), ...Object.fromEntries(anidados), [lineas.campo]: detalles } as P;
   }
 
-  return { consulta, toApi };
+  /** A page of `pedidos` (see fetchPage: the total, the order, a prepared statement) as the API answers it. */
+  async function pagina(db: Knex, pedidos: Knex.QueryBuilder, listQuery: ListQuery, idColumna: string, lista: FiltrosDeLista) {
+    const { rows, total } = await fetchPage(pedidos, listQuery, idColumna, lista, (filas) => consulta(db, filas));
+    return { data: rows.map(toApi), total };
+  }
+
+  /** The one order `pedidos` selects, as the API answers it; 404 if there is none. */
+  async function uno(db: Knex, pedidos: Knex.QueryBuilder): Promise<P> {
+    const row = await preparada(consulta(db, pedidos).first());
+    if (!row) throw notFound(PEDIDO_NO_ENCONTRADO);
+    return toApi(row);
+  }
+
+  return { pagina, uno };
 }

@@ -6,13 +6,11 @@ import type {
   PedidoProveedorFilter,
   PedidoProveedorInput,
 } from '#dominio/pedidos';
-import { fetchPage, whereDeONumero } from '../db/queries.js';
-import { preparada } from '../db/preparadas.js';
+import { whereDeONumero } from '../db/queries.js';
 import type { Config } from '../config.js';
 import type { Sesion } from '../usuarios/sesion.js';
-import { notFound } from '../errores.js';
 import type { ListQuery } from '../http/paging.js';
-import { cambiosDeEstado, PEDIDO_NO_ENCONTRADO, type TipoDePedido } from '../pedidos-comun/cambioDeEstado.js';
+import { cambiosDeEstado, type TipoDePedido } from '../pedidos-comun/cambioDeEstado.js';
 import { hydrator, USUARIO } from '../pedidos-comun/hydrate.js';
 import { type Elegible, elegibles, resumenDeLineas } from '../pedidos-comun/lineas.js';
 import { proveedorMapper } from '../proveedores/mapper.js';
@@ -64,23 +62,14 @@ export function pedidosProveedoresService(db: Knex, config: Pick<Config, 'now'>)
       ids: (pattern) => db('proveedores').select('proveedor_id').whereILike('nombre', pattern),
       idColumna: 'pp.pedido_proveedor_id',
     });
-    const { rows, total } = await fetchPage(
-      query,
-      listQuery,
-      'pp.pedido_proveedor_id',
-      {
-        tabla: 'pedidos_proveedores',
-        filtros: { estado: filter.estado, proveedor_id: filter.proveedorId },
-      },
-      (pagina) => hydrate.consulta(db, pagina),
-    );
-    return { data: rows.map(hydrate.toApi), total };
+    return hydrate.pagina(db, query, listQuery, 'pp.pedido_proveedor_id', {
+      tabla: 'pedidos_proveedores',
+      filtros: { estado: filter.estado, proveedor_id: filter.proveedorId },
+    });
   }
 
-  async function get(id: number, trx: Knex = db): Promise<PedidoProveedor> {
-    const row = await preparada(hydrate.consulta(trx, baseQuery(trx).where('pp.pedido_proveedor_id', id)).first());
-    if (!row) throw notFound(PEDIDO_NO_ENCONTRADO);
-    return hydrate.toApi(row);
+  function get(id: number, trx: Knex = db): Promise<PedidoProveedor> {
+    return hydrate.uno(trx, baseQuery(trx).where('pp.pedido_proveedor_id', id));
   }
 
   /** Only an active supplier and active products can be ordered (400 otherwise). */

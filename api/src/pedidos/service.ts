@@ -1,15 +1,14 @@
 import type { Knex } from 'knex';
 import { totalPedido } from '#dominio/lineas';
 import type { CambioEstadoPedido, EstadoPedido, Pedido, PedidoFilter, PedidoInput, VehiculoResumen } from '#dominio/pedidos';
-import { fetchPage, whereDeONumero } from '../db/queries.js';
+import { whereDeONumero } from '../db/queries.js';
 import { preparada } from '../db/preparadas.js';
 import type { Config } from '../config.js';
 import type { Sesion } from '../usuarios/sesion.js';
-import { notFound } from '../errores.js';
 import type { ListQuery } from '../http/paging.js';
 import { moverStockVarios } from '../stock/ledger.js';
 import { clienteMapper } from '../clientes/mapper.js';
-import { cambiosDeEstado, PEDIDO_NO_ENCONTRADO, type TipoDePedido } from '../pedidos-comun/cambioDeEstado.js';
+import { cambiosDeEstado, type TipoDePedido } from '../pedidos-comun/cambioDeEstado.js';
 import { hydrator, USUARIO } from '../pedidos-comun/hydrate.js';
 import { type Elegible, elegibles, resumenDeLineas } from '../pedidos-comun/lineas.js';
 import { detallePedidoMapper, pedidoMapper } from './mapper.js';
@@ -64,23 +63,14 @@ export function pedidosService(db: Knex, config: Pick<Config, 'now'>) {
       ids: (pattern) => db('clientes').select('cliente_id').whereRaw(`nombre || ' ' || apellido ILIKE ?`, [pattern]),
       idColumna: 'pedido_id',
     });
-    const { rows, total } = await fetchPage(
-      query,
-      listQuery,
-      'pedido_id',
-      {
-        tabla: 'pedidos',
-        filtros: { estado: filter.estado, cliente_id: filter.clienteId },
-      },
-      (pagina) => hydrate.consulta(db, pagina),
-    );
-    return { data: rows.map(hydrate.toApi), total };
+    return hydrate.pagina(db, query, listQuery, 'pedido_id', {
+      tabla: 'pedidos',
+      filtros: { estado: filter.estado, cliente_id: filter.clienteId },
+    });
   }
 
-  async function get(id: number, trx: Knex = db): Promise<Pedido> {
-    const row = await preparada(hydrate.consulta(trx, trx('pedidos').where({ pedido_id: id })).first());
-    if (!row) throw notFound(PEDIDO_NO_ENCONTRADO);
-    return hydrate.toApi(row);
+  function get(id: number, trx: Knex = db): Promise<Pedido> {
+    return hydrate.uno(trx, trx('pedidos').where({ pedido_id: id }));
   }
 
   /** Only an existing, active client, vehicle and products can be chosen (400 otherwise). Answers the products' rows. */
