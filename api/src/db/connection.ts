@@ -1,5 +1,4 @@
 import knexFactory, { type Knex } from 'knex';
-import ClientPgLite from 'knex-pglite';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
@@ -8,7 +7,7 @@ import os from 'node:os';
 import { migrationSource } from './migrationSource.js';
 import { seedSource } from './seedSource.js';
 import { recordarTamanos } from './tamanosPglite.js';
-import { ClientePgConPreparadas } from './preparadas.js';
+import { ClientePgConPreparadas, ClientePgliteConPreparadas } from './preparadas.js';
 
 // Type OIDs: int8 (counts), numeric (money) and date (date-only fields). Both drivers hand
 // them back as JSON-friendly values, so the mapping layer never sees strings for numbers.
@@ -60,7 +59,7 @@ export function knexConfig({ url, dataDir }: DatabaseOptions): Knex.Config {
   if (dataDir) pglite.waitReady.then(() => recordarTamanos(pglite)).catch(() => undefined);
   return {
     ...common,
-    client: ClientPgLite,
+    client: ClientePgliteConPreparadas,
     dialect: 'postgres',
     connection: () => ({ pglite }) as object,
   } as Knex.Config;

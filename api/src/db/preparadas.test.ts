@@ -3,16 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseNueva } from '../../test/harness.js';
 import { pedidosService } from '../pedidos/service.js';
 import type { ListQuery } from '../http/paging.js';
-import { knexConfig } from './connection.js';
+import { createDatabase, knexConfig } from './connection.js';
 import { MAXIMO_PREPARADAS, preparada } from './preparadas.js';
 
-// Named prepared statements exist on PostgreSQL only (PGlite runs every query unnamed; the rest of the
-// suite runs the marked queries there). One connection, so the statements seen are the ones it prepared.
+// On whichever engine the suite runs: PGlite (its one session) or one PostgreSQL connection, so the
+// statements pg_prepared_statements shows are the ones this database prepared.
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 
-describe.runIf(serverUrl)('prepared statements on PostgreSQL', () => {
-  let base: Awaited<ReturnType<typeof baseNueva>>;
+describe('prepared statements', () => {
+  let base: Awaited<ReturnType<typeof baseNueva>> | undefined;
   let db: Knex;
   const pedidos = () => pedidosService(db, { now: () => new Date() });
   const PAGINA: ListQuery = { page: 1, limit: 25, sortColumn: 'fecha_pedido', order: 'desc' };
@@ -21,8 +21,8 @@ describe.runIf(serverUrl)('prepared statements on PostgreSQL', () => {
     (await db.raw(`SELECT name, statement, generic_plans FROM pg_prepared_statements WHERE name LIKE 'carbonsur\\_%'`)).rows;
 
   beforeAll(async () => {
-    base = await baseNueva(serverUrl as string);
-    db = knexFactory({ ...knexConfig({ url: base.url }), pool: { min: 1, max: 1 } });
+    base = serverUrl ? await baseNueva(serverUrl) : undefined;
+    db = base ? knexFactory({ ...knexConfig({ url: base.url }), pool: { min: 1, max: 1 } }) : createDatabase({});
     await db.migrate.latest();
     await db.seed.run();
   }, 60_000);
@@ -60,6 +60,26 @@ describe.runIf(serverUrl)('prepared statements on PostgreSQL', () => {
       await db.raw('ALTER TABLE pedidos DROP COLUMN prueba_preparadas');
     }
     expect(await pedidos().list({}, PAGINA)).toEqual(antes);
+  });
+
+  it('writes the parameters as an unprepared query does, and keeps the code of an error', async () => {
+    const momento = new Date('2026-11-23T12:34:56.789Z');
+    const consulta = () =>
+      db
+        .queryBuilder()
+        .select(
+          db.raw('?::timestamptz AS t, ?::boolean AS b, ?::int AS n, ?::int[] AS a, ?::text AS x', [momento, true, null, [3, 1], 'Añatuya']),
+        );
+    const [comoSiempre] = await consulta();
+    const [preparadaFila] = await preparada(consulta());
+    expect(preparadaFila).toEqual(comoSiempre);
+    expect(preparadaFila).toEqual({ t: momento, b: true, n: null, a: [3, 1], x: 'Añatuya' });
+
+    await db.raw('CREATE TEMP TABLE prueba_preparadas (n int PRIMARY KEY)');
+    const alta = () => preparada(db('prueba_preparadas').insert({ n: 1 }));
+    await alta();
+    await expect(alta()).rejects.toMatchObject({ code: '23505' });
+    expect(await db('prueba_preparadas').count({ n: '*' })).toEqual([{ n: 1 }]);
   });
 
   it(`keeps at most ${MAXIMO_PREPARADAS} statements prepared; past that they run unprepared`, async () => {

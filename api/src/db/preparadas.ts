@@ -1,12 +1,15 @@
 import { createRequire } from 'node:module';
+import { type PGlite, parse, protocol } from '@electric-sql/pglite';
 import type { Knex } from 'knex';
+import ClientPgLite from 'knex-pglite';
 
-// Named prepared statements on PostgreSQL, for the statements every screen repeats (a list's page
-// without a search, the session's user): each connection parses and plans them once, then reuses
-// the plan. Planning was a third of the orders page's time in the database (docs/rendimiento.md).
+// Named prepared statements, for the statements every screen repeats (a list's page without a
+// search, the session's user, an order's writes): the database parses and plans them once, then
+// reuses the plan. Planning was a third of the orders page's time in PostgreSQL, and two thirds of
+// it in PGlite, where each query also crossed into WebAssembly six times (docs/rendimiento.md).
 // A search is never prepared: its plan depends on the text searched for.
 
-/** Marks a query to run as a named prepared statement where the engine has them (PostgreSQL). */
+/** Marks a query to run as a named prepared statement. */
 export function preparada<Q extends Knex.QueryBuilder | Knex.Raw>(query: Q): Q {
   return query.options({ preparada: true }) as Q;
 }
@@ -17,53 +20,130 @@ export function preparada<Q extends Knex.QueryBuilder | Knex.Raw>(query: Q): Q {
 export const MAXIMO_PREPARADAS = 200;
 
 // PostgreSQL's "cached plan must not change result type": a column was added to or dropped from a
-// table a prepared `*` reads (a migration while this process runs).
+// table a prepared `*` reads (a migration while this process runs). The statement is forgotten (the
+// next run prepares it again) and, outside a transaction, which the error has not spoiled, run again.
 const PLAN_CAMBIO_DE_TIPO = '0A000';
+const esCambioDeTipo = (err: unknown) => (err as { code?: string }).code === PLAN_CAMBIO_DE_TIPO;
+
+interface ConsultaCompilada {
+  sql: string;
+  bindings?: unknown[];
+  options?: Record<string, unknown>;
+  response?: unknown;
+}
+type ConQuery<C> = new (config: Knex.Config) => Knex.Client & { _query(conexion: C, consulta: ConsultaCompilada): Promise<unknown> };
+
+/** Names by statement text, up to MAXIMO_PREPARADAS: `preparada` takes the query's options off. */
+function nombres() {
+  const porTexto = new Map<string, string>();
+  return (consulta: ConsultaCompilada): string | undefined => {
+    const { preparada: marcada, ...options } = consulta.options ?? {};
+    consulta.options = options;
+    if (!marcada) return undefined;
+    let nombre = porTexto.get(consulta.sql);
+    if (nombre === undefined && porTexto.size < MAXIMO_PREPARADAS) {
+      nombre = `carbonsur_${porTexto.size + 1}`;
+      porTexto.set(consulta.sql, nombre);
+    }
+    return nombre;
+  };
+}
 
 /** A pg Client, as knex hands it over; its protocol connection remembers what it has prepared. */
-interface Conexion {
+interface ConexionPg {
   connection: { parsedStatements: Record<string, string> };
   query(sql: string): Promise<unknown>;
   __knexTxId?: string;
 }
-interface ConsultaCompilada {
-  sql: string;
-  options?: Record<string, unknown>;
-}
 
 // knex's own PostgreSQL client, which knex-pglite extends the same way; its typings leave out `_query`,
 // the method that hands a compiled query to the driver.
-const ClientePg = createRequire(import.meta.url)('knex/lib/dialects/postgres/index.js') as new (
-  config: Knex.Config,
-) => Knex.Client & { _query(conexion: Conexion, consulta: ConsultaCompilada): Promise<unknown> };
+const ClientePg = createRequire(import.meta.url)('knex/lib/dialects/postgres/index.js') as ConQuery<ConexionPg>;
+const nombreEnPg = nombres();
 
-/** The statement's name in every connection of this process: one per text, up to MAXIMO_PREPARADAS. */
-const nombres = new Map<string, string>();
-function nombreDe(sql: string): string | undefined {
-  let nombre = nombres.get(sql);
-  if (nombre === undefined && nombres.size < MAXIMO_PREPARADAS) {
-    nombre = `carbonsur_${nombres.size + 1}`;
-    nombres.set(sql, nombre);
-  }
-  return nombre;
-}
-
-/** knex's PostgreSQL client, running the queries marked with `preparada` as named prepared statements. */
+/** knex's PostgreSQL client, running the queries marked with `preparada` as named prepared statements (node-postgres keeps them per connection). */
 export const ClientePgConPreparadas = class extends ClientePg {
-  async _query(conexion: Conexion, consulta: ConsultaCompilada): Promise<unknown> {
-    const { preparada: marcada, ...options } = consulta.options ?? {};
-    const name = marcada ? nombreDe(consulta.sql) : undefined;
-    consulta.options = name ? { ...options, name } : options;
+  async _query(conexion: ConexionPg, consulta: ConsultaCompilada): Promise<unknown> {
+    const name = nombreEnPg(consulta);
+    if (name) consulta.options = { ...consulta.options, name };
     try {
       return await super._query(conexion, consulta);
     } catch (err) {
-      if (!name || (err as { code?: string }).code !== PLAN_CAMBIO_DE_TIPO) throw err;
-      // The table changed under the prepared statement: forget it on this connection (the next run
-      // prepares it again) and, outside a transaction, which the error has not spoiled, run it again.
+      if (!name || !esCambioDeTipo(err)) throw err;
       delete conexion.connection.parsedStatements[name];
       if (conexion.__knexTxId) throw err;
       await conexion.query(`DEALLOCATE ${name}`);
       return super._query(conexion, consulta);
     }
+  }
+} as unknown as typeof Knex.Client;
+
+// PGlite has no named statements in its query(); the protocol has. A prepared statement is parsed once
+// (with its parameters' types, to write the values as PGlite's query() would), then each run is one
+// Bind-Describe-Execute-Sync message: one call into WebAssembly instead of six.
+const { serialize } = protocol;
+type Mensaje = Parameters<typeof parse.parseResults>[0][number];
+
+function unidos(partes: Uint8Array[]): Uint8Array {
+  const todo = new Uint8Array(partes.reduce((n, p) => n + p.length, 0));
+  let desde = 0;
+  for (const parte of partes) {
+    todo.set(parte, desde);
+    desde += parte.length;
+  }
+  return todo;
+}
+
+/** The statements prepared in one PGlite database: name -> the types of its parameters. */
+const preparadasDe = new WeakMap<PGlite, Map<string, number[]>>();
+
+async function ejecutarEnPglite(pglite: PGlite, name: string, sql: string, valores: unknown[]) {
+  let preparadas = preparadasDe.get(pglite);
+  if (!preparadas) preparadasDe.set(pglite, (preparadas = new Map()));
+  let tipos = preparadas.get(name);
+  if (!tipos) {
+    const { messages } = await pglite.execProtocol(
+      unidos([serialize.parse({ name, text: sql, types: [] }), serialize.describe({ type: 'S', name }), serialize.sync()]),
+    );
+    const descripcion = messages.find((m) => m.name === 'parameterDescription') as { dataTypeIDs: number[] } | undefined;
+    tipos = descripcion?.dataTypeIDs ?? [];
+    preparadas.set(name, tipos);
+  }
+  const values = valores.map((valor, i) => {
+    if (valor === null || valor === undefined) return null;
+    const escribir = pglite.serializers[(tipos as number[])[i]];
+    return escribir ? escribir(valor) : String(valor);
+  });
+  try {
+    const { messages } = await pglite.execProtocol(
+      unidos([serialize.bind({ statement: name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]),
+    );
+    return parse.parseResults(messages as Mensaje[], pglite.parsers)[0];
+  } catch (err) {
+    if (esCambioDeTipo(err)) {
+      preparadas.delete(name);
+      await pglite.execProtocol(unidos([serialize.close({ type: 'S', name }), serialize.sync()]));
+    }
+    throw err;
+  }
+}
+
+const ClientePglite = ClientPgLite as unknown as ConQuery<PGlite>;
+const nombreEnPglite = nombres();
+
+/** knex-pglite's client, running the queries marked with `preparada` as named prepared statements in PGlite's one session. */
+export const ClientePgliteConPreparadas = class extends ClientePglite {
+  async _query(pglite: PGlite, consulta: ConsultaCompilada): Promise<unknown> {
+    const name = nombreEnPglite(consulta);
+    if (!name) return super._query(pglite, consulta);
+    // Alone in the session while its messages go in, as PGlite's own query() is.
+    const ejecutar = () => pglite.runExclusive(() => ejecutarEnPglite(pglite, name, consulta.sql, consulta.bindings ?? []));
+    try {
+      consulta.response = await ejecutar();
+    } catch (err) {
+      if (!esCambioDeTipo(err) || pglite.isInTransaction()) throw err;
+      consulta.response = await ejecutar();
+    }
+    return consulta;
   }
 } as unknown as typeof Knex.Client;
