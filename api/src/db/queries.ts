@@ -63,9 +63,9 @@ const sinTabla = (columna: string) => columna.slice(columna.lastIndexOf('.') + 1
  * count(*) of the filtered query, which the filter's index bounds.
  *
  * `completar` wraps the page (ordered and cut) in the statement that adds what its rows carry; the
- * result is ordered again the same way. A page without a search is a prepared statement on
- * PostgreSQL (db/preparadas.ts), with its LIMIT and OFFSET written in: as parameters the planner
- * would plan for a tenth of the table and never reuse the plan.
+ * result is ordered again the same way. A page without a search is a prepared statement
+ * (db/preparadas.ts), with its LIMIT and OFFSET written in: as parameters the planner would plan for
+ * a tenth of the table and never reuse the plan.
  */
 export async function fetchPage(
   base: Knex.QueryBuilder,

@@ -52,7 +52,8 @@ const LINEAS = 'rel_lineas';
  * name) in one statement: `consulta` wraps a query of the orders' rows, `toApi` nests the records in
  * the answer. The related records are joined once for the whole page and the lines of all its
  * orders read together, not a lookup per order: per order, PostgreSQL scanned the small tables
- * (users, vehicles, products) again for each row, a third of the page's cost (docs/rendimiento.md).
+ * (users, vehicles, products) again for each row, a third of the page's cost (docs/decisiones.md,
+ * Rendimiento).
  */
 export function hydrator<P>({ tipo, pedido, relaciones, lineas }: Lectura) {
   /**
