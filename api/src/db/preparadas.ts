@@ -98,8 +98,11 @@ function unidos(partes: Uint8Array[]): Uint8Array {
 const preparadasDe = new WeakMap<PGlite, Map<string, number[]>>();
 
 async function ejecutarEnPglite(pglite: PGlite, name: string, sql: string, valores: unknown[]) {
-  const preparadas = preparadasDe.get(pglite) ?? new Map<string, number[]>();
-  preparadasDe.set(pglite, preparadas);
+  let preparadas = preparadasDe.get(pglite);
+  if (!preparadas) {
+    preparadas = new Map();
+    preparadasDe.set(pglite, preparadas);
+  }
   let tipos = preparadas.get(name);
   if (!tipos) {
     const { messages } = await pglite.execProtocol(
