@@ -100,19 +100,22 @@ export async function auditar(trx: Knex, autor: Autor, evento: Evento): Promise<
   // Given changes are stored as they are: their values are already readable (a name, not an id).
   const cambios = [...(await conNombres(trx, cambiosEntre(evento.antes, evento.despues, ignorar))), ...(evento.cambios ?? [])];
   if (evento.accion === 'modificar' && cambios.length === 0) return;
-  await preparada(
-    trx('auditoria').insert({
-      ...(evento.fecha && { fecha: evento.fecha }),
-      usuario_id: autor?.UsuarioID ?? null,
-      entidad: evento.entidad,
-      entidad_id: evento.id,
-      accion: evento.accion,
-      parte: evento.parte?.tipo ?? null,
-      parte_id: evento.parte?.id ?? null,
-      resumen: evento.resumen ? recortar(evento.resumen) : null,
-      cambios: JSON.stringify(cambios),
-    }),
-  );
+  await preparada(trx('auditoria').insert(filaDeAuditoria(autor, evento, cambios)));
+}
+
+/** The trail's row of an event whose changes are known: given as they are, readable already. */
+export function filaDeAuditoria(autor: Autor, evento: Omit<Evento, 'cambios'>, cambios: Cambio[]) {
+  return {
+    ...(evento.fecha && { fecha: evento.fecha }),
+    usuario_id: autor?.UsuarioID ?? null,
+    entidad: evento.entidad,
+    entidad_id: evento.id,
+    accion: evento.accion,
+    parte: evento.parte?.tipo ?? null,
+    parte_id: evento.parte?.id ?? null,
+    resumen: evento.resumen ? recortar(evento.resumen) : null,
+    cambios: JSON.stringify(cambios),
+  };
 }
 
 /** 'activar' or 'desactivar' when a change turned Active over, else the action given. */

@@ -28,11 +28,12 @@ export interface DatabaseOptions {
   dataDir?: string;
 }
 
-// Connections to PostgreSQL: five per core (10 on the 2-core machine the benchmarks run on). An order
-// creation spends most of its time waiting (the hot product rows' locks, the commit's flush, round
-// trips), not on a core, so a pool of 2 x cores + 1 starved writes (docs/decisiones.md, Rendimiento);
-// beyond this, connections only compete for the same cores. The requests beyond it wait in Knex's queue.
-const POOL_MAX = 5 * os.availableParallelism();
+// Connections to PostgreSQL: two per core. A new order is one statement that waits for nothing but
+// the products' locks, so more connections only add backends competing for the same cores and the
+// same rows: with 32 clients creating orders on the 2-core bench machine, a pool of 4 gave 240-280
+// orders/s and one of 10 gave 245 with a worse p99, while lists served the same with either
+// (docs/decisiones.md, Rendimiento). The requests beyond it wait in Knex's queue.
+const POOL_MAX = 2 * os.availableParallelism();
 
 export const PGLITE_CPU_OPERATOR_COST = 0.025;
 

@@ -162,6 +162,23 @@ describe('kept counters', () => {
     for (const p of productos) expect(await stockYLedger(app, p.ProductoID)).toEqual({ stock: 1000 - 20, ledger: 1000 - 20 });
   });
 
+  // By transaction, not by connection: two pooled connections with the same pid remainder shared every row.
+  it("write a transaction's deltas in the franja of its transaction id", async () => {
+    const cliente = await crearCliente(app, admin);
+    const inactivos = (trx: Knex, franja: number) => trx('conteos').where({ tabla: 'clientes', clave: 'active=false', franja }).first('n');
+    for (const active of [false, true, false]) {
+      await app.db.transaction(async (trx) => {
+        const {
+          rows: [{ franja }],
+        } = await trx.raw('SELECT (txid_current() % 8)::int AS franja');
+        const antes = Number((await inactivos(trx, franja))?.n ?? 0);
+        await trx('clientes').where({ cliente_id: cliente.ClienteID }).update({ active });
+        expect(Number((await inactivos(trx, franja))?.n) - antes).toBe(active ? -1 : 1);
+      });
+    }
+    await expectConteosExactos();
+  });
+
   it('follow supplier orders through reception and cancellation', async () => {
     const proveedor = await crearProveedor(app, admin);
     const producto = await crearProducto(app, admin);

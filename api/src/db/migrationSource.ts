@@ -11,6 +11,7 @@ import * as flotaCostosCombustible from '../../../migrations/20261123_011_flota_
 import * as auditoria from '../../../migrations/20261123_012_auditoria.js';
 import * as ordenClientes from '../../../migrations/20261123_013_orden_clientes.js';
 import * as lineasFkDiferida from '../../../migrations/20261123_014_lineas_fk_diferida.js';
+import * as franjaPorTransaccion from '../../../migrations/20261123_015_franja_por_transaccion.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '20261123_012_auditoria': auditoria,
   '20261123_013_orden_clientes': ordenClientes,
   '20261123_014_lineas_fk_diferida': lineasFkDiferida,
+  '20261123_015_franja_por_transaccion': franjaPorTransaccion,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -1,11 +1,11 @@
 import type { Knex } from 'knex';
 import type { EntidadAuditada } from '#dominio/auditoria';
-import { auditar, cambiosEntre } from '../auditoria/registro.js';
+import { auditar, cambiosEntre, filaDeAuditoria } from '../auditoria/registro.js';
 import type { Config } from '../config.js';
 import type { Sesion } from '../usuarios/sesion.js';
 import { badRequest, conflict, notFound } from '../errores.js';
 import { preparada } from '../db/preparadas.js';
-import { moverStockVarios, type Movimiento, type MotivoMovimiento } from '../stock/ledger.js';
+import { moverStockVarios, movimientosDeUnPedido, type Movimiento, type MotivoMovimiento } from '../stock/ledger.js';
 
 export const PEDIDO_NO_ENCONTRADO = 'Pedido no encontrado';
 
@@ -51,27 +51,76 @@ export function cambiosDeEstado<E extends string>(db: Knex, tipo: TipoDePedido<E
   }
 
   /**
-   * What every new order writes with it: its first history entry (null -> Pendiente) and its 'crear'
-   * row in the trail. Answers the order as `leer` reads it; `valores` gives the trail its fields from
-   * that reading, readable already (names, not ids), so the trail costs no lookup.
+   * A new order in one statement, which is its own transaction: its row (`fila`), its lines, its first
+   * history entry (null -> Pendiente), its 'crear' row in the trail and the stock it takes
+   * (`movimientos`, a sale's). The statement commits with no round trip back to the app in between,
+   * so the products it locks (the rows every sale waits for) stay locked only for the rest of it and
+   * the commit; the order counters that its triggers update come after them, as in a status change.
+   * `valores` are the trail's fields, readable already (names, not ids). Short stock aborts it all
+   * and is the 409. Answers the new order's id.
    */
-  async function registrarCreacion<P>(
-    trx: Knex.Transaction,
-    pedidoId: number,
+  async function crear(
     sesion: Sesion,
-    leer: (id: number, trx: Knex.Transaction) => Promise<P>,
-    valores: (pedido: P) => Record<string, unknown>,
-  ): Promise<P> {
-    await registrar(trx, { pedidoId, anterior: null, nuevo: 'Pendiente' as E, comentario: 'Pedido creado', usuarioId: sesion.UsuarioID });
-    const pedido = await leer(pedidoId, trx);
-    await auditar(trx, sesion, {
-      entidad: tipo.entidad,
-      id: pedidoId,
-      accion: 'crear',
-      fecha: config.now(),
-      cambios: cambiosEntre(undefined, { ...valores(pedido), Estado: 'Pendiente' }),
+    pedido: {
+      fila: Record<string, Knex.Value>;
+      lineas: { producto_id: number; precio_unitario: number; cantidad: number }[];
+      valores: Record<string, unknown>;
+      movimientos?: Omit<Movimiento, 'pedidoId' | 'pedidoProveedorId'>[];
+    },
+  ): Promise<number> {
+    const fecha = config.now();
+    // A row that names the new order (in its column `columnaId`).
+    const deEstePedido = (tabla: string, fila: Record<string, Knex.Value>, columnaId = tipo.id) => ({
+      sql: `INSERT INTO ${tabla} (${Object.keys(fila).join(', ')}, ${columnaId}) SELECT ${Object.keys(fila)
+        .map(() => '?')
+        .join(', ')}, pedido.${tipo.id} FROM pedido`,
+      bindings: Object.values(fila),
     });
-    return pedido;
+    const historial = deEstePedido(tipo.tablaHistorial, {
+      estado_anterior: null,
+      estado_nuevo: 'Pendiente',
+      comentarios: 'Pedido creado',
+      usuario_id: sesion.UsuarioID,
+      fecha_actualiza_estado: fecha,
+    });
+    const { entidad_id: _, ...auditoria } = filaDeAuditoria(
+      sesion,
+      { entidad: tipo.entidad, id: 0, accion: 'crear', fecha },
+      cambiosEntre(undefined, { ...pedido.valores, Estado: 'Pendiente' }),
+    );
+    const trail = deEstePedido('auditoria', auditoria, 'entidad_id');
+    const stock = pedido.movimientos && movimientosDeUnPedido(pedido.movimientos, { cte: 'pedido', columna: tipo.id });
+    const columnas = Object.keys(pedido.fila);
+    // The lines keep the order given (their ids follow it, and so does every reading of them).
+    // PostgreSQL runs the WITH's writes that the final SELECT does not read in reverse order, so the
+    // stock, written first, is moved last: the products are locked only after the other rows are in.
+    const sql = `WITH pedido AS (
+        INSERT INTO ${tipo.tabla} (${columnas.join(', ')}) VALUES (${columnas.map(() => '?').join(', ')}) RETURNING ${tipo.id}
+      ),${stock ? ` ${stock.sql},` : ''}
+      lineas AS (
+        INSERT INTO ${tipo.tablaLineas} (${tipo.id}, producto_id, precio_unitario, cantidad)
+        SELECT pedido.${tipo.id}, x.producto_id, x.precio_unitario, x.cantidad
+        FROM pedido, (VALUES ${pedido.lineas.map(() => '(?::int, ?::int, ?::numeric, ?::int)').join(', ')}) AS x (orden, producto_id, precio_unitario, cantidad)
+        ORDER BY x.orden
+      ),
+      historial AS (${historial.sql}),
+      auditoria AS (${trail.sql})
+      SELECT ${tipo.id} AS id FROM pedido`;
+    const bindings = [
+      ...Object.values(pedido.fila),
+      ...(stock?.bindings ?? []),
+      ...pedido.lineas.flatMap((l, orden) => [orden, l.producto_id, l.precio_unitario, l.cantidad]),
+      ...historial.bindings,
+      ...trail.bindings,
+    ];
+    for (;;) {
+      try {
+        const { rows } = await preparada(db.raw(sql, bindings));
+        return rows[0].id;
+      } catch (err) {
+        if (!(await stock?.siFalto(db, err))) throw err;
+      }
+    }
   }
 
   /**
@@ -98,22 +147,8 @@ export function cambiosDeEstado<E extends string>(db: Knex, tipo: TipoDePedido<E
       if (sesion.Rol !== 'Administrador' && anterior !== 'Pendiente') {
         throw conflict('Solo un administrador puede cambiar el estado de un pedido que no está Pendiente');
       }
-      await trx(tipo.tabla)
-        .where({ [tipo.id]: id })
-        .update({ estado });
-      await registrar(trx, { pedidoId: id, anterior, nuevo: estado, comentario, usuarioId: sesion.UsuarioID });
-      // One row: the status and the comment, never also a 'modificar' (the stock moves are in the ledger).
-      await auditar(trx, sesion, {
-        entidad: tipo.entidad,
-        id,
-        accion: 'cambiar_estado',
-        fecha: config.now(),
-        resumen: comentario,
-        cambios: [{ Campo: 'Estado', Antes: anterior, Despues: estado }],
-      });
-      const pedido = await leer(id, trx);
-      // The stock last, as every stock change (moverStockVarios): after the counters the status
-      // change's triggers lock, and the products stay locked only for that statement and the commit.
+      // The stock first, after the order's own lock: products before the counters that the status
+      // change's triggers lock, as in a new order's statement (crear), so the two never wait crosswise.
       if (estado === tipo.estadoQueRepone || anterior === tipo.estadoQueRepone) {
         const entra = estado === tipo.estadoQueRepone;
         const lineas: { producto_id: number; cantidad: number }[] = await trx(tipo.tablaLineas)
@@ -130,9 +165,22 @@ export function cambiosDeEstado<E extends string>(db: Knex, tipo: TipoDePedido<E
           })),
         );
       }
-      return pedido;
+      await trx(tipo.tabla)
+        .where({ [tipo.id]: id })
+        .update({ estado });
+      await registrar(trx, { pedidoId: id, anterior, nuevo: estado, comentario, usuarioId: sesion.UsuarioID });
+      // One row: the status and the comment, never also a 'modificar' (the stock moves are in the ledger).
+      await auditar(trx, sesion, {
+        entidad: tipo.entidad,
+        id,
+        accion: 'cambiar_estado',
+        fecha: config.now(),
+        resumen: comentario,
+        cambios: [{ Campo: 'Estado', Antes: anterior, Despues: estado }],
+      });
+      return leer(id, trx);
     });
   }
 
-  return { registrarCreacion, cambiar };
+  return { crear, cambiar };
 }

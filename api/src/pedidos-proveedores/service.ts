@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { totalPedido } from '#dominio/lineas';
 import type {
   CambioEstadoPedidoProveedor,
   EstadoPedidoProveedor,
@@ -73,7 +74,7 @@ export function pedidosProveedoresService(db: Knex, config: Pick<Config, 'now'>)
   }
 
   /** Only an active supplier and active products can be ordered (400 otherwise). */
-  async function assertElegibles(trx: Knex, input: PedidoProveedorInput) {
+  function assertElegibles(input: PedidoProveedorInput) {
     const proveedor: Elegible = {
       tabla: 'proveedores',
       columna: 'proveedor_id',
@@ -83,30 +84,27 @@ export function pedidosProveedoresService(db: Knex, config: Pick<Config, 'now'>)
       noEncontrado: 'Proveedor no encontrado',
       inactivo: (p) => `El proveedor ${p.nombre} está inactivo`,
     };
-    await elegibles(trx, [proveedor], input.detalles);
+    return elegibles(db, [proveedor], input.detalles);
   }
 
-  /** The order, its lines, its first history entry (null -> Pendiente) and the trail's row, in one transaction. */
+  /** The order, its lines (as given), its first history entry and the trail's row, in one statement (estados.crear). */
   async function create(input: PedidoProveedorInput, sesion: Sesion): Promise<PedidoProveedor> {
-    return db.transaction(async (trx) => {
-      await assertElegibles(trx, input);
-      const [{ pedido_proveedor_id: pedidoId }] = await trx('pedidos_proveedores')
-        .insert({ proveedor_id: input.ProveedorID, usuario_id: sesion.UsuarioID, fecha_pedido: config.now(), estado: 'Pendiente' })
-        .returning('pedido_proveedor_id');
-      await trx('detalle_pedido_proveedores').insert(
-        input.detalles.map((d) => ({
-          pedido_proveedor_id: pedidoId,
-          producto_id: d.ProductoID,
-          cantidad: d.Cantidad,
-          precio_unitario: d.PrecioUnitario,
-        })),
-      );
-      return estados.registrarCreacion(trx, pedidoId, sesion, get, (pedido) => ({
-        ProveedorID: pedido.Proveedor.Nombre,
-        Total: pedido.Total,
-        Detalles: resumenDeLineas(pedido.DetallePedidoProveedors),
-      }));
+    const {
+      registros: [proveedor],
+      productos,
+    } = await assertElegibles(input);
+    const pedidoId = await estados.crear(sesion, {
+      fila: { proveedor_id: input.ProveedorID, usuario_id: sesion.UsuarioID, fecha_pedido: config.now(), estado: 'Pendiente' },
+      lineas: input.detalles.map((d) => ({ producto_id: d.ProductoID, precio_unitario: d.PrecioUnitario, cantidad: d.Cantidad })),
+      valores: {
+        ProveedorID: proveedor.nombre,
+        Total: totalPedido(input.detalles),
+        Detalles: resumenDeLineas(
+          input.detalles.map((d) => ({ Cantidad: d.Cantidad, Producto: { Nombre: productos.get(d.ProductoID)!.nombre as string } })),
+        ),
+      },
     });
+    return get(pedidoId);
   }
 
   const cambiarEstado = (id: number, cambio: CambioEstadoPedidoProveedor, sesion: Sesion) => estados.cambiar(id, cambio, sesion, get);

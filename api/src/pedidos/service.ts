@@ -2,11 +2,9 @@ import type { Knex } from 'knex';
 import { totalPedido } from '#dominio/lineas';
 import type { CambioEstadoPedido, EstadoPedido, Pedido, PedidoFilter, PedidoInput, VehiculoResumen } from '#dominio/pedidos';
 import { whereDeONumero } from '../db/queries.js';
-import { preparada } from '../db/preparadas.js';
 import type { Config } from '../config.js';
 import type { Sesion } from '../usuarios/sesion.js';
 import type { ListQuery } from '../http/paging.js';
-import { moverStockVarios } from '../stock/ledger.js';
 import { clienteMapper } from '../clientes/mapper.js';
 import { cambiosDeEstado, type TipoDePedido } from '../pedidos-comun/cambioDeEstado.js';
 import { hydrator, USUARIO } from '../pedidos-comun/hydrate.js';
@@ -25,8 +23,6 @@ const PEDIDO_DE_VENTA: TipoDePedido<EstadoPedido> = {
   motivos: { alEntrar: 'cancelacion_venta', alSalir: 'reactivacion_venta' },
   referencia: 'pedidoId',
 };
-
-type Row = Record<string, unknown>;
 
 /** Client, creator, vehicle (or null) and lines with their products. */
 const hydrate = hydrator<Pedido>({
@@ -73,8 +69,8 @@ export function pedidosService(db: Knex, config: Pick<Config, 'now'>) {
     return hydrate.uno(trx, trx('pedidos').where({ pedido_id: id }));
   }
 
-  /** Only an existing, active client, vehicle and products can be chosen (400 otherwise). Answers the products' rows. */
-  function assertElegibles(trx: Knex, input: PedidoInput): Promise<Map<unknown, Row>> {
+  /** Only an existing, active client, vehicle and products can be chosen (400 otherwise). */
+  function assertElegibles(input: PedidoInput) {
     const cliente: Elegible = {
       tabla: 'clientes',
       columna: 'cliente_id',
@@ -93,55 +89,52 @@ export function pedidosService(db: Knex, config: Pick<Config, 'now'>) {
       noEncontrado: 'Vehículo no encontrado',
       inactivo: (v) => `El vehículo ${v.patente} está inactivo`,
     });
-    return elegibles(trx, input.VehiculoID === null ? [cliente] : [cliente, vehiculo(input.VehiculoID)], input.detalles);
+    return elegibles(db, input.VehiculoID === null ? [cliente] : [cliente, vehiculo(input.VehiculoID)], input.detalles);
   }
 
   /**
-   * The order with its lines priced from the products' current Precio, the stock taken, the
-   * first history entry (null -> Pendiente) and the trail's row, in one transaction: a 409 for insufficient stock
-   * leaves nothing written. Two lines of one product become one line.
+   * The order with its lines priced from the products' current Precio, the stock taken, the first
+   * history entry and the trail's row, all in one statement (estados.crear): a 409 for insufficient
+   * stock leaves nothing written. Two lines of one product become one line. Answers the order as
+   * it was committed.
    */
   async function create(input: PedidoInput, sesion: Sesion): Promise<Pedido> {
-    return db.transaction(async (trx) => {
-      const productoPorId = await assertElegibles(trx, input);
-      const cantidadPorProducto = new Map<number, number>();
-      for (const d of input.detalles) cantidadPorProducto.set(d.ProductoID, (cantidadPorProducto.get(d.ProductoID) ?? 0) + d.Cantidad);
-      const lineas = [...cantidadPorProducto].map(([productoId, cantidad]) => ({
-        productoId,
-        cantidad,
-        precio: productoPorId.get(productoId)!.precio as number,
-      }));
-      const [{ pedido_id: pedidoId }] = await preparada(
-        trx('pedidos')
-          .insert({
-            cliente_id: input.ClienteID,
-            usuario_id: sesion.UsuarioID,
-            vehiculo_id: input.VehiculoID,
-            fecha_pedido: config.now(),
-            estado: 'Pendiente',
-            precio_total: totalPedido(lineas.map((l) => ({ PrecioUnitario: l.precio, Cantidad: l.cantidad }))),
-          })
-          .returning('pedido_id'),
-      );
-      await preparada(
-        trx('detalle_pedidos').insert(
-          lineas.map((l) => ({ pedido_id: pedidoId, producto_id: l.productoId, precio_unitario: l.precio, cantidad: l.cantidad })),
-        ),
-      );
-      const pedido = await estados.registrarCreacion(trx, pedidoId, sesion, get, (pedido) => ({
-        ClienteID: `${pedido.Cliente.Nombre} ${pedido.Cliente.Apellido}`,
-        VehiculoID: pedido.Vehiculo?.Patente ?? null,
-        PrecioTotal: pedido.PrecioTotal,
-        Detalles: resumenDeLineas(pedido.detalles),
-      }));
-      // The stock last, as every stock change (moverStockVarios): the hot product rows stay locked only
-      // for that statement and the commit.
-      await moverStockVarios(
-        trx,
-        lineas.map((l) => ({ productoId: l.productoId, cantidad: -l.cantidad, motivo: 'venta', usuarioId: sesion.UsuarioID, pedidoId })),
-      );
-      return pedido;
+    const {
+      registros: [cliente, vehiculo],
+      productos,
+    } = await assertElegibles(input);
+    const cantidadPorProducto = new Map<number, number>();
+    for (const d of input.detalles) cantidadPorProducto.set(d.ProductoID, (cantidadPorProducto.get(d.ProductoID) ?? 0) + d.Cantidad);
+    const lineas = [...cantidadPorProducto].map(([productoId, cantidad]) => ({ producto: productos.get(productoId)!, cantidad }));
+    const precioTotal = totalPedido(lineas.map((l) => ({ PrecioUnitario: l.producto.precio as number, Cantidad: l.cantidad })));
+    const pedidoId = await estados.crear(sesion, {
+      fila: {
+        cliente_id: input.ClienteID,
+        usuario_id: sesion.UsuarioID,
+        vehiculo_id: input.VehiculoID,
+        fecha_pedido: config.now(),
+        estado: 'Pendiente',
+        precio_total: precioTotal,
+      },
+      lineas: lineas.map((l) => ({
+        producto_id: l.producto.producto_id as number,
+        precio_unitario: l.producto.precio as number,
+        cantidad: l.cantidad,
+      })),
+      valores: {
+        ClienteID: `${cliente.nombre} ${cliente.apellido}`,
+        VehiculoID: vehiculo?.patente ?? null,
+        PrecioTotal: precioTotal,
+        Detalles: resumenDeLineas(lineas.map((l) => ({ Cantidad: l.cantidad, Producto: { Nombre: l.producto.nombre as string } }))),
+      },
+      movimientos: lineas.map((l) => ({
+        productoId: l.producto.producto_id as number,
+        cantidad: -l.cantidad,
+        motivo: 'venta',
+        usuarioId: sesion.UsuarioID,
+      })),
     });
+    return get(pedidoId);
   }
 
   const cambiarEstado = (id: number, cambio: CambioEstadoPedido, sesion: Sesion) => estados.cambiar(id, cambio, sesion, get);

@@ -41,7 +41,7 @@ export async function moverStock(trx: Knex.Transaction, movimiento: Movimiento):
 }
 
 /** The 409 of a move the product's stock cannot cover (404 if there is no such product). */
-async function stockInsuficiente(trx: Knex.Transaction, productoId: number): Promise<never> {
+async function stockInsuficiente(trx: Knex, productoId: number): Promise<never> {
   const producto = await trx('productos').where({ producto_id: productoId }).first('nombre', 'stock');
   if (!producto) throw notFound('Producto no encontrado');
   throw conflict(`Stock insuficiente para ${producto.nombre} (disponible: ${producto.stock})`);
@@ -90,53 +90,105 @@ export async function ajustarStock(
   return moverStock(trx, { ...ajuste, cantidad: stock - producto.stock, motivo: 'ajuste' });
 }
 
-/**
- * Applies several moves in one statement whatever their number: a conditional UPDATE of every product
- * and the INSERT of their ledger rows, with the stock each left. Lines of one product are merged
- * first so the check sees their sum. The products are locked in id order (a materialised, sorted FOR
- * NO KEY UPDATE), so concurrent transactions never deadlock each other on them. NO KEY is the lock an
- * UPDATE of the stock takes anyway: FOR UPDATE would also conflict with the KEY SHARE locks that an
- * order's lines (foreign keys to the product) take. The order services call it last in their
- * transaction, after the writes whose triggers lock the order counters: the products (the rows every
- * order waits for) stay locked only for this statement and the commit, and no transaction holds a
- * product while it waits for a counter. A product
- * whose stock is short is not updated, and the first of them (by id) is the 409, as moverStock says it;
- * the caller's transaction then rolls back the ledger rows of the others.
- */
-export async function moverStockVarios(trx: Knex.Transaction, movimientos: Movimiento[]): Promise<void> {
-  const porProducto = new Map<number, Movimiento>();
+/** Lines of one product merged (so a check sees their sum), those that move nothing dropped, in product id order. */
+function porProducto(movimientos: Movimiento[]): Movimiento[] {
+  const suma = new Map<number, Movimiento>();
   for (const m of movimientos) {
-    const previo = porProducto.get(m.productoId);
-    porProducto.set(m.productoId, previo ? { ...previo, cantidad: previo.cantidad + m.cantidad } : { ...m });
+    const previo = suma.get(m.productoId);
+    suma.set(m.productoId, previo ? { ...previo, cantidad: previo.cantidad + m.cantidad } : { ...m });
   }
-  const cambios = [...porProducto.values()].filter((m) => m.cantidad !== 0).sort((a, b) => a.productoId - b.productoId);
-  if (cambios.length === 0) return;
+  return [...suma.values()].filter((m) => m.cantidad !== 0).sort((a, b) => a.productoId - b.productoId);
+}
+
+/**
+ * The CTEs that apply `movimientos` (merged by porProducto), for a statement's WITH: `movidos` answers
+ * the products moved. The products are locked in id order (a materialised, sorted FOR NO KEY UPDATE),
+ * so concurrent transactions never deadlock each other on them. NO KEY is the lock an UPDATE of the
+ * stock takes anyway: FOR UPDATE would also conflict with the KEY SHARE locks that an order's lines
+ * (foreign keys to the product) take. Where stock is short, `siFalta` says what happens: 'omitir'
+ * leaves that product as it is (the caller compares `movidos` with the moves), 'fallar' lets the UPDATE
+ * break productos_stock_check, which aborts the whole statement. `pedido`, when given, is a CTE of the
+ * same statement whose one row gives the moves their `pedido_id` (a new order's).
+ */
+function ctesDeMovimientos(cambios: Movimiento[], siFalta: 'omitir' | 'fallar', pedido?: { cte: string; columna: string }) {
   const filas = cambios.map(filaDelLibro);
   const tipos = COLUMNAS_DEL_LIBRO.map((c) => (COLUMNAS_DE_TEXTO.includes(c) ? '?::text' : '?::int'));
   const valores = filas.map(() => `(${tipos.join(', ')})`).join(', ');
   const columnas = COLUMNAS_DEL_LIBRO.join(', ');
-  const { rows: movidos }: { rows: { producto_id: number }[] } = await preparada(
-    trx.raw(
-      `WITH v (${columnas}) AS (VALUES ${valores}),
+  const v = pedido
+    ? `SELECT ${COLUMNAS_DEL_LIBRO.map((c) => (c === 'pedido_id' ? `${pedido.cte}.${pedido.columna}` : `x.${c}`)).join(', ')}
+       FROM (VALUES ${valores}) AS x (${columnas}), ${pedido.cte}`
+    : `VALUES ${valores}`;
+  return {
+    sql: `v (${columnas}) AS (${v}),
      bloqueados AS MATERIALIZED (
        SELECT p.producto_id FROM productos p JOIN v USING (producto_id) ORDER BY p.producto_id FOR NO KEY UPDATE OF p
      ),
      movidos AS (
        UPDATE productos p SET stock = p.stock + v.cantidad, updated_at = now()
        FROM v, bloqueados b
-       WHERE p.producto_id = v.producto_id AND b.producto_id = p.producto_id AND p.stock + v.cantidad >= 0
+       WHERE p.producto_id = v.producto_id AND b.producto_id = p.producto_id${siFalta === 'omitir' ? ' AND p.stock + v.cantidad >= 0' : ''}
        RETURNING p.producto_id, p.stock
      ),
      libro AS (
        INSERT INTO movimientos_stock (${columnas}, saldo)
        SELECT ${COLUMNAS_DEL_LIBRO.map((c) => `v.${c}`).join(', ')}, m.stock FROM v JOIN movidos m USING (producto_id) ORDER BY v.producto_id
-     )
-     SELECT producto_id FROM movidos`,
-      filas.flatMap((fila) => COLUMNAS_DEL_LIBRO.map((c) => fila[c])),
-    ),
+     )`,
+    bindings: filas.flatMap((fila) => COLUMNAS_DEL_LIBRO.map((c) => fila[c])),
+  };
+}
+
+/**
+ * Applies several moves in one statement whatever their number: a conditional UPDATE of every product
+ * and the INSERT of their ledger rows, with the stock each left (ctesDeMovimientos). Callers run it last
+ * in their transaction, or first after the order's own row lock (status changes): products are always
+ * locked before the order counters that the triggers of the order's writes lock, as in a new order's
+ * statement (crearPedido), so no two transactions wait on each other crosswise. A product whose stock is
+ * short is not updated, and the first of them (by id) is the 409, as moverStock says it; the caller's
+ * transaction then rolls back the ledger rows of the others.
+ */
+export async function moverStockVarios(trx: Knex.Transaction, movimientos: Movimiento[]): Promise<void> {
+  const cambios = porProducto(movimientos);
+  if (cambios.length === 0) return;
+  const { sql, bindings } = ctesDeMovimientos(cambios, 'omitir');
+  const { rows: movidos }: { rows: { producto_id: number }[] } = await preparada(
+    trx.raw(`WITH ${sql} SELECT producto_id FROM movidos`, bindings),
   );
   if (movidos.length < cambios.length) {
     const hechos = new Set(movidos.map((m) => m.producto_id));
     await stockInsuficiente(trx, cambios.find((m) => !hechos.has(m.productoId))!.productoId);
   }
+}
+
+/**
+ * A new order's stock moves, as CTEs of the statement that writes the order (pedidos-comun's
+ * crearPedido), which `pedido` names with its id column. Short stock aborts the statement;
+ * `siFalto` then says which product (the 409) once the statement has failed.
+ */
+export function movimientosDeUnPedido(movimientos: Omit<Movimiento, 'pedidoId'>[], pedido: { cte: string; columna: string }) {
+  const cambios = porProducto(movimientos);
+  return {
+    ...ctesDeMovimientos(cambios, 'fallar', pedido),
+    /**
+     * After the statement failed: whether short stock was why. If so, throws the 409 of the first
+     * product (by id) whose stock is still short; answers true when none is any more (a reception in
+     * between), and the statement may run again.
+     */
+    async siFalto(db: Knex, err: unknown): Promise<boolean> {
+      if ((err as { constraint?: string }).constraint !== 'productos_stock_check') return false;
+      const stocks = new Map<number, number>(
+        (
+          await db('productos')
+            .whereIn(
+              'producto_id',
+              cambios.map((m) => m.productoId),
+            )
+            .select('producto_id', 'stock')
+        ).map((p: { producto_id: number; stock: number }) => [p.producto_id, p.stock]),
+      );
+      const corto = cambios.find((m) => (stocks.get(m.productoId) ?? 0) + m.cantidad < 0);
+      if (corto) await stockInsuficiente(db, corto.productoId);
+      return true;
+    },
+  };
 }

@@ -1,0 +1,27 @@
+import type { Knex } from 'knex';
+
+// Issue 10: a counter's franja (migration 006) came from the backend's pid modulo 8, so two pooled
+// connections whose pids share a remainder updated the same counter rows on every order and waited
+// on each other until commit, in every run of that process: order creation varied from 190 to 320 a
+// second with the same code, by the luck of the pids. The transaction id takes turns instead:
+// transactions that start one after another, the ones that run at the same time, get different
+// franjas, whatever connection or process runs them. Readers sum the franjas as before.
+const POR_CONEXION = 'pg_backend_pid() % 8';
+const POR_TRANSACCION = 'txid_current() % 8';
+
+async function reemplazar(knex: Knex, de: string, a: string): Promise<void> {
+  const { rows }: { rows: { definicion: string }[] } = await knex.raw(
+    `SELECT pg_get_functiondef(p.oid) AS definicion FROM pg_proc p
+     WHERE p.pronamespace = current_schema()::regnamespace AND p.proname LIKE 'contar\\_%' AND p.prosrc LIKE ?`,
+    [`%${de}%`],
+  );
+  for (const { definicion } of rows) await knex.raw(definicion.replaceAll(de, a));
+}
+
+export async function up(knex: Knex): Promise<void> {
+  await reemplazar(knex, POR_CONEXION, POR_TRANSACCION);
+}
+
+export async function down(knex: Knex): Promise<void> {
+  await reemplazar(knex, POR_TRANSACCION, POR_CONEXION);
+}
