@@ -89,7 +89,8 @@ export function cambiosDeEstado<E extends string>(db: Knex, tipo: TipoDePedido<E
       cambiosEntre(undefined, { ...pedido.valores, Estado: 'Pendiente' }),
     );
     const trail = deEstePedido('auditoria', auditoria, 'entidad_id');
-    const stock = pedido.movimientos && movimientosDeUnPedido(pedido.movimientos, { cte: 'pedido', columna: tipo.id });
+    const stock =
+      pedido.movimientos && movimientosDeUnPedido(pedido.movimientos, { cte: 'pedido', columna: tipo.id, referencia: tipo.referencia });
     const columnas = Object.keys(pedido.fila);
     // The lines keep the order given (their ids follow it, and so does every reading of them).
     // PostgreSQL runs the WITH's writes that the final SELECT does not read in reverse order, so the
@@ -113,12 +114,13 @@ export function cambiosDeEstado<E extends string>(db: Knex, tipo: TipoDePedido<E
       ...historial.bindings,
       ...trail.bindings,
     ];
-    for (;;) {
+    // Again only while stock that was short is there by then (a reception in between), and not forever.
+    for (let intento = 1; ; intento++) {
       try {
         const { rows } = await preparada(db.raw(sql, bindings));
         return rows[0].id;
       } catch (err) {
-        if (!(await stock?.siFalto(db, err))) throw err;
+        if (!(await stock?.siFalto(db, err)) || intento === 3) throw err;
       }
     }
   }

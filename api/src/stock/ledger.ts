@@ -100,6 +100,17 @@ function porProducto(movimientos: Movimiento[]): Movimiento[] {
   return [...suma.values()].filter((m) => m.cantidad !== 0).sort((a, b) => a.productoId - b.productoId);
 }
 
+/** A new order written in the same statement: the CTE that inserts it, its id column, and the ledger field that names it. */
+interface PedidoNuevo {
+  cte: string;
+  columna: string;
+  referencia: 'pedidoId' | 'pedidoProveedorId';
+}
+const REFERENCIAS: Record<PedidoNuevo['referencia'], (typeof COLUMNAS_DEL_LIBRO)[number]> = {
+  pedidoId: 'pedido_id',
+  pedidoProveedorId: 'pedido_proveedor_id',
+};
+
 /**
  * The CTEs that apply `movimientos` (merged by porProducto), for a statement's WITH: `movidos` answers
  * the products moved. The products are locked in id order (a materialised, sorted FOR NO KEY UPDATE),
@@ -107,16 +118,16 @@ function porProducto(movimientos: Movimiento[]): Movimiento[] {
  * stock takes anyway: FOR UPDATE would also conflict with the KEY SHARE locks that an order's lines
  * (foreign keys to the product) take. Where stock is short, `siFalta` says what happens: 'omitir'
  * leaves that product as it is (the caller compares `movidos` with the moves), 'fallar' lets the UPDATE
- * break productos_stock_check, which aborts the whole statement. `pedido`, when given, is a CTE of the
- * same statement whose one row gives the moves their `pedido_id` (a new order's).
+ * break productos_stock_check, which aborts the whole statement. `pedido`, when given, is a new order
+ * written by the same statement: its one row names it in every move.
  */
-function ctesDeMovimientos(cambios: Movimiento[], siFalta: 'omitir' | 'fallar', pedido?: { cte: string; columna: string }) {
+function ctesDeMovimientos(cambios: Movimiento[], siFalta: 'omitir' | 'fallar', pedido?: PedidoNuevo) {
   const filas = cambios.map(filaDelLibro);
   const tipos = COLUMNAS_DEL_LIBRO.map((c) => (COLUMNAS_DE_TEXTO.includes(c) ? '?::text' : '?::int'));
   const valores = filas.map(() => `(${tipos.join(', ')})`).join(', ');
   const columnas = COLUMNAS_DEL_LIBRO.join(', ');
   const v = pedido
-    ? `SELECT ${COLUMNAS_DEL_LIBRO.map((c) => (c === 'pedido_id' ? `${pedido.cte}.${pedido.columna}` : `x.${c}`)).join(', ')}
+    ? `SELECT ${COLUMNAS_DEL_LIBRO.map((c) => (c === REFERENCIAS[pedido.referencia] ? `${pedido.cte}.${pedido.columna}` : `x.${c}`)).join(', ')}
        FROM (VALUES ${valores}) AS x (${columnas}), ${pedido.cte}`
     : `VALUES ${valores}`;
   return {
@@ -143,7 +154,7 @@ function ctesDeMovimientos(cambios: Movimiento[], siFalta: 'omitir' | 'fallar', 
  * and the INSERT of their ledger rows, with the stock each left (ctesDeMovimientos). Callers run it last
  * in their transaction, or first after the order's own row lock (status changes): products are always
  * locked before the order counters that the triggers of the order's writes lock, as in a new order's
- * statement (crearPedido), so no two transactions wait on each other crosswise. A product whose stock is
+ * statement (`crear`), so no two transactions wait on each other crosswise. A product whose stock is
  * short is not updated, and the first of them (by id) is the 409, as moverStock says it; the caller's
  * transaction then rolls back the ledger rows of the others.
  */
@@ -161,11 +172,11 @@ export async function moverStockVarios(trx: Knex.Transaction, movimientos: Movim
 }
 
 /**
- * A new order's stock moves, as CTEs of the statement that writes the order (pedidos-comun's
- * crearPedido), which `pedido` names with its id column. Short stock aborts the statement;
+ * A new order's stock moves, as CTEs of the statement that writes the order (`crear` in
+ * pedidos-comun/cambioDeEstado.ts), named by `pedido`. Short stock aborts the statement;
  * `siFalto` then says which product (the 409) once the statement has failed.
  */
-export function movimientosDeUnPedido(movimientos: Omit<Movimiento, 'pedidoId'>[], pedido: { cte: string; columna: string }) {
+export function movimientosDeUnPedido(movimientos: Omit<Movimiento, 'pedidoId' | 'pedidoProveedorId'>[], pedido: PedidoNuevo) {
   const cambios = porProducto(movimientos);
   return {
     ...ctesDeMovimientos(cambios, 'fallar', pedido),
