@@ -36,18 +36,18 @@ interface EntradaNueva<E extends string> {
 
 /** Status changes of one kind of order: the rules are the same for both kinds. */
 export function cambiosDeEstado<E extends string>(db: Knex, tipo: TipoDePedido<E>, config: Pick<Config, 'now'>) {
-  /** One history entry per status change, in the caller's transaction, timed by the app clock. */
+  /** A history entry's columns besides the order's id, timed by the app clock. */
+  const filaDeHistorial = (entrada: Omit<EntradaNueva<E>, 'pedidoId'>, fecha: Date) => ({
+    estado_anterior: entrada.anterior,
+    estado_nuevo: entrada.nuevo,
+    comentarios: entrada.comentario,
+    usuario_id: entrada.usuarioId,
+    fecha_actualiza_estado: fecha,
+  });
+
+  /** One history entry per status change, in the caller's transaction. */
   async function registrar(trx: Knex.Transaction, entrada: EntradaNueva<E>) {
-    await preparada(
-      trx(tipo.tablaHistorial).insert({
-        [tipo.id]: entrada.pedidoId,
-        estado_anterior: entrada.anterior,
-        estado_nuevo: entrada.nuevo,
-        comentarios: entrada.comentario,
-        usuario_id: entrada.usuarioId,
-        fecha_actualiza_estado: config.now(),
-      }),
-    );
+    await preparada(trx(tipo.tablaHistorial).insert({ [tipo.id]: entrada.pedidoId, ...filaDeHistorial(entrada, config.now()) }));
   }
 
   /**
@@ -76,13 +76,10 @@ export function cambiosDeEstado<E extends string>(db: Knex, tipo: TipoDePedido<E
         .join(', ')}, pedido.${tipo.id} FROM pedido`,
       bindings: Object.values(fila),
     });
-    const historial = deEstePedido(tipo.tablaHistorial, {
-      estado_anterior: null,
-      estado_nuevo: 'Pendiente',
-      comentarios: 'Pedido creado',
-      usuario_id: sesion.UsuarioID,
-      fecha_actualiza_estado: fecha,
-    });
+    const historial = deEstePedido(
+      tipo.tablaHistorial,
+      filaDeHistorial({ anterior: null, nuevo: 'Pendiente' as E, comentario: 'Pedido creado', usuarioId: sesion.UsuarioID }, fecha),
+    );
     const { entidad_id: _, ...auditoria } = filaDeAuditoria(
       sesion,
       { entidad: tipo.entidad, id: 0, accion: 'crear', fecha },
