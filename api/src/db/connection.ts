@@ -43,7 +43,7 @@ export function knexConfig({ url, dataDir }: DatabaseOptions): Knex.Config {
   // values (password hashes, personal data), so no log line can show them.
   const common: Knex.Config = { migrations: { migrationSource }, seeds: { seedSource }, compileSqlOnError: false };
   if (url) {
-    return { ...common, client: ClientePgConPreparadas, connection: url, pool: { min: 0, max: POOL_MAX } };
+    return { ...common, client: ClientePgConPreparadas as unknown as typeof Knex.Client, connection: url, pool: { min: 0, max: POOL_MAX } };
   }
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
   const pglite = new PGlite({

@@ -12,6 +12,7 @@ import * as auditoria from '../../../migrations/20261123_012_auditoria.js';
 import * as ordenClientes from '../../../migrations/20261123_013_orden_clientes.js';
 import * as lineasFkDiferida from '../../../migrations/20261123_014_lineas_fk_diferida.js';
 import * as franjaPorTransaccion from '../../../migrations/20261123_015_franja_por_transaccion.js';
+import * as stockSinIndicesNiConteo from '../../../migrations/20261124_016_stock_sin_indices_ni_conteo.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '20261123_013_orden_clientes': ordenClientes,
   '20261123_014_lineas_fk_diferida': lineasFkDiferida,
   '20261123_015_franja_por_transaccion': franjaPorTransaccion,
+  '20261124_016_stock_sin_indices_ni_conteo': stockSinIndicesNiConteo,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

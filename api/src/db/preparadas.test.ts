@@ -4,7 +4,7 @@ import { baseNueva } from '../../test/harness.js';
 import { pedidosService } from '../pedidos/service.js';
 import type { ListQuery } from '../http/paging.js';
 import { createDatabase, knexConfig } from './connection.js';
-import { MAXIMO_PREPARADAS, preparada } from './preparadas.js';
+import { MAXIMO_PREPARADAS, preparada, transaccionDeUnEnvio } from './preparadas.js';
 
 // On whichever engine the suite runs: PGlite (its one session) or one PostgreSQL connection, so the
 // statements pg_prepared_statements shows are the ones this database prepared.
@@ -80,6 +80,18 @@ describe('prepared statements', () => {
     await alta();
     await expect(alta()).rejects.toMatchObject({ code: '23505' });
     expect(await db('prueba_preparadas').count({ n: '*' })).toEqual([{ n: 1 }]);
+  });
+
+  it('runs statements sent in one go as one transaction: their rows, or nothing of them after a failure', async () => {
+    await db.raw('CREATE TEMP TABLE prueba_envio (n int PRIMARY KEY)');
+    const alta = (n: number) => ({ sql: 'INSERT INTO prueba_envio (n) VALUES (?) RETURNING n', bindings: [n] });
+    const cuantas = { sql: 'SELECT count(*)::int AS filas FROM prueba_envio', bindings: [] };
+    expect(await transaccionDeUnEnvio(db, [alta(1), alta(2), cuantas])).toEqual([[{ n: 1 }], [{ n: 2 }], [{ filas: 2 }]]);
+    // The second statement fails: the first one's row is gone, its error is the one thrown, and the
+    // connection (the only one) answers again, outside any transaction.
+    await expect(transaccionDeUnEnvio(db, [alta(3), alta(1), cuantas])).rejects.toMatchObject({ code: '23505' });
+    expect((await db.raw('SELECT n FROM prueba_envio ORDER BY n')).rows).toEqual([{ n: 1 }, { n: 2 }]);
+    expect(await transaccionDeUnEnvio(db, [alta(3)])).toEqual([[{ n: 3 }]]);
   });
 
   it(`keeps at most ${MAXIMO_PREPARADAS} statements prepared; past that they run unprepared`, async () => {

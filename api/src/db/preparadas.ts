@@ -52,8 +52,18 @@ function nombres() {
 /** A pg Client, as knex hands it over; its protocol connection remembers what it has prepared. */
 interface ConexionPg {
   connection: { parsedStatements: Record<string, string> };
-  query(sql: string): Promise<unknown>;
+  query(consulta: string | { name?: string; text: string; values: readonly unknown[] }): Promise<{ rows: Filas }>;
+  /** node-postgres' pipeline mode: each query is written at once, without waiting for the answers before it. */
+  pipeline: boolean;
   __knexTxId?: string;
+}
+
+type Filas = Record<string, unknown>[];
+
+/** A statement of a transaction sent in one go: its SQL, with `?` placeholders, and their values. */
+export interface Sentencia {
+  sql: string;
+  bindings: readonly Knex.Value[];
 }
 
 // knex's own PostgreSQL client, which knex-pglite extends the same way; its typings leave out `_query`,
@@ -62,7 +72,7 @@ const ClientePg = createRequire(import.meta.url)('knex/lib/dialects/postgres/ind
 const nombreEnPg = nombres();
 
 /** knex's PostgreSQL client, running the queries marked with `preparada` as named prepared statements (node-postgres keeps them per connection). */
-export const ClientePgConPreparadas = class extends ClientePg {
+export class ClientePgConPreparadas extends ClientePg {
   async _query(conexion: ConexionPg, consulta: ConsultaCompilada): Promise<unknown> {
     const name = nombreEnPg(consulta);
     if (name) consulta.options = { ...consulta.options, name };
@@ -76,7 +86,52 @@ export const ClientePgConPreparadas = class extends ClientePg {
       return super._query(conexion, consulta);
     }
   }
-} as unknown as typeof Knex.Client;
+
+  /**
+   * `sentencias` in order as one transaction, written to PostgreSQL with its BEGIN and COMMIT in one go
+   * (pipeline mode), each a named prepared statement: the database runs them back to back and commits
+   * with no wait for this process in between, so the rows the last one locks stay locked only until
+   * the commit right after it. The first failure is thrown (the statements after it only say that the
+   * transaction was aborted, and the COMMIT then rolls it back). Answers each statement's rows.
+   */
+  async transaccionDeUnEnvio(sentencias: Sentencia[]): Promise<Filas[]> {
+    const consultas = sentencias.map(({ sql, bindings }) => {
+      const nativa = this.raw(sql, bindings as Knex.Value[])
+        .toSQL()
+        .toNative();
+      return { name: nombreEnPg({ sql: nativa.sql, options: { preparada: true } }), text: nativa.sql, values: nativa.bindings };
+    });
+    const conexion: ConexionPg = await this.acquireConnection();
+    try {
+      conexion.pipeline = true;
+      const [, ...respuestas] = await Promise.allSettled([
+        conexion.query('BEGIN'),
+        ...consultas.map((consulta) => conexion.query(consulta)),
+        conexion.query('COMMIT'),
+      ]);
+      const fallo = respuestas.find((r) => r.status === 'rejected');
+      if (fallo) throw fallo.reason;
+      return respuestas.slice(0, -1).map((r) => (r as PromiseFulfilledResult<{ rows: Filas }>).value.rows);
+    } finally {
+      conexion.pipeline = false;
+      this.releaseConnection(conexion);
+    }
+  }
+}
+
+/**
+ * `sentencias` in order as one transaction, answering each one's rows. PostgreSQL gets them in one go
+ * (ClientePgConPreparadas.transaccionDeUnEnvio); PGlite, one session that nobody else waits for, runs
+ * them as any transaction.
+ */
+export async function transaccionDeUnEnvio(db: Knex, sentencias: Sentencia[]): Promise<Filas[]> {
+  if (db.client instanceof ClientePgConPreparadas) return db.client.transaccionDeUnEnvio(sentencias);
+  return db.transaction(async (trx) => {
+    const filas: Filas[] = [];
+    for (const { sql, bindings } of sentencias) filas.push((await preparada(trx.raw(sql, bindings as Knex.Value[]))).rows);
+    return filas;
+  });
+}
 
 // PGlite has no named statements in its query(); the protocol has. A prepared statement is parsed once
 // (with its parameters' types, to write the values as PGlite's query() would), then each run is one

@@ -4,7 +4,7 @@ import { auditar, cambiosEntre, filaDeAuditoria } from '../auditoria/registro.js
 import type { Config } from '../config.js';
 import type { Sesion } from '../usuarios/sesion.js';
 import { badRequest, conflict, notFound } from '../errores.js';
-import { preparada } from '../db/preparadas.js';
+import { preparada, type Sentencia, transaccionDeUnEnvio } from '../db/preparadas.js';
 import { moverStockVarios, movimientosDeUnPedido, type Movimiento, type MotivoMovimiento } from '../stock/ledger.js';
 
 export const PEDIDO_NO_ENCONTRADO = 'Pedido no encontrado';
@@ -51,13 +51,13 @@ export function cambiosDeEstado<E extends string>(db: Knex, tipo: TipoDePedido<E
   }
 
   /**
-   * A new order in one statement, which is its own transaction: its row (`fila`), its lines, its first
-   * history entry (null -> Pendiente), its 'crear' row in the trail and the stock it takes
-   * (`movimientos`, a sale's). The statement commits with no round trip back to the app in between,
-   * so the products it locks (the rows every sale waits for) stay locked only for the rest of it and
-   * the commit; the order counters that its triggers update come after them, as in a status change.
-   * `valores` are the trail's fields, readable already (names, not ids). Short stock aborts it all
-   * and is the 409. Answers the new order's id.
+   * A new order as one transaction of two statements sent together (transaccionDeUnEnvio): the first
+   * writes its row (`fila`), its lines, its first history entry (null -> Pendiente) and its 'crear' row
+   * in the trail, and its triggers update the order counters; the second takes the stock
+   * (`movimientos`, a sale's) and the commit follows it at once. So the products, the rows every sale
+   * waits for, are locked only for the stock statement and the commit, after the counters as in a
+   * status change. `valores` are the trail's fields, readable already (names, not ids). Short stock
+   * aborts it all and is the 409. Answers the new order's id.
    */
   async function crear(
     sesion: Sesion,
@@ -86,36 +86,35 @@ export function cambiosDeEstado<E extends string>(db: Knex, tipo: TipoDePedido<E
       cambiosEntre(undefined, { ...pedido.valores, Estado: 'Pendiente' }),
     );
     const trail = deEstePedido('auditoria', auditoria, 'entidad_id');
-    const stock =
-      pedido.movimientos && movimientosDeUnPedido(pedido.movimientos, { cte: 'pedido', columna: tipo.id, referencia: tipo.referencia });
     const columnas = Object.keys(pedido.fila);
     // The lines keep the order given (their ids follow it, and so does every reading of them).
-    // PostgreSQL runs the WITH's writes that the final SELECT does not read in reverse order, so the
-    // stock, written first, is moved last: the products are locked only after the other rows are in.
-    const sql = `WITH pedido AS (
-        INSERT INTO ${tipo.tabla} (${columnas.join(', ')}) VALUES (${columnas.map(() => '?').join(', ')}) RETURNING ${tipo.id}
-      ),${stock ? ` ${stock.sql},` : ''}
-      lineas AS (
-        INSERT INTO ${tipo.tablaLineas} (${tipo.id}, producto_id, precio_unitario, cantidad)
-        SELECT pedido.${tipo.id}, x.producto_id, x.precio_unitario, x.cantidad
-        FROM pedido, (VALUES ${pedido.lineas.map(() => '(?::int, ?::int, ?::numeric, ?::int)').join(', ')}) AS x (orden, producto_id, precio_unitario, cantidad)
-        ORDER BY x.orden
-      ),
-      historial AS (${historial.sql}),
-      auditoria AS (${trail.sql})
-      SELECT ${tipo.id} AS id FROM pedido`;
-    const bindings = [
-      ...Object.values(pedido.fila),
-      ...(stock?.bindings ?? []),
-      ...pedido.lineas.flatMap((l, orden) => [orden, l.producto_id, l.precio_unitario, l.cantidad]),
-      ...historial.bindings,
-      ...trail.bindings,
-    ];
+    const escritura: Sentencia = {
+      sql: `WITH pedido AS (
+          INSERT INTO ${tipo.tabla} (${columnas.join(', ')}) VALUES (${columnas.map(() => '?').join(', ')}) RETURNING ${tipo.id}
+        ),
+        lineas AS (
+          INSERT INTO ${tipo.tablaLineas} (${tipo.id}, producto_id, precio_unitario, cantidad)
+          SELECT pedido.${tipo.id}, x.producto_id, x.precio_unitario, x.cantidad
+          FROM pedido, (VALUES ${pedido.lineas.map(() => '(?::int, ?::int, ?::numeric, ?::int)').join(', ')}) AS x (orden, producto_id, precio_unitario, cantidad)
+          ORDER BY x.orden
+        ),
+        historial AS (${historial.sql}),
+        auditoria AS (${trail.sql})
+        SELECT ${tipo.id} AS id FROM pedido`,
+      bindings: [
+        ...Object.values(pedido.fila),
+        ...pedido.lineas.flatMap((l, orden) => [orden, l.producto_id, l.precio_unitario, l.cantidad]),
+        ...historial.bindings,
+        ...trail.bindings,
+      ],
+    };
+    const stock =
+      pedido.movimientos && movimientosDeUnPedido(pedido.movimientos, { tabla: tipo.tabla, columna: tipo.id, referencia: tipo.referencia });
     // Again only while stock that was short is there by then (a reception in between), and not forever.
     for (let intento = 1; ; intento++) {
       try {
-        const { rows } = await preparada(db.raw(sql, bindings));
-        return rows[0].id;
+        const [[{ id }]] = await transaccionDeUnEnvio(db, stock ? [escritura, stock] : [escritura]);
+        return id as number;
       } catch (err) {
         if (!(await stock?.siFalto(db, err)) || intento === 3) throw err;
       }
@@ -146,8 +145,23 @@ export function cambiosDeEstado<E extends string>(db: Knex, tipo: TipoDePedido<E
       if (sesion.Rol !== 'Administrador' && anterior !== 'Pendiente') {
         throw conflict('Solo un administrador puede cambiar el estado de un pedido que no está Pendiente');
       }
-      // The stock first, after the order's own lock: products before the counters that the status
-      // change's triggers lock, as in a new order's statement (crear), so the two never wait crosswise.
+      await trx(tipo.tabla)
+        .where({ [tipo.id]: id })
+        .update({ estado });
+      await registrar(trx, { pedidoId: id, anterior, nuevo: estado, comentario, usuarioId: sesion.UsuarioID });
+      // One row: the status and the comment, never also a 'modificar' (the stock moves are in the ledger).
+      await auditar(trx, sesion, {
+        entidad: tipo.entidad,
+        id,
+        accion: 'cambiar_estado',
+        fecha: config.now(),
+        resumen: comentario,
+        cambios: [{ Campo: 'Estado', Antes: anterior, Despues: estado }],
+      });
+      // The order as it is answered: the stock moves do not change it, so it is read before them.
+      const respuesta = await leer(id, trx);
+      // The stock last: products after the counters that the status change's triggers lock, as in a new
+      // order (crear), so the two never wait crosswise; then only the commit holds them.
       if (estado === tipo.estadoQueRepone || anterior === tipo.estadoQueRepone) {
         const entra = estado === tipo.estadoQueRepone;
         const lineas: { producto_id: number; cantidad: number }[] = await trx(tipo.tablaLineas)
@@ -164,20 +178,7 @@ export function cambiosDeEstado<E extends string>(db: Knex, tipo: TipoDePedido<E
           })),
         );
       }
-      await trx(tipo.tabla)
-        .where({ [tipo.id]: id })
-        .update({ estado });
-      await registrar(trx, { pedidoId: id, anterior, nuevo: estado, comentario, usuarioId: sesion.UsuarioID });
-      // One row: the status and the comment, never also a 'modificar' (the stock moves are in the ledger).
-      await auditar(trx, sesion, {
-        entidad: tipo.entidad,
-        id,
-        accion: 'cambiar_estado',
-        fecha: config.now(),
-        resumen: comentario,
-        cambios: [{ Campo: 'Estado', Antes: anterior, Despues: estado }],
-      });
-      return leer(id, trx);
+      return respuesta;
     });
   }
 

@@ -100,7 +100,7 @@ function porProducto(movimientos: Movimiento[]): Movimiento[] {
   return [...suma.values()].filter((m) => m.cantidad !== 0).sort((a, b) => a.productoId - b.productoId);
 }
 
-/** A new order written in the same statement: the CTE that inserts it, its id column, and the ledger field that names it. */
+/** The new order the moves are for: the CTE that answers its id, its id column, and the ledger field that names it. */
 interface PedidoNuevo {
   cte: string;
   columna: string;
@@ -119,7 +119,7 @@ const REFERENCIAS: Record<PedidoNuevo['referencia'], (typeof COLUMNAS_DEL_LIBRO)
  * (foreign keys to the product) take. Where stock is short, `siFalta` says what happens: 'omitir'
  * leaves that product as it is (the caller compares `movidos` with the moves), 'fallar' lets the UPDATE
  * break productos_stock_check, which aborts the whole statement. `pedido`, when given, is a new order
- * written by the same statement: its one row names it in every move.
+ * whose id a CTE of the statement answers: its one row names it in every move.
  */
 function ctesDeMovimientos(cambios: Movimiento[], siFalta: 'omitir' | 'fallar', pedido?: PedidoNuevo) {
   const filas = cambios.map(filaDelLibro);
@@ -152,9 +152,9 @@ function ctesDeMovimientos(cambios: Movimiento[], siFalta: 'omitir' | 'fallar', 
 /**
  * Applies several moves in one statement whatever their number: a conditional UPDATE of every product
  * and the INSERT of their ledger rows, with the stock each left (ctesDeMovimientos). Callers run it last
- * in their transaction, or first after the order's own row lock (status changes): products are always
- * locked before the order counters that the triggers of the order's writes lock, as in a new order's
- * statement (`crear`), so no two transactions wait on each other crosswise. A product whose stock is
+ * in their transaction: products are always locked after the order counters that the triggers of the
+ * order's writes lock, as in a new order (`crear`), so no two transactions wait on each other
+ * crosswise, and a product (the row every sale waits for) stays locked only until the commit. A product whose stock is
  * short is not updated, and the first of them (by id) is the 409, as moverStock says it; the caller's
  * transaction then rolls back the ledger rows of the others.
  */
@@ -172,14 +172,20 @@ export async function moverStockVarios(trx: Knex.Transaction, movimientos: Movim
 }
 
 /**
- * A new order's stock moves, as CTEs of the statement that writes the order (`crear` in
- * pedidos-comun/cambioDeEstado.ts), named by `pedido`. Short stock aborts the statement;
- * `siFalto` then says which product (the 409) once the statement has failed.
+ * A new order's stock moves, as the statement that follows the order's own in its transaction (`crear`
+ * in pedidos-comun/cambioDeEstado.ts): the order is the row that `pedido.columna` of `pedido.tabla`
+ * got last in this session, its sequence's currval. Short stock aborts the statement; `siFalto` then
+ * says which product (the 409) once the transaction has failed.
  */
-export function movimientosDeUnPedido(movimientos: Omit<Movimiento, 'pedidoId' | 'pedidoProveedorId'>[], pedido: PedidoNuevo) {
+export function movimientosDeUnPedido(
+  movimientos: Omit<Movimiento, 'pedidoId' | 'pedidoProveedorId'>[],
+  pedido: { tabla: string; columna: string; referencia: PedidoNuevo['referencia'] },
+) {
   const cambios = porProducto(movimientos);
+  const ctes = ctesDeMovimientos(cambios, 'fallar', { cte: 'pedido', columna: pedido.columna, referencia: pedido.referencia });
   return {
-    ...ctesDeMovimientos(cambios, 'fallar', pedido),
+    sql: `WITH pedido AS (SELECT currval(pg_get_serial_sequence(?, ?))::int AS ${pedido.columna}), ${ctes.sql} SELECT producto_id FROM movidos`,
+    bindings: [pedido.tabla, pedido.columna, ...ctes.bindings],
     /**
      * After the statement failed: whether short stock was why. If so, throws the 409 of the first
      * product (by id) whose stock is still short; answers true when none is any more (a reception in

@@ -11,6 +11,7 @@ import {
   stockYLedger,
   unico,
 } from '../../test/fixtures.js';
+import { moverStockVarios } from './ledger.js';
 
 let app: TestApp;
 const tokens: Record<'admin' | 'supervisor' | 'empleado', string> = { admin: '', supervisor: '', empleado: '' };
@@ -261,6 +262,33 @@ describe('the ledger invariant', () => {
       expect([1, 2]).toContain(stock);
       await esperarLibroCoherente(id, stock);
     }
+  });
+
+  // Every sale waits for the previous sale of its products to commit: an update of the stock must not
+  // write index entries or counters under that lock (migrations/20261124_016_stock_sin_indices_ni_conteo).
+  it("a move of stock is a HOT update of the product: no index entry, no counter's trigger", async () => {
+    const producto = await crearProducto(app, tokens.admin, { Stock: 50 });
+    await app.db.transaction(async (trx) => {
+      // This session's updates of productos not yet reported to the statistics, HOT or not.
+      const actualizaciones = async () =>
+        (
+          await trx.raw(
+            `SELECT pg_stat_get_xact_tuples_updated('productos'::regclass)::int AS todas,
+                    pg_stat_get_xact_tuples_hot_updated('productos'::regclass)::int AS hot`,
+          )
+        ).rows[0] as { todas: number; hot: number };
+      await trx.raw(`SET LOCAL track_functions = 'pl'`);
+      const antes = await actualizaciones();
+      await moverStockVarios(trx, [{ productoId: producto.ProductoID, cantidad: -3, motivo: 'venta' }]);
+      const despues = await actualizaciones();
+      expect({ todas: despues.todas - antes.todas, hot: despues.hot - antes.hot }).toEqual({ todas: 1, hot: 1 });
+      // Nor did any function of a trigger run: the counted column, active, did not change.
+      const { rows } = await trx.raw(
+        `SELECT coalesce(sum(pg_stat_get_xact_function_calls(p.oid)), 0)::int AS llamadas FROM pg_proc p WHERE p.proname LIKE 'contar\\_productos%'`,
+      );
+      expect(rows[0].llamadas).toBe(0);
+    });
+    await esperarLibroCoherente(producto.ProductoID, 47);
   });
 });
 
