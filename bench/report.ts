@@ -119,7 +119,7 @@ export function dataTable(run: EngineRun): string {
     ...tables.map((t) => row(`filas de \`${t}\``, (s) => number(s.rows[t]))),
     row('migraciones y datos demo', (s) => seconds(s.seconds.setup)),
     row('generación (SQL por conjuntos)', (s) => seconds(s.seconds.generation)),
-    row('`VACUUM ANALYZE`', (s) => seconds(s.seconds.vacuum)),
+    row('`VACUUM ANALYZE` y `CHECKPOINT`', (s) => seconds(s.seconds.vacuum)),
     row(
       'búsquedas',
       (s) =>
