@@ -154,7 +154,7 @@ function ctesDeMovimientos(cambios: Movimiento[], siFalta: 'omitir' | 'fallar', 
  * and the INSERT of their ledger rows, with the stock each left (ctesDeMovimientos). Callers run it last
  * in their transaction: products are always locked after the order counters that the triggers of the
  * order's writes lock, as in a new order (`crear`), so no two transactions wait on each other
- * crosswise, and a product (the row every sale waits for) stays locked only until the commit. A product whose stock is
+ * crosswise, and only the commit is left to do while they hold the products. A product whose stock is
  * short is not updated, and the first of them (by id) is the 409, as moverStock says it; the caller's
  * transaction then rolls back the ledger rows of the others.
  */
