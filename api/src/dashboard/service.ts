@@ -52,7 +52,7 @@ export function dashboardService(db: Knex, config: Config) {
       .select({
         clientesActivos: contado('clientes', { active: true }),
         productosActivos: contado('productos', { active: true }),
-        // Exact, as the low-stock tab's total: the partial index productos_bajo_stock holds just these rows.
+        // Exact, as the low-stock tab's total: a count over the few product rows (no index reads stock, migration 016).
         bajoStock: count(db('productos').where({ active: true }).whereRaw('stock < stock_minimo')),
         proveedores: contado('proveedores', { active: true }),
         vehiculosActivos: contado('vehiculos', { active: true }),
