@@ -28,7 +28,7 @@ export interface DatabaseOptions {
   dataDir?: string;
 }
 
-// Connections to PostgreSQL: two per core. A new order is one statement that waits for nothing but
+// Connections to PostgreSQL: two per core. A new order is one send that waits for nothing but
 // the products' locks, so more connections only add backends competing for the same cores and the
 // same rows: with 32 clients creating orders on the 2-core bench machine, a pool of 4 gave 240-280
 // orders/s and one of 10 gave 245 with a worse p99, while lists served the same with either

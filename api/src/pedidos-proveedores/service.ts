@@ -87,7 +87,7 @@ export function pedidosProveedoresService(db: Knex, config: Pick<Config, 'now'>)
     return elegibles(db, [proveedor], input.detalles);
   }
 
-  /** The order, its lines (as given), its first history entry and the trail's row, in one statement (estados.crear). */
+  /** The order, its lines (as given), its first history entry and the trail's row, in one transaction sent in one go (estados.crear). */
   async function create(input: PedidoProveedorInput, sesion: Sesion): Promise<PedidoProveedor> {
     const {
       registros: [proveedor],

@@ -94,7 +94,7 @@ export function pedidosService(db: Knex, config: Pick<Config, 'now'>) {
 
   /**
    * The order with its lines priced from the products' current Precio, the stock taken, the first
-   * history entry and the trail's row, all in one statement (estados.crear): a 409 for insufficient
+   * history entry and the trail's row, in one transaction sent in one go (estados.crear): a 409 for insufficient
    * stock leaves nothing written. Two lines of one product become one line. Answers the order as
    * it was committed.
    */
