@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { once } from 'node:events';
 import { Worker } from 'node:worker_threads';
+import type { Measured } from './report.js';
 
 export interface Request {
   method: 'GET' | 'POST';
@@ -116,4 +117,30 @@ export async function measureConcurrent(
   });
   const [result] = await once(loadThread, 'message');
   return result as Concurrent;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** The rounds of one case on one size as one figure: the median of each measure; failures add up. */
+export function medianOfRounds(rounds: Measured[]): Measured {
+  const sequential: Sequential = {
+    median: median(rounds.map((r) => r.sequential.median)),
+    p99: median(rounds.map((r) => r.sequential.p99)),
+    count: rounds.reduce((sum, r) => sum + r.sequential.count, 0),
+    bytes: rounds[rounds.length - 1].sequential.bytes,
+  };
+  const concurrent = rounds.flatMap((r) => (r.concurrent ? [r.concurrent] : []));
+  if (concurrent.length === 0) return { sequential };
+  return {
+    sequential,
+    concurrent: {
+      perSecond: median(concurrent.map((c) => c.perSecond)),
+      p99: median(concurrent.map((c) => c.p99)),
+      failed: concurrent.reduce((sum, c) => sum + c.failed, 0),
+    },
+  };
 }

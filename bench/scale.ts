@@ -11,6 +11,8 @@
  *                         is the same); default 10,000 and 1,000,000 on PostgreSQL, 0 and 100,000 on PGlite
  *   --duration 5          seconds of each 32-connection run; one at a time: up to 200 requests or
  *                         twice that many seconds
+ *   --rounds 3            rounds of every measurement, the sizes taken in turn; the table shows each
+ *                         size's median round
  *   --quick               tiny sizes and runs, to prove in CI that it still works (under a minute)
  *   --out docs/x.md       also writes the tables there (between the bench markers if the file has them)
  *
@@ -33,7 +35,7 @@ import { createLogger } from '../api/src/logger.js';
 import { moverStock } from '../api/src/stock/ledger.js';
 import { casesFor, productosParaAltas, readSamples, type Case, type Engine } from './cases.js';
 import { generar } from './generate.js';
-import { measureConcurrent, measureSequential } from './measure.js';
+import { measureConcurrent, measureSequential, medianOfRounds } from './measure.js';
 import { dataTable, failures, table, type EngineRun, type Measured, type SizeRun } from './report.js';
 
 const CONNECTIONS = 32;
@@ -59,6 +61,7 @@ const { values } = parseArgs({
     sizes: { type: 'string' },
     pedidos: { type: 'string' },
     duration: { type: 'string' },
+    rounds: { type: 'string' },
     quick: { type: 'boolean', default: false },
     out: { type: 'string' },
   },
@@ -67,6 +70,8 @@ const { values } = parseArgs({
 const serverUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
 const quick = values.quick;
 const seconds = Number(values.duration ?? (quick ? 0.2 : 5));
+const rounds = Number(values.rounds ?? (quick ? 1 : 3));
+if (!Number.isInteger(rounds) || rounds < 1) throw new Error('--rounds: un entero desde 1');
 const sequential = { requests: quick ? 5 : 200, budgetMs: 2000 * seconds };
 const engines = (values.engines?.split(',') ?? (serverUrl ? ['pg', 'pglite'] : ['pglite'])) as Engine[];
 for (const e of engines) {
@@ -85,40 +90,45 @@ interface Database {
   close(): Promise<void>;
 }
 
+// Every database still open: dropped when its engine is done, or on Ctrl-C.
+const open = new Set<Database>();
+process.once('SIGINT', () => {
+  log('interrumpido: borrando las bases de prueba');
+  void Promise.all([...open].map((d) => d.close())).finally(() => process.exit(130));
+});
+
 /** A new database for one size: on the PostgreSQL server, or PGlite in a temporary directory. */
 async function openDatabase(engine: Engine, pedidos: number): Promise<Database> {
+  let database: Database;
   if (engine === 'pglite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'carbonsur-bench-'));
     const db = createDatabase({ dataDir: dir });
-    return {
+    database = {
       db,
       async close() {
         await db.destroy();
         fs.rmSync(dir, { recursive: true, force: true });
       },
     };
+  } else {
+    const name = `bench_${pedidos}_${randomBytes(3).toString('hex')}`;
+    const admin = knexFactory({ client: 'pg', connection: serverUrl, pool: { min: 0, max: 1 } });
+    await admin.raw(`CREATE DATABASE ${name}`);
+    const url = new URL(serverUrl!);
+    url.pathname = `/${name}`;
+    const db = createDatabase({ url: url.toString() });
+    database = {
+      db,
+      async close() {
+        await db.destroy();
+        await admin.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.destroy();
+      },
+    };
   }
-  const name = `bench_${pedidos}_${randomBytes(3).toString('hex')}`;
-  const admin = knexFactory({ client: 'pg', connection: serverUrl, pool: { min: 0, max: 1 } });
-  await admin.raw(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl!);
-  url.pathname = `/${name}`;
-  const db = createDatabase({ url: url.toString() });
-  return {
-    db,
-    async close() {
-      await db.destroy();
-      await admin.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.destroy();
-    },
-  };
+  open.add(database);
+  return database;
 }
-
-let current: Database | undefined;
-process.once('SIGINT', () => {
-  log('interrumpido: borrando la base de prueba');
-  void (current?.close() ?? Promise.resolve()).finally(() => process.exit(130));
-});
 
 async function engineName(db: Knex, engine: Engine): Promise<string> {
   const { rows } = await db.raw(`SELECT current_setting('server_version') AS version`);
@@ -163,13 +173,20 @@ async function build(db: Knex, pedidos: number, tag: string): Promise<Pick<SizeR
   return { seconds: { setup, generation, vacuum: elapsed(started) }, rows, productos };
 }
 
-/** The real app over `db` on a free port, signed in as admin: each case one at a time, then at 32 connections. */
-async function measureCases(db: Knex, cases: Case[], tag: string): Promise<Measured[]> {
+/** The real app over `db` on a free port, signed in as admin. */
+interface Served {
+  base: string;
+  token: string;
+  /** Requests still being answered: when autocannon stops it leaves some behind, and the next
+   *  measurement (or closing the database) waits for them. */
+  idle(): Promise<void>;
+  close(): Promise<void>;
+}
+
+async function serve(db: Knex): Promise<Served> {
   const jwtSecret = randomBytes(16).toString('hex');
   const config = { ...loadConfig({ ...process.env, NODE_ENV: 'production', JWT_SECRET: jwtSecret }), jwtSecret };
   const handle = createApp({ db, config, logger: createLogger('silent') }).callback();
-  // Requests still being answered: when autocannon stops it leaves some behind, and the next
-  // measurement (or closing the database) waits for them.
   let answering = 0;
   const server = http.createServer((req, res) => {
     answering++;
@@ -181,42 +198,76 @@ async function measureCases(db: Knex, cases: Case[], tag: string): Promise<Measu
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const results: Measured[] = [];
-  try {
-    const token = await login(base);
-    for (const c of cases) {
-      const measured: Measured = { sequential: await measureSequential(base, token, c.request, sequential) };
-      if (c.kind !== 'whole') {
-        measured.concurrent = await measureConcurrent(base, token, c.request, { connections: CONNECTIONS, seconds });
-        await idle();
-      }
-      results.push(measured);
-      const con = measured.concurrent ? `, ${measured.concurrent.perSecond.toFixed(0)} req/s p99 ${measured.concurrent.p99} ms` : '';
-      log(`${tag} ${c.label}: ${measured.sequential.median.toFixed(1)} ms${con}`);
-    }
-  } finally {
-    server.closeAllConnections();
-    server.close();
-    await idle();
-  }
-  return results;
+  return {
+    base,
+    token: await login(base),
+    idle,
+    async close() {
+      server.closeAllConnections();
+      server.close();
+      await idle();
+    },
+  };
 }
 
-/** One size on one engine, on a database of its own that is dropped afterwards. */
-async function runSize(run: EngineRun, pedidos: number): Promise<SizeRun> {
-  const tag = `[${run.engine} ${pedidos.toLocaleString('es-AR')}]`;
-  current = await openDatabase(run.engine, pedidos);
-  const { db } = current;
+/** One size of one engine, built and served, with every round's measurements of each case. */
+interface Size {
+  served: Served;
+  run: Omit<SizeRun, 'results'>;
+  cases: Case[];
+  rounds: Measured[][];
+}
+
+/** One case on one size, one at a time and then (unless unpaged) at 32 connections. */
+async function measureCase(served: Served, c: Case): Promise<Measured> {
+  const measured: Measured = { sequential: await measureSequential(served.base, served.token, c.request, sequential) };
+  if (c.kind !== 'whole') {
+    measured.concurrent = await measureConcurrent(served.base, served.token, c.request, { connections: CONNECTIONS, seconds });
+    await served.idle();
+  }
+  return measured;
+}
+
+/**
+ * Every size of one engine is built and served at once, and each case is measured on all of them
+ * in turn, in `rounds` rounds (the order of the sizes alternating from one round to the next); a
+ * size's figure is the median of its rounds. So the sizes compared in a row were measured seconds
+ * apart, not many minutes, and a slow moment of the machine moves one round, not the table.
+ */
+async function runEngine(run: EngineRun): Promise<void> {
+  const sizes: Size[] = [];
   try {
-    const { seconds, rows, productos } = await build(db, pedidos, tag);
-    run.name ||= await engineName(db, run.engine);
-    const samples = await readSamples(db, productos);
-    // The same requests at every size; only the values searched for change.
-    run.cases = casesFor(samples);
-    return { pedidos, seconds, rows, samples, results: await measureCases(db, run.cases, tag) };
+    for (const pedidos of sizesFor(run.engine)) {
+      const tag = `[${run.engine} ${pedidos.toLocaleString('es-AR')}]`;
+      const { db } = await openDatabase(run.engine, pedidos);
+      const { seconds, rows, productos } = await build(db, pedidos, tag);
+      run.name ||= await engineName(db, run.engine);
+      const samples = await readSamples(db, productos);
+      // The same requests at every size; only the values searched for change.
+      sizes.push({ served: await serve(db), run: { pedidos, seconds, rows, samples }, cases: casesFor(samples), rounds: [] });
+    }
+    run.cases = sizes[0].cases;
+    for (let round = 0; round < rounds; round++) {
+      const order = round % 2 === 0 ? sizes : [...sizes].reverse();
+      for (const size of order) size.rounds.push([]);
+      for (const [i, c] of run.cases.entries()) {
+        for (const size of order) {
+          const measured = await measureCase(size.served!, size.cases[i]);
+          size.rounds[round].push(measured);
+          const con = measured.concurrent ? `, ${measured.concurrent.perSecond.toFixed(0)} req/s p99 ${measured.concurrent.p99} ms` : '';
+          log(
+            `[${run.engine} ${size.run.pedidos.toLocaleString('es-AR')} ronda ${round + 1}] ${c.label}: ${measured.sequential.median.toFixed(1)} ms${con}`,
+          );
+        }
+      }
+    }
+    run.sizes = sizes.map((size) => ({ ...size.run, results: run.cases.map((_, i) => medianOfRounds(size.rounds.map((r) => r[i]))) }));
   } finally {
-    await current.close();
-    current = undefined;
+    for (const size of sizes) await size.served.close();
+    for (const database of open) {
+      await database.close();
+      open.delete(database);
+    }
   }
 }
 
@@ -236,6 +287,8 @@ function report(runs: EngineRun[], loadBefore: number[]): string {
     `- Comando: \`${command()}\``,
     `- Una petición a la vez: mediana y p99 de hasta ${sequential.requests} peticiones (o ${sequential.budgetMs / 1000} s), tras 3 sin medir;`,
     `  32 conexiones: autocannon durante ${seconds} s, peticiones 2xx por segundo y p99.`,
+    `- ${rounds === 1 ? 'Una ronda' : `${rounds} rondas`}: cada petición se mide en todos los tamaños uno tras otro (el orden se alterna de una ronda a la otra);`,
+    `  cada cifra es la mediana de sus rondas.`,
   ];
   for (const run of runs) lines.push('', `### ${run.name}`, '', dataTable(run), '', table(run));
   return lines.join('\n');
@@ -255,7 +308,7 @@ const loadBefore = os.loadavg();
 const runs: EngineRun[] = [];
 for (const engine of engines) {
   const run: EngineRun = { engine, name: '', cases: [], sizes: [] };
-  for (const pedidos of sizesFor(engine)) run.sizes.push(await runSize(run, pedidos));
+  await runEngine(run);
   runs.push(run);
   // After each engine, so that a later failure does not lose what was measured.
   if (values.out) write(values.out, report(runs, loadBefore));
