@@ -207,6 +207,31 @@ describe('GET /clientes and /clientes/activos', () => {
     }
   });
 
+  it('finds a client by first name and surname together, never across two other fields, and after an edit by the new text', async () => {
+    const marca = unico('junto').toLowerCase();
+    const cliente = await crearCliente(app, tokens.admin, {
+      Nombre: `Ñandú${marca}`,
+      Apellido: `Álvarez${marca}`,
+      Telefono: `T${marca}`,
+      Direccion: `D${marca}`,
+    });
+    const buscar = async (q: string) => {
+      const res = await app.request('GET', `/clientes?q=${encodeURIComponent(q)}`, { token: tokens.empleado });
+      expect(res.status).toBe(200);
+      return res.body.data as { ClienteID: number }[];
+    };
+    const encontrado = await buscar(`ÑANDÚ${marca} ÁLVAREZ${marca}`);
+    expect(encontrado.map((c) => c.ClienteID)).toEqual([cliente.ClienteID]);
+    expect(Object.keys(encontrado[0])).not.toContain('busqueda');
+    // The telephone's end and the address's start are one after the other in the search column.
+    expect(await buscar(`${marca}D${marca}`)).toEqual([]);
+    expect(await buscar(`${marca}\u001fD${marca}`)).toEqual([]);
+
+    await app.request('PUT', `/clientes/${cliente.ClienteID}`, { token: tokens.admin, body: { Direccion: `Calle nueva ${marca}` } });
+    expect((await buscar(`calle NUEVA ${marca}`)).map((c) => c.ClienteID)).toEqual([cliente.ClienteID]);
+    expect(await buscar(`D${marca}`)).toEqual([]);
+  });
+
   it('treats LIKE wildcards in q literally', async () => {
     const res = await app.request('GET', `/clientes?q=${encodeURIComponent('%_%')}`, { token: tokens.empleado });
     expect(res.status).toBe(200);

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Cliente, ClienteFilter, ClienteInput, ClienteUpdate } from '#dominio/clientes';
-import { fetchPage, whereContainsAny } from '../db/queries.js';
+import { fetchPage, whereBusqueda } from '../db/queries.js';
 import type { Config } from '../config.js';
 import type { Sesion } from '../usuarios/sesion.js';
 import { forbidden, notFound } from '../errores.js';
@@ -21,7 +21,7 @@ export function clientesService(db: Knex, config: Config) {
   async function list(filter: ClienteFilter, listQuery: ListQuery) {
     const query = db('clientes').select('*');
     if (filter.active !== undefined) query.where({ active: filter.active });
-    whereContainsAny(query, ['nombre', 'apellido', 'email', 'telefono', 'direccion'], listQuery.q);
+    whereBusqueda(query, listQuery.q);
     const { rows, total } = await fetchPage(query, listQuery, 'cliente_id', { tabla: 'clientes', filtros: { active: filter.active } });
     return { data: rows.map(clienteMapper.toApi), total };
   }

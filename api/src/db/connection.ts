@@ -48,7 +48,7 @@ export function knexConfig({ url, dataDir }: DatabaseOptions): Knex.Config {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
   const pglite = new PGlite({
     dataDir,
-    // The search indexes (migrations/20261123_005_busquedas_trigram) need pg_trgm.
+    // The search indexes (migrations 005 and 017) need pg_trgm.
     extensions: { pg_trgm },
     parsers: { [INT8]: toNumber, [NUMERIC]: toNumber, [DATE]: asText },
   });

@@ -13,6 +13,7 @@ import * as ordenClientes from '../../../migrations/20261123_013_orden_clientes.
 import * as lineasFkDiferida from '../../../migrations/20261123_014_lineas_fk_diferida.js';
 import * as franjaPorTransaccion from '../../../migrations/20261123_015_franja_por_transaccion.js';
 import * as stockSinIndicesNiConteo from '../../../migrations/20261124_016_stock_sin_indices_ni_conteo.js';
+import * as columnaDeBusqueda from '../../../migrations/20261124_017_columna_de_busqueda.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '20261123_014_lineas_fk_diferida': lineasFkDiferida,
   '20261123_015_franja_por_transaccion': franjaPorTransaccion,
   '20261124_016_stock_sin_indices_ni_conteo': stockSinIndicesNiConteo,
+  '20261124_017_columna_de_busqueda': columnaDeBusqueda,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -11,31 +11,52 @@ export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** Keeps the rows where any of the columns contains q, ignoring case; no q, no filter. */
-export function whereContainsAny(query: Knex.QueryBuilder, columns: string[], q: string | undefined): Knex.QueryBuilder {
+// What joins the fields of a `busqueda` column (migration 017): no search may contain it.
+const SEPARADOR_DE_CAMPOS = '\u001f';
+
+/**
+ * Keeps the rows where one of the table's searched fields contains q, ignoring case: its `busqueda`
+ * column (migration 017) holds them in lower case, so this is one LIKE of q lowered the same way,
+ * which ILIKE would do on each field. No q, no filter.
+ */
+export function whereBusqueda(query: Knex.QueryBuilder, q: string | undefined): Knex.QueryBuilder {
   if (!q) return query;
-  const pattern = likePattern(q);
-  return query.where((w) => {
-    for (const column of columns) w.orWhereILike(column, pattern);
-  });
+  // Text with the separator is in no field: matching it against the joined fields could only go wrong.
+  if (q.includes(SEPARADOR_DE_CAMPOS)) return query.whereRaw('false');
+  return query.whereRaw('busqueda LIKE lower(?)', [likePattern(q)]);
 }
+
+// Beyond this many records named by q, their ids stay in the statement (see whereDeONumero).
+const IDS_LEIDOS_ANTES = 1000;
 
 /**
  * q names the record an order belongs to (a client, a supplier) or, when it is a number, the order
- * itself: the rows whose `columna` is one of the ids `ids(pattern)` selects, or whose `idColumna` is q. The
- * ids go in as an array (= ANY(ARRAY(...))), not as IN (subquery): OR'ed with the number, an IN
- * made the planner filter every row of the table (1.9 s at a million orders), an array lets it
- * join two index scans.
+ * itself: the rows whose `columna` is one of the ids `ids(pattern)` selects, or whose `idColumna` is q.
+ *
+ * The ids are read first, and the page and its count get them as one array parameter: knowing how
+ * many there are, the planner reads one supplier's few orders by its index and sorts them, and walks
+ * the orders newest first when the name matches many. Given only the subquery, it assumes ten ids
+ * whatever the name: one supplier of a thousand made it walk a hundred thousand supplier orders by
+ * date for its 25 (12 ms), and the name was looked up twice, for the page and for its count. A name
+ * that matches more than IDS_LEIDOS_ANTES records keeps the subquery, whose guess (many) is then right.
+ * Either way the ids go in as an array (= ANY), not as IN (subquery): OR'ed with the number, an IN
+ * made the planner filter every row of the table (1.9 s at a million orders), an array lets it join
+ * two index scans.
  */
-export function whereDeONumero(
+export async function whereDeONumero(
   query: Knex.QueryBuilder,
   q: string | undefined,
   { columna, ids, idColumna }: { columna: string; ids: (pattern: string) => Knex.QueryBuilder; idColumna: string },
-): Knex.QueryBuilder {
-  if (!q) return query;
-  const { sql, bindings } = ids(likePattern(q)).toSQL();
-  return query.where((w) => {
-    w.whereRaw(`?? = ANY(ARRAY(${sql}))`, [columna, ...bindings]);
+): Promise<void> {
+  // It adds to `query` and returns nothing: a query builder is a thenable, and an async function
+  // that returned one would run it.
+  if (!q) return;
+  const nombrados = ids(likePattern(q));
+  const leidos: number[] = (await nombrados.clone().limit(IDS_LEIDOS_ANTES + 1)).map((row: Record<string, number>) => Object.values(row)[0]);
+  const { sql, bindings } = nombrados.toSQL();
+  query.where((w) => {
+    if (leidos.length <= IDS_LEIDOS_ANTES) w.whereRaw('?? = ANY(?::int[])', [columna, leidos]);
+    else w.whereRaw(`?? = ANY(ARRAY(${sql}))`, [columna, ...bindings]);
     if (/^\d{1,9}$/.test(q)) w.orWhere(idColumna, Number(q));
   });
 }

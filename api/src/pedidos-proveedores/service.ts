@@ -58,7 +58,7 @@ export function pedidosProveedoresService(db: Knex, config: Pick<Config, 'now'>)
     if (filter.estado) query.where('pp.estado', filter.estado);
     if (filter.proveedorId) query.where('pp.proveedor_id', filter.proveedorId);
     // q is a supplier name or an order number.
-    whereDeONumero(query, listQuery.q, {
+    await whereDeONumero(query, listQuery.q, {
       columna: 'pp.proveedor_id',
       ids: (pattern) => db('proveedores').select('proveedor_id').whereILike('nombre', pattern),
       idColumna: 'pp.pedido_proveedor_id',

@@ -409,6 +409,28 @@ describe('reading orders', () => {
     expect(estado.body.data.map((p: { PedidoID: number }) => p.PedidoID)).toEqual([viejo.PedidoID]);
   });
 
+  it('finds the orders of a name shared by more than a thousand clients, with their exact total', async () => {
+    const marca = unico('Muchos');
+    await app.db.raw(
+      `INSERT INTO clientes (nombre, apellido, telefono, direccion, email)
+       SELECT 'Homónimo', ?, '0', 'Calle', 'h' || i || '@correo.com' FROM generate_series(1, 1100) AS i`,
+      [marca],
+    );
+    const { primero, ultimo } = await app
+      .db('clientes')
+      .where({ apellido: marca })
+      .first(app.db.raw('min(cliente_id) AS primero, max(cliente_id) AS ultimo'));
+    const clientes = [primero, ultimo];
+    const producto = await crearProducto(app, tokens.admin);
+    const pedidos = [];
+    for (const clienteId of clientes)
+      pedidos.push(await crearPedido(app, tokens.empleado, clienteId, [{ ProductoID: producto.ProductoID, Cantidad: 1 }]));
+    const res = await app.request('GET', `/pedidos?page=1&limit=25&q=${encodeURIComponent(marca)}`, { token: tokens.empleado });
+    expect(res.status).toBe(200);
+    expect(res.body.total).toBe(2);
+    expect(res.body.data.map((p: { PedidoID: number }) => p.PedidoID).sort()).toEqual(pedidos.map((p) => p.PedidoID).sort());
+  });
+
   it('sorts by any field of an order', async () => {
     for (const sort of ['PedidoID', 'ClienteID', 'UsuarioID', 'VehiculoID', 'FechaPedido', 'Estado', 'PrecioTotal']) {
       const res = await app.request('GET', `/pedidos?page=1&limit=5&sort=${sort}&order=desc`, { token: tokens.empleado });

@@ -54,7 +54,7 @@ export function pedidosService(db: Knex, config: Pick<Config, 'now'>) {
     const query = db('pedidos').select('pedidos.*');
     if (filter.estado) query.where('estado', filter.estado);
     if (filter.clienteId) query.where('cliente_id', filter.clienteId);
-    whereDeONumero(query, listQuery.q, {
+    await whereDeONumero(query, listQuery.q, {
       columna: 'cliente_id',
       ids: (pattern) => db('clientes').select('cliente_id').whereRaw(`nombre || ' ' || apellido ILIKE ?`, [pattern]),
       idColumna: 'pedido_id',

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Producto, ProductoInput, ProductoUpdate } from '#dominio/productos';
-import { fetchPage, whereContainsAny } from '../db/queries.js';
+import { fetchPage, whereBusqueda } from '../db/queries.js';
 import type { Config } from '../config.js';
 import type { Sesion } from '../usuarios/sesion.js';
 import { forbidden, notFound, requireActive } from '../errores.js';
@@ -30,7 +30,7 @@ export function productosService(db: Knex, config: Config) {
     const query = db('productos').select('*');
     if (filter.active !== undefined) query.where({ active: filter.active });
     if (filter.bajoStock) query.whereRaw('stock < stock_minimo');
-    whereContainsAny(query, ['nombre', 'descripcion'], listQuery.q);
+    whereBusqueda(query, listQuery.q);
     const { rows, total } = await fetchPage(query, listQuery, 'producto_id', {
       tabla: 'productos',
       filtros: { active: filter.active, bajo_stock: filter.bajoStock || undefined },

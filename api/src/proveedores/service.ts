@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Proveedor, ProveedorFilter, ProveedorInput, ProveedorUpdate } from '#dominio/proveedores';
-import { fetchPage, whereContainsAny } from '../db/queries.js';
+import { fetchPage, whereBusqueda } from '../db/queries.js';
 import type { Config } from '../config.js';
 import { forbidden, notFound } from '../errores.js';
 import type { ListQuery } from '../http/paging.js';
@@ -24,7 +24,7 @@ export function proveedoresService(db: Knex, config: Pick<Config, 'now'>) {
   async function list(filter: ProveedorFilter, listQuery: ListQuery) {
     const query = db('proveedores').select('*');
     if (filter.active !== undefined) query.where({ active: filter.active });
-    whereContainsAny(query, ['nombre', 'email', 'telefono', 'direccion'], listQuery.q);
+    whereBusqueda(query, listQuery.q);
     const { rows, total } = await fetchPage(query, listQuery, 'proveedor_id', { tabla: 'proveedores', filtros: { active: filter.active } });
     return { data: rows.map(proveedorMapper.toApi), total };
   }

@@ -1,5 +1,5 @@
 import bcrypt from 'bcrypt';
-import { fetchPage, whereContainsAny } from '../db/queries.js';
+import { fetchPage, whereBusqueda } from '../db/queries.js';
 import type { Knex } from 'knex';
 import type { Config } from '../config.js';
 import { badRequest, conflict, forbidden, notFound } from '../errores.js';
@@ -85,7 +85,7 @@ export function usuariosService(db: Knex, config: Config) {
   async function list(filter: UsuarioFilter, listQuery: ListQuery) {
     const query = db('usuarios').select('*');
     if (filter.active !== undefined) query.where({ active: filter.active });
-    whereContainsAny(query, ['nombre', 'apellido', 'nombre_usuario', 'email'], listQuery.q);
+    whereBusqueda(query, listQuery.q);
     const { rows, total } = await fetchPage(query, listQuery, 'usuario_id', { tabla: 'usuarios', filtros: { active: filter.active } });
     return { data: rows.map(usuarioMapper.toApi), total };
   }
