@@ -15,9 +15,14 @@ export interface Relacion {
   tabla: string;
   /** The order's foreign key column, named the same in the related table. */
   columna: string;
-  /** The columns to read; all by default. */
-  columnas?: string[];
+  /** The columns to read: what the answer shows, not the whole row (a search column, say). */
+  columnas: string[];
   toApi: (row: Row) => unknown;
+}
+
+/** A record nested whole, as its own resource answers it: the columns its mapper names. */
+export function relacionCompleta(tabla: string, columna: string, mapper: Mapper<Record<string, unknown>>): Relacion {
+  return { tabla, columna, columnas: Object.values(mapper.fields), toApi: mapper.toApi };
 }
 
 /** The creator of an order, as orders show it. */
@@ -83,7 +88,7 @@ export function hydrator<P>({ tipo, pedido, relaciones, lineas }: Lectura) {
       query
         .leftJoin(
           db(tabla)
-            .select(leidas ?? '*')
+            .select(leidas)
             .as(alias),
           `${alias}.${columna}`,
           `pagina.${columna}`,

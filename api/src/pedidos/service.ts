@@ -7,7 +7,7 @@ import type { Sesion } from '../usuarios/sesion.js';
 import type { ListQuery } from '../http/paging.js';
 import { clienteMapper } from '../clientes/mapper.js';
 import { cambiosDeEstado, type TipoDePedido } from '../pedidos-comun/cambioDeEstado.js';
-import { hydrator, USUARIO } from '../pedidos-comun/hydrate.js';
+import { hydrator, relacionCompleta, USUARIO } from '../pedidos-comun/hydrate.js';
 import { type Elegible, elegibles, resumenDeLineas } from '../pedidos-comun/lineas.js';
 import { detallePedidoMapper, pedidoMapper } from './mapper.js';
 
@@ -29,7 +29,7 @@ const hydrate = hydrator<Pedido>({
   tipo: PEDIDO_DE_VENTA,
   pedido: pedidoMapper,
   relaciones: {
-    Cliente: { tabla: 'clientes', columna: 'cliente_id', toApi: clienteMapper.toApi },
+    Cliente: relacionCompleta('clientes', 'cliente_id', clienteMapper),
     Usuario: USUARIO,
     Vehiculo: {
       tabla: 'vehiculos',
