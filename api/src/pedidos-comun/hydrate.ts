@@ -86,13 +86,7 @@ export function hydrator<P>({ tipo, pedido, relaciones, lineas }: Lectura) {
       const alias = relacionColumna(campo);
       // A record not found (an order without vehicle) is a null row, so its JSON is null.
       query
-        .leftJoin(
-          db(tabla)
-            .select(leidas)
-            .as(alias),
-          `${alias}.${columna}`,
-          `pagina.${columna}`,
-        )
+        .leftJoin(db(tabla).select(leidas).as(alias), `${alias}.${columna}`, `pagina.${columna}`)
         .select(db.raw('row_to_json(??) AS ??', [alias, alias]));
     }
     return query;
