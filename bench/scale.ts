@@ -252,7 +252,7 @@ async function runEngine(run: EngineRun): Promise<void> {
       for (const size of order) size.rounds.push([]);
       for (const [i, c] of run.cases.entries()) {
         for (const size of order) {
-          const measured = await measureCase(size.served!, size.cases[i]);
+          const measured = await measureCase(size.served, size.cases[i]);
           size.rounds[round].push(measured);
           const con = measured.concurrent ? `, ${measured.concurrent.perSecond.toFixed(0)} req/s p99 ${measured.concurrent.p99} ms` : '';
           log(
