@@ -19,7 +19,7 @@ export function clientesService(db: Knex, config: Config) {
   }
 
   async function list(filter: ClienteFilter, listQuery: ListQuery) {
-    const query = db('clientes').select('*');
+    const query = db('clientes').select(clienteMapper.columns);
     if (filter.active !== undefined) query.where({ active: filter.active });
     whereBusqueda(query, listQuery.q);
     const { rows, total } = await fetchPage(query, listQuery, 'cliente_id', { tabla: 'clientes', filtros: { active: filter.active } });

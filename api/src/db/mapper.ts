@@ -4,6 +4,8 @@
  */
 export interface Mapper<Api extends Record<string, unknown>> {
   readonly fields: Readonly<Record<keyof Api & string, string>>;
+  /** The columns the answer is made of: what a read selects, not the whole row (a search column, a hash). */
+  readonly columns: readonly string[];
   toApi(row: Record<string, unknown>): Api;
   toRow(values: Partial<Api>): Record<string, unknown>;
   column(field: string): string | undefined;
@@ -13,6 +15,7 @@ export function createMapper<Api extends Record<string, unknown>>(fields: Record
   const entries = Object.entries(fields) as [keyof Api & string, string][];
   return {
     fields,
+    columns: entries.map(([, column]) => column),
     toApi(row) {
       const api: Record<string, unknown> = {};
       for (const [field, column] of entries) api[field] = row[column];

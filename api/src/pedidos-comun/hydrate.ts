@@ -22,7 +22,7 @@ export interface Relacion {
 
 /** A record nested whole, as its own resource answers it: the columns its mapper names. */
 export function relacionCompleta(tabla: string, columna: string, mapper: Mapper<Record<string, unknown>>): Relacion {
-  return { tabla, columna, columnas: Object.values(mapper.fields), toApi: mapper.toApi };
+  return { tabla, columna, columnas: [...mapper.columns], toApi: mapper.toApi };
 }
 
 /** The creator of an order, as orders show it. */

@@ -27,7 +27,7 @@ export function productosService(db: Knex, config: Config) {
   const get = async (id: number): Promise<Producto> => productoMapper.toApi(await findRow(db, id));
 
   async function list(filter: ProductoFilter, listQuery: ListQuery) {
-    const query = db('productos').select('*');
+    const query = db('productos').select(productoMapper.columns);
     if (filter.active !== undefined) query.where({ active: filter.active });
     if (filter.bajoStock) query.whereRaw('stock < stock_minimo');
     whereBusqueda(query, listQuery.q);

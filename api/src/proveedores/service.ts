@@ -22,7 +22,7 @@ export function proveedoresService(db: Knex, config: Pick<Config, 'now'>) {
   }
 
   async function list(filter: ProveedorFilter, listQuery: ListQuery) {
-    const query = db('proveedores').select('*');
+    const query = db('proveedores').select(proveedorMapper.columns);
     if (filter.active !== undefined) query.where({ active: filter.active });
     whereBusqueda(query, listQuery.q);
     const { rows, total } = await fetchPage(query, listQuery, 'proveedor_id', { tabla: 'proveedores', filtros: { active: filter.active } });

@@ -83,7 +83,7 @@ export function usuariosService(db: Knex, config: Config) {
   }
 
   async function list(filter: UsuarioFilter, listQuery: ListQuery) {
-    const query = db('usuarios').select('*');
+    const query = db('usuarios').select(usuarioMapper.columns);
     if (filter.active !== undefined) query.where({ active: filter.active });
     whereBusqueda(query, listQuery.q);
     const { rows, total } = await fetchPage(query, listQuery, 'usuario_id', { tabla: 'usuarios', filtros: { active: filter.active } });
