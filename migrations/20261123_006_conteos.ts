@@ -48,9 +48,13 @@ const claveSql = (conjunto: string, fila: string) =>
 
 /**
  * A statement trigger's function: `aplicar` writes the deltas that `nuevas` and `viejas` select from
- * the transition tables. Each event has only its own tables, hence one branch per event.
+ * the transition tables. Each event has only its own tables, hence one branch per event. Migration
+ * 018 writes its sales function with it too.
  */
-function funcionDeTrigger(nombre: string, { nuevas, viejas, aplicar }: { nuevas: string; viejas: string; aplicar: (deltas: string) => string }) {
+export function funcionDeTrigger(
+  nombre: string,
+  { nuevas, viejas, aplicar }: { nuevas: string; viejas: string; aplicar: (deltas: string) => string },
+) {
   return `
     CREATE FUNCTION ${nombre}() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN

@@ -6,7 +6,6 @@ import type { Config } from '../config.js';
 import type { Mapper } from '../db/mapper.js';
 import { ESTADOS_PEDIDO, type EstadoPedido } from '#dominio/pedidos';
 import { claveDe } from '../db/conteos.js';
-import { whereDays } from '../db/queries.js';
 import { lecturaCompartida } from '../http/lecturaCompartida.js';
 import { parseListQuery } from '../http/paging.js';
 import { alertaDocumentoMapper, alertaMantenimientoMapper } from '../vehiculos/alertas/mapper.js';
@@ -19,8 +18,8 @@ import {
 
 type Conteos = Pick<
   DatosDashboard,
-  'clientesActivos' | 'productosActivos' | 'pedidosHoy' | 'vehiculosActivos' | 'vehiculosDisponibles' | 'proveedores' | 'bajoStock'
->;
+  'clientesActivos' | 'productosActivos' | 'vehiculosActivos' | 'vehiculosDisponibles' | 'proveedores' | 'bajoStock'
+> & { zonaDeVentas: string | null };
 
 /** The first page of an alert list, in the alert pages' own order (most urgent first). */
 function primeras(mapper: Mapper<Record<string, unknown>>, orden: { sort: string; order: 'asc' | 'desc' }) {
@@ -29,10 +28,11 @@ function primeras(mapper: Mapper<Record<string, unknown>>, orden: { sort: string
 
 /**
  * Every figure of the dashboard in a fixed number of queries, whatever the data size: one for
- * the counts (sub-selects), one per chart, and the two alert computations of the fleet area
- * (page + total each). Counts and sales come from the kept counters and the per-quarter-hour sales
- * table, which the writes keep up to date, never from scans of the orders. Each figure uses the same condition as the screen its card links to
- * (docs/decisiones.md, Dashboard).
+ * the counts (sub-selects), one per chart, and the first page of each alert list of the fleet area
+ * (which counts its total in the same statement). Counts and sales come from the kept counters and
+ * the per-day sales of the business zone, which the writes keep up to date, never from scans of the
+ * orders. Each figure uses the same condition as the screen its card links to (docs/decisiones.md,
+ * Dashboard).
  */
 export function dashboardService(db: Knex, config: Config) {
   const alertasMantenimiento = alertasMantenimientoService(db, config);
@@ -43,11 +43,10 @@ export function dashboardService(db: Knex, config: Config) {
     db('conteos')
       .where({ tabla, clave: claveDe(valores) })
       .select(db.raw('coalesce(sum(n), 0)'));
-  // Orders and sales per UTC quarter hour: a business day is a whole number of quarters in any zone.
-  const cuartos = (desde: string, hasta: string) => whereDays(db('ventas_por_cuarto'), 'inicio', config.zonaNegocio, { desde, hasta });
+  const zona = config.zonaNegocio;
 
   // Counts and sums come back as numbers on both drivers (type parsers in db/connection.ts).
-  async function conteos(hoy: string): Promise<Conteos> {
+  async function conteos(): Promise<Conteos> {
     return db
       .select({
         clientesActivos: contado('clientes', { active: true }),
@@ -57,7 +56,8 @@ export function dashboardService(db: Knex, config: Config) {
         proveedores: contado('proveedores', { active: true }),
         vehiculosActivos: contado('vehiculos', { active: true }),
         vehiculosDisponibles: contado('vehiculos', { active: true, disponible: true }),
-        pedidosHoy: cuartos(hoy, hoy).select(db.raw('coalesce(sum(pedidos), 0)')),
+        // Null until this zone's days are built (migration 018).
+        zonaDeVentas: db('zonas_de_ventas').where({ zona }).select('zona'),
       })
       .first();
   }
@@ -75,37 +75,51 @@ export function dashboardService(db: Knex, config: Config) {
     return ESTADOS_PEDIDO.map((estado) => ({ estado, cantidad: porEstado.get(estado) ?? 0 }));
   }
 
-  /** Sales (PrecioTotal of orders not Cancelado) per business day, oldest first, every day present. */
-  async function ventasPorDia(hoy: string): Promise<DatosDashboard['ventasPorDia']> {
+  /**
+   * Sales (PrecioTotal of orders not Cancelado) per business day, oldest first, every day present,
+   * and the orders created today.
+   */
+  async function ventas(hoy: string): Promise<{ ventasPorDia: DatosDashboard['ventasPorDia']; pedidosHoy: number }> {
     const ultimo = DateTime.fromISO(hoy);
     const dias = Array.from({ length: DIAS_VENTAS }, (_, i) => ultimo.minus({ days: DIAS_VENTAS - 1 - i }).toISODate()!);
-    const rows: { fecha: string; total: number }[] = await cuartos(dias[0], hoy)
-      .select(db.raw('(inicio AT TIME ZONE ?)::date AS fecha', [config.zonaNegocio]))
-      .sum({ total: 'ventas' })
-      .groupBy('fecha');
-    const porDia = new Map(rows.map((r) => [r.fecha, r.total]));
-    return dias.map((fecha) => ({ fecha, total: porDia.get(fecha) ?? 0 }));
+    const rows: { fecha: string; pedidos: number; total: number }[] = await db('ventas_por_dia')
+      .where({ zona })
+      .whereBetween('dia', [dias[0], hoy])
+      .select({ fecha: 'dia' })
+      .sum({ pedidos: 'pedidos', total: 'ventas' })
+      .groupBy('dia');
+    const porDia = new Map(rows.map((r) => [r.fecha, r]));
+    return {
+      ventasPorDia: dias.map((fecha) => ({ fecha, total: porDia.get(fecha)?.total ?? 0 })),
+      pedidosHoy: porDia.get(hoy)?.pedidos ?? 0,
+    };
   }
 
   async function resumen(): Promise<DatosDashboard> {
     const generadoEn = config.now();
-    const hoy = diaNegocio(generadoEn, config.zonaNegocio);
-    const [cuentas, porEstado, ventas, mantenimiento, documentos] = await Promise.all([
-      conteos(hoy),
+    const hoy = diaNegocio(generadoEn, zona);
+    const [{ zonaDeVentas, ...cuentas }, porEstado, { ventasPorDia, pedidosHoy }, mantenimiento, documentos] = await Promise.all([
+      conteos(),
       pedidosPorEstado(),
-      ventasPorDia(hoy),
+      ventas(hoy),
       alertasMantenimiento.list(primeras(alertaMantenimientoMapper, ORDEN_ALERTAS_MANTENIMIENTO), generadoEn),
       alertasDocumentos.list(primeras(alertaDocumentoMapper, ORDEN_ALERTAS_DOCUMENTOS), generadoEn),
     ]);
+    if (!zonaDeVentas) {
+      // The first dashboard of this zone: its days are built from the orders, once, and read again.
+      await db.raw('SELECT registrar_zona_de_ventas(?)', [zona]);
+      return resumen();
+    }
     const cantidad = (estado: EstadoPedido) => porEstado.find((e) => e.estado === estado)!.cantidad;
     return {
       ...cuentas,
+      pedidosHoy,
       // From the same query as the chart, so the cards and the chart always agree.
       pendientes: cantidad('Pendiente'),
       completados: cantidad('Completado'),
       alertasMantenimiento: { items: mantenimiento.data, total: mantenimiento.total },
       alertasDocumentos: { items: documentos.data, total: documentos.total },
-      ventasPorDia: ventas,
+      ventasPorDia,
       pedidosPorEstado: porEstado,
       generadoEn: generadoEn.toISOString(),
     };

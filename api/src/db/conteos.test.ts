@@ -12,16 +12,24 @@ import {
   unico,
 } from '../../test/fixtures.js';
 import { crearVehiculo } from '../../test/vehiculos.js';
+import { dashboardService } from '../dashboard/service.js';
 import { CONTADOS, claveDe } from './conteos.js';
 
-// The kept counters (conteos) and the per-quarter-hour sales (ventas_por_cuarto) must equal a fresh
-// count(*) and sum over the rows after every kind of write, on whichever engine the suite runs.
+// The kept counters (conteos) and the per-day sales of every registered zone (ventas_por_dia) must
+// equal a fresh count(*) and sum over the rows after every kind of write, on whichever engine the
+// suite runs.
+
+// Besides the configured zone: one whose offset is not whole hours, so a day starts at a quarter hour.
+const OTRA_ZONA = 'Asia/Kathmandu';
 
 let app: TestApp;
 let admin: string;
 beforeAll(async () => {
   app = await startTestApp();
   admin = await app.login('admin');
+  // A zone's days are built the first time a dashboard asks for them.
+  expect((await app.request('GET', '/dashboard', { token: admin })).status).toBe(200);
+  await dashboardService(app.db, { ...app.config, zonaNegocio: OTRA_ZONA }).resumen();
 });
 afterAll(() => app.close());
 
@@ -49,22 +57,21 @@ async function conteosYRecuentos() {
   return resultado;
 }
 
-/** The sales table and the same figures computed from the orders, per quarter hour. */
+/** The sales table and the same figures computed from the orders, per registered zone and day. */
 async function ventasYRecuento() {
-  const comoTexto = (filas: Fila[]) =>
-    filas.map((f) => `${new Date(f.inicio as string).toISOString()} ${Number(f.pedidos)} ${Number(f.ventas).toFixed(2)}`).sort();
+  const comoTexto = (filas: Fila[]) => filas.map((f) => `${f.zona} ${f.dia} ${Number(f.pedidos)} ${Number(f.ventas).toFixed(2)}`).sort();
   const guardadas: Fila[] = await app
-    .db('ventas_por_cuarto')
-    .select('inicio')
+    .db('ventas_por_dia')
+    .select('zona', 'dia')
     .sum({ pedidos: 'pedidos', ventas: 'ventas' })
-    .groupBy('inicio')
+    .groupBy('zona', 'dia')
     .havingRaw('sum(pedidos) <> 0 OR sum(ventas) <> 0');
-  const recuento: Fila[] = await app
-    .db('pedidos')
-    .select(app.db.raw('cuarto_de_hora(fecha_pedido) AS inicio'))
+  const recuento: Fila[] = await app.db
+    .from(app.db.raw('pedidos CROSS JOIN zonas_de_ventas'))
+    .select('zona', app.db.raw('(fecha_pedido AT TIME ZONE zona)::date AS dia'))
     .count({ pedidos: '*' })
     .select(app.db.raw(`coalesce(sum(precio_total) FILTER (WHERE estado <> 'Cancelado'), 0) AS ventas`))
-    .groupBy('inicio');
+    .groupBy('zona', 'dia');
   return { guardadas: comoTexto(guardadas), recuento: comoTexto(recuento) };
 }
 
@@ -76,10 +83,13 @@ async function expectConteosExactos() {
   expect(guardadas).toEqual(recuento);
 }
 
+const zonasRegistradas = async () => ((await app.db('zonas_de_ventas').pluck('zona')) as string[]).sort();
+
 const put = (path: string, body?: unknown) => app.request('PUT', path, { token: admin, body });
 
 describe('kept counters', () => {
-  it('equal count(*) over the demo data', async () => {
+  it('equal count(*) over the demo data, with the days of each zone a dashboard asked for', async () => {
+    expect(await zonasRegistradas()).toEqual([app.config.zonaNegocio, OTRA_ZONA].sort());
     await expectConteosExactos();
   });
 
@@ -125,7 +135,7 @@ describe('kept counters', () => {
     await expectConteosExactos();
   });
 
-  it('follow every status change of an order, Cancelado and back, and the sales per quarter hour', async () => {
+  it('follow every status change of an order, Cancelado and back, and the sales per day', async () => {
     const cliente = await crearCliente(app, admin);
     const producto = await crearProducto(app, admin, { Stock: 50 });
     const pedido = await crearPedido(app, admin, cliente.ClienteID, [{ ProductoID: producto.ProductoID, Cantidad: 2 }]);
@@ -134,7 +144,7 @@ describe('kept counters', () => {
       expect((await put(`/pedidos/${pedido.PedidoID}/estado`, { estado })).status).toBe(200);
       await expectConteosExactos();
     }
-    // A write outside the API (a correction by hand) moves the order to another quarter hour.
+    // A write outside the API (a correction by hand) moves the order to another day.
     await app
       .db('pedidos')
       .where({ pedido_id: pedido.PedidoID })
@@ -160,6 +170,27 @@ describe('kept counters', () => {
     expect(respuestas.map((r) => r.status)).toEqual([...Array(10).fill(200), ...Array(10).fill(201)]);
     await expectConteosExactos();
     for (const p of productos) expect(await stockYLedger(app, p.ProductoID)).toEqual({ stock: 1000 - 20, ledger: 1000 - 20 });
+  });
+
+  it('build a new zone exactly while orders are being created and cancelled', async () => {
+    const cliente = await crearCliente(app, admin);
+    const producto = await crearProducto(app, admin, { Stock: 1000 });
+    const detalles = [{ ProductoID: producto.ProductoID, Cantidad: 1 }];
+    const previos = await Promise.all(Array.from({ length: 5 }, () => crearPedido(app, admin, cliente.ClienteID, detalles)));
+    // UTC+12:45: most of its days differ from the other two zones'.
+    const nueva = 'Pacific/Chatham';
+    const [respuestas] = await Promise.all([
+      Promise.all([
+        ...previos.map((p) => put(`/pedidos/${p.PedidoID}/estado`, { estado: 'Cancelado' })),
+        ...Array.from({ length: 10 }, () =>
+          app.request('POST', '/pedidos', { token: admin, body: { ClienteID: cliente.ClienteID, VehiculoID: null, detalles } }),
+        ),
+      ]),
+      dashboardService(app.db, { ...app.config, zonaNegocio: nueva }).resumen(),
+    ]);
+    expect(respuestas.map((r) => r.status)).toEqual([...Array(5).fill(200), ...Array(10).fill(201)]);
+    expect(await zonasRegistradas()).toContain(nueva);
+    await expectConteosExactos();
   });
 
   // By transaction, not by connection: two pooled connections with the same pid remainder shared every row.

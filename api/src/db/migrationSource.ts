@@ -14,6 +14,7 @@ import * as lineasFkDiferida from '../../../migrations/20261123_014_lineas_fk_di
 import * as franjaPorTransaccion from '../../../migrations/20261123_015_franja_por_transaccion.js';
 import * as stockSinIndicesNiConteo from '../../../migrations/20261124_016_stock_sin_indices_ni_conteo.js';
 import * as columnaDeBusqueda from '../../../migrations/20261124_017_columna_de_busqueda.js';
+import * as ventasPorDia from '../../../migrations/20261124_018_ventas_por_dia.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '20261123_015_franja_por_transaccion': franjaPorTransaccion,
   '20261124_016_stock_sin_indices_ni_conteo': stockSinIndicesNiConteo,
   '20261124_017_columna_de_busqueda': columnaDeBusqueda,
+  '20261124_018_ventas_por_dia': ventasPorDia,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
