@@ -76,12 +76,20 @@ export type Completar = (pagina: Knex.QueryBuilder) => Knex.QueryBuilder;
 const sinTabla = (columna: string) => columna.slice(columna.lastIndexOf('.') + 1);
 
 /**
+ * For a list whose page reads every row of its query anyway (it sorts on a computed column, as the
+ * fleet alerts): the total is counted by the page's own statement (a window count), not by another
+ * read of the same rows.
+ */
+export const CONTADA_EN_LA_PAGINA = 'contada en la página';
+
+/**
  * Runs a filtered query as one page plus its exact total. The rows come through the sort index with
  * LIMIT/OFFSET. The total is read from the kept counters (db/conteos.ts) when `lista` names every
  * filter the query applied and a counter selects exactly those (no search): in the page's own
  * statement, as one more column (the base query names its columns, `select('*')` at least), so a
- * counted page is one round trip; a page past the end reads the counter alone. Otherwise it is a
- * count(*) of the filtered query, which the filter's index bounds.
+ * counted page is one round trip; a page past the end reads the counter alone. With
+ * CONTADA_EN_LA_PAGINA the page's statement counts its rows the same way. Otherwise it is a count(*)
+ * of the filtered query, which the filter's index bounds.
  *
  * `completar` wraps the page (ordered and cut) in the statement that adds what its rows carry; the
  * result is ordered again the same way. A page without a search is a prepared statement
@@ -92,30 +100,32 @@ export async function fetchPage(
   base: Knex.QueryBuilder,
   list: ListQuery,
   idColumn: string,
-  lista?: FiltrosDeLista,
+  lista?: FiltrosDeLista | typeof CONTADA_EN_LA_PAGINA,
   completar?: Completar,
 ): Promise<Page<Record<string, unknown>>> {
   const ordenada = (query: Knex.QueryBuilder, columnas: (c: string) => string) =>
     query.orderBy(columnas(list.sortColumn), list.order).orderBy(columnas(idColumn), list.order);
   const pagina = ordenada(base.clone(), (c) => c);
   const leer = (query: Knex.QueryBuilder): Knex.QueryBuilder => (completar ? ordenada(completar(query), (c) => `pagina.${sinTabla(c)}`) : query);
+  const leerPagina = (query: Knex.QueryBuilder) => (list.q ? leer(query) : preparada(leer(query)));
   if (list.page === undefined) {
     const rows: Record<string, unknown>[] = await leer(pagina);
     return { rows, total: rows.length };
   }
   pagina.limit(list.limit, { skipBinding: true }).offset((list.page - 1) * list.limit, { skipBinding: true });
-  const clave = lista && !list.q ? claveQueCuenta(lista) : undefined;
-  if (lista && clave !== undefined) {
-    const conteo = consultaConteo(base.client.queryBuilder(), lista.tabla, clave);
-    const rows: Record<string, unknown>[] = await preparada(leer(pagina.select(base.client.raw('? AS ??', [conteo, TOTAL_DE_LA_LISTA]))));
-    if (rows.length === 0) return { rows, total: Number((await conteo)[0].n) };
-    const total = Number(rows[0][TOTAL_DE_LA_LISTA]);
+  const contar = async () => Number((await base.clone().clearSelect().clearOrder().count({ total: '*' }))[0].total);
+  const clave = typeof lista === 'object' && !list.q ? claveQueCuenta(lista) : undefined;
+  const conteo = typeof lista === 'object' && clave !== undefined ? consultaConteo(base.client.queryBuilder(), lista.tabla, clave) : undefined;
+  if (conteo || lista === CONTADA_EN_LA_PAGINA) {
+    const total = conteo ?? base.client.raw('count(*) OVER ()');
+    const rows: Record<string, unknown>[] = await leerPagina(pagina.select(base.client.raw('? AS ??', [total, TOTAL_DE_LA_LISTA])));
+    if (rows.length === 0) return { rows, total: conteo ? Number((await conteo)[0].n) : await contar() };
+    const enLaPagina = Number(rows[0][TOTAL_DE_LA_LISTA]);
     for (const row of rows) delete row[TOTAL_DE_LA_LISTA];
-    return { rows, total };
+    return { rows, total: enLaPagina };
   }
-  const rows: Record<string, unknown>[] = await (list.q ? leer(pagina) : preparada(leer(pagina)));
-  const [{ total }] = await base.clone().clearSelect().clearOrder().count({ total: '*' });
-  return { rows, total: Number(total) };
+  const rows: Record<string, unknown>[] = await leerPagina(pagina);
+  return { rows, total: await contar() };
 }
 
 /**

@@ -383,6 +383,9 @@ describe('GET /vehiculos/alertas/documentos', () => {
     const res = await app.request('GET', '/vehiculos/alertas/documentos?page=1&limit=1', { token: admin });
     expect(res.body).toMatchObject({ total: todas.length, page: 1, limit: 1 });
     expect(res.body.data).toEqual(todas.slice(0, 1));
+    // The page counts its own rows: past the end, with none, the total is still exact.
+    const pasada = await app.request('GET', `/vehiculos/alertas/documentos?page=${todas.length + 1}&limit=1`, { token: admin });
+    expect(pasada.body).toMatchObject({ data: [], total: todas.length });
     const desc = await app.request('GET', '/vehiculos/alertas/documentos?sort=diasRestantes&order=desc', { token: admin });
     expect(desc.body.data[0].diasRestantes).toBe(Math.max(...todas.map((a) => a.diasRestantes)));
     expect((await app.request('GET', '/vehiculos/alertas/documentos?sort=nada', { token: admin })).status).toBe(400);

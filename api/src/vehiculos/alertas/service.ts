@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { auditar } from '../../auditoria/registro.js';
 import type { Config } from '../../config.js';
-import { fetchPage } from '../../db/queries.js';
+import { CONTADA_EN_LA_PAGINA, fetchPage } from '../../db/queries.js';
 import { notFound } from '../../errores.js';
 import { parseListQuery, type ListQuery } from '../../http/paging.js';
 import type { Sesion } from '../../usuarios/sesion.js';
@@ -30,7 +30,7 @@ export function alertasMantenimientoService(db: Knex, config: Config) {
   /** The alerts of the business day of `ahora` (or one page of them, as `listQuery` says). */
   async function list(listQuery: ListQuery = parseListQuery({}, alertaMantenimientoMapper, ORDEN_ALERTAS_MANTENIMIENTO), ahora = config.now()) {
     const hoy = diaNegocio(ahora, config.zonaNegocio);
-    const { rows, total } = await fetchPage(consultaAlertasMantenimiento(db, hoy), listQuery, 'desempate');
+    const { rows, total } = await fetchPage(consultaAlertasMantenimiento(db, hoy), listQuery, 'desempate', CONTADA_EN_LA_PAGINA);
     return { data: rows.map(alertaMantenimiento), total };
   }
 
@@ -40,7 +40,12 @@ export function alertasMantenimientoService(db: Knex, config: Config) {
 export function alertasDocumentosService(db: Knex, config: Config) {
   /** The alerts of the business day of `ahora` (or one page of them, as `listQuery` says). */
   async function list(listQuery: ListQuery = parseListQuery({}, alertaDocumentoMapper, ORDEN_ALERTAS_DOCUMENTOS), ahora = config.now()) {
-    const { rows, total } = await fetchPage(consultaAlertasDocumentos(db, diaNegocio(ahora, config.zonaNegocio)), listQuery, 'documento_id');
+    const { rows, total } = await fetchPage(
+      consultaAlertasDocumentos(db, diaNegocio(ahora, config.zonaNegocio)),
+      listQuery,
+      'documento_id',
+      CONTADA_EN_LA_PAGINA,
+    );
     return { data: rows.map(alertaDocumentoMapper.toApi), total };
   }
 
