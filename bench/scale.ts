@@ -13,6 +13,7 @@
  *                         twice that many seconds
  *   --rounds 3            rounds of every measurement, the sizes taken in turn; the table shows each
  *                         size's median round
+ *   --cases regex         only the rows whose request matches (e.g. "q=|dashboard"), to measure a few again
  *   --quick               tiny sizes and runs, to prove in CI that it still works (under a minute)
  *   --out docs/x.md       also writes the tables there (between the bench markers if the file has them)
  *
@@ -62,6 +63,7 @@ const { values } = parseArgs({
     pedidos: { type: 'string' },
     duration: { type: 'string' },
     rounds: { type: 'string' },
+    cases: { type: 'string' },
     quick: { type: 'boolean', default: false },
     out: { type: 'string' },
   },
@@ -244,7 +246,8 @@ async function runEngine(run: EngineRun): Promise<void> {
       run.name ||= await engineName(db, run.engine);
       const samples = await readSamples(db, productos);
       // The same requests at every size; only the values searched for change.
-      sizes.push({ served: await serve(db), run: { pedidos, seconds, rows, samples }, cases: casesFor(samples), rounds: [] });
+      const cases = casesFor(samples).filter((c) => !values.cases || new RegExp(values.cases).test(c.label));
+      sizes.push({ served: await serve(db), run: { pedidos, seconds, rows, samples }, cases, rounds: [] });
     }
     run.cases = sizes[0].cases;
     for (let round = 0; round < rounds; round++) {
