@@ -264,6 +264,11 @@ describe('GET /clientes and /clientes/activos', () => {
     expect(pagina.status).toBe(200);
     expect(pagina.body).toMatchObject({ total: 3, page: 2, limit: 2 });
     expect(pagina.body.data.map((c: { Nombre: string }) => c.Nombre)).toEqual(['Alicia']);
+    // A search's total comes with its page's rows: past the end and with no match it is still exact.
+    const pasada = await app.request('GET', `/clientes?q=${marca}&page=3&limit=2`, { token: tokens.supervisor });
+    expect(pasada.body).toMatchObject({ data: [], total: 3, page: 3 });
+    const ninguna = await app.request('GET', `/clientes?q=${marca}zz&page=1&limit=2`, { token: tokens.supervisor });
+    expect(ninguna.body).toMatchObject({ data: [], total: 0 });
   });
 
   it('caps limit at 1000', async () => {

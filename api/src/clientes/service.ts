@@ -22,7 +22,11 @@ export function clientesService(db: Knex, config: Config) {
     const query = db('clientes').select(clienteMapper.columns);
     if (filter.active !== undefined) query.where({ active: filter.active });
     whereBusqueda(query, listQuery.q);
-    const { rows, total } = await fetchPage(query, listQuery, 'cliente_id', { tabla: 'clientes', filtros: { active: filter.active } });
+    const { rows, total } = await fetchPage(query, listQuery, 'cliente_id', {
+      tabla: 'clientes',
+      filtros: { active: filter.active },
+      busquedaLeidaUnaVez: true,
+    });
     return { data: rows.map(clienteMapper.toApi), total };
   }
 

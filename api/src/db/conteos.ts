@@ -18,6 +18,8 @@ export const CONTADOS: Readonly<Record<string, readonly (readonly string[])[]>> 
 export interface FiltrosDeLista {
   tabla: string;
   filtros: Record<string, unknown>;
+  /** Its sort columns are all columns of `tabla` (no computed alias), so a search can read its matches once (fetchPage). */
+  busquedaLeidaUnaVez?: true;
 }
 
 /** The counter key that selects exactly these column values ('' is the whole table), as the triggers write it. */

@@ -88,8 +88,14 @@ export const CONTADA_EN_LA_PAGINA = 'contada en la página';
  * filter the query applied and a counter selects exactly those (no search): in the page's own
  * statement, as one more column (the base query names its columns, `select('*')` at least), so a
  * counted page is one round trip; a page past the end reads the counter alone. With
- * CONTADA_EN_LA_PAGINA the page's statement counts its rows the same way. Otherwise it is a count(*)
- * of the filtered query, which the filter's index bounds.
+ * CONTADA_EN_LA_PAGINA the page's statement counts its rows the same way.
+ *
+ * A search (`q`) of a list with `busquedaLeidaUnaVez` reads its matches once, for the page and its total: their ids
+ * and sort column go to a MATERIALIZED CTE, which is counted, and the page's rows are read by the ids
+ * of its slice. An exact total already reads every match, so this costs that one read plus a sort of
+ * the (id, sort) pairs; counted apart, a narrow search looked its matches up twice (two trigram
+ * lookups over 100,000 clients). Otherwise the total is a count(*) of the filtered query, which the
+ * filter's index bounds.
  *
  * `completar` wraps the page (ordered and cut) in the statement that adds what its rows carry; the
  * result is ordered again the same way. A page without a search is a prepared statement
@@ -112,20 +118,43 @@ export async function fetchPage(
     const rows: Record<string, unknown>[] = await leer(pagina);
     return { rows, total: rows.length };
   }
-  pagina.limit(list.limit, { skipBinding: true }).offset((list.page - 1) * list.limit, { skipBinding: true });
+  const { page } = list;
+  const cortar = (query: Knex.QueryBuilder) =>
+    query.limit(list.limit, { skipBinding: true }).offset((page - 1) * list.limit, { skipBinding: true });
   const contar = async () => Number((await base.clone().clearSelect().clearOrder().count({ total: '*' }))[0].total);
-  const clave = typeof lista === 'object' && !list.q ? claveQueCuenta(lista) : undefined;
-  const conteo = typeof lista === 'object' && clave !== undefined ? consultaConteo(base.client.queryBuilder(), lista.tabla, clave) : undefined;
-  if (conteo || lista === CONTADA_EN_LA_PAGINA) {
-    const total = conteo ?? base.client.raw('count(*) OVER ()');
-    const rows: Record<string, unknown>[] = await leerPagina(pagina.select(base.client.raw('? AS ??', [total, TOTAL_DE_LA_LISTA])));
-    if (rows.length === 0) return { rows, total: conteo ? Number((await conteo)[0].n) : await contar() };
-    const enLaPagina = Number(rows[0][TOTAL_DE_LA_LISTA]);
-    for (const row of rows) delete row[TOTAL_DE_LA_LISTA];
-    return { rows, total: enLaPagina };
+  const raw = (sql: string) => base.client.raw(sql);
+  // What the page's statement counts its total with, if anything: a kept counter, the matches or a window.
+  let conteo: Knex.QueryBuilder | undefined;
+  let total: Knex.QueryBuilder | Knex.Raw | undefined;
+  let consulta = cortar(pagina);
+  if (typeof lista === 'object' && lista.busquedaLeidaUnaVez && list.q) {
+    const coincidencias = base
+      .clone()
+      .clearSelect()
+      .clearOrder()
+      .select([...new Set([idColumn, list.sortColumn])]);
+    const ids = cortar(ordenada(base.client.queryBuilder().from('coincidencias').select(sinTabla(idColumn)), sinTabla));
+    consulta = ordenada(base.clone().clearWhere().whereIn(idColumn, ids), (c) => c).withMaterialized('coincidencias', coincidencias);
+    total = raw('(SELECT count(*) FROM coincidencias)');
+  } else if (typeof lista === 'object' && !list.q) {
+    const clave = claveQueCuenta(lista);
+    if (clave !== undefined) total = conteo = consultaConteo(base.client.queryBuilder(), lista.tabla, clave);
+  } else if (lista === CONTADA_EN_LA_PAGINA) {
+    total = raw('count(*) OVER ()');
   }
-  const rows: Record<string, unknown>[] = await leerPagina(pagina);
-  return { rows, total: await contar() };
+  if (!total) {
+    const rows: Record<string, unknown>[] = await leerPagina(consulta);
+    return { rows, total: await contar() };
+  }
+  const rows: Record<string, unknown>[] = await leerPagina(consulta.select(base.client.raw('? AS ??', [total, TOTAL_DE_LA_LISTA])));
+  if (rows.length === 0) {
+    // Past the end (or nothing at all): the kept counter alone; else a count, not needed on a first page.
+    if (conteo) return { rows, total: Number((await conteo)[0].n) };
+    return { rows, total: page === 1 ? 0 : await contar() };
+  }
+  const contado = Number(rows[0][TOTAL_DE_LA_LISTA]);
+  for (const row of rows) delete row[TOTAL_DE_LA_LISTA];
+  return { rows, total: contado };
 }
 
 /**

@@ -34,6 +34,7 @@ export function productosService(db: Knex, config: Config) {
     const { rows, total } = await fetchPage(query, listQuery, 'producto_id', {
       tabla: 'productos',
       filtros: { active: filter.active, bajo_stock: filter.bajoStock || undefined },
+      busquedaLeidaUnaVez: true,
     });
     return { data: rows.map(productoMapper.toApi), total };
   }

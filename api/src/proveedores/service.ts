@@ -25,7 +25,11 @@ export function proveedoresService(db: Knex, config: Pick<Config, 'now'>) {
     const query = db('proveedores').select(proveedorMapper.columns);
     if (filter.active !== undefined) query.where({ active: filter.active });
     whereBusqueda(query, listQuery.q);
-    const { rows, total } = await fetchPage(query, listQuery, 'proveedor_id', { tabla: 'proveedores', filtros: { active: filter.active } });
+    const { rows, total } = await fetchPage(query, listQuery, 'proveedor_id', {
+      tabla: 'proveedores',
+      filtros: { active: filter.active },
+      busquedaLeidaUnaVez: true,
+    });
     return { data: rows.map(proveedorMapper.toApi), total };
   }
 

@@ -86,7 +86,11 @@ export function usuariosService(db: Knex, config: Config) {
     const query = db('usuarios').select(usuarioMapper.columns);
     if (filter.active !== undefined) query.where({ active: filter.active });
     whereBusqueda(query, listQuery.q);
-    const { rows, total } = await fetchPage(query, listQuery, 'usuario_id', { tabla: 'usuarios', filtros: { active: filter.active } });
+    const { rows, total } = await fetchPage(query, listQuery, 'usuario_id', {
+      tabla: 'usuarios',
+      filtros: { active: filter.active },
+      busquedaLeidaUnaVez: true,
+    });
     return { data: rows.map(usuarioMapper.toApi), total };
   }
 
