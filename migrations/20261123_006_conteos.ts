@@ -46,6 +46,21 @@ const claveSql = (conjunto: string, fila: string) =>
         .map((c) => `'${c}=' || ${fila}.${c}::text`)
         .join(` || ',' || `);
 
+// The sales per quarter hour, as this migration made them (migration 018 replaces them and its down restores them).
+export const CREAR_VENTAS_POR_CUARTO = `
+  CREATE TABLE ventas_por_cuarto (
+    inicio timestamptz NOT NULL,
+    franja smallint NOT NULL,
+    pedidos bigint NOT NULL,
+    ventas numeric(16, 2) NOT NULL,
+    PRIMARY KEY (inicio, franja)
+  )`;
+export const CREAR_CUARTO_DE_HORA = `
+  CREATE FUNCTION cuarto_de_hora(instante timestamptz) RETURNS timestamptz LANGUAGE sql IMMUTABLE AS $$
+    -- From the epoch, not date_trunc: that one truncates in the session's time zone.
+    SELECT to_timestamp(floor(extract(epoch FROM instante) / 900) * 900)
+  $$`;
+
 /**
  * A statement trigger's function: `aplicar` writes the deltas that `nuevas` and `viejas` select from
  * the transition tables. Each event has only its own tables, hence one branch per event. Migration
@@ -75,19 +90,8 @@ export async function up(knex: Knex): Promise<void> {
       n bigint NOT NULL,
       PRIMARY KEY (tabla, clave, franja)
     )`);
-  await knex.raw(`
-    CREATE TABLE ventas_por_cuarto (
-      inicio timestamptz NOT NULL,
-      franja smallint NOT NULL,
-      pedidos bigint NOT NULL,
-      ventas numeric(16, 2) NOT NULL,
-      PRIMARY KEY (inicio, franja)
-    )`);
-  await knex.raw(`
-    CREATE FUNCTION cuarto_de_hora(instante timestamptz) RETURNS timestamptz LANGUAGE sql IMMUTABLE AS $$
-      -- From the epoch, not date_trunc: that one truncates in the session's time zone.
-      SELECT to_timestamp(floor(extract(epoch FROM instante) / 900) * 900)
-    $$`);
+  await knex.raw(CREAR_VENTAS_POR_CUARTO);
+  await knex.raw(CREAR_CUARTO_DE_HORA);
   for (const [tabla, conjuntos] of Object.entries(CONTADOS)) {
     const claves = (fila: string) => `unnest(ARRAY[${['', ...conjuntos].map((c) => claveSql(c, fila)).join(', ')}])`;
     await knex.raw(

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { funcionDeTrigger } from './20261123_006_conteos.js';
+import { CREAR_CUARTO_DE_HORA, CREAR_VENTAS_POR_CUARTO, funcionDeTrigger } from './20261123_006_conteos.js';
 
 // Issue 10: the dashboard's "Pedidos Hoy" and 30-day sales chart summed `ventas_por_cuarto`, one row
 // per UTC quarter hour (and franja), grouped into business days as it read them. With orders in every
@@ -68,19 +68,8 @@ export async function up(knex: Knex): Promise<void> {
 }
 
 export async function down(knex: Knex): Promise<void> {
-  await knex.raw(`
-    CREATE TABLE ventas_por_cuarto (
-      inicio timestamptz NOT NULL,
-      franja smallint NOT NULL,
-      pedidos bigint NOT NULL,
-      ventas numeric(16, 2) NOT NULL,
-      PRIMARY KEY (inicio, franja)
-    )`);
-  await knex.raw(`
-    CREATE FUNCTION cuarto_de_hora(instante timestamptz) RETURNS timestamptz LANGUAGE sql IMMUTABLE AS $$
-      -- From the epoch, not date_trunc: that one truncates in the session's time zone.
-      SELECT to_timestamp(floor(extract(epoch FROM instante) / 900) * 900)
-    $$`);
+  await knex.raw(CREAR_VENTAS_POR_CUARTO);
+  await knex.raw(CREAR_CUARTO_DE_HORA);
   await contarVentas(knex, { desde: '', clave: ['cuarto_de_hora(t.fecha_pedido) AS inicio'], tabla: 'ventas_por_cuarto' });
   await knex.raw(`
     INSERT INTO ventas_por_cuarto (inicio, franja, pedidos, ventas)
