@@ -90,12 +90,12 @@ export const CONTADA_EN_LA_PAGINA = 'contada en la página';
  * counted page is one round trip; a page past the end reads the counter alone. With
  * CONTADA_EN_LA_PAGINA the page's statement counts its rows the same way.
  *
- * A search (`q`) of a list with `busquedaLeidaUnaVez` reads its matches once, for the page and its total: their ids
- * and sort column go to a MATERIALIZED CTE, which is counted, and the page's rows are read by the ids
- * of its slice. An exact total already reads every match, so this costs that one read plus a sort of
- * the (id, sort) pairs; counted apart, a narrow search looked its matches up twice (two trigram
- * lookups over 100,000 clients). Otherwise the total is a count(*) of the filtered query, which the
- * filter's index bounds.
+ * A search (`q`) of a list with `busquedaLeidaUnaVez` reads its matches once, for the page and its
+ * total: their ids and sort column go to a MATERIALIZED CTE, which is counted, and the page's rows
+ * are read by the ids of its slice. An exact total already reads every match, so this costs that one
+ * read plus a sort of the (id, sort) pairs; counted apart, a narrow search looked its matches up
+ * twice (two trigram lookups over 100,000 clients). Otherwise the total is a count(*) of the
+ * filtered query, which the filter's index bounds.
  *
  * `completar` wraps the page (ordered and cut) in the statement that adds what its rows carry; the
  * result is ordered again the same way. A page without a search is a prepared statement
