@@ -74,6 +74,8 @@ const quick = values.quick;
 const seconds = Number(values.duration ?? (quick ? 0.2 : 5));
 const rounds = Number(values.rounds ?? (quick ? 1 : 3));
 if (!Number.isInteger(rounds) || rounds < 1) throw new Error('--rounds: un entero desde 1');
+// Compiled before any database is built, so a mistyped --cases fails at once.
+const soloCasos = values.cases ? new RegExp(values.cases) : undefined;
 const sequential = { requests: quick ? 5 : 200, budgetMs: 2000 * seconds };
 const engines = (values.engines?.split(',') ?? (serverUrl ? ['pg', 'pglite'] : ['pglite'])) as Engine[];
 for (const e of engines) {
@@ -246,7 +248,7 @@ async function runEngine(run: EngineRun): Promise<void> {
       run.name ||= await engineName(db, run.engine);
       const samples = await readSamples(db, productos);
       // The same requests at every size; only the values searched for change.
-      const cases = casesFor(samples).filter((c) => !values.cases || new RegExp(values.cases).test(c.label));
+      const cases = casesFor(samples).filter((c) => !soloCasos || soloCasos.test(c.label));
       sizes.push({ served: await serve(db), run: { pedidos, seconds, rows, samples }, cases, rounds: [] });
     }
     run.cases = sizes[0].cases;

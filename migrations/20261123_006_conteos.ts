@@ -46,6 +46,9 @@ const claveSql = (conjunto: string, fila: string) =>
         .map((c) => `'${c}=' || ${fila}.${c}::text`)
         .join(` || ',' || `);
 
+/** An order's sale: its PrecioTotal unless Cancelado (migration 018 counts it the same way). */
+export const VENTA = `CASE WHEN estado = 'Cancelado' THEN 0 ELSE precio_total END`;
+
 // The sales per quarter hour, as this migration made them (migration 018 replaces them and its down restores them).
 export const CREAR_VENTAS_POR_CUARTO = `
   CREATE TABLE ventas_por_cuarto (
@@ -108,11 +111,10 @@ export async function up(knex: Knex): Promise<void> {
     const seleccion = ['', ...conjuntos].map((c) => `SELECT ${claveSql(c, 't')} AS clave FROM ${tabla} t`).join(' UNION ALL ');
     await knex.raw(`INSERT INTO conteos (tabla, clave, franja, n) SELECT '${tabla}', clave, 0, count(*) FROM (${seleccion}) s GROUP BY clave`);
   }
-  const venta = `CASE WHEN estado = 'Cancelado' THEN 0 ELSE precio_total END`;
   await knex.raw(
     funcionDeTrigger('contar_ventas', {
-      nuevas: `SELECT cuarto_de_hora(fecha_pedido) AS inicio, 1 AS signo, ${venta} AS venta FROM nuevas`,
-      viejas: `SELECT cuarto_de_hora(fecha_pedido) AS inicio, -1 AS signo, -${venta} AS venta FROM viejas`,
+      nuevas: `SELECT cuarto_de_hora(fecha_pedido) AS inicio, 1 AS signo, ${VENTA} AS venta FROM nuevas`,
+      viejas: `SELECT cuarto_de_hora(fecha_pedido) AS inicio, -1 AS signo, -${VENTA} AS venta FROM viejas`,
       aplicar: (deltas) => `
         INSERT INTO ventas_por_cuarto AS v (inicio, franja, pedidos, ventas)
         SELECT inicio, pg_backend_pid() % ${FRANJAS}, sum(signo), sum(venta) FROM (${deltas}) AS deltas

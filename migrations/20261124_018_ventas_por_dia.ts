@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { CREAR_CUARTO_DE_HORA, CREAR_VENTAS_POR_CUARTO, funcionDeTrigger } from './20261123_006_conteos.js';
+import { CREAR_CUARTO_DE_HORA, CREAR_VENTAS_POR_CUARTO, VENTA, funcionDeTrigger } from './20261123_006_conteos.js';
 
 // Issue 10: the dashboard's "Pedidos Hoy" and 30-day sales chart summed `ventas_por_cuarto`, one row
 // per UTC quarter hour (and franja), grouped into business days as it read them. With orders in every
@@ -15,7 +15,6 @@ import { CREAR_CUARTO_DE_HORA, CREAR_VENTAS_POR_CUARTO, funcionDeTrigger } from 
 // key to the zone: every order's trigger would lock the zone's one row, shared by all of them.
 
 const FRANJA = 'txid_current() % 8';
-const VENTA = `CASE WHEN estado = 'Cancelado' THEN 0 ELSE precio_total END`;
 
 /** The sales trigger's function (its triggers, of migration 006, stay): sums per `clave` (each `x AS name`) into `tabla`. */
 function contarVentas(knex: Knex, { desde, clave, tabla }: { desde: string; clave: string[]; tabla: string }) {
