@@ -81,6 +81,8 @@ export function casesFor(s: Samples): Case[] {
     page('Listas', `/pedidos-proveedores?${PAGINA}`),
     page('Listas', `/vehiculos?${PAGINA}`),
     page('Listas', `/usuarios?${PAGINA}`),
+    page('Listas', `/vehiculos/alertas/mantenimiento?${PAGINA}`),
+    page('Listas', `/vehiculos/alertas/documentos?${PAGINA}`),
     page('Búsquedas', `/clientes?${PAGINA}&q=<apellidos>`, `/clientes?${PAGINA}&${q(s.apellidos)}`),
     page('Búsquedas', `/pedidos?${PAGINA}&q=<nombre del cliente>`, `/pedidos?${PAGINA}&${q(s.nombreCompleto)}`),
     page('Búsquedas', `/pedidos?${PAGINA}&q=<número de pedido>`, `/pedidos?${PAGINA}&${q(String(s.pedidoId))}`),

@@ -15,6 +15,7 @@ import * as franjaPorTransaccion from '../../../migrations/20261123_015_franja_p
 import * as stockSinIndicesNiConteo from '../../../migrations/20261124_016_stock_sin_indices_ni_conteo.js';
 import * as columnaDeBusqueda from '../../../migrations/20261124_017_columna_de_busqueda.js';
 import * as ventasPorDia from '../../../migrations/20261124_018_ventas_por_dia.js';
+import * as alertasPorIndice from '../../../migrations/20261124_019_alertas_por_indice.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '20261124_016_stock_sin_indices_ni_conteo': stockSinIndicesNiConteo,
   '20261124_017_columna_de_busqueda': columnaDeBusqueda,
   '20261124_018_ventas_por_dia': ventasPorDia,
+  '20261124_019_alertas_por_indice': alertasPorIndice,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

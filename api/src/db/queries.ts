@@ -83,12 +83,19 @@ const sinTabla = (columna: string) => columna.slice(columna.lastIndexOf('.') + 1
 export const CONTADA_EN_LA_PAGINA = 'contada en la página';
 
 /**
+ * For a list whose filters an index answers, with no kept counter (the document alerts): the page's
+ * statement counts the total with a count(*) of the same query, which reads that index only; a page
+ * past the end reads the count alone.
+ */
+export const CONTADA_POR_SUS_FILTROS = 'contada por sus filtros';
+
+/**
  * Runs a filtered query as one page plus its exact total. The rows come through the sort index with
  * LIMIT/OFFSET. The total is read from the kept counters (db/conteos.ts) when `lista` names every
  * filter the query applied and a counter selects exactly those (no search): in the page's own
  * statement, as one more column (the base query names its columns, `select('*')` at least), so a
  * counted page is one round trip; a page past the end reads the counter alone. With
- * CONTADA_EN_LA_PAGINA the page's statement counts its rows the same way.
+ * CONTADA_EN_LA_PAGINA or CONTADA_POR_SUS_FILTROS the page's statement counts its rows the same way.
  *
  * A search (`q`) of a list with `busquedaLeidaUnaVez` reads its matches once, for the page and its
  * total: their ids and sort column go to a MATERIALIZED CTE, which is counted, and the page's rows
@@ -106,7 +113,7 @@ export async function fetchPage(
   base: Knex.QueryBuilder,
   list: ListQuery,
   idColumn: string,
-  lista?: FiltrosDeLista | typeof CONTADA_EN_LA_PAGINA,
+  lista?: FiltrosDeLista | typeof CONTADA_EN_LA_PAGINA | typeof CONTADA_POR_SUS_FILTROS,
   completar?: Completar,
 ): Promise<Page<Record<string, unknown>>> {
   const ordenada = (query: Knex.QueryBuilder, columnas: (c: string) => string) =>
@@ -141,6 +148,8 @@ export async function fetchPage(
     if (clave !== undefined) total = conteo = consultaConteo(base.client.queryBuilder(), lista.tabla, clave);
   } else if (lista === CONTADA_EN_LA_PAGINA) {
     total = raw('count(*) OVER ()');
+  } else if (lista === CONTADA_POR_SUS_FILTROS) {
+    total = conteo = base.clone().clearSelect().clearOrder().count({ n: '*' });
   }
   if (!total) {
     const rows: Record<string, unknown>[] = await leerPagina(consulta);

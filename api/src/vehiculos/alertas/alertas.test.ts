@@ -369,12 +369,19 @@ describe('GET /vehiculos/alertas/documentos', () => {
     expect(dias.every((d) => d <= 30)).toBe(true);
   });
 
-  it('leaves out documents of inactive vehicles', async () => {
+  it('leaves out documents of inactive vehicles, and takes them back when the vehicle is active again', async () => {
     app.setNow(HOY);
     const { vehiculo } = await conDocumento('2026-03-12');
+    const contadas = async () => (await app.request('GET', '/vehiculos/alertas/documentos?page=1&limit=1', { token: admin })).body.total;
+    const antes = await contadas();
     expect(alertasDe(await alertasDocumentosHttp(), vehiculo.VehiculoID)).toHaveLength(1);
     await app.request('PUT', `/vehiculos/${vehiculo.VehiculoID}/desactivar`, { token: admin });
     expect(alertasDe(await alertasDocumentosHttp(), vehiculo.VehiculoID)).toEqual([]);
+    expect(await contadas()).toBe(antes - 1);
+    const activo = await app.request('PUT', `/vehiculos/${vehiculo.VehiculoID}`, { token: admin, body: { Active: true } });
+    expect(activo.status).toBe(200);
+    expect(alertasDe(await alertasDocumentosHttp(), vehiculo.VehiculoID)).toHaveLength(1);
+    expect(await contadas()).toBe(antes);
   });
 
   it('pages and sorts', async () => {

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { auditar } from '../../auditoria/registro.js';
 import type { Config } from '../../config.js';
-import { CONTADA_EN_LA_PAGINA, fetchPage } from '../../db/queries.js';
+import { CONTADA_EN_LA_PAGINA, CONTADA_POR_SUS_FILTROS, fetchPage } from '../../db/queries.js';
 import { notFound } from '../../errores.js';
 import { parseListQuery, type ListQuery } from '../../http/paging.js';
 import type { Sesion } from '../../usuarios/sesion.js';
@@ -40,12 +40,10 @@ export function alertasMantenimientoService(db: Knex, config: Config) {
 export function alertasDocumentosService(db: Knex, config: Config) {
   /** The alerts of the business day of `ahora` (or one page of them, as `listQuery` says). */
   async function list(listQuery: ListQuery = parseListQuery({}, alertaDocumentoMapper, ORDEN_ALERTAS_DOCUMENTOS), ahora = config.now()) {
-    const { rows, total } = await fetchPage(
-      consultaAlertasDocumentos(db, diaNegocio(ahora, config.zonaNegocio)),
-      listQuery,
-      'documento_id',
-      CONTADA_EN_LA_PAGINA,
-    );
+    // The days remaining are the due day less today: in the same order as the due day, which the index sorts.
+    const orden = listQuery.sortColumn === 'dias_restantes' ? { ...listQuery, sortColumn: 'd.fecha_vencimiento' } : listQuery;
+    const consulta = consultaAlertasDocumentos(db, diaNegocio(ahora, config.zonaNegocio));
+    const { rows, total } = await fetchPage(consulta, orden, 'd.documento_id', CONTADA_POR_SUS_FILTROS);
     return { data: rows.map(alertaDocumentoMapper.toApi), total };
   }
 

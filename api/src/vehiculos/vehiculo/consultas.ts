@@ -3,7 +3,7 @@ import type { Cambio } from '#dominio/auditoria';
 import type { Vehiculo } from '#dominio/vehiculos';
 import { cambiosEntre } from '../../auditoria/registro.js';
 import { notFound } from '../../errores.js';
-import { kmFaltantesSql } from '../alertas/consultas.js';
+import { COLUMNAS } from '../alertas/consultas.js';
 import { vehiculoMapper } from './mapper.js';
 
 // The vehicle rows every sub-resource reads: the vehicle with its derived fields, and the 404 and
@@ -23,8 +23,8 @@ export function consultaVehiculos(db: Knex): Knex.QueryBuilder {
     'vehiculos.*',
     db.raw(`${ESTADO_DERIVADO_SQL} AS estado_derivado`),
     db.raw('(SELECT count(*) FROM documentos_vehiculo d WHERE d.vehiculo_id = vehiculos.vehiculo_id) AS cantidad_documentos'),
-    db.raw(`${kmFaltantesSql('aceite')} AS km_restantes_aceite`),
-    db.raw(`${kmFaltantesSql('correa')} AS km_restantes_correa`),
+    `${COLUMNAS.aceite.faltantes} as km_restantes_aceite`,
+    `${COLUMNAS.correa.faltantes} as km_restantes_correa`,
   );
 }
 

@@ -58,7 +58,7 @@ export function vehiculoService(db: Knex, config: Config) {
     if (filter.conAlertas !== undefined) {
       const hoy = diaNegocio(config.now(), config.zonaNegocio);
       const conMantenimiento = consultaAlertasMantenimiento(db, hoy).clearSelect().select('vehiculo_id');
-      const conDocumento = consultaAlertasDocumentos(db, hoy).clearSelect().select('v.vehiculo_id');
+      const conDocumento = consultaAlertasDocumentos(db, hoy).clearSelect().select('d.vehiculo_id');
       if (filter.conAlertas) {
         query.where((w) => w.whereIn('vehiculo_id', conMantenimiento).orWhereIn('vehiculo_id', conDocumento));
       } else {
