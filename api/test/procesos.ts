@@ -59,9 +59,6 @@ function lanzar(env: NodeJS.ProcessEnv) {
 /** The log lines of the processes that started listening, in order. */
 export const escuchando = (logs: LineaDeLog[]) => logs.filter((linea) => ESCUCHANDO.test(linea.msg));
 
-/** What a server has logged so far, message by message. */
-export const mensajes = (servidor: ServidorHijo) => servidor.logs.map((linea) => linea.msg);
-
 /** Runs the server until it exits by itself (MIGRATE_ONLY): its exit code and log. */
 export async function correrHastaSalir(env: NodeJS.ProcessEnv) {
   const { logs, salida } = lanzar(env);
