@@ -128,7 +128,9 @@ export async function fetchPage(
   const { page } = list;
   const cortar = (query: Knex.QueryBuilder) =>
     query.limit(list.limit, { skipBinding: true }).offset((page - 1) * list.limit, { skipBinding: true });
-  const contar = async () => Number((await base.clone().clearSelect().clearOrder().count({ total: '*' }))[0].total);
+  // The filtered query's own count(*), which the filters' indexes bound.
+  const porSusFiltros = () => base.clone().clearSelect().clearOrder().count({ n: '*' });
+  const contar = async () => Number((await porSusFiltros())[0].n);
   const raw = (sql: string) => base.client.raw(sql);
   // What the page's statement counts its total with, if anything: a kept counter, the matches or a window.
   let conteo: Knex.QueryBuilder | undefined;
@@ -149,7 +151,7 @@ export async function fetchPage(
   } else if (lista === CONTADA_EN_LA_PAGINA) {
     total = raw('count(*) OVER ()');
   } else if (lista === CONTADA_POR_SUS_FILTROS) {
-    total = conteo = base.clone().clearSelect().clearOrder().count({ n: '*' });
+    total = conteo = porSusFiltros();
   }
   if (!total) {
     const rows: Record<string, unknown>[] = await leerPagina(consulta);
