@@ -12,6 +12,8 @@ export default defineConfig({
           environment: 'node',
           include: ['dominio/**/*.test.ts', 'api/**/*.test.ts', 'seeds/**/*.test.ts'],
           env: { NODE_ENV: 'test' },
+          // The database every test app copies, migrated and seeded once per run.
+          globalSetup: ['api/test/plantillas.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,6 +1,8 @@
+import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import knexFactory, { type Knex } from 'knex';
+import { inject } from 'vitest';
 import { createApp } from '../src/app.js';
 import { secretoJwt } from '../src/auth/secreto.js';
 import { loadConfig, type Config } from '../src/config.js';
@@ -39,11 +41,11 @@ export interface TestResponse {
   body: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON (or a PDF's bytes)
 }
 
-/** A new, empty database on the PostgreSQL server of `serverUrl`, with its name and URL. */
-export async function baseNueva(serverUrl: string) {
+/** A new database on the PostgreSQL server of `serverUrl`, empty or a copy of `plantilla`, with its name and URL. */
+export async function baseNueva(serverUrl: string, plantilla?: string) {
   const nombre = `prueba_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = knexFactory({ client: 'pg', connection: serverUrl, pool: { min: 0, max: 1 } });
-  await admin.raw(`CREATE DATABASE ${nombre}`);
+  await admin.raw(plantilla ? `CREATE DATABASE ${nombre} TEMPLATE ${plantilla}` : `CREATE DATABASE ${nombre}`);
   const parsed = new URL(serverUrl);
   parsed.pathname = `/${nombre}`;
   return {
@@ -59,15 +61,15 @@ export async function baseNueva(serverUrl: string) {
 }
 
 /**
- * A real server on a free port over a real, fresh database with the demo data: in-memory PGlite,
- * or a new database on the PostgreSQL server of TEST_DATABASE_URL (dropped on close).
+ * A real server on a free port over a real, fresh database, migrated and with the demo data (unless
+ * `seed: false`): in-memory PGlite, or a new database on the PostgreSQL server of TEST_DATABASE_URL
+ * (dropped on close). Either starts as a copy of the run's template (api/test/plantillas.ts).
  */
 export async function startTestApp(options: { seed?: boolean; env?: NodeJS.ProcessEnv } = {}): Promise<TestApp> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  const nueva = serverUrl ? await baseNueva(serverUrl) : undefined;
-  const db = createDatabase({ url: nueva?.url });
-  await db.migrate.latest();
-  if (options.seed !== false) await db.seed.run();
+  const plantilla = inject('plantillas')[options.seed === false ? 'sinDatos' : 'conDatos'];
+  const nueva = serverUrl ? await baseNueva(serverUrl, plantilla) : undefined;
+  const db = createDatabase(nueva ? { url: nueva.url } : { desde: new Blob([fs.readFileSync(plantilla)]) });
 
   let fixedNow: Date | undefined;
   const entorno = loadConfig({ NODE_ENV: 'test', ...options.env });

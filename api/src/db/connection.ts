@@ -26,6 +26,9 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite data directory; omitted means an in-memory database (tests). */
   dataDir?: string;
+  /** A PGlite data directory as its `dumpDataDir` tarball, to start from instead of an empty cluster:
+   *  the tests' database already migrated and seeded once (api/test/plantillas.ts). */
+  desde?: Blob;
 }
 
 // Connections to PostgreSQL: two per core. A new order is one send that waits for nothing but
@@ -38,7 +41,7 @@ const POOL_MAX = 2 * os.availableParallelism();
 export const PGLITE_CPU_OPERATOR_COST = 0.025;
 
 /** The one place that knows which database engine is behind Knex (also used by knexfile.ts). */
-export function knexConfig({ url, dataDir }: DatabaseOptions): Knex.Config {
+export function knexConfig({ url, dataDir, desde }: DatabaseOptions): Knex.Config {
   // compileSqlOnError off: a failing query's message carries its SQL with placeholders, never the bound
   // values (password hashes, personal data), so no log line can show them.
   const common: Knex.Config = { migrations: { migrationSource }, seeds: { seedSource }, compileSqlOnError: false };
@@ -48,6 +51,7 @@ export function knexConfig({ url, dataDir }: DatabaseOptions): Knex.Config {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
   const pglite = new PGlite({
     dataDir,
+    loadDataDir: desde,
     // The search indexes (migrations 005 and 017) need pg_trgm.
     extensions: { pg_trgm },
     parsers: { [INT8]: toNumber, [NUMERIC]: toNumber, [DATE]: asText },

@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
+import type { Knex } from 'knex';
+import type { TestProject } from 'vitest/node';
+import { createDatabase } from '../src/db/connection.js';
+import { baseNueva } from './harness.js';
+
+/**
+ * The API tests' global setup: the database every test app starts from, migrated and seeded once per
+ * run instead of once per test file. On PGlite a new cluster, its migrations and the demo data took
+ * most of a file's time (7-9 s of a file of a few tests on the CI machine); loading a dumped data dir
+ * takes about 2 s. On PostgreSQL each app's database is a copy (CREATE DATABASE ... TEMPLATE).
+ */
+
+/** Where a test app's database comes from, with the demo data or without: databases on the server
+ *  of TEST_DATABASE_URL, or, on PGlite, files with a data dir's dump. */
+export type Plantillas = Record<'conDatos' | 'sinDatos', string>;
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    plantillas: Plantillas;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) {
+    const sinDatos = await baseNueva(serverUrl);
+    await prepararYCerrar(sinDatos.url, (db) => db.migrate.latest());
+    const conDatos = await baseNueva(serverUrl, sinDatos.nombre);
+    await prepararYCerrar(conDatos.url, (db) => db.seed.run());
+    project.provide('plantillas', { conDatos: conDatos.nombre, sinDatos: sinDatos.nombre });
+    return async () => {
+      await conDatos.eliminar();
+      await sinDatos.eliminar();
+    };
+  }
+
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'carbonsur-plantillas-'));
+  const plantillas: Plantillas = { conDatos: path.join(dir, 'con-datos.tar'), sinDatos: path.join(dir, 'sin-datos.tar') };
+  const db = createDatabase({});
+  try {
+    await db.migrate.latest();
+    const volcar = async (archivo: string) => {
+      const pglite = (await db.client.acquireConnection()) as PGlite;
+      try {
+        fs.writeFileSync(archivo, Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer()));
+      } finally {
+        await db.client.releaseConnection(pglite);
+      }
+    };
+    await volcar(plantillas.sinDatos);
+    await db.seed.run();
+    await volcar(plantillas.conDatos);
+  } finally {
+    await db.destroy();
+  }
+  project.provide('plantillas', plantillas);
+  return () => fs.rmSync(dir, { recursive: true, force: true });
+}
+
+/** Prepares a PostgreSQL database, then leaves no connection to it: a template must have none. */
+async function prepararYCerrar(url: string, preparar: (db: Knex) => Promise<unknown>) {
+  const db = createDatabase({ url });
+  try {
+    await preparar(db);
+  } finally {
+    await db.destroy();
+  }
+}
