@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, campo, captura, elegir, ingresar, launchBrowser, newPage } from './browser';
+import { baseUrl, campo, captura, elegir, esperarCarga, ingresar, launchBrowser, newPage } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -153,8 +153,14 @@ describe('sales: clients, products, orders and their history', () => {
     // The global history finds the empleado's change through the order-number filter and its tab.
     await admin.getByRole('menuitem', { name: 'Historial', exact: true }).first().click();
     await admin.waitForURL('**/historial-pedidos**');
+    // The list is read before it is filtered, as a person would: filtered while its first page still
+    // loaded, the list once kept showing every change (CI, a loaded machine).
+    await admin.getByText(/^1-10 de \d+$/).waitFor();
+    await esperarCarga(admin);
     await admin.getByRole('button', { name: 'Filtros' }).click();
-    await admin.getByRole('spinbutton', { name: 'Nro Pedido' }).fill(pedidoId);
+    const nroPedido = admin.getByRole('spinbutton', { name: 'Nro Pedido' });
+    await nroPedido.fill(pedidoId);
+    expect(await nroPedido.inputValue()).toBe(pedidoId);
     await admin.getByRole('button', { name: 'Aplicar' }).click();
     // Polled with the address, so a failure tells what the list showed instead (this wait failed once in CI).
     const listaMostrada = async () => ({
