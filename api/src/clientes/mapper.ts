@@ -1,14 +1,17 @@
 import type { Cliente } from '#dominio/clientes';
 import { createMapper } from '../db/mapper.js';
 
-export const clienteMapper = createMapper<Cliente>({
-  ClienteID: 'cliente_id',
-  Nombre: 'nombre',
-  Apellido: 'apellido',
-  Telefono: 'telefono',
-  Direccion: 'direccion',
-  Email: 'email',
-  Active: 'active',
-  createdAt: 'created_at',
-  updatedAt: 'updated_at',
-});
+export const clienteMapper = createMapper<Cliente>(
+  {
+    ClienteID: 'cliente_id',
+    Nombre: 'nombre',
+    Apellido: 'apellido',
+    Telefono: 'telefono',
+    Direccion: 'direccion',
+    Email: 'email',
+    Active: 'active',
+    createdAt: 'created_at',
+    updatedAt: 'updated_at',
+  },
+  { created_at: 'instante', updated_at: 'instante' },
+);

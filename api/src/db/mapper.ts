@@ -6,16 +6,29 @@ export interface Mapper<Api extends Record<string, unknown>> {
   readonly fields: Readonly<Record<keyof Api & string, string>>;
   /** The columns the answer is made of: what a read selects, not the whole row (a search column, a hash). */
   readonly columns: readonly string[];
+  /** The columns whose value the database writes in JSON otherwise than the answer does (db/json.ts). */
+  readonly tipos: Readonly<Record<string, TipoEnJson>>;
   toApi(row: Record<string, unknown>): Api;
   toRow(values: Partial<Api>): Record<string, unknown>;
   column(field: string): string | undefined;
 }
 
-export function createMapper<Api extends Record<string, unknown>>(fields: Record<keyof Api & string, string>): Mapper<Api> {
+/**
+ * A timestamp, answered as the Date the driver gives (an ISO instant in UTC with milliseconds), or a
+ * numeric, answered as the plain number the driver's parser gives (db/connection.ts), where the
+ * database's own JSON would write the session's offset and microseconds, or the column's scale.
+ */
+export type TipoEnJson = 'instante' | 'numero';
+
+export function createMapper<Api extends Record<string, unknown>>(
+  fields: Record<keyof Api & string, string>,
+  tipos: Record<string, TipoEnJson> = {},
+): Mapper<Api> {
   const entries = Object.entries(fields) as [keyof Api & string, string][];
   return {
     fields,
     columns: entries.map(([, column]) => column),
+    tipos,
     toApi(row) {
       const api: Record<string, unknown> = {};
       for (const [field, column] of entries) api[field] = row[column];

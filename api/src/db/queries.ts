@@ -104,8 +104,8 @@ export const CONTADA_POR_SUS_FILTROS = 'contada por sus filtros';
  * twice (two trigram lookups over 100,000 clients). Otherwise the total is a count(*) of the
  * filtered query, which the filter's index bounds.
  *
- * `completar` wraps the page (ordered and cut) in the statement that adds what its rows carry; the
- * result is ordered again the same way. A page without a search is a prepared statement
+ * `completar` wraps the page (ordered and cut), as `pagina`, in the statement that makes its rows what
+ * they carry (the orders' JSON); the result is ordered again the same way. A page without a search is a prepared statement
  * (db/preparadas.ts), with its LIMIT and OFFSET written in: as parameters the planner would plan for
  * a tenth of the table and never reuse the plan.
  */
@@ -119,8 +119,13 @@ export async function fetchPage(
   const ordenada = (query: Knex.QueryBuilder, columnas: (c: string) => string) =>
     query.orderBy(columnas(list.sortColumn), list.order).orderBy(columnas(idColumn), list.order);
   const pagina = ordenada(base.clone(), (c) => c);
-  const leer = (query: Knex.QueryBuilder): Knex.QueryBuilder => (completar ? ordenada(completar(query), (c) => `pagina.${sinTabla(c)}`) : query);
-  const leerPagina = (query: Knex.QueryBuilder) => (list.q ? leer(query) : preparada(leer(query)));
+  // Completed, the page's total (if it carries one) goes through to the result.
+  const leer = (query: Knex.QueryBuilder, conTotal = false): Knex.QueryBuilder => {
+    if (!completar) return query;
+    const completada = ordenada(completar(query), (c) => `pagina.${sinTabla(c)}`);
+    return conTotal ? completada.select(`pagina.${TOTAL_DE_LA_LISTA}`) : completada;
+  };
+  const leerPagina = (query: Knex.QueryBuilder, conTotal = false) => (list.q ? leer(query, conTotal) : preparada(leer(query, conTotal)));
   if (list.page === undefined) {
     const rows: Record<string, unknown>[] = await leer(pagina);
     return { rows, total: rows.length };
@@ -157,7 +162,7 @@ export async function fetchPage(
     const rows: Record<string, unknown>[] = await leerPagina(consulta);
     return { rows, total: await contar() };
   }
-  const rows: Record<string, unknown>[] = await leerPagina(consulta.select(base.client.raw('? AS ??', [total, TOTAL_DE_LA_LISTA])));
+  const rows: Record<string, unknown>[] = await leerPagina(consulta.select(base.client.raw('? AS ??', [total, TOTAL_DE_LA_LISTA])), true);
   if (rows.length === 0) {
     // Past the end (or nothing at all): the kept counter alone; else a count, not needed on a first page.
     if (conteo) return { rows, total: Number((await conteo)[0].n) };

@@ -1,8 +1,23 @@
 import type { Context } from 'koa';
 
+/** Records the database already wrote as the answer's JSON (db/json.ts): answered as they are. */
+export class RegistrosEnJson {
+  constructor(readonly textos: readonly string[]) {}
+}
+
+// The start of an envelope whose data is 0, where the records' own text goes instead.
+const SIN_DATOS = '{"data":0';
+
 /** `{ data }` for lists and details; paged lists add total, page and limit. */
 export function listed(ctx: Context, data: unknown, paging?: { total: number; page?: number; limit: number }) {
-  ctx.body = paging && paging.page !== undefined ? { data, total: paging.total, page: paging.page, limit: paging.limit } : { data };
+  const sobre = paging && paging.page !== undefined ? { data, total: paging.total, page: paging.page, limit: paging.limit } : { data };
+  if (!(data instanceof RegistrosEnJson)) {
+    ctx.body = sobre;
+    return;
+  }
+  // Not parsed to be written again: the envelope's own text around the records' text.
+  ctx.type = 'json';
+  ctx.body = `{"data":[${data.textos.join(',')}]${JSON.stringify({ ...sobre, data: 0 }).slice(SIN_DATOS.length)}`;
 }
 
 /** A service's `{ data, total }` as a list answer, paged when the query asked for a page. */

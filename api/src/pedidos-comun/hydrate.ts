@@ -1,120 +1,96 @@
 import type { Knex } from 'knex';
 import type { UsuarioResumen } from '#dominio/pedidos';
-import type { Mapper } from '../db/mapper.js';
+import { createMapper, type Mapper } from '../db/mapper.js';
 import type { FiltrosDeLista } from '../db/conteos.js';
+import { camposEnJson, identificador as id, lateralEnJson } from '../db/json.js';
 import { preparada } from '../db/preparadas.js';
 import { fetchPage } from '../db/queries.js';
 import { notFound } from '../errores.js';
+import { RegistrosEnJson } from '../http/envelopes.js';
 import type { ListQuery } from '../http/paging.js';
 import { PEDIDO_NO_ENCONTRADO, type TipoDePedido } from './cambioDeEstado.js';
 
-type Row = Record<string, unknown>;
+type AnyMapper = Mapper<Record<string, unknown>>;
 
 /** A record an order points at, nested in the answer under its field name (Cliente, Proveedor, Usuario, Vehiculo). */
 export interface Relacion {
   tabla: string;
   /** The order's foreign key column, named the same in the related table. */
   columna: string;
-  /** The columns to read: what the answer shows, not the whole row (a search column, say). */
-  columnas: string[];
-  toApi: (row: Row) => unknown;
-}
-
-/** A record nested whole, as its own resource answers it: the columns its mapper names. */
-export function relacionCompleta(tabla: string, columna: string, mapper: Mapper<Record<string, unknown>>): Relacion {
-  return { tabla, columna, columnas: [...mapper.columns], toApi: mapper.toApi };
+  /** The fields the answer shows of it: its own resource's mapper, or a summary. */
+  mapper: AnyMapper;
 }
 
 /** The creator of an order, as orders show it. */
 export const USUARIO: Relacion = {
   tabla: 'usuarios',
   columna: 'usuario_id',
-  columnas: ['usuario_id', 'nombre', 'apellido'],
-  toApi: (u): UsuarioResumen => ({ UsuarioID: u.usuario_id as number, Nombre: u.nombre as string, Apellido: u.apellido as string }),
+  mapper: createMapper<UsuarioResumen>({ UsuarioID: 'usuario_id', Nombre: 'nombre', Apellido: 'apellido' }),
 };
+
+/** The product of an order's line, as lines show it. */
+const PRODUCTO = createMapper({ ProductoID: 'producto_id', Nombre: 'nombre' });
 
 interface Lectura {
   tipo: Pick<TipoDePedido<string>, 'tablaLineas' | 'idLinea' | 'id'>;
-  pedido: Mapper<Record<string, unknown>>;
+  pedido: AnyMapper;
   relaciones: Record<string, Relacion>;
   /** The field of the lines in the answer ('detalles', 'DetallePedidoProveedors') and their mapper. */
-  lineas: { campo: string; mapper: Mapper<Record<string, unknown>> };
+  lineas: { campo: string; mapper: AnyMapper };
 }
 
-// Timestamps inside JSON arrive as text; the record timestamps (created_at, updated_at) become Dates
-// again, as a plain row would give them.
-const TIMESTAMPS = ['created_at', 'updated_at'];
-function revivirFechas(row: Row): Row {
-  for (const columna of TIMESTAMPS) if (typeof row[columna] === 'string') row[columna] = new Date(row[columna] as string);
-  return row;
-}
-
-const relacionColumna = (campo: string) => `rel_${campo}`;
-const LINEAS = 'rel_lineas';
+// The column each row of a read carries: the order as the answer's JSON text.
+const RESPUESTA = 'respuesta';
 
 /**
- * Orders of one kind read with their related records and their lines (each with its product's
- * name) in one statement: `consulta` wraps a query of the orders' rows, `toApi` nests the records in
- * the answer. The related records are joined once for the whole page and the lines of all its
+ * Orders of one kind read with their related records and their lines (each with its product), in one
+ * statement that writes each order as the answer's JSON (db/json.ts): `consulta` wraps a query of
+ * the orders' rows. The related records are joined once for the whole page and the lines of all its
  * orders read together, not a lookup per order: per order, PostgreSQL scanned the small tables
  * (users, vehicles, products) again for each row, a third of the page's cost (docs/decisiones.md,
  * Rendimiento).
  */
 export function hydrator<P>({ tipo, pedido, relaciones, lineas }: Lectura) {
+  // The lines of the page's orders, as one JSON array per order, in the order they were written.
+  const lineasSql = `SELECT l.${id(tipo.id)} AS pedido,
+      ('[' || string_agg(row_to_json(linea)::text, ',' ORDER BY l.${id(tipo.idLinea)}) || ']')::json AS lineas
+    FROM ${id(tipo.tablaLineas)} AS l JOIN productos AS p ON p.producto_id = l.producto_id
+    ${lateralEnJson(camposEnJson(PRODUCTO, 'p'), 'producto')}
+    ${lateralEnJson([...camposEnJson(lineas.mapper, 'l'), 'row_to_json(producto) AS "Producto"'], 'linea')}
+    WHERE l.${id(tipo.id)} IN (SELECT ${id(tipo.id)} FROM pagina)
+    GROUP BY l.${id(tipo.id)}`;
+
   /**
-   * `pedidos` (their rows, `*` plus any computed column) with the nested records as JSON columns.
-   * Its order is not kept: the caller orders the result (by the same columns, unqualified).
+   * `pedidos` (their rows, `*` plus any computed column) as the `respuesta` column. Its order is not
+   * kept: the caller orders the result (by the same columns of `pagina`).
    */
   function consulta(db: Knex, pedidos: Knex.QueryBuilder): Knex.QueryBuilder {
-    const query = db
-      .queryBuilder()
-      .with('pagina', pedidos)
-      .with(
-        'lineas',
-        db.raw(
-          `SELECT l.?? AS pedido, json_agg(l ORDER BY l.??) AS lineas
-            FROM (SELECT d.*, p.nombre AS producto_nombre FROM ?? AS d JOIN productos AS p ON p.producto_id = d.producto_id
-                  WHERE d.?? IN (SELECT ?? FROM pagina)) AS l
-            GROUP BY l.??`,
-          [tipo.id, tipo.idLinea, tipo.tablaLineas, tipo.id, tipo.id, tipo.id],
-        ),
-      )
-      .select('pagina.*', db.raw(`coalesce(lineas.lineas, '[]') AS ??`, [LINEAS]))
-      .from('pagina')
-      .leftJoin('lineas', 'lineas.pedido', `pagina.${tipo.id}`);
-    for (const [campo, { tabla, columna, columnas: leidas }] of Object.entries(relaciones)) {
-      const alias = relacionColumna(campo);
-      // A record not found (an order without vehicle) is a null row, so its JSON is null.
+    const query = db.queryBuilder().with('pagina', pedidos).with('lineas', db.raw(lineasSql)).from('pagina');
+    query.leftJoin('lineas', 'lineas.pedido', `pagina.${tipo.id}`);
+    const anidados = Object.entries(relaciones).map(([campo, { tabla, columna, mapper }]) => {
+      const fila = `fila_${campo}`;
+      const objeto = `json_${campo}`;
       query
-        .leftJoin(db(tabla).select(leidas).as(alias), `${alias}.${columna}`, `pagina.${columna}`)
-        .select(db.raw('row_to_json(??) AS ??', [alias, alias]));
-    }
-    return query;
-  }
-
-  function toApi(row: Row): P {
-    const anidados = Object.entries(relaciones).map(([campo, relacion]) => {
-      const relacionado = row[relacionColumna(campo)] as Row | null;
-      return [campo, relacionado ? relacion.toApi(revivirFechas(relacionado)) : null];
+        .leftJoin(`${tabla} as ${fila}`, `${fila}.${columna}`, `pagina.${columna}`)
+        .joinRaw(lateralEnJson(camposEnJson(mapper, fila), objeto));
+      // A record not found (an order without vehicle) is null, not an object of nulls.
+      return `CASE WHEN ${id(fila)}.${id(columna)} IS NULL THEN NULL ELSE row_to_json(${id(objeto)}) END AS ${id(campo)}`;
     });
-    const detalles = (row[LINEAS] as Row[]).map((l) => ({
-      ...lineas.mapper.toApi(l),
-      Producto: { ProductoID: l.producto_id as number, Nombre: l.producto_nombre as string },
-    }));
-    return { ...pedido.toApi(row), ...Object.fromEntries(anidados), [lineas.campo]: detalles } as P;
+    const campos = [...camposEnJson(pedido, 'pagina'), ...anidados, `coalesce(lineas.lineas, '[]') AS ${id(lineas.campo)}`];
+    return query.joinRaw(lateralEnJson(campos, RESPUESTA)).select(db.raw(`row_to_json(${id(RESPUESTA)})::text AS ${id(RESPUESTA)}`));
   }
 
   /** A page of `pedidos` (see fetchPage: the total, the order, a prepared statement) as the API answers it. */
   async function pagina(db: Knex, pedidos: Knex.QueryBuilder, listQuery: ListQuery, idColumna: string, lista: FiltrosDeLista) {
     const { rows, total } = await fetchPage(pedidos, listQuery, idColumna, lista, (filas) => consulta(db, filas));
-    return { data: rows.map(toApi), total };
+    return { data: new RegistrosEnJson(rows.map((row) => row[RESPUESTA] as string)), total };
   }
 
   /** The one order `pedidos` selects, as the API answers it; 404 if there is none. */
   async function uno(db: Knex, pedidos: Knex.QueryBuilder): Promise<P> {
     const row = await preparada(consulta(db, pedidos).first());
     if (!row) throw notFound(PEDIDO_NO_ENCONTRADO);
-    return toApi(row);
+    return JSON.parse(row[RESPUESTA]) as P;
   }
 
   return { pagina, uno };

@@ -12,7 +12,7 @@ import type { Config } from '../config.js';
 import type { Sesion } from '../usuarios/sesion.js';
 import type { ListQuery } from '../http/paging.js';
 import { cambiosDeEstado, type TipoDePedido } from '../pedidos-comun/cambioDeEstado.js';
-import { hydrator, relacionCompleta, USUARIO } from '../pedidos-comun/hydrate.js';
+import { hydrator, USUARIO } from '../pedidos-comun/hydrate.js';
 import { type Elegible, elegibles, resumenDeLineas } from '../pedidos-comun/lineas.js';
 import { proveedorMapper } from '../proveedores/mapper.js';
 import { detallePedidoProveedorMapper, pedidoProveedorMapper } from './mapper.js';
@@ -42,7 +42,7 @@ export function totalPedidoSql(db: Knex, pedidoIdColumn: string, alias: string):
 const hydrate = hydrator<PedidoProveedor>({
   tipo: PEDIDO_A_PROVEEDOR,
   pedido: pedidoProveedorMapper,
-  relaciones: { Proveedor: relacionCompleta('proveedores', 'proveedor_id', proveedorMapper), Usuario: USUARIO },
+  relaciones: { Proveedor: { tabla: 'proveedores', columna: 'proveedor_id', mapper: proveedorMapper }, Usuario: USUARIO },
   lineas: { campo: 'DetallePedidoProveedors', mapper: detallePedidoProveedorMapper },
 });
 

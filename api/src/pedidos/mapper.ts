@@ -1,19 +1,33 @@
-import type { DetallePedido, Pedido } from '#dominio/pedidos';
+import type { DetallePedido, Pedido, VehiculoResumen } from '#dominio/pedidos';
 import { createMapper } from '../db/mapper.js';
 
-export const pedidoMapper = createMapper<Omit<Pedido, 'Cliente' | 'Usuario' | 'Vehiculo' | 'detalles'>>({
-  PedidoID: 'pedido_id',
-  ClienteID: 'cliente_id',
-  UsuarioID: 'usuario_id',
-  VehiculoID: 'vehiculo_id',
-  FechaPedido: 'fecha_pedido',
-  Estado: 'estado',
-  PrecioTotal: 'precio_total',
-});
+export const pedidoMapper = createMapper<Omit<Pedido, 'Cliente' | 'Usuario' | 'Vehiculo' | 'detalles'>>(
+  {
+    PedidoID: 'pedido_id',
+    ClienteID: 'cliente_id',
+    UsuarioID: 'usuario_id',
+    VehiculoID: 'vehiculo_id',
+    FechaPedido: 'fecha_pedido',
+    Estado: 'estado',
+    PrecioTotal: 'precio_total',
+  },
+  { fecha_pedido: 'instante', precio_total: 'numero' },
+);
 
-export const detallePedidoMapper = createMapper<DetallePedido>({
-  DetalleID: 'detalle_id',
-  ProductoID: 'producto_id',
-  PrecioUnitario: 'precio_unitario',
-  Cantidad: 'cantidad',
+export const detallePedidoMapper = createMapper<DetallePedido>(
+  {
+    DetalleID: 'detalle_id',
+    ProductoID: 'producto_id',
+    PrecioUnitario: 'precio_unitario',
+    Cantidad: 'cantidad',
+  },
+  { precio_unitario: 'numero' },
+);
+
+/** An order's vehicle, as orders show it. */
+export const vehiculoResumenMapper = createMapper<VehiculoResumen>({
+  VehiculoID: 'vehiculo_id',
+  Patente: 'patente',
+  Marca: 'marca',
+  Modelo: 'modelo',
 });

@@ -1,15 +1,15 @@
 import type { Knex } from 'knex';
 import { totalPedido } from '#dominio/lineas';
-import type { CambioEstadoPedido, EstadoPedido, Pedido, PedidoFilter, PedidoInput, VehiculoResumen } from '#dominio/pedidos';
+import type { CambioEstadoPedido, EstadoPedido, Pedido, PedidoFilter, PedidoInput } from '#dominio/pedidos';
 import { whereDeONumero } from '../db/queries.js';
 import type { Config } from '../config.js';
 import type { Sesion } from '../usuarios/sesion.js';
 import type { ListQuery } from '../http/paging.js';
 import { clienteMapper } from '../clientes/mapper.js';
 import { cambiosDeEstado, type TipoDePedido } from '../pedidos-comun/cambioDeEstado.js';
-import { hydrator, relacionCompleta, USUARIO } from '../pedidos-comun/hydrate.js';
+import { hydrator, USUARIO } from '../pedidos-comun/hydrate.js';
 import { type Elegible, elegibles, resumenDeLineas } from '../pedidos-comun/lineas.js';
-import { detallePedidoMapper, pedidoMapper } from './mapper.js';
+import { detallePedidoMapper, pedidoMapper, vehiculoResumenMapper } from './mapper.js';
 
 // The order holds its stock from creation on; cancelling gives it back.
 const PEDIDO_DE_VENTA: TipoDePedido<EstadoPedido> = {
@@ -29,19 +29,9 @@ const hydrate = hydrator<Pedido>({
   tipo: PEDIDO_DE_VENTA,
   pedido: pedidoMapper,
   relaciones: {
-    Cliente: relacionCompleta('clientes', 'cliente_id', clienteMapper),
+    Cliente: { tabla: 'clientes', columna: 'cliente_id', mapper: clienteMapper },
     Usuario: USUARIO,
-    Vehiculo: {
-      tabla: 'vehiculos',
-      columna: 'vehiculo_id',
-      columnas: ['vehiculo_id', 'patente', 'marca', 'modelo'],
-      toApi: (v): VehiculoResumen => ({
-        VehiculoID: v.vehiculo_id as number,
-        Patente: v.patente as string,
-        Marca: v.marca as string,
-        Modelo: v.modelo as string,
-      }),
-    },
+    Vehiculo: { tabla: 'vehiculos', columna: 'vehiculo_id', mapper: vehiculoResumenMapper },
   },
   lineas: { campo: 'detalles', mapper: detallePedidoMapper },
 });

@@ -1,13 +1,16 @@
 import type { Proveedor } from '#dominio/proveedores';
 import { createMapper } from '../db/mapper.js';
 
-export const proveedorMapper = createMapper<Proveedor>({
-  ProveedorID: 'proveedor_id',
-  Nombre: 'nombre',
-  Telefono: 'telefono',
-  Direccion: 'direccion',
-  Email: 'email',
-  Active: 'active',
-  createdAt: 'created_at',
-  updatedAt: 'updated_at',
-});
+export const proveedorMapper = createMapper<Proveedor>(
+  {
+    ProveedorID: 'proveedor_id',
+    Nombre: 'nombre',
+    Telefono: 'telefono',
+    Direccion: 'direccion',
+    Email: 'email',
+    Active: 'active',
+    createdAt: 'created_at',
+    updatedAt: 'updated_at',
+  },
+  { created_at: 'instante', updated_at: 'instante' },
+);
