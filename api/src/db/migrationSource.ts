@@ -16,6 +16,7 @@ import * as stockSinIndicesNiConteo from '../../../migrations/20261124_016_stock
 import * as columnaDeBusqueda from '../../../migrations/20261124_017_columna_de_busqueda.js';
 import * as ventasPorDia from '../../../migrations/20261124_018_ventas_por_dia.js';
 import * as alertasPorIndice from '../../../migrations/20261124_019_alertas_por_indice.js';
+import * as ordenProveedores from '../../../migrations/20261124_020_orden_proveedores.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '20261124_017_columna_de_busqueda': columnaDeBusqueda,
   '20261124_018_ventas_por_dia': ventasPorDia,
   '20261124_019_alertas_por_indice': alertasPorIndice,
+  '20261124_020_orden_proveedores': ordenProveedores,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
