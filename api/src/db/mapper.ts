@@ -14,9 +14,10 @@ export interface Mapper<Api extends Record<string, unknown>> {
 }
 
 /**
- * A timestamp, answered as the Date the driver gives (an ISO instant in UTC with milliseconds), or a
- * numeric, answered as the plain number the driver's parser gives (db/connection.ts), where the
- * database's own JSON would write the session's offset and microseconds, or the column's scale.
+ * A column the database's own JSON writes otherwise than the answer: a timestamp is answered as the
+ * Date the driver gives (an instant in UTC with milliseconds), not with the session's offset and
+ * microseconds; a numeric as the plain number the driver's parser gives (db/connection.ts), not with
+ * the column's scale.
  */
 export type TipoEnJson = 'instante' | 'numero';
 

@@ -105,9 +105,9 @@ export const CONTADA_POR_SUS_FILTROS = 'contada por sus filtros';
  * filtered query, which the filter's index bounds.
  *
  * `completar` wraps the page (ordered and cut), as `pagina`, in the statement that makes its rows what
- * they carry (the orders' JSON); the result is ordered again the same way. A page without a search is a prepared statement
- * (db/preparadas.ts), with its LIMIT and OFFSET written in: as parameters the planner would plan for
- * a tenth of the table and never reuse the plan.
+ * they are answered as (the orders' JSON); the result is ordered again the same way. A page without a
+ * search is a prepared statement (db/preparadas.ts), with its LIMIT and OFFSET written in: as
+ * parameters the planner would plan for a tenth of the table and never reuse the plan.
  */
 export async function fetchPage(
   base: Knex.QueryBuilder,
