@@ -1,9 +1,5 @@
 import type { Context } from 'koa';
-
-/** Records the database already wrote as the answer's JSON (db/json.ts): answered as they are. */
-export class RegistrosEnJson {
-  constructor(readonly textos: readonly string[]) {}
-}
+import { RegistrosEnJson } from '../db/json.js';
 
 // The start of an envelope whose data is 0, where the records' own text goes instead.
 const SIN_DATOS = '{"data":0';

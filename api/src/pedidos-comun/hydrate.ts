@@ -2,11 +2,10 @@ import type { Knex } from 'knex';
 import type { UsuarioResumen } from '#dominio/pedidos';
 import { createMapper, type Mapper } from '../db/mapper.js';
 import type { FiltrosDeLista } from '../db/conteos.js';
-import { camposEnJson, identificador as id, lateralEnJson } from '../db/json.js';
+import { camposEnJson, identificador as id, lateralEnJson, RegistrosEnJson } from '../db/json.js';
 import { preparada } from '../db/preparadas.js';
 import { fetchPage } from '../db/queries.js';
 import { notFound } from '../errores.js';
-import { RegistrosEnJson } from '../http/envelopes.js';
 import type { ListQuery } from '../http/paging.js';
 import { PEDIDO_NO_ENCONTRADO, type TipoDePedido } from './cambioDeEstado.js';
 
