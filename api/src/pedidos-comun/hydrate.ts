@@ -59,6 +59,22 @@ export function hydrator<P>({ tipo, pedido, relaciones, lineas }: Lectura) {
     WHERE l.${id(tipo.id)} IN (SELECT ${id(tipo.id)} FROM pagina)
     GROUP BY l.${id(tipo.id)}`;
 
+  // Each related record joined by its key, and written as an object by a lateral of its fields; a record
+  // not found (an order without vehicle) is null, not an object of nulls. Written once, not per request.
+  const anidados = Object.entries(relaciones).map(([campo, { tabla, columna, mapper }]) => {
+    const fila = `fila_${campo}`;
+    const objeto = `json_${campo}`;
+    return {
+      join: [`${tabla} as ${fila}`, `${fila}.${columna}`, `pagina.${columna}`] as const,
+      lateral: lateralEnJson(camposEnJson(mapper, fila), objeto),
+      campo: `CASE WHEN ${id(fila)}.${id(columna)} IS NULL THEN NULL ELSE row_to_json(${id(objeto)}) END AS ${id(campo)}`,
+    };
+  });
+  const respuestaSql = lateralEnJson(
+    [...camposEnJson(pedido, 'pagina'), ...anidados.map((a) => a.campo), `coalesce(lineas.lineas, '[]') AS ${id(lineas.campo)}`],
+    RESPUESTA,
+  );
+
   /**
    * `pedidos` (their rows, `*` plus any computed column) as the `respuesta` column. Its order is not
    * kept: the caller orders the result (by the same columns of `pagina`).
@@ -66,17 +82,8 @@ export function hydrator<P>({ tipo, pedido, relaciones, lineas }: Lectura) {
   function consulta(db: Knex, pedidos: Knex.QueryBuilder): Knex.QueryBuilder {
     const query = db.queryBuilder().with('pagina', pedidos).with('lineas', db.raw(lineasSql)).from('pagina');
     query.leftJoin('lineas', 'lineas.pedido', `pagina.${tipo.id}`);
-    const anidados = Object.entries(relaciones).map(([campo, { tabla, columna, mapper }]) => {
-      const fila = `fila_${campo}`;
-      const objeto = `json_${campo}`;
-      query
-        .leftJoin(`${tabla} as ${fila}`, `${fila}.${columna}`, `pagina.${columna}`)
-        .joinRaw(lateralEnJson(camposEnJson(mapper, fila), objeto));
-      // A record not found (an order without vehicle) is null, not an object of nulls.
-      return `CASE WHEN ${id(fila)}.${id(columna)} IS NULL THEN NULL ELSE row_to_json(${id(objeto)}) END AS ${id(campo)}`;
-    });
-    const campos = [...camposEnJson(pedido, 'pagina'), ...anidados, `coalesce(lineas.lineas, '[]') AS ${id(lineas.campo)}`];
-    return query.joinRaw(lateralEnJson(campos, RESPUESTA)).select(db.raw(`row_to_json(${id(RESPUESTA)})::text AS ${id(RESPUESTA)}`));
+    for (const { join, lateral } of anidados) query.leftJoin(...join).joinRaw(lateral);
+    return query.joinRaw(respuestaSql).select(db.raw(`row_to_json(${id(RESPUESTA)})::text AS ${id(RESPUESTA)}`));
   }
 
   /** A page of `pedidos` (see fetchPage: the total, the order, a prepared statement) as the API answers it. */
