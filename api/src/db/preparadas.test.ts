@@ -5,6 +5,10 @@ import { pedidosService } from '../pedidos/service.js';
 import type { ListQuery } from '../http/paging.js';
 import { createDatabase, knexConfig } from './connection.js';
 import { MAXIMO_PREPARADAS, preparada, transaccionDeUnEnvio } from './preparadas.js';
+import type { Config } from '../config.js';
+import { parseListQuery } from '../http/paging.js';
+import { alertaMantenimientoMapper } from '../vehiculos/alertas/mapper.js';
+import { ORDEN_ALERTAS_MANTENIMIENTO, alertasMantenimientoService } from '../vehiculos/alertas/service.js';
 
 // On whichever engine the suite runs: PGlite (its one session) or one PostgreSQL connection, so the
 // statements pg_prepared_statements shows are the ones this database prepared.
@@ -41,6 +45,24 @@ describe('prepared statements', () => {
     // After five custom plans PostgreSQL moves to the one generic plan when it costs no more.
     expect(Number(pagina[0].generic_plans)).toBeGreaterThan(0);
     expect(primera.data.textos).toHaveLength(25);
+  });
+
+  it('keeps one generic plan for the maintenance alerts page of a thousand vehicles, a fifth of them due', async () => {
+    // As the bench's fleet at a million orders: with the day given as a value, PostgreSQL found a plan
+    // for that day's values cheaper than the generic one and planned the statement on every request.
+    await db.raw(
+      `INSERT INTO vehiculos (patente, marca, modelo, anio, kilometraje_actual, ultimo_cambio_aceite, ultimo_cambio_correa)
+       SELECT 'PP' || lpad(g::text, 4, '0'), 'Ford', 'Cargo', 2015, 100000, 100000 - (g * 37) % 12000, 100000 - (g * 53) % 70000
+       FROM generate_series(1, 1000) AS g`,
+    );
+    await db.raw('ANALYZE vehiculos');
+    const alertas = alertasMantenimientoService(db, { now: () => new Date(), zonaNegocio: 'America/Argentina/Buenos_Aires' } as Config);
+    const pagina = parseListQuery({ page: '1', limit: '25' }, alertaMantenimientoMapper, ORDEN_ALERTAS_MANTENIMIENTO);
+    const primera = await alertas.list(pagina);
+    expect(primera.total).toBeGreaterThan(150);
+    for (let i = 0; i < 6; i++) expect(await alertas.list(pagina)).toEqual(primera);
+    const [sentencia] = (await preparadas()).filter((p) => p.statement.includes('fecha_proxima'));
+    expect(Number(sentencia.generic_plans)).toBeGreaterThan(0);
   });
 
   it('never prepares a search: its plan depends on the text searched for', async () => {
