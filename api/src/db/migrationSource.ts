@@ -17,6 +17,7 @@ import * as columnaDeBusqueda from '../../../migrations/20261124_017_columna_de_
 import * as ventasPorDia from '../../../migrations/20261124_018_ventas_por_dia.js';
 import * as alertasPorIndice from '../../../migrations/20261124_019_alertas_por_indice.js';
 import * as ordenProveedores from '../../../migrations/20261124_020_orden_proveedores.js';
+import * as ordenProductos from '../../../migrations/20261125_021_orden_productos.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '20261124_018_ventas_por_dia': ventasPorDia,
   '20261124_019_alertas_por_indice': alertasPorIndice,
   '20261124_020_orden_proveedores': ordenProveedores,
+  '20261125_021_orden_productos': ordenProductos,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
