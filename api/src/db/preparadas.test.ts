@@ -2,11 +2,10 @@ import knexFactory, { type Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseNueva } from '../../test/harness.js';
 import { pedidosService } from '../pedidos/service.js';
-import type { ListQuery } from '../http/paging.js';
 import { createDatabase, knexConfig } from './connection.js';
 import { MAXIMO_PREPARADAS, preparada, transaccionDeUnEnvio } from './preparadas.js';
 import type { Config } from '../config.js';
-import { parseListQuery } from '../http/paging.js';
+import { type ListQuery, parseListQuery } from '../http/paging.js';
 import { alertaMantenimientoMapper } from '../vehiculos/alertas/mapper.js';
 import { ORDEN_ALERTAS_MANTENIMIENTO, alertasMantenimientoService } from '../vehiculos/alertas/service.js';
 

@@ -91,10 +91,10 @@ export function consultaAlertasMantenimiento(db: Knex, hoy: string): Knex.QueryB
   const diasRestantes = diasRestantesSql('fecha_proxima');
   // PostgreSQL pushes these conditions into each reminder's SELECT, onto its indexed columns. The
   // last day of notice goes in as (SELECT ?::date), which the planner does not look into in any plan,
-  // and the conditions above take no parameter: so the page's prepared statement (db/preparadas.ts)
-  // gets a generic plan that costs the same as a plan for the day's values, and PostgreSQL keeps it.
-  // Given the day as a value, it planned the statement again on every request: 0.3-0.5 ms at a
-  // thousand vehicles, as much as reading their alerts.
+  // and `active` and the km threshold are written in, not parameters: so the page's prepared statement
+  // (db/preparadas.ts) gets a generic plan that costs the same as one made for the day's values, and
+  // PostgreSQL keeps it. Given the day as a value, it planned the statement again on every request:
+  // 0.3-0.5 ms at a thousand vehicles, as much as reading their alerts.
   return db
     .from(primero.unionAll(resto).as('alertas'))
     .whereRaw(`(km_faltantes <= ${UMBRAL_KM_ALERTA} OR fecha_proxima <= (SELECT ?::date))`, [ultimoDiaDeAviso(hoy)])
