@@ -4,7 +4,7 @@ import { baseNueva } from '../../test/harness.js';
 import { pedidosService } from '../pedidos/service.js';
 import { createDatabase, knexConfig } from './connection.js';
 import { MAXIMO_PREPARADAS, preparada, transaccionDeUnEnvio } from './preparadas.js';
-import type { Config } from '../config.js';
+import { loadConfig } from '../config.js';
 import { type ListQuery, parseListQuery } from '../http/paging.js';
 import { alertaMantenimientoMapper } from '../vehiculos/alertas/mapper.js';
 import { ORDEN_ALERTAS_MANTENIMIENTO, alertasMantenimientoService } from '../vehiculos/alertas/service.js';
@@ -55,7 +55,7 @@ describe('prepared statements', () => {
        FROM generate_series(1, 1000) AS g`,
     );
     await db.raw('ANALYZE vehiculos');
-    const alertas = alertasMantenimientoService(db, { now: () => new Date(), zonaNegocio: 'America/Argentina/Buenos_Aires' } as Config);
+    const alertas = alertasMantenimientoService(db, loadConfig({}));
     const pagina = parseListQuery({ page: '1', limit: '25' }, alertaMantenimientoMapper, ORDEN_ALERTAS_MANTENIMIENTO);
     const primera = await alertas.list(pagina);
     expect(primera.total).toBeGreaterThan(150);

@@ -26,7 +26,7 @@ function alertaMantenimiento(row: Record<string, unknown>): AlertaMantenimiento 
   return Object.fromEntries(Object.entries(alerta).filter(([, valor]) => valor !== null)) as AlertaMantenimiento;
 }
 
-export function alertasMantenimientoService(db: Knex, config: Config) {
+export function alertasMantenimientoService(db: Knex, config: Pick<Config, 'now' | 'zonaNegocio'>) {
   /** The alerts of the business day of `ahora` (or one page of them, as `listQuery` says). */
   async function list(listQuery: ListQuery = parseListQuery({}, alertaMantenimientoMapper, ORDEN_ALERTAS_MANTENIMIENTO), ahora = config.now()) {
     const hoy = diaNegocio(ahora, config.zonaNegocio);
