@@ -143,13 +143,20 @@ export async function api(cuenta: Cuenta) {
   });
   if (!login.ok) throw new Error(`login de ${cuenta}: ${login.status}`);
   const { token, usuario } = (await login.json()) as { token: string; usuario: { Nombre: string; Apellido: string } };
+  const pedir = async <T>(metodo: string, ruta: string, cuerpo?: unknown): Promise<T> => {
+    const res = await fetch(`${baseUrl()}/api${ruta}`, {
+      method: metodo,
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: cuerpo === undefined ? undefined : JSON.stringify(cuerpo),
+    });
+    if (!res.ok) throw new Error(`${metodo} /api${ruta}: ${res.status}`);
+    return (await res.json()) as T;
+  };
   return {
     usuario,
-    async get<T>(ruta: string): Promise<T> {
-      const res = await fetch(`${baseUrl()}/api${ruta}`, { headers: { Authorization: `Bearer ${token}` } });
-      if (!res.ok) throw new Error(`GET /api${ruta}: ${res.status}`);
-      return (await res.json()) as T;
-    },
+    get: <T>(ruta: string) => pedir<T>('GET', ruta),
+    post: <T>(ruta: string, cuerpo: unknown) => pedir<T>('POST', ruta, cuerpo),
+    put: <T>(ruta: string, cuerpo: unknown) => pedir<T>('PUT', ruta, cuerpo),
   };
 }
 

@@ -1,12 +1,11 @@
-import { Edit } from 'react-admin';
 import { ClienteForm } from './ClienteForm';
-import { useAvisoDeError } from '../common/useAvisoDeError';
+import { EdicionVersionada } from '../common/EdicionVersionada';
 import { PestanasConActividad } from '../auditoria/PestanasConActividad';
 
 export function ClienteEdit() {
   return (
-    <Edit title="Editar Cliente" redirect="list" mutationMode="pessimistic" mutationOptions={useAvisoDeError('Error al guardar el cliente')}>
+    <EdicionVersionada title="Editar Cliente" redirect="list" mensajeError="Error al guardar el cliente">
       <PestanasConActividad pestanas={[{ etiqueta: 'Datos', contenido: <ClienteForm /> }]} />
-    </Edit>
+    </EdicionVersionada>
   );
 }

@@ -4,7 +4,7 @@ import SyncIcon from '@mui/icons-material/Sync';
 import { useCanAccess, useDataProvider, useNotify, useRecordContext, useRefresh, useResourceContext } from 'react-admin';
 import type { cambioEstadoPedidoProveedorSchema, cambioEstadoPedidoSchema } from '#dominio/pedidos';
 import type { AppDataProvider } from '../dataProvider';
-import { mensajeDeError } from './errores';
+import { mensajeDeError, registroActualDeConflicto } from './errores';
 import { reglaCambioEstado } from './cambioEstado';
 import { EstadoChip } from './EstadoChip';
 import { validarCon } from './validarCon';
@@ -44,12 +44,14 @@ export function CambioEstadoPanel({ schema, mensajeError = 'Error al actualizar 
     if (problema) return;
     setEnviando(true);
     try {
-      await dataProvider.cambiarEstado(resource, record.id, cambio.estado, cambio.comentario);
+      await dataProvider.cambiarEstado(resource, record, cambio.estado, cambio.comentario);
       setComentario('');
       notify('Estado actualizado correctamente', { type: 'success' });
       refresh();
     } catch (e) {
       setError(mensajeDeError(e, mensajeError));
+      // Refused over an older version: show the order as it is now (its state may have changed).
+      if (registroActualDeConflicto(e)) refresh();
     } finally {
       setEnviando(false);
     }

@@ -3,6 +3,7 @@ import { Confirm, useCanAccess, useDataProvider, useNotify, useRecordContext, us
 import BlockIcon from '@mui/icons-material/Block';
 import type { AppDataProvider } from '../dataProvider';
 import { Boton } from './Boton';
+import { mensajeDeError, registroActualDeConflicto } from './errores';
 
 interface Props {
   /** Confirm dialog title. */
@@ -33,11 +34,17 @@ export function DesactivarButton({ titulo = 'Confirmar Inactivación', pregunta,
   const confirmar = async () => {
     setEnviando(true);
     try {
-      await dataProvider.desactivar(resource, record.id);
+      await dataProvider.desactivar(resource, record);
       refresh();
     } catch (error) {
-      console.error('Error al inactivar', error);
-      if (mensajeError) notify(mensajeError, { type: 'error' });
+      if (registroActualDeConflicto(error)) {
+        // Someone changed the record since it was shown: say so and show it as it is now.
+        notify(mensajeDeError(error, ''), { type: 'warning' });
+        refresh();
+      } else {
+        console.error('Error al inactivar', error);
+        if (mensajeError) notify(mensajeError, { type: 'error' });
+      }
     } finally {
       setEnviando(false);
       setAbierto(false);

@@ -7,3 +7,13 @@ export function mensajeDeError(error: unknown, porDefecto: string): string {
   }
   return porDefecto;
 }
+
+/**
+ * The current record of a 409 that refused a change made over an older version (the server answers it
+ * in `data`), or undefined for any other error.
+ */
+export function registroActualDeConflicto(error: unknown): Record<string, unknown> | undefined {
+  if (!error || typeof error !== 'object' || (error as { status?: number }).status !== 409) return undefined;
+  const actual = (error as { body?: { data?: Record<string, unknown> } }).body?.data;
+  return typeof actual?.Version === 'number' ? actual : undefined;
+}

@@ -94,13 +94,25 @@ describe('records and writes', () => {
     responder({ success: true, message: 'ok', data: { ClienteID: 9, Nombre: 'Ana María' } });
     await dataProvider.update('clientes', { id: 9, data: { id: 9, Nombre: 'Ana María' }, previousData: { id: 9 } });
     expect(llamadas[0]).toMatchObject({ url: '/api/clientes/9', method: 'PUT', body: JSON.stringify({ Nombre: 'Ana María' }) });
+    expect(llamadas[0].headers.has('If-Match')).toBe(false);
   });
 
-  it('desactivar and cambiarEstado call their action paths', async () => {
+  it("update sends the version the form loaded as If-Match, else its record's", async () => {
+    responder({ success: true, message: 'ok', data: { ClienteID: 9, Version: 4 } });
+    await dataProvider.update('clientes', { id: 9, data: { id: 9, Nombre: 'Ana', Version: 3 }, previousData: { id: 9, Version: 2 } });
+    await dataProvider.update('vehiculos', { id: 5, data: { Marca: 'Ford' }, previousData: { id: 5, Version: 7 } });
+    expect(llamadas.map((l) => l.headers.get('If-Match'))).toEqual(['"3"', '"7"']);
+    expect(llamadas[0].headers.get('Accept')).toBe('application/json');
+  });
+
+  it('desactivar and cambiarEstado call their action paths over the version shown', async () => {
     responder({ success: true, message: 'ok', data: { PedidoID: 3, Estado: 'Cancelado' } });
-    await dataProvider.desactivar('clientes', 9);
-    await dataProvider.cambiarEstado('pedidos', 3, 'Cancelado', 'sin stock del cliente');
-    expect(llamadas.map((l) => `${l.method} ${l.url}`)).toEqual(['PUT /api/clientes/9/desactivar', 'PUT /api/pedidos/3/estado']);
+    await dataProvider.desactivar('clientes', { id: 9, Version: 2 });
+    await dataProvider.cambiarEstado('pedidos', { id: 3, Version: 5 }, 'Cancelado', 'sin stock del cliente');
+    expect(llamadas.map((l) => `${l.method} ${l.url} ${l.headers.get('If-Match')}`)).toEqual([
+      'PUT /api/clientes/9/desactivar "2"',
+      'PUT /api/pedidos/3/estado "5"',
+    ]);
     expect(JSON.parse(llamadas[1].body!)).toEqual({ estado: 'Cancelado', comentario: 'sin stock del cliente' });
   });
 

@@ -11,7 +11,8 @@ function conToken(headers: Headers): Headers {
 
 /** fetchJson with credentials and the bearer token; errors carry the server's Spanish message. */
 export function httpClient(path: string, options: fetchUtils.Options = {}) {
-  const headers = conToken(new Headers(options.headers ?? { Accept: 'application/json' }));
+  const headers = conToken(new Headers(options.headers));
+  if (!headers.has('Accept')) headers.set('Accept', 'application/json');
   return fetchUtils.fetchJson(`${API_URL}${path}`, { ...options, headers, credentials: 'include' });
 }
 

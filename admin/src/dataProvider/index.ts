@@ -37,6 +37,14 @@ function body(data: Partial<RaRecord>): string {
   return JSON.stringify(rest);
 }
 
+/**
+ * The version of the record the user saw, as `If-Match`: the server refuses (409) a change made over
+ * a version someone else has since replaced, instead of silently undoing their change.
+ */
+function siEsLaVersion(version: unknown): Record<string, string> {
+  return typeof version === 'number' ? { 'If-Match': `"${version}"` } : {};
+}
+
 /** GET /configuracion: what the admin must follow to agree with the server. */
 export interface Configuracion {
   ZonaNegocio: string;
@@ -57,10 +65,10 @@ export interface AppDataProvider extends DataProvider {
   cambiarContrasena(cambio: CambioContrasena): Promise<{ token: string }>;
   /** DELETE /usuarios/{id}/intentos: forgets the user's failed sign-ins, so they can sign in at once. */
   desbloquearIngreso(id: Identifier): Promise<void>;
-  /** PUT {path}/{id}/desactivar */
-  desactivar(resource: string, id: Identifier): Promise<{ data: RaRecord }>;
-  /** PUT {path}/{id}/estado with { estado, comentario } */
-  cambiarEstado(resource: string, id: Identifier, estado: string, comentario?: string): Promise<{ data: RaRecord }>;
+  /** PUT {path}/{id}/desactivar, over the version of the record shown. */
+  desactivar(resource: string, record: RaRecord): Promise<{ data: RaRecord }>;
+  /** PUT {path}/{id}/estado with { estado, comentario }, over the version of the order shown. */
+  cambiarEstado(resource: string, record: RaRecord, estado: string, comentario?: string): Promise<{ data: RaRecord }>;
   /** GET /dashboard: every figure of the dashboard at once. */
   dashboard(): Promise<DatosDashboard>;
   /** GET /vehiculos/alertas/{tipo}: the whole list. */
@@ -122,9 +130,11 @@ export const dataProvider: AppDataProvider = {
     return { data: withId(config)((json as { data: ApiRecord }).data) };
   },
 
-  async update(resource, { id, data }) {
+  async update(resource, { id, data, previousData }) {
     const config = resourceConfig(resource);
-    const { json } = await httpClient(`${config.path}/${id}`, { method: 'PUT', body: body(data) });
+    // The form's Version is the one it loaded; a form that sends only some fields has its record's.
+    const headers = siEsLaVersion(data.Version ?? previousData?.Version);
+    const { json } = await httpClient(`${config.path}/${id}`, { method: 'PUT', body: body(data), headers });
     return { data: withId(config)((json as { data: ApiRecord }).data) };
   },
 
@@ -135,7 +145,7 @@ export const dataProvider: AppDataProvider = {
 
   async delete(resource, { id, previousData }) {
     const config = resourceConfig(resource);
-    await httpClient(`${config.path}/${id}`, { method: 'DELETE' });
+    await httpClient(`${config.path}/${id}`, { method: 'DELETE', headers: siEsLaVersion(previousData?.Version) });
     return { data: previousData ?? withId(config)({ [config.idField]: id }) };
   },
 
@@ -163,16 +173,17 @@ export const dataProvider: AppDataProvider = {
     await httpClient(`${resourceConfig('usuarios').path}/${id}/intentos`, { method: 'DELETE' });
   },
 
-  async desactivar(resource, id) {
+  async desactivar(resource, record) {
     const config = resourceConfig(resource);
-    const { json } = await httpClient(`${config.path}/${id}/desactivar`, { method: 'PUT' });
+    const { json } = await httpClient(`${config.path}/${record.id}/desactivar`, { method: 'PUT', headers: siEsLaVersion(record.Version) });
     return { data: withId(config)((json as { data: ApiRecord }).data) };
   },
 
-  async cambiarEstado(resource, id, estado, comentario) {
+  async cambiarEstado(resource, record, estado, comentario) {
     const config = resourceConfig(resource);
-    const { json } = await httpClient(`${config.path}/${id}/estado`, {
+    const { json } = await httpClient(`${config.path}/${record.id}/estado`, {
       method: 'PUT',
+      headers: siEsLaVersion(record.Version),
       body: JSON.stringify({ estado, comentario }),
     });
     return { data: withId(config)((json as { data: ApiRecord }).data) };

@@ -5,7 +5,7 @@ import { useAvisoDeError } from '../common/useAvisoDeError';
 export function ProductoCreate() {
   return (
     <Create title="Nuevo Producto" redirect="list" mutationOptions={useAvisoDeError('Error al guardar el producto')}>
-      <ProductoForm />
+      <ProductoForm modo="crear" />
     </Create>
   );
 }

@@ -1,10 +1,11 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
-import { Edit, useRecordContext } from 'react-admin';
+import { useRecordContext } from 'react-admin';
 import { ProductoForm } from './ProductoForm';
-import { useAvisoDeError } from '../common/useAvisoDeError';
+import { EdicionVersionada } from '../common/EdicionVersionada';
 import { AjustarStock } from './AjustarStock';
 import { MovimientosProducto } from './MovimientosProducto';
 import { PestanasConActividad } from '../auditoria/PestanasConActividad';
+import { soloElStockCambiado } from './validaciones';
 
 /** The product's name and stock over its tabs (Datos, Movimientos, and Actividad for administrators), with 'Ajustar stock' beside them. */
 function FichaProducto() {
@@ -25,7 +26,7 @@ function FichaProducto() {
       </CardContent>
       <PestanasConActividad
         pestanas={[
-          { etiqueta: 'Datos', contenido: <ProductoForm /> },
+          { etiqueta: 'Datos', contenido: <ProductoForm modo="editar" /> },
           {
             etiqueta: 'Movimientos',
             contenido: (
@@ -42,8 +43,8 @@ function FichaProducto() {
 
 export function ProductoEdit() {
   return (
-    <Edit title="Editar Producto" redirect="list" mutationMode="pessimistic" mutationOptions={useAvisoDeError('Error al guardar el producto')}>
+    <EdicionVersionada title="Editar Producto" redirect="list" mensajeError="Error al guardar el producto" transform={soloElStockCambiado}>
       <FichaProducto />
-    </Edit>
+    </EdicionVersionada>
   );
 }

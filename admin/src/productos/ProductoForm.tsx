@@ -1,4 +1,4 @@
-import { AutocompleteInput, NumberInput, ReferenceInput, SimpleForm, TextInput } from 'react-admin';
+import { AutocompleteInput, NumberInput, ReferenceInput, SimpleForm, TextInput, useCanAccess } from 'react-admin';
 import { Box } from '@mui/material';
 import { STOCK_MINIMO_POR_DEFECTO } from '#dominio/productos';
 import { GuardarToolbar } from '../common/GuardarToolbar';
@@ -9,7 +9,13 @@ import { validarProducto } from './validaciones';
 // ones (GET /proveedores/activos), like the order forms' pickers.
 const buscarProveedor = (q: string) => ({ q });
 
-export function ProductoForm() {
+/**
+ * After creation the stock moves only through the ledger: a Supervisor or an Administrador may still
+ * type a counted stock here (saved as an adjustment, see soloElStockCambiado); for anyone else it is
+ * read-only, as 'Ajustar stock' is hidden from them.
+ */
+export function ProductoForm({ modo }: { modo: 'crear' | 'editar' }) {
+  const { canAccess: puedeAjustar } = useCanAccess({ resource: 'productos', action: 'ajustar' });
   return (
     <SimpleForm
       defaultValues={{ Active: true, StockMinimo: STOCK_MINIMO_POR_DEFECTO, ProveedorPreferidoID: null }}
@@ -28,7 +34,7 @@ export function ProductoForm() {
       >
         <TextInput source="Nombre" />
         <NumberInput source="Precio" />
-        <NumberInput source="Stock" />
+        <NumberInput source="Stock" readOnly={modo === 'editar' && !puedeAjustar} />
         <NumberInput source="StockMinimo" min={0} step={1} helperText="Bajo stock por debajo de este valor" />
         <TextInput source="Descripcion" multiline minRows={3} sx={{ gridColumn: { md: 'span 4' } }} />
         <Box sx={{ gridColumn: { md: 'span 2' } }}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cuerpoAjuste, validarAjuste, validarProducto } from './validaciones';
+import { cuerpoAjuste, soloElStockCambiado, validarAjuste, validarProducto } from './validaciones';
 
 /** The message the form shows for one field of an otherwise valid product. */
 const error = (campo: 'Precio' | 'Stock', value: unknown) => validarProducto({ Nombre: 'Carbón', Precio: 100, Stock: 1, [campo]: value })[campo];
@@ -43,5 +43,22 @@ describe('stock adjustment dialog', () => {
     });
     expect(validarAjuste({ modo: 'contado', Cantidad: 3, Razon: '' })).toEqual({ Razon: 'Seleccione la razón del ajuste' });
     expect(validarAjuste({ modo: 'contado', Cantidad: 0, Razon: 'recuento' })).toEqual({});
+  });
+});
+
+describe('the edited product body', () => {
+  const cargado = { id: 4, Nombre: 'Carbón', Precio: 100, Stock: 147, Version: 2 };
+
+  it('leaves the Stock out when the user did not change it, so a sale made meanwhile stands', () => {
+    expect(soloElStockCambiado({ ...cargado, Precio: 120 }, { previousData: cargado })).toEqual({
+      id: 4,
+      Nombre: 'Carbón',
+      Precio: 120,
+      Version: 2,
+    });
+  });
+
+  it('sends a changed Stock with the stock the form showed', () => {
+    expect(soloElStockCambiado({ ...cargado, Stock: 140 }, { previousData: cargado })).toMatchObject({ Stock: 140, StockAnterior: 147 });
   });
 });

@@ -1,9 +1,21 @@
 import { productoCreateSchema } from '#dominio/productos';
 import { ajusteStockSchema } from '#dominio/stock';
+import type { RaRecord } from 'react-admin';
 import { validarCon } from '../common/validarCon';
 
 /** The product form checks what POST /productos checks, with its messages (core.md section 5). */
 export const validarProducto = validarCon(productoCreateSchema);
+
+/**
+ * Stock is sent only when the user changed it, with the stock the form showed: the server then moves
+ * it as an adjustment from that stock, or refuses (409) if a sale or a reception moved it meanwhile.
+ * A form that re-sent the Stock it loaded would undo every move made while it was open.
+ */
+export function soloElStockCambiado(datos: RaRecord, { previousData }: { previousData?: RaRecord } = {}) {
+  const { Stock, ...resto } = datos;
+  if (previousData === undefined || Stock === previousData.Stock) return resto;
+  return { ...resto, Stock, StockAnterior: previousData.Stock };
+}
 
 /** The adjustment dialog: one quantity box, read as the count or as a signed difference. */
 export interface ValoresAjuste {

@@ -1,18 +1,11 @@
-import { Edit, useNotify } from 'react-admin';
 import { ProveedorForm } from './ProveedorForm';
-import { mensajeDeError } from '../common/errores';
+import { EdicionVersionada } from '../common/EdicionVersionada';
 import { PestanasConActividad } from '../auditoria/PestanasConActividad';
 
 export function ProveedorEdit() {
-  const notify = useNotify();
   return (
-    <Edit
-      title="Editar Proveedor"
-      redirect="list"
-      mutationMode="pessimistic"
-      mutationOptions={{ onError: (error) => notify(mensajeDeError(error, 'Error al guardar el proveedor'), { type: 'error' }) }}
-    >
+    <EdicionVersionada title="Editar Proveedor" redirect="list" mensajeError="Error al guardar el proveedor">
       <PestanasConActividad pestanas={[{ etiqueta: 'Datos', contenido: <ProveedorForm /> }]} />
-    </Edit>
+    </EdicionVersionada>
   );
 }

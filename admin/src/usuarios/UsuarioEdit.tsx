@@ -1,25 +1,23 @@
-import { Edit, TopToolbar, useNotify } from 'react-admin';
+import { TopToolbar } from 'react-admin';
 import { UsuarioForm, sinContrasenaVacia } from './UsuarioForm';
 import { DesbloquearIngresoButton } from './DesbloquearIngresoButton';
-import { mensajeDeError } from '../common/errores';
+import { EdicionVersionada } from '../common/EdicionVersionada';
 import { PestanasConActividad } from '../auditoria/PestanasConActividad';
 
 export function UsuarioEdit() {
-  const notify = useNotify();
   return (
-    <Edit
+    <EdicionVersionada
       title="Editar Usuario"
       redirect="list"
-      mutationMode="pessimistic"
+      mensajeError="Error al guardar el usuario"
       transform={sinContrasenaVacia}
       actions={
         <TopToolbar>
           <DesbloquearIngresoButton />
         </TopToolbar>
       }
-      mutationOptions={{ onError: (error) => notify(mensajeDeError(error, 'Error al guardar el usuario'), { type: 'error' }) }}
     >
       <PestanasConActividad pestanas={[{ etiqueta: 'Datos', contenido: <UsuarioForm modo="editar" /> }]} />
-    </Edit>
+    </EdicionVersionada>
   );
 }

@@ -1,8 +1,9 @@
-import { Edit, useNotify, useRedirect } from 'react-admin';
+import { useNotify, useRedirect } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { VehiculoForm } from './VehiculoForm';
 import { useGuardadoVehiculo } from './VehiculoCreate';
 import { cuerpoVehiculo } from './validaciones';
+import { EdicionVersionada } from '../common/EdicionVersionada';
 
 export function VehiculoEdit() {
   const { id } = useParams();
@@ -10,10 +11,10 @@ export function VehiculoEdit() {
   const redirect = useRedirect();
   const mutationOptions = useGuardadoVehiculo('Vehículo actualizado correctamente');
   return (
-    <Edit
+    <EdicionVersionada
       id={id}
       title="Editar Vehículo"
-      mutationMode="pessimistic"
+      mensajeError="Error al guardar el vehículo"
       transform={cuerpoVehiculo}
       queryOptions={{
         onError: () => {
@@ -24,6 +25,6 @@ export function VehiculoEdit() {
       mutationOptions={mutationOptions}
     >
       <VehiculoForm modo="editar" />
-    </Edit>
+    </EdicionVersionada>
   );
 }

@@ -1,25 +1,26 @@
-import { Edit, useNotify } from 'react-admin';
+import { useNotify } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { cuerpoMantenimiento } from '../validaciones';
 import { MantenimientoForm } from './MantenimientoForm';
 import { useGuardadoMantenimiento } from './MantenimientoCreate';
+import { EdicionVersionada } from '../../common/EdicionVersionada';
 
 export function MantenimientoEdit() {
   const { id, mantenimientoId } = useParams();
   const notify = useNotify();
   const mutationOptions = useGuardadoMantenimiento(id, 'Mantenimiento actualizado correctamente');
   return (
-    <Edit
+    <EdicionVersionada
       resource="mantenimientos"
       id={mantenimientoId}
       title="Editar Mantenimiento"
-      mutationMode="pessimistic"
+      mensajeError="Error al guardar el mantenimiento"
       transform={cuerpoMantenimiento}
       redirect={false}
       queryOptions={{ onError: () => notify('Error al cargar el mantenimiento', { type: 'error' }) }}
       mutationOptions={mutationOptions}
     >
       <MantenimientoForm titulo="Editar Mantenimiento" />
-    </Edit>
+    </EdicionVersionada>
   );
 }
