@@ -36,7 +36,7 @@ type Props = EditProps & {
 };
 
 /** react-admin's Edit, pessimistic, whose save refused over an old version is told in the form (AvisoDeConflicto). */
-export function EdicionVersionada({ mensajeError, mutationOptions, children, ...props }: Props) {
+export function EdicionVersionada({ mensajeError, mutationOptions, queryOptions, children, ...props }: Props) {
   const notify = useNotify();
   const [estado, setEstado] = useState<EstadoConflicto>({});
   const onError = mutationOptions?.onError ?? ((error: unknown) => notify(mensajeDeError(error, mensajeError), { type: 'error' }));
@@ -45,6 +45,9 @@ export function EdicionVersionada({ mensajeError, mutationOptions, children, ...
       <Edit
         mutationMode="pessimistic"
         {...props}
+        // Coming back to the tab must not reset the form under what the user typed: a save over an
+        // older version is refused and reloaded on purpose instead.
+        queryOptions={{ refetchOnWindowFocus: false, ...queryOptions }}
         mutationOptions={{
           ...mutationOptions,
           onSuccess: (...args) => {
