@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { optionalText, recordId } from './campos';
 import { RECORDATORIOS } from './limites';
 
-// The fleet's alerts (CONTRACT section 4; spec suppliers-and-fleet.md sections 4 and 9): the
+// The fleet's alerts (docs/funcional.md, Alertas): the
 // thresholds the API lists them by and the screens colour them by (dominio/limites.ts), and the
 // alerts as answered.
 

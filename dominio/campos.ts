@@ -108,7 +108,7 @@ export const contactoRespuesta = { Telefono: z.string(), Direccion: z.string(), 
 export const queryFilter = <T extends z.ZodType>(schema: T) => z.preprocess(emptyAsAbsent, schema.optional());
 
 /**
- * The contact fields of a person (clients and users), with the messages of core.md section 5.
+ * The contact fields of a person (clients and users), with the registration's messages (docs/funcional.md, Clientes).
  * Suppliers take Telefono, Direccion and Email from here too.
  */
 export const datosDeContacto = {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { activeFlag, datosDeContacto, camposDeRegistro, contactoRespuesta, queryFlag, recordId } from './campos';
 
-// Clients (core.md): the form's fields with the messages of section 5, and the record the API answers.
+// Clients (docs/funcional.md, Clientes): the form's fields with their messages, and the record the API answers.
 
 const campos = { ...datosDeContacto, Active: activeFlag };
 

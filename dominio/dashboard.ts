@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { alertaDocumentoSchema, alertaMantenimientoSchema } from './alertas';
 
-// GET /api/dashboard: every figure of the dashboard in one answer (spec core.md section 2).
+// GET /api/dashboard: every figure of the dashboard in one answer (docs/funcional.md, Dashboard).
 
 export { ALERTAS_EN_PANEL, DIAS_VENTAS } from './limites';
 

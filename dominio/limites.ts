@@ -19,7 +19,7 @@ export const DIAS_PRIORIDAD_ALTA = 7;
 export const RECORDATORIOS = ['aceite', 'correa', 'service'] as const;
 export type Recordatorio = (typeof RECORDATORIOS)[number];
 
-/** The dashboard's alert panels show this many items (spec core.md section 9). */
+/** The dashboard's alert panels show this many items (docs/funcional.md, Dashboard). */
 export const ALERTAS_EN_PANEL = 5;
 /** The dashboard's sales chart covers today and the days before it, this many in all. */
 export const DIAS_VENTAS = 30;

@@ -15,7 +15,7 @@ import {
   type Linea,
 } from './lineas';
 
-describe('sales order lines (core.md section 5)', () => {
+describe('sales order lines', () => {
   const reducer = lineasReducer(REGLAS_PEDIDO);
   const bolsa = { ProductoID: 1, Nombre: 'Carbón vegetal bolsa 4 kg', Precio: 2900.5 };
   const lena = { ProductoID: 2, Nombre: 'Leña de quebracho 20 kg', Precio: 7600 };
@@ -74,7 +74,7 @@ describe('sales order lines (core.md section 5)', () => {
   });
 });
 
-describe('supplier order lines (suppliers-and-fleet.md section 5)', () => {
+describe('supplier order lines', () => {
   const reducer = lineasReducer(REGLAS_PEDIDO_PROVEEDOR);
   const carbon: Linea = { ProductoID: 1, Nombre: 'Carbón vegetal bolsa 4 kg', Cantidad: 2, PrecioUnitario: '1500.50' };
   const lena: Linea = { ProductoID: 2, Nombre: 'Leña de quebracho 10 kg', Cantidad: 3, PrecioUnitario: '800' };

@@ -77,10 +77,10 @@ interface ReglasLineas {
   bajoElMinimo: 'quitar' | 'minimo';
 }
 
-/** core.md section 5: "Setting a line's quantity to 0 or less removes the line." */
+/** Sales orders: setting a line's quantity to 0 or less removes the line (docs/funcional.md, Pedidos de venta). */
 export const REGLAS_PEDIDO: ReglasLineas = { bajoElMinimo: 'quitar' };
 
-/** suppliers-and-fleet.md section 5: the quantity minimum is 1, the minus button cannot take it lower. */
+/** Supplier orders: the quantity minimum is 1, the minus button cannot take it lower (docs/funcional.md, Pedidos a proveedores). */
 export const REGLAS_PEDIDO_PROVEEDOR: ReglasLineas = { bajoElMinimo: 'minimo' };
 
 /**

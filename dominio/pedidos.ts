@@ -4,7 +4,7 @@ import { clienteSchema } from './clientes';
 import { proveedorSchema } from './proveedores';
 import { CANTIDAD_MINIMA, redondearACentavos } from './lineas';
 
-// Sales orders (core.md) and supplier orders (suppliers-and-fleet.md): their statuses, the bodies
+// Sales orders and supplier orders (docs/funcional.md): their statuses, the bodies
 // they are created and changed with, their list and history filters, and what the API answers.
 
 export const ESTADOS_PEDIDO = ['Pendiente', 'En Proceso', 'Completado', 'Cancelado'] as const;
@@ -13,7 +13,7 @@ export type EstadoPedido = (typeof ESTADOS_PEDIDO)[number];
 export const ESTADOS_PEDIDO_PROVEEDOR = ['Pendiente', 'Recibido', 'Cancelado'] as const;
 export type EstadoPedidoProveedor = (typeof ESTADOS_PEDIDO_PROVEEDOR)[number];
 
-/** The messages of both new-order forms (section 5 of each spec). */
+/** The messages of both new-order forms (docs/funcional.md, Pedidos de venta and Pedidos a proveedores). */
 export const MENSAJES_PEDIDO = {
   cliente: 'Selecciona un cliente',
   proveedor: 'Selecciona un proveedor',
@@ -112,7 +112,7 @@ export type PedidoProveedorFilter = z.infer<typeof pedidoProveedorFilterSchema>;
 export type HistorialPedidoFilter = z.infer<typeof historialPedidoFilterSchema>;
 export type HistorialPedidoProveedorFilter = z.infer<typeof historialPedidoProveedorFilterSchema>;
 
-// What the API answers (contract section 3: nested records as the spec names them). The types come
+// What the API answers (nested records: Cliente or Proveedor, Usuario, Vehiculo, lines with their Producto). The types come
 // from these schemas, which the API's reference documents.
 
 /** A user as nested records show them: the creator of an order, the author of a history entry. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { activeFlag, camposDeRegistro, emptyAsAbsent, queryFlag, recordId, relatedId, requiredText } from './campos';
 
-// Products (core.md): the low-stock rule, the form's fields with the messages of section 5, and
+// Products (docs/funcional.md, Productos y stock): the low-stock rule, the form's fields with their messages, and
 // the record the API answers.
 
 /**

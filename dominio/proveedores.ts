@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { activeFlag, datosDeContacto, camposDeRegistro, contactoRespuesta, queryFlag, recordId, requiredText } from './campos';
 
-// Suppliers (suppliers-and-fleet.md): Nombre, Telefono, Direccion and Email required, Email valid.
+// Suppliers (docs/funcional.md, Proveedores): Nombre, Telefono, Direccion and Email required, Email valid.
 
 const campos = {
   Nombre: requiredText('Nombre requerido', 150),

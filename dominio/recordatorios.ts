@@ -4,7 +4,7 @@ import { diaISO, diasHasta, partesDeISO } from './fechas';
 
 // Maintenance reminders by date (issue 15, item 1): besides its km interval, each reminder of a
 // vehicle may have an interval in months; whichever comes first makes the alert. A date-based
-// reminder takes the documents' rules by days remaining (CONTRACT section 4).
+// reminder takes the documents' rules by days remaining (docs/funcional.md, Alertas).
 
 export const TIPO_SERVICE_GENERAL = 'Reparación general';
 

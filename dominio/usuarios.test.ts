@@ -19,7 +19,7 @@ function errores(schema: z.ZodType, valores: unknown): Record<string, string> {
 }
 
 describe('user schemas', () => {
-  it('registration answers the messages of core.md section 5', () => {
+  it('registration answers the messages of the registration form', () => {
     expect(errores(registroSchema, {})).toEqual({
       Nombre: 'Nombre requerido',
       Apellido: 'Apellido requerido',

@@ -11,7 +11,7 @@ import {
 } from '#dominio/campos';
 import { ROLES } from '#dominio/roles';
 
-// Registration, the user form and login, with the messages of core.md section 5.
+// Registration, the user form and login, with their messages (docs/funcional.md, Sesión e ingreso).
 
 /** bcrypt reads only the first 72 bytes of a password: a longer one would be accepted by its start alone. */
 export const CONTRASENA_MAXIMO_BYTES = 72;

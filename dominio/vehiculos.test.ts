@@ -14,7 +14,7 @@ const mensajes = (result: { success: boolean; error?: { issues: { path: Property
   (result.error?.issues ?? []).map((i) => `${String(i.path[0])}: ${i.message}`);
 
 describe('vehicle schemas', () => {
-  it('create fills the defaults of spec section 3 and upper-cases the plate', () => {
+  it('create fills the vehicle defaults and upper-cases the plate', () => {
     expect(vehiculoCreateSchema(2027).parse({ Patente: ' ab 123 cd ', Marca: 'Ford', Modelo: 'Cargo', Anio: '2020' })).toMatchObject({
       Patente: 'AB 123 CD',
       Anio: 2020,

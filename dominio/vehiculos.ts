@@ -16,7 +16,7 @@ import {
 } from './campos';
 import { MESES_FUERA_DE_RANGO, MESES_MAXIMO, MESES_MINIMO } from './recordatorios';
 
-// The fleet as the admin and the API both see it (spec suppliers-and-fleet.md sections 3, 5 and 9):
+// The fleet as the admin and the API both see it (docs/funcional.md, Vehículos):
 // its types, defaults and limits, the request schemas with their Spanish messages, and the records
 // the API answers.
 
@@ -41,7 +41,7 @@ export type EstadoVehiculo = (typeof ESTADOS_VEHICULO)[number];
 
 export const INTERVALO_ACEITE_POR_DEFECTO = 10000;
 export const INTERVALO_CORREA_POR_DEFECTO = 60000;
-/** The interval inputs' minimum (section 9). */
+/** The interval inputs' minimum (docs/funcional.md, Vehículos). */
 export const INTERVALO_MINIMO = 1000;
 /**
  * Realistic ceilings, far above any truck's life, so no stored record can overflow the alert and

@@ -27,7 +27,7 @@ export function textoVencimiento(restante: number, unidad: Unidad): string {
   return `${restante === 1 ? 'Falta' : 'Faltan'} ${cantidad(restante, unidad)}`;
 }
 
-/** The document alert's chip (suppliers-and-fleet.md section 4): 'Vencido' at 0 or less, else '1 día' / '{n} días'. */
+/** The document alert's chip (docs/funcional.md, Alertas): 'Vencido' at 0 or less, else '1 día' / '{n} días'. */
 export function etiquetaDias(dias: number): string {
   return dias <= 0 ? 'Vencido' : cantidad(dias, 'días');
 }

@@ -2,8 +2,7 @@ import type { Page } from 'playwright-core';
 import { api, type Cuenta } from './browser';
 
 /*
- * The whole product seen as staff see it: every route of both spec documents (core.md and
- * suppliers-and-fleet.md, section 2), walked by each role. The table below is the map of the
+ * The whole product seen as staff see it: every route of docs/funcional.md, walked by each role. The table below is the map of the
  * product: what each screen is called, what it shows and who may open it. Placeholders in
  * braces ({pedido}, {patente}...) are filled with real records of the demo data, read from the
  * API before the walk.
@@ -14,7 +13,7 @@ export const ADMINISTRACION: Cuenta[] = ['admin', 'supervisor'];
 export const SOLO_ADMIN: Cuenta[] = ['admin'];
 
 /**
- * Role rules of core.md section 6 that show on a screen; each is allowed to administrators only.
+ * Role rules (docs/funcional.md, Roles y permisos) that show on a screen; each is allowed to administrators only.
  * 'actividad': the record's 'Actividad' tab (its audit trail), which the phone tour also opens.
  */
 export type Regla = 'solo-activos' | 'inactivar' | 'nuevo-proveedor' | 'selector-estado' | 'actividad';
@@ -58,7 +57,7 @@ export const PANTALLAS: Pantalla[] = [
     textos: ['Bienvenido, {nombre}', 'Clientes', 'Productos', 'Pedidos Hoy', 'Vehículos', 'Proveedores', 'Bajo Stock', 'Pendientes', 'Completados', 'Alertas de Mantenimiento', 'Alertas de Documentos', 'Acciones Rápidas', 'Resumen del Sistema'],
   },
 
-  // Sales orders (core.md)
+  // Sales orders
   {
     ruta: '/pedidos',
     roles: TODOS,
@@ -97,7 +96,7 @@ export const PANTALLAS: Pantalla[] = [
     columnas: ['Cliente', 'Pedido', 'Fecha', 'Estado', 'Comentarios', 'Usuario', 'Acciones'],
   },
 
-  // Clients and products (core.md)
+  // Clients and products
   {
     ruta: '/clientes',
     roles: TODOS,
@@ -121,7 +120,7 @@ export const PANTALLAS: Pantalla[] = [
   { ruta: '/productos/nuevo', roles: TODOS, titulo: 'Nuevo Producto', textos: FORM_PRODUCTO },
   { ruta: '/productos/editar/{producto}', roles: TODOS, titulo: 'Editar Producto', textos: FORM_PRODUCTO, valores: ['{productoNombre}'], pestanas: ['Datos', 'Movimientos'], reglas: ['actividad'] },
 
-  // Users (core.md): administrators only
+  // Users: administrators only
   {
     ruta: '/usuarios',
     roles: SOLO_ADMIN,
@@ -133,7 +132,7 @@ export const PANTALLAS: Pantalla[] = [
   { ruta: '/usuarios/nuevo', roles: SOLO_ADMIN, titulo: 'Nuevo Usuario', textos: FORM_USUARIO },
   { ruta: '/usuarios/editar/{usuario}', roles: SOLO_ADMIN, titulo: 'Editar Usuario', textos: FORM_USUARIO, valores: ['empleado'], reglas: ['actividad'] },
 
-  // Suppliers (suppliers-and-fleet.md): the ADMINISTRACIÓN section
+  // Suppliers: the ADMINISTRACIÓN section
   {
     ruta: '/proveedores',
     roles: ADMINISTRACION,
@@ -178,7 +177,7 @@ export const PANTALLAS: Pantalla[] = [
     columnas: ['Proveedor', 'Pedido', 'Fecha', 'Estado', 'Comentarios', 'Acciones'],
   },
 
-  // Fleet (suppliers-and-fleet.md): open to every role
+  // Fleet: open to every role
   {
     ruta: '/vehiculos',
     roles: TODOS,

@@ -58,7 +58,7 @@ const REGLAS: Record<Regla, (page: Page, admin: boolean) => Promise<void>> = {
   },
 };
 
-/** The menu's role rules (core.md section 6), on every screen inside the layout. */
+/** The menu's role rules (docs/funcional.md, Roles y permisos), on every screen inside the layout. */
 async function revisarMenu(page: Page, cuenta: Cuenta) {
   expect(await page.getByText('ADMINISTRACIÓN', { exact: true }).count(), 'ADMINISTRACIÓN in the menu').toBe(cuenta === 'empleado' ? 0 : 1);
   expect(await page.getByRole('menuitem', { name: 'Usuarios', exact: true }).count(), 'Usuarios in the menu').toBe(cuenta === 'admin' ? 1 : 0);

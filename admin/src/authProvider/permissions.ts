@@ -1,7 +1,7 @@
 import { ROLES, type Rol } from '#dominio/roles';
 
 /**
- * Who may do what on screen (spec core.md section 6). The server enforces the same rules;
+ * Who may do what on screen (docs/funcional.md, Roles y permisos). The server enforces the same rules;
  * this table only hides or disables what a role cannot use.
  */
 

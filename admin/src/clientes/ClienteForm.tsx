@@ -4,7 +4,7 @@ import { GuardarToolbar } from '../common/GuardarToolbar';
 import { ActivoInput } from '../common/ActivoInput';
 import { validarCliente } from './validaciones';
 
-/** Same fields and messages as registration (spec core.md section 5). */
+/** Same fields and messages as registration (docs/funcional.md, Clientes). */
 export function ClienteForm() {
   return (
     <SimpleForm defaultValues={{ Active: true }} validate={validarCliente} toolbar={<GuardarToolbar />} noValidate>

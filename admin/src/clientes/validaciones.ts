@@ -1,5 +1,5 @@
 import { clienteCreateSchema } from '#dominio/clientes';
 import { validarCon } from '../common/validarCon';
 
-/** The client form checks what POST /clientes checks, with its messages (core.md section 5). */
+/** The client form checks what POST /clientes checks, with its messages (docs/funcional.md, Clientes). */
 export const validarCliente = validarCon(clienteCreateSchema);

@@ -8,7 +8,7 @@ import { textoVerMas } from './textos';
 import type { PrimerasAlertas } from '#dominio/dashboard';
 import { Boton } from '../common/Boton';
 
-/** The panels' list area (spec core.md section 9: a scroll area of 300 px). */
+/** The panels' list area (docs/funcional.md, Dashboard: a scroll area of 300 px). */
 export const ALTO_PANEL_PX = 300;
 
 interface Props<T> {

@@ -1,7 +1,7 @@
 import { formatFecha, MESES_LARGOS, partesNegocio } from '../common/format';
 import { zonaNegocio } from '../common/zonaNegocio';
 
-// The dashboard's wording, in one place and tested (spec core.md section 2, /dashboard).
+// The dashboard's wording, in one place and tested (docs/funcional.md, Dashboard).
 
 export function subtituloBajoStock(cantidad: number): string {
   return cantidad > 0 ? 'Necesita atención' : 'Todo en orden';

@@ -3,7 +3,7 @@ import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../dataProvider';
 import { ALERTAS_REFRESCO_MS } from '../alertas/useAlertas';
 
-/** Every figure of the dashboard in one call; refreshed every 5 minutes like the alerts (spec section 9). */
+/** Every figure of the dashboard in one call; refreshed every 5 minutes like the alerts (docs/funcional.md, Dashboard). */
 export function useDashboard() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();

@@ -145,7 +145,7 @@ describe('records and writes', () => {
   });
 });
 
-describe('fleet and dashboard calls (spec suppliers-and-fleet.md section 7)', () => {
+describe('fleet and dashboard calls', () => {
   it('reads the dashboard, each alert list, and resolves a document alert with its comment', async () => {
     responder({ data: [] });
     await dataProvider.dashboard();

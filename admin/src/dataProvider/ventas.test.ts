@@ -3,7 +3,7 @@ import { resourceConfig } from './resources';
 
 const listPath = (resource: string, filter: Record<string, unknown>) => resourceConfig(resource).listPath!(filter);
 
-describe('sales resources: the API path of each list (spec core.md section 7)', () => {
+describe('sales resources: the API path of each list', () => {
   it('offers new orders the clients and products of /activos; low stock comes from /bajo-stock', () => {
     expect(listPath('clientes', { active: true })).toBe('/clientes');
     expect(listPath('clientes', { activos: true, q: 'ana' })).toBe('/clientes/activos');

@@ -21,7 +21,7 @@ import { SubMenu } from './SubMenu';
 import { ConteoBadge } from './AlertBadges';
 import { useConteoAlertas } from '../alertas/useAlertas';
 
-/** The menu of spec core.md section 2, with its groups and role rules. */
+/** The menu (docs/funcional.md, Menú y barra superior), with its groups and role rules. */
 export function Menu() {
   const [sidebarOpen] = useSidebarState();
   const logout = useLogout();

@@ -2,7 +2,7 @@ import { cuerpoPedidoProveedor, type Linea } from '#dominio/lineas';
 import { lineaPedidoProveedorSchema, pedidoProveedorCreateSchema } from '#dominio/pedidos';
 import { validarCon } from '../common/validarCon';
 
-/** The new supplier order checks what POST /pedidos-proveedores checks, with its messages (suppliers-and-fleet.md section 5). */
+/** The new supplier order checks what POST /pedidos-proveedores checks, with its messages (docs/funcional.md, Pedidos a proveedores). */
 export const validarPedidoProveedor = validarCon(pedidoProveedorCreateSchema);
 
 const validarLinea = validarCon(lineaPedidoProveedorSchema);

@@ -3,7 +3,7 @@ import { ajusteStockSchema } from '#dominio/stock';
 import type { RaRecord } from 'react-admin';
 import { validarCon } from '../common/validarCon';
 
-/** The product form checks what POST /productos checks, with its messages (core.md section 5). */
+/** The product form checks what POST /productos checks, with its messages (docs/funcional.md, Productos y stock). */
 export const validarProducto = validarCon(productoCreateSchema);
 
 /**

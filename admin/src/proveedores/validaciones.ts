@@ -1,5 +1,5 @@
 import { proveedorCreateSchema } from '#dominio/proveedores';
 import { validarCon } from '../common/validarCon';
 
-/** The supplier form checks what POST /proveedores checks, with its messages (suppliers-and-fleet.md section 5). */
+/** The supplier form checks what POST /proveedores checks, with its messages (docs/funcional.md, Proveedores). */
 export const validarProveedor = validarCon(proveedorCreateSchema);

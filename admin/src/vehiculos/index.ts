@@ -1,7 +1,7 @@
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import { lazyScreen } from '../common/lazyScreen';
 
-/** The vehicle area's screens, on the paths of spec suppliers-and-fleet.md section 2 (all open to every role). */
+/** The vehicle area's screens, on the paths of docs/funcional.md, Vehículos (all open to every role). */
 export default {
   list: lazyScreen(() => import('./VehiculoList'), 'VehiculoList'),
   create: lazyScreen(() => import('./VehiculoCreate'), 'VehiculoCreate'),

@@ -4,8 +4,8 @@ import { RECORDATORIOS, type Recordatorio } from '#dominio/limites';
 import { diasParaVencer, proximaFechaPorMeses, vencePorFecha } from '#dominio/recordatorios';
 import type { Vehiculo } from '#dominio/vehiculos';
 
-// How the screens show the fleet's thresholds (dominio/alertas.ts; spec suppliers-and-fleet.md
-// sections 4 and 9), each in one function so the list, the detail and the alert pages always agree.
+// How the screens show the fleet's thresholds (dominio/alertas.ts; docs/funcional.md,
+// Alertas), each in one function so the list, the detail and the alert pages always agree.
 
 export type ColorProgreso = 'error' | 'warning' | 'success';
 

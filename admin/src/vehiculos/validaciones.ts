@@ -35,7 +35,7 @@ export const cuerpoVehiculo = (values: Valores) => soloCampos(vehiculoUpdateSche
 
 export const validarDocumento = validarCon(documentoCreateSchema);
 
-/** A new reading is sent as an integer (spec section 5), so that is what is checked. */
+/** A new reading is sent as an integer (docs/funcional.md, Kilometraje), so that is what is checked. */
 export const cuerpoKilometraje = (values: Valores) => ({ kilometraje: Math.trunc(Number(values.kilometraje)) });
 export const validarKilometraje = (values: Valores) => validarCon(kilometrajeSchema)(cuerpoKilometraje(values));
 

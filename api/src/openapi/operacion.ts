@@ -3,7 +3,7 @@ import type { Rol } from '#dominio/roles';
 import type { Mapper } from '../db/mapper.js';
 
 // How a resource documents its routes (each resource's openapi.ts), with the same zod schemas its
-// routes validate with, and the contract's envelopes (CONTRACT.md section 3) around its records.
+// routes validate with, and the API's envelopes ({ data }, pages, writes, errors) around its records.
 
 export type Metodo = 'get' | 'post' | 'put' | 'delete';
 
