@@ -1,8 +1,7 @@
 import type { Knex } from 'knex';
 
-// Issue 10: the client list without an Activo filter is sorted by name (then id, so pages are
-// stable) and the (active, nombre) index cannot give that order: at 100,000 clients each page was a
-// full scan and sort (50 ms). This index gives the rows in list order, so a page reads 25 of them.
+// Issue 10: the client list without an Activo filter is sorted by name (then id, so pages are stable), which the
+// (active, nombre) index cannot give; this index gives the rows in list order, so a page reads 25 of them.
 export async function up(knex: Knex): Promise<void> {
   await knex.raw('CREATE INDEX clientes_nombre_id ON clientes (nombre, cliente_id)');
 }

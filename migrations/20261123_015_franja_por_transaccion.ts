@@ -1,11 +1,8 @@
 import type { Knex } from 'knex';
 
-// Issue 10: a counter's franja (migration 006) came from the backend's pid modulo 8, so two pooled
-// connections whose pids share a remainder updated the same counter rows on every order and waited
-// on each other until commit, in every run of that process: order creation varied from 190 to 320 a
-// second with the same code, by the luck of the pids. The transaction id takes turns instead:
-// transactions that start one after another, the ones that run at the same time, get different
-// franjas, whatever connection or process runs them. Readers sum the franjas as before.
+// Issue 10: a counter's franja (migration 006) is the transaction id modulo 8, not the backend's pid: two pooled
+// connections with the same pid remainder shared counter rows on every order. Transactions that start one after
+// another, the ones that run at the same time, get different franjas. Readers sum the franjas as before.
 const POR_CONEXION = 'pg_backend_pid() % 8';
 const POR_TRANSACCION = 'txid_current() % 8';
 

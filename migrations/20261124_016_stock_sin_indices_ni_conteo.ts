@@ -1,18 +1,11 @@
 import type { Knex } from 'knex';
 
-// Issue 10: every sale updates its products' stock, and the next sale of the same product waits for
-// that row until the first commits, so whatever the UPDATE drags along runs in series.
-//
-// 1. No index reads `stock`, so the UPDATE is a HOT update: the new row version goes in the same page
-//    and no index gets an entry. With `stock` in two indexes (active+stock, and the low-stock partial
-//    index), each sale added entries to all seven indexes of productos, the two trigram ones included,
-//    and 42 products had 13 MB of index after 30,000 sales. The low-stock tab and the dashboard's
-//    counter read the few rows of productos instead (a distributor's catalogue is hundreds of rows,
-//    not millions). A fill factor of 50 leaves room in each page for the new versions.
-// 2. The counter of active products (migration 006) counts per UPDATE of `active` only, in a row
-//    trigger. The statement trigger ran for every sale: it copied the updated rows into transition
-//    tables and ran its query to find no change of `active`, while the sale held its products (with it
-//    disabled, 32 concurrent sales went from about 280 to about 370 a second).
+// Issue 10: the next sale of a product waits for its row until the first commits, so whatever the UPDATE drags along
+// runs in series (figures: docs/decisiones.md, Rendimiento).
+// 1. No index reads `stock`, so the UPDATE is HOT: no index gets an entry; a fill factor of 50 leaves room in each
+//    page. The low-stock tab and the dashboard's counter read the few rows of productos instead.
+// 2. The counter of active products (migration 006) counts per UPDATE of `active` only, in a row trigger: the
+//    statement trigger ran, with its transition tables, for every sale.
 export async function up(knex: Knex): Promise<void> {
   await knex.raw('DROP INDEX productos_active_stock');
   await knex.raw('DROP INDEX productos_bajo_stock');

@@ -1,14 +1,8 @@
 import type { Knex } from 'knex';
 
-// Issue 10: a list's search (`q`) was an ILIKE per searched column, OR'ed. On a table of a thousand
-// suppliers PostgreSQL plans that as a read of the whole table, lowering four fields per row (≈ 2 ms),
-// because it prices each trigram index above the read; so the search cost grew with the table.
-//
-// Now each searched table keeps its searched fields in one stored column, already in lower case:
-// `busqueda`, and a search is one LIKE of the lowered text on it (db/queries.ts, whereBusqueda), with
-// one trigram index instead of one per field. Reading the table now costs a plain LIKE per row (≈ 0.3 ms
-// for a thousand suppliers), and the planner weighs one index and one clause, with the column's own
-// statistics. lower() is what ILIKE applies to both sides, so the same rows match.
+// Issue 10: a list's search (`q`) is one LIKE of the lowered text on a stored column, `busqueda`, with one trigram
+// index (db/queries.ts, whereBusqueda): an ILIKE per field, OR'ed, made PostgreSQL read the whole table, so the cost
+// grew with it. lower() is what ILIKE applies to both sides, so the same rows match.
 //
 // Fields are joined by a unit separator (U+001F), which no search contains (whereBusqueda), so a
 // search never matches across two fields; a person's first name and surname are joined by a space,

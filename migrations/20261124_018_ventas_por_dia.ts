@@ -1,13 +1,10 @@
 import type { Knex } from 'knex';
 import { CREAR_CUARTO_DE_HORA, CREAR_VENTAS_POR_CUARTO, VENTA, funcionDeTrigger } from './20261123_006_conteos.js';
 
-// Issue 10: the dashboard's "Pedidos Hoy" and 30-day sales chart summed `ventas_por_cuarto`, one row
-// per UTC quarter hour (and franja), grouped into business days as it read them. With orders in every
-// quarter hour that is 30 × 96 rows or more per request, each converted to the business zone: ≈ 1.2 ms
-// at a million orders against ≈ 0.1 ms with ten thousand, so the dashboard cost grew with the data.
+// Issue 10: the dashboard's "Pedidos Hoy" and 30-day sales chart read the business days the writes keep, so their
+// cost does not grow with the orders (they summed UTC quarter hours before: docs/decisiones.md, Rendimiento).
 //
-// Now the writes keep the business days themselves: `ventas_por_dia` (zona, dia, franja), one row per
-// day of each zone in `zonas_de_ventas`, and the chart reads 30 days' rows. The zone (TZ_NEGOCIO) is
+// `ventas_por_dia` (zona, dia, franja) has one row per day of each zone in `zonas_de_ventas`. The zone (TZ_NEGOCIO) is
 // still configuration, which is why the quarter hours existed: a day stored for one zone is wrong for
 // another. So each row names its zone, and a zone's days are built from the orders the first time
 // the dashboard asks for it (registrar_zona_de_ventas); from then on the same trigger keeps every

@@ -31,11 +31,9 @@ export interface DatabaseOptions {
   desde?: Blob;
 }
 
-// Connections to PostgreSQL: two per core. A new order is one send that waits for nothing but
-// the products' locks, so more connections only add backends competing for the same cores and the
-// same rows: with 32 clients creating orders on the 2-core bench machine, a pool of 4 gave 240-280
-// orders/s and one of 10 gave 245 with a worse p99, while lists served the same with either
-// (docs/decisiones.md, Rendimiento). The requests beyond it wait in Knex's queue.
+// Connections to PostgreSQL: two per core. A new order waits for nothing but the products' locks, so more
+// connections only add backends competing for the same cores and rows (docs/decisiones.md, Rendimiento).
+// The requests beyond it wait in Knex's queue.
 const POOL_MAX = 2 * os.availableParallelism();
 
 export const PGLITE_CPU_OPERATOR_COST = 0.025;
@@ -56,10 +54,8 @@ export function knexConfig({ url, dataDir, desde }: DatabaseOptions): Knex.Confi
     extensions: { pg_trgm },
     parsers: { [INT8]: toNumber, [NUMERIC]: toNumber, [DATE]: asText },
   });
-  // Inside WebAssembly an operator costs far more, next to reading a page, than PostgreSQL's default
-  // assumes: with it, a search of 10,000 clients ran five ILIKEs per row in a sequential scan (124 ms)
-  // instead of the trigram indexes (2 ms). Ten times the default makes the planner take the indexes
-  // (docs/rendimiento.md). A planner setting of the one session PGlite has: nothing else depends on it.
+  // Inside WebAssembly an operator costs far more than PostgreSQL's default assumes, and searches chose sequential
+  // scans over the trigram indexes; ten times the default fixes that (docs/decisiones.md, Rendimiento).
   pglite.exec(`SET cpu_operator_cost = ${PGLITE_CPU_OPERATOR_COST}`).catch(() => undefined);
   if (dataDir) pglite.waitReady.then(() => recordarTamanos(pglite)).catch(() => undefined);
   return {

@@ -6,7 +6,7 @@ import ClientPgLite from 'knex-pglite';
 // Named prepared statements, for the statements every screen repeats (a list's page without a
 // search, the session's user, an order's writes): the database parses and plans them once, then
 // reuses the plan. Planning was a third of the orders page's time in PostgreSQL, and two thirds of
-// it in PGlite, where each query also crossed into WebAssembly six times (docs/rendimiento.md).
+// it in PGlite, where each query also crossed into WebAssembly six times (docs/decisiones.md, Rendimiento).
 // A search is never prepared: its plan depends on the text searched for.
 
 /** Marks a query to run as a named prepared statement. */

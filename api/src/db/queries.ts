@@ -33,15 +33,8 @@ const IDS_LEIDOS_ANTES = 1000;
  * q names the record an order belongs to (a client, a supplier) or, when it is a number, the order
  * itself: the rows whose `columna` is one of the ids `ids(pattern)` selects, or whose `idColumna` is q.
  *
- * The ids are read first, and the page and its count get them as one array parameter: knowing how
- * many there are, the planner reads one supplier's few orders by its index and sorts them, and walks
- * the orders newest first when the name matches many. Given only the subquery, it assumes ten ids
- * whatever the name: one supplier of a thousand made it walk a hundred thousand supplier orders by
- * date for its 25 (12 ms), and the name was looked up twice, for the page and for its count. A name
- * that matches more than IDS_LEIDOS_ANTES records keeps the subquery, whose guess (many) is then right.
- * Either way the ids go in as an array (= ANY), not as IN (subquery): OR'ed with the number, an IN
- * made the planner filter every row of the table (1.9 s at a million orders), an array lets it join
- * two index scans.
+ * The ids are read first and passed as one array (= ANY, not IN: OR'ed with the number an IN filters the whole
+ * table), so the planner knows how many there are; beyond IDS_LEIDOS_ANTES the subquery stays (docs/decisiones.md, Rendimiento).
  */
 export async function whereDeONumero(
   query: Knex.QueryBuilder,

@@ -89,15 +89,10 @@ export function consultaAlertasMantenimiento(db: Knex, hoy: string): Knex.QueryB
       );
   const [primero, ...resto] = RECORDATORIOS.map(porRecordatorio);
   const diasRestantes = diasRestantesSql('fecha_proxima');
-  // PostgreSQL pushes these conditions into each reminder's SELECT, onto its indexed columns. The
-  // last day of notice goes in as (SELECT ?::date), which the planner does not look into in any plan,
-  // and `active` and the km threshold are written in, not parameters: so the page's prepared statement
-  // (db/preparadas.ts) gets a generic plan that costs the same as one made for the day's values, and
-  // PostgreSQL keeps it. Given the day as a value, it planned the statement again on every request:
-  // 0.3-0.5 ms at a thousand vehicles, as much as reading their alerts. Not knowing the day, the
-  // planner takes a third of the rows for "on or before it", even of a column that is all NULL (no
-  // month interval); `IS NOT NULL` lets it count only the dated ones, so a reminder few vehicles
-  // have reads its indexes instead of every vehicle.
+  // PostgreSQL pushes these conditions onto each reminder's indexed columns. The last day of notice goes in as
+  // (SELECT ?::date) and `active` and the km threshold are written in, so the prepared page keeps a generic plan
+  // instead of being planned again on every request; `IS NOT NULL` lets that plan count only the dated reminders
+  // (docs/decisiones.md, Rendimiento).
   return db
     .from(primero.unionAll(resto).as('alertas'))
     .whereRaw(`(km_faltantes <= ${UMBRAL_KM_ALERTA} OR (fecha_proxima IS NOT NULL AND fecha_proxima <= (SELECT ?::date)))`, [
