@@ -15,7 +15,7 @@
  *                         size's median round
  *   --cases regex         only the rows whose request matches (e.g. "q=|dashboard"), to measure a few again
  *   --quick               tiny sizes and runs, to prove in CI that it still works (under a minute)
- *   --out docs/x.md       also writes the tables there (between the bench markers if the file has them)
+ *   --out file.md         also writes the tables to that file (between the bench markers if it has them)
  *
  * Benchmarks never fail a build: the exit code is 0 whatever the figures, 1 only on an error.
  */
