@@ -108,9 +108,9 @@ export function Pendientes() {
         rowClick={rutaEditar}
       >
         <DataTable bulkActionButtons={false} rowClick={false} empty={<ListaVacia mensaje="No hay registros pendientes de aprobación" />}>
+          <DataTable.Col source="NombreUsuario" />
           <DataTable.Col source="Nombre" />
           <DataTable.Col source="Apellido" />
-          <DataTable.Col source="NombreUsuario" />
           <DataTable.Col source="Email" />
           <DataTable.Col source="Rol" />
           <DataTable.Col source="createdAt" render={(u: RaRecord) => formatFecha(u.createdAt, true)} />

@@ -62,10 +62,15 @@ export function UsuarioList() {
           <Tab label="Usuarios" value="todos" />
           <Tab
             value="pendientes"
+            aria-label={pendientes > 0 ? `Pendientes (${pendientes})` : undefined}
             label={
-              <Badge badgeContent={pendientes} color="error" max={99} sx={{ pr: pendientes > 0 ? 1.5 : 0 }}>
-                Pendientes
-              </Badge>
+              pendientes > 0 ? (
+                <Badge badgeContent={pendientes} color="error" max={99} sx={{ pr: 1.5 }}>
+                  Pendientes
+                </Badge>
+              ) : (
+                'Pendientes'
+              )
             }
           />
         </Tabs>
