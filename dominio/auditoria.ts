@@ -39,6 +39,8 @@ export const ACCIONES_AUDITADAS = [
   'cambiar_contrasena',
   'desbloquear',
   'eliminar',
+  'aprobar',
+  'rechazar',
 ] as const;
 export type AccionAuditada = (typeof ACCIONES_AUDITADAS)[number];
 
@@ -143,6 +145,10 @@ export function textoAccion(registro: RegistroAuditoria, etiqueta: (campo: strin
       return 'cambió la contraseña';
     case 'desbloquear':
       return 'desbloqueó el ingreso';
+    case 'aprobar':
+      return 'aprobó el registro';
+    case 'rechazar':
+      return 'rechazó el registro';
     case 'ajustar_stock':
       return `ajustó ${cambios()}${Resumen ? ` (${Resumen})` : ''}`;
     default:

@@ -79,7 +79,18 @@ export const cambioContrasenaSchema = z.object({
   ContrasenaNueva: contrasena,
 });
 
-export const usuarioFilterSchema = z.object({ active: queryFlag.optional() });
+/** `pendientes=true`: the registrations waiting for an administrator (the "Pendientes" tab). */
+export const usuarioFilterSchema = z.object({ active: queryFlag.optional(), pendientes: queryFlag.optional() });
+
+/** REGISTRO: abierto (accounts start active), aprobacion (they wait for an administrator), cerrado (only an administrator creates them). */
+export const MODOS_REGISTRO = ['abierto', 'aprobacion', 'cerrado'] as const;
+export type ModoRegistro = (typeof MODOS_REGISTRO)[number];
+
+export const REGISTRO_CERRADO = 'El registro de usuarios está cerrado';
+export const REGISTRO_EN_ESPERA = 'Registro recibido: su cuenta espera la aprobación de un administrador';
+export const CUENTA_EN_ESPERA = 'Su cuenta espera la aprobación de un administrador';
+/** An anonymous registration is not told which of the two is taken (the administrator's screen is). */
+export const USUARIO_O_EMAIL_REGISTRADO = 'El nombre de usuario o el email ya están registrados';
 
 export type UsuarioInput = z.infer<typeof usuarioCreateSchema>;
 export type UsuarioUpdate = z.infer<typeof usuarioUpdateSchema>;

@@ -17,6 +17,25 @@ describe('loadConfig', () => {
     expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
   });
 
+  it('production: no demo data unless SEED_DEMO asks for it, whatever the database', () => {
+    const produccion = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) };
+    expect(loadConfig(produccion).seedDemo).toBe(false);
+    expect(loadConfig({ ...produccion, DATABASE_URL: 'postgres://localhost/x' }).seedDemo).toBe(false);
+    expect(loadConfig({ ...produccion, SEED_DEMO: '1' }).seedDemo).toBe(true);
+  });
+
+  it('REGISTRO: abierto by default, aprobacion by default in production, anything else refused', () => {
+    expect(loadConfig({}).registro).toBe('abierto');
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }).registro).toBe('aprobacion');
+    for (const modo of ['abierto', 'aprobacion', 'cerrado'] as const) {
+      expect(loadConfig({ REGISTRO: modo }).registro).toBe(modo);
+      expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), REGISTRO: modo }).registro).toBe(modo);
+    }
+    for (const malo of ['abierta', 'ABIERTO', 'si']) {
+      expect(() => loadConfig({ REGISTRO: malo })).toThrow('REGISTRO debe ser abierto, aprobacion o cerrado');
+    }
+  });
+
   it('TRUST_PROXY: off by default; 1 or true for one proxy; a number of proxies; anything else refused', () => {
     expect(loadConfig({}).trustProxy).toBe(0);
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(0);

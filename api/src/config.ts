@@ -1,4 +1,5 @@
 import { ZONA_NEGOCIO_POR_DEFECTO } from '#dominio/fechas';
+import { MODOS_REGISTRO, type ModoRegistro } from '#dominio/usuarios';
 import path from 'node:path';
 
 /** The company as the printed papers (remito, orden de compra) head it; an empty CUIT or phone is left out. */
@@ -18,6 +19,8 @@ export interface Config {
   zonaNegocio: string;
   seedDemo: boolean;
   production: boolean;
+  /** abierto: accounts start active; aprobacion: they wait for an administrator; cerrado: only an administrator creates them. */
+  registro: ModoRegistro;
   /** How many reverse proxies in front append to X-Forwarded-For; 0: the client address is the socket's. */
   trustProxy: number;
   empresa: Empresa;
@@ -49,9 +52,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ConfigEntorno 
     jwtSecret: env.JWT_SECRET || undefined,
     jwtExpiresIn: env.JWT_EXPIRES_IN ?? '8h',
     zonaNegocio: env.TZ_NEGOCIO ?? ZONA_NEGOCIO_POR_DEFECTO,
-    // The demo data is on by default only for the embedded database.
-    seedDemo: env.SEED_DEMO !== undefined ? env.SEED_DEMO !== 'false' && env.SEED_DEMO !== '0' : !databaseUrl,
+    // The demo data (published passwords) is on by default only for the embedded database, and never in production.
+    seedDemo: env.SEED_DEMO !== undefined ? env.SEED_DEMO !== 'false' && env.SEED_DEMO !== '0' : !databaseUrl && !production,
     production,
+    registro: modoRegistro(env.REGISTRO, production),
     trustProxy,
     empresa: {
       nombre: env.EMPRESA_NOMBRE || 'CarbonSur — Distribuidora de Carbón',
@@ -71,6 +75,13 @@ function proxiesDelante(valor: string | undefined): number {
   if (valor === 'true') return 1;
   if (!/^\d+$/.test(valor)) throw new Error('TRUST_PROXY debe ser true, false o un número de proxies');
   return Number(valor);
+}
+
+/** REGISTRO: production defaults to accounts an administrator approves; elsewhere to the spec's open registration. */
+function modoRegistro(valor: string | undefined, production: boolean): ModoRegistro {
+  if (valor === undefined || valor === '') return production ? 'aprobacion' : 'abierto';
+  if (!(MODOS_REGISTRO as readonly string[]).includes(valor)) throw new Error('REGISTRO debe ser abierto, aprobacion o cerrado');
+  return valor as ModoRegistro;
 }
 
 /** WEB_CONCURRENCY: unset for one process; otherwise a whole number from 1 up. */

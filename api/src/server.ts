@@ -9,6 +9,8 @@ import { createApp } from './app.js';
 import { secretoJwt } from './auth/secreto.js';
 import { cuentasConContrasenaDemo } from './auth/cuentasDemo.js';
 import { iniciarProcesos, procesosDelServidor } from './cluster.js';
+import { administradorInicialPedido, crearAdministradorInicial } from './usuarios/administradorInicial.js';
+import { usuariosService } from './usuarios/service.js';
 
 // npm start runs this file compiled (api/dist/server.js, npm run build:api); npm run dev runs it with tsx.
 const logger = createLogger();
@@ -17,22 +19,33 @@ const entorno = loadConfig();
 // Requests in flight may finish (up to 10 s); no new ones are accepted; then the pool is closed.
 const ESPERA_AL_CERRAR_MS = 10_000;
 
+// `node api/dist/server.js admin:crear` (npm run admin:crear): the first administrator, then exit.
+const CREAR_ADMINISTRADOR = process.argv[2] === 'admin:crear';
+
 if (cluster.isPrimary) {
   const db = createDatabase({ url: entorno.databaseUrl, dataDir: entorno.dataDir });
-  const jwtSecret = await prepararBase(db);
-  if (entorno.migrateOnly) {
+  const config: Config = { ...entorno, jwtSecret: await prepararBase(db) };
+  if (CREAR_ADMINISTRADOR) {
+    await administradorInicial(db, config);
+    await db.destroy();
+  } else if (entorno.migrateOnly) {
+    // The release step creates the first administrator it is given only while none is active.
+    if (administradorInicialPedido(process.env) && !(await usuariosService(db, config).hayAdministradorActivo())) {
+      await administradorInicial(db, config);
+    }
+    await revisarCuentasDemo(db);
     logger.info('base de datos preparada (MIGRATE_ONLY): migraciones al día');
     await db.destroy();
   } else {
+    await revisarCuentasDemo(db);
     const procesos = procesosDelServidor(entorno, logger);
     if (procesos === 1) {
-      servir(db, { ...entorno, jwtSecret });
+      servir(db, config);
     } else {
       // Workers take the secret from their environment, so only this process ever writes it.
-      iniciarProcesos(procesos, { JWT_SECRET: jwtSecret }, logger);
+      iniciarProcesos(procesos, { JWT_SECRET: config.jwtSecret }, logger);
+      await db.destroy();
     }
-    await avisarCuentasDemo(db);
-    if (procesos > 1) await db.destroy();
   }
 } else {
   // A cluster worker: the primary has prepared the database and set JWT_SECRET in its environment.
@@ -49,10 +62,43 @@ async function prepararBase(db: Knex): Promise<string> {
   return secretoJwt(db, entorno.jwtSecret);
 }
 
-async function avisarCuentasDemo(db: Knex) {
-  for (const nombre of await cuentasConContrasenaDemo(db)) {
-    logger.warn(`la cuenta ${nombre} todavía tiene su contraseña de demostración: cámbiela antes de usar el sistema de verdad`);
+/** ADMIN_INICIAL_*: creates (or recovers) the administrator; wrong variables end the process with their messages. */
+async function administradorInicial(db: Knex, config: Config) {
+  try {
+    const { usuario, creado } = await crearAdministradorInicial(db, config, process.env);
+    logger.info(
+      creado
+        ? `administrador ${usuario.NombreUsuario} creado`
+        : `administrador ${usuario.NombreUsuario}: contraseña nueva, rol Administrador y cuenta activa`,
+    );
+  } catch (error) {
+    logger.fatal((error as Error).message);
+    await db.destroy();
+    process.exit(1);
   }
+}
+
+/**
+ * Active accounts that still have a published demo password: a warning outside production; in
+ * production the server does not start (nor does the release step finish) until they are changed.
+ */
+async function revisarCuentasDemo(db: Knex) {
+  const cuentas = await cuentasConContrasenaDemo(db);
+  if (!entorno.production) {
+    for (const nombre of cuentas) {
+      logger.warn(`la cuenta ${nombre} todavía tiene su contraseña de demostración: cámbiela antes de usar el sistema de verdad`);
+    }
+    return;
+  }
+  if (cuentas.length === 0) return;
+  logger.fatal(
+    `el servidor no arranca con NODE_ENV=production mientras las cuentas activas ${cuentas.join(', ')} tengan su contraseña ` +
+      'de demostración publicada. Cámbielas o inactívelas en Usuarios (iniciando sin NODE_ENV=production sobre la misma base), ' +
+      'o, para cada una: ADMIN_INICIAL_USUARIO=<cuenta> ADMIN_INICIAL_CONTRASENA=<nueva> npm run admin:crear ' +
+      '(node api/dist/server.js admin:crear en el contenedor), que le pone esa contraseña y la deja como Administrador activo',
+  );
+  await db.destroy();
+  process.exit(1);
 }
 
 function servir(db: Knex, config: Config) {

@@ -30,9 +30,9 @@ export interface ServidorHijo extends TestServer {
 
 const ESCUCHANDO = /^servidor escuchando en http:\/\/localhost:(\d+) /;
 
-/** `node api/dist/server.js` with `env` added to the test's environment, on a free port; its log lines as they come. */
-function lanzar(env: NodeJS.ProcessEnv) {
-  const hijo = spawn(process.execPath, ['api/dist/server.js'], {
+/** `node api/dist/server.js` (with `argumentos`, e.g. admin:crear) with `env` added to the test's environment, on a free port; its log lines as they come. */
+function lanzar(env: NodeJS.ProcessEnv, argumentos: string[] = []) {
+  const hijo = spawn(process.execPath, ['api/dist/server.js', ...argumentos], {
     cwd: RAIZ,
     env: { ...process.env, PORT: '0', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -59,9 +59,9 @@ function lanzar(env: NodeJS.ProcessEnv) {
 /** The log lines of the processes that started listening, in order. */
 export const escuchando = (logs: LineaDeLog[]) => logs.filter((linea) => ESCUCHANDO.test(linea.msg));
 
-/** Runs the server until it exits by itself (MIGRATE_ONLY): its exit code and log. */
-export async function correrHastaSalir(env: NodeJS.ProcessEnv) {
-  const { logs, salida } = lanzar(env);
+/** Runs the server until it exits by itself (MIGRATE_ONLY, admin:crear, a refusal to start): its exit code and log. */
+export async function correrHastaSalir(env: NodeJS.ProcessEnv, argumentos: string[] = []) {
+  const { logs, salida } = lanzar(env, argumentos);
   return { codigo: await salida, logs };
 }
 

@@ -4,6 +4,8 @@ import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutline';
 import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import HowToRegIcon from '@mui/icons-material/HowToReg';
+import PersonOffIcon from '@mui/icons-material/PersonOff';
 import EditIcon from '@mui/icons-material/Edit';
 import InventoryIcon from '@mui/icons-material/Inventory';
 import KeyIcon from '@mui/icons-material/Key';
@@ -28,6 +30,8 @@ const ICONOS: Record<AccionAuditada, ComponentType<SvgIconProps>> = {
   cambiar_contrasena: KeyIcon,
   desbloquear: LockOpenIcon,
   eliminar: DeleteOutlineIcon,
+  aprobar: HowToRegIcon,
+  rechazar: PersonOffIcon,
 };
 
 /** Whether the signed-in user sees 'Actividad' tabs: GET /auditoria is for administrators only. */

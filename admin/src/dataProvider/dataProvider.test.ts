@@ -122,6 +122,13 @@ describe('records and writes', () => {
     expect(llamadas.map((l) => `${l.method} ${l.url}`)).toEqual(['DELETE /api/usuarios/4/intentos']);
   });
 
+  it('decidirRegistro puts the decision on the user', async () => {
+    responder({ success: true, message: 'Registro aprobado: el usuario ya puede ingresar', data: { UsuarioID: 4 } });
+    await dataProvider.decidirRegistro(4, 'aprobar');
+    await dataProvider.decidirRegistro(5, 'rechazar');
+    expect(llamadas.map((l) => `${l.method} ${l.url}`)).toEqual(['PUT /api/usuarios/4/aprobar', 'PUT /api/usuarios/5/rechazar']);
+  });
+
   it('cambiarContrasena puts both passwords to the auth path and answers the new token', async () => {
     responder({ success: true, message: 'Contraseña actualizada', token: 'nuevo' });
     const respuesta = await dataProvider.cambiarContrasena({ ContrasenaActual: 'vieja1', ContrasenaNueva: 'nueva12' });

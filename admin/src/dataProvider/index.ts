@@ -1,5 +1,5 @@
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
-import type { CambioContrasena, Usuario } from '#dominio/usuarios';
+import type { CambioContrasena, ModoRegistro, Usuario } from '#dominio/usuarios';
 import type { AlertaDocumento, AlertaMantenimiento } from '#dominio/alertas';
 import type { DetalleCostos, Periodo } from '#dominio/costos';
 import type { DatosDashboard } from '#dominio/dashboard';
@@ -48,6 +48,8 @@ function siEsLaVersion(version: unknown): Record<string, string> {
 /** GET /configuracion: what the admin must follow to agree with the server. */
 export interface Configuracion {
   ZonaNegocio: string;
+  /** REGISTRO: 'cerrado' hides the login's link to registration. */
+  Registro: ModoRegistro;
 }
 
 /** The fleet's two alert lists, by the last segment of their path. */
@@ -65,6 +67,8 @@ export interface AppDataProvider extends DataProvider {
   cambiarContrasena(cambio: CambioContrasena): Promise<{ token: string }>;
   /** DELETE /usuarios/{id}/intentos: forgets the user's failed sign-ins, so they can sign in at once. */
   desbloquearIngreso(id: Identifier): Promise<void>;
+  /** PUT /usuarios/{id}/aprobar or /rechazar: an administrator's decision on a registration waiting for one. */
+  decidirRegistro(id: Identifier, decision: 'aprobar' | 'rechazar'): Promise<void>;
   /** PUT {path}/{id}/desactivar, over the version of the record shown. */
   desactivar(resource: string, record: RaRecord): Promise<{ data: RaRecord }>;
   /** PUT {path}/{id}/estado with { estado, comentario }, over the version of the order shown. */
@@ -171,6 +175,10 @@ export const dataProvider: AppDataProvider = {
 
   async desbloquearIngreso(id) {
     await httpClient(`${resourceConfig('usuarios').path}/${id}/intentos`, { method: 'DELETE' });
+  },
+
+  async decidirRegistro(id, decision) {
+    await httpClient(`${resourceConfig('usuarios').path}/${id}/${decision}`, { method: 'PUT' });
   },
 
   async desactivar(resource, record) {

@@ -25,6 +25,7 @@ export const es: TranslationMessages = {
         Contrasena: 'Contraseña',
         Rol: 'Rol',
         Active: 'Activo',
+        createdAt: 'Fecha de registro',
       },
     },
     vehiculos: {

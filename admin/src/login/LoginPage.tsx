@@ -1,10 +1,11 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Alert, Button, CircularProgress, IconButton, InputAdornment, Link, TextField, Typography } from '@mui/material';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { AuthCard } from './AuthCard';
 import { authProvider } from '../authProvider';
-import type { Credenciales } from '#dominio/usuarios';
+import { dataProvider } from '../dataProvider';
+import type { Credenciales, ModoRegistro } from '#dominio/usuarios';
 
 type Errores = Partial<Record<keyof Credenciales, string>>;
 
@@ -17,6 +18,14 @@ export function LoginPage({ onIngreso }: { onIngreso: () => Promise<void> }) {
   const [rechazo, setRechazo] = useState<string>();
   const [enviando, setEnviando] = useState(false);
   const [verContrasena, setVerContrasena] = useState(false);
+  // REGISTRO=cerrado: no link to a registration the server refuses. Unknown (the call failed): the spec's link.
+  const [registro, setRegistro] = useState<ModoRegistro>();
+  useEffect(() => {
+    dataProvider.configuracion().then(
+      (configuracion) => setRegistro(configuracion.Registro),
+      () => setRegistro('abierto'),
+    );
+  }, []);
 
   const ingresar = async (evento: FormEvent<HTMLFormElement>) => {
     evento.preventDefault();
@@ -86,9 +95,11 @@ export function LoginPage({ onIngreso }: { onIngreso: () => Promise<void> }) {
           {enviando ? <CircularProgress size={24} color="inherit" /> : 'Ingresar'}
         </Button>
       </form>
-      <Typography variant="body2" sx={{ mt: 2, textAlign: 'center' }}>
-        ¿No tiene cuenta? <Link href="/register">Registrarse</Link>
-      </Typography>
+      {registro && registro !== 'cerrado' && (
+        <Typography variant="body2" sx={{ mt: 2, textAlign: 'center' }}>
+          ¿No tiene cuenta? <Link href="/register">Registrarse</Link>
+        </Typography>
+      )}
     </AuthCard>
   );
 }

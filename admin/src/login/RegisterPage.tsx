@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { AuthCard } from './AuthCard';
 import type { AppDataProvider } from '../dataProvider';
 import { OPCIONES_ROL_REGISTRO, validarRegistro } from '../usuarios/validaciones';
+import { REGISTRO_EN_ESPERA } from '#dominio/usuarios';
 
 /** Spec: after '¡Registro exitoso!' the user goes to /login after 2 seconds. */
 export const REDIRECCION_REGISTRO_MS = 2000;
@@ -13,7 +14,8 @@ export function RegisterPage() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const navigate = useNavigate();
-  const [estado, setEstado] = useState<'editando' | 'enviando' | 'registrado'>('editando');
+  // 'en-espera': REGISTRO=aprobacion created the account inactive, waiting for an administrator.
+  const [estado, setEstado] = useState<'editando' | 'enviando' | 'registrado' | 'en-espera'>('editando');
 
   useEffect(() => {
     if (estado !== 'registrado') return;
@@ -24,8 +26,8 @@ export function RegisterPage() {
   const registrar = async (values: Record<string, unknown>) => {
     setEstado('enviando');
     try {
-      await dataProvider.registrar(values);
-      setEstado('registrado');
+      const { data } = await dataProvider.registrar(values);
+      setEstado(data.Active ? 'registrado' : 'en-espera');
     } catch (error) {
       notify(error instanceof Error && error.message ? error.message : 'Error en el registro', { type: 'error' });
       setEstado('editando');
@@ -34,9 +36,10 @@ export function RegisterPage() {
 
   return (
     <AuthCard title="Registro de Usuario" width={560}>
-      {estado === 'registrado' ? (
-        <Alert severity="success">¡Registro exitoso!</Alert>
-      ) : (
+      {estado === 'registrado' && <Alert severity="success">¡Registro exitoso!</Alert>}
+      {/* No redirection here: the account cannot sign in yet, and the message must stay to be read. */}
+      {estado === 'en-espera' && <Alert severity="info">{REGISTRO_EN_ESPERA}</Alert>}
+      {(estado === 'editando' || estado === 'enviando') && (
         <Form onSubmit={registrar} defaultValues={{ Rol: 'Empleado' }} validate={validarRegistro}>
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: '1fr 1fr' }, columnGap: 2 }}>
             <TextInput source="Nombre" label="Nombre" isRequired />

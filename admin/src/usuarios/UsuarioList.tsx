@@ -1,4 +1,17 @@
-import { BooleanField, CreateButton, DataTable, EditButton, List, SearchInput, TopToolbar, useGetIdentity, useRecordContext } from 'react-admin';
+import {
+  BooleanField,
+  CreateButton,
+  DataTable,
+  EditButton,
+  List,
+  SearchInput,
+  TopToolbar,
+  useGetIdentity,
+  useRecordContext,
+  useStore,
+} from 'react-admin';
+import { Badge, Box, Tab, Tabs } from '@mui/material';
+import { Pendientes, usePendientes } from './Pendientes';
 import { SoloActivosToggle } from '../common/SoloActivosToggle';
 import { DesactivarButton } from '../common/DesactivarButton';
 import { ListaVacia } from '../common/ListaVacia';
@@ -36,7 +49,38 @@ function AccionesFila() {
   );
 }
 
+type Pestana = 'todos' | 'pendientes';
+
+/** /usuarios: every user ('Usuarios', search and the active switch) and the registrations waiting for approval ('Pendientes'). */
 export function UsuarioList() {
+  const [pestana, setPestana] = useStore<Pestana>('usuarios.pestana', 'todos');
+  const pendientes = usePendientes();
+  return (
+    <>
+      <Box sx={{ mt: 1 }}>
+        <Tabs value={pestana} onChange={(_event, valor: Pestana) => setPestana(valor)}>
+          <Tab label="Usuarios" value="todos" />
+          <Tab
+            value="pendientes"
+            aria-label={pendientes > 0 ? `Pendientes (${pendientes})` : undefined}
+            label={
+              pendientes > 0 ? (
+                <Badge badgeContent={pendientes} color="error" max={99} sx={{ pr: 1.5 }}>
+                  Pendientes
+                </Badge>
+              ) : (
+                'Pendientes'
+              )
+            }
+          />
+        </Tabs>
+      </Box>
+      {pestana === 'todos' ? <TodosLosUsuarios /> : <Pendientes />}
+    </>
+  );
+}
+
+function TodosLosUsuarios() {
   return (
     <List
       title="Lista de Usuarios"

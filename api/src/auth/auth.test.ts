@@ -15,6 +15,7 @@ afterEach(() => app.setNow(undefined));
 afterAll(() => app.close());
 
 const CREDENCIALES_INVALIDAS = 'Usuario o contraseña incorrectos';
+const YA_REGISTRADO = 'El nombre de usuario o el email ya están registrados';
 const esperar = (segundos: number) =>
   `Demasiados intentos fallidos. Intente nuevamente en ${segundos === 1 ? '1 segundo' : `${segundos} segundos`}`;
 
@@ -432,33 +433,45 @@ describe('POST /auth/registrar', () => {
     expect((await login(usuario.NombreUsuario, '123456')).status).toBe(200);
   });
 
-  it('rejects a duplicate user name or e-mail with 409, whatever the case', async () => {
+  it('rejects a taken user name or e-mail with one 409 that does not say which, whatever the case', async () => {
     const existente = await registrar();
-    expectError(
-      await app.request('POST', '/auth/registrar', {
-        desde: otraDireccion(),
-        body: datosRegistro({ NombreUsuario: existente.NombreUsuario.toUpperCase() }),
-      }),
-      409,
-      'El nombre de usuario ya existe',
-    );
-    expectError(
-      await app.request('POST', '/auth/registrar', { desde: otraDireccion(), body: datosRegistro({ Email: existente.Email.toUpperCase() }) }),
-      409,
-      'El email ya está registrado',
-    );
-    expectError(
-      await app.request('POST', '/auth/registrar', { desde: otraDireccion(), body: datosRegistro({ NombreUsuario: 'Admin' }) }),
-      409,
-      'El nombre de usuario ya existe',
-    );
+    const registro = (extra: Record<string, unknown>, token?: string) =>
+      app.request('POST', '/auth/registrar', { desde: otraDireccion(), token, body: datosRegistro(extra) });
+    for (const extra of [
+      { NombreUsuario: existente.NombreUsuario.toUpperCase() },
+      { Email: existente.Email.toUpperCase() },
+      { NombreUsuario: 'Admin' },
+    ]) {
+      expectError(await registro(extra), 409, YA_REGISTRADO);
+    }
+    // An administrator registering someone is told which one, as on the Usuarios screen.
+    expectError(await registro({ NombreUsuario: existente.NombreUsuario }, adminToken), 409, 'El nombre de usuario ya existe');
+    expectError(await registro({ Email: existente.Email }, adminToken), 409, 'El email ya está registrado');
+  });
+
+  it('checks both with one query, so the time does not tell which one is taken either', async () => {
+    const existente = await registrar();
+    const consultas: string[] = [];
+    const anotar = (q: { sql: string }) => q.sql.includes('lower(nombre_usuario)') && consultas.push(q.sql);
+    app.db.on('query', anotar);
+    try {
+      await registrar();
+      for (const extra of [{ NombreUsuario: existente.NombreUsuario }, { Email: existente.Email }]) {
+        expect((await app.request('POST', '/auth/registrar', { desde: otraDireccion(), body: datosRegistro(extra) })).status).toBe(409);
+      }
+    } finally {
+      app.db.off('query', anotar);
+    }
+    // A free pair, a taken name and a taken e-mail: the same single statement each time.
+    expect(consultas).toHaveLength(3);
+    expect(new Set(consultas).size).toBe(1);
   });
 
   it("does not let a user name or e-mail take over another account's login", async () => {
     expectError(
       await app.request('POST', '/auth/registrar', { desde: otraDireccion(), body: datosRegistro({ NombreUsuario: 'ADMIN@carbonsur.com.ar' }) }),
       409,
-      'El nombre de usuario ya existe',
+      YA_REGISTRADO,
     );
     expect((await login('admin@carbonsur.com.ar', CONTRASENAS_DEMO.admin)).status).toBe(200);
 
@@ -467,7 +480,7 @@ describe('POST /auth/registrar', () => {
     expectError(
       await app.request('POST', '/auth/registrar', { desde: otraDireccion(), body: datosRegistro({ Email: 'VENTAS@carbonsur.com.ar' }) }),
       409,
-      'El email ya está registrado',
+      YA_REGISTRADO,
     );
     const res = await login('ventas@carbonsur.com.ar', ventas.Contrasena);
     expect(res.body.usuario.UsuarioID).toBe(ventas.UsuarioID);

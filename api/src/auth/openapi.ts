@@ -11,21 +11,22 @@ export const authDoc: Recurso = {
       metodo: 'post',
       ruta: '/auth/login',
       resumen: 'Iniciar sesión',
-      descripcion: 'nombreUsuario acepta el nombre de usuario o el email. Cinco intentos fallidos seguidos bloquean por un tiempo (429).',
+      descripcion:
+        'nombreUsuario acepta el nombre de usuario o el email. Cinco intentos fallidos seguidos bloquean por un tiempo (429). Una cuenta que espera la aprobación de un administrador responde 403 solo con la contraseña correcta.',
       acceso: 'publica',
       cuerpo: loginSchema,
       respuesta: {
         descripcion: 'El token y el usuario',
         schema: z.object({ success: z.literal(true), token, usuario: usuarioSchema }),
       },
-      errores: [401, 429],
+      errores: [401, 403, 429],
     },
     {
       metodo: 'post',
       ruta: '/auth/registrar',
       resumen: 'Registrar un usuario',
       descripcion:
-        'Público; una cuenta con Rol Administrador solo mientras no haya un administrador activo, o con el token de un administrador (403 si no).',
+        'Público según REGISTRO: abierto (la cuenta queda activa), aprobacion (queda inactiva hasta que un administrador la apruebe) o cerrado (403 sin el token de un administrador). Una cuenta con Rol Administrador solo con el token de un administrador, o (fuera de producción) mientras no haya un administrador activo. Un nombre de usuario o email ya usados responden un único 409 que no dice cuál.',
       acceso: 'publica',
       cuerpo: registroSchema,
       respuesta: { estado: 201, descripcion: 'El usuario registrado', schema: escrito(usuarioSchema) },

@@ -4,7 +4,7 @@ import type { AppDeps } from '../deps.js';
 import { optionalSession, sesionDe } from '../http/auth.js';
 import { validate } from '../http/validation.js';
 import { written } from '../http/envelopes.js';
-import { cambioContrasenaSchema, loginSchema, registroSchema } from '#dominio/usuarios';
+import { REGISTRO_EN_ESPERA, cambioContrasenaSchema, loginSchema, registroSchema } from '#dominio/usuarios';
 import { authService } from './service.js';
 
 /** Login and registration are public; logout, the password change and usuario-actual go through the auth middleware given. */
@@ -21,7 +21,8 @@ export function authRoutes({ db, config }: AppDeps, requireAuth: Middleware) {
   router.post('/registrar', async (ctx) => {
     const input = validate(registroSchema, ctx.request.body);
     const usuario = await service.registrar({ ...input, Active: true }, await optionalSession(db, config, ctx), ctx.request.ip);
-    written(ctx, 'Usuario registrado correctamente', usuario, 201);
+    // REGISTRO=aprobacion: an account that starts inactive waits for an administrator.
+    written(ctx, usuario.Active ? 'Usuario registrado correctamente' : REGISTRO_EN_ESPERA, usuario, 201);
   });
 
   // Signing out revokes the token it is called with (and every earlier one of the same user).

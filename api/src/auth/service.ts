@@ -4,8 +4,8 @@ import type { Config } from '../config.js';
 import { forbidden, unauthorized } from '../errores.js';
 import { signToken } from '../http/auth.js';
 import type { Sesion } from '../usuarios/sesion.js';
-import { usuariosService } from '../usuarios/service.js';
-import type { CambioContrasena, UsuarioInput } from '#dominio/usuarios';
+import { SOLO_ADMINISTRADOR_REGISTRA_ADMINISTRADOR, usuariosService } from '../usuarios/service.js';
+import { CUENTA_EN_ESPERA, REGISTRO_CERRADO, type CambioContrasena, type UsuarioInput } from '#dominio/usuarios';
 import { usuarioMapper } from '../usuarios/mapper.js';
 import { POR_CUENTA_Y_DIRECCION, POR_DIRECCION, REGISTROS_POR_DIRECCION, throttle } from './throttle.js';
 
@@ -30,6 +30,8 @@ export function authService(db: Knex, config: Config) {
     const deLaDireccion = { clave: `ingreso@${direccion}`, limite: POR_DIRECCION };
     await intentos.attempt([deLaCuenta, deLaDireccion], 'Demasiados intentos fallidos');
     const coincide = await bcrypt.compare(contrasena, row?.contrasena_hash ?? HASH_DE_RELLENO);
+    // Only the right password learns that the account waits for an administrator.
+    if (row && coincide && row.estado_registro === 'pendiente') throw forbidden(CUENTA_EN_ESPERA);
     // An inactive account answers like a wrong password, so the answer never confirms its password.
     if (!row || !coincide || !row.active) throw unauthorized(CREDENCIALES_INVALIDAS);
     await intentos.reset(deLaCuenta.clave);
@@ -39,17 +41,22 @@ export function authService(db: Knex, config: Config) {
   }
 
   /**
-   * Public registration creates Empleado accounts. An Administrador may be registered only while
-   * no active administrator exists, or by an administrator; a Supervisor only by an administrator.
+   * Public registration creates Empleado accounts, as REGISTRO says: active (abierto), waiting for an
+   * administrator (aprobacion), or not at all (cerrado). An administrator's token registers any role,
+   * active, in every mode. Without one, an Administrador only while no active administrator exists,
+   * and never in production (the first one comes from `admin:crear`); a Supervisor never.
    */
   async function registrar(input: UsuarioInput, sesion: Sesion | undefined, direccion: string) {
     await intentos.attempt([{ clave: `registro@${direccion}`, limite: REGISTROS_POR_DIRECCION }], 'Demasiados registros');
-    const porAdministrador = sesion?.Rol === 'Administrador';
-    if (input.Rol === 'Supervisor' && !porAdministrador) {
-      throw forbidden('Solo un administrador puede registrar un supervisor');
-    }
-    // Signed in, the session registers the account; otherwise the new user is its own author.
-    return usuarios.create({ ...input, Active: true }, sesion, { sinAdministradorActivo: input.Rol === 'Administrador' && !porAdministrador });
+    if (sesion?.Rol === 'Administrador') return usuarios.create({ ...input, Active: true }, sesion);
+    if (config.registro === 'cerrado') throw forbidden(REGISTRO_CERRADO);
+    if (input.Rol === 'Supervisor') throw forbidden('Solo un administrador puede registrar un supervisor');
+    const primerAdministrador = input.Rol === 'Administrador';
+    if (primerAdministrador && config.production) throw forbidden(SOLO_ADMINISTRADOR_REGISTRA_ADMINISTRADOR);
+    // The first administrator starts active in every mode: nobody else could approve it.
+    const pendiente = config.registro === 'aprobacion' && !primerAdministrador;
+    // The new user is its own author.
+    return usuarios.create({ ...input, Active: true }, sesion, { sinAdministradorActivo: primerAdministrador, pendiente, anonimo: true });
   }
 
   /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MODOS_REGISTRO } from '#dominio/usuarios';
 import { conDatos, type Recurso } from '../openapi/operacion.js';
 
 export const configuracionDoc: Recurso = {
@@ -8,11 +9,14 @@ export const configuracionDoc: Recurso = {
       metodo: 'get',
       ruta: '/configuracion',
       resumen: 'Obtener la configuración del negocio',
-      descripcion: 'La zona horaria del negocio, con la que se cuentan "hoy" y las fechas que se muestran.',
+      descripcion:
+        'La zona horaria del negocio, con la que se cuentan "hoy" y las fechas que se muestran, y el modo de registro (REGISTRO), con el que el login ofrece o no registrarse.',
       acceso: 'publica',
       respuesta: {
         descripcion: 'La configuración',
-        schema: conDatos(z.object({ ZonaNegocio: z.string().meta({ example: 'America/Argentina/Buenos_Aires' }) })),
+        schema: conDatos(
+          z.object({ ZonaNegocio: z.string().meta({ example: 'America/Argentina/Buenos_Aires' }), Registro: z.enum(MODOS_REGISTRO) }),
+        ),
       },
     },
   ],

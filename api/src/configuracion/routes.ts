@@ -3,13 +3,13 @@ import type { AppDeps } from '../deps.js';
 
 /**
  * GET /api/configuracion: the settings the admin must follow to agree with the server (the
- * business time zone of "today" and of every shown date). Public and free of anything private,
+ * business time zone of "today" and of every shown date, and whether the login offers registration). Public and free of anything private,
  * because the admin reads it before anyone signs in.
  */
 export function configuracionRoutes({ config }: AppDeps) {
   const router = new Router();
   router.get('/configuracion', (ctx) => {
-    ctx.body = { data: { ZonaNegocio: config.zonaNegocio } };
+    ctx.body = { data: { ZonaNegocio: config.zonaNegocio, Registro: config.registro } };
   });
   return router;
 }

@@ -47,6 +47,20 @@ export const usuariosDoc: Recurso = {
       descripcion: 'Un administrador no puede inactivar su propia cuenta.',
       respuesta: { descripcion: 'El usuario inactivo', schema: escrito(usuarioSchema) },
     }),
+    unUsuario('Aprobar un registro', {
+      metodo: 'put',
+      ruta: '/usuarios/{id}/aprobar',
+      descripcion: 'Con REGISTRO=aprobacion: activa una cuenta pendiente con el rol que pidió. 409 si no está pendiente.',
+      respuesta: { descripcion: 'El usuario aprobado', schema: escrito(usuarioSchema) },
+      errores: [409],
+    }),
+    unUsuario('Rechazar un registro', {
+      metodo: 'put',
+      ruta: '/usuarios/{id}/rechazar',
+      descripcion: 'Con REGISTRO=aprobacion: la cuenta pendiente queda rechazada e inactiva (no se borra). 409 si no está pendiente.',
+      respuesta: { descripcion: 'El usuario rechazado', schema: escrito(usuarioSchema) },
+      errores: [409],
+    }),
     unUsuario('Reiniciar los intentos de ingreso', {
       metodo: 'delete',
       ruta: '/usuarios/{id}/intentos',

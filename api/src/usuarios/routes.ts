@@ -17,7 +17,7 @@ export function usuariosRoutes({ db, config }: AppDeps) {
   router.use(requireRole('Administrador'));
 
   router.get('/', async (ctx) => {
-    const filter = validate(usuarioFilterSchema, { active: ctx.query.active });
+    const filter = validate(usuarioFilterSchema, { active: ctx.query.active, pendientes: ctx.query.pendientes });
     const listQuery = parseListQuery(ctx.query, usuarioMapper, { sort: 'NombreUsuario', order: 'asc' });
     const { data, total } = await service.list(filter, listQuery);
     ctx.set('X-Total-Count', String(total));
@@ -42,6 +42,17 @@ export function usuariosRoutes({ db, config }: AppDeps) {
   router.put('/:id/desactivar', async (ctx) => {
     const usuario = await service.desactivar(parseId(ctx.params.id, NO_ENCONTRADO), sesionDe(ctx));
     written(ctx, 'Usuario inactivado correctamente', usuario);
+  });
+
+  // REGISTRO=aprobacion: the administrator's decision on a waiting registration.
+  router.put('/:id/aprobar', async (ctx) => {
+    const usuario = await service.aprobar(parseId(ctx.params.id, NO_ENCONTRADO), sesionDe(ctx));
+    written(ctx, 'Registro aprobado: el usuario ya puede ingresar', usuario);
+  });
+
+  router.put('/:id/rechazar', async (ctx) => {
+    const usuario = await service.rechazar(parseId(ctx.params.id, NO_ENCONTRADO), sesionDe(ctx));
+    written(ctx, 'Registro rechazado', usuario);
   });
 
   // Clears the account's failed sign-ins from every address, so its owner can sign in at once.

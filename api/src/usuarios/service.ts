@@ -5,7 +5,7 @@ import type { Config } from '../config.js';
 import { badRequest, conflict, forbidden, notFound } from '../errores.js';
 import type { ListQuery } from '../http/paging.js';
 import type { Sesion } from './sesion.js';
-import type { CambioContrasena, Usuario, UsuarioInput, UsuarioUpdate } from '#dominio/usuarios';
+import { USUARIO_O_EMAIL_REGISTRADO, type CambioContrasena, type Usuario, type UsuarioInput, type UsuarioUpdate } from '#dominio/usuarios';
 import { usuarioMapper } from './mapper.js';
 import { CAMBIO_DE_CONTRASENA } from '#dominio/auditoria';
 import { auditar, auditarModificacion, cambiosEntre } from '../auditoria/registro.js';
@@ -19,8 +19,22 @@ export const ULTIMO_ADMINISTRADOR = 'No se puede dejar el sistema sin un adminis
 // Advisory lock key that serialises every change deciding whether an active administrator exists.
 const CERROJO_ADMINISTRADORES = 7_320_011;
 
+export const NO_PENDIENTE = 'El usuario no está pendiente de aprobación';
+
 export interface UsuarioFilter {
   active?: boolean;
+  /** Only the registrations waiting for an administrator. */
+  pendientes?: boolean;
+}
+
+/** How an account comes to be, besides its data (see create). */
+export interface OpcionesAlta {
+  /** Public registration of an administrator: allowed only while none is active. */
+  sinAdministradorActivo?: boolean;
+  /** REGISTRO=aprobacion: the account starts inactive and waits for an administrator's decision. */
+  pendiente?: boolean;
+  /** Anonymous: a taken user name or e-mail is answered with one message for both. */
+  anonimo?: boolean;
 }
 
 export function usuariosService(db: Knex, config: Config) {
@@ -38,19 +52,27 @@ export function usuariosService(db: Knex, config: Config) {
   /**
    * Duplicate user names and e-mails are 409 with a message that says which one. Login accepts
    * either, so a user name may not be another user's e-mail, nor an e-mail another's user name.
+   * `mensajeUnico` (an anonymous registration): one query for both and one message, so neither the
+   * answer nor its time tells which one is taken.
    */
-  async function assertUnique(trx: Knex, values: { NombreUsuario?: string; Email?: string }, exceptId?: number) {
+  async function assertUnique(trx: Knex, values: { NombreUsuario?: string; Email?: string }, exceptId?: number, mensajeUnico?: string) {
+    const alguno = (valores: string[]) => {
+      const query = trx('usuarios').where((w) => {
+        for (const value of valores) w.orWhereRaw('lower(nombre_usuario) = lower(?)', [value]).orWhereRaw('lower(email) = lower(?)', [value]);
+      });
+      if (exceptId !== undefined) query.whereNot({ usuario_id: exceptId });
+      return query.first('usuario_id');
+    };
     const checks = [
       { value: values.NombreUsuario, message: 'El nombre de usuario ya existe' },
       { value: values.Email, message: 'El email ya está registrado' },
-    ];
+    ].filter((check): check is { value: string; message: string } => check.value !== undefined);
+    if (mensajeUnico) {
+      if (checks.length > 0 && (await alguno(checks.map((c) => c.value)))) throw conflict(mensajeUnico);
+      return;
+    }
     for (const { value, message } of checks) {
-      if (value === undefined) continue;
-      const query = trx('usuarios').where((w) =>
-        w.whereRaw('lower(nombre_usuario) = lower(?)', [value]).orWhereRaw('lower(email) = lower(?)', [value]),
-      );
-      if (exceptId !== undefined) query.whereNot({ usuario_id: exceptId });
-      if (await query.first('usuario_id')) throw conflict(message);
+      if (await alguno([value])) throw conflict(message);
     }
   }
 
@@ -85,10 +107,12 @@ export function usuariosService(db: Knex, config: Config) {
   async function list(filter: UsuarioFilter, listQuery: ListQuery) {
     const query = db('usuarios').select(usuarioMapper.columns);
     if (filter.active !== undefined) query.where({ active: filter.active });
+    const estadoRegistro = filter.pendientes ? 'pendiente' : undefined;
+    if (estadoRegistro) query.where({ estado_registro: estadoRegistro });
     whereBusqueda(query, listQuery.q);
     const { rows, total } = await fetchPage(query, listQuery, 'usuario_id', {
       tabla: 'usuarios',
-      filtros: { active: filter.active },
+      filtros: { active: filter.active, estado_registro: estadoRegistro },
       busquedaLeidaUnaVez: true,
     });
     return { data: rows.map(usuarioMapper.toApi), total };
@@ -100,19 +124,20 @@ export function usuariosService(db: Knex, config: Config) {
 
   /**
    * `autor`: who creates the account; none when its owner registers it, who is then its own author.
-   * `sinAdministradorActivo`: public registration of an administrator, allowed only while none is
-   * active; the check and the insert are one serialised step, so two at once make one administrator.
+   * `sinAdministradorActivo`: the check and the insert are one serialised step, so two public
+   * registrations at once make one administrator.
    */
-  async function create(input: UsuarioInput, autor: Sesion | undefined, { sinAdministradorActivo = false } = {}): Promise<Usuario<Date>> {
-    const { Contrasena, ...datos } = input;
+  async function create(input: UsuarioInput, autor: Sesion | undefined, opciones: OpcionesAlta = {}): Promise<Usuario<Date>> {
+    const { sinAdministradorActivo = false, pendiente = false, anonimo = false } = opciones;
+    const { Contrasena, ...datos } = pendiente ? { ...input, Active: false } : input;
     // bcrypt runs before the transaction, which would otherwise hold a connection (PGlite's only one) meanwhile.
     const contrasenaHash = await bcrypt.hash(Contrasena, BCRYPT_COST);
     return db.transaction(async (trx) => {
       if (input.Rol === 'Administrador') await bloquearAdministradores(trx);
       if (sinAdministradorActivo && (await hasActiveAdministrator(trx))) throw forbidden(SOLO_ADMINISTRADOR_REGISTRA_ADMINISTRADOR);
-      await assertUnique(trx, input);
+      await assertUnique(trx, input, undefined, anonimo ? USUARIO_O_EMAIL_REGISTRADO : undefined);
       const [row] = await trx('usuarios')
-        .insert({ ...usuarioMapper.toRow(datos), contrasena_hash: contrasenaHash })
+        .insert({ ...usuarioMapper.toRow(datos), contrasena_hash: contrasenaHash, estado_registro: pendiente ? 'pendiente' : 'aprobado' })
         .returning('*');
       const usuario = usuarioMapper.toApi(row);
       const id = usuario.UsuarioID;
@@ -137,6 +162,8 @@ export function usuariosService(db: Knex, config: Config) {
       await assertUnique(trx, input, id);
       const changes: Record<string, unknown> = { ...usuarioMapper.toRow(datos), updated_at: config.now() };
       if (contrasenaHash !== undefined) changes.contrasena_hash = contrasenaHash;
+      // Activating a waiting or rejected registration by hand decides it too.
+      if (input.Active === true && current.estado_registro !== 'aprobado') changes.estado_registro = 'aprobado';
       // Tokens issued before a password or role change, or an inactivation, stop working.
       if (Contrasena !== undefined || (input.Rol !== undefined && input.Rol !== current.rol) || input.Active === false) {
         changes.tokens_validos_desde = revocationStamp(current);
@@ -182,6 +209,25 @@ export function usuariosService(db: Knex, config: Config) {
     });
   }
 
+  /**
+   * An administrator's decision on a registration waiting for one (REGISTRO=aprobacion): approving
+   * activates it with the role it asked for, rejecting keeps it inactive (nothing is deleted). 409
+   * once it is not waiting. Either is one row of the trail.
+   */
+  async function decidirRegistro(id: number, aprobar: boolean, sesion: Sesion): Promise<Usuario<Date>> {
+    return db.transaction(async (trx) => {
+      const current = await findRow(id, trx, { bloquear: true });
+      if (current.estado_registro !== 'pendiente') throw conflict(NO_PENDIENTE);
+      const [row] = await trx('usuarios')
+        .where({ usuario_id: id })
+        .update({ estado_registro: aprobar ? 'aprobado' : 'rechazado', active: aprobar, updated_at: config.now() })
+        .returning('*');
+      const [antes, despues] = [usuarioMapper.toApi(current), usuarioMapper.toApi(row)];
+      await auditar(trx, sesion, { entidad: 'usuarios', id, accion: aprobar ? 'aprobar' : 'rechazar', antes, despues });
+      return despues;
+    });
+  }
+
   /** Signing out: every token of the user issued until now stops working (the per-user "valid after" stamp). */
   async function revocarTokens(id: number): Promise<void> {
     const current = await findRow(id);
@@ -222,7 +268,20 @@ export function usuariosService(db: Knex, config: Config) {
       .first();
   }
 
-  return { list, get, create, update, desactivar, desbloquear, revocarTokens, cambiarContrasena, findForLogin };
+  return {
+    list,
+    get,
+    create,
+    update,
+    desactivar,
+    desbloquear,
+    aprobar: (id: number, sesion: Sesion) => decidirRegistro(id, true, sesion),
+    rechazar: (id: number, sesion: Sesion) => decidirRegistro(id, false, sesion),
+    revocarTokens,
+    cambiarContrasena,
+    findForLogin,
+    hayAdministradorActivo: () => hasActiveAdministrator(db),
+  };
 }
 
 export type UsuariosService = ReturnType<typeof usuariosService>;
