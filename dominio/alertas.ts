@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, recordId } from './campos';
+import { conVersion, optionalText, recordId, versionRegistro } from './campos';
 import { RECORDATORIOS } from './limites';
 
 // The fleet's alerts (docs/funcional.md, Alertas): the
@@ -51,9 +51,10 @@ export const alertaDocumentoSchema = z
     fechaVencimiento: z.iso.date(),
     diasRestantes: z.int(),
     prioridad,
+    Version: versionRegistro.meta({ description: 'La versión del documento, para resolver la alerta con If-Match.' }),
   })
   .meta({ id: 'AlertaDocumento' });
 export type AlertaDocumento = z.infer<typeof alertaDocumentoSchema>;
 
 /** PUT /vehiculos/alertas/documentos/{id}/resolver */
-export const resolverAlertaSchema = z.object({ Comentario: optionalText() });
+export const resolverAlertaSchema = z.object({ Comentario: optionalText(), ...conVersion });

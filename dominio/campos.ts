@@ -99,8 +99,32 @@ export type Instante = z.infer<typeof instante>;
 /** The id of a record in a response. */
 export const recordId = z.int().positive();
 
+export const VERSION_INVALIDA = 'Versión inválida';
+
+/**
+ * The version of a record the client saw, sent back with an edit (body field `Version`, or the
+ * If-Match header, which the API reads with the same rule): a positive integer.
+ */
+export const versionVista = z.preprocess(
+  asNumber,
+  z.number({ error: VERSION_INVALIDA }).int(VERSION_INVALIDA).min(1, VERSION_INVALIDA).max(MAX_INTEGER, VERSION_INVALIDA),
+);
+
+/** The optional `Version` of an edit's body: the API checks it and never writes it. */
+export const conVersion = {
+  Version: versionVista.optional().meta({
+    description: 'La versión del registro que el cliente leyó; si ya no es la actual, 409 y no cambia nada. If-Match gana si vienen los dos.',
+  }),
+};
+
+/** The body of an edit that carries nothing but the version (an inactivation, a deletion). */
+export const soloVersionSchema = z.object(conVersion);
+
+/** A record's version in a response: 1 when created, one more with each edit. */
+export const versionRegistro = z.int().positive().meta({ description: 'Versión del registro: sube con cada edición; también va en el ETag.' });
+
 /** What every record that is inactivated rather than deleted answers besides its own fields. */
-export const camposDeRegistro = { Active: z.boolean(), createdAt: instante, updatedAt: instante };
+export const camposDeRegistro = { Active: z.boolean(), Version: versionRegistro, createdAt: instante, updatedAt: instante };
 
 /** The contact fields of a person or supplier, as a response carries them. */
 export const contactoRespuesta = { Telefono: z.string(), Direccion: z.string(), Email: z.string() };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { activeFlag, datosDeContacto, camposDeRegistro, contactoRespuesta, queryFlag, recordId } from './campos';
+import { activeFlag, conVersion, datosDeContacto, camposDeRegistro, contactoRespuesta, queryFlag, recordId } from './campos';
 
 // Clients (docs/funcional.md, Clientes): the form's fields with their messages, and the record the API answers.
 
@@ -8,7 +8,7 @@ const campos = { ...datosDeContacto, Active: activeFlag };
 export const clienteCreateSchema = z.object({ ...campos, Active: activeFlag.default(true) });
 
 // PUT takes any subset of the fields (react-admin sends the whole record; unknown keys are dropped).
-export const clienteUpdateSchema = z.object(campos).partial();
+export const clienteUpdateSchema = z.object({ ...campos, ...conVersion }).partial();
 
 export const clienteFilterSchema = z.object({ active: queryFlag.optional() });
 

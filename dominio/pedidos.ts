@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { instante, optionalText, queryDay, recordId, relatedId } from './campos';
+import { conVersion, instante, optionalText, queryDay, recordId, relatedId, versionRegistro } from './campos';
 import { clienteSchema } from './clientes';
 import { proveedorSchema } from './proveedores';
 import { CANTIDAD_MINIMA, redondearACentavos } from './lineas';
@@ -35,7 +35,7 @@ export const estadoPedidoSchema = estado(ESTADOS_PEDIDO);
 export const estadoPedidoProveedorSchema = estado(ESTADOS_PEDIDO_PROVEEDOR);
 
 /** The body of a status change: the new Estado and an optional comment for the history. */
-const cambioEstado = <T extends z.ZodType>(estadoNuevo: T) => z.object({ estado: estadoNuevo, comentario: optionalText(1000) });
+const cambioEstado = <T extends z.ZodType>(estadoNuevo: T) => z.object({ estado: estadoNuevo, comentario: optionalText(1000), ...conVersion });
 
 export const cambioEstadoPedidoSchema = cambioEstado(estadoPedidoSchema);
 export const cambioEstadoPedidoProveedorSchema = cambioEstado(estadoPedidoProveedorSchema);
@@ -134,6 +134,7 @@ export const pedidoSchema = z
     FechaPedido: instante,
     Estado: z.enum(ESTADOS_PEDIDO),
     PrecioTotal: z.number(),
+    Version: versionRegistro,
     Cliente: clienteSchema,
     Usuario: usuarioResumenSchema.meta({ description: 'Quien creó el pedido.' }),
     Vehiculo: vehiculoResumenSchema.nullable(),
@@ -158,6 +159,7 @@ export const pedidoProveedorSchema = z
     FechaPedido: instante,
     Estado: z.enum(ESTADOS_PEDIDO_PROVEEDOR),
     Total: z.number().meta({ description: 'La suma de Cantidad × PrecioUnitario de las líneas.' }),
+    Version: versionRegistro,
     Proveedor: proveedorSchema,
     Usuario: usuarioResumenSchema.meta({ description: 'Quien hizo el pedido.' }),
     DetallePedidoProveedors: z.array(detallePedidoProveedorSchema.extend({ Producto: productoResumenSchema })),
@@ -180,7 +182,7 @@ export type HistorialPedido = z.infer<typeof historialPedidoSchema>;
 
 export const entradaHistorialPedidoSchema = historialPedidoSchema
   .extend({
-    Cliente: clienteSchema.omit({ createdAt: true, updatedAt: true }),
+    Cliente: clienteSchema.omit({ createdAt: true, updatedAt: true, Version: true }),
     Pedido: z.object({ PedidoID: recordId, PrecioTotal: z.number(), FechaPedido: instante, Estado: z.enum(ESTADOS_PEDIDO) }),
     Usuario: usuarioResumenSchema.meta({ description: 'Quien registró el cambio.' }),
   })

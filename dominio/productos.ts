@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { activeFlag, camposDeRegistro, emptyAsAbsent, queryFlag, recordId, relatedId, requiredText } from './campos';
+import { activeFlag, camposDeRegistro, conVersion, emptyAsAbsent, queryFlag, recordId, relatedId, requiredText } from './campos';
 
 // Products (docs/funcional.md, Productos y stock): the low-stock rule, the form's fields with their messages, and
 // the record the API answers.
@@ -68,8 +68,18 @@ export const productoCreateSchema = z.object({
   Active: activeFlag.default(true),
 });
 
-// PUT takes any subset of the fields; a Stock that differs from the current one is an adjustment.
-export const productoUpdateSchema = z.object(campos).partial();
+// PUT takes any subset of the fields; a Stock that differs from the current one is an adjustment
+// (Supervisor and Administrador), made only if the stock is still the one the form showed: StockAnterior.
+export const productoUpdateSchema = z
+  .object({
+    ...campos,
+    StockAnterior: stock.meta({
+      description:
+        'El stock que mostraba el formulario: si ya no es el actual, 409 y no cambia nada. Sin él, con versión, vale el Stock enviado.',
+    }),
+    ...conVersion,
+  })
+  .partial();
 
 export const productoFilterSchema = z.object({ active: queryFlag.optional() });
 

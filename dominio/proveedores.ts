@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { activeFlag, datosDeContacto, camposDeRegistro, contactoRespuesta, queryFlag, recordId, requiredText } from './campos';
+import { activeFlag, conVersion, datosDeContacto, camposDeRegistro, contactoRespuesta, queryFlag, recordId, requiredText } from './campos';
 
 // Suppliers (docs/funcional.md, Proveedores): Nombre, Telefono, Direccion and Email required, Email valid.
 
@@ -14,7 +14,7 @@ const campos = {
 export const proveedorCreateSchema = z.object({ ...campos, Active: activeFlag.default(true) });
 
 // PUT takes any subset of the fields (react-admin sends the whole record).
-export const proveedorUpdateSchema = z.object(campos).partial();
+export const proveedorUpdateSchema = z.object({ ...campos, ...conVersion }).partial();
 
 export const proveedorFilterSchema = z.object({ active: queryFlag.optional() });
 

@@ -1,8 +1,13 @@
 import { z } from 'zod';
 import { emptyAsAbsent, instante, integer, MAX_INTEGER, optionalText, queryDay, queryFilter, recordId } from './campos';
+import type { Rol } from './roles';
 
 // The stock ledger as staff read it (a product's Movimientos), the counted adjustment of a
 // stock-take, and how much "Reponer" orders of each product.
+
+/** Who may adjust stock: the adjustment dialog, and a product form's Stock that differs from the current one. */
+export const ROLES_AJUSTE_STOCK: readonly Rol[] = ['Supervisor', 'Administrador'];
+export const SOLO_QUIEN_AJUSTA_STOCK = 'Solo Supervisor o Administrador pueden ajustar el stock';
 
 /** Why stock moved, as the ledger stores it, and as the screens say it. */
 export const MOTIVOS_MOVIMIENTO = {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   activeFlag,
+  conVersion,
   datosDeContacto,
   camposDeRegistro,
   contactoRespuesta,
@@ -65,6 +66,7 @@ export const usuarioUpdateSchema = z
   .object({
     ...usuarioShape,
     Contrasena: z.preprocess((v) => (v === '' || v === null ? undefined : v), contrasena.optional()),
+    ...conVersion,
   })
   .partial();
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   activeFlag,
   asNumber,
+  conVersion,
   emptyAsAbsent,
   integer,
   isoDate,
@@ -13,6 +14,7 @@ import {
   queryFlag,
   recordId,
   requiredText,
+  versionRegistro,
 } from './campos';
 import { MESES_FUERA_DE_RANGO, MESES_MAXIMO, MESES_MINIMO } from './recordatorios';
 
@@ -159,7 +161,7 @@ export function vehiculoCreateSchema(ultimoAnio: number) {
 }
 
 /** PUT takes the full form or any subset of it; the API checks the marks against the stored vehicle. */
-export const vehiculoUpdateSchema = (ultimoAnio: number) => z.object(camposVehiculo(ultimoAnio)).partial();
+export const vehiculoUpdateSchema = (ultimoAnio: number) => z.object({ ...camposVehiculo(ultimoAnio), ...conVersion }).partial();
 
 export type VehiculoInput = z.infer<ReturnType<typeof vehiculoCreateSchema>>;
 export type VehiculoUpdate = z.infer<ReturnType<typeof vehiculoUpdateSchema>>;
@@ -243,7 +245,7 @@ export const mantenimientoCreateSchema = z.object({
   Costo: camposMantenimiento.Costo.transform((v) => v ?? 0),
 });
 
-export const mantenimientoUpdateSchema = z.object(camposMantenimiento).partial();
+export const mantenimientoUpdateSchema = z.object({ ...camposMantenimiento, ...conVersion }).partial();
 
 export type MantenimientoInput = z.infer<typeof mantenimientoCreateSchema>;
 export type MantenimientoUpdate = z.infer<typeof mantenimientoUpdateSchema>;
@@ -277,6 +279,7 @@ export const vehiculoSchema = z
     FechaUltimoService: z.iso.date(),
     Disponible: z.boolean(),
     Active: z.boolean(),
+    Version: versionRegistro,
     FechaCreacion: fechaHora,
     updatedAt: fechaHora,
     /** Derived, as are the three fields below; the list sorts and filters by them too. */
@@ -301,6 +304,7 @@ export const documentoVehiculoSchema = z
     ArchivoURL: z.string().nullable(),
     Revisado: z.boolean(),
     ComentarioRevision: z.string().nullable(),
+    Version: versionRegistro,
     createdAt: fechaHora,
     updatedAt: fechaHora,
   })
@@ -320,6 +324,7 @@ export const mantenimientoSchema = z
     Proveedor: z.string().nullable(),
     Notas: z.string().nullable(),
     UsuarioID: recordId.nullable(),
+    Version: versionRegistro,
     createdAt: fechaHora,
     updatedAt: fechaHora,
     Vehiculo: vehiculoSchema.pick({ VehiculoID: true, Patente: true, Marca: true, Modelo: true, Anio: true }),

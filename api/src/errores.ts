@@ -10,8 +10,23 @@ export class AppError extends Error {
     readonly errors?: Record<string, string>,
     /** Seconds after which the client may try again (429). */
     readonly retryAfter?: number,
+    /** The record as it is now, when the client's copy is old (409: see RegistroModificado). */
+    readonly data?: unknown,
   ) {
     super(message);
+  }
+}
+
+export const REGISTRO_MODIFICADO = 'Otra persona modificó este registro mientras usted lo editaba';
+
+/**
+ * 409: the record changed since the client read it (its version, or the stock a product form
+ * showed). Thrown inside the edit's transaction, which rolls back; `edicion` (versiones.ts) then
+ * answers it with the record as it is now.
+ */
+export class RegistroModificado extends AppError {
+  constructor(message = REGISTRO_MODIFICADO) {
+    super(409, message);
   }
 }
 

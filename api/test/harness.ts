@@ -33,6 +33,8 @@ export interface RequestOptions {
   rawBody?: string;
   /** Sent as X-Forwarded-For: the client address, for an app started with TRUST_PROXY. */
   desde?: string;
+  /** Other request headers (If-Match). */
+  headers?: Record<string, string>;
 }
 
 export interface TestResponse {
@@ -110,7 +112,7 @@ async function serve(db: Knex, config: Config): Promise<TestServer> {
 /** Requests to the API of the server at `base` (also a server process a test started). */
 export function clienteHttp(base: string): Omit<TestServer, 'close'> {
   async function request(method: string, path: string, opts: RequestOptions = {}) {
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...opts.headers };
     if (opts.desde) headers['X-Forwarded-For'] = opts.desde;
     if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
     let body: string | undefined = opts.rawBody;

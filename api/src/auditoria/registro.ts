@@ -24,8 +24,17 @@ export interface Evento {
   cambios?: Cambio[];
 }
 
-// Never in the trail: bookkeeping stamps, and anything that holds or derives from a password.
-const NUNCA = new Set(['createdAt', 'updatedAt', 'FechaCreacion', 'FechaActualizacion', 'Contrasena', 'ContrasenaActual', 'password_hash']);
+// Never in the trail: bookkeeping stamps and versions, and anything that holds or derives from a password.
+const NUNCA = new Set([
+  'createdAt',
+  'updatedAt',
+  'FechaCreacion',
+  'FechaActualizacion',
+  'Version',
+  'Contrasena',
+  'ContrasenaActual',
+  'password_hash',
+]);
 
 // A record's own id (and a part's vehicle) is the row's entidad_id, and a part's user its author: not changes.
 const PROPIO_ID: Record<EntidadAuditada | ParteAuditada, string[]> = {

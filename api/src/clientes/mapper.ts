@@ -10,6 +10,7 @@ export const clienteMapper = createMapper<Cliente>(
     Direccion: 'direccion',
     Email: 'email',
     Active: 'active',
+    Version: 'version',
     createdAt: 'created_at',
     updatedAt: 'updated_at',
   },

@@ -5,6 +5,7 @@ import { requireRole, sesionDe } from '../http/auth.js';
 import { listed, written } from '../http/envelopes.js';
 import { activeListRoutes } from '../http/lists.js';
 import { parseId, validate } from '../http/validation.js';
+import { cuerpoConVersion, versionEnviada } from '../http/version.js';
 import { clienteMapper } from './mapper.js';
 import { CLIENTE_NO_ENCONTRADO, clientesService } from './service.js';
 
@@ -25,12 +26,13 @@ export function clientesRoutes({ db, config }: AppDeps) {
 
   router.put('/:id', async (ctx) => {
     const id = parseId(ctx.params.id, CLIENTE_NO_ENCONTRADO);
-    const cliente = await service.update(id, validate(clienteUpdateSchema, ctx.request.body), sesionDe(ctx));
+    const { datos, version } = cuerpoConVersion(ctx, clienteUpdateSchema);
+    const cliente = await service.update(id, datos, sesionDe(ctx), version);
     written(ctx, 'Cliente actualizado correctamente', cliente);
   });
 
   router.put('/:id/desactivar', requireRole('Administrador'), async (ctx) => {
-    const cliente = await service.desactivar(parseId(ctx.params.id, CLIENTE_NO_ENCONTRADO), sesionDe(ctx));
+    const cliente = await service.desactivar(parseId(ctx.params.id, CLIENTE_NO_ENCONTRADO), sesionDe(ctx), versionEnviada(ctx));
     written(ctx, 'Cliente inactivado correctamente', cliente);
   });
 

@@ -7,6 +7,7 @@ import { forbidden, notFound } from '../errores.js';
 import type { ListQuery } from '../http/paging.js';
 import { clienteMapper } from './mapper.js';
 import { auditar, auditarModificacion } from '../auditoria/registro.js';
+import { comprobarVersion, edicion, inactivacion, versionSiguiente } from '../versiones.js';
 
 export const CLIENTE_NO_ENCONTRADO = 'Cliente no encontrado';
 const SOLO_ADMINISTRADOR_ACTIVO = 'Solo un administrador puede activar o inactivar clientes';
@@ -44,24 +45,25 @@ export function clientesService(db: Knex, config: Config) {
    * Inactivating is for administrators, also through the form's Active checkbox, and so is
    * reactivating (as for suppliers and vehicles): other roles may send Active, but not change it.
    */
-  async function update(id: number, input: ClienteUpdate, sesion: Sesion): Promise<Cliente> {
-    return db.transaction(async (trx) => {
-      // Locked, so the trail's "before" is what this change replaced.
+  async function update(id: number, input: ClienteUpdate, sesion: Sesion, version?: number): Promise<Cliente> {
+    return edicion(db, get, id, async (trx) => {
+      // Locked, so the trail's "before" is what this change replaced, and the version is the one it replaces.
       const current = await trx('clientes').where({ cliente_id: id }).forUpdate().first();
       if (!current) throw notFound(CLIENTE_NO_ENCONTRADO);
+      comprobarVersion(current.version, version);
       const antes = clienteMapper.toApi(current);
       if (input.Active !== undefined && input.Active !== current.active && sesion.Rol !== 'Administrador') {
         throw forbidden(SOLO_ADMINISTRADOR_ACTIVO);
       }
       const [row] = await trx('clientes')
         .where({ cliente_id: id })
-        .update({ ...clienteMapper.toRow(input), updated_at: config.now() })
+        .update({ ...clienteMapper.toRow(input), updated_at: config.now(), version: versionSiguiente(trx) })
         .returning('*');
       return auditarModificacion(trx, sesion, { entidad: 'clientes', id, antes, despues: clienteMapper.toApi(row) });
     });
   }
 
-  const desactivar = (id: number, sesion: Sesion) => update(id, { Active: false }, sesion);
+  const desactivar = inactivacion(update);
 
   return { get, list, create, update, desactivar };
 }

@@ -99,9 +99,12 @@ export function sesionDe(ctx: Context): Sesion {
   return ctx.state.sesion as Sesion;
 }
 
-export function requireRole(...roles: Rol[]): Middleware {
+export const requireRole = (...roles: Rol[]): Middleware => soloRoles(roles);
+
+/** requireRole, with the 403's own message (the generic one when absent). */
+export function soloRoles(roles: readonly Rol[], mensaje?: string): Middleware {
   return async (ctx, next) => {
-    if (!roles.includes(sesionDe(ctx).Rol)) throw forbidden();
+    if (!roles.includes(sesionDe(ctx).Rol)) throw forbidden(mensaje);
     await next();
   };
 }

@@ -1,13 +1,15 @@
 import type { Context } from 'koa';
 import { RegistrosEnJson } from '../db/json.js';
+import { etiquetaDeVersion } from './version.js';
 
 // The start of an envelope whose data is 0, where the records' own text goes instead.
 const SIN_DATOS = '{"data":0';
 
-/** `{ data }` for lists and details; paged lists add total, page and limit. */
+/** `{ data }` for lists and details (a detail with the ETag of its version); paged lists add total, page and limit. */
 export function listed(ctx: Context, data: unknown, paging?: { total: number; page?: number; limit: number }) {
   const sobre = paging && paging.page !== undefined ? { data, total: paging.total, page: paging.page, limit: paging.limit } : { data };
   if (!(data instanceof RegistrosEnJson)) {
+    etiquetaDeVersion(ctx, data);
     ctx.body = sobre;
     return;
   }
@@ -21,9 +23,10 @@ export function listedPage(ctx: Context, { data, total }: { data: unknown; total
   listed(ctx, data, { total, page, limit });
 }
 
-/** `{ success, message, data }` for writes; 201 on create. */
+/** `{ success, message, data }` for writes, with the ETag of the record's new version; 201 on create. */
 export function written(ctx: Context, message: string, data: unknown, status = 200) {
   ctx.status = status;
+  etiquetaDeVersion(ctx, data);
   ctx.body = { success: true, message, data };
 }
 

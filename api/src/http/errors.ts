@@ -2,6 +2,7 @@ import type { Middleware } from 'koa';
 import { ZodError } from 'zod';
 import type { Logger } from 'pino';
 import { AppError, badRequest } from '../errores.js';
+import { etiquetaDeVersion } from './version.js';
 
 /** Field errors of a zod parse, keyed by the API's field name, first message per field. */
 export function fieldErrors(error: ZodError): Record<string, string> {
@@ -88,11 +89,14 @@ export function errorMiddleware(logger: Logger): Middleware {
       const message = appError?.message ?? 'Error interno del servidor';
       ctx.status = status;
       if (appError?.retryAfter !== undefined) ctx.set('Retry-After', String(appError.retryAfter));
+      // A stale edit's 409 answers the record as it is now, and its version's ETag.
+      etiquetaDeVersion(ctx, appError?.data);
       ctx.body = {
         success: false,
         message,
         error: message,
         ...(appError?.errors ? { errors: appError.errors } : {}),
+        ...(appError?.data !== undefined ? { data: appError.data } : {}),
       };
     }
   };

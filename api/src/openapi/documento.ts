@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { REGISTRO_MODIFICADO } from '../errores.js';
+import { soloVersionSchema } from '#dominio/campos';
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject, type ZodOpenApiResponsesObject } from 'zod-openapi';
 import type { Mapper } from '../db/mapper.js';
 import { listParams } from '../http/paging.js';
@@ -15,6 +17,20 @@ const ERRORES: Record<number, string> = {
   409: 'Conflicto: stock insuficiente, un dato que ya existe o un cambio de estado no permitido.',
   429: 'Demasiados intentos fallidos de ingreso: esperar los segundos de Retry-After.',
 };
+
+const conflictoDeVersion = `${ERRORES[409]} O el registro cambió desde que el cliente lo leyó ('${REGISTRO_MODIFICADO}'; en un producto, 'El stock cambió mientras editaba: ahora es N'): data trae el registro como lo responde su GET y ETag su versión; no cambió nada.`;
+
+const etag = z.object({ ETag: z.string().meta({ description: 'La versión del registro entre comillas ("3"), para If-Match.' }) });
+
+const ifMatch = z.object({
+  'If-Match': z
+    .string()
+    .optional()
+    .meta({ description: 'La versión que el cliente leyó: "3", W/"3" o 3 (* no compara). Gana sobre Version del cuerpo; inválida: 400.' }),
+});
+
+/** An edit checks a version: the routes' read (GET) and write operations with `version`. */
+const compruebaVersion = (op: Operacion) => op.version !== undefined && op.metodo !== 'get';
 
 /** A path's `{id}` (and the like) is a record's numeric id unless the operation says otherwise. */
 const idDeRegistro = z.int().min(1).meta({ description: 'Id numérico del registro.' });
@@ -34,7 +50,8 @@ function notaDeAcceso({ acceso }: Operacion): string {
 /** The error statuses a route of its kind can answer, besides those it names. */
 function estadosDeError(op: Operacion): number[] {
   const estados = new Set(op.errores);
-  if (op.cuerpo || op.filtros || op.lista || op.parametros) estados.add(400);
+  if (op.cuerpo || op.filtros || op.lista || op.parametros || compruebaVersion(op)) estados.add(400);
+  if (compruebaVersion(op)) estados.add(409);
   if (op.acceso !== 'publica') estados.add(401);
   if (Array.isArray(op.acceso)) estados.add(403);
   if (op.ruta.includes('{id}')) estados.add(404);
@@ -43,15 +60,23 @@ function estadosDeError(op: Operacion): number[] {
 
 function respuestas(op: Operacion): ZodOpenApiResponsesObject {
   const { estado = 200, descripcion, schema, tipo, encabezados } = op.respuesta;
+  const headers = op.version ? z.object({ ...encabezados?.shape, ...etag.shape }) : encabezados;
   const responses: ZodOpenApiResponsesObject = {
     [String(estado) as '200']: {
       description: descripcion,
-      ...(encabezados && { headers: encabezados }),
+      ...(headers && { headers }),
       content: tipo ? { [tipo]: {} } : { 'application/json': { schema } },
     },
   };
   for (const error of estadosDeError(op)) {
     responses[String(error) as '400'] = { description: ERRORES[error], content: { 'application/json': { schema: errorSchema } } };
+  }
+  if (op.version && compruebaVersion(op)) {
+    responses['409'] = {
+      description: conflictoDeVersion,
+      headers: etag,
+      content: { 'application/json': { schema: z.object({ ...errorSchema.shape, data: op.version.optional() }) } },
+    };
   }
   return responses;
 }
@@ -71,8 +96,11 @@ function operacionOpenApi(op: Operacion, etiqueta: string): ZodOpenApiOperationO
     description: [op.descripcion, notaDeAcceso(op)].filter(Boolean).join('\n\n'),
     'x-acceso': op.acceso ?? 'con sesión',
     ...(op.acceso === 'publica' ? { security: [] } : {}),
-    requestParams: { ...(path && { path }), ...(query && { query }) },
+    requestParams: { ...(path && { path }), ...(query && { query }), ...(compruebaVersion(op) && { header: ifMatch }) },
     ...(op.cuerpo && { requestBody: { required: true, content: { 'application/json': { schema: op.cuerpo } } } }),
+    // An inactivation or a deletion takes only the version, if the client sends it in the body.
+    ...(!op.cuerpo &&
+      compruebaVersion(op) && { requestBody: { required: false, content: { 'application/json': { schema: soloVersionSchema } } } }),
     responses: respuestas(op),
   };
 }

@@ -97,9 +97,23 @@ describe('GET /api/openapi.json', () => {
     expect(crear.requestBody.content['application/json'].schema.required).toEqual(['Nombre', 'Apellido', 'Telefono', 'Direccion', 'Email']);
     const inactivar = documento.paths['/clientes/{id}/desactivar'].put as { description: string; responses: Record<string, unknown> };
     expect(inactivar.description).toContain('Acceso: Administrador.');
-    expect(Object.keys(inactivar.responses)).toEqual(['200', '401', '403', '404']);
+    expect(Object.keys(inactivar.responses)).toEqual(['200', '400', '401', '403', '404', '409']);
     expect(documento).toMatchObject({ security: [{ bearerAuth: [] }], components: { securitySchemes: { bearerAuth: { scheme: 'bearer' } } } });
     expect(documento.paths['/auth/login'].post).toMatchObject({ security: [] });
+  });
+
+  it('documents the versions: ETag on a record, If-Match or Version on its edits, and the 409 with the current record', () => {
+    type Op = { parameters?: { name: string; in: string }[]; responses: Record<string, { headers?: object; content?: object }> };
+    const editar = documento.paths['/productos/{id}'].put as Op & { requestBody: { content: { 'application/json': { schema: object } } } };
+    expect(editar.parameters).toContainEqual(expect.objectContaining({ name: 'If-Match', in: 'header' }));
+    expect(JSON.stringify(editar.requestBody)).toMatch(/"Version".*"StockAnterior"|"StockAnterior".*"Version"/);
+    expect(editar.responses['200'].headers).toHaveProperty('ETag');
+    expect(editar.responses['409']).toMatchObject({ headers: { ETag: {} } });
+    expect(JSON.stringify(editar.responses['409'].content)).toContain('"data"');
+    expect((documento.paths['/pedidos/{id}'].get as Op).responses['200'].headers).toHaveProperty('ETag');
+    expect((documento.paths['/vehiculos/mantenimientos/{id}'].delete as Op).parameters).toContainEqual(
+      expect.objectContaining({ name: 'If-Match', in: 'header' }),
+    );
   });
 });
 

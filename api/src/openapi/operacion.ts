@@ -39,6 +39,12 @@ export interface Operacion {
   respuesta: Respuesta;
   /** Error statuses besides those every route of its kind has (400, 401, 403, 404: see documento.ts). */
   errores?: readonly number[];
+  /**
+   * The record whose version the route works with (as its GET answers it): a GET of one record answers
+   * its ETag; a write checks If-Match or the body's Version, and answers 409 with it in data when the
+   * client's is old.
+   */
+  version?: ZodType;
 }
 
 /** The operations of one resource, under its tag in the reference. */

@@ -49,7 +49,7 @@ export function operacionesDeRecursoActivo({
       lista: mapper,
       respuesta: { descripcion: `Los ${plural} activos`, schema: lista(registro) },
     },
-    { metodo: 'get', ruta: `${ruta}/{id}`, resumen: `Obtener un ${singular}`, respuesta: unRegistro },
+    { metodo: 'get', ruta: `${ruta}/{id}`, resumen: `Obtener un ${singular}`, respuesta: unRegistro, version: registro },
     {
       metodo: 'post',
       ruta,
@@ -65,6 +65,7 @@ export function operacionesDeRecursoActivo({
       descripcion: 'Acepta cualquier subconjunto de los campos.',
       acceso: acceso.actualizar,
       cuerpo: actualizar,
+      version: registro,
       respuesta: { descripcion: `El ${singular} actualizado`, schema: escrito(registro) },
     },
     {
@@ -73,6 +74,7 @@ export function operacionesDeRecursoActivo({
       resumen: `Inactivar un ${singular}`,
       acceso: ['Administrador'],
       respuesta: { descripcion: `El ${singular} inactivo`, schema: escrito(registro) },
+      version: registro,
     },
   ];
 }

@@ -6,6 +6,7 @@ import type { Sesion } from '../usuarios/sesion.js';
 import { badRequest, conflict, notFound } from '../errores.js';
 import { preparada, type Sentencia, transaccionDeUnEnvio } from '../db/preparadas.js';
 import { moverStockVarios, movimientosDeUnPedido, type Movimiento, type MotivoMovimiento } from '../stock/ledger.js';
+import { comprobarVersion, edicion, versionSiguiente } from '../versiones.js';
 
 export const PEDIDO_NO_ENCONTRADO = 'Pedido no encontrado';
 
@@ -125,21 +126,24 @@ export function cambiosDeEstado<E extends string>(db: Knex, tipo: TipoDePedido<E
    * Any status to any other. A non-administrator only while the order is Pendiente (409: the
    * change is what is not allowed, an administrator may make it). Entering estadoQueRepone adds
    * the lines to stock, leaving it takes them out again (409 if that stock is gone). Answers the
-   * order as `leer` reads it in the same transaction.
+   * order as `leer` reads it in the same transaction. A `version` other than the order's is a 409
+   * with the order as `leer` reads it then.
    */
   async function cambiar<P>(
     id: number,
     { estado, comentario }: { estado: E; comentario: string | null },
     sesion: Sesion,
-    leer: (id: number, trx: Knex.Transaction) => Promise<P>,
+    version: number | undefined,
+    leer: (id: number, trx?: Knex) => Promise<P>,
   ): Promise<P> {
-    return db.transaction(async (trx) => {
+    return edicion(db, leer, id, async (trx) => {
       // The row lock serialises concurrent changes of one order, so its stock moves exactly once.
       const actual = await trx(tipo.tabla)
         .where({ [tipo.id]: id })
         .forUpdate()
-        .first('estado');
+        .first('estado', 'version');
       if (!actual) throw notFound(PEDIDO_NO_ENCONTRADO);
+      comprobarVersion(actual.version, version);
       const anterior = actual.estado as E;
       if (anterior === estado) throw badRequest(`El pedido ya está en estado ${estado}`);
       if (sesion.Rol !== 'Administrador' && anterior !== 'Pendiente') {
@@ -147,7 +151,7 @@ export function cambiosDeEstado<E extends string>(db: Knex, tipo: TipoDePedido<E
       }
       await trx(tipo.tabla)
         .where({ [tipo.id]: id })
-        .update({ estado });
+        .update({ estado, version: versionSiguiente(trx) });
       await registrar(trx, { pedidoId: id, anterior, nuevo: estado, comentario, usuarioId: sesion.UsuarioID });
       // One row: the status and the comment, never also a 'modificar' (the stock moves are in the ledger).
       await auditar(trx, sesion, {

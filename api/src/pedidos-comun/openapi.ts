@@ -50,6 +50,7 @@ export function operacionesDePedidos(p: Pedidos): Operacion[] {
       ruta: `${p.ruta}/{id}`,
       resumen: `Obtener un ${p.nombre}`,
       respuesta: { descripcion: `El ${p.nombre}`, schema: conDatos(p.pedido) },
+      version: p.pedido,
     },
     {
       metodo: 'get',
@@ -79,6 +80,7 @@ export function operacionesDePedidos(p: Pedidos): Operacion[] {
       cuerpo: p.cambioEstado,
       respuesta: { descripcion: `El ${p.nombre} con su nuevo estado`, schema: escrito(p.pedido) },
       errores: [409],
+      version: p.pedido,
     },
     {
       metodo: 'get',

@@ -9,6 +9,7 @@ import { type Emision, imprimirPapel, type Papel } from '../impresion/papel.js';
 import { listAnswer } from '../http/lists.js';
 import type { ListQuery } from '../http/paging.js';
 import { parseId, validate } from '../http/validation.js';
+import { cuerpoConVersion } from '../http/version.js';
 import type { Sesion } from '../usuarios/sesion.js';
 import { PEDIDO_NO_ENCONTRADO } from './cambioDeEstado.js';
 
@@ -43,7 +44,7 @@ export function pedidosListRoutes<Filtro extends { estado?: string }>(
 }
 
 /** An order, its history, its printed paper, a new order and a status change. */
-export function pedidoRoutes<Pedido, Nuevo, Cambio, FiltroHistorial>(
+export function pedidoRoutes<Pedido, Nuevo, Cambio extends { Version?: number }, FiltroHistorial>(
   router: Router,
   {
     service,
@@ -58,7 +59,7 @@ export function pedidoRoutes<Pedido, Nuevo, Cambio, FiltroHistorial>(
     service: {
       get(id: number): Promise<Pedido>;
       create(input: Nuevo, sesion: Sesion): Promise<Pedido>;
-      cambiarEstado(id: number, cambio: Cambio, sesion: Sesion): Promise<Pedido>;
+      cambiarEstado(id: number, cambio: Omit<Cambio, 'Version'>, sesion: Sesion, version: number | undefined): Promise<Pedido>;
     };
     historial: { porPedido(pedidoId: number, filter: FiltroHistorial, listQuery: ListQuery): Pagina };
     parseHistorialQuery(query: Record<string, unknown>): { filter: FiltroHistorial; listQuery: ListQuery };
@@ -97,7 +98,8 @@ export function pedidoRoutes<Pedido, Nuevo, Cambio, FiltroHistorial>(
 
   router.put('/:id/estado', ...guard, async (ctx) => {
     const id = parseId(ctx.params.id, PEDIDO_NO_ENCONTRADO);
-    const pedido = await service.cambiarEstado(id, validate(cambioEstadoSchema, ctx.request.body), sesionDe(ctx));
+    const { datos, version } = cuerpoConVersion(ctx, cambioEstadoSchema);
+    const pedido = await service.cambiarEstado(id, datos, sesionDe(ctx), version);
     written(ctx, 'Estado actualizado correctamente', pedido);
   });
 }

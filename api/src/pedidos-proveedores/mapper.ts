@@ -10,6 +10,7 @@ export const pedidoProveedorMapper = createMapper<Omit<PedidoProveedor, 'Proveed
     FechaPedido: 'fecha_pedido',
     Estado: 'estado',
     Total: 'total',
+    Version: 'version',
   },
   { fecha_pedido: 'instante', total: 'numero' },
 );

@@ -107,7 +107,8 @@ export function pedidosProveedoresService(db: Knex, config: Pick<Config, 'now'>)
     return get(pedidoId);
   }
 
-  const cambiarEstado = (id: number, cambio: CambioEstadoPedidoProveedor, sesion: Sesion) => estados.cambiar(id, cambio, sesion, get);
+  const cambiarEstado = (id: number, cambio: CambioEstadoPedidoProveedor, sesion: Sesion, version?: number) =>
+    estados.cambiar(id, cambio, sesion, version, get);
 
   return { list, get, create, cambiarEstado };
 }

@@ -10,6 +10,7 @@ export const pedidoMapper = createMapper<Omit<Pedido, 'Cliente' | 'Usuario' | 'V
     FechaPedido: 'fecha_pedido',
     Estado: 'estado',
     PrecioTotal: 'precio_total',
+    Version: 'version',
   },
   { fecha_pedido: 'instante', precio_total: 'numero' },
 );

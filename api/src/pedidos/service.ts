@@ -127,7 +127,8 @@ export function pedidosService(db: Knex, config: Pick<Config, 'now'>) {
     return get(pedidoId);
   }
 
-  const cambiarEstado = (id: number, cambio: CambioEstadoPedido, sesion: Sesion) => estados.cambiar(id, cambio, sesion, get);
+  const cambiarEstado = (id: number, cambio: CambioEstadoPedido, sesion: Sesion, version?: number) =>
+    estados.cambiar(id, cambio, sesion, version, get);
 
   return { list, get, create, cambiarEstado };
 }

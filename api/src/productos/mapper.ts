@@ -10,6 +10,7 @@ export const productoMapper = createMapper<Producto>({
   StockMinimo: 'stock_minimo',
   ProveedorPreferidoID: 'proveedor_preferido_id',
   Active: 'active',
+  Version: 'version',
   createdAt: 'created_at',
   updatedAt: 'updated_at',
 });

@@ -5,7 +5,10 @@ import { productoMapper } from './mapper.js';
 
 export const productosDoc: Recurso = {
   etiqueta: 'Productos',
-  descripcion: 'Un Stock distinto del actual en una edición es un ajuste de stock.',
+  descripcion:
+    'Un Stock distinto del actual en una edición es un ajuste de stock: solo Supervisor o Administrador (403 si no), y solo si el stock ' +
+    'sigue siendo el que mostraba el formulario (StockAnterior; sin él, con versión, el Stock enviado): si no, 409. El mismo Stock no mueve nada. ' +
+    'Las ventas, recepciones y ajustes no cambian la versión del producto.',
   operaciones: [
     ...operacionesDeRecursoActivo({
       ruta: '/productos',

@@ -92,7 +92,8 @@ describe('POST /productos', () => {
 });
 
 describe('PUT /productos/:id', () => {
-  it.each(ROLES)('%s edits fields; a changed Stock is an ajuste move of the difference', async (rol) => {
+  // An Empleado's Stock that differs is a 403 (api/src/http/versiones.test.ts).
+  it.each(['supervisor', 'admin'] as const)('%s edits fields; a changed Stock is an ajuste move of the difference', async (rol) => {
     const producto = await crearProducto(app, tokens.admin, { Stock: 50 });
     const baja = await app.request('PUT', `/productos/${producto.ProductoID}`, {
       token: tokens[rol],

@@ -5,6 +5,7 @@ import { requireRole, sesionDe } from '../http/auth.js';
 import { listed, written } from '../http/envelopes.js';
 import { activeListRoutes } from '../http/lists.js';
 import { parseId, validate } from '../http/validation.js';
+import { cuerpoConVersion, versionEnviada } from '../http/version.js';
 import { productoMapper } from './mapper.js';
 import { PRODUCTO_NO_ENCONTRADO, productosService } from './service.js';
 
@@ -27,12 +28,13 @@ export function productosRoutes({ db, config }: AppDeps) {
 
   router.put('/:id', async (ctx) => {
     const id = parseId(ctx.params.id, PRODUCTO_NO_ENCONTRADO);
-    const producto = await service.update(id, validate(productoUpdateSchema, ctx.request.body), sesionDe(ctx));
+    const { datos, version } = cuerpoConVersion(ctx, productoUpdateSchema);
+    const producto = await service.update(id, datos, sesionDe(ctx), version);
     written(ctx, 'Producto actualizado correctamente', producto);
   });
 
   router.put('/:id/desactivar', requireRole('Administrador'), async (ctx) => {
-    const producto = await service.desactivar(parseId(ctx.params.id, PRODUCTO_NO_ENCONTRADO), sesionDe(ctx));
+    const producto = await service.desactivar(parseId(ctx.params.id, PRODUCTO_NO_ENCONTRADO), sesionDe(ctx), versionEnviada(ctx));
     written(ctx, 'Producto inactivado correctamente', producto);
   });
 

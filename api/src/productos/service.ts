@@ -1,13 +1,15 @@
 import type { Knex } from 'knex';
 import type { Producto, ProductoInput, ProductoUpdate } from '#dominio/productos';
+import { ROLES_AJUSTE_STOCK, SOLO_QUIEN_AJUSTA_STOCK } from '#dominio/stock';
 import { fetchPage, whereBusqueda } from '../db/queries.js';
 import type { Config } from '../config.js';
 import type { Sesion } from '../usuarios/sesion.js';
-import { forbidden, notFound, requireActive } from '../errores.js';
+import { forbidden, notFound, RegistroModificado, requireActive } from '../errores.js';
 import type { ListQuery } from '../http/paging.js';
 import { ajustarStock, moverStock } from '../stock/ledger.js';
 import { productoMapper } from './mapper.js';
 import { auditar, auditarModificacion } from '../auditoria/registro.js';
+import { comprobarVersion, edicion, inactivacion, versionSiguiente } from '../versiones.js';
 
 export const PRODUCTO_NO_ENCONTRADO = 'Producto no encontrado';
 const SOLO_ADMINISTRADOR_ACTIVO = 'Solo un administrador puede activar o inactivar productos';
@@ -63,31 +65,54 @@ export function productosService(db: Knex, config: Config) {
   }
 
   /**
-   * A Stock that differs from the current one is written as an 'ajuste' move of the difference
-   * (with no reason: the reasons belong to the adjustment dialog), the row locked by ajustarStock so
-   * a sale running at the same time cannot slip between the read and the move. Changing Active
-   * (inactivating or reactivating) is for administrators.
+   * A Stock sent is an adjustment of the stock the form showed to the one typed (ajustarStock, an
+   * 'ajuste' move of the difference, with no reason: the reasons belong to the adjustment dialog).
+   * The same stock as now moves nothing (old forms send it back); another one is for Supervisor and
+   * Administrador, and only while the stock is still the one the form showed: StockAnterior, or, when
+   * the form sent its version without it, the Stock it loaded and sends back. A form that went stale
+   * while sales took stock gets a 409 instead of undoing them.
    */
-  async function update(id: number, input: ProductoUpdate, sesion: Sesion): Promise<Producto> {
-    return db.transaction(async (trx) => {
-      const { Stock, ...datos } = input;
+  async function ajustarDesdeElFormulario(
+    trx: Knex.Transaction,
+    actual: { producto_id: number; stock: number },
+    { Stock, StockAnterior }: Pick<ProductoUpdate, 'Stock' | 'StockAnterior'>,
+    sesion: Sesion,
+    version: number | undefined,
+  ) {
+    if (Stock === undefined || Stock === actual.stock) return;
+    if (!ROLES_AJUSTE_STOCK.includes(sesion.Rol)) throw forbidden(SOLO_QUIEN_AJUSTA_STOCK);
+    const visto = StockAnterior ?? (version === undefined ? undefined : Stock);
+    if (visto !== undefined && visto !== actual.stock)
+      throw new RegistroModificado(`El stock cambió mientras editaba: ahora es ${actual.stock}`);
+    await ajustarStock(trx, { productoId: actual.producto_id, usuarioId: sesion.UsuarioID }, () => Stock);
+  }
+
+  /**
+   * Applies the fields sent; Stock as ajustarDesdeElFormulario says. The row is locked first (FOR NO
+   * KEY UPDATE, the lock of a sale's UPDATE and of ajustarStock), so no sale slips between the check
+   * and the move. Changing Active (inactivating or reactivating) is for administrators.
+   */
+  async function update(id: number, input: ProductoUpdate, sesion: Sesion, version?: number): Promise<Producto> {
+    return edicion(db, get, id, async (trx) => {
+      const { Stock, StockAnterior, ...datos } = input;
       // Locked before anything moves, so the trail's "before" is what this change replaced.
       const current = await trx('productos').where({ producto_id: id }).forNoKeyUpdate().first();
       if (!current) throw notFound(PRODUCTO_NO_ENCONTRADO);
+      comprobarVersion(current.version, version);
       const antes = productoMapper.toApi(current);
-      if (Stock !== undefined) await ajustarStock(trx, { productoId: id, usuarioId: sesion.UsuarioID }, () => Stock);
       if (input.Active !== undefined && input.Active !== current.active && sesion.Rol !== 'Administrador') {
         throw forbidden(SOLO_ADMINISTRADOR_ACTIVO);
       }
+      await ajustarDesdeElFormulario(trx, current, { Stock, StockAnterior }, sesion, version);
       await assertProveedorElegible(trx, input.ProveedorPreferidoID, current.proveedor_preferido_id);
       await trx('productos')
         .where({ producto_id: id })
-        .update({ ...productoMapper.toRow(datos), updated_at: config.now() });
+        .update({ ...productoMapper.toRow(datos), updated_at: config.now(), version: versionSiguiente(trx) });
       return auditarModificacion(trx, sesion, { entidad: 'productos', id, antes, despues: productoMapper.toApi(await findRow(trx, id)) });
     });
   }
 
-  const desactivar = (id: number, sesion: Sesion) => update(id, { Active: false }, sesion);
+  const desactivar = inactivacion(update);
 
   return { get, list, create, update, desactivar };
 }

@@ -9,6 +9,7 @@ export const proveedorMapper = createMapper<Proveedor>(
     Direccion: 'direccion',
     Email: 'email',
     Active: 'active',
+    Version: 'version',
     createdAt: 'created_at',
     updatedAt: 'updated_at',
   },

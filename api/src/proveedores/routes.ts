@@ -5,6 +5,7 @@ import type { AppDeps } from '../deps.js';
 import { requireRole, sesionDe } from '../http/auth.js';
 import { parseListQuery, type ListQuery } from '../http/paging.js';
 import { parseId, validate } from '../http/validation.js';
+import { cuerpoConVersion, versionEnviada } from '../http/version.js';
 import { listed, listedPage, written } from '../http/envelopes.js';
 import { PROVEEDOR_NO_ENCONTRADO, proveedoresService } from './service.js';
 import { proveedorMapper } from './mapper.js';
@@ -40,12 +41,13 @@ export function proveedoresRoutes({ db, config }: AppDeps) {
 
   router.put('/:id', requireRole('Administrador', 'Supervisor'), async (ctx) => {
     const id = parseId(ctx.params.id, PROVEEDOR_NO_ENCONTRADO);
-    const proveedor = await service.update(id, validate(proveedorUpdateSchema, ctx.request.body), sesionDe(ctx));
+    const { datos, version } = cuerpoConVersion(ctx, proveedorUpdateSchema);
+    const proveedor = await service.update(id, datos, sesionDe(ctx), version);
     written(ctx, 'Proveedor actualizado correctamente', proveedor);
   });
 
   router.put('/:id/desactivar', requireRole('Administrador'), async (ctx) => {
-    const proveedor = await service.desactivar(parseId(ctx.params.id, PROVEEDOR_NO_ENCONTRADO), sesionDe(ctx));
+    const proveedor = await service.desactivar(parseId(ctx.params.id, PROVEEDOR_NO_ENCONTRADO), sesionDe(ctx), versionEnviada(ctx));
     written(ctx, 'Proveedor inactivado correctamente', proveedor);
   });
 

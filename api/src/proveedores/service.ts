@@ -7,6 +7,7 @@ import type { ListQuery } from '../http/paging.js';
 import type { Sesion } from '../usuarios/sesion.js';
 import { proveedorMapper } from './mapper.js';
 import { auditar, auditarModificacion } from '../auditoria/registro.js';
+import { comprobarVersion, edicion, inactivacion, versionSiguiente } from '../versiones.js';
 
 export const PROVEEDOR_NO_ENCONTRADO = 'Proveedor no encontrado';
 
@@ -14,7 +15,7 @@ export function proveedoresService(db: Knex, config: Pick<Config, 'now'>) {
   async function findRow(id: number, trx: Knex = db, { bloquear = false } = {}) {
     const query = trx('proveedores').where({ proveedor_id: id });
     // A PUT locks the row it compares against, so it cannot undo a concurrent inactivation (and the
-    // trail's "before" is what it replaced).
+    // trail's "before" is what it replaced, and the version the one it replaces).
     if (bloquear) query.forUpdate();
     const row = await query.first();
     if (!row) throw notFound(PROVEEDOR_NO_ENCONTRADO);
@@ -50,22 +51,23 @@ export function proveedoresService(db: Knex, config: Pick<Config, 'now'>) {
    * Inactivating is for administrators only, and reactivating too: other roles only ever see
    * active suppliers, so for them Active may come along in the body but may not change.
    */
-  async function update(id: number, input: ProveedorUpdate, sesion: Sesion): Promise<Proveedor> {
-    return db.transaction(async (trx) => {
+  async function update(id: number, input: ProveedorUpdate, sesion: Sesion, version?: number): Promise<Proveedor> {
+    return edicion(db, get, id, async (trx) => {
       const current = await findRow(id, trx, { bloquear: true });
+      comprobarVersion(current.version, version);
       if (input.Active !== undefined && input.Active !== current.active && sesion.Rol !== 'Administrador') {
         throw forbidden('Solo un administrador puede activar o inactivar proveedores');
       }
       const [row] = await trx('proveedores')
         .where({ proveedor_id: id })
-        .update({ ...proveedorMapper.toRow(input), updated_at: config.now() })
+        .update({ ...proveedorMapper.toRow(input), updated_at: config.now(), version: versionSiguiente(trx) })
         .returning('*');
       const antes = proveedorMapper.toApi(current);
       return auditarModificacion(trx, sesion, { entidad: 'proveedores', id, antes, despues: proveedorMapper.toApi(row) });
     });
   }
 
-  const desactivar = (id: number, sesion: Sesion) => update(id, { Active: false }, sesion);
+  const desactivar = inactivacion(update);
 
   return { list, get, create, update, desactivar };
 }

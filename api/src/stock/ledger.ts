@@ -25,6 +25,11 @@ export interface Movimiento {
  * keeps the row locked until the transaction ends, so the next move of the product starts from
  * it. Not enough stock: 409 'Stock insuficiente para <Nombre> (disponible: n)'. Answers the
  * ledger row.
+ *
+ * No move (here or in ctesDeMovimientos) raises the product's version (versiones.ts): the stock
+ * belongs to the ledger and is guarded by these conditional UPDATEs, and a product that sells all day
+ * must stay editable. A product form's stale Stock is caught by its own check instead (StockAnterior,
+ * productos/service.ts).
  */
 export async function moverStock(trx: Knex.Transaction, movimiento: Movimiento): Promise<Record<string, unknown>> {
   const { productoId, cantidad } = movimiento;

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
-import { ajusteStockSchema, movimientoFilterSchema } from '#dominio/stock';
+import { ajusteStockSchema, movimientoFilterSchema, ROLES_AJUSTE_STOCK, SOLO_QUIEN_AJUSTA_STOCK } from '#dominio/stock';
 import type { AppDeps } from '../deps.js';
-import { requireRole, sesionDe } from '../http/auth.js';
+import { sesionDe, soloRoles } from '../http/auth.js';
 import { listedPage, written } from '../http/envelopes.js';
 import { parseListQuery } from '../http/paging.js';
 import { parseId, validate } from '../http/validation.js';
@@ -23,7 +23,7 @@ export function stockRoutes({ db, config }: AppDeps) {
     listedPage(ctx, await service.movimientos(id, filter, listQuery), listQuery);
   });
 
-  router.post('/:id/ajustes', requireRole('Supervisor', 'Administrador'), async (ctx) => {
+  router.post('/:id/ajustes', soloRoles(ROLES_AJUSTE_STOCK, SOLO_QUIEN_AJUSTA_STOCK), async (ctx) => {
     const id = parseId(ctx.params.id, PRODUCTO_NO_ENCONTRADO);
     const ajuste = validate(ajusteStockSchema, ctx.request.body);
     written(ctx, 'Stock ajustado correctamente', await service.ajustar(id, ajuste, sesionDe(ctx)), 201);

@@ -52,7 +52,8 @@ describe('GET /productos/:id/movimientos', () => {
     await cambiarEstadoPedidoProveedor(app, tokens.supervisor, compra.PedidoProveedorID, 'Recibido');
     await cambiarEstadoPedidoProveedor(app, tokens.admin, compra.PedidoProveedorID, 'Cancelado');
     await ajustar(id, { StockContado: 43, Razon: 'merma', Comentario: 'Humedad en el galpón' });
-    await app.request('PUT', `/productos/${id}`, { token: tokens.empleado, body: { Stock: 40 } });
+    // The form's Stock is Supervisor's and Administrador's, as the adjustment dialog.
+    await app.request('PUT', `/productos/${id}`, { token: tokens.supervisor, body: { Stock: 40 } });
 
     const res = await movimientos(id);
     expect(res.status).toBe(200);
@@ -216,7 +217,7 @@ describe('the ledger invariant', () => {
     const producto = await crearProducto(app, tokens.admin, { Stock: 30 });
     const id = producto.ProductoID;
     await esperarLibroCoherente(id, 30);
-    await app.request('PUT', `/productos/${id}`, { token: tokens.empleado, body: { Stock: 35 } });
+    await app.request('PUT', `/productos/${id}`, { token: tokens.supervisor, body: { Stock: 35 } });
     await esperarLibroCoherente(id, 35);
     await ajustar(id, { StockContado: 33, Razon: 'rotura' });
     await esperarLibroCoherente(id, 33);

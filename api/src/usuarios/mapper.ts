@@ -12,6 +12,7 @@ export const usuarioMapper = createMapper<Usuario<Date>>({
   NombreUsuario: 'nombre_usuario',
   Rol: 'rol',
   Active: 'active',
+  Version: 'version',
   createdAt: 'created_at',
   updatedAt: 'updated_at',
 });

@@ -26,7 +26,7 @@ export const usuariosDoc: Recurso = {
         encabezados: z.object({ 'X-Total-Count': z.string().meta({ description: 'Total de usuarios que cumplen el filtro.' }) }),
       },
     }),
-    unUsuario('Obtener un usuario', { metodo: 'get', respuesta: { descripcion: 'El usuario', schema: usuarioSchema } }),
+    unUsuario('Obtener un usuario', { metodo: 'get', respuesta: { descripcion: 'El usuario', schema: usuarioSchema }, version: usuarioSchema }),
     unUsuario('Crear un usuario', {
       metodo: 'post',
       ruta: '/usuarios',
@@ -40,12 +40,14 @@ export const usuariosDoc: Recurso = {
       cuerpo: usuarioUpdateSchema,
       respuesta: { descripcion: 'El usuario actualizado', schema: escrito(usuarioSchema) },
       errores: [409],
+      version: usuarioSchema,
     }),
     unUsuario('Inactivar un usuario', {
       metodo: 'put',
       ruta: '/usuarios/{id}/desactivar',
       descripcion: 'Un administrador no puede inactivar su propia cuenta.',
       respuesta: { descripcion: 'El usuario inactivo', schema: escrito(usuarioSchema) },
+      version: usuarioSchema,
     }),
     unUsuario('Aprobar un registro', {
       metodo: 'put',

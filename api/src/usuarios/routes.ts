@@ -4,6 +4,7 @@ import { requireRole, sesionDe } from '../http/auth.js';
 import { parseListQuery } from '../http/paging.js';
 import { parseId, validate } from '../http/validation.js';
 import { written } from '../http/envelopes.js';
+import { cuerpoConVersion, etiquetaDeVersion, versionEnviada } from '../http/version.js';
 import { usuariosService } from './service.js';
 import { usuarioCreateSchema, usuarioFilterSchema, usuarioUpdateSchema } from '#dominio/usuarios';
 import { usuarioMapper } from './mapper.js';
@@ -25,7 +26,9 @@ export function usuariosRoutes({ db, config }: AppDeps) {
   });
 
   router.get('/:id', async (ctx) => {
-    ctx.body = await service.get(parseId(ctx.params.id, NO_ENCONTRADO));
+    const usuario = await service.get(parseId(ctx.params.id, NO_ENCONTRADO));
+    etiquetaDeVersion(ctx, usuario);
+    ctx.body = usuario;
   });
 
   router.post('/', async (ctx) => {
@@ -35,12 +38,13 @@ export function usuariosRoutes({ db, config }: AppDeps) {
 
   router.put('/:id', async (ctx) => {
     const id = parseId(ctx.params.id, NO_ENCONTRADO);
-    const usuario = await service.update(id, validate(usuarioUpdateSchema, ctx.request.body), sesionDe(ctx));
+    const { datos, version } = cuerpoConVersion(ctx, usuarioUpdateSchema);
+    const usuario = await service.update(id, datos, sesionDe(ctx), version);
     written(ctx, 'Usuario actualizado correctamente', usuario);
   });
 
   router.put('/:id/desactivar', async (ctx) => {
-    const usuario = await service.desactivar(parseId(ctx.params.id, NO_ENCONTRADO), sesionDe(ctx));
+    const usuario = await service.desactivar(parseId(ctx.params.id, NO_ENCONTRADO), sesionDe(ctx), versionEnviada(ctx));
     written(ctx, 'Usuario inactivado correctamente', usuario);
   });
 

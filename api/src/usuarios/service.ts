@@ -10,6 +10,7 @@ import { usuarioMapper } from './mapper.js';
 import { CAMBIO_DE_CONTRASENA } from '#dominio/auditoria';
 import { auditar, auditarModificacion, cambiosEntre } from '../auditoria/registro.js';
 import { throttle } from '../auth/throttle.js';
+import { comprobarVersion, edicion, versionSiguiente } from '../versiones.js';
 
 const BCRYPT_COST = 10;
 const NO_ENCONTRADO = 'Usuario no encontrado';
@@ -150,17 +151,18 @@ export function usuariosService(db: Knex, config: Config) {
    * A new password is named in the trail, never written: alone it is a 'cambiar_contrasena'; along
    * with other changes it is one more of them (CAMBIO_DE_CONTRASENA), in the one row of the update.
    */
-  async function update(id: number, input: UsuarioUpdate, sesion: Sesion): Promise<Usuario<Date>> {
+  async function update(id: number, input: UsuarioUpdate, sesion: Sesion, version?: number): Promise<Usuario<Date>> {
     if (id === sesion.UsuarioID && input.Active === false) {
       throw badRequest('No puede inactivar su propia cuenta');
     }
     const { Contrasena, ...datos } = input;
     const contrasenaHash = Contrasena === undefined ? undefined : await bcrypt.hash(Contrasena, BCRYPT_COST);
-    return db.transaction(async (trx) => {
+    return edicion(db, get, id, async (trx) => {
       const current = await findRow(id, trx, { bloquear: true });
+      comprobarVersion(current.version, version);
       if ((input.Rol !== undefined && input.Rol !== 'Administrador') || input.Active === false) await asegurarOtroAdministrador(trx, current);
       await assertUnique(trx, input, id);
-      const changes: Record<string, unknown> = { ...usuarioMapper.toRow(datos), updated_at: config.now() };
+      const changes: Record<string, unknown> = { ...usuarioMapper.toRow(datos), updated_at: config.now(), version: versionSiguiente(trx) };
       if (contrasenaHash !== undefined) changes.contrasena_hash = contrasenaHash;
       // Activating a waiting or rejected registration by hand decides it too.
       if (input.Active === true && current.estado_registro !== 'aprobado') changes.estado_registro = 'aprobado';
@@ -179,15 +181,16 @@ export function usuariosService(db: Knex, config: Config) {
     });
   }
 
-  async function desactivar(id: number, sesion: Sesion): Promise<Usuario<Date>> {
+  async function desactivar(id: number, sesion: Sesion, version?: number): Promise<Usuario<Date>> {
     if (id === sesion.UsuarioID) throw badRequest('No puede inactivar su propia cuenta');
-    return db.transaction(async (trx) => {
+    return edicion(db, get, id, async (trx) => {
       const current = await findRow(id, trx, { bloquear: true });
+      comprobarVersion(current.version, version);
       await asegurarOtroAdministrador(trx, current);
       // Its tokens stay revoked even if the account is reactivated later.
       const [row] = await trx('usuarios')
         .where({ usuario_id: id })
-        .update({ active: false, updated_at: config.now(), tokens_validos_desde: revocationStamp(current) })
+        .update({ active: false, updated_at: config.now(), tokens_validos_desde: revocationStamp(current), version: versionSiguiente(trx) })
         .returning('*');
       // An account already inactive changes nothing, and leaves no row.
       return auditarModificacion(trx, sesion, {

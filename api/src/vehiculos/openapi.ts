@@ -92,6 +92,7 @@ export const vehiculosDoc: Recurso = {
       ruta: '/vehiculos/{id}',
       resumen: 'Obtener un vehículo',
       respuesta: { descripcion: 'El vehículo con sus documentos y mantenimientos', schema: conDatos(vehiculoDetalleSchema) },
+      version: vehiculoDetalleSchema,
     },
     {
       metodo: 'post',
@@ -108,6 +109,7 @@ export const vehiculosDoc: Recurso = {
       cuerpo: vehiculoUpdateSchema(ultimoAnio),
       respuesta: { descripcion: 'El vehículo actualizado', schema: escrito(vehiculoSchema) },
       errores: [409],
+      version: vehiculoDetalleSchema,
     },
     {
       metodo: 'put',
@@ -115,6 +117,7 @@ export const vehiculosDoc: Recurso = {
       resumen: 'Inactivar un vehículo',
       acceso: ['Administrador'],
       respuesta: { descripcion: 'El vehículo inactivo', schema: escrito(vehiculoSchema) },
+      version: vehiculoDetalleSchema,
     },
     {
       metodo: 'get',
@@ -175,6 +178,7 @@ export const vehiculosDoc: Recurso = {
       ruta: '/vehiculos/mantenimientos/{id}',
       resumen: 'Obtener un mantenimiento',
       respuesta: { descripcion: 'El mantenimiento', schema: conDatos(mantenimientoSchema) },
+      version: mantenimientoSchema,
     },
     {
       metodo: 'put',
@@ -182,12 +186,14 @@ export const vehiculosDoc: Recurso = {
       resumen: 'Actualizar un mantenimiento',
       cuerpo: mantenimientoUpdateSchema,
       respuesta: { descripcion: 'El mantenimiento actualizado', schema: escrito(mantenimientoSchema) },
+      version: mantenimientoSchema,
     },
     {
       metodo: 'delete',
       ruta: '/vehiculos/mantenimientos/{id}',
       resumen: 'Eliminar un mantenimiento',
       respuesta: { descripcion: 'El mantenimiento eliminado', schema: escrito(mantenimientoSchema) },
+      version: mantenimientoSchema,
     },
     {
       metodo: 'get',
@@ -210,9 +216,11 @@ export const vehiculosDoc: Recurso = {
       metodo: 'put',
       ruta: '/vehiculos/alertas/documentos/{id}/resolver',
       resumen: 'Resolver una alerta de documento',
-      descripcion: 'Marca el documento Revisado con el comentario; la alerta sale de la lista. id es el DocumentoID.',
+      descripcion:
+        'Marca el documento Revisado con el comentario; la alerta sale de la lista. id es el DocumentoID; la versión es la del documento (Version de la alerta).',
       cuerpo: resolverAlertaSchema,
       respuesta: { descripcion: 'Alerta resuelta', schema: escrito(documentoVehiculoSchema) },
+      version: documentoVehiculoSchema,
     },
   ],
 };

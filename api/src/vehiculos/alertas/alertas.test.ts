@@ -344,6 +344,8 @@ describe('GET /vehiculos/alertas/documentos', () => {
         fechaVencimiento: fecha,
         diasRestantes: dias,
         prioridad,
+        // The document's, for resolving the alert with If-Match.
+        Version: 1,
       },
     ]);
   });

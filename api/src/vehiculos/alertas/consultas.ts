@@ -131,5 +131,6 @@ export function consultaAlertasDocumentos(db: Knex, hoy: string): Knex.QueryBuil
       'd.fecha_vencimiento',
       db.raw(`${diasRestantes} AS dias_restantes`, [hoy]),
       db.raw(`${prioridadDocumentoSql(diasRestantes)} AS prioridad`, [hoy]),
+      'd.version',
     );
 }

@@ -28,4 +28,5 @@ export const alertaDocumentoMapper = createMapper<AlertaDocumento>({
   fechaVencimiento: 'fecha_vencimiento',
   diasRestantes: 'dias_restantes',
   prioridad: 'prioridad',
+  Version: 'version',
 });

@@ -3,7 +3,8 @@ import type { AppDeps } from '../../deps.js';
 import { sesionDe } from '../../http/auth.js';
 import { listedPage, written } from '../../http/envelopes.js';
 import { parseListQuery } from '../../http/paging.js';
-import { parseId, validate } from '../../http/validation.js';
+import { parseId } from '../../http/validation.js';
+import { cuerpoConVersion } from '../../http/version.js';
 import { resolverAlertaSchema } from '#dominio/alertas';
 import { DOCUMENTO_NO_ENCONTRADO } from '../documento/service.js';
 import { alertaDocumentoMapper, alertaMantenimientoMapper } from './mapper.js';
@@ -26,8 +27,8 @@ export function alertasRoutes({ db, config }: AppDeps) {
 
   router.put('/alertas/documentos/:id/resolver', async (ctx) => {
     const id = parseId(ctx.params.id, DOCUMENTO_NO_ENCONTRADO);
-    const { Comentario } = validate(resolverAlertaSchema, ctx.request.body);
-    written(ctx, 'Alerta resuelta correctamente', await documentos.resolver(id, Comentario, sesionDe(ctx)));
+    const { datos, version } = cuerpoConVersion(ctx, resolverAlertaSchema);
+    written(ctx, 'Alerta resuelta correctamente', await documentos.resolver(id, datos.Comentario, sesionDe(ctx), version));
   });
 
   return router;

@@ -12,6 +12,7 @@ import { DOCUMENTO_NO_ENCONTRADO, nombreDocumento } from '../documento/service.j
 import { documentoMapper } from '../documento/mapper.js';
 import { consultaAlertasDocumentos, consultaAlertasMantenimiento } from './consultas.js';
 import { alertaDocumentoMapper, alertaMantenimientoMapper } from './mapper.js';
+import { comprobarVersion, edicion, versionSiguiente } from '../../versiones.js';
 
 // Both alert lists, for any screen that shows them (alert pages, top bar, dashboard).
 
@@ -47,14 +48,19 @@ export function alertasDocumentosService(db: Knex, config: Config) {
     return { data: rows.map(alertaDocumentoMapper.toApi), total };
   }
 
-  /** Marks the document as reviewed, with the optional comment: its alert leaves the list. */
-  async function resolver(documentoId: number, comentario: string | null, sesion: Sesion): Promise<DocumentoVehiculo> {
-    return db.transaction(async (trx) => {
-      const actual = await trx('documentos_vehiculo').where({ documento_id: documentoId }).forNoKeyUpdate().first();
+  /**
+   * Marks the document as reviewed, with the optional comment: its alert leaves the list. A stale
+   * version's 409 answers the document as the vehicle's detail lists it (it has no GET of its own).
+   */
+  async function resolver(documentoId: number, comentario: string | null, sesion: Sesion, version?: number): Promise<DocumentoVehiculo> {
+    const documento = (trx: Knex) => trx('documentos_vehiculo').where({ documento_id: documentoId });
+    const leer = async () => documentoMapper.toApi(await documento(db).first());
+    return edicion(db, leer, documentoId, async (trx) => {
+      const actual = await documento(trx).forNoKeyUpdate().first();
       if (!actual) throw notFound(DOCUMENTO_NO_ENCONTRADO);
-      const [row] = await trx('documentos_vehiculo')
-        .where({ documento_id: documentoId })
-        .update({ revisado: true, comentario_revision: comentario, updated_at: config.now() })
+      comprobarVersion(actual.version, version);
+      const [row] = await documento(trx)
+        .update({ revisado: true, comentario_revision: comentario, updated_at: config.now(), version: versionSiguiente(trx) })
         .returning('*');
       const despues = documentoMapper.toApi(row);
       await auditar(trx, sesion, {

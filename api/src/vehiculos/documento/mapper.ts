@@ -12,6 +12,7 @@ export const documentoMapper = createMapper<DocumentoVehiculo>({
   ArchivoURL: 'archivo_url',
   Revisado: 'revisado',
   ComentarioRevision: 'comentario_revision',
+  Version: 'version',
   createdAt: 'created_at',
   updatedAt: 'updated_at',
 });

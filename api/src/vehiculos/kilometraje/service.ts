@@ -9,10 +9,12 @@ import type { ListQuery } from '../../http/paging.js';
 import type { Sesion } from '../../usuarios/sesion.js';
 import { asegurarVehiculo, bloquearVehiculo, cambiosDelVehiculo } from '../vehiculo/consultas.js';
 import { registroMapper } from './mapper.js';
+import { versionSiguiente } from '../../versiones.js';
 
 // Mileage only goes up, and every reading is logged with its user: these functions are the
 // only place that writes kilometraje_actual after a vehicle is created. The one way down is an
-// administrator's correction, logged with its reason.
+// administrator's correction, logged with its reason. A reading changes the vehicle's form fields, so
+// it raises the vehicle's version: an edit made from the form read before it gets its 409.
 
 export const KM_MENOR_AL_ACTUAL = 'El kilometraje no puede ser menor al actual';
 export const ORDEN_REGISTROS = { sort: 'FechaRegistro', order: 'desc' } as const;
@@ -49,7 +51,7 @@ export async function registrarKilometraje(trx: Knex, lectura: Lectura, campo = 
   const actualizados = await trx('vehiculos')
     .where({ vehiculo_id: lectura.vehiculoId })
     .andWhere('kilometraje_actual', '<=', lectura.kilometraje)
-    .update({ kilometraje_actual: lectura.kilometraje, updated_at: lectura.fecha })
+    .update({ kilometraje_actual: lectura.kilometraje, updated_at: lectura.fecha, version: versionSiguiente(trx) })
     .returning('vehiculo_id');
   if (actualizados.length === 0) {
     await asegurarVehiculo(trx, lectura.vehiculoId);
@@ -63,7 +65,7 @@ export async function subirKilometraje(trx: Knex, lectura: Lectura): Promise<boo
   const actualizados = await trx('vehiculos')
     .where({ vehiculo_id: lectura.vehiculoId })
     .andWhere('kilometraje_actual', '<', lectura.kilometraje)
-    .update({ kilometraje_actual: lectura.kilometraje, updated_at: lectura.fecha })
+    .update({ kilometraje_actual: lectura.kilometraje, updated_at: lectura.fecha, version: versionSiguiente(trx) })
     .returning('vehiculo_id');
   if (actualizados.length > 0) await anotarLectura(trx, lectura);
   return actualizados.length > 0;
@@ -125,6 +127,7 @@ export function kilometrajeService(db: Knex, config: Config) {
           ultimo_cambio_aceite: trx.raw('LEAST(ultimo_cambio_aceite, ?)', [kilometraje]),
           ultimo_cambio_correa: trx.raw('LEAST(ultimo_cambio_correa, ?)', [kilometraje]),
           updated_at: fecha,
+          version: versionSiguiente(trx),
         });
       const registro = registroMapper.toApi(await anotarLectura(trx, { vehiculoId, kilometraje, usuarioId: sesion.UsuarioID, fecha, motivo }));
       // The mileage and any mark it lowered, with the reason: one 'modificar' of the vehicle's mileage.

@@ -13,6 +13,7 @@ export const mantenimientoMapper = createMapper<Omit<Mantenimiento, 'Vehiculo' |
   Proveedor: 'proveedor',
   Notas: 'notas',
   UsuarioID: 'usuario_id',
+  Version: 'version',
   createdAt: 'created_at',
   updatedAt: 'updated_at',
 });

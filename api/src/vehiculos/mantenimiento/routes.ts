@@ -4,6 +4,7 @@ import { sesionDe } from '../../http/auth.js';
 import { listed, listedPage, written } from '../../http/envelopes.js';
 import { parseListQuery } from '../../http/paging.js';
 import { parseId, validate } from '../../http/validation.js';
+import { cuerpoConVersion, versionEnviada } from '../../http/version.js';
 import { mantenimientoCreateSchema, mantenimientoUpdateSchema } from '#dominio/vehiculos';
 import { soloEnviados } from '../soloEnviados.js';
 import { VEHICULO_NO_ENCONTRADO } from '../vehiculo/consultas.js';
@@ -22,12 +23,17 @@ export function mantenimientoRoutes({ db, config }: AppDeps) {
 
   router.put('/mantenimientos/:id', async (ctx) => {
     const id = mantenimientoId(ctx.params.id);
-    const input = soloEnviados(validate(mantenimientoUpdateSchema, ctx.request.body), ctx.request.body);
-    written(ctx, 'Mantenimiento actualizado correctamente', await service.update(id, input, sesionDe(ctx)));
+    const { datos, version } = cuerpoConVersion(ctx, mantenimientoUpdateSchema);
+    written(
+      ctx,
+      'Mantenimiento actualizado correctamente',
+      await service.update(id, soloEnviados(datos, ctx.request.body), sesionDe(ctx), version),
+    );
   });
 
   router.delete('/mantenimientos/:id', async (ctx) => {
-    written(ctx, 'Mantenimiento eliminado correctamente', await service.remove(mantenimientoId(ctx.params.id), sesionDe(ctx)));
+    const mantenimiento = await service.remove(mantenimientoId(ctx.params.id), sesionDe(ctx), versionEnviada(ctx));
+    written(ctx, 'Mantenimiento eliminado correctamente', mantenimiento);
   });
 
   router.get('/:id/mantenimientos', async (ctx) => {

@@ -15,6 +15,7 @@ import { COLUMNAS, COLUMNAS_FECHA } from '../alertas/consultas.js';
 import { subirKilometraje } from '../kilometraje/service.js';
 import { asegurarVehiculo, bloquearVehiculo, cambiosDelVehiculo } from '../vehiculo/consultas.js';
 import { mantenimientoMapper } from './mapper.js';
+import { comprobarVersion, edicion, versionSiguiente } from '../../versiones.js';
 
 export const MANTENIMIENTO_NO_ENCONTRADO = 'Mantenimiento no encontrado';
 export const ORDEN_MANTENIMIENTOS = { sort: 'FechaRealizacion', order: 'desc' } as const;
@@ -148,6 +149,8 @@ export function mantenimientoService(db: Knex, config: Config) {
         ...Object.fromEntries(marcasQueMueve(registro.tipo).map((s) => [COLUMNAS[s].ultimo, registro.kilometraje])),
         ...Object.fromEntries(recordatorios.map((r) => [COLUMNAS_FECHA[r].fecha, registro.dia])),
         updated_at: fecha,
+        // The vehicle's form shows these marks: an edit from before them must not put them back.
+        version: versionSiguiente(trx),
       });
   }
 
@@ -178,15 +181,16 @@ export function mantenimientoService(db: Knex, config: Config) {
    * Applies the fields sent. The vehicle rules run again only when the type, the Kilometraje or
    * the day changed, so correcting the notes or cost of an old record does not move the marks back.
    */
-  async function update(id: number, input: Partial<MantenimientoUpdate>, sesion: Sesion): Promise<Mantenimiento> {
-    return db.transaction(async (trx) => {
+  async function update(id: number, input: Partial<MantenimientoUpdate>, sesion: Sesion, version?: number): Promise<Mantenimiento> {
+    return edicion(db, get, id, async (trx) => {
       const actual = await trx('mantenimientos').where({ mantenimiento_id: id }).forNoKeyUpdate().first();
       if (!actual) throw notFound(MANTENIMIENTO_NO_ENCONTRADO);
+      comprobarVersion(actual.version, version);
       const vehiculo = await bloquearVehiculo(trx, actual.vehiculo_id);
       const now = config.now();
       await trx('mantenimientos')
         .where({ mantenimiento_id: id })
-        .update({ ...mantenimientoMapper.toRow(input), updated_at: now });
+        .update({ ...mantenimientoMapper.toRow(input), updated_at: now, version: versionSiguiente(trx) });
       const registro = {
         tipo: input.TipoMantenimiento ?? actual.tipo_mantenimiento,
         kilometraje: input.Kilometraje ?? actual.kilometraje,
@@ -209,12 +213,13 @@ export function mantenimientoService(db: Knex, config: Config) {
     });
   }
 
-  /** The one hard delete of the product. The vehicle's marks stay as they are. */
-  async function remove(id: number, sesion: Sesion): Promise<Mantenimiento> {
-    return db.transaction(async (trx) => {
+  /** The one hard delete of the product, of the version the client saw if it sent one. The vehicle's marks stay as they are. */
+  async function remove(id: number, sesion: Sesion, version?: number): Promise<Mantenimiento> {
+    return edicion(db, get, id, async (trx) => {
       // Locked first, so the trail keeps the record as it was deleted.
       await trx('mantenimientos').where({ mantenimiento_id: id }).forUpdate().first('mantenimiento_id');
       const detalle = await get(id, trx);
+      comprobarVersion(detalle.Version, version);
       await trx('mantenimientos').where({ mantenimiento_id: id }).delete();
       await auditarRegistro(trx, sesion, 'eliminar', { antes: detalle });
       return detalle;

@@ -23,6 +23,7 @@ export const vehiculoMapper = createMapper<Vehiculo>({
   FechaUltimoService: 'fecha_ultimo_service',
   Disponible: 'disponible',
   Active: 'active',
+  Version: 'version',
   FechaCreacion: 'fecha_creacion',
   updatedAt: 'updated_at',
   EstadoDerivado: 'estado_derivado',

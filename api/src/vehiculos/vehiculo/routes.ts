@@ -6,6 +6,7 @@ import { requireRole, sesionDe } from '../../http/auth.js';
 import { listed, listedPage, written } from '../../http/envelopes.js';
 import { parseListQuery } from '../../http/paging.js';
 import { parseId, validate } from '../../http/validation.js';
+import { cuerpoConVersion, versionEnviada } from '../../http/version.js';
 import { soloEnviados } from '../soloEnviados.js';
 import { VEHICULO_NO_ENCONTRADO } from './consultas.js';
 import { vehiculoMapper } from './mapper.js';
@@ -42,12 +43,13 @@ export function vehiculoRoutes({ db, config }: AppDeps) {
 
   router.put('/:id', async (ctx) => {
     const id = vehiculoId(ctx.params.id);
-    const input = soloEnviados(validate(vehiculoUpdateSchema(ultimoAnio()), ctx.request.body), ctx.request.body);
-    written(ctx, 'Vehículo actualizado correctamente', await service.update(id, input, sesionDe(ctx)));
+    const { datos, version } = cuerpoConVersion(ctx, vehiculoUpdateSchema(ultimoAnio()));
+    written(ctx, 'Vehículo actualizado correctamente', await service.update(id, soloEnviados(datos, ctx.request.body), sesionDe(ctx), version));
   });
 
   router.put('/:id/desactivar', requireRole('Administrador'), async (ctx) => {
-    written(ctx, 'Vehículo inactivado correctamente', await service.desactivar(vehiculoId(ctx.params.id), sesionDe(ctx)));
+    const vehiculo = await service.desactivar(vehiculoId(ctx.params.id), sesionDe(ctx), versionEnviada(ctx));
+    written(ctx, 'Vehículo inactivado correctamente', vehiculo);
   });
 
   return router;

@@ -20,6 +20,7 @@ import { KM_MENOR_AL_ACTUAL, anotarLectura, registrarKilometraje } from '../kilo
 import { mantenimientoService } from '../mantenimiento/service.js';
 import { ESTADO_DERIVADO_SQL, bloquearVehiculo, buscarVehiculo, camposEditados, consultaVehiculos } from './consultas.js';
 import { vehiculoMapper } from './mapper.js';
+import { comprobarVersion, edicion, inactivacion, versionSiguiente } from '../../versiones.js';
 
 export const ORDEN_VEHICULOS = { sort: 'Patente', order: 'asc' } as const;
 const PATENTE_DUPLICADA = 'Ya existe un vehículo con esa patente';
@@ -118,9 +119,10 @@ export function vehiculoService(db: Knex, config: Config) {
    * Applies the fields sent. Mileage only goes up: lower is 400, higher is logged as a reading.
    * Changing Active is the inactivation (or reactivation), so it is Administrador only.
    */
-  async function update(id: number, input: Partial<VehiculoUpdate>, sesion: Sesion): Promise<Vehiculo> {
-    return db.transaction(async (trx) => {
+  async function update(id: number, input: Partial<VehiculoUpdate>, sesion: Sesion, version?: number): Promise<Vehiculo> {
+    return edicion(db, get, id, async (trx) => {
       const actual = await bloquearVehiculo(trx, id);
+      comprobarVersion(actual.version, version);
       if (input.Active !== undefined && input.Active !== actual.active && sesion.Rol !== 'Administrador') {
         throw forbidden(SOLO_ADMINISTRADOR_ACTIVO);
       }
@@ -136,7 +138,7 @@ export function vehiculoService(db: Knex, config: Config) {
       await conPatenteUnica(() =>
         trx('vehiculos')
           .where({ vehiculo_id: id })
-          .update({ ...vehiculoMapper.toRow(datos), updated_at: now }),
+          .update({ ...vehiculoMapper.toRow(datos), updated_at: now, version: versionSiguiente(trx) }),
       );
       if (KilometrajeActual !== undefined && KilometrajeActual > actual.kilometraje_actual) {
         await registrarKilometraje(trx, { vehiculoId: id, kilometraje: KilometrajeActual, usuarioId: sesion.UsuarioID, fecha: now });
@@ -153,7 +155,7 @@ export function vehiculoService(db: Knex, config: Config) {
   }
 
   /** Inactivation keeps the vehicle (and its history); it only leaves the active lists and alerts. */
-  const desactivar = (id: number, sesion: Sesion) => update(id, { Active: false }, sesion);
+  const desactivar = inactivacion(update);
 
   return { list, get, create, update, desactivar };
 }
