@@ -2,8 +2,7 @@ import type { Knex } from 'knex';
 import { AppError, RegistroModificado } from './errores.js';
 import type { Sesion } from './usuarios/sesion.js';
 
-// Optimistic concurrency of every edit (CONTRACT.md section 4, "Edits never overwrite each other
-// silently"): the client sends back the version it read (http/version.ts), the service compares it
+// Optimistic concurrency of every edit (docs/decisiones.md, 69): the client sends back the version it read (http/version.ts), the service compares it
 // with the row it has locked, and every edit raises the version in its own UPDATE. An edit without a
 // version is checked against nothing, as before.
 

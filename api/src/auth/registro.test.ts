@@ -60,7 +60,7 @@ describe('REGISTRO=aprobacion', () => {
       message: REGISTRO_EN_ESPERA,
       data: { NombreUsuario: body.NombreUsuario, Rol: 'Empleado', Active: false },
     });
-    return { ...body, UsuarioID: res.body.data.UsuarioID as number };
+    return { ...body, UsuarioID: res.body.data.UsuarioID as number, Version: res.body.data.Version as number };
   }
 
   const pendientes = async () => {
@@ -90,7 +90,8 @@ describe('REGISTRO=aprobacion', () => {
     expect(res.body).toMatchObject({
       success: true,
       message: 'Registro aprobado: el usuario ya puede ingresar',
-      data: { Active: true, Rol: 'Empleado' },
+      // An edit of the account like any other: a form opened before it is refused (409) instead of undoing it.
+      data: { Active: true, Rol: 'Empleado', Version: u.Version + 1 },
     });
     const sesion = await login(app, u.NombreUsuario, u.Contrasena);
     expect(sesion.status).toBe(200);

@@ -3,7 +3,7 @@ import { startTestApp, type TestApp, type TestResponse } from '../../test/harnes
 import { crearCliente, crearPedido, crearPedidoProveedor, crearProducto, crearProveedor, stockYLedger, unico } from '../../test/fixtures.js';
 import { crearVehiculo } from '../../test/vehiculos.js';
 
-// Optimistic concurrency (CONTRACT.md section 4, "Edits never overwrite each other silently"): every
+// Optimistic concurrency (docs/decisiones.md, 69): every
 // edit, status change, inactivation and deletion checks the version the client saw (If-Match or the
 // body's Version) and raises it; a stale one is a 409 with the record as it is now.
 

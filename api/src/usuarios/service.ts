@@ -223,7 +223,12 @@ export function usuariosService(db: Knex, config: Config) {
       if (current.estado_registro !== 'pendiente') throw conflict(NO_PENDIENTE);
       const [row] = await trx('usuarios')
         .where({ usuario_id: id })
-        .update({ estado_registro: aprobar ? 'aprobado' : 'rechazado', active: aprobar, updated_at: config.now() })
+        .update({
+          estado_registro: aprobar ? 'aprobado' : 'rechazado',
+          active: aprobar,
+          updated_at: config.now(),
+          version: versionSiguiente(trx),
+        })
         .returning('*');
       const [antes, despues] = [usuarioMapper.toApi(current), usuarioMapper.toApi(row)];
       await auditar(trx, sesion, { entidad: 'usuarios', id, accion: aprobar ? 'aprobar' : 'rechazar', antes, despues });
