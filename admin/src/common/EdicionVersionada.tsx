@@ -50,10 +50,13 @@ export function EdicionVersionada({ mensajeError, mutationOptions, queryOptions,
         queryOptions={{ refetchOnWindowFocus: false, ...queryOptions }}
         mutationOptions={{
           ...mutationOptions,
-          onSuccess: (...args) => {
-            setEstado({});
-            return mutationOptions?.onSuccess?.(...args);
-          },
+          // Without an onSuccess of the screen's, react-admin's own (notify and redirect) must run: none is passed.
+          onSuccess:
+            mutationOptions?.onSuccess &&
+            ((...args) => {
+              setEstado({});
+              return mutationOptions.onSuccess?.(...args);
+            }),
           onError: (error, ...resto) => {
             if (registroActualDeConflicto(error)) return setEstado({ rechazo: mensajeDeError(error, mensajeError) });
             return onError(error, ...resto);
