@@ -175,6 +175,17 @@ describe('caching', () => {
     expect(respuestas.map((r) => r.status)).toEqual([200, 200, 401, 404, 200]);
     for (const res of respuestas) expect(res.headers.get('cache-control')).toBe('no-store');
   });
+
+  it('marks them no-store whatever the letter case of the path, which the router ignores', async () => {
+    const token = await app.login('admin');
+    const respuestas = await Promise.all(
+      ['/API/clientes?page=1&limit=5', '/Api/clientes/1', '/aPi/no-existe'].map((ruta) =>
+        fetch(`${app.url}${ruta}`, { headers: { Authorization: `Bearer ${token}` } }),
+      ),
+    );
+    expect(respuestas.map((r) => r.status)).toEqual([200, 200, 404]);
+    for (const res of respuestas) expect(res.headers.get('cache-control')).toBe('no-store');
+  });
 });
 
 describe('login throttling', () => {

@@ -2,6 +2,7 @@ import type { Middleware } from 'koa';
 import { ZodError } from 'zod';
 import type { Logger } from 'pino';
 import { AppError, badRequest } from '../errores.js';
+import { esDeLaApi } from './ruta.js';
 
 /** Field errors of a zod parse, keyed by the API's field name, first message per field. */
 export function fieldErrors(error: ZodError): Record<string, string> {
@@ -78,7 +79,7 @@ export function errorMiddleware(logger: Logger): Middleware {
     try {
       await next();
       // What the router answers without a body (unknown path, method not allowed) gets the envelope too.
-      if (ctx.status >= 400 && ctx.body == null && ctx.path.startsWith('/api')) {
+      if (ctx.status >= 400 && ctx.body == null && esDeLaApi(ctx.path)) {
         throw new AppError(ctx.status, BODILESS_MESSAGES[ctx.status] ?? 'Solicitud no válida');
       }
     } catch (err) {
