@@ -25,6 +25,6 @@ export function Boton<C extends ElementType = 'button'>(props: ButtonProps<C>) {
  */
 export function Exportar({ exporter, ...props }: ExportButtonProps) {
   const { exporter: delListado } = useListContext();
-  const seguro = exporter ?? (delListado === defaultExporter ? exportarTal : delListado);
+  const seguro = exporter ?? (delListado === defaultExporter ? exportarTal : delListado || undefined);
   return <ExportButton aria-label="Exportar" exporter={seguro} {...props} />;
 }
