@@ -18,6 +18,7 @@ import * as ventasPorDia from '../../../migrations/20261124_018_ventas_por_dia.j
 import * as alertasPorIndice from '../../../migrations/20261124_019_alertas_por_indice.js';
 import * as ordenProveedores from '../../../migrations/20261124_020_orden_proveedores.js';
 import * as ordenProductos from '../../../migrations/20261125_021_orden_productos.js';
+import * as ingresos from '../../../migrations/20261127_024_ingresos.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '20261124_019_alertas_por_indice': alertasPorIndice,
   '20261124_020_orden_proveedores': ordenProveedores,
   '20261125_021_orden_productos': ordenProductos,
+  '20261127_024_ingresos': ingresos,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
