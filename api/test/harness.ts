@@ -33,6 +33,8 @@ export interface RequestOptions {
   rawBody?: string;
   /** Sent as X-Forwarded-For: the client address, for an app started with TRUST_PROXY. */
   desde?: string;
+  /** Sent as the Cookie header (a browser's device cookie). */
+  cookie?: string;
 }
 
 export interface TestResponse {
@@ -112,6 +114,7 @@ export function clienteHttp(base: string): Omit<TestServer, 'close'> {
   async function request(method: string, path: string, opts: RequestOptions = {}) {
     const headers: Record<string, string> = {};
     if (opts.desde) headers['X-Forwarded-For'] = opts.desde;
+    if (opts.cookie) headers.Cookie = opts.cookie;
     if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
     let body: string | undefined = opts.rawBody;
     if (opts.body !== undefined) body = JSON.stringify(opts.body);

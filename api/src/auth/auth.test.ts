@@ -439,8 +439,8 @@ describe('POST /auth/registrar', () => {
   });
 
   it('accepts a password of exactly 6 characters', async () => {
-    const usuario = await registrar({ Contrasena: '123456' });
-    expect((await login(usuario.NombreUsuario, '123456')).status).toBe(200);
+    const usuario = await registrar({ Contrasena: 'c4rb0n' });
+    expect((await login(usuario.NombreUsuario, 'c4rb0n')).status).toBe(200);
   });
 
   it('rejects a duplicate user name or e-mail with 409, whatever the case', async () => {
