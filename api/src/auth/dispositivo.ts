@@ -7,6 +7,9 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
  * sign-in attempt is counted on, never whether a password is right.
  */
 export const COOKIE_DISPOSITIVO = 'carbonsur_dispositivo';
+// Over HTTPS the name carries the __Secure- prefix, which browsers accept only from a secure origin with
+// Secure set, so nothing on plain HTTP can plant or overwrite it (__Host- would need Path=/).
+const COOKIE_SEGURA = `__Secure-${COOKIE_DISPOSITIVO}`;
 const VIGENCIA_S = 30 * 24 * 60 * 60;
 const VERSION = 'd1';
 
@@ -44,8 +47,14 @@ export function dispositivos(jwtSecret: string, now: () => Date) {
 
 /**
  * The Set-Cookie header of a device note: only the sign-in endpoints get it back, no script reads it,
- * no other site sends it; Secure over HTTPS (and always in production, where there is one in front).
+ * no other site sends it; Secure (and __Secure-) over HTTPS, and always in production, where there is one in front.
  */
 export function cookieDeDispositivo(valor: string, seguro: boolean): string {
-  return `${COOKIE_DISPOSITIVO}=${valor}; Path=/api/auth; Max-Age=${VIGENCIA_S}; HttpOnly; SameSite=Strict${seguro ? '; Secure' : ''}`;
+  const atributos = `Path=/api/auth; Max-Age=${VIGENCIA_S}; HttpOnly; SameSite=Strict`;
+  return seguro ? `${COOKIE_SEGURA}=${valor}; ${atributos}; Secure` : `${COOKIE_DISPOSITIVO}=${valor}; ${atributos}`;
+}
+
+/** The note a request brought, under either name. */
+export function notaRecibida(leer: (nombre: string) => string | undefined): string | undefined {
+  return leer(COOKIE_SEGURA) ?? leer(COOKIE_DISPOSITIVO);
 }

@@ -98,15 +98,28 @@ describe('the device cookie', () => {
     expect((await login(NombreUsuario, 'incorrecta', { desde: otraDireccion() })).headers.getSetCookie()).toEqual([]);
   });
 
-  it('is Secure when the request came over HTTPS (the proxy says so)', async () => {
+  it('is Secure and named __Secure-carbonsur_dispositivo when the request came over HTTPS (the proxy says so), and read under that name', async () => {
     const { NombreUsuario, Contrasena } = await nuevoUsuario();
-    const res = await fetch(`${api.url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': otraDireccion(), 'X-Forwarded-Proto': 'https' },
-      body: JSON.stringify({ nombreUsuario: NombreUsuario, contrasena: Contrasena }),
-    });
+    const ingresar = (desde: string, cookie?: string) =>
+      fetch(`${api.url}/api/auth/login`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          'X-Forwarded-For': desde,
+          'X-Forwarded-Proto': 'https',
+          ...(cookie ? { Cookie: cookie } : {}),
+        },
+        body: JSON.stringify({ nombreUsuario: NombreUsuario, contrasena: Contrasena }),
+      });
+    const res = await ingresar(otraDireccion());
     expect(res.status).toBe(200);
-    expect(res.headers.getSetCookie()[0]).toMatch(/; Secure$/);
+    const [cookie] = res.headers.getSetCookie();
+    expect(cookie).toMatch(/^__Secure-carbonsur_dispositivo=d1\.[^;]+; Path=\/api\/auth; Max-Age=2592000; HttpOnly; SameSite=Strict; Secure$/);
+    app.setNow(new Date());
+    const oficina = otraDireccion();
+    await inundar(oficina, 21);
+    expect((await ingresar(oficina)).status).toBe(429);
+    expect((await ingresar(oficina, cookie.split(';')[0])).status).toBe(200);
   });
 
   it('lets its account in from an address that 50 failed sign-ins with random names keep shut to everyone else', async () => {

@@ -12,7 +12,7 @@ export const authDoc: Recurso = {
       ruta: '/auth/login',
       resumen: 'Iniciar sesión',
       descripcion:
-        'nombreUsuario acepta el nombre de usuario o el email. Los intentos fallidos hacen esperar cada vez más (429 con Retry-After), por cuenta y dirección y por dirección. Un ingreso correcto deja la cookie carbonsur_dispositivo (HttpOnly, SameSite=Strict, Path=/api/auth, 30 días): con ella, esa cuenta cuenta sus intentos en ese navegador y no en la dirección.',
+        'nombreUsuario acepta el nombre de usuario o el email. Los intentos fallidos hacen esperar cada vez más (429 con Retry-After), por cuenta y dirección y por dirección. Un ingreso correcto deja la cookie carbonsur_dispositivo (HttpOnly, SameSite=Strict, Path=/api/auth, 30 días; por HTTPS __Secure-carbonsur_dispositivo, con Secure): con ella, esa cuenta cuenta sus intentos en ese navegador y no en la dirección.',
       acceso: 'publica',
       cuerpo: loginSchema,
       respuesta: {

@@ -6,10 +6,10 @@ import { validate } from '../http/validation.js';
 import { written } from '../http/envelopes.js';
 import { cambioContrasenaSchema, loginSchema, registroSchema } from '#dominio/usuarios';
 import { type Cliente, authService } from './service.js';
-import { COOKIE_DISPOSITIVO, cookieDeDispositivo } from './dispositivo.js';
+import { cookieDeDispositivo, notaRecibida } from './dispositivo.js';
 
 function clienteDe(ctx: Context): Cliente {
-  return { direccion: ctx.request.ip, dispositivo: ctx.cookies.get(COOKIE_DISPOSITIVO), log: ctx.state.log };
+  return { direccion: ctx.request.ip, dispositivo: notaRecibida((nombre) => ctx.cookies.get(nombre)), log: ctx.state.log };
 }
 
 /** Login and registration are public; logout, the password change and usuario-actual go through the auth middleware given. */
