@@ -328,8 +328,8 @@ export const mantenimientoSchema = z
     createdAt: fechaHora,
     updatedAt: fechaHora,
     Vehiculo: vehiculoSchema.pick({ VehiculoID: true, Patente: true, Marca: true, Modelo: true, Anio: true }),
-    /** Who registered it; null for records without a user. */
-    Usuario: z.object({ Nombre: z.string(), Apellido: z.string(), Email: z.string() }).nullable(),
+    /** Who registered it, by name only (every role reads maintenance records; staff e-mails are the administrator's); null for records without a user. */
+    Usuario: z.object({ Nombre: z.string(), Apellido: z.string() }).nullable(),
   })
   .meta({ id: 'Mantenimiento' });
 export type Mantenimiento = z.infer<typeof mantenimientoSchema>;

@@ -119,6 +119,33 @@ describe("a record's 'Actividad' tab", () => {
     await page.context().close();
   });
 
+  it("a user's Actividad shows its sign-ins under 'Ingresos'; the browser keeps the device cookie out of reach of scripts", async () => {
+    const { page, errores } = await newPage(browser);
+    await ingresar(page, 'admin');
+    const [cookie] = (await page.context().cookies()).filter((c) => c.name === 'carbonsur_dispositivo');
+    expect(cookie).toMatchObject({ path: '/api/auth', httpOnly: true, sameSite: 'Strict' });
+    expect(await page.evaluate(() => document.cookie)).not.toContain('carbonsur_dispositivo');
+
+    const usuarios = await (await api('admin')).get<{ UsuarioID: number; NombreUsuario: string }[]>('/usuarios');
+    const { UsuarioID } = usuarios.find((u) => u.NombreUsuario === 'admin')!;
+    await page.goto(`${baseUrl()}/usuarios/editar/${UsuarioID}`);
+    await page.getByRole('tab', { name: 'Actividad' }).click();
+    await page.getByRole('button', { name: 'Ingresos' }).click();
+    await lineas(page)
+      .filter({ hasText: /^Ingresó desde .+ — / })
+      .first()
+      .waitFor();
+    await captura(page, 'actividad-ingresos');
+    // Back to the account's changes (the demo admin may have none): the sign-ins leave the list.
+    await page.getByRole('button', { name: 'Cambios' }).click();
+    await lineas(page)
+      .filter({ hasText: /^Ingresó desde / })
+      .first()
+      .waitFor({ state: 'detached' });
+    expect(errores).toEqual([]);
+    await page.context().close();
+  });
+
   it('a Supervisor sees no Actividad tab: the audit trail is for administrators', async () => {
     const { page, errores } = await newPage(browser);
     await ingresar(page, 'supervisor');

@@ -11,6 +11,7 @@ import path from 'node:path';
 import type { AppDeps } from './deps.js';
 import { errorMiddleware } from './http/errors.js';
 import { requireAuth } from './http/auth.js';
+import { esDeLaApi } from './http/ruta.js';
 import { authRoutes } from './auth/routes.js';
 import { usuariosRoutes } from './usuarios/routes.js';
 import { proveedoresRoutes } from './proveedores/routes.js';
@@ -61,7 +62,7 @@ export function createApp(deps: AppDeps): Koa {
   app.use(helmet({ contentSecurityPolicy: { useDefaults: true, directives: { 'upgrade-insecure-requests': null } } }));
   // No API answer (records, tokens, errors) is kept by the browser or a proxy.
   app.use(async (ctx, next) => {
-    if (ctx.path.startsWith('/api')) ctx.set('Cache-Control', 'no-store');
+    if (esDeLaApi(ctx.path)) ctx.set('Cache-Control', 'no-store');
     await next();
   });
   app.use(errorMiddleware(deps.logger));
@@ -106,7 +107,7 @@ export function createApp(deps: AppDeps): Koa {
     );
     const indexHtml = path.join(ADMIN_DIST, 'index.html');
     app.use(async (ctx, next) => {
-      if (ctx.method !== 'GET' || ctx.path.startsWith('/api') || ctx.body !== undefined) return next();
+      if (ctx.method !== 'GET' || esDeLaApi(ctx.path) || ctx.body !== undefined) return next();
       ctx.type = 'html';
       ctx.set('Cache-Control', 'no-cache');
       ctx.body = fs.createReadStream(indexHtml);

@@ -35,6 +35,8 @@ export interface RequestOptions {
   desde?: string;
   /** Other request headers (If-Match). */
   headers?: Record<string, string>;
+  /** Sent as the Cookie header (a browser's device cookie). */
+  cookie?: string;
 }
 
 export interface TestResponse {
@@ -114,6 +116,7 @@ export function clienteHttp(base: string): Omit<TestServer, 'close'> {
   async function request(method: string, path: string, opts: RequestOptions = {}) {
     const headers: Record<string, string> = { ...opts.headers };
     if (opts.desde) headers['X-Forwarded-For'] = opts.desde;
+    if (opts.cookie) headers.Cookie = opts.cookie;
     if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
     let body: string | undefined = opts.rawBody;
     if (opts.body !== undefined) body = JSON.stringify(opts.body);

@@ -1,5 +1,5 @@
-import { Avatar, Box, Button, LinearProgress, type SvgIconProps, Typography } from '@mui/material';
-import type { ComponentType } from 'react';
+import { Avatar, Box, Button, LinearProgress, type SvgIconProps, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { type ComponentType, useState } from 'react';
 import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutline';
 import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
@@ -7,12 +7,24 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import PersonOffIcon from '@mui/icons-material/PersonOff';
 import EditIcon from '@mui/icons-material/Edit';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
+import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
 import InventoryIcon from '@mui/icons-material/Inventory';
 import KeyIcon from '@mui/icons-material/Key';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
+import LoginIcon from '@mui/icons-material/Login';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
-import { type Identifier, useCanAccess, useInfiniteGetList, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
+import {
+  type Identifier,
+  type RaRecord,
+  useCanAccess,
+  useInfiniteGetList,
+  useRecordContext,
+  useResourceContext,
+  useTranslate,
+} from 'react-admin';
 import { type AccionAuditada, ENTIDADES_AUDITADAS, type EntidadAuditada, type RegistroAuditoria } from '#dominio/auditoria';
+import { type Ingreso, textoIngreso } from '#dominio/ingresos';
 import { ListaVacia } from '../common/ListaVacia';
 import { zonaNegocio } from '../common/zonaNegocio';
 import { lineaDeActividad } from './textos';
@@ -39,40 +51,108 @@ export function useVerActividad(): boolean {
   return useCanAccess({ resource: 'auditoria', action: 'list' }).canAccess === true;
 }
 
-type Fila = RegistroAuditoria & { id: Identifier };
-
 /** A narrow screen wraps the sentence, never between '$' and its amount. */
 const sinCortarImportes = (texto: string) => texto.replaceAll('$ ', '$\u00a0');
 
 /**
  * A record's 'Actividad' tab: its audit trail (GET /auditoria?entidad&entidadId) newest first, one
  * sentence a change, ten at a time with 'Cargar más'. The record and its kind come from
- * react-admin's contexts (the edit or show screen it sits on).
+ * react-admin's contexts (the edit or show screen it sits on). A user's tab can show instead the
+ * account's sign-in attempts ('Ingresos', GET /auditoria/ingresos?usuarioId).
  */
 export function Actividad() {
   const entidad = useResourceContext();
   const registro = useRecordContext();
   if (!registro || !entidad || !(entidad in ENTIDADES_AUDITADAS)) return null;
-  return <LineaDeTiempo entidad={entidad as EntidadAuditada} id={registro.id} />;
+  if (entidad === 'usuarios') return <ActividadDeUsuario id={registro.id} />;
+  return <Cambios entidad={entidad as EntidadAuditada} id={registro.id} />;
 }
 
-function LineaDeTiempo({ entidad, id }: { entidad: EntidadAuditada; id: Identifier }) {
+function Cambios({ entidad, id }: { entidad: EntidadAuditada; id: Identifier }) {
   const traducir = useTranslate();
-  const { data, isPending, error, hasNextPage, fetchNextPage, isFetchingNextPage } = useInfiniteGetList<Fila>('auditoria', {
+  return (
+    <LineaDeTiempo<RegistroAuditoria>
+      recurso="auditoria"
+      filtro={{ entidad, entidadId: id }}
+      // By the time of the change (ties in the order they were written).
+      orden="Fecha"
+      vacia="Sin actividad registrada"
+      linea={(fila) => ({ icono: ICONOS[fila.Accion], texto: sinCortarImportes(lineaDeActividad(fila, traducir, zonaNegocio())) })}
+    />
+  );
+}
+
+const ICONOS_DE_INGRESO: Record<Ingreso['Resultado'], ComponentType<SvgIconProps>> = {
+  ok: LoginIcon,
+  contrasena_incorrecta: ErrorOutlineIcon,
+  usuario_desconocido: ErrorOutlineIcon,
+  inactivo: BlockIcon,
+  demorado: HourglassEmptyIcon,
+};
+
+function Ingresos({ usuarioId }: { usuarioId: Identifier }) {
+  return (
+    <LineaDeTiempo<Ingreso>
+      recurso="ingresos"
+      filtro={{ usuarioId }}
+      orden="IngresoID"
+      vacia="Sin ingresos registrados"
+      linea={(fila) => ({ icono: ICONOS_DE_INGRESO[fila.Resultado], texto: textoIngreso(fila, zonaNegocio()) })}
+    />
+  );
+}
+
+const VISTAS = { cambios: 'Cambios', ingresos: 'Ingresos' } as const;
+
+/** A user's tab: the changes of the account, or (the filter 'Ingresos') its sign-in attempts. */
+function ActividadDeUsuario({ id }: { id: Identifier }) {
+  const [vista, setVista] = useState<keyof typeof VISTAS>('cambios');
+  return (
+    <>
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        value={vista}
+        onChange={(_evento, elegida: keyof typeof VISTAS | null) => elegida && setVista(elegida)}
+        aria-label="Mostrar"
+        sx={{ px: 2, pt: 2 }}
+      >
+        {Object.entries(VISTAS).map(([valor, etiqueta]) => (
+          <ToggleButton key={valor} value={valor}>
+            {etiqueta}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+      {vista === 'cambios' ? <Cambios entidad="usuarios" id={id} /> : <Ingresos usuarioId={id} />}
+    </>
+  );
+}
+
+interface PropsDeLineaDeTiempo<R> {
+  /** The react-admin resource read, newest first. */
+  recurso: string;
+  filtro: Record<string, unknown>;
+  orden: string;
+  vacia: string;
+  linea: (fila: R) => { icono: ComponentType<SvgIconProps>; texto: string };
+}
+
+/** One row a sentence with its icon, ten at a time with 'Cargar más'. */
+function LineaDeTiempo<R extends object>({ recurso, filtro, orden, vacia, linea }: PropsDeLineaDeTiempo<R>) {
+  const { data, isPending, error, hasNextPage, fetchNextPage, isFetchingNextPage } = useInfiniteGetList<R & RaRecord>(recurso, {
     pagination: { page: 1, perPage: POR_PAGINA },
-    // By the time of the change (ties in the order they were written).
-    sort: { field: 'Fecha', order: 'DESC' },
-    filter: { entidad, entidadId: id },
+    sort: { field: orden, order: 'DESC' },
+    filter: filtro,
   });
   if (isPending) return <LinearProgress />;
   if (error) return <ListaVacia mensaje="Error al cargar la actividad" />;
   const filas = data.pages.flatMap((pagina) => pagina.data);
-  if (filas.length === 0) return <ListaVacia mensaje="Sin actividad registrada" />;
+  if (filas.length === 0) return <ListaVacia mensaje={vacia} />;
   return (
     <Box sx={{ p: 2 }}>
       <Box component="ol" aria-label={ACTIVIDAD} sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {filas.map((fila, i) => {
-          const Icono = ICONOS[fila.Accion];
+          const { icono: Icono, texto } = linea(fila);
           const ultima = i === filas.length - 1;
           return (
             <Box component="li" key={fila.id} sx={{ display: 'flex', gap: 1.5 }}>
@@ -82,9 +162,7 @@ function LineaDeTiempo({ entidad, id }: { entidad: EntidadAuditada; id: Identifi
                 </Avatar>
                 {!ultima && <Box sx={{ flex: 1, width: 2, bgcolor: 'divider', my: 0.5 }} />}
               </Box>
-              <Typography sx={{ pt: 0.5, pb: ultima ? 0 : 2, minWidth: 0, overflowWrap: 'anywhere' }}>
-                {sinCortarImportes(lineaDeActividad(fila, traducir, zonaNegocio()))}
-              </Typography>
+              <Typography sx={{ pt: 0.5, pb: ultima ? 0 : 2, minWidth: 0, overflowWrap: 'anywhere' }}>{texto}</Typography>
             </Box>
           );
         })}

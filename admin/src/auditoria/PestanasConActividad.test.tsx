@@ -10,6 +10,7 @@ import {
 } from 'react-admin';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RegistroAuditoria } from '#dominio/auditoria';
+import type { Ingreso } from '#dominio/ingresos';
 import { registroDePrueba } from '#dominio/auditoriaDePrueba';
 import { i18nProvider } from '../i18n';
 import { PestanasConActividad } from './PestanasConActividad';
@@ -50,15 +51,22 @@ function trail(cantidad: number): RegistroAuditoria[] {
   );
 }
 
-/** The product 7's screen with its form under 'Datos', as `rol` sees it; `pedidos` records each GET /auditoria. */
-async function ficha(rol: 'Administrador' | 'Supervisor', filas: RegistroAuditoria[]) {
+/**
+ * The screen of record 7 of `recurso` (a product unless told) with its form under 'Datos', as `rol` sees
+ * it; `pedidos` records each GET /auditoria, `ingresos` answers GET /auditoria/ingresos.
+ */
+async function ficha(
+  rol: 'Administrador' | 'Supervisor',
+  filas: RegistroAuditoria[],
+  { recurso = 'productos', ingresos = [] as Ingreso[] } = {},
+) {
   const pedidos: GetListParams[] = [];
   const dataProvider = {
-    getList: async (_resource: string, params: GetListParams) => {
-      pedidos.push(params);
+    getList: async (resource: string, params: GetListParams) => {
+      pedidos.push({ ...params, meta: { resource } });
       const { page, perPage } = params.pagination!;
-      const data = filas.slice((page - 1) * perPage, page * perPage).map((f) => ({ ...f, id: f.AuditoriaID }));
-      return { data, total: filas.length };
+      const todas = resource === 'ingresos' ? ingresos.map((f) => ({ ...f, id: f.IngresoID })) : filas.map((f) => ({ ...f, id: f.AuditoriaID }));
+      return { data: todas.slice((page - 1) * perPage, page * perPage), total: todas.length };
     },
   } as unknown as DataProvider;
   const authProvider: AuthProvider = {
@@ -75,7 +83,7 @@ async function ficha(rol: 'Administrador' | 'Supervisor', filas: RegistroAuditor
   await act(async () =>
     root?.render(
       <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider}>
-        <ResourceContextProvider value="productos">
+        <ResourceContextProvider value={recurso}>
           <RecordContextProvider value={{ id: 7 }}>
             <PestanasConActividad pestanas={[{ etiqueta: 'Datos', contenido: <p>Formulario del producto</p> }]} />
           </RecordContextProvider>
@@ -124,6 +132,38 @@ describe("the 'Actividad' tab", { timeout: 30_000 }, () => {
     await esperar(() => expect(pestanas()).toEqual(['Datos', 'Actividad']));
     await clic([...contenedor.querySelectorAll('[role="tab"]')].find((t) => t.textContent === 'Actividad'));
     await esperar(() => expect(contenedor.textContent).toContain('Sin actividad registrada'));
+  });
+
+  it("offers a user's sign-in attempts under 'Ingresos', newest first, besides the account's changes", async () => {
+    const ingreso = (IngresoID: number, Resultado: Ingreso['Resultado'], Fecha: string): Ingreso => ({
+      IngresoID,
+      Fecha,
+      UsuarioID: 7,
+      NombreUsuario: 'rquiroga',
+      Resultado,
+      Direccion: '10.0.0.7',
+    });
+    const { pedidos, pestanas, lineas, boton, clic } = await ficha('Administrador', trail(2), {
+      recurso: 'usuarios',
+      ingresos: [ingreso(2, 'ok', '2026-11-27T12:31:00Z'), ingreso(1, 'contrasena_incorrecta', '2026-11-27T12:30:00Z')],
+    });
+    await esperar(() => expect(pestanas()).toEqual(['Datos', 'Actividad']));
+    await clic([...contenedor.querySelectorAll('[role="tab"]')].find((t) => t.textContent === 'Actividad'));
+    await esperar(() => expect(lineas()).toHaveLength(2));
+    expect(pedidos.at(-1)).toMatchObject({ meta: { resource: 'auditoria' }, filter: { entidad: 'usuarios', entidadId: 7 } });
+
+    await clic(boton('Ingresos'));
+    await esperar(() =>
+      expect(lineas()).toEqual(['Ingresó desde 10.0.0.7 — 27/11/2026 09:31', 'Contraseña incorrecta desde 10.0.0.7 — 27/11/2026 09:30']),
+    );
+    expect(pedidos.at(-1)).toMatchObject({
+      meta: { resource: 'ingresos' },
+      filter: { usuarioId: 7 },
+      sort: { field: 'IngresoID', order: 'DESC' },
+      pagination: { page: 1, perPage: 10 },
+    });
+    await clic(boton('Cambios'));
+    await esperar(() => expect(lineas()[0]).toContain('cambió Precio'));
   });
 
   it('leaves the screen as it was for a Supervisor: no tab bar, and nothing asks for the trail', async () => {

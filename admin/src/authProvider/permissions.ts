@@ -41,6 +41,7 @@ const REGLAS: Record<string, Regla> = {
   usuarios: SOLO_ADMIN,
   // The audit trail and every record's 'Actividad' tab.
   auditoria: SOLO_ADMIN,
+  ingresos: SOLO_ADMIN,
 };
 
 export function puede(rol: Rol | undefined, resource: string, action: string): boolean {

@@ -1,6 +1,7 @@
 import type { ElementType } from 'react';
 import { Button as MuiButton } from '@mui/material';
-import { Button, ExportButton, type ButtonProps, type ExportButtonProps } from 'react-admin';
+import { Button, ExportButton, type ButtonProps, type ExportButtonProps, defaultExporter, useListContext } from 'react-admin';
+import { exportarTal } from './exportar';
 
 /**
  * react-admin's Button, with its name on every screen. On a phone that Button shrinks to a bare
@@ -18,5 +19,12 @@ export function Boton<C extends ElementType = 'button'>(props: ButtonProps<C>) {
   return <Button {...(props as ButtonProps)} aria-label={typeof label === 'string' ? label : undefined} />;
 }
 
-/** react-admin's ExportButton, named also while disabled on a phone (an empty list). */
-export const Exportar = (props: ExportButtonProps) => <ExportButton aria-label="Exportar" {...props} />;
+/**
+ * react-admin's ExportButton, named also while disabled on a phone (an empty list). A list without
+ * its own exporter would use react-admin's, which writes cells as they are: it gets the guarded one.
+ */
+export function Exportar({ exporter, ...props }: ExportButtonProps) {
+  const { exporter: delListado } = useListContext();
+  const seguro = exporter ?? (delListado === defaultExporter ? exportarTal : delListado || undefined);
+  return <ExportButton aria-label="Exportar" exporter={seguro} {...props} />;
+}

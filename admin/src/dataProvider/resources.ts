@@ -111,6 +111,8 @@ export const RESOURCES: Record<string, ResourceConfig> = {
   },
   /** The audit trail (Administrador), always paged; a record's trail through the entidad and entidadId filters. */
   auditoria: { path: '/auditoria', idField: 'AuditoriaID' },
+  /** Sign-in attempts (Administrador), always paged; an account's through the usuarioId filter. */
+  ingresos: { path: '/auditoria/ingresos', idField: 'IngresoID' },
   /** The fleet cost report, one row per vehicle (filters desde, hasta). */
   'costos-flota': { path: '/vehiculos/costos', idField: 'VehiculoID' },
 };

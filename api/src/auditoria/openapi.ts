@@ -1,6 +1,8 @@
 import { auditoriaFilterSchema, registroAuditoriaSchema } from '#dominio/auditoria';
 import { pagina, type Recurso } from '../openapi/operacion.js';
 import { auditoriaMapper } from './mapper.js';
+import { ingresoFilterSchema, ingresoSchema } from '#dominio/ingresos';
+import { ingresoMapper } from './ingresos.js';
 
 export const auditoriaDoc: Recurso = {
   etiqueta: 'Auditoría',
@@ -17,6 +19,17 @@ export const auditoriaDoc: Recurso = {
       lista: auditoriaMapper,
       filtros: auditoriaFilterSchema,
       respuesta: { descripcion: 'Una página de la auditoría', schema: pagina(registroAuditoriaSchema) },
+    },
+    {
+      metodo: 'get',
+      ruta: '/auditoria/ingresos',
+      resumen: 'Listar los ingresos',
+      descripcion:
+        'Cada intento de ingreso y su resultado (ok, contrasena_incorrecta, usuario_desconocido, demorado, inactivo), con el nombre escrito y la dirección; los más nuevos primero, 25 por página. Se guardan 90 días.',
+      acceso: ['Administrador'],
+      lista: ingresoMapper,
+      filtros: ingresoFilterSchema,
+      respuesta: { descripcion: 'Una página de los ingresos', schema: pagina(ingresoSchema) },
     },
   ],
 };

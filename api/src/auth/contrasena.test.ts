@@ -72,6 +72,42 @@ describe('PUT /auth/contrasena', () => {
     expect(corta.body.errors).toEqual({ ContrasenaNueva: 'Mínimo 6 caracteres' });
   });
 
+  it('slows wrong current passwords of an account as sign-ins are slowed, and a success starts counting again', async () => {
+    const { token } = await nuevoUsuario('primera1');
+    const ahora = new Date();
+    app.setNow(ahora);
+    try {
+      for (let i = 0; i < 3; i++) expect((await cambiar(token, { ContrasenaActual: `mala${i}`, ContrasenaNueva: 'segunda2' })).status).toBe(400);
+      // Even the right one waits, so a stolen token cannot keep guessing.
+      const demorado = await cambiar(token, { ContrasenaActual: 'primera1', ContrasenaNueva: 'segunda2' });
+      expect(demorado.status).toBe(429);
+      expect(demorado.body.message).toBe('Demasiados intentos fallidos. Intente nuevamente en 1 segundo');
+      expect(demorado.headers.get('retry-after')).toBe('1');
+
+      app.setNow(new Date(ahora.getTime() + 1500));
+      const hecho = await cambiar(token, { ContrasenaActual: 'primera1', ContrasenaNueva: 'segunda2' });
+      expect(hecho.status).toBe(200);
+      for (let i = 0; i < 3; i++) {
+        expect((await cambiar(hecho.body.token, { ContrasenaActual: `mala${i}`, ContrasenaNueva: 'tercera3' })).status).toBe(400);
+      }
+    } finally {
+      app.setNow(undefined);
+    }
+  });
+
+  it('refuses a common new password on ContrasenaNueva, without counting it as a wrong current one', async () => {
+    const { token } = await nuevoUsuario('primera1');
+    for (const ContrasenaNueva of ['password', 'Password1', 'qwerty123', '1234567890']) {
+      const res = await cambiar(token, { ContrasenaActual: 'primera1', ContrasenaNueva });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({
+        message: 'Esa contraseña es demasiado común: elija otra',
+        errors: { ContrasenaNueva: 'Esa contraseña es demasiado común: elija otra' },
+      });
+    }
+    expect((await cambiar(token, { ContrasenaActual: 'primera1', ContrasenaNueva: 'segunda2' })).status).toBe(200);
+  });
+
   it('requires a session', async () => {
     const res = await cambiar(undefined, { ContrasenaActual: 'primera1', ContrasenaNueva: 'segunda2' });
     expect(res.status).toBe(401);

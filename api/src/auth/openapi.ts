@@ -12,7 +12,7 @@ export const authDoc: Recurso = {
       ruta: '/auth/login',
       resumen: 'Iniciar sesión',
       descripcion:
-        'nombreUsuario acepta el nombre de usuario o el email. Cinco intentos fallidos seguidos bloquean por un tiempo (429). Una cuenta que espera la aprobación de un administrador responde 403 solo con la contraseña correcta.',
+        'nombreUsuario acepta el nombre de usuario o el email. Los intentos fallidos hacen esperar cada vez más (429 con Retry-After), por cuenta y dirección y por dirección. Un ingreso correcto deja la cookie carbonsur_dispositivo (HttpOnly, SameSite=Strict, Path=/api/auth, 30 días; por HTTPS __Secure-carbonsur_dispositivo, con Secure): con ella, esa cuenta cuenta sus intentos en ese navegador y no en la dirección. Una cuenta que espera la aprobación de un administrador responde 403 solo con la contraseña correcta.',
       acceso: 'publica',
       cuerpo: loginSchema,
       respuesta: {
@@ -43,9 +43,11 @@ export const authDoc: Recurso = {
       metodo: 'put',
       ruta: '/auth/contrasena',
       resumen: 'Cambiar la contraseña propia',
-      descripcion: 'Pide la contraseña actual; revoca los tokens anteriores y responde uno nuevo.',
+      descripcion:
+        'Pide la contraseña actual (los intentos errados esperan como los de ingreso: 429); la nueva no puede ser una de las más comunes. Revoca los tokens anteriores y responde uno nuevo.',
       cuerpo: cambioContrasenaSchema,
       respuesta: { descripcion: 'Contraseña actualizada', schema: z.object({ success: z.literal(true), message: z.string(), token }) },
+      errores: [429],
     },
     {
       metodo: 'get',

@@ -1,11 +1,16 @@
 import Router from '@koa/router';
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import type { AppDeps } from '../deps.js';
 import { optionalSession, sesionDe } from '../http/auth.js';
 import { validate } from '../http/validation.js';
 import { written } from '../http/envelopes.js';
 import { REGISTRO_EN_ESPERA, cambioContrasenaSchema, loginSchema, registroSchema } from '#dominio/usuarios';
-import { authService } from './service.js';
+import { type Cliente, authService } from './service.js';
+import { cookieDeDispositivo, notaRecibida } from './dispositivo.js';
+
+function clienteDe(ctx: Context): Cliente {
+  return { direccion: ctx.request.ip, dispositivo: notaRecibida((nombre) => ctx.cookies.get(nombre)), log: ctx.state.log };
+}
 
 /** Login and registration are public; logout, the password change and usuario-actual go through the auth middleware given. */
 export function authRoutes({ db, config }: AppDeps, requireAuth: Middleware) {
@@ -13,8 +18,9 @@ export function authRoutes({ db, config }: AppDeps, requireAuth: Middleware) {
   const router = new Router({ prefix: '/auth' });
 
   router.post('/login', async (ctx) => {
-    const { nombreUsuario, contrasena } = validate(loginSchema, ctx.request.body);
-    const { token, usuario } = await service.login(nombreUsuario, contrasena, ctx.request.ip);
+    const { token, usuario, dispositivo } = await service.login(validate(loginSchema, ctx.request.body), clienteDe(ctx));
+    // Secure wherever the browser reached us over HTTPS; in production there always is a TLS proxy in front.
+    ctx.append('Set-Cookie', cookieDeDispositivo(dispositivo, ctx.secure || config.production));
     ctx.body = { success: true, token, usuario };
   });
 
@@ -27,12 +33,13 @@ export function authRoutes({ db, config }: AppDeps, requireAuth: Middleware) {
 
   // Signing out revokes the token it is called with (and every earlier one of the same user).
   router.post('/logout', requireAuth, async (ctx) => {
-    await service.cerrarSesion(sesionDe(ctx).UsuarioID);
+    await service.cerrarSesion(sesionDe(ctx).UsuarioID, clienteDe(ctx));
     ctx.body = { success: true, message: 'Sesión cerrada' };
   });
 
   router.put('/contrasena', requireAuth, async (ctx) => {
-    const token = await service.cambiarContrasena(sesionDe(ctx).UsuarioID, validate(cambioContrasenaSchema, ctx.request.body));
+    const cambio = validate(cambioContrasenaSchema, ctx.request.body);
+    const token = await service.cambiarContrasena(sesionDe(ctx).UsuarioID, cambio, clienteDe(ctx));
     ctx.body = { success: true, message: 'Contraseña actualizada', token };
   });
 

@@ -1,13 +1,43 @@
 import bcrypt from 'bcrypt';
 import type { Knex } from 'knex';
+import type { Logger } from 'pino';
 import type { Config } from '../config.js';
-import { forbidden, unauthorized } from '../errores.js';
+import { AppError, forbidden, unauthorized } from '../errores.js';
 import { signToken } from '../http/auth.js';
 import type { Sesion } from '../usuarios/sesion.js';
-import { SOLO_ADMINISTRADOR_REGISTRA_ADMINISTRADOR, usuariosService } from '../usuarios/service.js';
-import { CUENTA_EN_ESPERA, REGISTRO_CERRADO, type CambioContrasena, type UsuarioInput } from '#dominio/usuarios';
+import {
+  CONTRASENA_ACTUAL_INCORRECTA,
+  DEMASIADOS_INTENTOS,
+  SOLO_ADMINISTRADOR_REGISTRA_ADMINISTRADOR,
+  usuariosService,
+} from '../usuarios/service.js';
+import { CUENTA_EN_ESPERA, REGISTRO_CERRADO, type CambioContrasena, type Credenciales, type UsuarioInput } from '#dominio/usuarios';
+import type { ResultadoIngreso } from '#dominio/ingresos';
 import { usuarioMapper } from '../usuarios/mapper.js';
-import { POR_CUENTA_Y_DIRECCION, POR_DIRECCION, REGISTROS_POR_DIRECCION, throttle } from './throttle.js';
+import { ingresosService } from '../auditoria/ingresos.js';
+import { direccionDeConteo } from './direccion.js';
+import { dispositivos } from './dispositivo.js';
+import { anotarEvento } from './eventos.js';
+import {
+  type Contador,
+  POR_CUENTA,
+  POR_DIRECCION,
+  REGISTROS_POR_DIRECCION,
+  claveDeCuentaYDireccion,
+  claveDeCuentaYDispositivo,
+  claveDeDireccion,
+  throttle,
+} from './throttle.js';
+
+/** Who sends a request, as the auth events and counters see it. */
+export interface Cliente {
+  /** The client address (with TRUST_PROXY, the one the proxy saw). */
+  direccion: string;
+  /** The device cookie's value, if the browser sent one. */
+  dispositivo?: string;
+  /** The request's logger (its lines carry the request id). */
+  log: Logger;
+}
 
 const CREDENCIALES_INVALIDAS = 'Usuario o contraseña incorrectos';
 // Compared against when the name is unknown, so the answer takes as long whether the user exists or not.
@@ -16,28 +46,53 @@ const HASH_DE_RELLENO = bcrypt.hashSync('sin-usuario', 10);
 export function authService(db: Knex, config: Config) {
   const usuarios = usuariosService(db, config);
   const intentos = throttle(db, config.now);
+  const ingresos = ingresosService(db, config);
+  const notas = dispositivos(config.jwtSecret, config.now);
 
   /**
    * Every attempt counts as a failure of its account from its address, and of its address, until the
    * password proves right. An unknown name is counted like an account, so the answers do not tell
-   * which names exist.
+   * which names exist. A browser carrying the device cookie of the account it signs in to is counted
+   * on that account and device alone, never on its address: failures of strangers from the same
+   * address (an office behind one NAT) cannot keep the account's own browser out.
+   * Each attempt leaves its outcome in the log and in the table ingresos; a success answers, besides
+   * the token, the device cookie's value (renewed, with the same device id when the browser had one).
    */
-  async function login(nombreUsuario: string, contrasena: string, direccion: string) {
+  async function login({ nombreUsuario, contrasena }: Credenciales, { direccion, dispositivo, log }: Cliente) {
     const row = await usuarios.findForLogin(nombreUsuario);
     // One counter per account, whether it is typed as its user name or its e-mail.
     const cuenta = row ? `usuario:${row.usuario_id}` : `nombre:${nombreUsuario.trim().toLowerCase()}`;
-    const deLaCuenta = { clave: `ingreso:${cuenta}@${direccion}`, limite: POR_CUENTA_Y_DIRECCION, usuarioId: row?.usuario_id };
-    const deLaDireccion = { clave: `ingreso@${direccion}`, limite: POR_DIRECCION };
-    await intentos.attempt([deLaCuenta, deLaDireccion], 'Demasiados intentos fallidos');
+    const conocido = row ? notas.verificar(dispositivo, row.usuario_id) : undefined;
+    const red = direccionDeConteo(direccion);
+    const deLaCuenta: Contador = {
+      clave: conocido ? claveDeCuentaYDispositivo(cuenta, conocido.id) : claveDeCuentaYDireccion(cuenta, red),
+      limite: POR_CUENTA,
+      usuarioId: row?.usuario_id,
+    };
+    const deLaDireccion: Contador | undefined = conocido ? undefined : { clave: claveDeDireccion(red), limite: POR_DIRECCION };
+    const anotar = (resultado: ResultadoIngreso) => ingresos.registrar({ resultado, usuarioId: row?.usuario_id, nombreUsuario, direccion }, log);
+    try {
+      await intentos.attempt(deLaDireccion ? [deLaCuenta, deLaDireccion] : [deLaCuenta], DEMASIADOS_INTENTOS);
+    } catch (err) {
+      await anotar('demorado');
+      throw err;
+    }
     const coincide = await bcrypt.compare(contrasena, row?.contrasena_hash ?? HASH_DE_RELLENO);
     // Only the right password learns that the account waits for an administrator.
-    if (row && coincide && row.estado_registro === 'pendiente') throw forbidden(CUENTA_EN_ESPERA);
+    if (row && coincide && row.estado_registro === 'pendiente') {
+      await anotar('inactivo');
+      throw forbidden(CUENTA_EN_ESPERA);
+    }
     // An inactive account answers like a wrong password, so the answer never confirms its password.
-    if (!row || !coincide || !row.active) throw unauthorized(CREDENCIALES_INVALIDAS);
+    if (!row || !coincide || !row.active) {
+      await anotar(!row ? 'usuario_desconocido' : !coincide ? 'contrasena_incorrecta' : 'inactivo');
+      throw unauthorized(CREDENCIALES_INVALIDAS);
+    }
     await intentos.reset(deLaCuenta.clave);
-    await intentos.uncount(deLaDireccion);
+    if (deLaDireccion) await intentos.uncount(deLaDireccion);
+    await anotar('ok');
     const usuario = usuarioMapper.toApi(row);
-    return { token: signToken(config, usuario, row.tokens_validos_desde), usuario };
+    return { token: signToken(config, usuario, row.tokens_validos_desde), usuario, dispositivo: notas.emitir(row.usuario_id, conocido?.id) };
   }
 
   /**
@@ -47,7 +102,7 @@ export function authService(db: Knex, config: Config) {
    * and never in production (the first one comes from `admin:crear`); a Supervisor never.
    */
   async function registrar(input: UsuarioInput, sesion: Sesion | undefined, direccion: string) {
-    await intentos.attempt([{ clave: `registro@${direccion}`, limite: REGISTROS_POR_DIRECCION }], 'Demasiados registros');
+    await intentos.attempt([{ clave: `registro@${direccionDeConteo(direccion)}`, limite: REGISTROS_POR_DIRECCION }], 'Demasiados registros');
     if (sesion?.Rol === 'Administrador') return usuarios.create({ ...input, Active: true }, sesion);
     if (config.registro === 'cerrado') throw forbidden(REGISTRO_CERRADO);
     if (input.Rol === 'Supervisor') throw forbidden('Solo un administrador puede registrar un supervisor');
@@ -60,14 +115,27 @@ export function authService(db: Knex, config: Config) {
   }
 
   /**
-   * The new token keeps the session going after the change revokes the old ones. A wrong current
-   * password is not counted by the throttle: it takes a valid session, which already proves the
-   * user signed in, and each try costs a bcrypt comparison as a sign-in does.
+   * The new token keeps the session going after the change revokes the old ones (the users service
+   * throttles the current-password check). Its outcome is logged: done, a wrong current password, or
+   * refused for too many of them.
    */
-  async function cambiarContrasena(id: number, cambio: CambioContrasena) {
-    const row = await usuarios.cambiarContrasena(id, cambio);
-    return signToken(config, usuarioMapper.toApi(row), row.tokens_validos_desde);
+  async function cambiarContrasena(id: number, cambio: CambioContrasena, { direccion, log }: Cliente) {
+    const anotar = (resultado: string) => anotarEvento(log, 'cambio_contrasena', { resultado, usuarioId: id, direccion });
+    try {
+      const row = await usuarios.cambiarContrasena(id, cambio);
+      anotar('ok');
+      return signToken(config, usuarioMapper.toApi(row), row.tokens_validos_desde);
+    } catch (err) {
+      if (err instanceof AppError && err.status === 429) anotar('demorado');
+      if (err instanceof AppError && err.errors?.ContrasenaActual === CONTRASENA_ACTUAL_INCORRECTA) anotar('contrasena_incorrecta');
+      throw err;
+    }
   }
 
-  return { login, registrar, cambiarContrasena, cerrarSesion: usuarios.revocarTokens, usuarioActual: usuarios.get };
+  async function cerrarSesion(id: number, { direccion, log }: Cliente) {
+    await usuarios.revocarTokens(id);
+    anotarEvento(log, 'cierre_sesion', { resultado: 'ok', usuarioId: id, direccion });
+  }
+
+  return { login, registrar, cambiarContrasena, cerrarSesion, usuarioActual: usuarios.get };
 }

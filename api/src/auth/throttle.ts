@@ -13,10 +13,12 @@ export interface Limite {
   olvidoS: number;
 }
 
-// Failed sign-ins of one account (or unknown name) from one address: this never slows the account
-// from another address, so nobody can lock anyone out.
-export const POR_CUENTA_Y_DIRECCION: Limite = { libres: 3, primeraEsperaS: 1, esperaMaximaS: 60, olvidoS: 15 * 60 };
+// Failed sign-ins of one account (or unknown name) from one address, or from one browser it signed in
+// from before (its device cookie): this never slows the account from elsewhere, so nobody can lock
+// anyone out. Also failed current-password checks of one account (its own password change).
+export const POR_CUENTA: Limite = { libres: 3, primeraEsperaS: 1, esperaMaximaS: 60, olvidoS: 15 * 60 };
 // Failed sign-ins from one address, whatever the account: looser, against guessing across many accounts.
+// A browser with the device cookie of the account it signs in to is not counted here.
 export const POR_DIRECCION: Limite = { libres: 20, primeraEsperaS: 1, esperaMaximaS: 5 * 60, olvidoS: 60 * 60 };
 // Registrations from one address, successful or not.
 export const REGISTROS_POR_DIRECCION: Limite = { libres: 10, primeraEsperaS: 1, esperaMaximaS: 15 * 60, olvidoS: 15 * 60 };
@@ -26,6 +28,13 @@ export interface Contador {
   limite: Limite;
   usuarioId?: number;
 }
+
+/** The counters of sign-ins: of an account (or a typed name) from an address, of an address, of an account from a device. */
+export const claveDeCuentaYDireccion = (cuenta: string, direccion: string) => `ingreso:${cuenta}@${direccion}`;
+export const claveDeDireccion = (direccion: string) => `ingreso@${direccion}`;
+export const claveDeCuentaYDispositivo = (cuenta: string, dispositivo: string) => `ingreso:${cuenta}#${dispositivo}`;
+// The address in a known account's account-and-address key.
+const DIRECCION_DE_LA_CUENTA = /^ingreso:usuario:\d+@(.+)$/;
 
 // Expired counters are deleted at most this often per process: one indexed delete, off the hot path.
 const BARRIDO_MS = 60_000;
@@ -119,9 +128,18 @@ export function throttle(db: Knex, now: () => Date) {
       });
     },
 
-    /** Clears every sign-in counter of an account (an administrator's "unlock"), in the transaction `trx` given. */
+    /**
+     * An administrator's "unlock", in the transaction `trx` given: clears every counter of the account
+     * (sign-ins from each address and device, password checks) and the address counters of the addresses
+     * it failed from, which someone else's failures there may be holding shut.
+     */
     async clearAccount(usuarioId: number, trx: Knex = db): Promise<void> {
-      await trx('intentos').where({ usuario_id: usuarioId }).delete();
+      const claves: string[] = await trx('intentos').where({ usuario_id: usuarioId }).pluck('clave');
+      const direcciones = claves.flatMap((clave) => {
+        const direccion = DIRECCION_DE_LA_CUENTA.exec(clave)?.[1];
+        return direccion ? [claveDeDireccion(direccion)] : [];
+      });
+      await trx('intentos').where({ usuario_id: usuarioId }).orWhereIn('clave', direcciones).delete();
     },
   };
 }

@@ -20,6 +20,7 @@ import * as ordenProveedores from '../../../migrations/20261124_020_orden_provee
 import * as ordenProductos from '../../../migrations/20261125_021_orden_productos.js';
 import * as versiones from '../../../migrations/20261127_022_versiones.js';
 import * as registroConAprobacion from '../../../migrations/20261127_023_registro_con_aprobacion.js';
+import * as ingresos from '../../../migrations/20261127_024_ingresos.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '20261125_021_orden_productos': ordenProductos,
   '20261127_022_versiones': versiones,
   '20261127_023_registro_con_aprobacion': registroConAprobacion,
+  '20261127_024_ingresos': ingresos,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

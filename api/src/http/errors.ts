@@ -3,6 +3,8 @@ import { ZodError } from 'zod';
 import type { Logger } from 'pino';
 import { AppError, badRequest } from '../errores.js';
 import { etiquetaDeVersion } from './version.js';
+import { esDeLaApi } from './ruta.js';
+import { anotarEvento } from '../auth/eventos.js';
 
 /** Field errors of a zod parse, keyed by the API's field name, first message per field. */
 export function fieldErrors(error: ZodError): Record<string, string> {
@@ -79,13 +81,22 @@ export function errorMiddleware(logger: Logger): Middleware {
     try {
       await next();
       // What the router answers without a body (unknown path, method not allowed) gets the envelope too.
-      if (ctx.status >= 400 && ctx.body == null && ctx.path.startsWith('/api')) {
+      if (ctx.status >= 400 && ctx.body == null && esDeLaApi(ctx.path)) {
         throw new AppError(ctx.status, BODILESS_MESSAGES[ctx.status] ?? 'Solicitud no válida');
       }
     } catch (err) {
       const appError = toAppError(err);
       if (!appError) (ctx.state.log ?? logger).error({ err: paraElLog(err), path: ctx.path, method: ctx.method }, 'error no controlado');
       const status = appError?.status ?? 500;
+      // A refusal of a signed-in user is a security event (ASVS 16.3.2), with who asked for what.
+      if (status === 403) {
+        anotarEvento(ctx.state.log ?? logger, 'prohibido', {
+          usuarioId: ctx.state.sesion?.UsuarioID,
+          direccion: ctx.request.ip,
+          method: ctx.method,
+          path: ctx.path,
+        });
+      }
       const message = appError?.message ?? 'Error interno del servidor';
       ctx.status = status;
       if (appError?.retryAfter !== undefined) ctx.set('Retry-After', String(appError.retryAfter));

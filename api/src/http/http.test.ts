@@ -62,7 +62,7 @@ describe('error envelope', () => {
           Direccion: 'C',
           Email: 'otro@x.com.ar',
           NombreUsuario: 'ADMIN',
-          Contrasena: '123456',
+          Contrasena: 'otra-clave',
         },
       }),
       409,

@@ -9,13 +9,15 @@ import { USUARIO_O_EMAIL_REGISTRADO, type CambioContrasena, type Usuario, type U
 import { usuarioMapper } from './mapper.js';
 import { CAMBIO_DE_CONTRASENA } from '#dominio/auditoria';
 import { auditar, auditarModificacion, cambiosEntre } from '../auditoria/registro.js';
-import { throttle } from '../auth/throttle.js';
+import { POR_CUENTA, throttle } from '../auth/throttle.js';
 import { comprobarVersion, edicion, versionSiguiente } from '../versiones.js';
+import { asegurarNoComun } from './contrasenasComunes.js';
 
 const BCRYPT_COST = 10;
 const NO_ENCONTRADO = 'Usuario no encontrado';
 export const SOLO_ADMINISTRADOR_REGISTRA_ADMINISTRADOR = 'Solo un administrador puede registrar otro administrador';
 export const CONTRASENA_ACTUAL_INCORRECTA = 'La contraseña actual no es correcta';
+export const DEMASIADOS_INTENTOS = 'Demasiados intentos fallidos';
 export const ULTIMO_ADMINISTRADOR = 'No se puede dejar el sistema sin un administrador activo';
 // Advisory lock key that serialises every change deciding whether an active administrator exists.
 const CERROJO_ADMINISTRADORES = 7_320_011;
@@ -131,6 +133,7 @@ export function usuariosService(db: Knex, config: Config) {
   async function create(input: UsuarioInput, autor: Sesion | undefined, opciones: OpcionesAlta = {}): Promise<Usuario<Date>> {
     const { sinAdministradorActivo = false, pendiente = false, anonimo = false } = opciones;
     const { Contrasena, ...datos } = pendiente ? { ...input, Active: false } : input;
+    asegurarNoComun(Contrasena, 'Contrasena');
     // bcrypt runs before the transaction, which would otherwise hold a connection (PGlite's only one) meanwhile.
     const contrasenaHash = await bcrypt.hash(Contrasena, BCRYPT_COST);
     return db.transaction(async (trx) => {
@@ -156,6 +159,7 @@ export function usuariosService(db: Knex, config: Config) {
       throw badRequest('No puede inactivar su propia cuenta');
     }
     const { Contrasena, ...datos } = input;
+    if (Contrasena !== undefined) asegurarNoComun(Contrasena, 'Contrasena');
     const contrasenaHash = Contrasena === undefined ? undefined : await bcrypt.hash(Contrasena, BCRYPT_COST);
     return edicion(db, get, id, async (trx) => {
       const current = await findRow(id, trx, { bloquear: true });
@@ -248,13 +252,20 @@ export function usuariosService(db: Knex, config: Config) {
    * A user's own password change. A wrong current password leaves everything as it was; a right one
    * revokes every earlier token, as any password change does, and the caller signs a new one. The
    * trail names the change, with the user as its author, and never its value.
+   * The current-password checks of an account are throttled as its sign-ins are (a stolen token must
+   * not be a way to guess the password, each guess a bcrypt run); a common new password is refused
+   * before, without counting.
    */
   async function cambiarContrasena(id: number, { ContrasenaActual, ContrasenaNueva }: CambioContrasena) {
+    asegurarNoComun(ContrasenaNueva, 'ContrasenaNueva');
     const { contrasena_hash } = await findRow(id);
+    const clave = `contrasena:usuario:${id}`;
+    await intentos.attempt([{ clave, limite: POR_CUENTA, usuarioId: id }], DEMASIADOS_INTENTOS);
     // bcrypt runs outside the transaction (see create).
     if (!(await bcrypt.compare(ContrasenaActual, contrasena_hash))) {
       throw badRequest(CONTRASENA_ACTUAL_INCORRECTA, { ContrasenaActual: CONTRASENA_ACTUAL_INCORRECTA });
     }
+    await intentos.reset(clave);
     const contrasenaHash = await bcrypt.hash(ContrasenaNueva, BCRYPT_COST);
     return db.transaction(async (trx) => {
       const current = await findRow(id, trx);

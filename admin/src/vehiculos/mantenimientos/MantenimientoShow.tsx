@@ -74,12 +74,9 @@ function Detalle() {
             <CardHeader avatar={<EngineeringIcon color="primary" />} title="Técnico" subheader="Registrado por" />
             <CardContent sx={{ pt: 0 }}>
               {m.Usuario ? (
-                <>
-                  <Typography>
-                    {m.Usuario.Nombre} {m.Usuario.Apellido}
-                  </Typography>
-                  {m.Usuario.Email && <Typography color="text.secondary">{m.Usuario.Email}</Typography>}
-                </>
+                <Typography>
+                  {m.Usuario.Nombre} {m.Usuario.Apellido}
+                </Typography>
               ) : (
                 <Typography color="text.secondary">Sistema</Typography>
               )}

@@ -61,7 +61,7 @@ describe('POST /vehiculos/:id/mantenimientos', () => {
         Notas: null,
         UsuarioID: usuario.usuario_id,
         Vehiculo: { VehiculoID: v.VehiculoID, Patente: v.Patente, Marca: 'Ford', Modelo: 'Cargo 1723', Anio: 2020 },
-        Usuario: { Nombre: usuario.nombre, Apellido: usuario.apellido, Email: usuario.email },
+        Usuario: { Nombre: usuario.nombre, Apellido: usuario.apellido },
       });
     } finally {
       app.setNow(undefined);
@@ -218,10 +218,26 @@ describe('GET /vehiculos/:id/mantenimientos and /vehiculos/mantenimientos/:id', 
       Kilometraje: 4000,
       Costo: 1500.5,
       Vehiculo: { Patente: v.Patente, Marca: 'Ford', Modelo: 'Cargo 1723', Anio: 2019 },
-      Usuario: { Nombre: 'Diego', Apellido: 'Sosa', Email: 'empleado@carbonsur.com.ar' },
+      Usuario: { Nombre: 'Diego', Apellido: 'Sosa' },
     });
     expect(new Date(res.body.data.createdAt).toString()).not.toBe('Invalid Date');
     expect(new Date(res.body.data.updatedAt).toString()).not.toBe('Invalid Date');
+  });
+
+  it('names the staff member who registered it without their e-mail, to every role and on every read', async () => {
+    const v = await crearVehiculo(app, admin, { KilometrajeActual: 5000 });
+    const m = await registrar(v.VehiculoID, { TipoMantenimiento: 'Frenos', Kilometraje: 4000, Costo: 100 }, admin);
+    const lecturas = [
+      `/vehiculos/mantenimientos/${m.MantenimientoID}`,
+      `/vehiculos/${v.VehiculoID}/mantenimientos?page=1&limit=5`,
+      `/vehiculos/${v.VehiculoID}`,
+    ];
+    for (const ruta of lecturas) {
+      const res = await app.request('GET', ruta, { token: empleado });
+      expect(res.status).toBe(200);
+      expect(JSON.stringify(res.body)).toContain('"Usuario":{"Nombre":');
+      expect(JSON.stringify(res.body)).not.toMatch(/Email|@carbonsur/);
+    }
   });
 
   it.each(['999999', 'abc'])('404 Mantenimiento no encontrado for %s', async (id) => {

@@ -44,7 +44,6 @@ function consulta(db: Knex) {
       'v.anio as vehiculo_anio',
       'u.nombre as usuario_nombre',
       'u.apellido as usuario_apellido',
-      'u.email as usuario_email',
     );
 }
 
@@ -58,14 +57,7 @@ function toApi(row: Record<string, unknown>): Mantenimiento {
       Modelo: row.vehiculo_modelo as string,
       Anio: row.vehiculo_anio as number,
     },
-    Usuario:
-      row.usuario_nombre == null
-        ? null
-        : {
-            Nombre: row.usuario_nombre as string,
-            Apellido: row.usuario_apellido as string,
-            Email: row.usuario_email as string,
-          },
+    Usuario: row.usuario_nombre == null ? null : { Nombre: row.usuario_nombre as string, Apellido: row.usuario_apellido as string },
   };
 }
 
