@@ -6,11 +6,20 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // The rules both sides share touch no database: run once, not once per engine.
+        extends: true,
+        test: {
+          name: 'dominio',
+          environment: 'node',
+          include: ['dominio/**/*.test.ts'],
+        },
+      },
+      {
         extends: true,
         test: {
           name: 'api',
           environment: 'node',
-          include: ['dominio/**/*.test.ts', 'api/**/*.test.ts', 'seeds/**/*.test.ts'],
+          include: ['api/**/*.test.ts', 'seeds/**/*.test.ts'],
           env: { NODE_ENV: 'test' },
           // The database every test app copies, migrated and seeded once per run.
           globalSetup: ['api/test/plantillas.ts'],
