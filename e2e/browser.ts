@@ -10,8 +10,15 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** A demo account a test signs in as. */
 export type Cuenta = keyof typeof CONTRASENAS_DEMO;
 
+let servidorDelArchivo: string | undefined;
+
+/** A file that starts a server of its own (e2e/servidor.ts) points every helper here at it. */
+export function usarServidor(url: string) {
+  servidorDelArchivo = url;
+}
+
 export function baseUrl(): string {
-  return inject('baseUrl');
+  return servidorDelArchivo ?? inject('baseUrl');
 }
 
 /** Headless Debian Chromium (Playwright gives it a fresh profile) with no outside traffic; `idioma` sets its language ('en-US'). */

@@ -1,0 +1,76 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Knex } from 'knex';
+import { createDatabase } from '../api/src/db/connection';
+import { seedDemoOnce } from '../api/src/db/seedSource';
+
+/** The port of the shared browser-test server; a file with a server of its own takes one above it. */
+export const PUERTO_E2E = Number(process.env.E2E_PORT ?? 3210);
+
+/** A data dir migrated and with the demo data, closed: every browser-test server starts from a copy. */
+export async function prepararPlantilla(): Promise<string> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'carbonsur-e2e-plantilla-'));
+  await enBase(dir, async (db) => {
+    await db.migrate.latest();
+    await seedDemoOnce(db);
+  });
+  return dir;
+}
+
+async function enBase(dataDir: string, usar: (db: Knex) => Promise<unknown>) {
+  const db = createDatabase({ dataDir });
+  try {
+    await usar(db);
+  } finally {
+    await db.destroy();
+  }
+}
+
+export interface Servidor {
+  url: string;
+  cerrar(): Promise<void>;
+}
+
+interface Opciones {
+  puerto: number;
+  plantilla: string;
+  /** Environment of this server besides the usual (a registration mode...). */
+  env?: Record<string, string>;
+  /** Data of its own, written before the server opens the copy (PGlite is one process). */
+  preparar?: (db: Knex) => Promise<unknown>;
+}
+
+/** The real server (API + built admin) over a copy of the template, answering once it is ready. */
+export async function levantarServidor({ puerto, plantilla, env = {}, preparar }: Opciones): Promise<Servidor> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'carbonsur-e2e-'));
+  fs.cpSync(plantilla, dataDir, { recursive: true });
+  if (preparar) await enBase(dataDir, preparar);
+  const proceso = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
+    env: { ...process.env, PORT: String(puerto), DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: 'true', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${puerto}`;
+  const plazo = Date.now() + 60_000;
+  for (;;) {
+    if (proceso.exitCode !== null) throw new Error(`el servidor terminó con código ${proceso.exitCode}`);
+    if (Date.now() > plazo) throw new Error(`el servidor no respondió en ${url}`);
+    const listo = await fetch(`${url}/api/salud/lista`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (listo) break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    url,
+    async cerrar() {
+      if (proceso.exitCode === null) {
+        proceso.kill('SIGTERM');
+        await new Promise((resolve) => proceso.once('exit', resolve));
+      }
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
