@@ -14,7 +14,7 @@
  *   --rounds 3            rounds of every measurement, the sizes taken in turn; the table shows each
  *                         size's median round
  *   --cases regex         only the rows whose request matches (e.g. "q=|dashboard"), to measure a few again
- *   --quick               tiny sizes and runs, to prove in CI that it still works (under a minute)
+ *   --quick               tiny sizes and runs, to prove in CI that it still works (CI: one engine, one size)
  *   --out file.md         also writes the tables to that file (between the bench markers if it has them)
  *
  * Benchmarks never fail a build: the exit code is 0 whatever the figures, 1 only on an error.
@@ -71,7 +71,7 @@ const { values } = parseArgs({
 
 const serverUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
 const quick = values.quick;
-const seconds = Number(values.duration ?? (quick ? 0.2 : 5));
+const seconds = Number(values.duration ?? (quick ? 0.05 : 5));
 const rounds = Number(values.rounds ?? (quick ? 1 : 3));
 if (!Number.isInteger(rounds) || rounds < 1) throw new Error('--rounds: un entero desde 1');
 // Compiled before any database is built, so a mistyped --cases fails at once.
