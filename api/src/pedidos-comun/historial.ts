@@ -7,8 +7,8 @@ import { parseListQuery, type ListQuery } from '../http/paging.js';
 import { notFound } from '../errores.js';
 import { PEDIDO_NO_ENCONTRADO } from './cambioDeEstado.js';
 
-// The status histories of sales and supplier orders take the same query; each adds its client or
-// supplier filter and its Estado values (#dominio/pedidos).
+// The status histories of sales and supplier orders take the same query and are read the same way;
+// each gives its tables and columns (TipoDeHistorial), its filter schema and its Estado values (#dominio/pedidos).
 
 /**
  * The query of every history endpoint: page, limit (default 10), sort (default newest first),
