@@ -4,9 +4,11 @@ import type { UsuarioResumen } from '#dominio/pedidos';
 import { whereDays, fetchPage, likePattern } from '../db/queries.js';
 import type { Mapper } from '../db/mapper.js';
 import { parseListQuery, type ListQuery } from '../http/paging.js';
+import { notFound } from '../errores.js';
+import { PEDIDO_NO_ENCONTRADO } from './cambioDeEstado.js';
 
-// The status histories of sales and supplier orders take the same query; each adds its client or
-// supplier filter and its Estado values (#dominio/pedidos).
+// The status histories of sales and supplier orders take the same query and are read the same way;
+// each gives its tables and columns (TipoDeHistorial), its filter schema and its Estado values (#dominio/pedidos).
 
 /**
  * The query of every history endpoint: page, limit (default 10), sort (default newest first),
@@ -30,42 +32,79 @@ interface FiltroHistorial {
   fechaHasta?: string;
 }
 
-/** How one history query names what the common filters read. */
-export interface ColumnasHistorial {
-  /** Before the history table's own columns: 'h.' in a join, '' over a derived table. */
-  prefijo: string;
-  /** The history table's order id column. */
-  pedido: string;
+/** One kind of order's history: its tables and what each entry carries from its order and the order's client or supplier. */
+export interface TipoDeHistorial<F> {
+  /** The history table (h), whose kept counters give the total of the unfiltered and Estado-filtered lists. */
+  tabla: string;
+  /** The orders' table (p) and its id, a column of the history table too. */
+  pedidos: string;
+  pedidoId: string;
+  /** The clients' or suppliers' table (parte), its id (a column of the orders' table too) and the filter that takes it. */
+  partes: string;
+  parteId: string;
+  filtroDeParte: keyof F;
+  parteNoEncontrada: string;
   /** SQL of the client's or supplier's name, which search matches besides the comments. */
   nombre: string;
-  /** The history table, whose kept counters give the total of the unfiltered and Estado-filtered lists. */
-  tabla: string;
+  /** The columns an entry's row takes from p and parte besides the client's or supplier's id, as toEntrada reads them. */
+  columnas: (string | Knex.Raw)[];
 }
 
 /**
- * Newest first unless sorted otherwise; search (or q) matches the comments and the name; the
- * days are business-zone days. The caller's query has already applied its own filters (the other
- * fields of `filter`: clienteId, proveedorId).
+ * The list of one kind of order's history, and of one order's or one client's or supplier's (404 when it does not
+ * exist). Newest first unless sorted otherwise; search (or q) matches the comments and the name; the days are
+ * business-zone days.
+ *
+ * Each entry comes with its order, client or supplier and user by LEFT joins on primary keys (the foreign keys are
+ * NOT NULL, so no entry is lost or repeated): when no filter reads a joined table, PostgreSQL drops it from the
+ * count, which then only reads the history table. Sorting names the mapper's plain columns: ORDER BY reads them as
+ * the (unique) output columns.
  */
-export async function listarHistorial<T>(
-  query: Knex.QueryBuilder,
-  filter: FiltroHistorial & Record<string, unknown>,
-  listQuery: ListQuery,
-  { prefijo, pedido, nombre, tabla }: ColumnasHistorial,
+export function historialDePedidos<F extends FiltroHistorial, T>(
+  db: Knex,
   zonaNegocio: string,
+  tipo: TipoDeHistorial<F>,
   toEntrada: (row: Record<string, unknown>) => T,
-): Promise<{ data: T[]; total: number }> {
-  const search = filter.search || listQuery.q;
-  if (search) {
-    const pattern = likePattern(search);
-    query.where((w) => w.whereILike(`${prefijo}comentarios`, pattern).orWhereRaw(`${nombre} ILIKE ?`, [pattern]));
+) {
+  function entradas() {
+    return db(`${tipo.tabla} as h`)
+      .leftJoin(`${tipo.pedidos} as p`, `p.${tipo.pedidoId}`, `h.${tipo.pedidoId}`)
+      .leftJoin(`${tipo.partes} as parte`, `parte.${tipo.parteId}`, `p.${tipo.parteId}`)
+      .leftJoin('usuarios as u', 'u.usuario_id', 'h.usuario_id')
+      .select('h.*', `p.${tipo.parteId}`, ...tipo.columnas, 'u.nombre as usuario_nombre', 'u.apellido as usuario_apellido');
   }
-  if (filter.pedidoId) query.where(`${prefijo}${pedido}`, filter.pedidoId);
-  if (filter.estado) query.where(`${prefijo}estado_nuevo`, filter.estado);
-  whereDays(query, `${prefijo}fecha_actualiza_estado`, zonaNegocio, { desde: filter.fechaDesde, hasta: filter.fechaHasta });
-  const { estado, ...otros } = filter;
-  const { rows, total } = await fetchPage(query, listQuery, `${prefijo}historial_id`, { tabla, filtros: { ...otros, estado_nuevo: estado } });
-  return { data: rows.map(toEntrada), total };
+
+  async function list(filter: F, listQuery: ListQuery): Promise<{ data: T[]; total: number }> {
+    const query = entradas();
+    const parteId = filter[tipo.filtroDeParte];
+    if (parteId) query.where(`p.${tipo.parteId}`, parteId);
+    const search = filter.search || listQuery.q;
+    if (search) {
+      const pattern = likePattern(search);
+      query.where((w) => w.whereILike('h.comentarios', pattern).orWhereRaw(`${tipo.nombre} ILIKE ?`, [pattern]));
+    }
+    if (filter.pedidoId) query.where(`h.${tipo.pedidoId}`, filter.pedidoId);
+    if (filter.estado) query.where('h.estado_nuevo', filter.estado);
+    whereDays(query, 'h.fecha_actualiza_estado', zonaNegocio, { desde: filter.fechaDesde, hasta: filter.fechaHasta });
+    const { estado, ...otros } = filter;
+    const { rows, total } = await fetchPage(query, listQuery, 'h.historial_id', {
+      tabla: tipo.tabla,
+      filtros: { ...otros, estado_nuevo: estado },
+    });
+    return { data: rows.map(toEntrada), total };
+  }
+
+  async function porPedido(pedidoId: number, filter: F, listQuery: ListQuery) {
+    if (!(await db(tipo.pedidos).where(tipo.pedidoId, pedidoId).first(tipo.pedidoId))) throw notFound(PEDIDO_NO_ENCONTRADO);
+    return list({ ...filter, pedidoId }, listQuery);
+  }
+
+  async function porParte(parteId: number, filter: F, listQuery: ListQuery) {
+    if (!(await db(tipo.partes).where(tipo.parteId, parteId).first(tipo.parteId))) throw notFound(tipo.parteNoEncontrada);
+    return list({ ...filter, [tipo.filtroDeParte]: parteId }, listQuery);
+  }
+
+  return { list, porPedido, porParte };
 }
 
 /** Who registered an entry, from the query's usuario_id, usuario_nombre and usuario_apellido. */

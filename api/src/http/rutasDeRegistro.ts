@@ -1,0 +1,65 @@
+import type Router from '@koa/router';
+import type { ZodType } from 'zod';
+import type { Rol } from '#dominio/roles';
+import type { Sesion } from '../usuarios/sesion.js';
+import { requireRole, sesionDe, soloRoles } from './auth.js';
+import { listed, written } from './envelopes.js';
+import { parseId, validate } from './validation.js';
+import { cuerpoConVersion, versionEnviada } from './version.js';
+
+/** What the record routes call: the resource's service. */
+interface ServicioDeRegistro<C, U> {
+  get(id: number): Promise<unknown>;
+  create(input: C, sesion: Sesion): Promise<unknown>;
+  update(id: number, datos: Omit<U, 'Version'>, sesion: Sesion, version: number | undefined): Promise<unknown>;
+  desactivar(id: number, sesion: Sesion, version: number | undefined): Promise<unknown>;
+}
+
+/**
+ * The routes of one record of a resource that is inactivated rather than deleted (the API's reference
+ * documents them in openapi/recursoActivo.ts): GET /:id (`{ data }` with its ETag), POST / (201),
+ * PUT /:id and PUT /:id/desactivar (Administrador), the edits from the version sent (version.ts). Every
+ * role the router lets in may create and edit unless `acceso` says who. Routes of the resource's own,
+ * and a GET that /:id would take as an id, go in its routes.ts (a GET one before this call).
+ */
+export function rutasDeRegistro<C, U extends { Version?: number }>(
+  router: Router,
+  {
+    service,
+    crear,
+    actualizar,
+    noEncontrado,
+    singular,
+    acceso = {},
+  }: {
+    service: ServicioDeRegistro<NoInfer<C>, NoInfer<U>>;
+    crear: ZodType<C>;
+    actualizar: ZodType<U>;
+    /** The 404's message, also for an id that is not a number. */
+    noEncontrado: string;
+    /** 'Cliente', as the writes' messages name one: 'Cliente creado correctamente' (actualizado, inactivado). */
+    singular: string;
+    acceso?: { crear?: readonly Rol[]; actualizar?: readonly Rol[] };
+  },
+) {
+  const idDe = (id: string | undefined) => parseId(id, noEncontrado);
+  const pasan = (roles: readonly Rol[] | undefined) => (roles ? [soloRoles(roles)] : []);
+
+  router.get('/:id', async (ctx) => {
+    listed(ctx, await service.get(idDe(ctx.params.id)));
+  });
+
+  router.post('/', ...pasan(acceso.crear), async (ctx) => {
+    written(ctx, `${singular} creado correctamente`, await service.create(validate(crear, ctx.request.body), sesionDe(ctx)), 201);
+  });
+
+  router.put('/:id', ...pasan(acceso.actualizar), async (ctx) => {
+    const id = idDe(ctx.params.id);
+    const { datos, version } = cuerpoConVersion(ctx, actualizar);
+    written(ctx, `${singular} actualizado correctamente`, await service.update(id, datos, sesionDe(ctx), version));
+  });
+
+  router.put('/:id/desactivar', requireRole('Administrador'), async (ctx) => {
+    written(ctx, `${singular} inactivado correctamente`, await service.desactivar(idDe(ctx.params.id), sesionDe(ctx), versionEnviada(ctx)));
+  });
+}
