@@ -1,6 +1,6 @@
 import bcrypt from 'bcrypt';
 import jwt from 'jsonwebtoken';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp, type TestResponse } from '../../test/harness.js';
 import { CONTRASENAS_DEMO } from '../../../seeds/01_usuarios.js';
 
@@ -190,6 +190,10 @@ describe('caching', () => {
 });
 
 describe('login throttling', () => {
+  // The clock stands still unless a test moves it: a 1-second wait must not run out on a slow machine
+  // between the attempt that sets it and the one that reads it.
+  beforeEach(() => app.setNow(new Date()));
+
   /** Fails `veces` times from `desde`, each once the wait the previous failure set has passed. */
   async function fallar(nombre: string, desde: string, veces: number, desdeMs = Date.now()) {
     let ms = desdeMs;
@@ -339,6 +343,9 @@ describe('login throttling', () => {
 });
 
 describe("clearing an account's failed sign-ins", () => {
+  // Only the unlock may end the wait, not a slow machine (see 'login throttling').
+  beforeEach(() => app.setNow(new Date()));
+
   it('lets its owner in at once; only an Administrador may, and the user must exist', async () => {
     const usuario = await registrar();
     const desde = otraDireccion();
