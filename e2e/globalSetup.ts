@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { createDatabase } from '../api/src/db/connection';
-import { seedDemoOnce } from '../api/src/db/seedSource';
+import { seedDemoOnce } from '../seeds/index';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 
