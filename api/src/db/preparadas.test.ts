@@ -6,7 +6,8 @@ import { pedidosService } from '../pedidos/service.js';
 import { createDatabase, knexConfig } from './connection.js';
 import { MAXIMO_PREPARADAS, preparada, transaccionDeUnEnvio } from './preparadas.js';
 import { loadConfig } from '../config.js';
-import { type ListQuery, parseListQuery } from '../http/paging.js';
+import { parseListQuery } from '../http/paging.js';
+import type { ListQuery } from '../listas.js';
 import { alertaMantenimientoMapper } from '../vehiculos/alertas/mapper.js';
 import { ORDEN_ALERTAS_MANTENIMIENTO, alertasMantenimientoService } from '../vehiculos/alertas/service.js';
 

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { EntradaHistorialPedido, EstadoPedido, HistorialPedidoFilter } from '#dominio/pedidos';
 import type { Config } from '../config.js';
 import { notFound } from '../errores.js';
-import type { ListQuery } from '../http/paging.js';
+import type { ListQuery } from '../listas.js';
 import { autorDeEntrada, listarHistorial, type ColumnasHistorial } from '../pedidos-comun/historial.js';
 import { PEDIDO_NO_ENCONTRADO } from '../pedidos-comun/cambioDeEstado.js';
 import { CLIENTE_NO_ENCONTRADO } from '../clientes/service.js';
