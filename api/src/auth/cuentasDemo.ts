@@ -2,7 +2,7 @@ import bcrypt from 'bcrypt';
 import type { Knex } from 'knex';
 
 /** An account whose password is published (the demo's, seeds/01_usuarios.ts: the entry point hands them in). */
-export interface CuentaDemo {
+interface CuentaDemo {
   nombre_usuario: string;
   contrasena: string;
 }

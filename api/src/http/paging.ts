@@ -3,7 +3,7 @@ import { badRequest } from '../errores.js';
 import type { Mapper } from '../db/mapper.js';
 import type { ListQuery } from '../listas.js';
 
-export const MAX_LIMIT = 1000;
+const MAX_LIMIT = 1000;
 
 /** The query parameters every list takes (the API's reference documents them from here too). */
 export const listParams = z.object({
