@@ -34,6 +34,7 @@ import { loadConfig } from '../api/src/config.js';
 import { createDatabase } from '../api/src/db/connection.js';
 import { createLogger } from '../api/src/logger.js';
 import { moverStock } from '../api/src/stock/ledger.js';
+import { seedSource } from '../seeds/index.js';
 import { casesFor, productosParaAltas, readSamples, type Case, type Engine } from './cases.js';
 import { generar } from './generate.js';
 import { measureConcurrent, measureSequential, medianOfRounds } from './measure.js';
@@ -106,7 +107,7 @@ async function openDatabase(engine: Engine, pedidos: number): Promise<Database> 
   let database: Database;
   if (engine === 'pglite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'carbonsur-bench-'));
-    const db = createDatabase({ dataDir: dir });
+    const db = createDatabase({ dataDir: dir, semillas: seedSource });
     database = {
       db,
       async close() {
@@ -120,7 +121,7 @@ async function openDatabase(engine: Engine, pedidos: number): Promise<Database> 
     await admin.raw(`CREATE DATABASE ${name}`);
     const url = new URL(serverUrl!);
     url.pathname = `/${name}`;
-    const db = createDatabase({ url: url.toString() });
+    const db = createDatabase({ url: url.toString(), semillas: seedSource });
     database = {
       db,
       async close() {

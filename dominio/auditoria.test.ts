@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { registroDePrueba as registro } from './auditoriaDePrueba';
+import { registroDePrueba as registro } from '../pruebas-compartidas/auditoriaDePrueba';
 import { CAMBIO_DE_CONTRASENA, formatoValor, type RegistroAuditoria, textoAuditoria } from './auditoria';
 
 const ZONA = 'America/Argentina/Buenos_Aires';

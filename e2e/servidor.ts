@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Knex } from 'knex';
 import { createDatabase } from '../api/src/db/connection';
-import { seedDemoOnce } from '../api/src/db/seedSource';
+import { seedDemoOnce } from '../seeds/index';
 
 /** The port of the shared browser-test server; a file with a server of its own takes one above it. */
 export const PUERTO_E2E = Number(process.env.E2E_PORT ?? 3210);

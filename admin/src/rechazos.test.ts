@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { cambioEstadoPedidoProveedorSchema, cambioEstadoPedidoSchema } from '#dominio/pedidos';
-import type { Rechazo, Validos } from '#dominio/rechazos/rechazo';
-import * as usuarios from '#dominio/rechazos/usuarios';
-import * as vehiculos from '#dominio/rechazos/vehiculos';
-import * as ventas from '#dominio/rechazos/ventas';
+import type { Rechazo, Validos } from '../../pruebas-compartidas/rechazos/rechazo';
+import * as usuarios from '../../pruebas-compartidas/rechazos/usuarios';
+import * as vehiculos from '../../pruebas-compartidas/rechazos/vehiculos';
+import * as ventas from '../../pruebas-compartidas/rechazos/ventas';
 import { validarCon } from './common/validarCon';
 import { validarCliente } from './clientes/validaciones';
 import { validarProducto } from './productos/validaciones';
@@ -20,7 +20,7 @@ import {
 } from './vehiculos/validaciones';
 import { validarCambioContrasena, validarRegistro, validarUsuarioEditado, validarUsuarioNuevo } from './usuarios/validaciones';
 
-// The admin half of the tables in dominio/rechazos/: each form's validator must refuse every bad
+// The admin half of the tables in pruebas-compartidas/rechazos/: each form's validator must refuse every bad
 // input with the table's messages, and take the valid form. The API half sends the same tables
 // over HTTP (api/src/rechazos.test.ts, api/src/vehiculos/rechazos.test.ts, api/src/usuarios/rechazos.test.ts).
 

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import { Stream } from 'node:stream';
 import path from 'node:path';
 import type { AppDeps } from './deps.js';
-import { errorMiddleware } from './http/errors.js';
+import { errorMiddleware } from './http/errorMiddleware.js';
 import { requireAuth } from './http/auth.js';
 import { esDeLaApi } from './http/ruta.js';
 import { authRoutes } from './auth/routes.js';

@@ -1,5 +1,5 @@
 // The errors the services, the ledger and the auth rules throw: each carries the status the
-// client gets and a Spanish message. Nothing here knows HTTP: http/errors.ts turns them into the
+// client gets and a Spanish message. Nothing here knows HTTP: http/errorMiddleware.ts turns them into the
 // contract's envelope.
 
 /** An error the client caused or may see: it carries its status and a Spanish message. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { type Formulario, RECHAZOS } from '#dominio/rechazos/ventas';
+import { type Formulario, RECHAZOS } from '../../pruebas-compartidas/rechazos/ventas.js';
 import { startTestApp, type TestApp } from '../test/harness.js';
 import { comprobarRechazo, type Peticion } from '../test/rechazos.js';
 

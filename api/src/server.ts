@@ -3,7 +3,6 @@ import type { AddressInfo } from 'node:net';
 import type { Knex } from 'knex';
 import { loadConfig, type Config } from './config.js';
 import { createDatabase } from './db/connection.js';
-import { seedDemoOnce } from './db/seedSource.js';
 import { createLogger } from './logger.js';
 import { createApp } from './app.js';
 import { secretoJwt } from './auth/secreto.js';
@@ -11,8 +10,11 @@ import { cuentasConContrasenaDemo } from './auth/cuentasDemo.js';
 import { iniciarProcesos, procesosDelServidor } from './cluster.js';
 import { administradorInicialPedido, crearAdministradorInicial } from './usuarios/administradorInicial.js';
 import { usuariosService } from './usuarios/service.js';
+import { CUENTAS_DEMO, seedDemoOnce, seedSource } from '../../seeds/index.js';
 
 // npm start runs this file compiled (api/dist/server.js, npm run build:api); npm run dev runs it with tsx.
+// The entry point is the one file of api/src that imports seeds/: it hands the demo data and its published
+// passwords to the database and to the start-up check.
 const logger = createLogger();
 const entorno = loadConfig();
 
@@ -23,7 +25,7 @@ const ESPERA_AL_CERRAR_MS = 10_000;
 const CREAR_ADMINISTRADOR = process.argv[2] === 'admin:crear';
 
 if (cluster.isPrimary) {
-  const db = createDatabase({ url: entorno.databaseUrl, dataDir: entorno.dataDir });
+  const db = createDatabase({ url: entorno.databaseUrl, dataDir: entorno.dataDir, semillas: seedSource });
   const config: Config = { ...entorno, jwtSecret: await prepararBase(db) };
   if (CREAR_ADMINISTRADOR) {
     await administradorInicial(db, config);
@@ -83,7 +85,7 @@ async function administradorInicial(db: Knex, config: Config) {
  * production the server does not start (nor does the release step finish) until they are changed.
  */
 async function revisarCuentasDemo(db: Knex) {
-  const cuentas = await cuentasConContrasenaDemo(db);
+  const cuentas = await cuentasConContrasenaDemo(db, CUENTAS_DEMO);
   if (!entorno.production) {
     for (const nombre of cuentas) {
       logger.warn(`la cuenta ${nombre} todavía tiene su contraseña de demostración: cámbiela antes de usar el sistema de verdad`);

@@ -42,7 +42,7 @@ export interface RequestOptions {
 export interface TestResponse {
   status: number;
   headers: Headers;
-  body: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON (or a PDF's bytes)
+  body: any; // tests read arbitrary JSON (or a PDF's bytes)
 }
 
 /** A new database on the PostgreSQL server of `serverUrl`, empty or a copy of `plantilla`, with its name and URL. */

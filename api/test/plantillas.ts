@@ -5,6 +5,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { Knex } from 'knex';
 import type { TestProject } from 'vitest/node';
 import { createDatabase } from '../src/db/connection.js';
+import { seedSource } from '../../seeds/index.js';
 import { baseNueva } from './harness.js';
 
 /**
@@ -40,7 +41,7 @@ export default async function setup(project: TestProject) {
 
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'carbonsur-plantillas-'));
   const plantillas: Plantillas = { conDatos: path.join(dir, 'con-datos.tar'), sinDatos: path.join(dir, 'sin-datos.tar') };
-  const db = createDatabase({});
+  const db = createDatabase({ semillas: seedSource });
   try {
     await db.migrate.latest();
     const volcar = async (archivo: string) => {
@@ -63,7 +64,7 @@ export default async function setup(project: TestProject) {
 
 /** Prepares a PostgreSQL database, then leaves no connection to it: a template must have none. */
 async function prepararYCerrar(url: string, preparar: (db: Knex) => Promise<unknown>) {
-  const db = createDatabase({ url });
+  const db = createDatabase({ url, semillas: seedSource });
   try {
     await preparar(db);
   } finally {

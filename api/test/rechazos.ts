@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
-import type { Rechazo } from '#dominio/rechazos/rechazo';
+import type { Rechazo } from '../../pruebas-compartidas/rechazos/rechazo.js';
 import type { TestApp } from './harness.js';
 
-// The API half of the tables in dominio/rechazos/ (admin/src/rechazos.test.ts is the admin's half).
+// The API half of the tables in pruebas-compartidas/rechazos/ (admin/src/rechazos.test.ts is the admin's half).
 
 /** The request a form sends, with the session it is sent in (none for registration and login). */
 export type Peticion = [method: string, path: string, token?: string];

@@ -17,7 +17,7 @@ export async function crearVehiculo(app: TestApp, token: string, campos: Record<
     body: { Patente: nuevaPatente(), Marca: 'Ford', Modelo: 'Cargo 1723', Anio: 2020, ...campos },
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body.data as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- API JSON
+  return res.body.data as Record<string, any>; // API JSON
 }
 
 /** The vehicle's audit rows after its own creation (the one row crearVehiculo left), oldest first. */

@@ -11,7 +11,7 @@ import {
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RegistroAuditoria } from '#dominio/auditoria';
 import type { Ingreso } from '#dominio/ingresos';
-import { registroDePrueba } from '#dominio/auditoriaDePrueba';
+import { registroDePrueba } from '../../../pruebas-compartidas/auditoriaDePrueba';
 import { i18nProvider } from '../i18n';
 import { PestanasConActividad } from './PestanasConActividad';
 

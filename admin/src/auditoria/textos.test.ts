@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { registroDePrueba as registro } from '#dominio/auditoriaDePrueba';
+import { registroDePrueba as registro } from '../../../pruebas-compartidas/auditoriaDePrueba';
 import type { RegistroAuditoria } from '#dominio/auditoria';
 import { i18nProvider } from '../i18n';
 import { lineaDeActividad } from './textos';

@@ -1,4 +1,3 @@
-import { email, required } from 'react-admin';
 import { ROLES } from '#dominio/roles';
 import { cambioContrasenaSchema, registroSchema, usuarioCreateSchema, usuarioUpdateSchema } from '#dominio/usuarios';
 import { validarCon } from '../common/validarCon';
@@ -14,10 +13,3 @@ export const OPCIONES_ROL = ROLES.map((rol) => ({ id: rol, name: rol }));
 
 /** Registration offers only these two (spec). */
 export const OPCIONES_ROL_REGISTRO = OPCIONES_ROL.filter((r) => r.id !== 'Supervisor');
-
-// Field validators the client and supplier forms still use until they validate with their own schemas.
-export const validarNombre = required('Nombre requerido');
-export const validarApellido = required('Apellido requerido');
-export const validarTelefono = required('Teléfono requerido');
-export const validarDireccion = required('Dirección requerida');
-export const validarEmail = [required('Email requerido'), email('Email inválido')];

@@ -4,7 +4,7 @@ import type { Ingreso, IngresoFilter, ResultadoIngreso } from '#dominio/ingresos
 import type { Config } from '../config.js';
 import { createMapper } from '../db/mapper.js';
 import { fetchPage, whereDays } from '../db/queries.js';
-import type { ListQuery } from '../http/paging.js';
+import type { ListQuery } from '../listas.js';
 import { anotarEvento } from '../auth/eventos.js';
 
 export const ingresoMapper = createMapper<Ingreso>({

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CONTRASENAS_DEMO } from '../../../seeds/01_usuarios.js';
+import { CUENTAS_DEMO, seedSource } from '../../../seeds/index.js';
 import { createApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { createDatabase } from '../db/connection.js';
@@ -29,7 +30,7 @@ function nuevoDirectorio() {
 /** What `npm start` does on the embedded database, without JWT_SECRET, then closes: the secret and a login token. */
 async function arrancar(dataDir: string, token?: string) {
   const entorno = loadConfig({ DATA_DIR: dataDir });
-  const db = createDatabase({ dataDir: entorno.dataDir });
+  const db = createDatabase({ dataDir: entorno.dataDir, semillas: seedSource });
   await db.migrate.latest();
   await db.seed.run();
   const config = { ...entorno, jwtSecret: await secretoJwt(db, entorno.jwtSecret) };
@@ -75,13 +76,13 @@ describe('the token-signing secret without JWT_SECRET', { timeout: ESPERA_MS }, 
 
 describe('the start-up warning about demo passwords', { timeout: ESPERA_MS }, () => {
   it('names the active demo accounts that still have their published password', async () => {
-    const db = createDatabase({ dataDir: nuevoDirectorio() });
+    const db = createDatabase({ dataDir: nuevoDirectorio(), semillas: seedSource });
     await db.migrate.latest();
     await db.seed.run();
-    expect((await cuentasConContrasenaDemo(db)).sort()).toEqual(Object.keys(CONTRASENAS_DEMO).sort());
+    expect((await cuentasConContrasenaDemo(db, CUENTAS_DEMO)).sort()).toEqual(Object.keys(CONTRASENAS_DEMO).sort());
     await db('usuarios').where({ nombre_usuario: 'admin' }).update({ contrasena_hash: 'otro' });
     await db('usuarios').where({ nombre_usuario: 'rquiroga' }).update({ active: false });
-    expect((await cuentasConContrasenaDemo(db)).sort()).toEqual(['empleado', 'supervisor']);
+    expect((await cuentasConContrasenaDemo(db, CUENTAS_DEMO)).sort()).toEqual(['empleado', 'supervisor']);
     await db.destroy();
   });
 });

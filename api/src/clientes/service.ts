@@ -4,7 +4,7 @@ import { fetchPage, whereBusqueda } from '../db/queries.js';
 import type { Config } from '../config.js';
 import type { Sesion } from '../usuarios/sesion.js';
 import { forbidden, notFound } from '../errores.js';
-import type { ListQuery } from '../http/paging.js';
+import type { ListQuery } from '../listas.js';
 import { clienteMapper } from './mapper.js';
 import { auditar, auditarModificacion } from '../auditoria/registro.js';
 import { comprobarVersion, edicion, inactivacion, versionSiguiente } from '../versiones.js';

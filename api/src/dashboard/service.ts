@@ -6,7 +6,7 @@ import type { Config } from '../config.js';
 import type { Mapper } from '../db/mapper.js';
 import { ESTADOS_PEDIDO, type EstadoPedido } from '#dominio/pedidos';
 import { claveDe } from '../db/conteos.js';
-import { lecturaCompartida } from '../http/lecturaCompartida.js';
+import { lecturaCompartida } from '../lecturaCompartida.js';
 import { parseListQuery } from '../http/paging.js';
 import { alertaDocumentoMapper, alertaMantenimientoMapper } from '../vehiculos/alertas/mapper.js';
 import {
@@ -126,6 +126,6 @@ export function dashboardService(db: Knex, config: Config) {
   }
 
   // Everyone lands on the dashboard: requests that arrive together share one computation, each still
-  // at least as fresh as its request (http/lecturaCompartida.ts).
+  // at least as fresh as its request (lecturaCompartida.ts).
   return { resumen: lecturaCompartida(resumen) };
 }

@@ -5,7 +5,6 @@ import pg from 'pg';
 import fs from 'node:fs';
 import os from 'node:os';
 import { migrationSource } from './migrationSource.js';
-import { seedSource } from './seedSource.js';
 import { recordarTamanos } from './tamanosPglite.js';
 import { ClientePgConPreparadas, ClientePgliteConPreparadas } from './preparadas.js';
 
@@ -29,7 +28,17 @@ export interface DatabaseOptions {
   /** A PGlite data directory as its `dumpDataDir` tarball, to start from instead of an empty cluster:
    *  the tests' database already migrated and seeded once (api/test/plantillas.ts). */
   desde?: Blob;
+  /** The demo data that `db.seed.run()` loads (seeds/index.ts), handed in by the entry points; without it, none. */
+  semillas?: Knex.SeedSource<string>;
 }
+
+// No seeds unless the caller hands them in: knex would otherwise read whatever files are in ./seeds.
+const SIN_SEMILLAS: Knex.SeedSource<string> = {
+  getSeeds: async () => [],
+  getSeed: async (nombre) => {
+    throw new Error(`no hay semilla ${nombre}`);
+  },
+};
 
 // Connections to PostgreSQL: two per core. A new order waits for nothing but the products' locks, so more
 // connections only add backends competing for the same cores and rows (docs/decisiones.md, Rendimiento).
@@ -39,10 +48,10 @@ const POOL_MAX = 2 * os.availableParallelism();
 export const PGLITE_CPU_OPERATOR_COST = 0.025;
 
 /** The one place that knows which database engine is behind Knex (also used by knexfile.ts). */
-export function knexConfig({ url, dataDir, desde }: DatabaseOptions): Knex.Config {
+export function knexConfig({ url, dataDir, desde, semillas = SIN_SEMILLAS }: DatabaseOptions): Knex.Config {
   // compileSqlOnError off: a failing query's message carries its SQL with placeholders, never the bound
   // values (password hashes, personal data), so no log line can show them.
-  const common: Knex.Config = { migrations: { migrationSource }, seeds: { seedSource }, compileSqlOnError: false };
+  const common: Knex.Config = { migrations: { migrationSource }, seeds: { seedSource: semillas }, compileSqlOnError: false };
   if (url) {
     return { ...common, client: ClientePgConPreparadas as unknown as typeof Knex.Client, connection: url, pool: { min: 0, max: POOL_MAX } };
   }

@@ -1,11 +1,13 @@
 import knexFactory, { type Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedSource } from '../../../seeds/index.js';
 import { baseNueva } from '../../test/harness.js';
 import { pedidosService } from '../pedidos/service.js';
 import { createDatabase, knexConfig } from './connection.js';
 import { MAXIMO_PREPARADAS, preparada, transaccionDeUnEnvio } from './preparadas.js';
 import { loadConfig } from '../config.js';
-import { type ListQuery, parseListQuery } from '../http/paging.js';
+import { parseListQuery } from '../http/paging.js';
+import type { ListQuery } from '../listas.js';
 import { alertaMantenimientoMapper } from '../vehiculos/alertas/mapper.js';
 import { ORDEN_ALERTAS_MANTENIMIENTO, alertasMantenimientoService } from '../vehiculos/alertas/service.js';
 
@@ -27,7 +29,7 @@ describe('prepared statements', () => {
     base = serverUrl ? await baseNueva(serverUrl) : undefined;
     db = base ? knexFactory({ ...knexConfig({ url: base.url }), pool: { min: 1, max: 1 } }) : createDatabase({});
     await db.migrate.latest();
-    await db.seed.run();
+    await db.seed.run({ seedSource });
   }, 60_000);
   afterAll(async () => {
     await db?.destroy();

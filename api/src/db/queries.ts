@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { DateTime } from 'luxon';
-import type { ListQuery } from '../http/paging.js';
+import type { ListQuery } from '../listas.js';
 import { claveQueCuenta, consultaConteo, type FiltrosDeLista } from './conteos.js';
 import { preparada } from './preparadas.js';
 

@@ -3,7 +3,8 @@ import type { Context } from 'koa';
 import type { ZodType } from 'zod';
 import type { Mapper } from '../db/mapper.js';
 import { listedPage } from './envelopes.js';
-import { parseListQuery, type ListQuery } from './paging.js';
+import { parseListQuery } from './paging.js';
+import type { ListQuery } from '../listas.js';
 import { validate } from './validation.js';
 
 type Lister<F> = (filter: F, listQuery: ListQuery) => Promise<{ data: unknown; total: number }>;

@@ -5,7 +5,7 @@ import Koa from 'koa';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../db/connection.js';
-import { errorMiddleware } from './errors.js';
+import { errorMiddleware } from './errorMiddleware.js';
 
 describe('logs of failing queries', () => {
   const db = createDatabase({});

@@ -1,17 +1,9 @@
 import { z } from 'zod';
 import { badRequest } from '../errores.js';
 import type { Mapper } from '../db/mapper.js';
+import type { ListQuery } from '../listas.js';
 
-export const MAX_LIMIT = 1000;
-
-export interface ListQuery {
-  /** Absent when the client asked for the whole list (no `page`). */
-  page?: number;
-  limit: number;
-  sortColumn: string;
-  order: 'asc' | 'desc';
-  q?: string;
-}
+const MAX_LIMIT = 1000;
 
 /** The query parameters every list takes (the API's reference documents them from here too). */
 export const listParams = z.object({

@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import type { UsuarioResumen } from '#dominio/pedidos';
 import { whereDays, fetchPage, likePattern } from '../db/queries.js';
 import type { Mapper } from '../db/mapper.js';
-import { parseListQuery, type ListQuery } from '../http/paging.js';
+import { parseListQuery } from '../http/paging.js';
+import type { ListQuery } from '../listas.js';
 import { notFound } from '../errores.js';
 import { PEDIDO_NO_ENCONTRADO } from './cambioDeEstado.js';
 

@@ -6,7 +6,7 @@ import { camposEnJson, identificador as id, lateralEnJson, RegistrosEnJson } fro
 import { preparada } from '../db/preparadas.js';
 import { fetchPage } from '../db/queries.js';
 import { notFound } from '../errores.js';
-import type { ListQuery } from '../http/paging.js';
+import type { ListQuery } from '../listas.js';
 import { PEDIDO_NO_ENCONTRADO, type TipoDePedido } from './cambioDeEstado.js';
 
 type AnyMapper = Mapper<Record<string, unknown>>;

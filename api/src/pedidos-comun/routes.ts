@@ -7,7 +7,7 @@ import { sesionDe } from '../http/auth.js';
 import { answerPdf, listed, listedPage, written } from '../http/envelopes.js';
 import { type Emision, imprimirPapel, type Papel } from '../impresion/papel.js';
 import { listAnswer } from '../http/lists.js';
-import type { ListQuery } from '../http/paging.js';
+import type { ListQuery } from '../listas.js';
 import { parseId, validate } from '../http/validation.js';
 import { cuerpoConVersion } from '../http/version.js';
 import type { Sesion } from '../usuarios/sesion.js';

@@ -10,7 +10,7 @@ import type {
 import { whereDeONumero } from '../db/queries.js';
 import type { Config } from '../config.js';
 import type { Sesion } from '../usuarios/sesion.js';
-import type { ListQuery } from '../http/paging.js';
+import type { ListQuery } from '../listas.js';
 import { cambiosDeEstado, type TipoDePedido } from '../pedidos-comun/cambioDeEstado.js';
 import { hydrator, USUARIO } from '../pedidos-comun/hydrate.js';
 import { type Elegible, elegibles, resumenDeLineas } from '../pedidos-comun/lineas.js';

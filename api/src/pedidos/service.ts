@@ -4,7 +4,7 @@ import type { CambioEstadoPedido, EstadoPedido, Pedido, PedidoFilter, PedidoInpu
 import { whereDeONumero } from '../db/queries.js';
 import type { Config } from '../config.js';
 import type { Sesion } from '../usuarios/sesion.js';
-import type { ListQuery } from '../http/paging.js';
+import type { ListQuery } from '../listas.js';
 import { clienteMapper } from '../clientes/mapper.js';
 import { cambiosDeEstado, type TipoDePedido } from '../pedidos-comun/cambioDeEstado.js';
 import { hydrator, USUARIO } from '../pedidos-comun/hydrate.js';

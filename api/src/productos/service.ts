@@ -5,7 +5,7 @@ import { fetchPage, whereBusqueda } from '../db/queries.js';
 import type { Config } from '../config.js';
 import type { Sesion } from '../usuarios/sesion.js';
 import { forbidden, notFound, RegistroModificado, requireActive } from '../errores.js';
-import type { ListQuery } from '../http/paging.js';
+import type { ListQuery } from '../listas.js';
 import { ajustarStock, moverStock } from '../stock/ledger.js';
 import { productoMapper } from './mapper.js';
 import { auditar, auditarModificacion } from '../auditoria/registro.js';

@@ -3,7 +3,7 @@ import type { Proveedor, ProveedorFilter, ProveedorInput, ProveedorUpdate } from
 import { fetchPage, whereBusqueda } from '../db/queries.js';
 import type { Config } from '../config.js';
 import { forbidden, notFound } from '../errores.js';
-import type { ListQuery } from '../http/paging.js';
+import type { ListQuery } from '../listas.js';
 import type { Sesion } from '../usuarios/sesion.js';
 import { proveedorMapper } from './mapper.js';
 import { auditar, auditarModificacion } from '../auditoria/registro.js';

@@ -3,7 +3,7 @@ import { type AjusteStock, MOTIVOS_MOVIMIENTO, RAZONES_AJUSTE, type MovimientoFi
 import type { Config } from '../config.js';
 import { fetchPage, whereDays } from '../db/queries.js';
 import { badRequest, notFound } from '../errores.js';
-import type { ListQuery } from '../http/paging.js';
+import type { ListQuery } from '../listas.js';
 import { PRODUCTO_NO_ENCONTRADO } from '../productos/service.js';
 import type { Sesion } from '../usuarios/sesion.js';
 import { ajustarStock } from './ledger.js';

@@ -3,7 +3,7 @@ import { fetchPage, whereBusqueda } from '../db/queries.js';
 import type { Knex } from 'knex';
 import type { Config } from '../config.js';
 import { badRequest, conflict, forbidden, notFound } from '../errores.js';
-import type { ListQuery } from '../http/paging.js';
+import type { ListQuery } from '../listas.js';
 import type { Sesion } from './sesion.js';
 import { USUARIO_O_EMAIL_REGISTRADO, type CambioContrasena, type Usuario, type UsuarioInput, type UsuarioUpdate } from '#dominio/usuarios';
 import { usuarioMapper } from './mapper.js';

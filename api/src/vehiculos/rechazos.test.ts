@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Formulario, RECHAZOS, VALIDOS } from '#dominio/rechazos/vehiculos';
+import { type Formulario, RECHAZOS, VALIDOS } from '../../../pruebas-compartidas/rechazos/vehiculos.js';
 import { INTERVALO_MENOR_AL_MINIMO } from '#dominio/vehiculos';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { comprobarRechazo, type Peticion } from '../../test/rechazos.js';

@@ -5,7 +5,7 @@ import { formatoCantidad } from '#dominio/formatos';
 import { auditar } from '../../auditoria/registro.js';
 import type { Config } from '../../config.js';
 import { fetchPage } from '../../db/queries.js';
-import type { ListQuery } from '../../http/paging.js';
+import type { ListQuery } from '../../listas.js';
 import type { Sesion } from '../../usuarios/sesion.js';
 import { registrarKilometraje } from '../kilometraje/service.js';
 import { asegurarVehiculo, bloquearVehiculo, cambiosDelVehiculo } from '../vehiculo/consultas.js';

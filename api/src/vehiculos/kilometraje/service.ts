@@ -5,7 +5,7 @@ import { auditar } from '../../auditoria/registro.js';
 import type { Config } from '../../config.js';
 import { fetchPage } from '../../db/queries.js';
 import { badRequest } from '../../errores.js';
-import type { ListQuery } from '../../http/paging.js';
+import type { ListQuery } from '../../listas.js';
 import type { Sesion } from '../../usuarios/sesion.js';
 import { asegurarVehiculo, bloquearVehiculo, cambiosDelVehiculo } from '../vehiculo/consultas.js';
 import { registroMapper } from './mapper.js';

@@ -12,7 +12,7 @@ import { auditar, auditarModificacion } from '../../auditoria/registro.js';
 import type { Config } from '../../config.js';
 import { fetchPage, likePattern, whereDays } from '../../db/queries.js';
 import { badRequest, conflict, forbidden } from '../../errores.js';
-import type { ListQuery } from '../../http/paging.js';
+import type { ListQuery } from '../../listas.js';
 import type { Sesion } from '../../usuarios/sesion.js';
 import { consultaAlertasDocumentos, consultaAlertasMantenimiento } from '../alertas/consultas.js';
 import { documentoService } from '../documento/service.js';

@@ -1,4 +1,4 @@
-import type { RegistroAuditoria } from './auditoria';
+import type { RegistroAuditoria } from '#dominio/auditoria';
 
 /** For tests only: an audit row as GET /auditoria answers it (Martín Gómez changed product 7), with `datos` over it. */
 export const registroDePrueba = (datos: Partial<RegistroAuditoria> = {}): RegistroAuditoria => ({

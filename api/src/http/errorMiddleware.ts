@@ -7,7 +7,7 @@ import { esDeLaApi } from './ruta.js';
 import { anotarEvento } from '../auth/eventos.js';
 
 /** Field errors of a zod parse, keyed by the API's field name, first message per field. */
-export function fieldErrors(error: ZodError): Record<string, string> {
+function fieldErrors(error: ZodError): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
     const field = issue.path.length > 0 ? issue.path.join('.') : '_';
