@@ -5,7 +5,7 @@ import { diaNegocio } from '#dominio/fechas';
 import type { Config } from '../config.js';
 import type { Mapper } from '../db/mapper.js';
 import { ESTADOS_PEDIDO, type EstadoPedido } from '#dominio/pedidos';
-import { claveDe } from '../db/conteos.js';
+import { claveDe } from '../db/rapido/conteos.js';
 import { lecturaCompartida } from '../http/lecturaCompartida.js';
 import { parseListQuery } from '../http/paging.js';
 import { alertaDocumentoMapper, alertaMantenimientoMapper } from '../vehiculos/alertas/mapper.js';

@@ -6,8 +6,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { migrationSource } from './migrationSource.js';
 import { seedSource } from './seedSource.js';
-import { recordarTamanos } from './tamanosPglite.js';
-import { ClientePgConPreparadas, ClientePgliteConPreparadas } from './preparadas.js';
+import { recordarTamanos } from './rapido/tamanosPglite.js';
+import { ClientePgConPreparadas, ClientePgliteConPreparadas } from './rapido/preparadas.js';
 
 // Type OIDs: int8 (counts), numeric (money) and date (date-only fields). Both drivers hand
 // them back as JSON-friendly values, so the mapping layer never sees strings for numbers.

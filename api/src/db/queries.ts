@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
 import { DateTime } from 'luxon';
 import type { ListQuery } from '../http/paging.js';
-import { claveQueCuenta, consultaConteo, type FiltrosDeLista } from './conteos.js';
-import { preparada } from './preparadas.js';
+import { claveQueCuenta, consultaConteo, type FiltrosDeLista } from './rapido/conteos.js';
+import { preparada } from './rapido/preparadas.js';
 
 // Query helpers shared by the services: searches, day ranges and pages.
 

@@ -1,9 +1,9 @@
 import type { Knex } from 'knex';
 import type { UsuarioResumen } from '#dominio/pedidos';
 import { createMapper, type Mapper } from '../db/mapper.js';
-import type { FiltrosDeLista } from '../db/conteos.js';
-import { camposEnJson, identificador as id, lateralEnJson, RegistrosEnJson } from '../db/json.js';
-import { preparada } from '../db/preparadas.js';
+import type { FiltrosDeLista } from '../db/rapido/conteos.js';
+import { camposEnJson, identificador as id, lateralEnJson, RegistrosEnJson } from '../db/rapido/json.js';
+import { preparada } from '../db/rapido/preparadas.js';
 import { fetchPage } from '../db/queries.js';
 import { notFound } from '../errores.js';
 import type { ListQuery } from '../http/paging.js';

@@ -1,13 +1,13 @@
 import knexFactory, { type Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseNueva } from '../../test/harness.js';
-import { pedidosService } from '../pedidos/service.js';
-import { createDatabase, knexConfig } from './connection.js';
+import { baseNueva } from '../../../test/harness.js';
+import { pedidosService } from '../../pedidos/service.js';
+import { createDatabase, knexConfig } from '../connection.js';
 import { MAXIMO_PREPARADAS, preparada, transaccionDeUnEnvio } from './preparadas.js';
-import { loadConfig } from '../config.js';
-import { type ListQuery, parseListQuery } from '../http/paging.js';
-import { alertaMantenimientoMapper } from '../vehiculos/alertas/mapper.js';
-import { ORDEN_ALERTAS_MANTENIMIENTO, alertasMantenimientoService } from '../vehiculos/alertas/service.js';
+import { loadConfig } from '../../config.js';
+import { type ListQuery, parseListQuery } from '../../http/paging.js';
+import { alertaMantenimientoMapper } from '../../vehiculos/alertas/mapper.js';
+import { ORDEN_ALERTAS_MANTENIMIENTO, alertasMantenimientoService } from '../../vehiculos/alertas/service.js';
 
 // On whichever engine the suite runs: PGlite (its one session) or one PostgreSQL connection, so the
 // statements pg_prepared_statements shows are the ones this database prepared.

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.js';
+import { startTestApp, type TestApp } from '../../../test/harness.js';
 import {
   cambiarEstadoPedidoProveedor,
   crearCliente,
@@ -10,9 +10,9 @@ import {
   crearProveedor,
   stockYLedger,
   unico,
-} from '../../test/fixtures.js';
-import { crearVehiculo } from '../../test/vehiculos.js';
-import { dashboardService } from '../dashboard/service.js';
+} from '../../../test/fixtures.js';
+import { crearVehiculo } from '../../../test/vehiculos.js';
+import { dashboardService } from '../../dashboard/service.js';
 import { CONTADOS, claveDe } from './conteos.js';
 
 // The kept counters (conteos) and the per-day sales of every registered zone (ventas_por_dia) must

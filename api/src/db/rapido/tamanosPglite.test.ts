@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { createDatabase } from './connection.js';
+import { createDatabase } from '../connection.js';
 
 // The first test waits for PGlite to build its data directory (initdb), slow on a busy machine.
 const ESPERA_MS = 120_000;
