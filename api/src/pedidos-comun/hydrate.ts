@@ -45,7 +45,7 @@ const RESPUESTA = 'respuesta';
 
 /**
  * Orders of one kind read with their related records and their lines (each with its product), in one
- * statement that writes each order as the answer's JSON (db/json.ts): `consulta` wraps a query of
+ * statement that writes each order as the answer's JSON (db/rapido/json.ts; with RAPIDO_JSON_SQL=0, `hidratar` maps them in JavaScript): `consulta` wraps a query of
  * the orders' rows. The related records are joined once for the whole page and the lines of all its
  * orders read together, not a lookup per order: per order, PostgreSQL scanned the small tables
  * (users, vehicles, products) again for each row, a third of the page's cost (docs/decisiones.md,
