@@ -94,9 +94,10 @@ export function hydrator<P>({ tipo, pedido, relaciones, lineas }: Lectura) {
    * `consulta`'s, key for key.
    */
   async function hidratar(db: Knex, filas: Fila[]): Promise<P[]> {
+    // One query per related table and one for the lines, whatever the page holds (an empty list selects nothing).
     const leerPor = async (tabla: string, columna: string, columnas: readonly string[], valores: unknown[]) => {
-      const claves = [...new Set(valores.filter((v) => v !== null && v !== undefined))];
-      return claves.length === 0 ? [] : ((await db(tabla).whereIn(columna, claves).select(columnas)) as Fila[]);
+      const claves = [...new Set(valores.filter((v) => v !== null && v !== undefined))] as Knex.Value[];
+      return (await db(tabla).whereIn(columna, claves).select(columnas)) as Fila[];
     };
     const relacionados = await Promise.all(
       Object.entries(relaciones).map(async ([campo, { tabla, columna, mapper }]) => {
@@ -110,13 +111,11 @@ export function hydrator<P>({ tipo, pedido, relaciones, lineas }: Lectura) {
       }),
     );
     const ids = filas.map((f) => f[tipo.id] as number);
-    const lineasLeidas: Fila[] = ids.length
-      ? await db(`${tipo.tablaLineas} as l`)
-          .join('productos as p', 'p.producto_id', 'l.producto_id')
-          .whereIn(`l.${tipo.id}`, ids)
-          .select(['l.*', 'p.nombre as producto_nombre'])
-          .orderBy(`l.${tipo.idLinea}`)
-      : [];
+    const lineasLeidas: Fila[] = await db(`${tipo.tablaLineas} as l`)
+      .join('productos as p', 'p.producto_id', 'l.producto_id')
+      .whereIn(`l.${tipo.id}`, ids)
+      .select(['l.*', 'p.nombre as producto_nombre'])
+      .orderBy(`l.${tipo.idLinea}`);
     const lineasDe = new Map<unknown, Fila[]>();
     for (const l of lineasLeidas) {
       const linea = { ...lineas.mapper.toApi(l), Producto: PRODUCTO.toApi({ producto_id: l.producto_id, nombre: l.producto_nombre }) };
