@@ -79,7 +79,12 @@ export async function startTestApp(options: { seed?: boolean; env?: NodeJS.Proce
 
   let fixedNow: Date | undefined;
   const entorno = loadConfig({ NODE_ENV: 'test', ...options.env });
-  const config: Config = { ...entorno, atajos: atajosDe(db), jwtSecret: await secretoJwt(db, entorno.jwtSecret), now: () => fixedNow ?? new Date() };
+  const config: Config = {
+    ...entorno,
+    atajos: atajosDe(db),
+    jwtSecret: await secretoJwt(db, entorno.jwtSecret),
+    now: () => fixedNow ?? new Date(),
+  };
   const principal = await serve(db, config);
 
   return {
