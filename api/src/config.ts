@@ -1,6 +1,7 @@
 import { ZONA_NEGOCIO_POR_DEFECTO } from '#dominio/fechas';
 import { MODOS_REGISTRO, type ModoRegistro } from '#dominio/usuarios';
 import path from 'node:path';
+import { type Atajos, leerAtajos } from './db/rapido/atajos.js';
 
 /** The company as the printed papers (remito, orden de compra) head it; an empty CUIT or phone is left out. */
 export interface Empresa {
@@ -28,6 +29,8 @@ export interface Config {
   webConcurrency: number;
   /** MIGRATE_ONLY: prepare the database (migrations, demo data, secret) and exit, as a release step. */
   migrateOnly: boolean;
+  /** RAPIDO and RAPIDO_*: the fast paths the database runs with (api/src/db/rapido/README.md). */
+  atajos: Atajos;
   /** Current time; injectable so date rules (alerts, "today") can be tested at their boundaries. */
   now: () => Date;
 }
@@ -65,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ConfigEntorno 
     },
     webConcurrency: procesosPedidos(env.WEB_CONCURRENCY),
     migrateOnly: env.MIGRATE_ONLY === '1' || env.MIGRATE_ONLY === 'true',
+    atajos: leerAtajos(env),
     now: () => new Date(),
   };
 }

@@ -25,7 +25,7 @@ const ESPERA_AL_CERRAR_MS = 10_000;
 const CREAR_ADMINISTRADOR = process.argv[2] === 'admin:crear';
 
 if (cluster.isPrimary) {
-  const db = createDatabase({ url: entorno.databaseUrl, dataDir: entorno.dataDir, semillas: seedSource });
+  const db = createDatabase({ url: entorno.databaseUrl, dataDir: entorno.dataDir, semillas: seedSource, atajos: entorno.atajos });
   const config: Config = { ...entorno, jwtSecret: await prepararBase(db) };
   if (CREAR_ADMINISTRADOR) {
     await administradorInicial(db, config);
@@ -51,7 +51,7 @@ if (cluster.isPrimary) {
   }
 } else {
   // A cluster worker: the primary has prepared the database and set JWT_SECRET in its environment.
-  servir(createDatabase({ url: entorno.databaseUrl }), entorno as Config);
+  servir(createDatabase({ url: entorno.databaseUrl, atajos: entorno.atajos }), entorno as Config);
 }
 
 /** Migrations, demo data and the signing secret, once, before any request is served. */

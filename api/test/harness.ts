@@ -7,6 +7,7 @@ import { createApp } from '../src/app.js';
 import { secretoJwt } from '../src/auth/secreto.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { createDatabase } from '../src/db/connection.js';
+import { type Atajos, atajosDe } from '../src/db/rapido/atajos.js';
 import { createLogger } from '../src/logger.js';
 import { CONTRASENAS_DEMO } from '../../seeds/01_usuarios.js';
 
@@ -67,17 +68,23 @@ export async function baseNueva(serverUrl: string, plantilla?: string) {
 /**
  * A real server on a free port over a real, fresh database, migrated and with the demo data (unless
  * `seed: false`): in-memory PGlite, or a new database on the PostgreSQL server of TEST_DATABASE_URL
- * (dropped on close). Either starts as a copy of the run's template (api/test/plantillas.ts).
+ * (dropped on close). Either starts as a copy of the run's template (api/test/plantillas.ts). It runs the
+ * fast paths of the environment (RAPIDO, RAPIDO_*), or `atajos` for a test of a fast path itself.
  */
-export async function startTestApp(options: { seed?: boolean; env?: NodeJS.ProcessEnv } = {}): Promise<TestApp> {
+export async function startTestApp(options: { seed?: boolean; env?: NodeJS.ProcessEnv; atajos?: Atajos } = {}): Promise<TestApp> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   const plantilla = inject('plantillas')[options.seed === false ? 'sinDatos' : 'conDatos'];
   const nueva = serverUrl ? await baseNueva(serverUrl, plantilla) : undefined;
-  const db = createDatabase(nueva ? { url: nueva.url } : { desde: new Blob([fs.readFileSync(plantilla)]) });
+  const db = createDatabase({ ...(nueva ? { url: nueva.url } : { desde: new Blob([fs.readFileSync(plantilla)]) }), atajos: options.atajos });
 
   let fixedNow: Date | undefined;
   const entorno = loadConfig({ NODE_ENV: 'test', ...options.env });
-  const config: Config = { ...entorno, jwtSecret: await secretoJwt(db, entorno.jwtSecret), now: () => fixedNow ?? new Date() };
+  const config: Config = {
+    ...entorno,
+    atajos: atajosDe(db),
+    jwtSecret: await secretoJwt(db, entorno.jwtSecret),
+    now: () => fixedNow ?? new Date(),
+  };
   const principal = await serve(db, config);
 
   return {

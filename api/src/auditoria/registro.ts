@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { AccionAuditada, Cambio, EntidadAuditada, ParteAuditada } from '#dominio/auditoria';
-import { preparada } from '../db/preparadas.js';
+import { preparada } from '../db/rapido/preparadas.js';
 
 /** Who made a change: the session's user, or null for the system (and self-registration has its new user). */
 export type Autor = { UsuarioID: number } | null;

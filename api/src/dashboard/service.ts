@@ -5,7 +5,8 @@ import { diaNegocio } from '#dominio/fechas';
 import type { Config } from '../config.js';
 import type { Mapper } from '../db/mapper.js';
 import { ESTADOS_PEDIDO, type EstadoPedido } from '#dominio/pedidos';
-import { claveDe } from '../db/conteos.js';
+import { atajosDe } from '../db/rapido/atajos.js';
+import { claveDe, contarFilas } from '../db/rapido/conteos.js';
 import { lecturaCompartida } from '../lecturaCompartida.js';
 import { parseListQuery } from '../http/paging.js';
 import { alertaDocumentoMapper, alertaMantenimientoMapper } from '../vehiculos/alertas/mapper.js';
@@ -38,11 +39,8 @@ export function dashboardService(db: Knex, config: Config) {
   const alertasMantenimiento = alertasMantenimientoService(db, config);
   const alertasDocumentos = alertasDocumentosService(db, config);
   const count = (query: Knex.QueryBuilder) => query.count('*');
-  // A kept counter (migrations/20261123_006_conteos), the sum of its franjas.
-  const contado = (tabla: string, valores: Record<string, unknown>) =>
-    db('conteos')
-      .where({ tabla, clave: claveDe(valores) })
-      .select(db.raw('coalesce(sum(n), 0)'));
+  // A kept counter (migrations/20261123_006_conteos), the sum of its franjas; count(*) with RAPIDO_CONTEOS=0.
+  const contado = (tabla: string, valores: Record<string, unknown>) => contarFilas(db, tabla, valores);
   const zona = config.zonaNegocio;
 
   // Counts and sums come back as numbers on both drivers (type parsers in db/connection.ts).
@@ -64,6 +62,14 @@ export function dashboardService(db: Knex, config: Config) {
 
   /** Every Estado, in its lifecycle order, with 0 when no order is in it. */
   async function pedidosPorEstado(): Promise<{ estado: EstadoPedido; cantidad: number }[]> {
+    if (!atajosDe(db).conteos) {
+      const contados: { estado: EstadoPedido; cantidad: number }[] = await db('pedidos')
+        .select('estado')
+        .count({ cantidad: '*' })
+        .groupBy('estado');
+      const porEstado = new Map(contados.map((r) => [r.estado, r.cantidad]));
+      return ESTADOS_PEDIDO.map((estado) => ({ estado, cantidad: porEstado.get(estado) ?? 0 }));
+    }
     const claves = new Map(ESTADOS_PEDIDO.map((estado) => [claveDe({ estado }), estado]));
     const rows: { clave: string; cantidad: number }[] = await db('conteos')
       .where({ tabla: 'pedidos' })

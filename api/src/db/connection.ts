@@ -5,8 +5,10 @@ import pg from 'pg';
 import fs from 'node:fs';
 import os from 'node:os';
 import { migrationSource } from './migrationSource.js';
-import { recordarTamanos } from './tamanosPglite.js';
-import { ClientePgConPreparadas, ClientePgliteConPreparadas } from './preparadas.js';
+import { recordarTamanos } from './rapido/tamanosPglite.js';
+import { ClientePgConPreparadas, ClientePgliteConPreparadas } from './rapido/preparadas.js';
+import { type Atajos, atajosDelEntorno } from './rapido/atajos.js';
+import ClientPgLite from 'knex-pglite';
 
 // Type OIDs: int8 (counts), numeric (money) and date (date-only fields). Both drivers hand
 // them back as JSON-friendly values, so the mapping layer never sees strings for numbers.
@@ -30,6 +32,8 @@ export interface DatabaseOptions {
   desde?: Blob;
   /** The demo data that `db.seed.run()` loads (seeds/index.ts), handed in by the entry points; without it, none. */
   semillas?: Knex.SeedSource<string>;
+  /** The fast paths it runs with (db/rapido/); omitted, the environment's (RAPIDO, RAPIDO_*). */
+  atajos?: Atajos;
 }
 
 // No seeds unless the caller hands them in: knex would otherwise read whatever files are in ./seeds.
@@ -48,12 +52,14 @@ const POOL_MAX = 2 * os.availableParallelism();
 export const PGLITE_CPU_OPERATOR_COST = 0.025;
 
 /** The one place that knows which database engine is behind Knex (also used by knexfile.ts). */
-export function knexConfig({ url, dataDir, desde, semillas = SIN_SEMILLAS }: DatabaseOptions): Knex.Config {
+export function knexConfig({ url, dataDir, desde, semillas = SIN_SEMILLAS, atajos = atajosDelEntorno() }: DatabaseOptions): Knex.Config {
   // compileSqlOnError off: a failing query's message carries its SQL with placeholders, never the bound
-  // values (password hashes, personal data), so no log line can show them.
-  const common: Knex.Config = { migrations: { migrationSource }, seeds: { seedSource: semillas }, compileSqlOnError: false };
+  // values (password hashes, personal data), so no log line can show them. The switches ride in the
+  // config, where every transaction's client finds them too (db/rapido/atajos.ts).
+  const common = { migrations: { migrationSource }, seeds: { seedSource: semillas }, compileSqlOnError: false, atajos } as Knex.Config;
   if (url) {
-    return { ...common, client: ClientePgConPreparadas as unknown as typeof Knex.Client, connection: url, pool: { min: 0, max: POOL_MAX } };
+    const client = atajos.preparadas ? (ClientePgConPreparadas as unknown as typeof Knex.Client) : 'pg';
+    return { ...common, client, connection: url, pool: { min: 0, max: POOL_MAX } };
   }
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
   const pglite = new PGlite({
@@ -66,10 +72,10 @@ export function knexConfig({ url, dataDir, desde, semillas = SIN_SEMILLAS }: Dat
   // Inside WebAssembly an operator costs far more than PostgreSQL's default assumes, and searches chose sequential
   // scans over the trigram indexes; ten times the default fixes that (docs/decisiones.md, Rendimiento).
   pglite.exec(`SET cpu_operator_cost = ${PGLITE_CPU_OPERATOR_COST}`).catch(() => undefined);
-  if (dataDir) pglite.waitReady.then(() => recordarTamanos(pglite)).catch(() => undefined);
+  if (dataDir && atajos.tamanosPglite) pglite.waitReady.then(() => recordarTamanos(pglite)).catch(() => undefined);
   return {
     ...common,
-    client: ClientePgliteConPreparadas,
+    client: atajos.preparadas ? ClientePgliteConPreparadas : ClientPgLite,
     dialect: 'postgres',
     connection: () => ({ pglite }) as object,
   } as Knex.Config;

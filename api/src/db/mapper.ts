@@ -6,7 +6,7 @@ export interface Mapper<Api extends Record<string, unknown>> {
   readonly fields: Readonly<Record<keyof Api & string, string>>;
   /** The columns the answer is made of: what a read selects, not the whole row (a search column, a hash). */
   readonly columns: readonly string[];
-  /** The columns whose value the database writes in JSON otherwise than the answer does (db/json.ts). */
+  /** The columns whose value the database writes in JSON otherwise than the answer does (db/rapido/json.ts). */
   readonly tipos: Readonly<Record<string, TipoEnJson>>;
   toApi(row: Record<string, unknown>): Api;
   toRow(values: Partial<Api>): Record<string, unknown>;

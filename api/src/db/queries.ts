@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
 import { DateTime } from 'luxon';
 import type { ListQuery } from '../listas.js';
-import { claveQueCuenta, consultaConteo, type FiltrosDeLista } from './conteos.js';
-import { preparada } from './preparadas.js';
+import { conteoGuardado, type FiltrosDeLista } from './rapido/conteos.js';
+import { preparada } from './rapido/preparadas.js';
 
 // Query helpers shared by the services: searches, day ranges and pages.
 
@@ -84,8 +84,8 @@ export const CONTADA_POR_SUS_FILTROS = 'contada por sus filtros';
 
 /**
  * Runs a filtered query as one page plus its exact total. The rows come through the sort index with
- * LIMIT/OFFSET. The total is read from the kept counters (db/conteos.ts) when `lista` names every
- * filter the query applied and a counter selects exactly those (no search): in the page's own
+ * LIMIT/OFFSET. The total is read from the kept counters (db/rapido/conteos.ts) when `lista` names every
+ * filter the query applied and a counter selects exactly those (no search, counters not switched off): in the page's own
  * statement, as one more column (the base query names its columns, `select('*')` at least), so a
  * counted page is one round trip; a page past the end reads the counter alone. With
  * CONTADA_EN_LA_PAGINA or CONTADA_POR_SUS_FILTROS the page's statement counts its rows the same way.
@@ -99,7 +99,7 @@ export const CONTADA_POR_SUS_FILTROS = 'contada por sus filtros';
  *
  * `completar` wraps the page (ordered and cut), as `pagina`, in the statement that makes its rows what
  * they are answered as (the orders' JSON); the result is ordered again the same way. A page without a
- * search is a prepared statement (db/preparadas.ts), with its LIMIT and OFFSET written in: as
+ * search is a prepared statement (db/rapido/preparadas.ts), with its LIMIT and OFFSET written in: as
  * parameters the planner would plan for a tenth of the table and never reuse the plan.
  */
 export async function fetchPage(
@@ -144,8 +144,7 @@ export async function fetchPage(
     consulta = ordenada(base.clone().clearWhere().whereIn(idColumn, ids), (c) => c).withMaterialized('coincidencias', coincidencias);
     total = raw('(SELECT count(*) FROM coincidencias)');
   } else if (typeof lista === 'object' && !list.q) {
-    const clave = claveQueCuenta(lista);
-    if (clave !== undefined) total = conteo = consultaConteo(base.client.queryBuilder(), lista.tabla, clave);
+    total = conteo = conteoGuardado(base.client.queryBuilder(), lista);
   } else if (lista === CONTADA_EN_LA_PAGINA) {
     total = raw('count(*) OVER ()');
   } else if (lista === CONTADA_POR_SUS_FILTROS) {

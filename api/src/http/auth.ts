@@ -6,7 +6,7 @@ import type { Config } from '../config.js';
 import type { Rol } from '#dominio/roles';
 import type { Sesion } from '../usuarios/sesion.js';
 import { forbidden, unauthorized } from '../errores.js';
-import { preparada } from '../db/preparadas.js';
+import { preparada } from '../db/rapido/preparadas.js';
 
 interface TokenClaims {
   sub: string;

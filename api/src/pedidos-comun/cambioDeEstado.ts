@@ -4,7 +4,7 @@ import { auditar, cambiosEntre, filaDeAuditoria } from '../auditoria/registro.js
 import type { Config } from '../config.js';
 import type { Sesion } from '../usuarios/sesion.js';
 import { badRequest, conflict, notFound } from '../errores.js';
-import { preparada, type Sentencia, transaccionDeUnEnvio } from '../db/preparadas.js';
+import { preparada, type Sentencia, transaccionDeUnEnvio } from '../db/rapido/preparadas.js';
 import { moverStockVarios, movimientosDeUnPedido, type Movimiento, type MotivoMovimiento } from '../stock/ledger.js';
 import { comprobarVersion, edicion, versionSiguiente } from '../versiones.js';
 

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { formatoCantidad } from '#dominio/formatos';
 import { requireActive } from '../errores.js';
-import { preparada } from '../db/preparadas.js';
+import { preparada } from '../db/rapido/preparadas.js';
 
 type Row = Record<string, unknown>;
 

@@ -3,32 +3,55 @@ import { startTestApp, type TestApp } from '../../test/harness.js';
 import { crearCliente, crearPedido, crearPedidoProveedor, crearProducto, crearProveedor } from '../../test/fixtures.js';
 import { clienteMapper } from '../clientes/mapper.js';
 import type { Mapper } from '../db/mapper.js';
+import { NINGUN_ATAJO, TODOS_LOS_ATAJOS } from '../db/rapido/atajos.js';
 import { detallePedidoProveedorMapper, pedidoProveedorMapper } from '../pedidos-proveedores/mapper.js';
 import { detallePedidoMapper, pedidoMapper, vehiculoResumenMapper } from '../pedidos/mapper.js';
 import { proveedorMapper } from '../proveedores/mapper.js';
 import { USUARIO } from './hydrate.js';
 
-// Orders are written as JSON by the database (db/json.ts); the answer must be the text JSON.stringify
-// would write for the same records, as every other answer is.
+// Orders are written as JSON by the database (db/rapido/json.ts); the answer must be the text JSON.stringify
+// would write for the same records, as every other answer is, and as the plain path (RAPIDO_JSON_SQL=0)
+// writes it. Both paths run whatever the environment says (RAPIDO=0 in CI).
 
 let app: TestApp;
 let token: string;
+/** The same demo data answered by the plain path: orders mapped in JavaScript, no fast path at all. */
+let plano: TestApp;
+let tokenPlano: string;
 
 beforeAll(async () => {
-  app = await startTestApp();
-  token = await app.login('admin');
+  [app, plano] = await Promise.all([startTestApp({ atajos: TODOS_LOS_ATAJOS }), startTestApp({ atajos: NINGUN_ATAJO })]);
+  [token, tokenPlano] = await Promise.all([app.login('admin'), plano.login('admin')]);
 });
-afterAll(() => app.close());
+afterAll(() => Promise.all([app.close(), plano.close()]));
 
-const texto = async (ruta: string) => {
-  const res = await fetch(`${app.url}/api${ruta}`, { headers: { Authorization: `Bearer ${token}` } });
+const textoDe = async (desde: TestApp, conToken: string, ruta: string) => {
+  const res = await fetch(`${desde.url}/api${ruta}`, { headers: { Authorization: `Bearer ${conToken}` } });
   expect(res.status).toBe(200);
   return res.text();
 };
+const texto = (ruta: string) => textoDe(app, token, ruta);
 
 const ISO_UTC = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 
 describe('orders answered as JSON written by the database', () => {
+  // First, before any test writes: both databases are copies of the same demo data.
+  it('answers the demo orders with the same text as the plain path: pages, one order, by status, supplier orders', async () => {
+    for (const ruta of [
+      '/pedidos?page=1&limit=50',
+      '/pedidos?page=2&limit=10&sort=PrecioTotal&order=ASC',
+      '/pedidos/estado/Pendiente?page=1&limit=25',
+      '/pedidos/1',
+      '/pedidos-proveedores',
+      '/pedidos-proveedores?page=1&limit=25',
+      '/pedidos-proveedores/1',
+    ]) {
+      const [rapido, sinAtajos] = await Promise.all([texto(ruta), textoDe(plano, tokenPlano, ruta)]);
+      expect(rapido.length, ruta).toBeGreaterThan(100);
+      expect(rapido, ruta).toBe(sinAtajos);
+    }
+  });
+
   it('marks every timestamp and numeric column of an order and its records, and maps no other type the database writes differently', async () => {
     const tablas: [string, Mapper<Record<string, unknown>>][] = [
       ['pedidos', pedidoMapper],

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { MotivoMovimiento, RazonAjuste } from '#dominio/stock';
 import { conflict, notFound } from '../errores.js';
-import { preparada } from '../db/preparadas.js';
+import { preparada } from '../db/rapido/preparadas.js';
 
 export type { MotivoMovimiento };
 

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.js';
+import { startTestApp, type TestApp } from '../../../test/harness.js';
 import {
   cambiarEstadoPedidoProveedor,
   crearCliente,
@@ -10,9 +10,9 @@ import {
   crearProveedor,
   stockYLedger,
   unico,
-} from '../../test/fixtures.js';
-import { crearVehiculo } from '../../test/vehiculos.js';
-import { dashboardService } from '../dashboard/service.js';
+} from '../../../test/fixtures.js';
+import { crearVehiculo } from '../../../test/vehiculos.js';
+import { dashboardService } from '../../dashboard/service.js';
 import { CONTADOS, claveDe } from './conteos.js';
 
 // The kept counters (conteos) and the per-day sales of every registered zone (ventas_por_dia) must
@@ -88,6 +88,40 @@ const zonasRegistradas = async () => ((await app.db('zonas_de_ventas').pluck('zo
 const put = (path: string, body?: unknown) => app.request('PUT', path, { token: admin, body });
 
 describe('kept counters', () => {
+  // The migrations, frozen, keep their own list (006) and rewrite their functions by text (015): what the
+  // migrated database counts must be what CONTADOS says, and every rewrite must have matched.
+  it('are counted by triggers on exactly the tables and column sets of CONTADOS', async () => {
+    const { rows }: { rows: { tabla: string; funcion: string; fuente: string }[] } = await app.db.raw(
+      `SELECT DISTINCT t.tgrelid::regclass::text AS tabla, p.proname AS funcion, p.prosrc AS fuente
+       FROM pg_trigger t JOIN pg_proc p ON p.oid = t.tgfoid
+       WHERE NOT t.tgisinternal AND p.proname LIKE 'contar\\_%'`,
+    );
+    const porTabla = rows.filter((r) => r.funcion !== 'contar_ventas');
+    expect([...new Set(porTabla.map((r) => r.tabla))].sort()).toEqual(Object.keys(CONTADOS).sort());
+    for (const [tabla, conjuntos] of Object.entries(CONTADOS)) {
+      const { fuente } = rows.find((r) => r.funcion === `contar_${tabla}`) ?? { fuente: '' };
+      // The keys a statement trigger writes: unnest(ARRAY['', 'active=' || n.active::text, ...]) over its new rows.
+      const claves = /unnest\(ARRAY\[(.*?)\]\) AS clave, 1 AS d/s.exec(fuente)?.[1] ?? '';
+      const contados = claves
+        .split(/, (?=')/)
+        .map((clave) => [...clave.matchAll(/'(\w+)='/g)].map((m) => m[1]))
+        .filter((columnas) => columnas.length > 0);
+      expect(contados, tabla).toEqual(conjuntos.map((c) => [...c]));
+    }
+  });
+
+  it("write in the franja of the transaction in every counting function: migration 015's text replacement matched", async () => {
+    const { rows }: { rows: { funcion: string; fuente: string }[] } = await app.db.raw(
+      `SELECT proname AS funcion, prosrc AS fuente FROM pg_proc
+       WHERE pronamespace = current_schema()::regnamespace AND proname LIKE 'contar\\_%'`,
+    );
+    expect(rows.map((r) => r.funcion)).toEqual(expect.arrayContaining(Object.keys(CONTADOS).map((t) => `contar_${t}`)));
+    for (const { funcion, fuente } of rows) {
+      expect(fuente, funcion).not.toContain('pg_backend_pid()');
+      expect(fuente, funcion).toContain('txid_current() % 8');
+    }
+  });
+
   it('equal count(*) over the demo data, with the days of each zone a dashboard asked for', async () => {
     expect(await zonasRegistradas()).toEqual([app.config.zonaNegocio, OTRA_ZONA].sort());
     await expectConteosExactos();

@@ -1,7 +1,11 @@
 import type { Knex } from 'knex';
+import { atajosDe } from './atajos.js';
 
 // The counters of migrations/20261123_006_conteos: per table, the column sets it keeps a count for
-// besides the whole table. A test compares every one with a fresh count(*) after every kind of write.
+// besides the whole table. A test compares every one with a fresh count(*) after every kind of write,
+// and this list with the counting triggers the migrated database has (conteos.test.ts): the migration,
+// frozen, keeps its own copy. With RAPIDO_CONTEOS=0 the triggers keep counting but nothing reads them:
+// totals are count(*).
 export const CONTADOS: Readonly<Record<string, readonly (readonly string[])[]>> = {
   clientes: [['active']],
   productos: [['active']],
@@ -37,6 +41,27 @@ export function claveQueCuenta({ tabla, filtros }: FiltrosDeLista): string | und
   if (columnas.length === 0) return tabla in CONTADOS ? '' : undefined;
   const contado = CONTADOS[tabla]?.some((conjunto) => [...conjunto].sort().join() === columnas.join());
   return contado ? claveDe(aplicados) : undefined;
+}
+
+/**
+ * The kept counter equal to the count of these filters, as `consultaConteo` reads it; undefined when no
+ * counter is, or the database runs without counters (RAPIDO_CONTEOS=0).
+ */
+export function conteoGuardado(vacia: Knex.QueryBuilder, lista: FiltrosDeLista): Knex.QueryBuilder | undefined {
+  if (!atajosDe(vacia.client).conteos) return undefined;
+  const clave = claveQueCuenta(lista);
+  return clave === undefined ? undefined : consultaConteo(vacia, lista.tabla, clave);
+}
+
+/**
+ * How many rows of `tabla` have these column values (a counted set, see CONTADOS), as column `n`: the
+ * kept counter, or with RAPIDO_CONTEOS=0 a count(*). A query to run or to nest in another statement.
+ */
+export function contarFilas(db: Knex, tabla: string, valores: Record<string, unknown>): Knex.QueryBuilder {
+  if (!atajosDe(db).conteos) return db(tabla).where(valores).count({ n: '*' });
+  const clave = claveQueCuenta({ tabla, filtros: valores });
+  if (clave === undefined) throw new Error(`Sin contador para ${tabla} ${Object.keys(valores).join(', ')}`);
+  return consultaConteo(db.queryBuilder(), tabla, clave);
 }
 
 /**

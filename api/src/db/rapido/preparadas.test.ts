@@ -1,18 +1,21 @@
 import knexFactory, { type Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedSource } from '../../../seeds/index.js';
-import { baseNueva } from '../../test/harness.js';
-import { pedidosService } from '../pedidos/service.js';
-import { createDatabase, knexConfig } from './connection.js';
+import { seedSource } from '../../../../seeds/index.js';
+import { baseNueva } from '../../../test/harness.js';
+import { pedidosService } from '../../pedidos/service.js';
+import { createDatabase, knexConfig } from '../connection.js';
 import { MAXIMO_PREPARADAS, preparada, transaccionDeUnEnvio } from './preparadas.js';
-import { loadConfig } from '../config.js';
-import { parseListQuery } from '../http/paging.js';
-import type { ListQuery } from '../listas.js';
-import { alertaMantenimientoMapper } from '../vehiculos/alertas/mapper.js';
-import { ORDEN_ALERTAS_MANTENIMIENTO, alertasMantenimientoService } from '../vehiculos/alertas/service.js';
+import type { RegistrosEnJson } from './json.js';
+import { TODOS_LOS_ATAJOS } from './atajos.js';
+import { loadConfig } from '../../config.js';
+import { parseListQuery } from '../../http/paging.js';
+import type { ListQuery } from '../../listas.js';
+import { alertaMantenimientoMapper } from '../../vehiculos/alertas/mapper.js';
+import { ORDEN_ALERTAS_MANTENIMIENTO, alertasMantenimientoService } from '../../vehiculos/alertas/service.js';
 
 // On whichever engine the suite runs: PGlite (its one session) or one PostgreSQL connection, so the
-// statements pg_prepared_statements shows are the ones this database prepared.
+// statements pg_prepared_statements shows are the ones this database prepared. With the fast paths on
+// whatever the environment says (RAPIDO=0 in CI): these tests are about them.
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 
@@ -27,7 +30,9 @@ describe('prepared statements', () => {
 
   beforeAll(async () => {
     base = serverUrl ? await baseNueva(serverUrl) : undefined;
-    db = base ? knexFactory({ ...knexConfig({ url: base.url }), pool: { min: 1, max: 1 } }) : createDatabase({});
+    db = base
+      ? knexFactory({ ...knexConfig({ url: base.url, atajos: TODOS_LOS_ATAJOS }), pool: { min: 1, max: 1 } })
+      : createDatabase({ atajos: TODOS_LOS_ATAJOS });
     await db.migrate.latest();
     await db.seed.run({ seedSource });
   }, 60_000);
@@ -45,7 +50,7 @@ describe('prepared statements', () => {
     expect(pagina[0].statement).toContain('from "pedidos" order by "fecha_pedido" desc, "pedido_id" desc limit 25');
     // After five custom plans PostgreSQL moves to the one generic plan when it costs no more.
     expect(Number(pagina[0].generic_plans)).toBeGreaterThan(0);
-    expect(primera.data.textos).toHaveLength(25);
+    expect((primera.data as RegistrosEnJson).textos).toHaveLength(25);
   });
 
   it('keeps one generic plan for the maintenance alerts page of a thousand vehicles, a fifth of them due', async () => {
@@ -69,7 +74,7 @@ describe('prepared statements', () => {
   it('never prepares a search: its plan depends on the text searched for', async () => {
     const antes = await preparadas();
     const encontrados = await pedidos().list({}, { ...PAGINA, q: 'Ríos' });
-    expect(encontrados.data.textos.length).toBeGreaterThan(0);
+    expect((encontrados.data as RegistrosEnJson).textos.length).toBeGreaterThan(0);
     expect(await preparadas()).toEqual(antes);
   });
 

@@ -1,4 +1,4 @@
-import type { Mapper } from './mapper.js';
+import type { Mapper } from '../mapper.js';
 
 // Records the database writes as the answer's JSON text, for a page that would otherwise have every
 // row parsed into objects, mapped and written again by this process (the orders, with their nested
