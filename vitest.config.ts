@@ -1,5 +1,22 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+
+/** API tests the engine of the run does not change: they run on the embedded database (a process of
+ *  their own, a directory, memory) or on none, so CI runs them once, not once per engine. */
+const EMBEBIDAS = [
+  'api/test/produccion.test.ts',
+  'api/src/auth/secreto.test.ts',
+  'api/src/config.test.ts',
+  'api/src/lecturaCompartida.test.ts',
+  'api/src/http/logs.test.ts',
+  'api/src/db/connection.test.ts',
+  'api/src/db/sources.test.ts',
+  'api/src/db/rapido/atajos.test.ts',
+  'api/src/db/rapido/dependencias.test.ts',
+  'api/src/db/rapido/tamanosPglite.test.ts',
+  'seeds/index.test.ts',
+];
+const API = { environment: 'node', env: { NODE_ENV: 'test' }, testTimeout: 30_000, hookTimeout: 60_000 } as const;
 
 export default defineConfig({
   plugins: [react()],
@@ -17,15 +34,20 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          ...API,
           name: 'api',
-          environment: 'node',
           include: ['api/**/*.test.ts', 'seeds/**/*.test.ts'],
-          env: { NODE_ENV: 'test' },
-          // The database every test app copies, migrated and seeded once per run.
+          exclude: [...configDefaults.exclude, ...EMBEBIDAS],
+          // The database every test app copies (on the engine of TEST_DATABASE_URL), migrated and seeded once per run.
           globalSetup: ['api/test/plantillas.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // A worker runs its files in one process: modules (PGlite's WebAssembly among them) load once, not
+          // once per file. Every test builds its own app and database, so no state is shared but the code.
+          isolate: false,
         },
+      },
+      {
+        extends: true,
+        test: { ...API, name: 'api-embebida', include: EMBEBIDAS },
       },
       {
         extends: true,

@@ -17,8 +17,9 @@ export function usarServidor(url: string) {
   servidorDelArchivo = url;
 }
 
+/** The server of this file: its own, or its worker's (e2e/globalSetup.ts). */
 export function baseUrl(): string {
-  return servidorDelArchivo ?? inject('baseUrl');
+  return servidorDelArchivo ?? inject('baseUrls')[Number(process.env.VITEST_POOL_ID ?? 1) - 1];
 }
 
 /** Headless Debian Chromium (Playwright gives it a fresh profile) with no outside traffic; `idioma` sets its language ('en-US'). */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { Knex } from 'knex';
 import { api, elegir, ingresar, launchBrowser, navegar, newPage, usarServidor } from './browser';
-import { levantarServidor, PUERTO_E2E, type Servidor } from './servidor';
+import { levantarServidor, PUERTO_PROPIO, type Servidor } from './servidor';
 
 /*
  * The order, supplier-order and maintenance forms with 100,000 more clients than the demo data
@@ -41,7 +41,7 @@ let vehiculo: { VehiculoID: number; Patente: string; KilometrajeActual: number }
 let proveedor: string;
 
 beforeAll(async () => {
-  servidor = await levantarServidor({ puerto: PUERTO_E2E + 2, plantilla: inject('plantillaE2E'), preparar: agregarClientes });
+  servidor = await levantarServidor({ puerto: PUERTO_PROPIO.escala, plantilla: inject('plantillaE2E'), preparar: agregarClientes });
   usarServidor(servidor.url);
   const { get } = await api('admin');
   const clientes = await get<Lista<unknown>>('/clientes/activos?page=1&limit=1');

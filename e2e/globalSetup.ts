@@ -1,26 +1,33 @@
 import fs from 'node:fs';
 import type { TestProject } from 'vitest/node';
-import { levantarServidor, PUERTO_E2E, prepararPlantilla } from './servidor';
+import { levantarServidor, PUERTO_E2E, prepararPlantilla, type Servidor } from './servidor';
 
 /**
- * One server for the browser tests (built admin + API over the demo data), and the data dir it was
- * copied from, for the files that start a server of their own (another registration mode, 100,000
- * more clients) without migrating and seeding again.
+ * One server per test worker (built admin + API over the demo data), so two files run side by side
+ * without touching each other's data, and the data dir they were copied from, for the files that start
+ * a server of their own (another registration mode, 100,000 more clients) without migrating and seeding again.
  */
 export default async function setup(project: TestProject) {
   const plantilla = await prepararPlantilla();
-  const servidor = await levantarServidor({ puerto: PUERTO_E2E, plantilla });
-  project.provide('baseUrl', servidor.url);
+  const trabajadores = Number(project.config.maxWorkers);
+  const servidores: Servidor[] = await Promise.all(
+    Array.from({ length: trabajadores }, (_, i) => levantarServidor({ puerto: PUERTO_E2E + i, plantilla })),
+  );
+  project.provide(
+    'baseUrls',
+    servidores.map((servidor) => servidor.url),
+  );
   project.provide('plantillaE2E', plantilla);
   return async () => {
-    await servidor.cerrar();
+    await Promise.all(servidores.map((servidor) => servidor.cerrar()));
     fs.rmSync(plantilla, { recursive: true, force: true });
   };
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
+    /** The shared server of each worker, by VITEST_POOL_ID - 1. */
+    baseUrls: string[];
     plantillaE2E: string;
   }
 }

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { CUENTA_EN_ESPERA, REGISTRO_EN_ESPERA } from '#dominio/usuarios';
 import { CONTRASENAS_DEMO } from '../seeds/01_usuarios';
 import { campo, captura, launchBrowser, newPage } from './browser';
-import { levantarServidor, PUERTO_E2E, type Servidor } from './servidor';
+import { levantarServidor, PUERTO_PROPIO, type Servidor } from './servidor';
 
 // REGISTRO=aprobacion in the browser. The shared e2e server runs the spec's open registration, so this
 // file starts its own (the same demo data) on the next port.
@@ -13,7 +13,7 @@ let BASE: string;
 let browser: Browser;
 
 beforeAll(async () => {
-  servidor = await levantarServidor({ puerto: PUERTO_E2E + 1, plantilla: inject('plantillaE2E'), env: { REGISTRO: 'aprobacion' } });
+  servidor = await levantarServidor({ puerto: PUERTO_PROPIO.registro, plantilla: inject('plantillaE2E'), env: { REGISTRO: 'aprobacion' } });
   BASE = servidor.url;
   browser = await launchBrowser();
 }, 120_000);

@@ -6,8 +6,10 @@ import type { Knex } from 'knex';
 import { createDatabase } from '../api/src/db/connection';
 import { seedDemoOnce } from '../seeds/index';
 
-/** The port of the shared browser-test server; a file with a server of its own takes one above it. */
+/** The port of the first worker's shared server (the next worker's is one above). */
 export const PUERTO_E2E = Number(process.env.E2E_PORT ?? 3210);
+/** The ports of the files with a server of their own, clear of the workers' servers. */
+export const PUERTO_PROPIO = { registro: PUERTO_E2E + 10, escala: PUERTO_E2E + 11 };
 
 /** A data dir migrated and with the demo data, closed: every browser-test server starts from a copy. */
 export async function prepararPlantilla(): Promise<string> {

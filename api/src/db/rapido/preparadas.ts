@@ -33,20 +33,26 @@ interface ConsultaCompilada {
 }
 type ConQuery<C> = new (config: Knex.Config) => Knex.Client & { _query(conexion: C, consulta: ConsultaCompilada): Promise<unknown> };
 
-/** Names by statement text, up to MAXIMO_PREPARADAS: `preparada` takes the query's options off. */
-function nombres() {
-  const porTexto = new Map<string, string>();
-  return (consulta: ConsultaCompilada): string | undefined => {
-    const { preparada: marcada, ...options } = consulta.options ?? {};
-    consulta.options = options;
-    if (!marcada) return undefined;
-    let nombre = porTexto.get(consulta.sql);
-    if (nombre === undefined && porTexto.size < MAXIMO_PREPARADAS) {
-      nombre = `carbonsur_${porTexto.size + 1}`;
-      porTexto.set(consulta.sql, nombre);
-    }
-    return nombre;
-  };
+/**
+ * Names by statement text, up to MAXIMO_PREPARADAS per database; `preparada` takes the query's options off.
+ * Kept by the Knex config, which the client of a transaction shares (knex builds that client from the prototype).
+ */
+const nombresPorBase = new WeakMap<object, Map<string, string>>();
+function nombreDe(cliente: Knex.Client, consulta: ConsultaCompilada): string | undefined {
+  const { preparada: marcada, ...options } = consulta.options ?? {};
+  consulta.options = options;
+  if (!marcada) return undefined;
+  let porTexto = nombresPorBase.get(cliente.config);
+  if (!porTexto) {
+    porTexto = new Map();
+    nombresPorBase.set(cliente.config, porTexto);
+  }
+  let nombre = porTexto.get(consulta.sql);
+  if (nombre === undefined && porTexto.size < MAXIMO_PREPARADAS) {
+    nombre = `carbonsur_${porTexto.size + 1}`;
+    porTexto.set(consulta.sql, nombre);
+  }
+  return nombre;
 }
 
 /** A pg Client, as knex hands it over; its protocol connection remembers what it has prepared. */
@@ -69,12 +75,11 @@ export interface Sentencia {
 // knex's own PostgreSQL client, which knex-pglite extends the same way; its typings leave out `_query`,
 // the method that hands a compiled query to the driver.
 const ClientePg = createRequire(import.meta.url)('knex/lib/dialects/postgres/index.js') as ConQuery<ConexionPg>;
-const nombreEnPg = nombres();
 
 /** knex's PostgreSQL client, running the queries marked with `preparada` as named prepared statements (node-postgres keeps them per connection). */
 export class ClientePgConPreparadas extends ClientePg {
   async _query(conexion: ConexionPg, consulta: ConsultaCompilada): Promise<unknown> {
-    const name = nombreEnPg(consulta);
+    const name = nombreDe(this, consulta);
     if (name) consulta.options = { ...consulta.options, name };
     try {
       return await super._query(conexion, consulta);
@@ -99,7 +104,7 @@ export class ClientePgConPreparadas extends ClientePg {
       const nativa = this.raw(sql, bindings as Knex.Value[])
         .toSQL()
         .toNative();
-      return { name: nombreEnPg({ sql: nativa.sql, options: { preparada: true } }), text: nativa.sql, values: nativa.bindings };
+      return { name: nombreDe(this, { sql: nativa.sql, options: { preparada: true } }), text: nativa.sql, values: nativa.bindings };
     });
     const conexion: ConexionPg = await this.acquireConnection();
     try {
@@ -187,12 +192,11 @@ async function ejecutarEnPglite(pglite: PGlite, name: string, sql: string, valor
 }
 
 const ClientePglite = ClientPgLite as unknown as ConQuery<PGlite>;
-const nombreEnPglite = nombres();
 
 /** knex-pglite's client, running the queries marked with `preparada` as named prepared statements in PGlite's one session. */
 export const ClientePgliteConPreparadas = class extends ClientePglite {
   async _query(pglite: PGlite, consulta: ConsultaCompilada): Promise<unknown> {
-    const name = nombreEnPglite(consulta);
+    const name = nombreDe(this, consulta);
     if (!name) return super._query(pglite, consulta);
     // Alone in the session while its messages go in, as PGlite's own query() is.
     const ejecutar = () => pglite.runExclusive(() => ejecutarEnPglite(pglite, name, consulta.sql, consulta.bindings ?? []));
