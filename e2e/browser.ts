@@ -1,7 +1,7 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 import fs from 'node:fs';
 import path from 'node:path';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { ZONA_NEGOCIO_POR_DEFECTO } from '#dominio/fechas';
 import { CONTRASENAS_DEMO } from '../seeds/01_usuarios';
 
@@ -95,6 +95,15 @@ export function diaNegocio(desplazamientoDias = 0): string {
   const fecha = new Date(Date.now() + desplazamientoDias * 86_400_000);
   const formato = { timeZone: ZONA_NEGOCIO_POR_DEFECTO, day: '2-digit', month: '2-digit', year: 'numeric' } as const;
   return new Intl.DateTimeFormat('es-AR', formato).format(fecha);
+}
+
+/**
+ * Types into a list's search box and waits until the search reaches the list: the list writes it into the
+ * address after a pause, and that would take back a click made before.
+ */
+export async function buscar(page: Page, placeholder: string, texto: string) {
+  await page.getByPlaceholder(placeholder).fill(texto);
+  await expect.poll(() => decodeURIComponent(page.url())).toContain(texto);
 }
 
 /** A date field (admin/src/common/FechaInput.tsx) by its visible label, exactly. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, campo, captura, elegir, ingresar, launchBrowser, newPage } from './browser';
+import { baseUrl, buscar, campo, captura, elegir, ingresar, launchBrowser, newPage } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -168,7 +168,7 @@ describe('suppliers and supplier orders', () => {
 
     // The supplier's own history; back leads to its form.
     await page.goto(`${baseUrl()}/proveedores`);
-    await page.getByPlaceholder('Buscar proveedores').fill(nombre);
+    await buscar(page, 'Buscar proveedores', nombre);
     await page.getByRole('row').filter({ hasText: nombre }).getByRole('link', { name: 'Historial' }).click();
     await page.getByRole('heading', { level: 1, name: `Historial de Pedidos - ${nombre}` }).waitFor();
     await page.getByText(comentario).waitFor();
@@ -185,7 +185,7 @@ describe('suppliers and supplier orders', () => {
     await ingresar(page, 'admin');
     const nombre = `Carbones E2E ${unico()}`;
     await crearProveedor(page, nombre);
-    await page.getByPlaceholder('Buscar proveedores').fill(nombre);
+    await buscar(page, 'Buscar proveedores', nombre);
     const fila = page.getByRole('row').filter({ hasText: nombre });
     await fila.getByRole('button', { name: 'Inactivar' }).click();
     await page.getByText(`¿Inactivar el proveedor ${nombre}?`).waitFor();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, campo, captura, diaNegocio, escribirFecha, ingresar, launchBrowser, newPage } from './browser';
+import { baseUrl, buscar, campo, captura, diaNegocio, escribirFecha, ingresar, launchBrowser, newPage } from './browser';
 
 /** The vehicle's year: the form's first field named Año (the reminders' date pickers have a year section of that name too). */
 const anio = (page: Page) => page.getByRole('spinbutton', { name: 'Año' }).first();
@@ -29,11 +29,7 @@ async function esperarBadge(page: Page, nombre: Icono, valor: number) {
   await expect.poll(() => textoBadge(page, nombre), { timeout: 15_000 }).toBe(String(valor));
 }
 
-/** Searches by plate and waits for the search to reach the list (it is debounced), so a later click is not undone by it. */
-async function buscarPatente(page: Page, patente: string) {
-  await page.getByPlaceholder('Buscar por patente').fill(patente);
-  await expect.poll(() => decodeURIComponent(page.url())).toContain(patente);
-}
+const buscarPatente = (page: Page, patente: string) => buscar(page, 'Buscar por patente', patente);
 
 async function elegir(page: Page, etiqueta: string, opcion: string) {
   await page.getByRole('combobox', { name: etiqueta }).click();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, campo, captura, elegir, esperarCarga, ingresar, launchBrowser, newPage } from './browser';
+import { baseUrl, buscar, campo, captura, elegir, esperarCarga, ingresar, launchBrowser, newPage } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -178,7 +178,7 @@ describe('sales: clients, products, orders and their history', () => {
 
     // The client's own history shows the same order.
     await admin.goto(`${baseUrl()}/clientes`);
-    await admin.getByPlaceholder('Buscar clientes').fill(id);
+    await buscar(admin, 'Buscar clientes', id);
     await admin
       .getByRole('row', { name: new RegExp(apellido) })
       .getByRole('link', { name: 'Historial' })
@@ -229,7 +229,7 @@ describe('sales: clients, products, orders and their history', () => {
     await campo(admin, 'Dirección').fill('Mitre 10, Morón');
     await admin.getByRole('button', { name: 'Guardar' }).click();
     await admin.waitForURL(/\/clientes(\?.*)?$/);
-    await admin.getByPlaceholder('Buscar clientes').fill(id);
+    await buscar(admin, 'Buscar clientes', id);
     await admin
       .getByRole('row', { name: new RegExp(`Baja ${id}`) })
       .getByRole('button', { name: 'Inactivar' })
