@@ -176,7 +176,6 @@ describe('keyboard only', () => {
     await page.waitForURL(/\/pedidos\/\d+$/);
     await page.getByText(`Rosa ${apellido}`).first().waitFor();
     expect(errores).toEqual([]);
-    await page.context().close();
   });
 
   it('a dialog keeps the focus inside while open and gives it back to its button on Escape', async () => {
@@ -200,6 +199,5 @@ describe('keyboard only', () => {
     await page.keyboard.press('Escape');
     await dialogo.waitFor({ state: 'hidden' });
     expect(await abrir.evaluate((el) => el === document.activeElement), 'focus back on the button').toBe(true);
-    await page.context().close();
   });
 });

@@ -59,7 +59,6 @@ describe("a record's 'Actividad' tab", () => {
     expect(primera.slice(esperado.length)).toMatch(/^\d{2}:\d{2}$/);
     await captura(page, 'actividad-producto');
     expect(errores).toEqual([]);
-    await page.context().close();
   });
 
   it("on a phone the timeline wraps inside the screen: a vehicle's parts and a client's new address", async () => {
@@ -90,7 +89,6 @@ describe("a record's 'Actividad' tab", () => {
     expect(await desbordeLateral(page), 'px scrolled sideways').toBe(0);
     await captura(page, 'actividad-cliente-telefono');
     expect(errores).toEqual([]);
-    await page.context().close();
   });
 
   it("an order's Actividad tells its creation and status changes, as its history does", async () => {
@@ -116,7 +114,6 @@ describe("a record's 'Actividad' tab", () => {
       await captura(page, `actividad${ruta.replace('/', '-')}`);
     }
     expect(errores).toEqual([]);
-    await page.context().close();
   });
 
   it("a user's Actividad shows its sign-ins under 'Ingresos'; the browser keeps the device cookie out of reach of scripts", async () => {
@@ -143,7 +140,6 @@ describe("a record's 'Actividad' tab", () => {
       .first()
       .waitFor({ state: 'detached' });
     expect(errores).toEqual([]);
-    await page.context().close();
   });
 
   it('a Supervisor sees no Actividad tab: the audit trail is for administrators', async () => {
@@ -159,6 +155,5 @@ describe("a record's 'Actividad' tab", () => {
     await page.getByRole('tab', { name: 'Costos' }).waitFor();
     expect(await page.getByRole('tab', { name: 'Actividad' }).count()).toBe(0);
     expect(errores).toEqual([]);
-    await page.context().close();
   });
 });

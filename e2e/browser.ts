@@ -1,7 +1,7 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, inject } from 'vitest';
+import { expect, inject, onTestFinished } from 'vitest';
 import { ZONA_NEGOCIO_POR_DEFECTO } from '#dominio/fechas';
 import { CONTRASENAS_DEMO } from '../seeds/01_usuarios';
 
@@ -51,6 +51,12 @@ export async function newPage(
   { tamano = ESCRITORIO, locale = 'es-AR' }: { tamano?: Tamano; locale?: string } = {},
 ): Promise<{ page: Page; errores: string[] }> {
   const context = await browser.newContext({ ...tamano, locale });
+  // A page opened by a test closes when the test ends: left open, its spinners and the dashboard's
+  // refresh went on rendering and took the CPU of every later test. One opened by a hook (a walk's
+  // page, shared by its tests) is closed by the hook that opened it.
+  try {
+    onTestFinished(() => context.close());
+  } catch {}
   const page = await context.newPage();
   const errores: string[] = [];
   page.on('pageerror', (error) => errores.push(error.message));

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { captura, ingresar, launchBrowser, newPage } from './browser';
+import { captura, ingresar, launchBrowser, navegar, newPage } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -71,61 +71,67 @@ describe('dashboard', () => {
     expect(errores).toEqual([]);
   });
 
-  it.each([
-    ['Clientes', '/clientes'],
-    ['Productos', '/productos'],
-    ['Pedidos Hoy', '/pedidos'],
-    ['Vehículos', '/vehiculos'],
-    ['Proveedores', '/proveedores'],
-    ['Bajo Stock', '/productos'],
-    ['Pendientes', '/pedidos'],
-    ['Completados', '/historial-pedidos'],
-  ])('clicking the %s card opens %s', async (titulo, ruta) => {
-    const { page, errores } = await newPage(browser);
-    await abrirDashboard(page, 'admin');
-    await tarjeta(page, titulo).getByRole('link').click();
-    await page.waitForURL((url) => url.pathname === ruta);
-    expect(errores).toEqual([]);
-  });
+  describe('from one signed-in administrator page, back on the dashboard before each', () => {
+    let page: Page;
+    let errores: string[];
+    beforeAll(async () => {
+      ({ page, errores } = await newPage(browser));
+      await abrirDashboard(page, 'admin');
+    });
+    afterAll(() => page?.context().close());
+    beforeEach(async () => {
+      await navegar(page, '/dashboard');
+      await page.getByLabel('Gráfico de ventas por día').waitFor();
+    });
+    afterEach(() => {
+      expect(errores).toEqual([]);
+    });
 
-  it('the Pendientes card opens the order list on its tab, showing as many orders as it counts', async () => {
-    const { page } = await newPage(browser);
-    await abrirDashboard(page, 'admin');
-    const pendientes = await valorDe(page, 'Pendientes');
-    await tarjeta(page, 'Pendientes').getByRole('link').click();
-    await page.waitForURL('**/pedidos?**');
-    await page.getByRole('tab', { name: 'Pendientes', selected: true }).waitFor();
-    // react-admin's page size is 10.
-    const filas = page.locator('tbody tr');
-    await expect.poll(() => filas.count()).toBe(Math.min(pendientes, 10));
-    expect(await filas.filter({ hasNotText: 'Pendiente' }).count()).toBe(0);
-  });
+    it.each([
+      ['Clientes', '/clientes'],
+      ['Productos', '/productos'],
+      ['Pedidos Hoy', '/pedidos'],
+      ['Vehículos', '/vehiculos'],
+      ['Proveedores', '/proveedores'],
+      ['Bajo Stock', '/productos'],
+      ['Pendientes', '/pedidos'],
+      ['Completados', '/historial-pedidos'],
+    ])('clicking the %s card opens %s', async (titulo, ruta) => {
+      await tarjeta(page, titulo).getByRole('link').click();
+      await page.waitForURL((url) => url.pathname === ruta);
+    });
 
-  it('alert panels lead to their alert pages', async () => {
-    const { page } = await newPage(browser);
-    await abrirDashboard(page, 'admin');
-    await tarjeta(page, 'Alertas de Mantenimiento').getByRole('link', { name: 'Ver todas' }).click();
-    await page.waitForURL('**/vehiculos/alertas/mantenimiento');
-    await page.goBack();
-    await tarjeta(page, 'Alertas de Documentos')
-      .getByRole('link', { name: /^Ver \d+ alertas? más$/ })
-      .click();
-    await page.waitForURL('**/vehiculos/alertas/documentos');
-  });
+    it('the Pendientes card opens the order list on its tab, showing as many orders as it counts', async () => {
+      const pendientes = await valorDe(page, 'Pendientes');
+      await tarjeta(page, 'Pendientes').getByRole('link').click();
+      await page.waitForURL('**/pedidos?**');
+      await page.getByRole('tab', { name: 'Pendientes', selected: true }).waitFor();
+      // react-admin's page size is 10.
+      const filas = page.locator('tbody tr');
+      await expect.poll(() => filas.count()).toBe(Math.min(pendientes, 10));
+      expect(await filas.filter({ hasNotText: 'Pendiente' }).count()).toBe(0);
+    });
 
-  it('a quick action opens its form', async () => {
-    const { page } = await newPage(browser);
-    await abrirDashboard(page, 'admin');
-    await page.getByRole('link', { name: 'Nuevo Cliente' }).click();
-    await page.waitForURL('**/clientes/nuevo');
-  });
+    it('alert panels lead to their alert pages', async () => {
+      await tarjeta(page, 'Alertas de Mantenimiento').getByRole('link', { name: 'Ver todas' }).click();
+      await page.waitForURL('**/vehiculos/alertas/mantenimiento');
+      await page.goBack();
+      await tarjeta(page, 'Alertas de Documentos')
+        .getByRole('link', { name: /^Ver \d+ alertas? más$/ })
+        .click();
+      await page.waitForURL('**/vehiculos/alertas/documentos');
+    });
 
-  it('the refresh button asks the server again', async () => {
-    const { page } = await newPage(browser);
-    await abrirDashboard(page, 'admin');
-    const pedido = page.waitForRequest((req) => new URL(req.url()).pathname === '/api/dashboard');
-    await page.getByRole('button', { name: 'Actualizar' }).click();
-    await pedido;
+    it('a quick action opens its form', async () => {
+      await page.getByRole('link', { name: 'Nuevo Cliente' }).click();
+      await page.waitForURL('**/clientes/nuevo');
+    });
+
+    it('the refresh button asks the server again', async () => {
+      const pedido = page.waitForRequest((req) => new URL(req.url()).pathname === '/api/dashboard');
+      await page.getByRole('button', { name: 'Actualizar' }).click();
+      await pedido;
+    });
   });
 
   it('a failed call shows the dismissible warning', async () => {

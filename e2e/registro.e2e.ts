@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { CUENTA_EN_ESPERA, REGISTRO_EN_ESPERA } from '#dominio/usuarios';
 import { CONTRASENAS_DEMO } from '../seeds/01_usuarios';
-import { campo, captura, launchBrowser, newPage } from './browser';
+import { campo, captura, desbordeLateral, esperarCarga, launchBrowser, newPage, TELEFONO } from './browser';
+import { InformeAxe } from './axe';
 import { levantarServidor, PUERTO_PROPIO, type Servidor } from './servidor';
 
 // REGISTRO=aprobacion in the browser. The shared e2e server runs the spec's open registration, so this
@@ -102,5 +103,22 @@ describe('registration waiting for approval (REGISTRO=aprobacion)', () => {
     await page.waitForURL('**/dashboard');
     await page.getByText('Empleado', { exact: true }).waitFor();
     expect([...errores, ...admin.errores]).toEqual([]);
+  });
+
+  it('on a phone, the Pendientes tab lists the waiting account, fits the width and passes axe', async () => {
+    const usuario = `tel${Date.now().toString(36)}`;
+    await registrarPorApi(usuario);
+    const { page, errores } = await newPage(browser, { tamano: TELEFONO });
+    await intentarIngreso(page, 'admin', CONTRASENAS_DEMO.admin);
+    await page.waitForURL('**/dashboard');
+    await page.goto(`${BASE}/usuarios`);
+    await page.getByRole('tab', { name: 'Pendientes (1)' }).click();
+    await page.getByText(`${usuario} · ${usuario}@carbonsur.com.ar`).waitFor();
+    await esperarCarga(page);
+    expect(await desbordeLateral(page), 'px scrolled sideways').toBe(0);
+    const axe = new InformeAxe('admin, teléfono, Pendientes');
+    expect(await axe.revisar(page, '/usuarios (Pendientes)'), 'serious and critical axe violations').toEqual([]);
+    await captura(page, 'telefono--usuarios-pendientes');
+    expect(errores).toEqual([]);
   });
 });

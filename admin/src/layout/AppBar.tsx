@@ -4,20 +4,8 @@ import LocalFireDepartmentIcon from '@mui/icons-material/LocalFireDepartment';
 import { Link } from 'react-router-dom';
 import { AlertBadges } from './AlertBadges';
 import { CambiarContrasenaItem } from './CambiarContrasena';
+import { SOLO_LECTORES } from '../common/soloLectores';
 import { MARCA, SUBTITULO_MARCA } from './brand';
-
-/** Out of sight but still read by screen readers (MUI's visuallyHidden). */
-const SOLO_LECTORES = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
 
 function UsuarioActual() {
   const { identity } = useGetIdentity();

@@ -19,6 +19,7 @@ import { ListaAdaptable } from '../common/ListaAdaptable';
 import { activoDe, rutaEditar } from '../common/columnasContacto';
 import { nombreCompleto, type Persona } from '../common/persona';
 import { Exportar } from '../common/Boton';
+import { SOLO_LECTORES } from '../common/soloLectores';
 
 const filtros = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Buscar usuarios" />,
@@ -62,11 +63,12 @@ export function UsuarioList() {
           <Tab label="Usuarios" value="todos" />
           <Tab
             value="pendientes"
-            aria-label={pendientes > 0 ? `Pendientes (${pendientes})` : undefined}
             label={
               pendientes > 0 ? (
-                <Badge badgeContent={pendientes} color="error" max={99} sx={{ pr: 1.5 }}>
-                  Pendientes
+                // Read as "Pendientes (2)": the badge's number is seen, the words are heard (an aria-label
+                // would not hold the visible text, and axe asks that the name does).
+                <Badge badgeContent={pendientes} color="error" max={99} sx={{ pr: 1.5 }} slotProps={{ badge: { 'aria-hidden': true } }}>
+                  Pendientes<Box component="span" sx={SOLO_LECTORES}>{` (${pendientes})`}</Box>
                 </Badge>
               ) : (
                 'Pendientes'
