@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { api, baseUrl, campo, captura, ingresar, launchBrowser, newPage } from './browser';
+import { api, baseUrl, campo, captura, desbordeLateral, ESCRITORIO, ingresar, launchBrowser, newPage, TELEFONO } from './browser';
+import { InformeAxe } from './axe';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -45,41 +46,53 @@ async function vender(producto: ProductoApi, cantidad: number) {
 const guardar = (page: Page) => page.getByRole('button', { name: 'Guardar' }).click();
 
 describe('edits never overwrite each other silently', () => {
-  it('a client saved over a change made meanwhile is refused; "Recargar" shows the current record and what the user typed, to apply again', async () => {
-    const cliente = await clienteNuevo();
-    const { page, errores } = await newPage(browser);
-    await ingresar(page, 'empleado');
-    await page.goto(`${baseUrl()}/clientes/editar/${cliente.ClienteID}`);
-    const direccion = campo(page, 'Dirección');
-    await expect.poll(() => direccion.inputValue()).toBe(cliente.Direccion);
+  it.each([
+    ['escritorio', ESCRITORIO],
+    ['telefono', TELEFONO],
+  ])(
+    '%s: a client saved over a change made meanwhile is refused; "Recargar" shows the current record and what the user typed, to apply again; the warning fits and passes axe',
+    async (nombre, tamano) => {
+      const cliente = await clienteNuevo();
+      const { page, errores } = await newPage(browser, { tamano });
+      const axe = new InformeAxe(`empleado, ${nombre}, conflicto de versiones`);
+      const revisar = async (pantalla: string) => {
+        expect(await desbordeLateral(page), 'px scrolled sideways').toBe(0);
+        expect(await axe.revisar(page, pantalla), 'serious and critical axe violations').toEqual([]);
+        await captura(page, `${nombre}--${pantalla}`);
+      };
+      await ingresar(page, 'empleado');
+      await page.goto(`${baseUrl()}/clientes/editar/${cliente.ClienteID}`);
+      const direccion = campo(page, 'Dirección');
+      await expect.poll(() => direccion.inputValue()).toBe(cliente.Direccion);
 
-    // Someone else changes the phone while the form is open.
-    await (await api('supervisor')).put(`/clientes/${cliente.ClienteID}`, { Telefono: '+54 11 4999-2222' });
+      // Someone else changes the phone while the form is open.
+      await (await api('supervisor')).put(`/clientes/${cliente.ClienteID}`, { Telefono: '+54 11 4999-2222' });
 
-    await direccion.fill('Calle Nueva 123, Lanús');
-    await guardar(page);
-    await page.getByText(ERROR_DE_VERSION).waitFor();
-    // Nothing was saved, and what the user typed is still there.
-    expect(await direccion.inputValue()).toBe('Calle Nueva 123, Lanús');
-    const { data: sinCambio } = await (await api('supervisor')).get<Escrito<ClienteApi>>(`/clientes/${cliente.ClienteID}`);
-    expect(sinCambio.Direccion).toBe(cliente.Direccion);
-    await captura(page, 'concurrencia-conflicto');
+      await direccion.fill('Calle Nueva 123, Lanús');
+      await guardar(page);
+      await page.getByText(ERROR_DE_VERSION).waitFor();
+      // Nothing was saved, and what the user typed is still there.
+      expect(await direccion.inputValue()).toBe('Calle Nueva 123, Lanús');
+      const { data: sinCambio } = await (await api('supervisor')).get<Escrito<ClienteApi>>(`/clientes/${cliente.ClienteID}`);
+      expect(sinCambio.Direccion).toBe(cliente.Direccion);
+      await revisar('concurrencia-conflicto');
 
-    await page.getByRole('button', { name: 'Recargar' }).click();
-    await page.getByText('Se cargaron los datos actuales').waitFor();
-    await expect.poll(() => campo(page, 'Teléfono').inputValue()).toBe('+54 11 4999-2222');
-    await page.getByText('Dirección: Calle Nueva 123, Lanús').waitFor();
-    await captura(page, 'concurrencia-recargado');
-    await page.getByRole('button', { name: 'Aplicar mis cambios' }).click();
-    expect(await direccion.inputValue()).toBe('Calle Nueva 123, Lanús');
-    await guardar(page);
-    await page.waitForURL(/\/clientes(\?.*)?$/);
+      await page.getByRole('button', { name: 'Recargar' }).click();
+      await page.getByText('Se cargaron los datos actuales').waitFor();
+      await expect.poll(() => campo(page, 'Teléfono').inputValue()).toBe('+54 11 4999-2222');
+      await page.getByText('Dirección: Calle Nueva 123, Lanús').waitFor();
+      await revisar('concurrencia-recargado');
+      await page.getByRole('button', { name: 'Aplicar mis cambios' }).click();
+      expect(await direccion.inputValue()).toBe('Calle Nueva 123, Lanús');
+      await guardar(page);
+      await page.waitForURL(/\/clientes(\?.*)?$/);
 
-    // Both changes stand.
-    const { data: final } = await (await api('supervisor')).get<Escrito<ClienteApi>>(`/clientes/${cliente.ClienteID}`);
-    expect(final).toMatchObject({ Telefono: '+54 11 4999-2222', Direccion: 'Calle Nueva 123, Lanús', Version: cliente.Version + 2 });
-    expect(errores).toEqual([]);
-  });
+      // Both changes stand.
+      const { data: final } = await (await api('supervisor')).get<Escrito<ClienteApi>>(`/clientes/${cliente.ClienteID}`);
+      expect(final).toMatchObject({ Telefono: '+54 11 4999-2222', Direccion: 'Calle Nueva 123, Lanús', Version: cliente.Version + 2 });
+      expect(errores).toEqual([]);
+    },
+  );
 
   it('a product form open during a sale saves its price without undoing the sale; a stock typed over a moved one is refused', async () => {
     const producto = await productoNuevo(147);
