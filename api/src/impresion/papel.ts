@@ -2,6 +2,7 @@ import PDFDocument from 'pdfkit';
 import { formatoCantidad, formatoMoneda } from '#dominio/formatos';
 import { subtotal } from '#dominio/lineas';
 import { fechaNegocio } from '#dominio/fechas';
+import { formatoCuit } from '#dominio/fiscal';
 import type { Empresa } from '../config.js';
 import type { Sesion } from '../usuarios/sesion.js';
 
@@ -30,6 +31,12 @@ export interface Papel {
   /** Printed at the foot of every page, before the page number (when and by whom it was printed). */
   pie: string;
 }
+
+/** The recipient's tax identity, as far as it is known (nothing invented when it is not). */
+export const datosFiscales = ({ CUIT, CondicionIVA }: { CUIT: string | null; CondicionIVA: string | null }): [string, string][] => [
+  ...(CUIT ? [['CUIT', formatoCuit(CUIT)] as [string, string]] : []),
+  ...(CondicionIVA ? [['Condición IVA', CondicionIVA] as [string, string]] : []),
+];
 
 /** When, in which zone, and by whom a paper is printed. */
 export interface Emision {

@@ -1,6 +1,6 @@
 import { fechaNegocio } from '#dominio/fechas';
 import type { Pedido } from '#dominio/pedidos';
-import { type Emision, type Papel, pieDeEmision } from '../impresion/papel.js';
+import { datosFiscales, type Emision, type Papel, pieDeEmision } from '../impresion/papel.js';
 
 /**
  * The delivery note of a sales order, numbered as the order (one order, one remito). The order has
@@ -16,10 +16,7 @@ export function remitoDe(pedido: Pedido, emision: Emision): Papel {
     destinatario: {
       etiqueta: 'Cliente',
       nombre: `${cliente.Nombre} ${cliente.Apellido}`,
-      datos: [
-        ['Dirección', cliente.Direccion],
-        ['Teléfono', cliente.Telefono],
-      ],
+      datos: [['Dirección', cliente.Direccion], ['Teléfono', cliente.Telefono], ...datosFiscales(cliente)],
     },
     datos: [
       ['Pedido', `N° ${pedido.PedidoID}`],
