@@ -97,6 +97,7 @@ export async function registrarCobro(
     entidad: 'cobros',
     id,
     accion: 'crear',
+    fecha: config.now(),
     despues: {
       ClienteID: input.ClienteID,
       Fecha: fecha,
@@ -110,7 +111,7 @@ export async function registrarCobro(
   return id;
 }
 
-export function cobrosService(db: Knex, config: Config) {
+export function cobrosService(db: Knex, config: Pick<Config, 'now' | 'zonaNegocio'>) {
   async function get(id: number, trx: Knex = db): Promise<CobroDetalle> {
     const fila = await trx('cobros').where({ cobro_id: id }).first();
     if (!fila) throw notFound(COBRO_NO_ENCONTRADO);
@@ -191,6 +192,7 @@ export function cobrosService(db: Knex, config: Config) {
           entidad: 'cobros',
           id,
           accion: 'anular',
+          fecha: config.now(),
           resumen: Motivo,
           cambios: [{ Campo: 'Anulado', Antes: false, Despues: true }],
         });
