@@ -24,7 +24,7 @@ function cuitDe(prefijo: string, numero: number): string {
 
 /** Deliveries from over 90 days ago of the first clients: days ago and units of the first well-stocked product. */
 // biome-ignore format: one record per line, read as a table
-const ENTREGAS_VIEJAS = [
+export const ENTREGAS_VIEJAS = [
   { cliente: 0, diasAtras: 96, cantidad: 6 },
   { cliente: 0, diasAtras: 93, cantidad: 4 },
   { cliente: 1, diasAtras: 95, cantidad: 5 },

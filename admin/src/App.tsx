@@ -32,6 +32,7 @@ import clientes from './clientes';
 import productos from './productos';
 import pedidos from './pedidos';
 import historialPedidos from './historial-pedidos';
+import cobros from './cobros';
 
 /** A resource's other screens (detail, nested pages), by path under /x, with the action that guards them. */
 interface RutaExtra {
@@ -166,6 +167,7 @@ export function App() {
           {recurso('pedidos', pedidos)}
           {recurso('historial-pedidos', historialPedidos)}
           {recurso('clientes', clientes)}
+          {recurso('cobros', cobros)}
           {recurso('productos', productos)}
           {recurso('usuarios', usuarios)}
           {recurso('vehiculos', vehiculos)}

@@ -11,7 +11,9 @@ export type AccionPropia =
   | 'ver-inactivos' // the 'only active' switch
   | 'estado-no-pendiente' // change an order's status away from a non-Pendiente state
   | 'corregir' // correct a vehicle's mileage, lower too
-  | 'ajustar'; // adjust a product's stock after a count
+  | 'ajustar' // adjust a product's stock after a count
+  | 'credito' // set a client's credit limit and days
+  | 'anular'; // void a payment
 
 type Regla = Rol[] | (Partial<Record<string, Rol[]>> & { '*': Rol[] });
 
@@ -23,7 +25,10 @@ const INACTIVABLE = { '*': TODOS, desactivar: SOLO_ADMIN, 'ver-inactivos': SOLO_
 
 const REGLAS: Record<string, Regla> = {
   dashboard: TODOS,
-  clientes: INACTIVABLE,
+  clientes: { ...INACTIVABLE, credito: ADMINISTRACION },
+  // Payments: read by all, recorded by Supervisor and Administrador, voided by an Administrador.
+  cobros: { '*': TODOS, create: ADMINISTRACION, anular: SOLO_ADMIN },
+  'movimientos-cuenta': TODOS,
   productos: { ...INACTIVABLE, ajustar: ADMINISTRACION },
   'movimientos-stock': TODOS,
   vehiculos: INACTIVABLE,

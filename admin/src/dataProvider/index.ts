@@ -5,6 +5,7 @@ import type { DetalleCostos, Periodo } from '#dominio/costos';
 import type { DatosDashboard } from '#dominio/dashboard';
 import type { CorreccionKilometraje, DocumentoVehiculo, RegistroKilometraje } from '#dominio/vehiculos';
 import type { AjusteStock, MovimientoStock } from '#dominio/stock';
+import type { Cuenta } from '#dominio/cuentas';
 import { type Archivo, httpArchivo, httpClient } from './httpClient';
 import { resourceConfig, type ResourceConfig } from './resources';
 
@@ -85,6 +86,10 @@ export interface AppDataProvider extends DataProvider {
   costosVehiculo(vehiculoId: Identifier, periodo: Periodo): Promise<DetalleCostos>;
   /** POST /productos/{id}/ajustes (Supervisor, Administrador): the ledger move written. */
   ajustarStock(productoId: Identifier, ajuste: Partial<AjusteStock>): Promise<MovimientoStock>;
+  /** GET /clientes/{id}/cuenta: the client's account at a glance, with its open deliveries. */
+  cuentaCliente(clienteId: Identifier): Promise<Cuenta>;
+  /** PUT /cobros/{id}/anular (Administrador) with the reason, over the version of the payment shown. */
+  anularCobro(record: RaRecord, motivo: string): Promise<{ data: RaRecord }>;
   /** GET {path}/{id}/{papel}: the record's printed paper (remito, orden de compra) as a PDF file. */
   papel(resource: string, id: Identifier): Promise<Archivo>;
 }
@@ -235,6 +240,21 @@ export const dataProvider: AppDataProvider = {
       body: JSON.stringify(ajuste),
     });
     return (json as { data: MovimientoStock }).data;
+  },
+
+  async cuentaCliente(clienteId) {
+    const { json } = await httpClient(`${resourceConfig('clientes').path}/${clienteId}/cuenta`);
+    return (json as { data: Cuenta }).data;
+  },
+
+  async anularCobro(record, motivo) {
+    const config = resourceConfig('cobros');
+    const { json } = await httpClient(`${config.path}/${record.id}/anular`, {
+      method: 'PUT',
+      headers: siEsLaVersion(record.Version),
+      body: JSON.stringify({ Motivo: motivo }),
+    });
+    return { data: withId(config)((json as { data: ApiRecord }).data) };
   },
 
   async papel(resource, id) {
