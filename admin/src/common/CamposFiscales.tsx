@@ -8,7 +8,7 @@ export function CamposFiscales() {
   return (
     <>
       <TextInput source="CUIT" format={(v) => formatoCuit(v)} helperText="11 dígitos, con o sin guiones" />
-      <SelectInput source="CondicionIVA" choices={CONDICIONES} emptyText="Sin indicar" emptyValue={null} />
+      <SelectInput source="CondicionIVA" choices={CONDICIONES} emptyText="Sin indicar" />
     </>
   );
 }
