@@ -173,3 +173,46 @@ export const cuentaSchema = z
   })
   .meta({ id: 'CuentaCliente' });
 export type Cuenta = z.infer<typeof cuentaSchema>;
+
+// ------------------------------------------------------------------ receivables
+
+/** The aging of receivables, by days since delivery (business days). */
+export const TRAMOS_ANTIGUEDAD = {
+  Tramo0a30: '0 a 30 días',
+  Tramo31a60: '31 a 60 días',
+  Tramo61a90: '61 a 90 días',
+  TramoMas90: 'Más de 90 días',
+} as const;
+
+const tramos = {
+  Tramo0a30: dinero,
+  Tramo31a60: dinero,
+  Tramo61a90: dinero,
+  TramoMas90: dinero,
+};
+
+/** One client of GET /cuentas-a-cobrar: its balance and what its open deliveries owe, by age. */
+export const cuentaACobrarSchema = z
+  .object({
+    ClienteID: recordId,
+    Nombre: z.string(),
+    Apellido: z.string(),
+    Saldo: dinero,
+    LimiteCredito: dinero.nullable(),
+    DiasCredito: z.int(),
+    ...tramos,
+    Vencido: dinero.meta({ description: 'Lo pendiente de entregas de hace más de DiasCredito días.' }),
+  })
+  .meta({ id: 'CuentaACobrar' });
+export type CuentaACobrar = z.infer<typeof cuentaACobrarSchema>;
+
+/** GET /cuentas-a-cobrar/totales: the sums over every client, for the list's footer and the dashboard's cards. */
+export const totalesACobrarSchema = z
+  .object({
+    Clientes: z.int().meta({ description: 'Clientes con saldo.' }),
+    ACobrar: dinero.meta({ description: 'Lo pendiente de todas las entregas abiertas.' }),
+    ...tramos,
+    VencidoMas30: dinero.meta({ description: 'Lo pendiente de entregas de hace más de 30 días.' }),
+  })
+  .meta({ id: 'TotalesACobrar' });
+export type TotalesACobrar = z.infer<typeof totalesACobrarSchema>;

@@ -137,6 +137,8 @@ export async function up(knex: Knex): Promise<void> {
   // A client's moves, newest first (the account's tab and the statement's date range).
   await knex.raw('CREATE INDEX movimientos_cuenta_cliente ON movimientos_cuenta (cliente_id, fecha DESC, movimiento_id DESC)');
 
+  // Receivables (/cuentas-a-cobrar): the clients with a balance, largest first.
+  await knex.raw('CREATE INDEX clientes_con_saldo ON clientes (saldo, cliente_id) WHERE saldo <> 0');
   // The open orders a new order's credit check adds to the balance.
   await knex.raw(
     "CREATE INDEX pedidos_abiertos_cliente ON pedidos (cliente_id) INCLUDE (precio_total) WHERE estado IN ('Pendiente', 'En Proceso')",
@@ -148,6 +150,7 @@ export async function up(knex: Knex): Promise<void> {
 export async function down(knex: Knex): Promise<void> {
   await checksDeAuditoria(knex, ENTIDADES, ACCIONES);
   await knex.raw('DROP INDEX IF EXISTS pedidos_abiertos_cliente');
+  await knex.raw('DROP INDEX IF EXISTS clientes_con_saldo');
   for (const tabla of ['movimientos_cuenta', 'imputaciones', 'entregas', 'cobros']) await knex.schema.dropTable(tabla);
   await knex.schema.alterTable('clientes', (t) => {
     t.dropChecks(['clientes_limite_credito_check', 'clientes_dias_credito_check']);

@@ -251,3 +251,57 @@ describe('tax identity', () => {
     expect(orden).toContain('Condición IVA: Responsable Inscripto');
   });
 });
+
+describe('receivables (/cuentas-a-cobrar)', () => {
+  it('ages each client’s open deliveries by days since delivery, with totals, search, sorting and paging', async () => {
+    const totales = async () => (await app.request('GET', '/cuentas-a-cobrar/totales', { token: tokens.empleado })).body.data;
+    const antes = await totales();
+    const c = await crearCliente(app, tokens.admin);
+    await app.request('PUT', `/clientes/${c.ClienteID}`, { token: tokens.admin, body: { DiasCredito: 60 } });
+    for (const [dias, cantidad] of [
+      [100, 1],
+      [75, 2],
+      [45, 3],
+      [10, 4],
+    ]) {
+      app.setNow(new Date(Date.now() - dias * 86_400_000));
+      await entregado(c.ClienteID, cantidad);
+    }
+    app.setNow(undefined);
+    // 1.000 paid: the oldest delivery (1.234,56) keeps 234,56.
+    await app.request('POST', '/cobros', { token: tokens.supervisor, body: { ClienteID: c.ClienteID, Importe: 1000, Metodo: 'efectivo' } });
+
+    const res = await app.request('GET', `/cuentas-a-cobrar?q=${encodeURIComponent(c.Nombre)}&page=1&limit=10`, { token: tokens.empleado });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ total: 1, page: 1, limit: 10 });
+    expect(res.body.data[0]).toEqual({
+      ClienteID: c.ClienteID,
+      Nombre: c.Nombre,
+      Apellido: 'Prueba',
+      Saldo: 11345.6,
+      LimiteCredito: null,
+      DiasCredito: 60,
+      Tramo0a30: 4938.24,
+      Tramo31a60: 3703.68,
+      Tramo61a90: 2469.12,
+      TramoMas90: 234.56,
+      Vencido: 2703.68,
+    });
+    const despues = await totales();
+    const delta = (campo: string) => Math.round((despues[campo] - antes[campo]) * 100) / 100;
+    expect(['ACobrar', 'Tramo0a30', 'Tramo31a60', 'Tramo61a90', 'TramoMas90', 'VencidoMas30'].map(delta)).toEqual([
+      11345.6, 4938.24, 3703.68, 2469.12, 234.56, 6407.36,
+    ]);
+    expect(despues.Clientes - antes.Clientes).toBe(1);
+
+    const porMas90 = await app.request('GET', '/cuentas-a-cobrar?sort=TramoMas90&order=desc&page=1&limit=5', { token: tokens.empleado });
+    const mas90 = porMas90.body.data.map((f: { TramoMas90: number }) => f.TramoMas90);
+    expect(mas90).toEqual([...mas90].sort((a, b) => b - a));
+    const porSaldo = await app.request('GET', '/cuentas-a-cobrar?page=1&limit=1000', { token: tokens.empleado });
+    const saldos = porSaldo.body.data.map((f: { Saldo: number }) => f.Saldo);
+    expect(saldos).toEqual([...saldos].sort((a, b) => b - a));
+    expect(saldos).not.toContain(0);
+    expect(porSaldo.body.total).toBe(despues.Clientes);
+    expect((await app.request('GET', '/cuentas-a-cobrar?sort=Clave', { token: tokens.empleado })).status).toBe(400);
+  });
+});

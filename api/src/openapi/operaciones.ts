@@ -13,6 +13,7 @@ import { saludDoc } from '../salud/openapi.js';
 import { stockDoc } from '../stock/openapi.js';
 import { cuentasDoc } from '../cuentas/openapi.js';
 import { cobrosDoc } from '../cobros/openapi.js';
+import { cuentasACobrarDoc } from '../cuentas-a-cobrar/openapi.js';
 import { auditoriaDoc } from '../auditoria/openapi.js';
 import { usuariosDoc } from '../usuarios/openapi.js';
 import { vehiculosDoc } from '../vehiculos/openapi.js';
@@ -41,6 +42,7 @@ export const RECURSOS: readonly Recurso[] = [
   stockDoc,
   cuentasDoc,
   cobrosDoc,
+  cuentasACobrarDoc,
   pedidosDoc,
   historialPedidosDoc,
   proveedoresDoc,
