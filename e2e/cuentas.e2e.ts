@@ -80,4 +80,22 @@ describe('client accounts and payments', () => {
     await page.getByText('CUIT inválido').waitFor();
     expect(errores).toEqual([]);
   });
+
+  it('receivables: every client with a balance aged by delivery, the totals, and the dashboard cards that lead there', async () => {
+    const { page, errores } = await newPage(browser);
+    await ingresar(page, 'empleado');
+    const { data: totales } = await (await api('empleado')).get<{ data: { ACobrar: number; TramoMas90: number } }>('/cuentas-a-cobrar/totales');
+    expect(totales.TramoMas90).toBeGreaterThan(0);
+    await page.getByRole('region', { name: 'A cobrar', exact: true }).getByTestId('valor-metrica').filter({ hasText: '$' }).waitFor();
+    await page.getByRole('region', { name: 'Vencido más de 30 días', exact: true }).click();
+    await page.waitForURL('**/cuentas-a-cobrar');
+    for (const titulo of ['0 a 30 días', '31 a 60 días', '61 a 90 días', 'Más de 90 días', 'Vencido']) {
+      await page.getByRole('columnheader', { name: titulo }).waitFor();
+    }
+    await page.getByText('Clientes con saldo').waitFor();
+    await captura(page, 'cuentas-a-cobrar');
+    await page.getByRole('row').nth(1).click();
+    await page.waitForURL(/\/clientes\/editar\/\d+$/);
+    expect(errores).toEqual([]);
+  });
 });

@@ -33,6 +33,7 @@ import productos from './productos';
 import pedidos from './pedidos';
 import historialPedidos from './historial-pedidos';
 import cobros from './cobros';
+import cuentasACobrar from './cuentas-a-cobrar';
 
 /** A resource's other screens (detail, nested pages), by path under /x, with the action that guards them. */
 interface RutaExtra {
@@ -168,6 +169,7 @@ export function App() {
           {recurso('historial-pedidos', historialPedidos)}
           {recurso('clientes', clientes)}
           {recurso('cobros', cobros)}
+          {recurso('cuentas-a-cobrar', cuentasACobrar)}
           {recurso('productos', productos)}
           {recurso('usuarios', usuarios)}
           {recurso('vehiculos', vehiculos)}

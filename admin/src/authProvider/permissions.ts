@@ -29,6 +29,7 @@ const REGLAS: Record<string, Regla> = {
   // Payments: read by all, recorded by Supervisor and Administrador, voided by an Administrador.
   cobros: { '*': TODOS, create: ADMINISTRACION, anular: SOLO_ADMIN },
   'movimientos-cuenta': TODOS,
+  'cuentas-a-cobrar': TODOS,
   productos: { ...INACTIVABLE, ajustar: ADMINISTRACION },
   'movimientos-stock': TODOS,
   vehiculos: INACTIVABLE,

@@ -5,7 +5,7 @@ import type { DetalleCostos, Periodo } from '#dominio/costos';
 import type { DatosDashboard } from '#dominio/dashboard';
 import type { CorreccionKilometraje, DocumentoVehiculo, RegistroKilometraje } from '#dominio/vehiculos';
 import type { AjusteStock, MovimientoStock } from '#dominio/stock';
-import type { Cuenta } from '#dominio/cuentas';
+import type { Cuenta, TotalesACobrar } from '#dominio/cuentas';
 import { type Archivo, httpArchivo, httpClient } from './httpClient';
 import { resourceConfig, type ResourceConfig } from './resources';
 
@@ -88,6 +88,8 @@ export interface AppDataProvider extends DataProvider {
   ajustarStock(productoId: Identifier, ajuste: Partial<AjusteStock>): Promise<MovimientoStock>;
   /** GET /clientes/{id}/cuenta: the client's account at a glance, with its open deliveries. */
   cuentaCliente(clienteId: Identifier): Promise<Cuenta>;
+  /** GET /cuentas-a-cobrar/totales: the receivables over every client, by age. */
+  totalesACobrar(): Promise<TotalesACobrar>;
   /** PUT /cobros/{id}/anular (Administrador) with the reason, over the version of the payment shown. */
   anularCobro(record: RaRecord, motivo: string): Promise<{ data: RaRecord }>;
   /** GET {path}/{id}/{papel}: the record's printed paper (remito, orden de compra) as a PDF file. */
@@ -245,6 +247,11 @@ export const dataProvider: AppDataProvider = {
   async cuentaCliente(clienteId) {
     const { json } = await httpClient(`${resourceConfig('clientes').path}/${clienteId}/cuenta`);
     return (json as { data: Cuenta }).data;
+  },
+
+  async totalesACobrar() {
+    const { json } = await httpClient(`${resourceConfig('cuentas-a-cobrar').path}/totales`);
+    return (json as { data: TotalesACobrar }).data;
   },
 
   async anularCobro(record, motivo) {

@@ -93,6 +93,8 @@ export const RESOURCES: Record<string, ResourceConfig> = {
   },
   /** A product's stock ledger (GET /productos/{id}/movimientos), read only. */
   cobros: { path: '/cobros', idField: 'CobroID' },
+  /** One row per client with a balance: its id is the client's. */
+  'cuentas-a-cobrar': { path: '/cuentas-a-cobrar', idField: 'ClienteID' },
   /** A client's account ledger (GET /clientes/{id}/movimientos-cuenta), read only. */
   'movimientos-cuenta': {
     path: '/clientes/movimientos-cuenta',

@@ -171,6 +171,19 @@ export const es: TranslationMessages = {
         fechaHasta: 'Hasta',
       },
     },
+    'cuentas-a-cobrar': {
+      name: 'Cuenta a cobrar |||| Cuentas a cobrar',
+      fields: {
+        Cliente: 'Cliente',
+        Saldo: 'Saldo',
+        LimiteCredito: 'Límite',
+        Tramo0a30: '0 a 30 días',
+        Tramo31a60: '31 a 60 días',
+        Tramo61a90: '61 a 90 días',
+        TramoMas90: 'Más de 90 días',
+        Vencido: 'Vencido',
+      },
+    },
     'movimientos-cuenta': {
       name: 'Movimiento de cuenta |||| Movimientos de cuenta',
       fields: {

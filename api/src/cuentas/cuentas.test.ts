@@ -293,6 +293,9 @@ describe('receivables (/cuentas-a-cobrar)', () => {
       11345.6, 4938.24, 3703.68, 2469.12, 234.56, 6407.36,
     ]);
     expect(despues.Clientes - antes.Clientes).toBe(1);
+    // The dashboard's cards read the same totals.
+    const tablero = (await app.request('GET', '/dashboard', { token: tokens.empleado })).body.data;
+    expect([tablero.aCobrar, tablero.vencidoMas30]).toEqual([despues.ACobrar, despues.VencidoMas30]);
 
     const porMas90 = await app.request('GET', '/cuentas-a-cobrar?sort=TramoMas90&order=desc&page=1&limit=5', { token: tokens.empleado });
     const mas90 = porMas90.body.data.map((f: { TramoMas90: number }) => f.TramoMas90);
