@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { api, baseUrl, campo, captura, ingresar, launchBrowser, newPage } from './browser';
+import { api, baseUrl, campo, captura, elegir, ingresar, launchBrowser, newPage } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -97,5 +97,31 @@ describe('client accounts and payments', () => {
     await page.getByRole('row').nth(1).click();
     await page.waitForURL(/\/clientes\/editar\/\d+$/);
     expect(errores).toEqual([]);
+  });
+
+  it('an order above the credit limit: an Empleado is told why, a Supervisor may create it anyway', async () => {
+    type Fila = { ClienteID: number; Nombre: string; Apellido: string; Saldo: number; LimiteCredito: number | null };
+    const { data } = await (await api('supervisor')).get<{ data: Fila[] }>('/cuentas-a-cobrar?page=1&limit=100');
+    const excedido = data.find((c) => c.LimiteCredito !== null && c.Saldo > c.LimiteCredito)!;
+    const pedir = async (cuenta: 'empleado' | 'supervisor') => {
+      const { page, errores } = await newPage(browser);
+      await ingresar(page, cuenta);
+      await page.goto(`${baseUrl()}/pedidos/nuevo`);
+      await elegir(page, 'Cliente', excedido.Apellido, new RegExp(`${excedido.Nombre} ${excedido.Apellido}`));
+      await elegir(page, 'Producto', 'Carbón vegetal bolsa 4 kg', /Carbón vegetal bolsa 4 kg/);
+      await page.getByRole('button', { name: 'Agregar' }).click();
+      await page.getByRole('button', { name: 'Crear Pedido' }).click();
+      await page.getByText(/^Supera el límite de crédito del cliente \(saldo \$ [\d.]+,\d\d, límite \$ [\d.]+,\d\d\)$/).waitFor();
+      return { page, errores };
+    };
+    const empleado = await pedir('empleado');
+    expect(await empleado.page.getByRole('button', { name: 'Crear igual' }).count()).toBe(0);
+    expect(empleado.errores).toEqual([]);
+    const supervisor = await pedir('supervisor');
+    await captura(supervisor.page, 'pedido-supera-limite');
+    await supervisor.page.getByRole('button', { name: 'Crear igual' }).click();
+    await supervisor.page.getByText('Pedido creado correctamente').waitFor();
+    await supervisor.page.waitForURL(/\/pedidos\/\d+$/);
+    expect(supervisor.errores).toEqual([]);
   });
 });

@@ -13,7 +13,8 @@ export type AccionPropia =
   | 'corregir' // correct a vehicle's mileage, lower too
   | 'ajustar' // adjust a product's stock after a count
   | 'credito' // set a client's credit limit and days
-  | 'anular'; // void a payment
+  | 'anular' // void a payment
+  | 'superar-limite'; // place an order above the client's credit limit
 
 type Regla = Rol[] | (Partial<Record<string, Rol[]>> & { '*': Rol[] });
 
@@ -38,7 +39,7 @@ const REGLAS: Record<string, Regla> = {
   kilometraje: { '*': TODOS, corregir: SOLO_ADMIN },
   combustible: TODOS,
   'costos-flota': ADMINISTRACION,
-  pedidos: { '*': TODOS, 'estado-no-pendiente': SOLO_ADMIN },
+  pedidos: { '*': TODOS, 'estado-no-pendiente': SOLO_ADMIN, 'superar-limite': ADMINISTRACION },
   'historial-pedidos': TODOS,
   'historial-de-pedido': TODOS,
   proveedores: { '*': ADMINISTRACION, create: SOLO_ADMIN, desactivar: SOLO_ADMIN, 'ver-inactivos': SOLO_ADMIN },
