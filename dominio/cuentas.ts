@@ -216,3 +216,13 @@ export const totalesACobrarSchema = z
   })
   .meta({ id: 'TotalesACobrar' });
 export type TotalesACobrar = z.infer<typeof totalesACobrarSchema>;
+
+// ------------------------------------------------------------------ statement
+
+export const DESDE_DESPUES_DE_HASTA = 'La fecha desde no puede ser posterior a la fecha hasta';
+
+/** GET /clientes/{id}/resumen-de-cuenta.pdf: the days of the statement, both inclusive (this month so far when absent). */
+export const resumenCuentaQuerySchema = z
+  .object({ desde: queryFilter(queryDay), hasta: queryFilter(queryDay) })
+  .refine((r) => !r.desde || !r.hasta || r.desde <= r.hasta, { path: ['desde'], message: DESDE_DESPUES_DE_HASTA });
+export type ResumenCuentaQuery = z.infer<typeof resumenCuentaQuerySchema>;

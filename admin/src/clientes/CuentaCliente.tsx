@@ -1,12 +1,14 @@
 import { Box, Card, CardContent, Link as MuiLink, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import AddCardIcon from '@mui/icons-material/AddCard';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { useQuery } from '@tanstack/react-query';
-import { DataTable, List, SelectInput, TopToolbar, useCanAccess, useDataProvider, type Identifier } from 'react-admin';
+import { DataTable, List, SelectInput, TopToolbar, useCanAccess, useDataProvider, useListContext, type Identifier } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { TIPOS_MOVIMIENTO_CUENTA, type MovimientoCuenta } from '#dominio/cuentas';
 import type { AppDataProvider } from '../dataProvider';
 import { Boton, Exportar } from '../common/Boton';
 import { Dato } from '../common/Dato';
+import { PapelButton } from '../common/PapelButton';
 import { FechaInput } from '../common/FechaInput';
 import { ListaVacia } from '../common/ListaVacia';
 import { exportarComo } from '../common/exportar';
@@ -48,6 +50,19 @@ function Referencia({ movimiento: m }: { movimiento: MovimientoCuenta }) {
     <MuiLink component={Link} to={destino.to}>
       {destino.texto}
     </MuiLink>
+  );
+}
+
+/** The statement of the days the list shows (Desde and Hasta; this month when empty), as a PDF. */
+function ResumenPdf({ clienteId }: { clienteId: Identifier }) {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { filterValues } = useListContext();
+  return (
+    <PapelButton
+      label="Resumen en PDF"
+      icon={<PictureAsPdfIcon />}
+      obtener={() => dataProvider.resumenDeCuenta(clienteId, { desde: filterValues.fechaDesde, hasta: filterValues.fechaHasta })}
+    />
   );
 }
 
@@ -141,6 +156,7 @@ export function CuentaCliente({ clienteId }: { clienteId: Identifier }) {
         disableSyncWithLocation
         actions={
           <TopToolbar>
+            <ResumenPdf clienteId={clienteId} />
             <Exportar />
           </TopToolbar>
         }

@@ -88,6 +88,8 @@ export interface AppDataProvider extends DataProvider {
   ajustarStock(productoId: Identifier, ajuste: Partial<AjusteStock>): Promise<MovimientoStock>;
   /** GET /clientes/{id}/cuenta: the client's account at a glance, with its open deliveries. */
   cuentaCliente(clienteId: Identifier): Promise<Cuenta>;
+  /** GET /clientes/{id}/resumen-de-cuenta.pdf?desde&hasta: the client's statement (this month when no days are given). */
+  resumenDeCuenta(clienteId: Identifier, dias: { desde?: string; hasta?: string }): Promise<Archivo>;
   /** GET /cuentas-a-cobrar/totales: the receivables over every client, by age. */
   totalesACobrar(): Promise<TotalesACobrar>;
   /** PUT /cobros/{id}/anular (Administrador) with the reason, over the version of the payment shown. */
@@ -247,6 +249,13 @@ export const dataProvider: AppDataProvider = {
   async cuentaCliente(clienteId) {
     const { json } = await httpClient(`${resourceConfig('clientes').path}/${clienteId}/cuenta`);
     return (json as { data: Cuenta }).data;
+  },
+
+  async resumenDeCuenta(clienteId, { desde, hasta }) {
+    return httpArchivo(
+      `${resourceConfig('clientes').path}/${clienteId}/resumen-de-cuenta.pdf${queryString({ desde, hasta })}`,
+      `resumen-de-cuenta-${clienteId}.pdf`,
+    );
   },
 
   async totalesACobrar() {

@@ -308,3 +308,45 @@ describe('receivables (/cuentas-a-cobrar)', () => {
     expect((await app.request('GET', '/cuentas-a-cobrar?sort=Clave', { token: tokens.empleado })).status).toBe(400);
   });
 });
+
+describe('statement (GET /clientes/:id/resumen-de-cuenta.pdf)', () => {
+  it('prints the balance before the range, each move with its balance, and the balance at its end', async () => {
+    const c = await crearCliente(app, tokens.admin, { CUIT: '20-12345678-6' });
+    const p = await entregado(c.ClienteID, 2);
+    const cobro = await app.request('POST', '/cobros', {
+      token: tokens.supervisor,
+      body: { ClienteID: c.ClienteID, Importe: 1000, Metodo: 'transferencia', Referencia: 'TRF 1' },
+    });
+    const hoy = new Date().toLocaleDateString('en-CA', { timeZone: app.config.zonaNegocio });
+    const manana = new Date(Date.now() + 86_400_000).toLocaleDateString('en-CA', { timeZone: app.config.zonaNegocio });
+    const dia = (iso: string) => iso.split('-').reverse().join('/');
+    const pdf = async (query: string) =>
+      app.request('GET', `/clientes/${c.ClienteID}/resumen-de-cuenta.pdf${query}`, { token: tokens.empleado });
+
+    const res = await pdf(`?desde=${hoy}&hasta=${hoy}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Disposition')).toContain(`resumen-de-cuenta-${c.ClienteID}-${hoy}-${hoy}.pdf`);
+    const texto = await textoDePdf(res.body);
+    for (const linea of [
+      'RESUMEN DE CUENTA',
+      'CUIT: 20-12345678-6',
+      `Período: ${dia(hoy)} al ${dia(hoy)}`,
+      'Saldo anterior: $ 0,00',
+      `Entrega · Pedido #${p.PedidoID}`,
+      `Cobro · Cobro #${cobro.body.data.CobroID}`,
+      '$ 2.469,12',
+      `Saldo al ${dia(hoy)}: $ 1.469,12`,
+    ]) {
+      expect(texto).toContain(linea);
+    }
+    // A range after every move: all of it is the balance before, and nothing moved.
+    const despues = await textoDePdf((await pdf(`?desde=${manana}&hasta=${manana}`)).body);
+    expect(despues).toContain('Saldo anterior: $ 1.469,12');
+    expect(despues).not.toContain('Entrega ·');
+    expect(despues).toContain(`Saldo al ${dia(manana)}: $ 1.469,12`);
+    const mal = await pdf(`?desde=${manana}&hasta=${hoy}`);
+    expect(mal.status).toBe(400);
+    expect(mal.body.errors).toEqual({ desde: 'La fecha desde no puede ser posterior a la fecha hasta' });
+    expect((await app.request('GET', '/clientes/999999/resumen-de-cuenta.pdf', { token: tokens.empleado })).status).toBe(404);
+  });
+});

@@ -1,4 +1,4 @@
-import { cuentaSchema, movimientoCuentaFilterSchema, movimientoCuentaSchema } from '#dominio/cuentas';
+import { cuentaSchema, movimientoCuentaFilterSchema, movimientoCuentaSchema, resumenCuentaQuerySchema } from '#dominio/cuentas';
 import { conDatos, pagina, type Recurso } from '../openapi/operacion.js';
 import { movimientoCuentaMapper } from './mapper.js';
 
@@ -23,6 +23,15 @@ export const cuentasDoc: Recurso = {
       lista: movimientoCuentaMapper,
       filtros: movimientoCuentaFilterSchema,
       respuesta: { descripcion: 'Una página de movimientos', schema: pagina(movimientoCuentaSchema) },
+    },
+    {
+      metodo: 'get',
+      ruta: '/clientes/{id}/resumen-de-cuenta.pdf',
+      resumen: 'Resumen de cuenta de un cliente (PDF)',
+      descripcion:
+        'Para imprimir, en el papel del remito: el saldo anterior a desde, los movimientos de desde a hasta (días inclusive en la zona del negocio; por defecto, el mes en curso) y el saldo final.',
+      filtros: resumenCuentaQuerySchema,
+      respuesta: { descripcion: 'El PDF, con nombre de archivo en Content-Disposition', tipo: 'application/pdf' },
     },
   ],
 };

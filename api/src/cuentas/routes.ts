@@ -1,7 +1,10 @@
 import Router from '@koa/router';
-import { movimientoCuentaFilterSchema } from '#dominio/cuentas';
+import { movimientoCuentaFilterSchema, resumenCuentaQuerySchema } from '#dominio/cuentas';
 import type { AppDeps } from '../deps.js';
-import { listed, listedPage } from '../http/envelopes.js';
+import { sesionDe } from '../http/auth.js';
+import { answerPdf, listed, listedPage } from '../http/envelopes.js';
+import { imprimirPapel } from '../impresion/papel.js';
+import { resumenDeCuenta } from './resumen.js';
 import { parseListQuery } from '../http/paging.js';
 import { parseId, validate } from '../http/validation.js';
 import { CLIENTE_NO_ENCONTRADO } from './ledger.js';
@@ -24,6 +27,15 @@ export function cuentasRoutes({ db, config }: AppDeps) {
     const listQuery = parseListQuery(ctx.query, movimientoCuentaMapper, ORDEN_MOVIMIENTOS_CUENTA);
     listQuery.page ??= 1;
     listedPage(ctx, await service.movimientos(id, filter, listQuery), listQuery);
+  });
+
+  router.get('/:id/resumen-de-cuenta.pdf', async (ctx) => {
+    const id = parseId(ctx.params.id, CLIENTE_NO_ENCONTRADO);
+    const query = validate(resumenCuentaQuerySchema, { desde: ctx.query.desde, hasta: ctx.query.hasta });
+    const resumen = await service.resumen(id, query);
+    const emision = { ahora: config.now(), zonaNegocio: config.zonaNegocio, sesion: sesionDe(ctx) };
+    const pdf = await imprimirPapel(resumenDeCuenta(resumen, emision), config.empresa);
+    answerPdf(ctx, `resumen-de-cuenta-${id}-${resumen.desde}-${resumen.hasta}.pdf`, pdf);
   });
 
   return router;

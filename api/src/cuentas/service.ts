@@ -1,5 +1,12 @@
 import type { Knex } from 'knex';
-import { type Cuenta, type MovimientoCuenta, type MovimientoCuentaFilter, TIPOS_MOVIMIENTO_CUENTA } from '#dominio/cuentas';
+import { DateTime } from 'luxon';
+import {
+  type Cuenta,
+  type MovimientoCuenta,
+  type MovimientoCuentaFilter,
+  type ResumenCuentaQuery,
+  TIPOS_MOVIMIENTO_CUENTA,
+} from '#dominio/cuentas';
 import { aCentavos } from '#dominio/dinero';
 import { diaNegocio, diasHasta } from '#dominio/fechas';
 import type { Config } from '../config.js';
@@ -8,6 +15,7 @@ import { notFound } from '../errores.js';
 import type { ListQuery } from '../listas.js';
 import { CLIENTE_NO_ENCONTRADO, entregasAbiertas } from './ledger.js';
 import { movimientoCuentaMapper } from './mapper.js';
+import type { Resumen } from './resumen.js';
 
 /** Newest first, 25 a page: an account grows with every delivery and payment, so it is always paged. */
 export const ORDEN_MOVIMIENTOS_CUENTA = { sort: 'Fecha', order: 'desc', limit: 25 } as const;
@@ -68,5 +76,57 @@ export function cuentasService(db: Knex, config: Pick<Config, 'now' | 'zonaNegoc
     return { data, total };
   }
 
-  return { cuenta, movimientos };
+  /**
+   * A statement's figures: the balance the last move before `desde` left (0 if none), the moves of the
+   * days desde..hasta (business zone, both inclusive; this month so far by default) in the order the
+   * ledger wrote them, and the balance at the end.
+   */
+  async function resumen(clienteId: number, query: ResumenCuentaQuery): Promise<Resumen> {
+    const cliente = await db('clientes').where({ cliente_id: clienteId }).first();
+    if (!cliente) throw notFound(CLIENTE_NO_ENCONTRADO);
+    const hoy = diaNegocio(config.now(), config.zonaNegocio);
+    const hasta = query.hasta ?? hoy;
+    const desde = query.desde ?? `${hasta.slice(0, 8)}01`;
+    const inicio = DateTime.fromISO(desde, { zone: config.zonaNegocio }).startOf('day').toJSDate();
+    const anterior = await db('movimientos_cuenta')
+      .where({ cliente_id: clienteId })
+      .where('fecha', '<', inicio)
+      .orderBy([
+        { column: 'fecha', order: 'desc' },
+        { column: 'movimiento_id', order: 'desc' },
+      ])
+      .first('saldo');
+    const filas: Record<string, unknown>[] = await whereDays(
+      db('movimientos_cuenta').where({ cliente_id: clienteId }),
+      'fecha',
+      config.zonaNegocio,
+      {
+        desde,
+        hasta,
+      },
+    ).orderBy('movimiento_id');
+    const movimientos = filas.map((f) => {
+      const m = movimientoCuentaMapper.toApi(f);
+      return { ...m, TipoTexto: TIPOS_MOVIMIENTO_CUENTA[m.Tipo], Importe: Number(m.Importe), Saldo: Number(m.Saldo) };
+    });
+    const saldoAnterior = Number(anterior?.saldo ?? 0);
+    return {
+      cliente: {
+        ClienteID: clienteId,
+        Nombre: cliente.nombre,
+        Apellido: cliente.apellido,
+        Direccion: cliente.direccion,
+        Telefono: cliente.telefono,
+        CUIT: cliente.cuit,
+        CondicionIVA: cliente.condicion_iva,
+      },
+      desde,
+      hasta,
+      saldoAnterior,
+      movimientos,
+      saldoFinal: movimientos.at(-1)?.Saldo ?? saldoAnterior,
+    };
+  }
+
+  return { cuenta, movimientos, resumen };
 }

@@ -1,6 +1,6 @@
 import { fechaNegocio } from '#dominio/fechas';
 import type { PedidoProveedor } from '#dominio/pedidos';
-import { datosFiscales, type Emision, type Papel, pieDeEmision } from '../impresion/papel.js';
+import { datosFiscales, type Emision, type Papel, pieDeEmision, tablaDeLineas } from '../impresion/papel.js';
 
 /** The purchase order sent to the supplier, numbered as the supplier order. */
 export function ordenDeCompraDe(pedido: PedidoProveedor, emision: Emision): Papel {
@@ -19,8 +19,10 @@ export function ordenDeCompraDe(pedido: PedidoProveedor, emision: Emision): Pape
       ['Estado', pedido.Estado],
       ['Pedido por', usuario ? `${usuario.Nombre} ${usuario.Apellido}` : 'Sistema'],
     ],
-    lineas: pedido.DetallePedidoProveedors.map((d) => ({ producto: d.Producto.Nombre, cantidad: d.Cantidad, precioUnitario: d.PrecioUnitario })),
-    total: pedido.Total,
+    tabla: tablaDeLineas(
+      pedido.DetallePedidoProveedors.map((d) => ({ producto: d.Producto.Nombre, cantidad: d.Cantidad, precioUnitario: d.PrecioUnitario })),
+      pedido.Total,
+    ),
     notas: [],
     firmas: [
       { titulo: 'Autorizó', campos: ['Firma', 'Aclaración'] },
