@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { textoDePdf } from '../api/test/pdf';
 import type { Browser } from 'playwright-core';
 import { api, baseUrl, campo, captura, elegir, ingresar, launchBrowser, newPage } from './browser';
 
@@ -36,6 +38,15 @@ describe('client accounts and payments', () => {
       .first()
       .waitFor();
     await captura(page, 'cuenta-corriente');
+    // The statement of this month so far (no days chosen), downloaded as the remito is.
+    const [descarga] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Resumen en PDF' }).click()]);
+    expect(descarga.suggestedFilename()).toMatch(
+      new RegExp(`^resumen-de-cuenta-${cliente.ClienteID}-\\d{4}-\\d{2}-01-\\d{4}-\\d{2}-\\d{2}\\.pdf$`),
+    );
+    const resumen = (await textoDePdf(await readFile(await descarga.path()))).replace(/\s+/g, ' ');
+    expect(resumen).toContain('RESUMEN DE CUENTA');
+    expect(resumen).toContain(`${cliente.Nombre} ${cliente.Apellido}`);
+    expect(resumen).toContain('Saldo anterior');
 
     await page.getByRole('link', { name: 'Registrar cobro' }).click();
     await page.waitForURL('**/cobros/nuevo');
