@@ -49,7 +49,10 @@ describe('the account ledger', () => {
     await esperarCuentaCoherente(ClienteID, 0);
     expect((await estado(p.PedidoID, 'En Proceso', 'empleado')).status).toBe(200);
     await esperarCuentaCoherente(ClienteID, 0);
-    expect((await estado(p.PedidoID, 'Completado')).status).toBe(200);
+    const completado = await estado(p.PedidoID, 'Completado');
+    expect(completado.status).toBe(200);
+    // The answer's client already carries the balance the delivery left.
+    expect(completado.body.data.Cliente.Saldo).toBe(3703.68);
     await esperarCuentaCoherente(ClienteID, 3703.68);
     expect((await estado(p.PedidoID, 'Cancelado')).status).toBe(200);
     await esperarCuentaCoherente(ClienteID, 0);

@@ -167,10 +167,9 @@ export function cambiosDeEstado<E extends string>(db: Knex, tipo: TipoDePedido<E
         resumen: comentario,
         cambios: [{ Campo: 'Estado', Antes: anterior, Despues: estado }],
       });
-      // The order as it is answered: the stock moves do not change it, so it is read before them.
-      const respuesta = await leer(id, trx);
-      // The client's account before the products: its row is locked by every account write first
-      // (cuentas/ledger.ts), and the products stay last, held only for their statement and the commit.
+      // The client's account before the answer (its Cliente carries the balance) and before the products: the
+      // client's row is what every account write locks first (cuentas/ledger.ts), and the products stay last,
+      // held only for their statement and the commit.
       if (tipo.estadoQueDebita !== undefined && (estado === tipo.estadoQueDebita || anterior === tipo.estadoQueDebita)) {
         if (estado === tipo.estadoQueDebita) {
           const pedido = await trx(tipo.tabla)
@@ -187,6 +186,8 @@ export function cambiosDeEstado<E extends string>(db: Knex, tipo: TipoDePedido<E
           await anularEntrega(trx, id, sesion.UsuarioID, comentario);
         }
       }
+      // The order as it is answered: the stock moves do not change it, so it is read before them.
+      const respuesta = await leer(id, trx);
       // The stock last: products after the counters that the status change's triggers lock, as in a new
       // order (crear), so the two never wait crosswise; then only the commit holds them.
       if (estado === tipo.estadoQueRepone || anterior === tipo.estadoQueRepone) {
