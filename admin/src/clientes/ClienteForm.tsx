@@ -26,7 +26,7 @@ export function ClienteForm() {
         <TextInput source="Email" type="email" />
         <TextInput source="Direccion" sx={{ gridColumn: { md: 'span 2' } }} />
         <CamposFiscales />
-        <NumberInput source="LimiteCredito" min={0} readOnly={!fijaCredito} helperText="Vacío: sin límite" />
+        <NumberInput source="LimiteCredito" min={0} readOnly={!fijaCredito} helperText={fijaCredito ? 'Vacío: sin límite' : false} />
         <NumberInput source="DiasCredito" min={0} max={365} step={1} readOnly={!fijaCredito} />
         <ActivoInput />
       </Box>
