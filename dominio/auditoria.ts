@@ -15,6 +15,7 @@ export const ENTIDADES_AUDITADAS = {
   pedidos: 'el pedido',
   'pedidos-proveedores': 'el pedido a proveedor',
   usuarios: 'el usuario',
+  cobros: 'el cobro',
 } as const;
 export type EntidadAuditada = keyof typeof ENTIDADES_AUDITADAS;
 const CODIGOS_ENTIDAD = Object.keys(ENTIDADES_AUDITADAS) as [EntidadAuditada, ...EntidadAuditada[]];
@@ -41,6 +42,7 @@ export const ACCIONES_AUDITADAS = [
   'eliminar',
   'aprobar',
   'rechazar',
+  'anular',
 ] as const;
 export type AccionAuditada = (typeof ACCIONES_AUDITADAS)[number];
 
@@ -89,7 +91,7 @@ export type AuditoriaFilter = z.infer<typeof auditoriaFilterSchema>;
 
 // ------------------------------------------------------------------ the timeline, in Spanish
 
-const CAMPOS_DE_DINERO = new Set(['Precio', 'PrecioUnitario', 'PrecioTotal', 'Subtotal', 'Total', 'Costo', 'Importe']);
+const CAMPOS_DE_DINERO = new Set(['Precio', 'PrecioUnitario', 'PrecioTotal', 'Subtotal', 'Total', 'Costo', 'Importe', 'LimiteCredito', 'Saldo']);
 /** Numbers that are names rather than quantities: no thousands separator. */
 const CAMPOS_SIN_SEPARADOR = new Set(['Anio']);
 const DIA = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -134,7 +136,9 @@ export function textoAccion(registro: RegistroAuditoria, etiqueta: (campo: strin
   const enLaParte = Parte ? ` en ${objeto}` : '';
   switch (Accion) {
     case 'crear':
-      return Parte ? `agregó ${objeto}` : `creó ${objeto}`;
+      return Parte ? `agregó ${objeto}` : `creó ${objeto}${Resumen ? ` (${Resumen})` : ''}`;
+    case 'anular':
+      return `anuló ${objeto}${Resumen ? ` (${Resumen})` : ''}`;
     case 'eliminar':
       return `eliminó ${objeto}`;
     case 'desactivar':

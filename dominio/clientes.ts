@@ -1,11 +1,50 @@
 import { z } from 'zod';
-import { activeFlag, conVersion, datosDeContacto, camposDeRegistro, contactoRespuesta, queryFlag, recordId } from './campos';
+import { activeFlag, asNumber, conVersion, datosDeContacto, camposDeRegistro, contactoRespuesta, queryFlag, recordId } from './campos';
+import { camposFiscales, fiscalRespuesta } from './fiscal';
+import { IMPORTE_MAXIMO } from './dinero';
 
 // Clients (docs/funcional.md, Clientes): the form's fields with their messages, and the record the API answers.
 
-const campos = { ...datosDeContacto, Active: activeFlag };
+export const DIAS_CREDITO_POR_DEFECTO = 30;
 
-export const clienteCreateSchema = z.object({ ...campos, Active: activeFlag.default(true) });
+export const MENSAJES_CLIENTE = {
+  limiteCredito: 'El límite de crédito debe ser un importe mayor o igual a 0',
+  diasCredito: 'Los días de crédito deben ser un número entero entre 0 y 365',
+} as const;
+
+/** Who may set a client's credit limit and days (docs/decisiones.md, Cuentas corrientes). */
+export const SOLO_QUIEN_FIJA_CREDITO = 'Solo Supervisor o Administrador pueden cambiar el crédito de un cliente';
+
+const campos = {
+  ...datosDeContacto,
+  ...camposFiscales,
+  // Cleared in the form ('' or null): no limit.
+  LimiteCredito: z
+    .preprocess(
+      (v) => asNumber(v) ?? null,
+      z
+        .number({ error: MENSAJES_CLIENTE.limiteCredito })
+        .min(0, MENSAJES_CLIENTE.limiteCredito)
+        .max(IMPORTE_MAXIMO, MENSAJES_CLIENTE.limiteCredito)
+        .nullable(),
+    )
+    .optional(),
+  DiasCredito: z.preprocess(
+    asNumber,
+    z
+      .number({ error: MENSAJES_CLIENTE.diasCredito })
+      .int(MENSAJES_CLIENTE.diasCredito)
+      .min(0, MENSAJES_CLIENTE.diasCredito)
+      .max(365, MENSAJES_CLIENTE.diasCredito),
+  ),
+  Active: activeFlag,
+};
+
+export const clienteCreateSchema = z.object({
+  ...campos,
+  DiasCredito: campos.DiasCredito.default(DIAS_CREDITO_POR_DEFECTO),
+  Active: activeFlag.default(true),
+});
 
 // PUT takes any subset of the fields (react-admin sends the whole record; unknown keys are dropped).
 export const clienteUpdateSchema = z.object({ ...campos, ...conVersion }).partial();
@@ -23,6 +62,10 @@ export const clienteSchema = z
     Nombre: z.string(),
     Apellido: z.string(),
     ...contactoRespuesta,
+    ...fiscalRespuesta,
+    Saldo: z.number().meta({ description: 'Lo que el cliente debe (negativo: saldo a favor): la suma de los movimientos de su cuenta.' }),
+    LimiteCredito: z.number().nullable().meta({ description: 'null: sin límite.' }),
+    DiasCredito: z.int(),
     ...camposDeRegistro,
   })
   .meta({ id: 'Cliente' });

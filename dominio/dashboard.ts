@@ -34,6 +34,10 @@ export const datosDashboardSchema = z
     bajoStock: z.int(),
     pendientes: z.int(),
     completados: z.int(),
+    /** What every open delivery still owes (GET /cuentas-a-cobrar/totales, ACobrar). */
+    aCobrar: z.number(),
+    /** Of it, what was delivered more than 30 days ago (VencidoMas30). */
+    vencidoMas30: z.number(),
     alertasMantenimiento: primerasAlertas(alertaMantenimientoSchema),
     alertasDocumentos: primerasAlertas(alertaDocumentoSchema),
     /** Oldest first, DIAS_VENTAS days ending today, every day present. */

@@ -70,6 +70,8 @@ export const pedidoCreateSchema = z.object({
     .nullish()
     .transform((v) => v ?? null),
   detalles: detalles(lineaPedidoSchema),
+  // Places the order although it takes the client above its credit limit: Supervisor and Administrador (dominio/cuentas.ts).
+  ConfirmarLimiteCredito: z.boolean({ error: 'ConfirmarLimiteCredito debe ser verdadero o falso' }).optional(),
 });
 
 export const pedidoProveedorCreateSchema = z.object({
@@ -182,7 +184,7 @@ export type HistorialPedido = z.infer<typeof historialPedidoSchema>;
 
 export const entradaHistorialPedidoSchema = historialPedidoSchema
   .extend({
-    Cliente: clienteSchema.omit({ createdAt: true, updatedAt: true, Version: true }),
+    Cliente: clienteSchema.pick({ ClienteID: true, Nombre: true, Apellido: true, Telefono: true, Direccion: true, Email: true, Active: true }),
     Pedido: z.object({ PedidoID: recordId, PrecioTotal: z.number(), FechaPedido: instante, Estado: z.enum(ESTADOS_PEDIDO) }),
     Usuario: usuarioResumenSchema.meta({ description: 'Quien registró el cambio.' }),
   })

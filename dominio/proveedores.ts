@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { activeFlag, conVersion, datosDeContacto, camposDeRegistro, contactoRespuesta, queryFlag, recordId, requiredText } from './campos';
+import { camposFiscales, fiscalRespuesta } from './fiscal';
 
 // Suppliers (docs/funcional.md, Proveedores): Nombre, Telefono, Direccion and Email required, Email valid.
 
@@ -8,6 +9,7 @@ const campos = {
   Telefono: datosDeContacto.Telefono,
   Direccion: datosDeContacto.Direccion,
   Email: datosDeContacto.Email,
+  ...camposFiscales,
   Active: activeFlag,
 };
 
@@ -28,6 +30,7 @@ export const proveedorSchema = z
     ProveedorID: recordId,
     Nombre: z.string(),
     ...contactoRespuesta,
+    ...fiscalRespuesta,
     ...camposDeRegistro,
   })
   .meta({ id: 'Proveedor' });

@@ -108,6 +108,15 @@ export const PANTALLAS: Pantalla[] = [
   { ruta: '/clientes/nuevo', roles: TODOS, titulo: 'Nuevo Cliente', textos: [...FORM_PERSONA, 'Activo'] },
   { ruta: '/clientes/editar/{cliente}', roles: TODOS, titulo: 'Editar Cliente', textos: [...FORM_PERSONA, 'Activo'], valores: ['{clienteNombrePila}'], reglas: ['actividad'] },
   { ruta: '/clientes/{cliente}/historial', roles: TODOS, titulo: 'Historial de Pedidos - {clienteNombre}', textos: [...TIMELINE, 'Pedido #{pedido}'] },
+  { ruta: '/cobros', roles: TODOS, titulo: 'Cobros', columnas: ['Nro Cobro', 'Fecha', 'Cliente', 'Método', 'Referencia', 'Importe', 'Anulado'] },
+  { ruta: '/cobros/nuevo', roles: ADMINISTRACION, titulo: 'Registrar cobro', textos: ['Cliente', 'Fecha', 'Importe', 'Método', 'Referencia', 'Comentario', 'Guardar'] },
+  {
+    ruta: '/cuentas-a-cobrar',
+    roles: TODOS,
+    titulo: 'Cuentas a cobrar',
+    textos: ['A cobrar', 'Vencido más de 30 días', 'Clientes con saldo'],
+    columnas: ['Cliente', 'Saldo', '0 a 30 días', '31 a 60 días', '61 a 90 días', 'Más de 90 días', 'Vencido', 'Límite'],
+  },
   {
     ruta: '/productos',
     roles: TODOS,

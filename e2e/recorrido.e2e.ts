@@ -110,6 +110,9 @@ const NO_LISTAS = [
   /^\/api\/configuracion$/,
   /^\/api\/auth\/usuario-actual$/,
   /^\/api\/dashboard$/,
+  // Summaries, as the dashboard: the receivables' totals and a client's account.
+  /^\/api\/cuentas-a-cobrar\/totales$/,
+  /^\/api\/clientes\/\d+\/cuenta$/,
   /^\/api\/vehiculos\/alertas\//,
   /^\/api\/[a-z-]+\/\d+$/,
   /^\/api\/vehiculos\/(mantenimientos|documentos|kilometraje)\/\d+$/,

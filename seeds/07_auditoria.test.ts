@@ -78,6 +78,10 @@ describe('demo audit history (seeds/07_auditoria)', () => {
         const p = (await get(`/pedidos/${id}`)).data;
         return { ...p, ClienteID: nombre(p.Cliente), VehiculoID: p.Vehiculo?.Patente ?? null, Detalles: lineas(p.detalles) };
       },
+      cobros: async (id) => {
+        const c = (await get(`/cobros/${id}`)).data;
+        return { ...c, ClienteID: nombre(c.Cliente) };
+      },
       'pedidos-proveedores': async (id) => {
         const p = (await get(`/pedidos-proveedores/${id}`)).data;
         return { ...p, ProveedorID: p.Proveedor.Nombre, Detalles: lineas(p.DetallePedidoProveedors) };

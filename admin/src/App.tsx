@@ -32,6 +32,8 @@ import clientes from './clientes';
 import productos from './productos';
 import pedidos from './pedidos';
 import historialPedidos from './historial-pedidos';
+import cobros from './cobros';
+import cuentasACobrar from './cuentas-a-cobrar';
 
 /** A resource's other screens (detail, nested pages), by path under /x, with the action that guards them. */
 interface RutaExtra {
@@ -166,6 +168,8 @@ export function App() {
           {recurso('pedidos', pedidos)}
           {recurso('historial-pedidos', historialPedidos)}
           {recurso('clientes', clientes)}
+          {recurso('cobros', cobros)}
+          {recurso('cuentas-a-cobrar', cuentasACobrar)}
           {recurso('productos', productos)}
           {recurso('usuarios', usuarios)}
           {recurso('vehiculos', vehiculos)}

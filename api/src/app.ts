@@ -20,6 +20,9 @@ import { historialPedidosProveedoresRoutes } from './historial-pedidos-proveedor
 import { clientesRoutes } from './clientes/routes.js';
 import { productosRoutes } from './productos/routes.js';
 import { stockRoutes } from './stock/routes.js';
+import { cuentasRoutes } from './cuentas/routes.js';
+import { cobrosRoutes } from './cobros/routes.js';
+import { cuentasACobrarRoutes } from './cuentas-a-cobrar/routes.js';
 import { pedidosRoutes } from './pedidos/routes.js';
 import { historialPedidosRoutes } from './historial-pedidos/routes.js';
 import { vehiculosRoutes } from './vehiculos/routes.js';
@@ -82,6 +85,9 @@ export function createApp(deps: AppDeps): Koa {
     clientesRoutes(deps),
     productosRoutes(deps),
     stockRoutes(deps),
+    cuentasRoutes(deps),
+    cobrosRoutes(deps),
+    cuentasACobrarRoutes(deps),
     pedidosRoutes(deps),
     historialPedidosRoutes(deps),
     vehiculosRoutes(deps),

@@ -123,3 +123,52 @@ export async function ultimaFilaDeAuditoria(app: Pick<TestApp, 'db'>): Promise<n
 export async function idDeUsuario(app: Pick<TestApp, 'db'>, nombreUsuario: string): Promise<number> {
   return (await app.db('usuarios').where({ nombre_usuario: nombreUsuario }).first('usuario_id')).usuario_id;
 }
+
+/**
+ * Everything a client's account keeps, checked against what it is the sum of (exactly, in cents): the
+ * kept balance against the sum of its moves, each move's balance against the one before plus the move,
+ * the balance against open deliveries minus credit in favour, and each delivery's and payment's applied
+ * amount against its active applications.
+ */
+export async function cuentaDelCliente(app: Pick<TestApp, 'db'>, clienteId: number) {
+  const c = (v: unknown) => Math.round(Number(v ?? 0) * 100);
+  const { saldo } = await app.db('clientes').where({ cliente_id: clienteId }).first('saldo');
+  const movimientos: { importe: string; saldo: string }[] = await app
+    .db('movimientos_cuenta')
+    .where({ cliente_id: clienteId })
+    .orderBy('movimiento_id')
+    .select('importe', 'saldo');
+  let anterior = 0;
+  const encadenados = movimientos.every((m) => {
+    const ok = c(m.saldo) === anterior + c(m.importe);
+    anterior = c(m.saldo);
+    return ok;
+  });
+  const [{ deuda }] = await app
+    .db('entregas')
+    .where({ cliente_id: clienteId, anulada: false })
+    .select(app.db.raw('coalesce(sum(importe - cobrado), 0) AS deuda'));
+  const [{ favor }] = await app
+    .db('cobros')
+    .where({ cliente_id: clienteId, anulado: false })
+    .select(app.db.raw('coalesce(sum(importe - aplicado), 0) AS favor'));
+  const [{ descuadres }] = await app.db
+    .raw(
+      `SELECT
+       (SELECT count(*) FROM entregas e WHERE e.cliente_id = ? AND e.cobrado <> coalesce((SELECT sum(importe) FROM imputaciones i WHERE i.entrega_id = e.entrega_id AND i.activa), 0))
+     + (SELECT count(*) FROM cobros o WHERE o.cliente_id = ? AND o.aplicado <> coalesce((SELECT sum(importe) FROM imputaciones i WHERE i.cobro_id = o.cobro_id AND i.activa), 0))
+       AS descuadres`,
+      [clienteId, clienteId],
+    )
+    .then((r: { rows: { descuadres: number }[] }) => r.rows);
+  return {
+    saldo: c(saldo) / 100,
+    suma: movimientos.reduce((s, m) => s + c(m.importe), 0) / 100,
+    encadenados,
+    ultimo: movimientos.length ? c(movimientos.at(-1)!.saldo) / 100 : 0,
+    deudaMenosFavor: (c(deuda) - c(favor)) / 100,
+    descuadres: Number(descuadres),
+    /** A client never keeps both credit in favour and an open delivery. */
+    favorYDeuda: c(favor) > 0 && c(deuda) > 0,
+  };
+}

@@ -44,6 +44,7 @@ const ICONOS: Record<AccionAuditada, ComponentType<SvgIconProps>> = {
   eliminar: DeleteOutlineIcon,
   aprobar: HowToRegIcon,
   rechazar: PersonOffIcon,
+  anular: BlockIcon,
 };
 
 /** Whether the signed-in user sees 'Actividad' tabs: GET /auditoria is for administrators only. */

@@ -11,7 +11,10 @@ export type AccionPropia =
   | 'ver-inactivos' // the 'only active' switch
   | 'estado-no-pendiente' // change an order's status away from a non-Pendiente state
   | 'corregir' // correct a vehicle's mileage, lower too
-  | 'ajustar'; // adjust a product's stock after a count
+  | 'ajustar' // adjust a product's stock after a count
+  | 'credito' // set a client's credit limit and days
+  | 'anular' // void a payment
+  | 'superar-limite'; // place an order above the client's credit limit
 
 type Regla = Rol[] | (Partial<Record<string, Rol[]>> & { '*': Rol[] });
 
@@ -23,7 +26,11 @@ const INACTIVABLE = { '*': TODOS, desactivar: SOLO_ADMIN, 'ver-inactivos': SOLO_
 
 const REGLAS: Record<string, Regla> = {
   dashboard: TODOS,
-  clientes: INACTIVABLE,
+  clientes: { ...INACTIVABLE, credito: ADMINISTRACION },
+  // Payments: read by all, recorded by Supervisor and Administrador, voided by an Administrador.
+  cobros: { '*': TODOS, create: ADMINISTRACION, anular: SOLO_ADMIN },
+  'movimientos-cuenta': TODOS,
+  'cuentas-a-cobrar': TODOS,
   productos: { ...INACTIVABLE, ajustar: ADMINISTRACION },
   'movimientos-stock': TODOS,
   vehiculos: INACTIVABLE,
@@ -32,7 +39,7 @@ const REGLAS: Record<string, Regla> = {
   kilometraje: { '*': TODOS, corregir: SOLO_ADMIN },
   combustible: TODOS,
   'costos-flota': ADMINISTRACION,
-  pedidos: { '*': TODOS, 'estado-no-pendiente': SOLO_ADMIN },
+  pedidos: { '*': TODOS, 'estado-no-pendiente': SOLO_ADMIN, 'superar-limite': ADMINISTRACION },
   'historial-pedidos': TODOS,
   'historial-de-pedido': TODOS,
   proveedores: { '*': ADMINISTRACION, create: SOLO_ADMIN, desactivar: SOLO_ADMIN, 'ver-inactivos': SOLO_ADMIN },

@@ -1,19 +1,33 @@
-import { SimpleForm, TextInput } from 'react-admin';
+import { NumberInput, SimpleForm, TextInput, useCanAccess } from 'react-admin';
 import { Box } from '@mui/material';
+import { DIAS_CREDITO_POR_DEFECTO } from '#dominio/clientes';
 import { GuardarToolbar } from '../common/GuardarToolbar';
 import { ActivoInput } from '../common/ActivoInput';
+import { CamposFiscales } from '../common/CamposFiscales';
 import { validarCliente } from './validaciones';
 
-/** Same fields and messages as registration (docs/funcional.md, Clientes). */
+/**
+ * Same fields and messages as registration (docs/funcional.md, Clientes), the tax identity and the credit
+ * terms, which only Supervisor and Administrador change (read-only for the others, as the server says).
+ */
 export function ClienteForm() {
+  const { canAccess: fijaCredito } = useCanAccess({ resource: 'clientes', action: 'credito' });
   return (
-    <SimpleForm defaultValues={{ Active: true }} validate={validarCliente} toolbar={<GuardarToolbar />} noValidate>
+    <SimpleForm
+      defaultValues={{ Active: true, DiasCredito: DIAS_CREDITO_POR_DEFECTO, LimiteCredito: null }}
+      validate={validarCliente}
+      toolbar={<GuardarToolbar />}
+      noValidate
+    >
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '1fr 1fr' }, columnGap: 2, width: '100%', maxWidth: 800 }}>
         <TextInput source="Nombre" />
         <TextInput source="Apellido" />
         <TextInput source="Telefono" />
         <TextInput source="Email" type="email" />
         <TextInput source="Direccion" sx={{ gridColumn: { md: 'span 2' } }} />
+        <CamposFiscales />
+        <NumberInput source="LimiteCredito" min={0} readOnly={!fijaCredito} helperText={fijaCredito ? 'Vacío: sin límite' : false} />
+        <NumberInput source="DiasCredito" min={0} max={365} step={1} readOnly={!fijaCredito} />
         <ActivoInput />
       </Box>
     </SimpleForm>

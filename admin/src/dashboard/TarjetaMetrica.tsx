@@ -14,6 +14,8 @@ export interface Metrica {
   color: ColorTarjeta;
   /** The screen that lists what the figure counts; none when the user may not open it. */
   to?: string;
+  /** How the figure is written: a count by default, money for the receivables' cards. */
+  formato?: (valor: number) => string;
 }
 
 /** Without a value: a placeholder while loading, a dash once loading failed. */
@@ -22,7 +24,16 @@ export function SinValor({ cargando, ancho = 56 }: { cargando: boolean; ancho?: 
 }
 
 /** One figure of the dashboard: icon, title, big number, subtitle; the whole card is the link. */
-export function TarjetaMetrica({ titulo, valor, subtitulo, icono, color, to, cargando }: Metrica & { cargando: boolean }) {
+export function TarjetaMetrica({
+  titulo,
+  valor,
+  subtitulo,
+  icono,
+  color,
+  to,
+  formato = (v) => v.toLocaleString('es-AR'),
+  cargando,
+}: Metrica & { cargando: boolean }) {
   const contenido = (
     <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 2.5 }}>
       <Avatar
@@ -41,7 +52,7 @@ export function TarjetaMetrica({ titulo, valor, subtitulo, icono, color, to, car
           {titulo}
         </Typography>
         <Typography variant="h4" component="p" sx={{ fontWeight: 700, lineHeight: 1.2 }} data-testid="valor-metrica">
-          {valor === undefined ? <SinValor cargando={cargando} /> : valor.toLocaleString('es-AR')}
+          {valor === undefined ? <SinValor cargando={cargando} /> : formato(valor)}
         </Typography>
         {subtitulo && (
           <Typography variant="caption" color={color === 'warning' || color === 'error' ? `${color}.dark` : 'text.secondary'} noWrap>

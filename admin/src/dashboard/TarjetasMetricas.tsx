@@ -7,13 +7,16 @@ import StorefrontIcon from '@mui/icons-material/Storefront';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import PendingActionsIcon from '@mui/icons-material/PendingActions';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
+import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
+import EventBusyIcon from '@mui/icons-material/EventBusy';
 import { useCanAccess } from 'react-admin';
 import { TarjetaMetrica, type Metrica } from './TarjetaMetrica';
 import { listaFiltrada, subtituloBajoStock, subtituloDisponibles } from './textos';
 import type { DatosDashboard } from '#dominio/dashboard';
+import { formatMoneda } from '../common/format';
 
 /**
- * The eight cards of the spec, in its order. Each links to the screen listing what it counts
+ * The eight cards of the spec, in its order, and the two of the receivables (issue 35). Each links to the screen listing what it counts
  * (docs/decisiones.md, Dashboard); Proveedores has no link for a role that cannot open it.
  */
 export function TarjetasMetricas({ datos, cargando }: { datos: DatosDashboard | undefined; cargando: boolean }) {
@@ -61,6 +64,24 @@ export function TarjetasMetricas({ datos, cargando }: { datos: DatosDashboard | 
       icono: <TaskAltIcon />,
       color: 'success',
       to: listaFiltrada('/historial-pedidos', { estado: 'Completado' }),
+    },
+    {
+      titulo: 'A cobrar',
+      valor: datos?.aCobrar,
+      subtitulo: 'Entregas por cobrar',
+      icono: <AccountBalanceWalletIcon />,
+      color: 'info',
+      to: '/cuentas-a-cobrar',
+      formato: formatMoneda,
+    },
+    {
+      titulo: 'Vencido más de 30 días',
+      valor: datos?.vencidoMas30,
+      subtitulo: 'Entregado hace más de 30 días',
+      icono: <EventBusyIcon />,
+      color: datos?.vencidoMas30 === 0 ? 'success' : 'error',
+      to: '/cuentas-a-cobrar',
+      formato: formatMoneda,
     },
   ];
   return (

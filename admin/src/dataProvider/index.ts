@@ -5,6 +5,7 @@ import type { DetalleCostos, Periodo } from '#dominio/costos';
 import type { DatosDashboard } from '#dominio/dashboard';
 import type { CorreccionKilometraje, DocumentoVehiculo, RegistroKilometraje } from '#dominio/vehiculos';
 import type { AjusteStock, MovimientoStock } from '#dominio/stock';
+import type { Cuenta, TotalesACobrar } from '#dominio/cuentas';
 import { type Archivo, httpArchivo, httpClient } from './httpClient';
 import { resourceConfig, type ResourceConfig } from './resources';
 
@@ -85,6 +86,14 @@ export interface AppDataProvider extends DataProvider {
   costosVehiculo(vehiculoId: Identifier, periodo: Periodo): Promise<DetalleCostos>;
   /** POST /productos/{id}/ajustes (Supervisor, Administrador): the ledger move written. */
   ajustarStock(productoId: Identifier, ajuste: Partial<AjusteStock>): Promise<MovimientoStock>;
+  /** GET /clientes/{id}/cuenta: the client's account at a glance, with its open deliveries. */
+  cuentaCliente(clienteId: Identifier): Promise<Cuenta>;
+  /** GET /clientes/{id}/resumen-de-cuenta.pdf?desde&hasta: the client's statement (this month when no days are given). */
+  resumenDeCuenta(clienteId: Identifier, dias: { desde?: string; hasta?: string }): Promise<Archivo>;
+  /** GET /cuentas-a-cobrar/totales: the receivables over every client, by age. */
+  totalesACobrar(): Promise<TotalesACobrar>;
+  /** PUT /cobros/{id}/anular (Administrador) with the reason, over the version of the payment shown. */
+  anularCobro(record: RaRecord, motivo: string): Promise<{ data: RaRecord }>;
   /** GET {path}/{id}/{papel}: the record's printed paper (remito, orden de compra) as a PDF file. */
   papel(resource: string, id: Identifier): Promise<Archivo>;
 }
@@ -235,6 +244,33 @@ export const dataProvider: AppDataProvider = {
       body: JSON.stringify(ajuste),
     });
     return (json as { data: MovimientoStock }).data;
+  },
+
+  async cuentaCliente(clienteId) {
+    const { json } = await httpClient(`${resourceConfig('clientes').path}/${clienteId}/cuenta`);
+    return (json as { data: Cuenta }).data;
+  },
+
+  async resumenDeCuenta(clienteId, { desde, hasta }) {
+    return httpArchivo(
+      `${resourceConfig('clientes').path}/${clienteId}/resumen-de-cuenta.pdf${queryString({ desde, hasta })}`,
+      `resumen-de-cuenta-${clienteId}.pdf`,
+    );
+  },
+
+  async totalesACobrar() {
+    const { json } = await httpClient(`${resourceConfig('cuentas-a-cobrar').path}/totales`);
+    return (json as { data: TotalesACobrar }).data;
+  },
+
+  async anularCobro(record, motivo) {
+    const config = resourceConfig('cobros');
+    const { json } = await httpClient(`${config.path}/${record.id}/anular`, {
+      method: 'PUT',
+      headers: siEsLaVersion(record.Version),
+      body: JSON.stringify({ Motivo: motivo }),
+    });
+    return { data: withId(config)((json as { data: ApiRecord }).data) };
   },
 
   async papel(resource, id) {

@@ -92,6 +92,15 @@ export const RESOURCES: Record<string, ResourceConfig> = {
     createPath: (data) => `/vehiculos/${data.vehiculoId}/documentos`,
   },
   /** A product's stock ledger (GET /productos/{id}/movimientos), read only. */
+  cobros: { path: '/cobros', idField: 'CobroID' },
+  /** One row per client with a balance: its id is the client's. */
+  'cuentas-a-cobrar': { path: '/cuentas-a-cobrar', idField: 'ClienteID' },
+  /** A client's account ledger (GET /clientes/{id}/movimientos-cuenta), read only. */
+  'movimientos-cuenta': {
+    path: '/clientes/movimientos-cuenta',
+    idField: 'MovimientoID',
+    listPath: (filter) => `/clientes/${filter.clienteId}/movimientos-cuenta`,
+  },
   'movimientos-stock': {
     path: '/productos/movimientos',
     idField: 'MovimientoID',

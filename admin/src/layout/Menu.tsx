@@ -6,6 +6,8 @@ import ListAltIcon from '@mui/icons-material/ListAlt';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import HistoryIcon from '@mui/icons-material/History';
 import PeopleIcon from '@mui/icons-material/People';
+import PaymentsIcon from '@mui/icons-material/Payments';
+import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import InventoryIcon from '@mui/icons-material/Inventory2';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import DirectionsCarIcon from '@mui/icons-material/DirectionsCar';
@@ -39,6 +41,8 @@ export function Menu() {
         <RaMenu.Item to="/historial-pedidos" primaryText="Historial" leftIcon={<HistoryIcon />} />
       </SubMenu>
       <RaMenu.Item to="/clientes" primaryText="Clientes" leftIcon={<PeopleIcon />} />
+      <RaMenu.Item to="/cobros" primaryText="Cobros" leftIcon={<PaymentsIcon />} />
+      <RaMenu.Item to="/cuentas-a-cobrar" primaryText="Cuentas a cobrar" leftIcon={<AccountBalanceWalletIcon />} />
       <RaMenu.Item to="/productos" primaryText="Productos" leftIcon={<InventoryIcon />} />
       <SubMenu
         label="Vehículos"

@@ -19,7 +19,7 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import SaveIcon from '@mui/icons-material/Save';
 import { useNavigate } from 'react-router-dom';
-import { Title, useDataProvider, useNotify, type RaRecord } from 'react-admin';
+import { Title, useCanAccess, useDataProvider, useNotify, type RaRecord } from 'react-admin';
 import { detallesDe, lineaDeProducto, lineasReducer, REGLAS_PEDIDO, subtotal, totalPedido, type AccionLinea, type Linea } from '#dominio/lineas';
 import { mensajeDeError } from '../common/errores';
 import { formatMoneda } from '../common/format';
@@ -30,6 +30,8 @@ import { validarLinea, validarPedido } from './validaciones';
 import { Boton } from '../common/Boton';
 
 const lineasPedido = lineasReducer(REGLAS_PEDIDO);
+/** The start of the server's 409 for an order above the client's credit limit. */
+const SUPERA_LIMITE = 'Supera el límite de crédito';
 
 /** /pedidos/nuevo: client, optional vehicle, product lines; on success, the new order's detail. */
 export function PedidoCreate() {
@@ -41,21 +43,27 @@ export function PedidoCreate() {
   const [lineas, dispatch] = useReducer(lineasPedido, []);
   const [error, setError] = useState<string>();
   const [enviando, setEnviando] = useState(false);
+  // A 409 for the client's credit limit: Supervisor and Administrador may place the order anyway.
+  const [superaLimite, setSuperaLimite] = useState(false);
+  const { canAccess: puedeSuperarLimite } = useCanAccess({ resource: 'pedidos', action: 'superar-limite' });
   const pedido = { ClienteID: cliente?.id, VehiculoID: vehiculo?.id ?? null, detalles: detallesDe(lineas) };
   // What POST /pedidos would refuse; the button waits until there is nothing (a client and a product at least).
   const errores = validarPedido(pedido);
   const valido = Object.keys(errores).length === 0;
 
-  const crear = async () => {
+  const crear = async (confirmarLimite = false) => {
     if (!valido) return;
     setEnviando(true);
     setError(undefined);
+    setSuperaLimite(false);
     try {
-      const { data } = await dataProvider.create('pedidos', { data: pedido });
+      const { data } = await dataProvider.create('pedidos', { data: confirmarLimite ? { ...pedido, ConfirmarLimiteCredito: true } : pedido });
       notify('Pedido creado correctamente', { type: 'success' });
       navigate(`/pedidos/${data.id}`);
     } catch (e) {
-      setError(mensajeDeError(e, 'Error al crear el pedido'));
+      const mensaje = mensajeDeError(e, 'Error al crear el pedido');
+      setError(mensaje);
+      setSuperaLimite(mensaje.startsWith(SUPERA_LIMITE));
       setEnviando(false);
     }
   };
@@ -108,9 +116,14 @@ export function PedidoCreate() {
           {errores.ClienteID && <Alert severity="info">{errores.ClienteID}</Alert>}
           {errores.detalles && <Alert severity="info">{errores.detalles}</Alert>}
           {error && <Alert severity="error">{error}</Alert>}
-          <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
+          <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
             <Boton label="Cancelar" onClick={() => navigate('/pedidos')} />
-            <Boton label={enviando ? 'Creando...' : 'Crear Pedido'} variant="contained" disabled={!valido || enviando} onClick={crear}>
+            {superaLimite && puedeSuperarLimite && (
+              <Boton label="Crear igual" color="warning" variant="outlined" disabled={enviando} onClick={() => crear(true)}>
+                <SaveIcon />
+              </Boton>
+            )}
+            <Boton label={enviando ? 'Creando...' : 'Crear Pedido'} variant="contained" disabled={!valido || enviando} onClick={() => crear()}>
               <SaveIcon />
             </Boton>
           </Box>

@@ -1,6 +1,7 @@
 import { BooleanInput, SimpleForm, TextInput, useCanAccess } from 'react-admin';
 import { Box } from '@mui/material';
 import { GuardarToolbar } from '../common/GuardarToolbar';
+import { CamposFiscales } from '../common/CamposFiscales';
 import { validarProveedor } from './validaciones';
 
 export function ProveedorForm() {
@@ -13,6 +14,7 @@ export function ProveedorForm() {
         <TextInput source="Telefono" />
         <TextInput source="Email" />
         <TextInput source="Direccion" sx={{ gridColumn: { md: 'span 2' } }} />
+        <CamposFiscales />
         <BooleanInput source="Active" disabled={!cambiaActivo} />
       </Box>
     </SimpleForm>

@@ -37,8 +37,10 @@ const NUNCA = new Set([
 ]);
 
 // A record's own id (and a part's vehicle) is the row's entidad_id, and a part's user its author: not changes.
+// Nor is a client's Saldo: its account's ledger keeps it, move by move.
 const PROPIO_ID: Record<EntidadAuditada | ParteAuditada, string[]> = {
-  clientes: ['ClienteID'],
+  clientes: ['ClienteID', 'Saldo'],
+  cobros: ['CobroID'],
   productos: ['ProductoID'],
   proveedores: ['ProveedorID'],
   vehiculos: ['VehiculoID'],

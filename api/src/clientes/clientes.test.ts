@@ -319,6 +319,7 @@ describe('audit trail', () => {
           { Campo: 'Telefono', Antes: null, Despues: '+54 11 4000-0001' },
           { Campo: 'Direccion', Antes: null, Despues: 'Calle Falsa 123, Morón' },
           { Campo: 'Email', Antes: null, Despues: `${cliente.Nombre.toLowerCase()}@prueba.com.ar` },
+          { Campo: 'DiasCredito', Antes: null, Despues: 30 },
           { Campo: 'Active', Antes: null, Despues: true },
         ],
       },

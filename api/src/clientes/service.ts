@@ -1,5 +1,13 @@
 import type { Knex } from 'knex';
-import type { Cliente, ClienteFilter, ClienteInput, ClienteUpdate } from '#dominio/clientes';
+import {
+  type Cliente,
+  type ClienteFilter,
+  type ClienteInput,
+  type ClienteUpdate,
+  DIAS_CREDITO_POR_DEFECTO,
+  SOLO_QUIEN_FIJA_CREDITO,
+} from '#dominio/clientes';
+import { ROLES_COBRO } from '#dominio/cuentas';
 import { fetchPage, whereBusqueda } from '../db/queries.js';
 import type { Config } from '../config.js';
 import type { Sesion } from '../usuarios/sesion.js';
@@ -11,6 +19,17 @@ import { comprobarVersion, edicion, inactivacion, versionSiguiente } from '../ve
 
 export const CLIENTE_NO_ENCONTRADO = 'Cliente no encontrado';
 const SOLO_ADMINISTRADOR_ACTIVO = 'Solo un administrador puede activar o inactivar clientes';
+
+/**
+ * The credit terms are a money decision: the roles that record payments set them (403 for the others,
+ * who may still send the values the client has, as a whole form does).
+ */
+function comprobarCredito(sesion: Sesion, actual: { LimiteCredito: number | null; DiasCredito: number }, input: ClienteUpdate) {
+  if (ROLES_COBRO.includes(sesion.Rol)) return;
+  const limite = input.LimiteCredito !== undefined && input.LimiteCredito !== actual.LimiteCredito;
+  const dias = input.DiasCredito !== undefined && input.DiasCredito !== actual.DiasCredito;
+  if (limite || dias) throw forbidden(SOLO_QUIEN_FIJA_CREDITO);
+}
 
 export function clientesService(db: Knex, config: Config) {
   async function get(id: number): Promise<Cliente> {
@@ -33,6 +52,7 @@ export function clientesService(db: Knex, config: Config) {
 
   async function create(input: ClienteInput, sesion: Sesion): Promise<Cliente> {
     if (!input.Active && sesion.Rol !== 'Administrador') throw forbidden(SOLO_ADMINISTRADOR_ACTIVO);
+    comprobarCredito(sesion, { LimiteCredito: null, DiasCredito: DIAS_CREDITO_POR_DEFECTO }, input);
     return db.transaction(async (trx) => {
       const [row] = await trx('clientes').insert(clienteMapper.toRow(input)).returning('*');
       const cliente = clienteMapper.toApi(row);
@@ -55,6 +75,7 @@ export function clientesService(db: Knex, config: Config) {
       if (input.Active !== undefined && input.Active !== current.active && sesion.Rol !== 'Administrador') {
         throw forbidden(SOLO_ADMINISTRADOR_ACTIVO);
       }
+      comprobarCredito(sesion, antes, input);
       const [row] = await trx('clientes')
         .where({ cliente_id: id })
         .update({ ...clienteMapper.toRow(input), updated_at: config.now(), version: versionSiguiente(trx) })

@@ -8,6 +8,7 @@ import { ESTADOS_PEDIDO, type EstadoPedido } from '#dominio/pedidos';
 import { atajosDe } from '../db/rapido/atajos.js';
 import { claveDe, contarFilas } from '../db/rapido/conteos.js';
 import { lecturaCompartida } from '../lecturaCompartida.js';
+import { cuentasACobrarService } from '../cuentas-a-cobrar/service.js';
 import { parseListQuery } from '../http/paging.js';
 import { alertaDocumentoMapper, alertaMantenimientoMapper } from '../vehiculos/alertas/mapper.js';
 import {
@@ -38,6 +39,7 @@ function primeras(mapper: Mapper<Record<string, unknown>>, orden: { sort: string
 export function dashboardService(db: Knex, config: Config) {
   const alertasMantenimiento = alertasMantenimientoService(db, config);
   const alertasDocumentos = alertasDocumentosService(db, config);
+  const cuentasACobrar = cuentasACobrarService(db, config);
   const count = (query: Knex.QueryBuilder) => query.count('*');
   // A kept counter (migrations/20261123_006_conteos), the sum of its franjas; count(*) with RAPIDO_CONTEOS=0.
   const contado = (tabla: string, valores: Record<string, unknown>) => contarFilas(db, tabla, valores);
@@ -104,12 +106,14 @@ export function dashboardService(db: Knex, config: Config) {
   async function resumen(): Promise<DatosDashboard> {
     const generadoEn = config.now();
     const hoy = diaNegocio(generadoEn, zona);
-    const [{ zonaDeVentas, ...cuentas }, porEstado, { ventasPorDia, pedidosHoy }, mantenimiento, documentos] = await Promise.all([
+    const [{ zonaDeVentas, ...cuentas }, porEstado, { ventasPorDia, pedidosHoy }, mantenimiento, documentos, aCobrar] = await Promise.all([
       conteos(),
       pedidosPorEstado(),
       ventas(hoy),
       alertasMantenimiento.list(primeras(alertaMantenimientoMapper, ORDEN_ALERTAS_MANTENIMIENTO), generadoEn),
       alertasDocumentos.list(primeras(alertaDocumentoMapper, ORDEN_ALERTAS_DOCUMENTOS), generadoEn),
+      // The same totals as the receivables screen, so its cards and that screen agree.
+      cuentasACobrar.totales(),
     ]);
     if (!zonaDeVentas) {
       // The first dashboard of this zone: its days are built from the orders, once, and read again.
@@ -123,6 +127,8 @@ export function dashboardService(db: Knex, config: Config) {
       // From the same query as the chart, so the cards and the chart always agree.
       pendientes: cantidad('Pendiente'),
       completados: cantidad('Completado'),
+      aCobrar: aCobrar.ACobrar,
+      vencidoMas30: aCobrar.VencidoMas30,
       alertasMantenimiento: { items: mantenimiento.data, total: mantenimiento.total },
       alertasDocumentos: { items: documentos.data, total: documentos.total },
       ventasPorDia,

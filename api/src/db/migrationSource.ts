@@ -21,6 +21,7 @@ import * as ordenProductos from '../../../migrations/20261125_021_orden_producto
 import * as versiones from '../../../migrations/20261127_022_versiones.js';
 import * as registroConAprobacion from '../../../migrations/20261127_023_registro_con_aprobacion.js';
 import * as ingresos from '../../../migrations/20261127_024_ingresos.js';
+import * as cuentasCorrientes from '../../../migrations/20261127_025_cuentas_corrientes.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '20261127_022_versiones': versiones,
   '20261127_023_registro_con_aprobacion': registroConAprobacion,
   '20261127_024_ingresos': ingresos,
+  '20261127_025_cuentas_corrientes': cuentasCorrientes,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -2,6 +2,7 @@ import PDFDocument from 'pdfkit';
 import { formatoCantidad, formatoMoneda } from '#dominio/formatos';
 import { subtotal } from '#dominio/lineas';
 import { fechaNegocio } from '#dominio/fechas';
+import { formatoCuit } from '#dominio/fiscal';
 import type { Empresa } from '../config.js';
 import type { Sesion } from '../usuarios/sesion.js';
 
@@ -21,8 +22,8 @@ export interface Papel {
   destinatario: { etiqueta: string; nombre: string; datos: [etiqueta: string, valor: string][] };
   /** More facts of the order, beside the recipient (its status, who placed it). */
   datos: [etiqueta: string, valor: string][];
-  lineas: { producto: string; cantidad: number; precioUnitario: number }[];
-  total: number;
+  /** The body: an order's lines (tablaDeLineas) or a client's moves (a statement). */
+  tabla: TablaDePapel;
   /** Lines under the total: with a value, a fact; without one, a blank to fill in by hand. */
   notas: { etiqueta: string; valor?: string }[];
   /** One box per signature, each with its lines (Firma, Aclaración, DNI). */
@@ -30,6 +31,26 @@ export interface Papel {
   /** Printed at the foot of every page, before the page number (when and by whom it was printed). */
   pie: string;
 }
+
+/** The recipient's tax identity, as far as it is known (nothing invented when it is not). */
+export const datosFiscales = ({ CUIT, CondicionIVA }: { CUIT: string | null; CondicionIVA: string | null }): [string, string][] => [
+  ...(CUIT ? [['CUIT', formatoCuit(CUIT)] as [string, string]] : []),
+  ...(CondicionIVA ? [['Condición IVA', CondicionIVA] as [string, string]] : []),
+];
+
+/** A client as the recipient of its papers (remito, statement): name, address, phone and tax identity. */
+export const clienteDestinatario = (cliente: {
+  Nombre: string;
+  Apellido: string;
+  Direccion: string;
+  Telefono: string;
+  CUIT: string | null;
+  CondicionIVA: string | null;
+}): Papel['destinatario'] => ({
+  etiqueta: 'Cliente',
+  nombre: `${cliente.Nombre} ${cliente.Apellido}`,
+  datos: [['Dirección', cliente.Direccion], ['Teléfono', cliente.Telefono], ...datosFiscales(cliente)],
+});
 
 /** When, in which zone, and by whom a paper is printed. */
 export interface Emision {
@@ -48,13 +69,30 @@ const ALTO_PIE = 20;
 const GRIS = '#555555';
 const SUAVE = '#e8e2dc';
 
-/** The table's columns: product, quantity, unit price, subtotal. */
-const COLUMNAS = [
-  { titulo: 'Producto', ancho: 235, alinear: 'left' },
-  { titulo: 'Cantidad', ancho: 60, alinear: 'right' },
-  { titulo: 'Precio unitario', ancho: 100, alinear: 'right' },
-  { titulo: 'Subtotal', ancho: 100, alinear: 'right' },
-] as const;
+/** A paper's table: its columns (widths adding up to the page's 495 points), its rows as printed, and the line under it. */
+export interface TablaDePapel {
+  columnas: readonly { titulo: string; ancho: number; alinear: 'left' | 'right' }[];
+  filas: string[][];
+  /** Under the table, in bold on the right: 'Total: $ 1.234,50'. */
+  pie: string;
+}
+
+/** An order's table: product, quantity, unit price, subtotal, and its total. */
+export const tablaDeLineas = (lineas: { producto: string; cantidad: number; precioUnitario: number }[], total: number): TablaDePapel => ({
+  columnas: [
+    { titulo: 'Producto', ancho: 235, alinear: 'left' },
+    { titulo: 'Cantidad', ancho: 60, alinear: 'right' },
+    { titulo: 'Precio unitario', ancho: 100, alinear: 'right' },
+    { titulo: 'Subtotal', ancho: 100, alinear: 'right' },
+  ],
+  filas: lineas.map((linea) => [
+    linea.producto,
+    formatoCantidad(linea.cantidad),
+    formatoMoneda(linea.precioUnitario),
+    formatoMoneda(subtotal({ PrecioUnitario: linea.precioUnitario, Cantidad: linea.cantidad })),
+  ]),
+  pie: `Total: ${formatoMoneda(total)}`,
+});
 const RELLENO = 4;
 
 // Helvetica has no glyph outside Windows-1252: anything else (an emoji in a name) prints as '?'
@@ -140,13 +178,13 @@ export function imprimirPapel(papel: Papel, empresa: Empresa): Promise<Buffer> {
     return doc.y + 3;
   }
 
-  function tabla({ lineas, total }: Papel) {
+  function tabla({ tabla: { columnas, filas, pie } }: Papel) {
     const filaDeTitulos = () => {
       const y = doc.y;
       doc.rect(MARGEN, y, ANCHO, 18).fill(SUAVE);
       doc.font('Helvetica-Bold').fontSize(9).fillColor('black');
       fila(
-        COLUMNAS.map((c) => c.titulo),
+        columnas.map((c) => c.titulo),
         y + 5,
       );
       doc.y = y + 18;
@@ -154,16 +192,10 @@ export function imprimirPapel(papel: Papel, empresa: Empresa): Promise<Buffer> {
     asegurarLugar(18 + 20);
     filaDeTitulos();
     doc.font('Helvetica').fontSize(9);
-    for (const linea of lineas) {
-      const textos = [
-        linea.producto,
-        formatoCantidad(linea.cantidad),
-        formatoMoneda(linea.precioUnitario),
-        formatoMoneda(subtotal({ PrecioUnitario: linea.precioUnitario, Cantidad: linea.cantidad })),
-      ];
+    for (const textos of filas) {
       // As tall as its tallest cell: a long product name wraps (so would a huge amount).
       const alto =
-        Math.max(...textos.map((t, i) => doc.heightOfString(imprimible(t), { width: COLUMNAS[i].ancho - 2 * RELLENO }))) + 2 * RELLENO;
+        Math.max(...textos.map((t, i) => doc.heightOfString(imprimible(t), { width: columnas[i].ancho - 2 * RELLENO }))) + 2 * RELLENO;
       asegurarLugar(alto, () => {
         filaDeTitulos();
         doc.font('Helvetica').fontSize(9);
@@ -175,17 +207,17 @@ export function imprimirPapel(papel: Papel, empresa: Empresa): Promise<Buffer> {
     }
     asegurarLugar(30);
     doc.font('Helvetica-Bold').fontSize(12).fillColor('black');
-    escribir(`Total: ${formatoMoneda(total)}`, MARGEN, doc.y + 8, { width: ANCHO - RELLENO, align: 'right' });
+    escribir(pie, MARGEN, doc.y + 8, { width: ANCHO - RELLENO, align: 'right' });
     doc.y += 14;
-  }
 
-  /** One row of the table's cells at height y. */
-  function fila(textos: string[], y: number) {
-    let x = MARGEN;
-    COLUMNAS.forEach((columna, i) => {
-      escribir(textos[i], x + RELLENO, y, { width: columna.ancho - 2 * RELLENO, align: columna.alinear });
-      x += columna.ancho;
-    });
+    /** One row of the table's cells at height y. */
+    function fila(textos: string[], y: number) {
+      let x = MARGEN;
+      columnas.forEach((columna, i) => {
+        escribir(textos[i], x + RELLENO, y, { width: columna.ancho - 2 * RELLENO, align: columna.alinear });
+        x += columna.ancho;
+      });
+    }
   }
 
   function notas(papel: Papel) {
@@ -213,6 +245,7 @@ export function imprimirPapel(papel: Papel, empresa: Empresa): Promise<Buffer> {
   }
 
   function firmas({ firmas: recuadros }: Papel) {
+    if (recuadros.length === 0) return;
     const separacion = 20;
     const ancho = (ANCHO - separacion * (recuadros.length - 1)) / recuadros.length;
     const alto = 36 + 34 * Math.max(...recuadros.map((r) => r.campos.length));

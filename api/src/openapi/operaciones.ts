@@ -11,6 +11,9 @@ import { productosDoc } from '../productos/openapi.js';
 import { proveedoresDoc } from '../proveedores/openapi.js';
 import { saludDoc } from '../salud/openapi.js';
 import { stockDoc } from '../stock/openapi.js';
+import { cuentasDoc } from '../cuentas/openapi.js';
+import { cobrosDoc } from '../cobros/openapi.js';
+import { cuentasACobrarDoc } from '../cuentas-a-cobrar/openapi.js';
 import { auditoriaDoc } from '../auditoria/openapi.js';
 import { usuariosDoc } from '../usuarios/openapi.js';
 import { vehiculosDoc } from '../vehiculos/openapi.js';
@@ -37,6 +40,9 @@ export const RECURSOS: readonly Recurso[] = [
   clientesDoc,
   productosDoc,
   stockDoc,
+  cuentasDoc,
+  cobrosDoc,
+  cuentasACobrarDoc,
   pedidosDoc,
   historialPedidosDoc,
   proveedoresDoc,

@@ -6,6 +6,7 @@ import type { Sesion } from '../usuarios/sesion.js';
 import { badRequest, conflict, notFound } from '../errores.js';
 import { preparada, type Sentencia, transaccionDeUnEnvio } from '../db/rapido/preparadas.js';
 import { moverStockVarios, movimientosDeUnPedido, type Movimiento, type MotivoMovimiento } from '../stock/ledger.js';
+import { anularEntrega, registrarEntrega } from '../cuentas/ledger.js';
 import { comprobarVersion, edicion, versionSiguiente } from '../versiones.js';
 
 export const PEDIDO_NO_ENCONTRADO = 'Pedido no encontrado';
@@ -25,6 +26,8 @@ export interface TipoDePedido<E extends string> {
   motivos: { alEntrar: MotivoMovimiento; alSalir: MotivoMovimiento };
   /** The ledger field that points at the order. */
   referencia: keyof Pick<Movimiento, 'pedidoId' | 'pedidoProveedorId'>;
+  /** Entering this status is a delivery the client owes (its account's debit), leaving it undoes it. Sales orders only. */
+  estadoQueDebita?: E;
 }
 
 interface EntradaNueva<E extends string> {
@@ -67,6 +70,8 @@ export function cambiosDeEstado<E extends string>(db: Knex, tipo: TipoDePedido<E
       lineas: { producto_id: number; precio_unitario: number; cantidad: number }[];
       valores: Record<string, unknown>;
       movimientos?: Omit<Movimiento, 'pedidoId' | 'pedidoProveedorId'>[];
+      /** Said on the trail's 'crear' row (an order placed above the client's credit limit). */
+      resumen?: string;
     },
   ): Promise<number> {
     const fecha = config.now();
@@ -83,7 +88,7 @@ export function cambiosDeEstado<E extends string>(db: Knex, tipo: TipoDePedido<E
     );
     const { entidad_id: _, ...auditoria } = filaDeAuditoria(
       sesion,
-      { entidad: tipo.entidad, id: 0, accion: 'crear', fecha },
+      { entidad: tipo.entidad, id: 0, accion: 'crear', fecha, resumen: pedido.resumen },
       cambiosEntre(undefined, { ...pedido.valores, Estado: 'Pendiente' }),
     );
     const trail = deEstePedido('auditoria', auditoria, 'entidad_id');
@@ -162,6 +167,25 @@ export function cambiosDeEstado<E extends string>(db: Knex, tipo: TipoDePedido<E
         resumen: comentario,
         cambios: [{ Campo: 'Estado', Antes: anterior, Despues: estado }],
       });
+      // The client's account before the answer (its Cliente carries the balance) and before the products: the
+      // client's row is what every account write locks first (cuentas/ledger.ts), and the products stay last,
+      // held only for their statement and the commit.
+      if (tipo.estadoQueDebita !== undefined && (estado === tipo.estadoQueDebita || anterior === tipo.estadoQueDebita)) {
+        if (estado === tipo.estadoQueDebita) {
+          const pedido = await trx(tipo.tabla)
+            .where({ [tipo.id]: id })
+            .first('cliente_id', 'precio_total');
+          await registrarEntrega(trx, {
+            pedidoId: id,
+            clienteId: pedido.cliente_id,
+            importe: pedido.precio_total,
+            fecha: config.now(),
+            usuarioId: sesion.UsuarioID,
+          });
+        } else {
+          await anularEntrega(trx, id, sesion.UsuarioID, comentario);
+        }
+      }
       // The order as it is answered: the stock moves do not change it, so it is read before them.
       const respuesta = await leer(id, trx);
       // The stock last: products after the counters that the status change's triggers lock, as in a new

@@ -1,6 +1,6 @@
 import { fechaNegocio } from '#dominio/fechas';
 import type { PedidoProveedor } from '#dominio/pedidos';
-import { type Emision, type Papel, pieDeEmision } from '../impresion/papel.js';
+import { datosFiscales, type Emision, type Papel, pieDeEmision, tablaDeLineas } from '../impresion/papel.js';
 
 /** The purchase order sent to the supplier, numbered as the supplier order. */
 export function ordenDeCompraDe(pedido: PedidoProveedor, emision: Emision): Papel {
@@ -12,19 +12,17 @@ export function ordenDeCompraDe(pedido: PedidoProveedor, emision: Emision): Pape
     destinatario: {
       etiqueta: 'Proveedor',
       nombre: proveedor.Nombre,
-      datos: [
-        ['Dirección', proveedor.Direccion],
-        ['Teléfono', proveedor.Telefono],
-        ['Email', proveedor.Email],
-      ],
+      datos: [['Dirección', proveedor.Direccion], ['Teléfono', proveedor.Telefono], ['Email', proveedor.Email], ...datosFiscales(proveedor)],
     },
     datos: [
       ['Pedido', `N° ${pedido.PedidoProveedorID}`],
       ['Estado', pedido.Estado],
       ['Pedido por', usuario ? `${usuario.Nombre} ${usuario.Apellido}` : 'Sistema'],
     ],
-    lineas: pedido.DetallePedidoProveedors.map((d) => ({ producto: d.Producto.Nombre, cantidad: d.Cantidad, precioUnitario: d.PrecioUnitario })),
-    total: pedido.Total,
+    tabla: tablaDeLineas(
+      pedido.DetallePedidoProveedors.map((d) => ({ producto: d.Producto.Nombre, cantidad: d.Cantidad, precioUnitario: d.PrecioUnitario })),
+      pedido.Total,
+    ),
     notas: [],
     firmas: [
       { titulo: 'Autorizó', campos: ['Firma', 'Aclaración'] },

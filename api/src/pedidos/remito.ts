@@ -1,6 +1,6 @@
 import { fechaNegocio } from '#dominio/fechas';
 import type { Pedido } from '#dominio/pedidos';
-import { type Emision, type Papel, pieDeEmision } from '../impresion/papel.js';
+import { clienteDestinatario, type Emision, type Papel, pieDeEmision, tablaDeLineas } from '../impresion/papel.js';
 
 /**
  * The delivery note of a sales order, numbered as the order (one order, one remito). The order has
@@ -13,20 +13,15 @@ export function remitoDe(pedido: Pedido, emision: Emision): Papel {
     titulo: 'Remito',
     numero: pedido.PedidoID,
     fecha: fechaNegocio(pedido.FechaPedido, emision.zonaNegocio),
-    destinatario: {
-      etiqueta: 'Cliente',
-      nombre: `${cliente.Nombre} ${cliente.Apellido}`,
-      datos: [
-        ['Dirección', cliente.Direccion],
-        ['Teléfono', cliente.Telefono],
-      ],
-    },
+    destinatario: clienteDestinatario(cliente),
     datos: [
       ['Pedido', `N° ${pedido.PedidoID}`],
       ['Estado', pedido.Estado],
     ],
-    lineas: pedido.detalles.map((d) => ({ producto: d.Producto.Nombre, cantidad: d.Cantidad, precioUnitario: d.PrecioUnitario })),
-    total: pedido.PrecioTotal,
+    tabla: tablaDeLineas(
+      pedido.detalles.map((d) => ({ producto: d.Producto.Nombre, cantidad: d.Cantidad, precioUnitario: d.PrecioUnitario })),
+      pedido.PrecioTotal,
+    ),
     notas: [
       { etiqueta: 'Vehículo', valor: vehiculo ? `${vehiculo.Patente} (${vehiculo.Marca} ${vehiculo.Modelo})` : undefined },
       { etiqueta: 'Chofer' },

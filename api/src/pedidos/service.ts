@@ -1,9 +1,13 @@
 import type { Knex } from 'knex';
+import { ROLES_SUPERAR_LIMITE, SOLO_QUIEN_SUPERA_LIMITE } from '#dominio/cuentas';
+import { aCentavos } from '#dominio/dinero';
+import { formatoMoneda } from '#dominio/formatos';
 import { totalPedido } from '#dominio/lineas';
 import type { CambioEstadoPedido, EstadoPedido, Pedido, PedidoFilter, PedidoInput } from '#dominio/pedidos';
 import { whereDeONumero } from '../db/queries.js';
 import type { Config } from '../config.js';
 import type { Sesion } from '../usuarios/sesion.js';
+import { conflict, forbidden } from '../errores.js';
 import type { ListQuery } from '../listas.js';
 import { clienteMapper } from '../clientes/mapper.js';
 import { cambiosDeEstado, type TipoDePedido } from '../pedidos-comun/cambioDeEstado.js';
@@ -22,6 +26,7 @@ const PEDIDO_DE_VENTA: TipoDePedido<EstadoPedido> = {
   estadoQueRepone: 'Cancelado',
   motivos: { alEntrar: 'cancelacion_venta', alSalir: 'reactivacion_venta' },
   referencia: 'pedidoId',
+  estadoQueDebita: 'Completado',
 };
 
 /** Client, creator, vehicle (or null) and lines with their products. */
@@ -65,7 +70,7 @@ export function pedidosService(db: Knex, config: Pick<Config, 'now'>) {
       tabla: 'clientes',
       columna: 'cliente_id',
       id: input.ClienteID,
-      columnas: ['nombre', 'apellido', 'active'],
+      columnas: ['nombre', 'apellido', 'active', 'saldo', 'limite_credito'],
       campo: 'ClienteID',
       noEncontrado: 'Cliente no encontrado',
       inactivo: (c) => `El cliente ${c.nombre} ${c.apellido} está inactivo`,
@@ -83,6 +88,25 @@ export function pedidosService(db: Knex, config: Pick<Config, 'now'>) {
   }
 
   /**
+   * The credit limit (docs/decisiones.md, 73): a client with one may not owe, counting its open orders
+   * and this one, more than it. Above it the order is a 409, unless a Supervisor or Administrador
+   * confirms it (ConfirmarLimiteCredito), which the trail's row says. Answers that row's note.
+   */
+  async function comprobarLimite(cliente: Record<string, unknown>, precioTotal: number, confirmado: boolean | undefined, sesion: Sesion) {
+    if (cliente.limite_credito == null) return undefined;
+    const [{ abiertos }] = await db('pedidos')
+      .where({ cliente_id: cliente.cliente_id })
+      .whereIn('estado', ['Pendiente', 'En Proceso'])
+      .select(db.raw('coalesce(sum(precio_total), 0) AS abiertos'));
+    const [saldo, limite] = [Number(cliente.saldo), Number(cliente.limite_credito)];
+    if (aCentavos(saldo) + aCentavos(abiertos) + aCentavos(precioTotal) <= aCentavos(limite)) return undefined;
+    const cifras = `saldo ${formatoMoneda(saldo)}, límite ${formatoMoneda(limite)}`;
+    if (!confirmado) throw conflict(`Supera el límite de crédito del cliente (${cifras})`);
+    if (!ROLES_SUPERAR_LIMITE.includes(sesion.Rol)) throw forbidden(SOLO_QUIEN_SUPERA_LIMITE);
+    return `Superó el límite de crédito con confirmación (${cifras})`;
+  }
+
+  /**
    * The order with its lines priced from the products' current Precio, the stock taken, the first
    * history entry and the trail's row, in one transaction sent in one go (estados.crear): a 409 for insufficient
    * stock leaves nothing written. Two lines of one product become one line. Answers the order as
@@ -97,6 +121,7 @@ export function pedidosService(db: Knex, config: Pick<Config, 'now'>) {
     for (const d of input.detalles) cantidadPorProducto.set(d.ProductoID, (cantidadPorProducto.get(d.ProductoID) ?? 0) + d.Cantidad);
     const lineas = [...cantidadPorProducto].map(([productoId, cantidad]) => ({ producto: productos.get(productoId)!, cantidad }));
     const precioTotal = totalPedido(lineas.map((l) => ({ PrecioUnitario: l.producto.precio as number, Cantidad: l.cantidad })));
+    const resumen = await comprobarLimite({ ...cliente, cliente_id: input.ClienteID }, precioTotal, input.ConfirmarLimiteCredito, sesion);
     const pedidoId = await estados.crear(sesion, {
       fila: {
         cliente_id: input.ClienteID,
@@ -123,6 +148,7 @@ export function pedidosService(db: Knex, config: Pick<Config, 'now'>) {
         motivo: 'venta',
         usuarioId: sesion.UsuarioID,
       })),
+      resumen,
     });
     return get(pedidoId);
   }

@@ -8,6 +8,8 @@ export const proveedorMapper = createMapper<Proveedor>(
     Telefono: 'telefono',
     Direccion: 'direccion',
     Email: 'email',
+    CUIT: 'cuit',
+    CondicionIVA: 'condicion_iva',
     Active: 'active',
     Version: 'version',
     createdAt: 'created_at',

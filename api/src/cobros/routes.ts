@@ -1,0 +1,56 @@
+import Router from '@koa/router';
+import {
+  anulacionCobroSchema,
+  cobroCreateSchema,
+  cobroFilterSchema,
+  ROLES_ANULAR_COBRO,
+  ROLES_COBRO,
+  SOLO_ADMINISTRADOR_ANULA,
+  SOLO_QUIEN_COBRA,
+} from '#dominio/cuentas';
+import type { AppDeps } from '../deps.js';
+import { sesionDe, soloRoles } from '../http/auth.js';
+import { listed, written } from '../http/envelopes.js';
+import { listAnswer } from '../http/lists.js';
+import { parseId, validate } from '../http/validation.js';
+import { cuerpoConVersion } from '../http/version.js';
+import { cobroMapper } from './mapper.js';
+import { COBRO_NO_ENCONTRADO, cobrosService, ORDEN_COBROS } from './service.js';
+
+/** Payments: every role reads them; Supervisor and Administrador record them; an Administrador voids one. */
+export function cobrosRoutes({ db, config }: AppDeps) {
+  const service = cobrosService(db, config);
+  const router = new Router({ prefix: '/cobros' });
+
+  const answerList = listAnswer({
+    filterOf: (query) =>
+      validate(cobroFilterSchema, {
+        clienteId: query.clienteId,
+        metodo: query.metodo,
+        anulado: query.anulado,
+        fechaDesde: query.fechaDesde,
+        fechaHasta: query.fechaHasta,
+      }),
+    mapper: cobroMapper,
+    defaults: ORDEN_COBROS,
+    list: service.list,
+  });
+  router.get('/', (ctx) => answerList(ctx));
+
+  router.get('/:id', async (ctx) => {
+    listed(ctx, await service.get(parseId(ctx.params.id, COBRO_NO_ENCONTRADO)));
+  });
+
+  router.post('/', soloRoles(ROLES_COBRO, SOLO_QUIEN_COBRA), async (ctx) => {
+    const cobro = await service.crear(validate(cobroCreateSchema, ctx.request.body), sesionDe(ctx));
+    written(ctx, 'Cobro registrado correctamente', cobro, 201);
+  });
+
+  router.put('/:id/anular', soloRoles(ROLES_ANULAR_COBRO, SOLO_ADMINISTRADOR_ANULA), async (ctx) => {
+    const id = parseId(ctx.params.id, COBRO_NO_ENCONTRADO);
+    const { datos, version } = cuerpoConVersion(ctx, anulacionCobroSchema);
+    written(ctx, 'Cobro anulado correctamente', await service.anular(id, datos, sesionDe(ctx), version));
+  });
+
+  return router;
+}

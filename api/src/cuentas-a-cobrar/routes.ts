@@ -1,0 +1,23 @@
+import Router from '@koa/router';
+import type { AppDeps } from '../deps.js';
+import { listed, listedPage } from '../http/envelopes.js';
+import { parseListQuery } from '../http/paging.js';
+import { cuentaACobrarMapper } from './mapper.js';
+import { cuentasACobrarService, ORDEN_CUENTAS_A_COBRAR } from './service.js';
+
+/** Receivables: every role reads them, as each client's account. */
+export function cuentasACobrarRoutes({ db, config }: AppDeps) {
+  const service = cuentasACobrarService(db, config);
+  const router = new Router({ prefix: '/cuentas-a-cobrar' });
+
+  router.get('/', async (ctx) => {
+    const listQuery = parseListQuery(ctx.query, cuentaACobrarMapper, ORDEN_CUENTAS_A_COBRAR);
+    listedPage(ctx, await service.list(listQuery), listQuery);
+  });
+
+  router.get('/totales', async (ctx) => {
+    listed(ctx, await service.totales());
+  });
+
+  return router;
+}

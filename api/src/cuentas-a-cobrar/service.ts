@@ -1,0 +1,95 @@
+import type { Knex } from 'knex';
+import type { CuentaACobrar, TotalesACobrar } from '#dominio/cuentas';
+import { diaNegocio } from '#dominio/fechas';
+import type { Config } from '../config.js';
+import { fetchPage, whereBusqueda } from '../db/queries.js';
+import type { ListQuery } from '../listas.js';
+import { cuentaACobrarMapper } from './mapper.js';
+
+/** Largest balance first. */
+export const ORDEN_CUENTAS_A_COBRAR = { sort: 'Saldo', order: 'desc' } as const;
+
+/**
+ * The start, in the business zone, of the day `dias` days before today (a parameter of its own, `?` for
+ * the days): a delivery is older than `dias` days when it was made before it.
+ */
+const inicioDelDia = (dias: string) => `((?::date - ${dias})::timestamp AT TIME ZONE ?)`;
+
+export function cuentasACobrarService(db: Knex, config: Pick<Config, 'now' | 'zonaNegocio'>) {
+  const hoy = () => diaNegocio(config.now(), config.zonaNegocio);
+  const antesDe = (dias: string) => ({ sql: `e.fecha < ${inicioDelDia(dias)}`, bindings: [hoy(), config.zonaNegocio] });
+  /** Pending of open deliveries whose age is within (desde, hasta] days (hasta absent: no end). */
+  function tramo(desde: number | null, hasta: number | null) {
+    const condiciones = [
+      desde === null ? null : antesDe(String(desde)),
+      hasta === null ? null : { ...antesDe(String(hasta)), negar: true },
+    ].filter((c) => c !== null) as { sql: string; bindings: string[]; negar?: boolean }[];
+    const filtro = condiciones.map((c) => (c.negar ? `NOT (${c.sql})` : c.sql)).join(' AND ') || 'true';
+    return { sql: `coalesce(sum(e.importe - e.cobrado) FILTER (WHERE ${filtro}), 0)`, bindings: condiciones.flatMap((c) => c.bindings) };
+  }
+  const TRAMOS = { tramo_0_30: tramo(null, 30), tramo_31_60: tramo(30, 60), tramo_61_90: tramo(60, 90), tramo_mas_90: tramo(90, null) };
+
+  /** The aging of one client's open deliveries (a lateral subquery of each row), from the partial index of open deliveries. */
+  function antiguedad(cliente: string) {
+    const vencido = antesDe('c.dias_credito');
+    const columnas = [
+      ...Object.entries(TRAMOS).map(([nombre, t]) => ({ sql: `${t.sql} AS ${nombre}`, bindings: t.bindings })),
+      {
+        sql: `coalesce(sum(e.importe - e.cobrado) FILTER (WHERE ${vencido.sql}), 0) AS vencido`,
+        bindings: vencido.bindings,
+      },
+    ];
+    return db.raw(
+      `LATERAL (SELECT ${columnas.map((c) => c.sql).join(', ')} FROM entregas e WHERE e.cliente_id = ${cliente} AND NOT e.anulada AND e.cobrado < e.importe) a`,
+      columnas.flatMap((c) => c.bindings),
+    );
+  }
+
+  /** GET /cuentas-a-cobrar: every client with a balance (owed or in favour), its aging, sorted, searched and paged. */
+  async function list(listQuery: ListQuery) {
+    const filas = db('clientes as c')
+      .joinRaw(`CROSS JOIN ${antiguedad('c.cliente_id').toQuery()}`)
+      .whereNot('c.saldo', 0)
+      .select('c.cliente_id', 'c.nombre', 'c.apellido', 'c.saldo', 'c.limite_credito', 'c.dias_credito', 'a.*');
+    whereBusqueda(filas, listQuery.q);
+    const { rows, total } = await fetchPage(db.from(filas.as('r')).select('r.*'), listQuery, 'cliente_id');
+    const data: CuentaACobrar[] = rows.map((r) => {
+      const cuenta = cuentaACobrarMapper.toApi(r);
+      return { ...cuenta, LimiteCredito: cuenta.LimiteCredito === null ? null : Number(cuenta.LimiteCredito) };
+    });
+    return { data, total };
+  }
+
+  /** GET /cuentas-a-cobrar/totales: the aging over every open delivery, and how many clients have a balance. */
+  async function totales(): Promise<TotalesACobrar> {
+    const mas30 = tramo(30, null);
+    const columnas = [
+      ...Object.entries(TRAMOS).map(([nombre, t]) => ({ sql: `${t.sql} AS ${nombre}`, bindings: t.bindings })),
+      { sql: `${mas30.sql} AS vencido_mas_30`, bindings: mas30.bindings },
+    ];
+    const [fila] = await db('entregas as e')
+      .where('e.anulada', false)
+      .whereRaw('e.cobrado < e.importe')
+      .select(
+        db.raw(
+          columnas.map((c) => c.sql).join(', '),
+          columnas.flatMap((c) => c.bindings),
+        ),
+      );
+    const [{ n }] = await db('clientes').whereNot('saldo', 0).count({ n: '*' });
+    const tramos = {
+      Tramo0a30: Number(fila.tramo_0_30),
+      Tramo31a60: Number(fila.tramo_31_60),
+      Tramo61a90: Number(fila.tramo_61_90),
+      TramoMas90: Number(fila.tramo_mas_90),
+    };
+    return {
+      Clientes: Number(n),
+      ACobrar: Object.values(tramos).reduce((suma, t) => suma + Math.round(t * 100), 0) / 100,
+      ...tramos,
+      VencidoMas30: Number(fila.vencido_mas_30),
+    };
+  }
+
+  return { list, totales };
+}

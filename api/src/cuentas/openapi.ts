@@ -1,0 +1,37 @@
+import { cuentaSchema, movimientoCuentaFilterSchema, movimientoCuentaSchema, resumenCuentaQuerySchema } from '#dominio/cuentas';
+import { conDatos, pagina, type Recurso } from '../openapi/operacion.js';
+import { movimientoCuentaMapper } from './mapper.js';
+
+export const cuentasDoc: Recurso = {
+  etiqueta: 'Cuentas corrientes',
+  descripcion:
+    'La cuenta de cada cliente es un libro de movimientos (entregas, cobros y sus anulaciones): el saldo del cliente es siempre su suma.',
+  operaciones: [
+    {
+      metodo: 'get',
+      ruta: '/clientes/{id}/cuenta',
+      resumen: 'Obtener la cuenta corriente de un cliente',
+      descripcion: 'Saldo, límite y días de crédito, pedidos abiertos, disponible, vencido y las entregas abiertas, las más viejas primero.',
+      respuesta: { descripcion: 'La cuenta', schema: conDatos(cuentaSchema) },
+    },
+    {
+      metodo: 'get',
+      ruta: '/clientes/{id}/movimientos-cuenta',
+      resumen: 'Listar los movimientos de la cuenta de un cliente',
+      descripcion:
+        'Los más nuevos primero, con el saldo después de cada uno; fechaDesde y fechaHasta son días inclusive en la zona del negocio.',
+      lista: movimientoCuentaMapper,
+      filtros: movimientoCuentaFilterSchema,
+      respuesta: { descripcion: 'Una página de movimientos', schema: pagina(movimientoCuentaSchema) },
+    },
+    {
+      metodo: 'get',
+      ruta: '/clientes/{id}/resumen-de-cuenta.pdf',
+      resumen: 'Resumen de cuenta de un cliente (PDF)',
+      descripcion:
+        'Para imprimir, en el papel del remito: el saldo anterior a desde, los movimientos de desde a hasta (días inclusive en la zona del negocio; por defecto, el mes en curso) y el saldo final.',
+      filtros: resumenCuentaQuerySchema,
+      respuesta: { descripcion: 'El PDF, con nombre de archivo en Content-Disposition', tipo: 'application/pdf' },
+    },
+  ],
+};

@@ -1,0 +1,78 @@
+import { formatoMoneda } from '#dominio/formatos';
+import { fechaNegocio } from '#dominio/fechas';
+import { clienteDestinatario, type Emision, type Papel, pieDeEmision } from '../impresion/papel.js';
+
+export interface Resumen {
+  cliente: {
+    ClienteID: number;
+    Nombre: string;
+    Apellido: string;
+    Direccion: string;
+    Telefono: string;
+    CUIT: string | null;
+    CondicionIVA: string | null;
+  };
+  desde: string;
+  hasta: string;
+  saldoAnterior: number;
+  movimientos: {
+    Fecha: Date | string;
+    TipoTexto: string;
+    PedidoID: number | null;
+    CobroID: number | null;
+    Comentario: string | null;
+    Importe: number;
+    Saldo: number;
+  }[];
+  saldoFinal: number;
+}
+
+const dia = (iso: string) => iso.split('-').reverse().join('/');
+
+/** What a move was, as the statement says it: 'Entrega · Pedido #12', 'Cobro #4 · Cheque rechazado'. */
+const concepto = (m: Resumen['movimientos'][number]) =>
+  [m.TipoTexto, m.PedidoID != null ? `Pedido #${m.PedidoID}` : null, m.CobroID != null ? `Cobro #${m.CobroID}` : null, m.Comentario]
+    .filter(Boolean)
+    .join(' · ');
+
+/**
+ * A client's statement for a range of days, in the remito's paper: the balance before it, each move
+ * with what it added (Debe) or took (Haber) and the balance after it, and the balance at the end.
+ */
+export function resumenDeCuenta(resumen: Resumen, emision: Emision): Papel {
+  const { cliente } = resumen;
+  const importe = (n: number) => formatoMoneda(n);
+  return {
+    titulo: 'Resumen de cuenta',
+    numero: cliente.ClienteID,
+    fecha: dia(resumen.hasta),
+    destinatario: clienteDestinatario(cliente),
+    datos: [
+      ['Período', `${dia(resumen.desde)} al ${dia(resumen.hasta)}`],
+      ['Saldo anterior', importe(resumen.saldoAnterior)],
+    ],
+    tabla: {
+      columnas: [
+        { titulo: 'Fecha', ancho: 70, alinear: 'left' },
+        { titulo: 'Concepto', ancho: 185, alinear: 'left' },
+        { titulo: 'Debe', ancho: 80, alinear: 'right' },
+        { titulo: 'Haber', ancho: 80, alinear: 'right' },
+        { titulo: 'Saldo', ancho: 80, alinear: 'right' },
+      ],
+      filas: [
+        [dia(resumen.desde), 'Saldo anterior', '', '', importe(resumen.saldoAnterior)],
+        ...resumen.movimientos.map((m) => [
+          fechaNegocio(m.Fecha, emision.zonaNegocio),
+          concepto(m),
+          m.Importe > 0 ? importe(m.Importe) : '',
+          m.Importe < 0 ? importe(-m.Importe) : '',
+          importe(m.Saldo),
+        ]),
+      ],
+      pie: `Saldo al ${dia(resumen.hasta)}: ${importe(resumen.saldoFinal)}`,
+    },
+    notas: [],
+    firmas: [],
+    pie: pieDeEmision(emision),
+  };
+}

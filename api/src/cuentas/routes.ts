@@ -1,0 +1,42 @@
+import Router from '@koa/router';
+import { movimientoCuentaFilterSchema, resumenCuentaQuerySchema } from '#dominio/cuentas';
+import type { AppDeps } from '../deps.js';
+import { sesionDe } from '../http/auth.js';
+import { answerPdf, listed, listedPage } from '../http/envelopes.js';
+import { imprimirPapel } from '../impresion/papel.js';
+import { resumenDeCuenta } from './resumen.js';
+import { parseListQuery } from '../http/paging.js';
+import { parseId, validate } from '../http/validation.js';
+import { CLIENTE_NO_ENCONTRADO } from './ledger.js';
+import { movimientoCuentaMapper } from './mapper.js';
+import { cuentasService, ORDEN_MOVIMIENTOS_CUENTA } from './service.js';
+
+/** A client's account (every role reads it, as the client's file): its summary and its ledger. */
+export function cuentasRoutes({ db, config }: AppDeps) {
+  const service = cuentasService(db, config);
+  const router = new Router({ prefix: '/clientes' });
+
+  router.get('/:id/cuenta', async (ctx) => {
+    listed(ctx, await service.cuenta(parseId(ctx.params.id, CLIENTE_NO_ENCONTRADO)));
+  });
+
+  router.get('/:id/movimientos-cuenta', async (ctx) => {
+    const id = parseId(ctx.params.id, CLIENTE_NO_ENCONTRADO);
+    const { tipo, fechaDesde, fechaHasta } = ctx.query;
+    const filter = validate(movimientoCuentaFilterSchema, { tipo, fechaDesde, fechaHasta });
+    const listQuery = parseListQuery(ctx.query, movimientoCuentaMapper, ORDEN_MOVIMIENTOS_CUENTA);
+    listQuery.page ??= 1;
+    listedPage(ctx, await service.movimientos(id, filter, listQuery), listQuery);
+  });
+
+  router.get('/:id/resumen-de-cuenta.pdf', async (ctx) => {
+    const id = parseId(ctx.params.id, CLIENTE_NO_ENCONTRADO);
+    const query = validate(resumenCuentaQuerySchema, { desde: ctx.query.desde, hasta: ctx.query.hasta });
+    const resumen = await service.resumen(id, query);
+    const emision = { ahora: config.now(), zonaNegocio: config.zonaNegocio, sesion: sesionDe(ctx) };
+    const pdf = await imprimirPapel(resumenDeCuenta(resumen, emision), config.empresa);
+    answerPdf(ctx, `resumen-de-cuenta-${id}-${resumen.desde}-${resumen.hasta}.pdf`, pdf);
+  });
+
+  return router;
+}

@@ -1,0 +1,141 @@
+import type { Knex } from 'knex';
+import { DateTime } from 'luxon';
+import { CONDICIONES_IVA, digitoVerificadorCuit } from '#dominio/fiscal';
+import type { MetodoCobro } from '#dominio/cuentas';
+import { aCentavos } from '#dominio/dinero';
+import { cobrosService } from '../api/src/cobros/service.js';
+import { loadConfig } from '../api/src/config.js';
+import { pedidosService } from '../api/src/pedidos/service.js';
+import { sesionDe } from './05_proveedores.js';
+
+// Client accounts of the demo (issue 35): tax identities, credit terms, a few deliveries from over
+// 90 days ago that nobody paid, a month of payments (one cheque voided), and a few clients above their
+// limit, so the account tab, the receivables and the credit check show something real. Everything
+// goes through the services, so the ledger follows its rules; it runs once (while there are no payments).
+
+/** A CUIT whose check digit exists: prefix and a document number, moved on until AFIP's digit is not 10. */
+function cuitDe(prefijo: string, numero: number): string {
+  for (let n = numero; ; n++) {
+    const diez = `${prefijo}${String(n).padStart(8, '0')}`;
+    const digito = digitoVerificadorCuit(diez);
+    if (digito !== undefined) return `${diez}${digito}`;
+  }
+}
+
+/** Deliveries from over 90 days ago of the first clients: days ago and units of the first well-stocked product. */
+// biome-ignore format: one record per line, read as a table
+export const ENTREGAS_VIEJAS = [
+  { cliente: 0, diasAtras: 96, cantidad: 6 },
+  { cliente: 0, diasAtras: 93, cantidad: 4 },
+  { cliente: 1, diasAtras: 95, cantidad: 5 },
+];
+/** Clients (by position) who do not pay this month: the old debtors and two more. */
+const SIN_PAGOS = new Set([0, 1, 4, 9]);
+/** Credit terms: limit (null: none) and days, by position; the debtors' limits are below what they owe. */
+// biome-ignore format: one record per line, read as a table
+const CREDITO: Record<number, { limite: number | null; dias: number }> = {
+  0: { limite: 20000, dias: 30 },
+  1: { limite: 15000, dias: 15 },
+  2: { limite: 500000, dias: 60 },
+  3: { limite: 250000, dias: 30 },
+  4: { limite: 10000, dias: 30 },
+  6: { limite: null, dias: 45 },
+  9: { limite: 5000, dias: 15 },
+};
+const METODOS: MetodoCobro[] = ['efectivo', 'transferencia', 'efectivo', 'cheque', 'transferencia', 'otro'];
+
+export async function seed(knex: Knex): Promise<void> {
+  if (await knex('cobros').first('cobro_id')) return;
+  const supervisor = await sesionDe(knex, 'Supervisor');
+  const administrador = await sesionDe(knex, 'Administrador');
+  const clientes: { cliente_id: number; active: boolean }[] = await knex('clientes').orderBy('cliente_id').select('cliente_id', 'active');
+  if (!supervisor || !administrador || clientes.length === 0) return;
+
+  // Tax identity: most clients have one (a few final consumers do not), every supplier is a company.
+  for (const [i, c] of clientes.entries()) {
+    if (i % 5 === 4) continue;
+    await knex('clientes')
+      .where({ cliente_id: c.cliente_id, cuit: null })
+      .update({
+        cuit: cuitDe(i % 2 ? '27' : '20', 20_000_000 + c.cliente_id * 731_519),
+        condicion_iva: CONDICIONES_IVA[i % CONDICIONES_IVA.length],
+      });
+  }
+  const proveedores: number[] = await knex('proveedores').orderBy('proveedor_id').pluck('proveedor_id');
+  for (const [i, id] of proveedores.entries()) {
+    await knex('proveedores')
+      .where({ proveedor_id: id, cuit: null })
+      .update({ cuit: cuitDe('30', 50_000_000 + id * 1_234_567), condicion_iva: i % 4 === 3 ? 'Monotributista' : 'Responsable Inscripto' });
+  }
+
+  const activos = clientes.filter((c) => c.active).map((c) => c.cliente_id);
+  const zona = loadConfig().zonaNegocio;
+  const hoy = DateTime.now().setZone(zona).startOf('day');
+  let instante = new Date();
+  const config = { now: () => instante, zonaNegocio: zona };
+
+  const producto = await knex('productos').where({ active: true }).andWhere('stock', '>=', 40).orderBy('producto_id').first('producto_id');
+  if (producto) {
+    const pedidos = pedidosService(knex, config);
+    for (const { cliente, diasAtras, cantidad } of ENTREGAS_VIEJAS) {
+      const creado = hoy.minus({ days: diasAtras }).set({ hour: 9 });
+      instante = creado.toJSDate();
+      const { PedidoID } = await pedidos.create(
+        { ClienteID: activos[cliente], VehiculoID: null, detalles: [{ ProductoID: producto.producto_id, Cantidad: cantidad }] },
+        supervisor,
+      );
+      instante = creado.plus({ hours: 5 }).toJSDate();
+      await pedidos.cambiarEstado(PedidoID, { estado: 'Completado', comentario: 'Entregado en cuenta corriente' }, administrador);
+    }
+  }
+
+  // A month of payments: each client who pays settles its two oldest open deliveries a week or two after
+  // each (older ones within the last month); every third payment is a round sum, which leaves a little in favour.
+  const cobros = cobrosService(knex, config);
+  let n = 0;
+  for (const [i, clienteId] of activos.entries()) {
+    if (SIN_PAGOS.has(i)) continue;
+    const abiertas = await knex('entregas')
+      .where({ cliente_id: clienteId, anulada: false })
+      .whereRaw('cobrado < importe')
+      .orderBy(['fecha', 'entrega_id'])
+      .select('fecha', 'importe', 'cobrado');
+    for (const entrega of abiertas.slice(0, 2)) {
+      const dia = DateTime.max(
+        DateTime.fromJSDate(entrega.fecha)
+          .setZone(zona)
+          .plus({ days: 7 + (n % 8) }),
+        hoy.minus({ days: 30 - (n % 9) }),
+      );
+      if (dia > hoy.endOf('day')) continue;
+      instante = DateTime.min(dia.set({ hour: 10 + (n % 7) }), DateTime.now()).toJSDate();
+      const pendiente = (aCentavos(entrega.importe) - aCentavos(entrega.cobrado)) / 100;
+      const Metodo = METODOS[n % METODOS.length];
+      await cobros.crear(
+        {
+          Fecha: dia.toISODate()!,
+          ClienteID: clienteId,
+          Importe: n % 3 === 2 ? Math.ceil(pendiente / 1000) * 1000 : pendiente,
+          Metodo,
+          Referencia:
+            Metodo === 'cheque' ? `Cheque Banco Nación N° ${40_118_200 + n}` : Metodo === 'transferencia' ? `TRF ${900_000 + n * 37}` : null,
+          Comentario: Metodo === 'otro' ? 'Pago con Mercado Pago' : null,
+        },
+        n % 4 === 0 ? administrador : supervisor,
+      );
+      n++;
+    }
+  }
+
+  // A cheque that bounced: recorded, then voided by the administrator the next day.
+  const cheque = await knex('cobros').where({ metodo: 'cheque' }).orderBy('cobro_id').first('cobro_id', 'fecha');
+  if (cheque) {
+    instante = DateTime.min(DateTime.fromISO(cheque.fecha, { zone: zona }).plus({ days: 1, hours: 11 }), DateTime.now()).toJSDate();
+    await cobros.anular(cheque.cobro_id, { Motivo: 'Cheque rechazado por falta de fondos' }, administrador, undefined);
+  }
+
+  for (const [posicion, { limite, dias }] of Object.entries(CREDITO)) {
+    const clienteId = activos[Number(posicion)];
+    if (clienteId) await knex('clientes').where({ cliente_id: clienteId }).update({ limite_credito: limite, dias_credito: dias });
+  }
+}
