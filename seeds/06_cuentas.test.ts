@@ -25,7 +25,7 @@ describe('demo client accounts (seeds/06_cuentas)', () => {
     }
   });
 
-  it('has clients above their credit limit, debt older than 90 days and credit in favour', async () => {
+  it('has clients above their credit limit, debt older than 60 days and credit in favour', async () => {
     const clientes = await app.db('clientes').select('saldo', 'limite_credito');
     expect(clientes.filter((c) => c.limite_credito !== null && Number(c.saldo) > Number(c.limite_credito)).length).toBeGreaterThanOrEqual(2);
     expect(clientes.some((c) => Number(c.saldo) < 0)).toBe(true);
@@ -33,7 +33,7 @@ describe('demo client accounts (seeds/06_cuentas)', () => {
       .db('entregas')
       .where({ anulada: false })
       .whereRaw('cobrado < importe')
-      .where('fecha', '<', new Date(Date.now() - 90 * DIA));
+      .where('fecha', '<', new Date(Date.now() - 60 * DIA));
     expect(viejas.length).toBeGreaterThanOrEqual(2);
   });
 

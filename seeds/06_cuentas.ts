@@ -5,12 +5,11 @@ import type { MetodoCobro } from '#dominio/cuentas';
 import { aCentavos } from '#dominio/dinero';
 import { cobrosService } from '../api/src/cobros/service.js';
 import { loadConfig } from '../api/src/config.js';
-import { pedidosService } from '../api/src/pedidos/service.js';
 import { sesionDe } from './05_proveedores.js';
 
-// Client accounts of the demo (issue 35): tax identities, credit terms, a few deliveries from over
-// 90 days ago that nobody paid, a month of payments (one cheque voided), and a few clients above their
-// limit, so the account tab, the receivables and the credit check show something real. Everything
+// Client accounts of the demo (issue 35): tax identities, credit terms, a month of payments (one cheque
+// voided), and a few clients above their limit, so the account tab, the receivables and the credit check
+// show something real. No debt is older than 90 days: the contract's 60 orders are all of the last 90 days. Everything
 // goes through the services, so the ledger follows its rules; it runs once (while there are no payments).
 
 /** A CUIT whose check digit exists: prefix and a document number, moved on until AFIP's digit is not 10. */
@@ -22,13 +21,6 @@ function cuitDe(prefijo: string, numero: number): string {
   }
 }
 
-/** Deliveries from over 90 days ago of the first clients: days ago and units of the first well-stocked product. */
-// biome-ignore format: one record per line, read as a table
-export const ENTREGAS_VIEJAS = [
-  { cliente: 0, diasAtras: 96, cantidad: 6 },
-  { cliente: 0, diasAtras: 93, cantidad: 4 },
-  { cliente: 1, diasAtras: 95, cantidad: 5 },
-];
 /** Clients (by position) who do not pay this month: the old debtors and two more. */
 const SIN_PAGOS = new Set([0, 1, 4, 9]);
 /** Credit terms: limit (null: none) and days, by position; the debtors' limits are below what they owe. */
@@ -73,21 +65,6 @@ export async function seed(knex: Knex): Promise<void> {
   const hoy = DateTime.now().setZone(zona).startOf('day');
   let instante = new Date();
   const config = { now: () => instante, zonaNegocio: zona };
-
-  const producto = await knex('productos').where({ active: true }).andWhere('stock', '>=', 40).orderBy('producto_id').first('producto_id');
-  if (producto) {
-    const pedidos = pedidosService(knex, config);
-    for (const { cliente, diasAtras, cantidad } of ENTREGAS_VIEJAS) {
-      const creado = hoy.minus({ days: diasAtras }).set({ hour: 9 });
-      instante = creado.toJSDate();
-      const { PedidoID } = await pedidos.create(
-        { ClienteID: activos[cliente], VehiculoID: null, detalles: [{ ProductoID: producto.producto_id, Cantidad: cantidad }] },
-        supervisor,
-      );
-      instante = creado.plus({ hours: 5 }).toJSDate();
-      await pedidos.cambiarEstado(PedidoID, { estado: 'Completado', comentario: 'Entregado en cuenta corriente' }, administrador);
-    }
-  }
 
   // A month of payments: each client who pays settles its two oldest open deliveries a week or two after
   // each (older ones within the last month); every third payment is a round sum, which leaves a little in favour.
