@@ -19,7 +19,7 @@ describe('API reference', () => {
     });
     await page.goto(`${baseUrl()}/api/docs`);
     await page.getByRole('heading', { name: /CarbonSur API/ }).waitFor();
-    await page.getByRole('heading', { name: 'Clientes' }).waitFor();
+    await page.getByRole('heading', { name: /^Clientes/ }).waitFor();
     const login = page.getByText('Iniciar sesión', { exact: true });
     await login.waitFor();
     await login.click();
