@@ -9,6 +9,7 @@ import {
   filasDeAuditoria,
   stockYLedger,
   ultimaFilaDeAuditoria,
+  unico,
 } from '../../test/fixtures.js';
 
 let app: TestApp;
@@ -249,7 +250,9 @@ describe('lists', () => {
   const ids: Record<string, number[]> = { Pendiente: [], Recibido: [], Cancelado: [] };
 
   beforeAll(async () => {
-    proveedor = (await crearProveedor(app, admin)).ProveedorID;
+    // No digit in the name: a search by order number would also find every order of a supplier whose name holds it.
+    const sinCifras = (marca: string) => marca.replace(/\d/g, (cifra) => 'abcdefghij'[Number(cifra)]);
+    proveedor = (await crearProveedor(app, admin, { Nombre: `Carbonera ${sinCifras(unico('Prov'))}` })).ProveedorID;
     otro = (await crearProveedor(app, admin)).ProveedorID;
     for (const [i, estado] of ['Pendiente', 'Recibido', 'Cancelado', 'Pendiente', 'Recibido'].entries()) {
       const pedido = await crearPedidoProveedor(app, supervisor, proveedor, [
