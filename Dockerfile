@@ -1,21 +1,22 @@
-# CarbonSur in production: the admin and the compiled API are built with every dependency; the final
-# image holds only the production dependencies and the two builds, and runs as the unprivileged `node`.
+# CarbonSur in production, on Node.js 22 LTS: the admin and the compiled API are built with every dependency;
+# the final image holds only what the server imports (the front-end packages are devDependencies, already
+# bundled into admin/dist) and the two builds, and runs as the unprivileged `node`.
 #   docker build -t carbonsur .      (compose.yaml builds and runs it with PostgreSQL 17)
 
-FROM node:20-bookworm-slim AS build
+FROM node:22-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build && npm run build:api
 
-FROM node:20-bookworm-slim AS dependencias
+FROM node:22-bookworm-slim AS dependencias
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 
-FROM node:20-bookworm-slim
-ENV NODE_ENV=production PORT=3000 DATA_DIR=/app/data
+FROM node:22-bookworm-slim
+ENV NODE_ENV=production PORT=3000 DATA_DIR=/app/data SCARF_ANALYTICS=false
 # A young generation of 64 MB, as npm start runs the server (docs/decisiones.md, Rendimiento).
 ENV NODE_OPTIONS=--max-semi-space-size=64
 WORKDIR /app

@@ -2,7 +2,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 /** API tests the engine of the run does not change: they run on the embedded database (a process of
- *  their own, a directory, memory) or on none, so CI runs them once, not once per engine. */
+ *  their own, a directory, memory) or on none (the build and the packages), so CI runs them once, not once per engine. */
 const EMBEBIDAS = [
   'api/test/produccion.test.ts',
   'api/src/auth/secreto.test.ts',
@@ -15,6 +15,8 @@ const EMBEBIDAS = [
   'api/src/db/rapido/dependencias.test.ts',
   'api/src/db/rapido/tamanosPglite.test.ts',
   'seeds/index.test.ts',
+  'scripts/build-if-needed.test.ts',
+  'api/test/paquetes.test.ts',
 ];
 const API = { environment: 'node', env: { NODE_ENV: 'test' }, testTimeout: 30_000, hookTimeout: 60_000 } as const;
 

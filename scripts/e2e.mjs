@@ -1,4 +1,4 @@
-// npm run e2e [-- --screenshots DIR] [vitest args]: builds the admin, then runs the browser tests.
+// npm run e2e [-- --screenshots DIR] [vitest args]: builds the admin if a source of it changed, then runs the browser tests.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
@@ -13,5 +13,5 @@ const run = (command, commandArgs) => {
   const { status } = spawnSync(command, commandArgs, { stdio: 'inherit', env });
   if (status !== 0) process.exit(status ?? 1);
 };
-run('npm', ['run', 'build']);
+run('node', ['scripts/build-if-needed.mjs', 'admin']);
 run('npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts', ...args]);
