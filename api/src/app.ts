@@ -31,6 +31,8 @@ import { auditoriaRoutes } from './auditoria/routes.js';
 import { configuracionRoutes } from './configuracion/routes.js';
 import { saludRoutes } from './salud/routes.js';
 import { openapiRoutes, referenciaRoutes } from './openapi/routes.js';
+import { crearMetricas } from './metricas/registro.js';
+import { metricasRoutes } from './metricas/routes.js';
 import { RAIZ } from './raiz.js';
 
 export const ADMIN_DIST = path.join(RAIZ, 'admin/dist');
@@ -42,6 +44,7 @@ export function createApp(deps: AppDeps): Koa {
   // those proxies appended count (the leftmost ones are whatever the client sent).
   app.proxy = deps.config.trustProxy > 0;
   app.maxIpsCount = deps.config.trustProxy;
+  const metricas = crearMetricas(deps.db);
 
   // Every request gets an id (the caller's X-Request-Id when it is a plain token), sent back in the
   // header and carried by each of its log lines.
@@ -54,6 +57,7 @@ export function createApp(deps: AppDeps): Koa {
     await next();
     ctx.state.log.info({ method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - started) }, 'solicitud');
   });
+  app.use(metricas.middleware);
   app.use(compress());
   // An object body is serialised once, here: koa-compress reads the response's length (which
   // stringifies an object) and Koa stringifies it again to send it.
@@ -73,7 +77,13 @@ export function createApp(deps: AppDeps): Koa {
 
   const api = new Router({ prefix: '/api' });
   const auth = requireAuth(deps.db, deps.config);
-  for (const router of [authRoutes(deps, auth), configuracionRoutes(deps), saludRoutes(deps), openapiRoutes()]) {
+  for (const router of [
+    authRoutes(deps, auth),
+    configuracionRoutes(deps),
+    saludRoutes(deps),
+    openapiRoutes(),
+    metricasRoutes(deps, metricas, auth),
+  ]) {
     api.use(router.routes(), router.allowedMethods());
   }
   api.use(auth);

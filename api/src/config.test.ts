@@ -46,6 +46,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'si' })).toThrow('TRUST_PROXY');
   });
 
+  it('METRICAS_TOKEN: none unless given, and never a short one', () => {
+    expect(loadConfig({}).metricasToken).toBeUndefined();
+    expect(loadConfig({ METRICAS_TOKEN: '' }).metricasToken).toBeUndefined();
+    expect(loadConfig({ METRICAS_TOKEN: 'x'.repeat(24) }).metricasToken).toBe('x'.repeat(24));
+    expect(() => loadConfig({ METRICAS_TOKEN: 'corto' })).toThrow('METRICAS_TOKEN debe tener al menos 24 caracteres');
+  });
+
   it('the company on the papers: the brand and a general address by default, CUIT and phone only when given', () => {
     expect(loadConfig({}).empresa).toEqual({
       nombre: 'CarbonSur — Distribuidora de Carbón',

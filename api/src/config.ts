@@ -31,6 +31,8 @@ export interface Config {
   migrateOnly: boolean;
   /** RAPIDO and RAPIDO_*: the fast paths the database runs with (api/src/db/rapido/README.md). */
   atajos: Atajos;
+  /** METRICAS_TOKEN: a bearer token that reads GET /api/metricas without a session (Prometheus's). */
+  metricasToken?: string;
   /** Current time; injectable so date rules (alerts, "today") can be tested at their boundaries. */
   now: () => Date;
 }
@@ -69,6 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ConfigEntorno 
     webConcurrency: procesosPedidos(env.WEB_CONCURRENCY),
     migrateOnly: env.MIGRATE_ONLY === '1' || env.MIGRATE_ONLY === 'true',
     atajos: leerAtajos(env),
+    metricasToken: tokenDeMetricas(env.METRICAS_TOKEN),
     now: () => new Date(),
   };
 }
@@ -79,6 +82,13 @@ function proxiesDelante(valor: string | undefined): number {
   if (valor === 'true') return 1;
   if (!/^\d+$/.test(valor)) throw new Error('TRUST_PROXY debe ser true, false o un número de proxies');
   return Number(valor);
+}
+
+/** METRICAS_TOKEN: unset for none; else long enough not to be guessed. */
+function tokenDeMetricas(valor: string | undefined): string | undefined {
+  if (valor === undefined || valor === '') return undefined;
+  if (valor.length < 24) throw new Error('METRICAS_TOKEN debe tener al menos 24 caracteres');
+  return valor;
 }
 
 /** REGISTRO: production defaults to accounts an administrator approves; elsewhere to the spec's open registration. */

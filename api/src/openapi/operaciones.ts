@@ -10,6 +10,7 @@ import { pedidosDoc } from '../pedidos/openapi.js';
 import { productosDoc } from '../productos/openapi.js';
 import { proveedoresDoc } from '../proveedores/openapi.js';
 import { saludDoc } from '../salud/openapi.js';
+import { metricasDoc } from '../metricas/openapi.js';
 import { stockDoc } from '../stock/openapi.js';
 import { cuentasDoc } from '../cuentas/openapi.js';
 import { cobrosDoc } from '../cobros/openapi.js';
@@ -53,5 +54,6 @@ export const RECURSOS: readonly Recurso[] = [
   auditoriaDoc,
   configuracionDoc,
   saludDoc,
+  metricasDoc,
   referenciaDoc,
 ];
