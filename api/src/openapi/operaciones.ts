@@ -13,6 +13,7 @@ import { saludDoc } from '../salud/openapi.js';
 import { stockDoc } from '../stock/openapi.js';
 import { cuentasDoc } from '../cuentas/openapi.js';
 import { cobrosDoc } from '../cobros/openapi.js';
+import { hojasDeRutaDoc } from '../hojas-de-ruta/openapi.js';
 import { cuentasACobrarDoc } from '../cuentas-a-cobrar/openapi.js';
 import { auditoriaDoc } from '../auditoria/openapi.js';
 import { usuariosDoc } from '../usuarios/openapi.js';
@@ -45,6 +46,7 @@ export const RECURSOS: readonly Recurso[] = [
   cuentasACobrarDoc,
   pedidosDoc,
   historialPedidosDoc,
+  hojasDeRutaDoc,
   proveedoresDoc,
   pedidosProveedoresDoc,
   historialPedidosProveedoresDoc,
