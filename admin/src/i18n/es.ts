@@ -171,6 +171,23 @@ export const es: TranslationMessages = {
         fechaHasta: 'Hasta',
       },
     },
+    'hojas-de-ruta': {
+      name: 'Hoja de ruta |||| Hojas de ruta',
+      fields: {
+        HojaID: 'N°',
+        Fecha: 'Fecha',
+        VehiculoID: 'Vehículo',
+        Vehiculo: 'Vehículo',
+        ChoferID: 'Chofer',
+        Chofer: 'Chofer',
+        Estado: 'Estado',
+        Observaciones: 'Observaciones',
+        CantidadParadas: 'Paradas',
+        Kg: 'Kg',
+        fecha: 'Fecha',
+        estado: 'Estado',
+      },
+    },
     'cuentas-a-cobrar': {
       name: 'Cuenta a cobrar |||| Cuentas a cobrar',
       fields: {
