@@ -87,40 +87,46 @@ export async function kgDePedidos(trx: Knex, pedidoIds: number[]): Promise<Map<n
   return new Map(filas.map((f) => [f.pedido_id, Number(f.kg)]));
 }
 
-/** An open order as planning shows it, from a row of `pedidosARepartir`. */
-const aPedidoARepartir = (f: Row): PedidoARepartir => ({
-  PedidoID: f.pedido_id as number,
-  FechaPedido: f.fecha_pedido as Date,
-  Estado: f.estado as PedidoARepartir['Estado'],
-  PrecioTotal: Number(f.precio_total),
-  Kg: Number(f.kg),
-  Cliente: {
-    ClienteID: f.cliente_id as number,
-    Nombre: f.cliente_nombre as string,
-    Apellido: f.cliente_apellido as string,
-    Direccion: f.cliente_direccion as string,
-    Telefono: f.cliente_telefono as string,
-  },
-});
-
-/** Orders with their client and kilos; the kilos are read for the rows answered only (a subquery per row). */
+/**
+ * Orders with their kilos, read for the rows answered only (a subquery per row). Their clients are read
+ * apart (conClientes), so counting a page of them reads the orders alone.
+ */
 function pedidosARepartir(db: Knex) {
-  return db('pedidos as p')
-    .join('clientes as c', 'c.cliente_id', 'p.cliente_id')
-    .select(
-      'p.pedido_id',
-      'p.fecha_pedido',
-      'p.estado',
-      'p.precio_total',
-      'p.cliente_id',
-      'c.nombre as cliente_nombre',
-      'c.apellido as cliente_apellido',
-      'c.direccion as cliente_direccion',
-      'c.telefono as cliente_telefono',
-      db.raw(
-        '(SELECT coalesce(sum(d.cantidad * pr.peso_kg), 0)::numeric(12,3) FROM detalle_pedidos d JOIN productos pr ON pr.producto_id = d.producto_id WHERE d.pedido_id = p.pedido_id) AS kg',
-      ),
-    );
+  return db('pedidos as p').select(
+    'p.pedido_id',
+    'p.fecha_pedido',
+    'p.estado',
+    'p.precio_total',
+    'p.cliente_id',
+    db.raw(
+      '(SELECT coalesce(sum(d.cantidad * pr.peso_kg), 0)::numeric(12,3) FROM detalle_pedidos d JOIN productos pr ON pr.producto_id = d.producto_id WHERE d.pedido_id = p.pedido_id) AS kg',
+    ),
+  );
+}
+
+/** Rows of `pedidosARepartir` as planning shows them, with their clients (one read by the page's ids). */
+async function conClientes(db: Knex, filas: Row[]): Promise<PedidoARepartir[]> {
+  const clientes: Row[] = await db('clientes')
+    .whereIn('cliente_id', [...new Set(filas.map((f) => f.cliente_id as number))])
+    .select('cliente_id', 'nombre', 'apellido', 'direccion', 'telefono');
+  const porId = new Map(clientes.map((c) => [c.cliente_id, c]));
+  return filas.map((f) => {
+    const c = porId.get(f.cliente_id)!;
+    return {
+      PedidoID: f.pedido_id as number,
+      FechaPedido: f.fecha_pedido as Date,
+      Estado: f.estado as PedidoARepartir['Estado'],
+      PrecioTotal: Number(f.precio_total),
+      Kg: Number(f.kg),
+      Cliente: {
+        ClienteID: c.cliente_id as number,
+        Nombre: c.nombre as string,
+        Apellido: c.apellido as string,
+        Direccion: c.direccion as string,
+        Telefono: c.telefono as string,
+      },
+    };
+  });
 }
 
 export function hojasDeRutaService(db: Knex, config: Pick<Config, 'now' | 'zonaNegocio'>) {
@@ -196,7 +202,7 @@ export function hojasDeRutaService(db: Knex, config: Pick<Config, 'now' | 'zonaN
       idColumna: 'p.pedido_id',
     });
     const { rows, total } = await fetchPage(query, { ...listQuery, sortColumn: `p.${listQuery.sortColumn}` }, 'p.pedido_id');
-    return { data: rows.map(aPedidoARepartir), total };
+    return { data: await conClientes(db, rows), total };
   }
 
   /** The active drivers, to choose one for a sheet. */
@@ -224,7 +230,7 @@ export function hojasDeRutaService(db: Knex, config: Pick<Config, 'now' | 'zonaN
     if (paradaId !== undefined) query.where('pa.parada_id', paradaId);
     const filas: Row[] = await query;
     const ids = filas.map((f) => f.pedido_id as number);
-    const ordenes = new Map(((await pedidosARepartir(trx).whereIn('p.pedido_id', ids)) as Row[]).map((f) => [f.pedido_id, aPedidoARepartir(f)]));
+    const ordenes = new Map((await conClientes(trx, await pedidosARepartir(trx).whereIn('p.pedido_id', ids))).map((p) => [p.PedidoID, p]));
     const lineas: Row[] = await trx('detalle_pedidos as d')
       .join('productos as pr', 'pr.producto_id', 'd.producto_id')
       .whereIn('d.pedido_id', ids)
