@@ -12,6 +12,7 @@ import {
 import { Box } from '@mui/material';
 import { useWatch } from 'react-hook-form';
 import { type HojaDeRutaDetalle, hojaCreateSchema } from '#dominio/hojasDeRuta';
+import { ResumenHoja, textoResultado } from './ResumenHoja';
 import { FechaInput } from '../common/FechaInput';
 import { GuardarToolbar } from '../common/GuardarToolbar';
 import { nombreCompleto, type Persona } from '../common/persona';
@@ -49,7 +50,17 @@ function ParadasDelVehiculo({ editable }: { editable: boolean }) {
   const hoja = useRecordContext<HojaDeRutaDetalle & { id: number }>();
   const vehiculoId = useWatch({ name: 'VehiculoID' });
   const { data: vehiculo } = useGetOne('vehiculos', { id: vehiculoId }, { enabled: Boolean(vehiculoId) });
-  return <Paradas conocidos={hoja?.Paradas.map((p) => p.Pedido) ?? []} capacidad={vehiculo?.CapacidadKg} editable={editable} />;
+  return (
+    <>
+      <Paradas
+        conocidos={hoja?.Paradas.map((p) => p.Pedido) ?? []}
+        resultados={new Map(hoja?.Paradas.map((p) => [p.Pedido.PedidoID, textoResultado(p)]))}
+        capacidad={vehiculo?.CapacidadKg}
+        editable={editable}
+      />
+      {hoja && hoja.Estado !== 'Planificada' && <ResumenHoja resumen={hoja.Resumen} />}
+    </>
+  );
 }
 
 /**

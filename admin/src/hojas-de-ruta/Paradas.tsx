@@ -21,7 +21,18 @@ const detalle = (p: PedidoARepartir) => `${p.Cliente.Direccion} · ${formatoKg(p
  * The sheet's stops (the form's PedidoIDs, in order) beside the day's candidate orders, paged and searched on
  * the server: orders are added, moved up or down and removed, and the load bar follows the kilos.
  */
-export function Paradas({ conocidos, capacidad, editable }: { conocidos: PedidoARepartir[]; capacidad?: number | null; editable: boolean }) {
+export function Paradas({
+  conocidos,
+  resultados,
+  capacidad,
+  editable,
+}: {
+  conocidos: PedidoARepartir[];
+  /** What happened at each stop, by order, once the route started. */
+  resultados: Map<number, string>;
+  capacidad?: number | null;
+  editable: boolean;
+}) {
   const { field } = useController({ name: 'PedidoIDs' });
   const ids: number[] = field.value ?? [];
   const fecha = useWatch({ name: 'Fecha' });
@@ -91,7 +102,10 @@ export function Paradas({ conocidos, capacidad, editable }: { conocidos: PedidoA
                     )
                   }
                 >
-                  <ListItemText primary={`${i + 1}. ${p ? resumen(p) : `N° ${id}`}`} secondary={p ? detalle(p) : undefined} />
+                  <ListItemText
+                    primary={`${i + 1}. ${p ? resumen(p) : `N° ${id}`}`}
+                    secondary={[p && detalle(p), resultados.get(id)].filter(Boolean).join(' · ')}
+                  />
                 </ListItem>
               );
             })}
