@@ -1,12 +1,15 @@
 import { Box, LinearProgress, Typography } from '@mui/material';
 import { formatoKg } from '#dominio/formatos';
 
-/** The sheet's load against its vehicle's capacity: the bar turns red above it (the server refuses to save then). */
+/**
+ * The sheet's load against its vehicle's capacity (undefined: no vehicle chosen yet; null: the vehicle has none):
+ * the bar turns red above it (the server refuses to save then).
+ */
 export function BarraDeCarga({ kg, capacidad }: { kg: number; capacidad: number | null | undefined }) {
   if (!capacidad) {
     return (
       <Typography variant="body2" sx={{ my: 1 }}>
-        Carga: {formatoKg(kg)} (vehículo sin capacidad cargada)
+        Carga: {formatoKg(kg)} ({capacidad === undefined ? 'elija un vehículo para ver su capacidad' : 'vehículo sin capacidad cargada'})
       </Typography>
     );
   }

@@ -50,15 +50,16 @@ function ParadasDelVehiculo({ editable }: { editable: boolean }) {
   const hoja = useRecordContext<HojaDeRutaDetalle & { id: number }>();
   const vehiculoId = useWatch({ name: 'VehiculoID' });
   const { data: vehiculo } = useGetOne('vehiculos', { id: vehiculoId }, { enabled: Boolean(vehiculoId) });
+  const iniciada = hoja !== undefined && hoja.Estado !== 'Planificada';
   return (
     <>
       <Paradas
         conocidos={hoja?.Paradas.map((p) => p.Pedido) ?? []}
-        resultados={new Map(hoja?.Paradas.map((p) => [p.Pedido.PedidoID, textoResultado(p)]))}
+        resultados={new Map(iniciada ? hoja.Paradas.map((p) => [p.Pedido.PedidoID, textoResultado(p)]) : [])}
         capacidad={vehiculo?.CapacidadKg}
         editable={editable}
       />
-      {hoja && hoja.Estado !== 'Planificada' && <ResumenHoja resumen={hoja.Resumen} />}
+      {iniciada && <ResumenHoja resumen={hoja.Resumen} />}
     </>
   );
 }

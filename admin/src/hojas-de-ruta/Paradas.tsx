@@ -86,6 +86,8 @@ export function Paradas({
                 <ListItem
                   key={id}
                   divider
+                  // Room for the three buttons, which would otherwise cover the text.
+                  sx={{ pr: editable ? '150px' : 2 }}
                   secondaryAction={
                     editable && (
                       <>
