@@ -16,6 +16,7 @@ export const ENTIDADES_AUDITADAS = {
   'pedidos-proveedores': 'el pedido a proveedor',
   usuarios: 'el usuario',
   cobros: 'el cobro',
+  'hojas-de-ruta': 'la hoja de ruta',
 } as const;
 export type EntidadAuditada = keyof typeof ENTIDADES_AUDITADAS;
 const CODIGOS_ENTIDAD = Object.keys(ENTIDADES_AUDITADAS) as [EntidadAuditada, ...EntidadAuditada[]];
@@ -26,6 +27,7 @@ export const PARTES_AUDITADAS = {
   mantenimientos: 'el mantenimiento',
   kilometraje: 'la lectura de kilometraje',
   combustible: 'la carga de combustible',
+  paradas: 'la parada',
 } as const;
 export type ParteAuditada = keyof typeof PARTES_AUDITADAS;
 const CODIGOS_PARTE = Object.keys(PARTES_AUDITADAS) as [ParteAuditada, ...ParteAuditada[]];

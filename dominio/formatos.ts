@@ -2,6 +2,7 @@
 
 const conCentavos = new Intl.NumberFormat('es-AR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const entero = new Intl.NumberFormat('es-AR', { maximumFractionDigits: 0 });
+const kilos = new Intl.NumberFormat('es-AR', { maximumFractionDigits: 1 });
 
 /** An amount with its two decimals: '1.234,50'. */
 export const formatoImporte = (monto: number): string => conCentavos.format(monto);
@@ -11,3 +12,6 @@ export const formatoMoneda = (monto: number): string => `$ ${formatoImporte(mont
 
 /** A whole quantity: '1.250'. */
 export const formatoCantidad = (cantidad: number): string => entero.format(cantidad);
+
+/** A weight, to a tenth of a kilo: '1.234,5 kg'. */
+export const formatoKg = (kg: number): string => `${kilos.format(kg)} kg`;

@@ -124,7 +124,13 @@ const productoResumenSchema = z.object({ ProductoID: recordId, Nombre: z.string(
 const vehiculoResumenSchema = z.object({ VehiculoID: recordId, Patente: z.string(), Marca: z.string(), Modelo: z.string() });
 export type VehiculoResumen = z.infer<typeof vehiculoResumenSchema>;
 
-const detallePedidoSchema = z.object({ DetalleID: recordId, ProductoID: recordId, PrecioUnitario: z.number(), Cantidad: z.int() });
+const detallePedidoSchema = z.object({
+  DetalleID: recordId,
+  ProductoID: recordId,
+  PrecioUnitario: z.number(),
+  Cantidad: z.int().meta({ description: 'Lo pedido; tras una entrega parcial, lo entregado.' }),
+  CantidadPedida: z.int().nullable().meta({ description: 'Lo pedido, cuando una entrega parcial cambió Cantidad; si no, null.' }),
+});
 export type DetallePedido = z.infer<typeof detallePedidoSchema>;
 
 export const pedidoSchema = z

@@ -22,6 +22,7 @@ export const MENSAJES_PRODUCTO = {
   stockNegativo: 'El stock no puede ser negativo',
   stockMinimo: 'El stock mínimo debe ser un número entero mayor o igual a 0',
   proveedor: 'Proveedor inválido',
+  pesoKg: 'El peso debe ser un número mayor o igual a 0',
 } as const;
 
 const isBlank = (value: unknown) => value === undefined || value === null || value === '';
@@ -58,6 +59,10 @@ const campos = {
   ),
   // Cleared in the form ('' or null): the product has no preferred supplier.
   ProveedorPreferidoID: z.preprocess((v) => emptyAsAbsent(v) ?? null, relatedId(MENSAJES_PRODUCTO.proveedor).nullable()),
+  // The weight of one unit, which a route sheet's load adds up (numeric(10,3): grams).
+  PesoKg: numberField(MENSAJES_PRODUCTO.pesoKg, MENSAJES_PRODUCTO.pesoKg).pipe(
+    z.number().min(0, MENSAJES_PRODUCTO.pesoKg).max(9_999_999, MENSAJES_PRODUCTO.pesoKg),
+  ),
   Active: activeFlag,
 };
 
@@ -65,6 +70,7 @@ export const productoCreateSchema = z.object({
   ...campos,
   StockMinimo: campos.StockMinimo.default(STOCK_MINIMO_POR_DEFECTO),
   ProveedorPreferidoID: campos.ProveedorPreferidoID.default(null),
+  PesoKg: campos.PesoKg.default(0),
   Active: activeFlag.default(true),
 });
 
@@ -96,6 +102,7 @@ export const productoSchema = z
     Stock: z.int(),
     StockMinimo: z.int(),
     ProveedorPreferidoID: recordId.nullable(),
+    PesoKg: z.number().meta({ description: 'Kilos de una unidad (0: sin cargar).' }),
     ...camposDeRegistro,
   })
   .meta({ id: 'Producto' });

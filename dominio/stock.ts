@@ -18,6 +18,7 @@ export const MOTIVOS_MOVIMIENTO = {
   reactivacion_venta: 'Reactivación de venta',
   recepcion_proveedor: 'Recepción de proveedor',
   anulacion_recepcion: 'Anulación de recepción',
+  devolucion: 'Devolución de entrega',
 } as const;
 
 export type MotivoMovimiento = keyof typeof MOTIVOS_MOVIMIENTO;

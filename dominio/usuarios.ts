@@ -35,6 +35,7 @@ export const usuarioSchema = z
     ...contactoRespuesta,
     NombreUsuario: z.string(),
     Rol: rol,
+    Chofer: z.boolean().meta({ description: 'Maneja un vehículo de reparto: puede tener hojas de ruta, con cualquier rol.' }),
     ...camposDeRegistro,
   })
   .meta({ id: 'Usuario' });
@@ -49,17 +50,19 @@ const usuarioShape = {
   NombreUsuario: requiredText('Nombre de usuario requerido', 50),
   Contrasena: contrasena,
   Rol: rol,
+  Chofer: z.boolean({ error: 'Chofer debe ser verdadero o falso' }),
   Active: activeFlag,
 };
 
 export const usuarioCreateSchema = z.object({
   ...usuarioShape,
   Rol: rol.default('Empleado'),
+  Chofer: usuarioShape.Chofer.default(false),
   Active: activeFlag.default(true),
 });
 
 /** Public registration: the user form without Active (a new account is always active). */
-export const registroSchema = usuarioCreateSchema.omit({ Active: true });
+export const registroSchema = usuarioCreateSchema.omit({ Active: true, Chofer: true });
 
 // PUT takes any subset of the fields; a blank Contrasena means "keep the current one".
 export const usuarioUpdateSchema = z

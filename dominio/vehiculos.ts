@@ -69,6 +69,7 @@ export const KM_MANTENIMIENTO_INVALIDO = 'El kilometraje debe ser un número ent
 export const COSTO_INVALIDO = 'El costo debe ser un número mayor o igual a 0';
 export const VENCIMIENTO_ANTERIOR = 'La fecha de vencimiento no puede ser anterior a la fecha de emisión';
 export const URL_INVALIDA = 'La URL del archivo no es válida';
+export const CAPACIDAD_INVALIDA = 'La capacidad debe ser un número entero de kilos entre 1 y 100.000';
 
 // ---------------------------------------------------------------- vehicles
 
@@ -117,6 +118,17 @@ function camposVehiculo(ultimoAnio: number) {
     FechaUltimoCambioCorrea: fechaUltimoCambio,
     IntervaloMesesService: intervaloMeses,
     FechaUltimoService: fechaUltimoCambio,
+    // The load a route sheet may carry; null (or cleared) while unknown, and then not checked.
+    CapacidadKg: z.preprocess(
+      (v) => (v === '' || v === null ? null : asNumber(v)),
+      z
+        .number({ error: CAPACIDAD_INVALIDA })
+        .int(CAPACIDAD_INVALIDA)
+        .min(1, CAPACIDAD_INVALIDA)
+        .max(100_000, CAPACIDAD_INVALIDA)
+        .nullable()
+        .optional(),
+    ),
     Disponible: disponibleFlag.optional(),
     Active: activeFlag.optional(),
   };
@@ -150,6 +162,7 @@ export function vehiculoCreateSchema(ultimoAnio: number) {
       IntervaloMesesAceite: campos.IntervaloMesesAceite.transform((v) => v ?? null),
       IntervaloMesesCorrea: campos.IntervaloMesesCorrea.transform((v) => v ?? null),
       IntervaloMesesService: campos.IntervaloMesesService.transform((v) => v ?? null),
+      CapacidadKg: campos.CapacidadKg.transform((v) => v ?? null),
       Disponible: disponibleFlag.default(true),
       Active: activeFlag.default(true),
     })
@@ -277,6 +290,7 @@ export const vehiculoSchema = z
     /** The general service: by date only, restarted by a 'Reparación general' record. */
     IntervaloMesesService: z.int().nullable(),
     FechaUltimoService: z.iso.date(),
+    CapacidadKg: z.int().nullable().meta({ description: 'Kilos que carga; null sin cargar (la hoja de ruta no se controla).' }),
     Disponible: z.boolean(),
     Active: z.boolean(),
     Version: versionRegistro,

@@ -7,6 +7,7 @@ export const CUENTAS_DEMO = [
   { nombre_usuario: 'supervisor', contrasena: 'supervisor123', rol: 'Supervisor', nombre: 'Laura', apellido: 'Fernández', email: 'supervisor@carbonsur.com.ar', telefono: '+54 11 4567-1201', direccion: 'Belgrano 820, Castelar, Buenos Aires' },
   { nombre_usuario: 'empleado', contrasena: 'empleado123', rol: 'Empleado', nombre: 'Diego', apellido: 'Sosa', email: 'empleado@carbonsur.com.ar', telefono: '+54 11 4567-1202', direccion: 'Rivadavia 17300, Haedo, Buenos Aires' },
   { nombre_usuario: 'rquiroga', contrasena: 'empleado123', rol: 'Empleado', nombre: 'Rocío', apellido: 'Quiroga', email: 'rquiroga@carbonsur.com.ar', telefono: '+54 11 4567-1203', direccion: 'Sarmiento 455, Ituzaingó, Buenos Aires' },
+  { nombre_usuario: 'chofer', contrasena: 'chofer123', rol: 'Empleado', chofer: true, nombre: 'Walter', apellido: 'Ibáñez', email: 'chofer@carbonsur.com.ar', telefono: '+54 9 11 4567-1204', direccion: 'Av. Gaona 3100, Ituzaingó, Buenos Aires' },
 ] as const;
 
 /** The password of each demo account (the README's table), for the API and browser tests to sign in with. */

@@ -44,44 +44,46 @@ interface ProductoDemo {
   descripcion: string;
   precio: number;
   stock: number;
+  /** Kilos of one unit: what a route sheet's load adds up. */
+  peso_kg: number;
   active?: false;
 }
 
 // Stock below 10 marks the low-stock ones; the last three were discontinued.
 // biome-ignore format: one record per line, read as a table
 export const PRODUCTOS_DEMO: ProductoDemo[] = [
-  { nombre: 'Carbón vegetal bolsa 4 kg', descripcion: 'Carbón de monte seleccionado, bolsa de papel de 4 kg', precio: 2900, stock: 260 },
-  { nombre: 'Carbón vegetal bolsa 10 kg', descripcion: 'Carbón de monte para parrilla, bolsa de 10 kg', precio: 6500, stock: 190 },
-  { nombre: 'Carbón vegetal bolsa 20 kg', descripcion: 'Bolsa grande para restaurantes y parrillas', precio: 11800, stock: 95 },
-  { nombre: 'Carbón de quebracho 10 kg', descripcion: 'Quebracho colorado chaqueño, brasa duradera', precio: 8200, stock: 130 },
-  { nombre: 'Carbón de quebracho 30 kg', descripcion: 'Bolsa industrial de quebracho para uso comercial', precio: 22500, stock: 45 },
-  { nombre: 'Carbón de quebracho 5 kg', descripcion: 'Quebracho colorado en bolsa chica', precio: 4600, stock: 9 },
-  { nombre: 'Carbón de espinillo 5 kg', descripcion: 'Espinillo santiagueño, encendido rápido y aroma suave', precio: 4300, stock: 6 },
-  { nombre: 'Carbón de algarrobo 10 kg', descripcion: 'Algarrobo de monte nativo, ideal para horno de barro', precio: 7900, stock: 70 },
-  { nombre: 'Carbón premium para parrilla 3 kg', descripcion: 'Trozos grandes seleccionados, sin polvillo', precio: 3500, stock: 150 },
-  { nombre: 'Carbón a granel por kg', descripcion: 'Venta suelta por kilo para clientes mayoristas', precio: 650, stock: 900 },
-  { nombre: 'Briquetas x 5 kg', descripcion: 'Briquetas de carbón prensado, brasa pareja por horas', precio: 5200, stock: 85 },
-  { nombre: 'Briquetas x 10 kg', descripcion: 'Briquetas de carbón prensado, bolsa grande', precio: 9600, stock: 8 },
-  { nombre: 'Leña de espinillo', descripcion: 'Leña de espinillo seca, bolsa de 10 kg', precio: 4800, stock: 110 },
-  { nombre: 'Leña de quebracho colorado 20 kg', descripcion: 'Leña dura de quebracho, trozada para salamandra', precio: 7600, stock: 75 },
-  { nombre: 'Leña de algarrobo 10 kg', descripcion: 'Algarrobo trozado y estacionado', precio: 5600, stock: 55 },
-  { nombre: 'Leña de eucalipto 15 kg', descripcion: 'Eucalipto seco para hogar y estufa', precio: 5100, stock: 4 },
-  { nombre: 'Pastillas de encendido', descripcion: 'Caja de 32 pastillas de encendido sin olor', precio: 1900, stock: 320 },
-  { nombre: 'Iniciador de fuego en gel 500 ml', descripcion: 'Gel iniciador para carbón y leña', precio: 2600, stock: 90 },
-  { nombre: 'Alcohol de quemar 1 l', descripcion: 'Alcohol etílico desnaturalizado', precio: 1700, stock: 7 },
-  { nombre: 'Fósforos largos para parrilla x 50', descripcion: 'Fósforos de 10 cm para encender parrillas', precio: 900, stock: 210 },
-  { nombre: 'Encendedor a gas recargable', descripcion: 'Encendedor de cuello largo para parrilla', precio: 3200, stock: 48 },
-  { nombre: 'Astillas de pino para encendido 2 kg', descripcion: 'Astillas secas de pino para prender el fuego', precio: 1500, stock: 140 },
-  { nombre: 'Papel madera para encendido x 10', descripcion: 'Pliegos de papel madera reciclado', precio: 800, stock: 180 },
-  { nombre: 'Chimenea de encendido', descripcion: 'Encendedor de carbón tipo chimenea de chapa', precio: 8900, stock: 3 },
-  { nombre: 'Parrilla plegable de hierro', descripcion: 'Parrilla portátil de hierro ángulo, 60 x 40 cm', precio: 24000, stock: 12 },
-  { nombre: 'Pinza para asado de acero', descripcion: 'Pinza de acero inoxidable de 40 cm', precio: 4600, stock: 35 },
-  { nombre: 'Cepillo limpia parrillas', descripcion: 'Cepillo de alambre con rasqueta', precio: 3900, stock: 26 },
-  { nombre: 'Guantes ignífugos para parrilla', descripcion: 'Par de guantes de cuero resistentes al calor', precio: 6200, stock: 18 },
-  { nombre: 'Sal parrillera gruesa 1 kg', descripcion: 'Sal entrefina especial para asado', precio: 1200, stock: 160 },
-  { nombre: 'Leña de pino seca 10 kg', descripcion: 'Discontinuada: se reemplazó por leña de espinillo', precio: 3400, stock: 0, active: false },
-  { nombre: 'Carbón de coco ecológico 3 kg', descripcion: 'Importado, sin reposición', precio: 6800, stock: 15, active: false },
-  { nombre: 'Carbón vegetal bolsa 3 kg', descripcion: 'Formato reemplazado por la bolsa de 4 kg', precio: 2200, stock: 0, active: false },
+  { nombre: 'Carbón vegetal bolsa 4 kg', descripcion: 'Carbón de monte seleccionado, bolsa de papel de 4 kg', precio: 2900, stock: 260, peso_kg: 4 },
+  { nombre: 'Carbón vegetal bolsa 10 kg', descripcion: 'Carbón de monte para parrilla, bolsa de 10 kg', precio: 6500, stock: 190, peso_kg: 10 },
+  { nombre: 'Carbón vegetal bolsa 20 kg', descripcion: 'Bolsa grande para restaurantes y parrillas', precio: 11800, stock: 95, peso_kg: 20 },
+  { nombre: 'Carbón de quebracho 10 kg', descripcion: 'Quebracho colorado chaqueño, brasa duradera', precio: 8200, stock: 130, peso_kg: 10 },
+  { nombre: 'Carbón de quebracho 30 kg', descripcion: 'Bolsa industrial de quebracho para uso comercial', precio: 22500, stock: 45, peso_kg: 30 },
+  { nombre: 'Carbón de quebracho 5 kg', descripcion: 'Quebracho colorado en bolsa chica', precio: 4600, stock: 9, peso_kg: 5 },
+  { nombre: 'Carbón de espinillo 5 kg', descripcion: 'Espinillo santiagueño, encendido rápido y aroma suave', precio: 4300, stock: 6, peso_kg: 5 },
+  { nombre: 'Carbón de algarrobo 10 kg', descripcion: 'Algarrobo de monte nativo, ideal para horno de barro', precio: 7900, stock: 70, peso_kg: 10 },
+  { nombre: 'Carbón premium para parrilla 3 kg', descripcion: 'Trozos grandes seleccionados, sin polvillo', precio: 3500, stock: 150, peso_kg: 3 },
+  { nombre: 'Carbón a granel por kg', descripcion: 'Venta suelta por kilo para clientes mayoristas', precio: 650, stock: 900, peso_kg: 1 },
+  { nombre: 'Briquetas x 5 kg', descripcion: 'Briquetas de carbón prensado, brasa pareja por horas', precio: 5200, stock: 85, peso_kg: 5 },
+  { nombre: 'Briquetas x 10 kg', descripcion: 'Briquetas de carbón prensado, bolsa grande', precio: 9600, stock: 8, peso_kg: 10 },
+  { nombre: 'Leña de espinillo', descripcion: 'Leña de espinillo seca, bolsa de 10 kg', precio: 4800, stock: 110, peso_kg: 10 },
+  { nombre: 'Leña de quebracho colorado 20 kg', descripcion: 'Leña dura de quebracho, trozada para salamandra', precio: 7600, stock: 75, peso_kg: 20 },
+  { nombre: 'Leña de algarrobo 10 kg', descripcion: 'Algarrobo trozado y estacionado', precio: 5600, stock: 55, peso_kg: 10 },
+  { nombre: 'Leña de eucalipto 15 kg', descripcion: 'Eucalipto seco para hogar y estufa', precio: 5100, stock: 4, peso_kg: 15 },
+  { nombre: 'Pastillas de encendido', descripcion: 'Caja de 32 pastillas de encendido sin olor', precio: 1900, stock: 320, peso_kg: 0.3 },
+  { nombre: 'Iniciador de fuego en gel 500 ml', descripcion: 'Gel iniciador para carbón y leña', precio: 2600, stock: 90, peso_kg: 0.55 },
+  { nombre: 'Alcohol de quemar 1 l', descripcion: 'Alcohol etílico desnaturalizado', precio: 1700, stock: 7, peso_kg: 0.85 },
+  { nombre: 'Fósforos largos para parrilla x 50', descripcion: 'Fósforos de 10 cm para encender parrillas', precio: 900, stock: 210, peso_kg: 0.1 },
+  { nombre: 'Encendedor a gas recargable', descripcion: 'Encendedor de cuello largo para parrilla', precio: 3200, stock: 48, peso_kg: 0.15 },
+  { nombre: 'Astillas de pino para encendido 2 kg', descripcion: 'Astillas secas de pino para prender el fuego', precio: 1500, stock: 140, peso_kg: 2 },
+  { nombre: 'Papel madera para encendido x 10', descripcion: 'Pliegos de papel madera reciclado', precio: 800, stock: 180, peso_kg: 0.8 },
+  { nombre: 'Chimenea de encendido', descripcion: 'Encendedor de carbón tipo chimenea de chapa', precio: 8900, stock: 3, peso_kg: 1.8 },
+  { nombre: 'Parrilla plegable de hierro', descripcion: 'Parrilla portátil de hierro ángulo, 60 x 40 cm', precio: 24000, stock: 12, peso_kg: 6.5 },
+  { nombre: 'Pinza para asado de acero', descripcion: 'Pinza de acero inoxidable de 40 cm', precio: 4600, stock: 35, peso_kg: 0.4 },
+  { nombre: 'Cepillo limpia parrillas', descripcion: 'Cepillo de alambre con rasqueta', precio: 3900, stock: 26, peso_kg: 0.35 },
+  { nombre: 'Guantes ignífugos para parrilla', descripcion: 'Par de guantes de cuero resistentes al calor', precio: 6200, stock: 18, peso_kg: 0.3 },
+  { nombre: 'Sal parrillera gruesa 1 kg', descripcion: 'Sal entrefina especial para asado', precio: 1200, stock: 160, peso_kg: 1 },
+  { nombre: 'Leña de pino seca 10 kg', descripcion: 'Discontinuada: se reemplazó por leña de espinillo', precio: 3400, stock: 0, active: false, peso_kg: 10 },
+  { nombre: 'Carbón de coco ecológico 3 kg', descripcion: 'Importado, sin reposición', precio: 6800, stock: 15, active: false, peso_kg: 3 },
+  { nombre: 'Carbón vegetal bolsa 3 kg', descripcion: 'Formato reemplazado por la bolsa de 4 kg', precio: 2200, stock: 0, active: false, peso_kg: 3 },
 ];
 
 /**

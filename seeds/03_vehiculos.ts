@@ -58,6 +58,8 @@ export interface VehiculoDemo {
   meses?: Partial<Record<Recordatorio, number>>;
   /** Usual fuel consumption, L/100 km, from which its loads are made. */
   consumo: number;
+  /** Kilos it carries: a pickup about 1.000, a van 1.500, a truck 8.000. */
+  capacidad: number;
   disponible: boolean;
   active: boolean;
   /** Ascending; the first is the initial reading (the vehicle's creation), the last is the current mileage. */
@@ -76,7 +78,7 @@ export const VEHICULOS_DEMO: VehiculoDemo[] = [
   {
     patente: 'AB123CD', marca: 'Ford', modelo: 'Cargo 1723', anio: 2019,
     chasis: '9BFYEAHU1KBS12345', motor: '73456781', aceite: 175100, correa: 162000,
-    disponible: true, active: true, consumo: 28, meses: { aceite: 6, correa: 48, service: 18 },
+    capacidad: 8000, disponible: true, active: true, consumo: 28, meses: { aceite: 6, correa: 48, service: 18 },
     lecturas: [
       { diasAtras: 365, km: 149500, usuario: 'admin' },
       { diasAtras: 240, km: 161800, usuario: 'admin' },
@@ -101,7 +103,7 @@ export const VEHICULOS_DEMO: VehiculoDemo[] = [
   {
     patente: 'AC456EF', marca: 'Mercedes-Benz', modelo: 'Sprinter 515 CDI Furgón', anio: 2021,
     chasis: '8AC906655ME412233', motor: 'OM651-28011745', aceite: 87000, correa: 60000,
-    disponible: false, active: true, consumo: 12,
+    capacidad: 1500, disponible: false, active: true, consumo: 12,
     lecturas: [
       { diasAtras: 200, km: 78500, usuario: 'admin' },
       { diasAtras: 150, km: 84000, usuario: 'rquiroga' },
@@ -122,7 +124,7 @@ export const VEHICULOS_DEMO: VehiculoDemo[] = [
   {
     patente: 'AD789GH', marca: 'Iveco', modelo: 'Daily 70C17 Chasis', anio: 2020,
     chasis: 'ZCFC770C1L5398812', motor: 'F1CFL411-5520981', aceite: 115000, correa: 62000,
-    disponible: true, active: true, consumo: 16, meses: { aceite: 3 },
+    capacidad: 3500, disponible: true, active: true, consumo: 16, meses: { aceite: 3 },
     lecturas: [
       { diasAtras: 180, km: 104000, usuario: 'admin' },
       { diasAtras: 120, km: 110500, usuario: 'empleado' },
@@ -144,7 +146,7 @@ export const VEHICULOS_DEMO: VehiculoDemo[] = [
   {
     patente: 'AE012IJ', marca: 'Volkswagen', modelo: 'Delivery 9.170', anio: 2022,
     chasis: '9532M52P2NR123456', motor: 'MWM4.12-9912334', aceite: 52000, correa: 0,
-    disponible: false, active: true, consumo: 20, meses: { service: 6 },
+    capacidad: 5000, disponible: false, active: true, consumo: 20, meses: { service: 6 },
     lecturas: [
       { diasAtras: 150, km: 41000, usuario: 'admin' },
       { diasAtras: 100, km: 46500, usuario: 'empleado' },
@@ -163,7 +165,7 @@ export const VEHICULOS_DEMO: VehiculoDemo[] = [
   {
     patente: 'OPQ345', marca: 'Ford', modelo: 'Transit 2.2 TDCi Furgón', anio: 2015,
     chasis: 'WF0XXXTTGXFU45678', motor: 'DRFF-FU45678', aceite: 233000, correa: 180000,
-    disponible: true, active: true, consumo: 11,
+    capacidad: 1300, disponible: true, active: true, consumo: 11,
     lecturas: [
       { diasAtras: 270, km: 219000, usuario: 'admin' },
       { diasAtras: 200, km: 226400, usuario: 'empleado' },
@@ -185,7 +187,7 @@ export const VEHICULOS_DEMO: VehiculoDemo[] = [
   {
     patente: 'AF345KL', marca: 'Toyota', modelo: 'Hilux 2.8 SRV 4x4', anio: 2023,
     chasis: '8AJBA3CD2P1234567', motor: '1GD-4452211', aceite: 35000, correa: 0,
-    disponible: true, active: true, consumo: 11, meses: { aceite: 2 },
+    capacidad: 1000, disponible: true, active: true, consumo: 11, meses: { aceite: 2 },
     lecturas: [
       { diasAtras: 120, km: 29000, usuario: 'admin' },
       { diasAtras: 60, km: 35000, usuario: 'supervisor' },
@@ -204,7 +206,7 @@ export const VEHICULOS_DEMO: VehiculoDemo[] = [
     // Out of service and inactive: its alerts (oil past due, documents expired) are not listed.
     patente: 'AA987ZX', marca: 'Renault', modelo: 'Master 2.3 dCi Furgón', anio: 2018,
     chasis: '93YMAF4XEJJ765432', motor: 'M9T-B880-765432', aceite: 163000, correa: 120000,
-    disponible: false, active: false, consumo: 12,
+    capacidad: 1500, disponible: false, active: false, consumo: 12,
     lecturas: [
       { diasAtras: 300, km: 160500, usuario: 'admin' },
       { diasAtras: 260, km: 163000, usuario: 'empleado' },
@@ -223,7 +225,7 @@ export const VEHICULOS_DEMO: VehiculoDemo[] = [
   {
     patente: 'AG678MN', marca: 'Mercedes-Benz', modelo: 'Atego 1726', anio: 2022,
     chasis: '9BM958074NB334455', motor: 'OM926-LA-334455', aceite: 80000, correa: 60000,
-    disponible: false, active: true, consumo: 26,
+    capacidad: 9000, disponible: false, active: true, consumo: 26,
     lecturas: [
       { diasAtras: 160, km: 70500, usuario: 'admin' },
       { diasAtras: 100, km: 76000, usuario: 'empleado' },
@@ -242,7 +244,7 @@ export const VEHICULOS_DEMO: VehiculoDemo[] = [
   {
     patente: 'MNO456', marca: 'Iveco', modelo: 'Tector 170E22', anio: 2014,
     chasis: '93ZA1RFH0E8876543', motor: 'F4AE3681-876543', aceite: 402960, correa: 360000,
-    disponible: true, active: true, consumo: 30, meses: { service: 12 },
+    capacidad: 8000, disponible: true, active: true, consumo: 30, meses: { service: 12 },
     lecturas: [
       { diasAtras: 210, km: 389000, usuario: 'admin' },
       { diasAtras: 140, km: 396500, usuario: 'empleado' },
@@ -264,7 +266,7 @@ export const VEHICULOS_DEMO: VehiculoDemo[] = [
   {
     patente: 'AH901OP', marca: 'Volkswagen', modelo: 'Amarok V6 Highline', anio: 2024,
     chasis: '8AWDB22H7RA012345', motor: 'DDXC-012345', aceite: 10000, correa: 0,
-    disponible: true, active: true, consumo: 12,
+    capacidad: 1000, disponible: true, active: true, consumo: 12,
     lecturas: [
       { diasAtras: 45, km: 8100, usuario: 'admin' },
       { diasAtras: 20, km: 10000, usuario: 'supervisor' },
@@ -360,6 +362,7 @@ export async function seed(knex: Knex): Promise<void> {
           ultimo_cambio_correa: v.correa,
           intervalo_cambio_correa: v.intervaloCorrea ?? 60000,
           ...Object.assign({}, ...recordatorios),
+          capacidad_kg: v.capacidad,
           disponible: v.disponible,
           active: v.active,
           fecha_creacion: creado,

@@ -61,7 +61,11 @@ function recorridoDe(i: number, diasAtras: number): Paso[] {
 }
 
 async function sesiones(knex: Knex): Promise<Sesion[]> {
-  const usuarios = await knex('usuarios').where({ active: true }).orderBy('usuario_id').select('usuario_id', 'rol', 'nombre', 'apellido');
+  // The office places orders; the drivers (seeds/01_usuarios.ts) do not, so the 60 orders keep their authors.
+  const usuarios = await knex('usuarios')
+    .where({ active: true, chofer: false })
+    .orderBy('usuario_id')
+    .select('usuario_id', 'rol', 'nombre', 'apellido');
   return usuarios.map((u) => ({ UsuarioID: u.usuario_id, Rol: u.rol as Rol, Nombre: u.nombre, Apellido: u.apellido }));
 }
 

@@ -34,7 +34,7 @@ describe('demo audit history (seeds/07_auditoria)', () => {
         filas.some((f) => f.accion === accion),
         accion,
       ).toBe(true);
-    expect(new Set(filas.map((f) => f.parte).filter(Boolean))).toEqual(new Set(['documentos', 'mantenimientos', 'kilometraje']));
+    expect(new Set(filas.map((f) => f.parte).filter(Boolean))).toEqual(new Set(['documentos', 'mantenimientos', 'kilometraje', 'paradas']));
   });
 
   it('is written by the demo users over the past weeks, its ids in the order of its dates', async () => {
@@ -81,6 +81,11 @@ describe('demo audit history (seeds/07_auditoria)', () => {
       cobros: async (id) => {
         const c = (await get(`/cobros/${id}`)).data;
         return { ...c, ClienteID: nombre(c.Cliente) };
+      },
+      'hojas-de-ruta': async (id) => {
+        const h = (await get(`/hojas-de-ruta/${id}`)).data;
+        const Paradas = h.Paradas.map((p: { Pedido: { PedidoID: number } }) => `N° ${p.Pedido.PedidoID}`).join(', ');
+        return { ...h, VehiculoID: h.Vehiculo.Patente, ChoferID: nombre(h.Chofer), Paradas };
       },
       'pedidos-proveedores': async (id) => {
         const p = (await get(`/pedidos-proveedores/${id}`)).data;

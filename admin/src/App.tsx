@@ -34,6 +34,7 @@ import pedidos from './pedidos';
 import historialPedidos from './historial-pedidos';
 import cobros from './cobros';
 import cuentasACobrar from './cuentas-a-cobrar';
+import hojasDeRuta from './hojas-de-ruta';
 
 /** A resource's other screens (detail, nested pages), by path under /x, with the action that guards them. */
 interface RutaExtra {
@@ -170,6 +171,7 @@ export function App() {
           {recurso('clientes', clientes)}
           {recurso('cobros', cobros)}
           {recurso('cuentas-a-cobrar', cuentasACobrar)}
+          {recurso('hojas-de-ruta', hojasDeRuta)}
           {recurso('productos', productos)}
           {recurso('usuarios', usuarios)}
           {recurso('vehiculos', vehiculos)}

@@ -25,6 +25,7 @@ import { cobrosRoutes } from './cobros/routes.js';
 import { cuentasACobrarRoutes } from './cuentas-a-cobrar/routes.js';
 import { pedidosRoutes } from './pedidos/routes.js';
 import { historialPedidosRoutes } from './historial-pedidos/routes.js';
+import { ACCION_DE_PARADA, hojasDeRutaRoutes } from './hojas-de-ruta/routes.js';
 import { vehiculosRoutes } from './vehiculos/routes.js';
 import { dashboardRoutes } from './dashboard/routes.js';
 import { auditoriaRoutes } from './auditoria/routes.js';
@@ -73,7 +74,10 @@ export function createApp(deps: AppDeps): Koa {
     await next();
   });
   app.use(errorMiddleware(deps.logger));
-  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '200kb', strict: true }));
+  // A stop action carries a signature and maybe a photo (500 kB, base64): its own limit, the rest keeps 200 kB.
+  const cuerpo = bodyParser({ enableTypes: ['json'], jsonLimit: '200kb', strict: true });
+  const cuerpoConImagenes = bodyParser({ enableTypes: ['json'], jsonLimit: '1mb', strict: true });
+  app.use((ctx, next) => (ACCION_DE_PARADA.test(ctx.path) ? cuerpoConImagenes : cuerpo)(ctx, next));
 
   const api = new Router({ prefix: '/api' });
   const auth = requireAuth(deps.db, deps.config);
@@ -100,6 +104,7 @@ export function createApp(deps: AppDeps): Koa {
     cuentasACobrarRoutes(deps),
     pedidosRoutes(deps),
     historialPedidosRoutes(deps),
+    hojasDeRutaRoutes(deps),
     vehiculosRoutes(deps),
     dashboardRoutes(deps),
     auditoriaRoutes(deps),

@@ -46,6 +46,10 @@ const REGLAS: Record<string, Regla> = {
   'pedidos-proveedores': { '*': ADMINISTRACION, 'estado-no-pendiente': SOLO_ADMIN },
   'historial-pedidos-proveedores': ADMINISTRACION,
   usuarios: SOLO_ADMIN,
+  // Route sheets: read by all, planned by Supervisor and Administrador.
+  'hojas-de-ruta': { '*': TODOS, create: ADMINISTRACION, edit: TODOS },
+  'candidatos-ruta': ADMINISTRACION,
+  choferes: ADMINISTRACION,
   // The audit trail and every record's 'Actividad' tab.
   auditoria: SOLO_ADMIN,
   ingresos: SOLO_ADMIN,

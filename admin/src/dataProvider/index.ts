@@ -96,6 +96,8 @@ export interface AppDataProvider extends DataProvider {
   anularCobro(record: RaRecord, motivo: string): Promise<{ data: RaRecord }>;
   /** GET {path}/{id}/{papel}: the record's printed paper (remito, orden de compra) as a PDF file. */
   papel(resource: string, id: Identifier): Promise<Archivo>;
+  /** POST /hojas-de-ruta/{id}/iniciar or /cerrar, over the version of the sheet shown: the sheet as it is then. */
+  accionHoja(record: RaRecord, accion: 'iniciar' | 'cerrar'): Promise<{ data: RaRecord }>;
 }
 
 export const dataProvider: AppDataProvider = {
@@ -193,6 +195,12 @@ export const dataProvider: AppDataProvider = {
   async desactivar(resource, record) {
     const config = resourceConfig(resource);
     const { json } = await httpClient(`${config.path}/${record.id}/desactivar`, { method: 'PUT', headers: siEsLaVersion(record.Version) });
+    return { data: withId(config)((json as { data: ApiRecord }).data) };
+  },
+
+  async accionHoja(record, accion) {
+    const config = resourceConfig('hojas-de-ruta');
+    const { json } = await httpClient(`${config.path}/${record.id}/${accion}`, { method: 'POST', headers: siEsLaVersion(record.Version) });
     return { data: withId(config)((json as { data: ApiRecord }).data) };
   },
 

@@ -118,6 +118,11 @@ export const RESOURCES: Record<string, ResourceConfig> = {
     listPath: (filter) => `/vehiculos/${filter.vehiculoId}/combustible`,
     createPath: (data) => `/vehiculos/${data.vehiculoId}/combustible`,
   },
+  'hojas-de-ruta': { path: '/hojas-de-ruta', idField: 'HojaID', papel: 'pdf' },
+  /** The orders a sheet of the filter's day may take (Supervisor, Administrador). */
+  'candidatos-ruta': { path: '/hojas-de-ruta/candidatos', idField: 'PedidoID' },
+  /** The active drivers, read whole. */
+  choferes: { path: '/hojas-de-ruta/choferes', idField: 'UsuarioID' },
   /** The audit trail (Administrador), always paged; a record's trail through the entidad and entidadId filters. */
   auditoria: { path: '/auditoria', idField: 'AuditoriaID' },
   /** Sign-in attempts (Administrador), always paged; an account's through the usuarioId filter. */

@@ -19,6 +19,7 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import LogoutIcon from '@mui/icons-material/Logout';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
+import RouteIcon from '@mui/icons-material/Route';
 import { SubMenu } from './SubMenu';
 import { ConteoBadge } from './AlertBadges';
 import { useConteoAlertas } from '../alertas/useAlertas';
@@ -43,6 +44,7 @@ export function Menu() {
       <RaMenu.Item to="/clientes" primaryText="Clientes" leftIcon={<PeopleIcon />} />
       <RaMenu.Item to="/cobros" primaryText="Cobros" leftIcon={<PaymentsIcon />} />
       <RaMenu.Item to="/cuentas-a-cobrar" primaryText="Cuentas a cobrar" leftIcon={<AccountBalanceWalletIcon />} />
+      <RaMenu.Item to="/hojas-de-ruta" primaryText="Hojas de ruta" leftIcon={<RouteIcon />} />
       <RaMenu.Item to="/productos" primaryText="Productos" leftIcon={<InventoryIcon />} />
       <SubMenu
         label="Vehículos"

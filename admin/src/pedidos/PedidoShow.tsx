@@ -92,7 +92,8 @@ function DetallePedido() {
                   <TableCell align="right" sx={SOLO_PANTALLA_ANCHA}>
                     {formatMoneda(d.PrecioUnitario)}
                   </TableCell>
-                  <TableCell align="right">{d.Cantidad}</TableCell>
+                  {/* A partial delivery left what was delivered; what was ordered stays beside it. */}
+                  <TableCell align="right">{d.CantidadPedida == null ? d.Cantidad : `${d.Cantidad} de ${d.CantidadPedida} pedidos`}</TableCell>
                   <TableCell align="right">{formatMoneda(subtotal(d))}</TableCell>
                 </TableRow>
               ))}

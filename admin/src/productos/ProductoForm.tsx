@@ -36,6 +36,7 @@ export function ProductoForm({ modo }: { modo: 'crear' | 'editar' }) {
         <NumberInput source="Precio" />
         <NumberInput source="Stock" readOnly={modo === 'editar' && !puedeAjustar} />
         <NumberInput source="StockMinimo" min={0} step={1} helperText="Bajo stock por debajo de este valor" />
+        <NumberInput source="PesoKg" min={0} step={0.1} helperText="Kilos de una unidad: la carga de las hojas de ruta" />
         <TextInput source="Descripcion" multiline minRows={3} sx={{ gridColumn: { md: 'span 4' } }} />
         <Box sx={{ gridColumn: { md: 'span 2' } }}>
           <ReferenceInput

@@ -13,7 +13,7 @@ export function sinContrasenaVacia(values: Record<string, unknown>) {
 export function UsuarioForm({ modo }: { modo: 'crear' | 'editar' }) {
   return (
     <SimpleForm
-      defaultValues={{ Rol: 'Empleado', Active: true }}
+      defaultValues={{ Rol: 'Empleado', Chofer: false, Active: true }}
       validate={modo === 'crear' ? validarUsuarioNuevo : validarUsuarioEditado}
       toolbar={<GuardarToolbar />}
     >
@@ -30,6 +30,7 @@ export function UsuarioForm({ modo }: { modo: 'crear' | 'editar' }) {
           <PasswordInput source="Contrasena" autoComplete="new-password" placeholder="Dejar en blanco para no cambiar" />
         )}
         <SelectInput source="Rol" choices={OPCIONES_ROL} isRequired />
+        <BooleanInput source="Chofer" helperText="Maneja un vehículo de reparto: puede tener hojas de ruta" />
         <BooleanInput source="Active" />
       </Box>
     </SimpleForm>

@@ -78,6 +78,7 @@ export function VehiculoForm({ modo }: { modo: 'crear' | 'editar' }) {
           parse={(v: string) => (v === '' ? null : v === 'true')}
         />
         <BooleanInput source="Active" disabled={!puedeActivar} sx={{ alignSelf: 'center' }} />
+        <NumberInput source="CapacidadKg" min={1} step={100} helperText="Kilos que carga (vacío: la hoja de ruta no la controla)" />
       </Seccion>
       {modo === 'editar' && <DocumentosFormulario />}
     </SimpleForm>

@@ -41,6 +41,7 @@ const NUNCA = new Set([
 const PROPIO_ID: Record<EntidadAuditada | ParteAuditada, string[]> = {
   clientes: ['ClienteID', 'Saldo'],
   cobros: ['CobroID'],
+  'hojas-de-ruta': ['HojaID'],
   productos: ['ProductoID'],
   proveedores: ['ProveedorID'],
   vehiculos: ['VehiculoID'],
@@ -51,6 +52,7 @@ const PROPIO_ID: Record<EntidadAuditada | ParteAuditada, string[]> = {
   mantenimientos: ['MantenimientoID', 'VehiculoID', 'UsuarioID', 'Usuario'],
   kilometraje: ['RegistroID', 'VehiculoID', 'UsuarioID', 'Usuario'],
   combustible: ['CargaID', 'VehiculoID', 'UsuarioID', 'Usuario'],
+  paradas: ['ParadaID', 'HojaID'],
 };
 
 /** References to other records, written as what staff know them by (the name, the plate). */
@@ -61,6 +63,7 @@ const REFERENCIAS: Record<string, { tabla: string; id: string; texto: string }> 
   ProductoID: { tabla: 'productos', id: 'producto_id', texto: 'nombre' },
   VehiculoID: { tabla: 'vehiculos', id: 'vehiculo_id', texto: 'patente' },
   UsuarioID: { tabla: 'usuarios', id: 'usuario_id', texto: "nombre || ' ' || apellido" },
+  ChoferID: { tabla: 'usuarios', id: 'usuario_id', texto: "nombre || ' ' || apellido" },
 };
 
 /** The length of the column resumen: a longer comment is kept whole where it belongs (an order's history, the ledger). */

@@ -26,7 +26,7 @@ export function authRoutes({ db, config }: AppDeps, requireAuth: Middleware) {
 
   router.post('/registrar', async (ctx) => {
     const input = validate(registroSchema, ctx.request.body);
-    const usuario = await service.registrar({ ...input, Active: true }, await optionalSession(db, config, ctx), ctx.request.ip);
+    const usuario = await service.registrar({ ...input, Chofer: false, Active: true }, await optionalSession(db, config, ctx), ctx.request.ip);
     // REGISTRO=aprobacion: an account that starts inactive waits for an administrator.
     written(ctx, usuario.Active ? 'Usuario registrado correctamente' : REGISTRO_EN_ESPERA, usuario, 201);
   });

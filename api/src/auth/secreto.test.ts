@@ -82,7 +82,7 @@ describe('the start-up warning about demo passwords', { timeout: ESPERA_MS }, ()
     expect((await cuentasConContrasenaDemo(db, CUENTAS_DEMO)).sort()).toEqual(Object.keys(CONTRASENAS_DEMO).sort());
     await db('usuarios').where({ nombre_usuario: 'admin' }).update({ contrasena_hash: 'otro' });
     await db('usuarios').where({ nombre_usuario: 'rquiroga' }).update({ active: false });
-    expect((await cuentasConContrasenaDemo(db, CUENTAS_DEMO)).sort()).toEqual(['empleado', 'supervisor']);
+    expect((await cuentasConContrasenaDemo(db, CUENTAS_DEMO)).sort()).toEqual(['chofer', 'empleado', 'supervisor']);
     await db.destroy();
   });
 });

@@ -14,6 +14,7 @@ import { metricasDoc } from '../metricas/openapi.js';
 import { stockDoc } from '../stock/openapi.js';
 import { cuentasDoc } from '../cuentas/openapi.js';
 import { cobrosDoc } from '../cobros/openapi.js';
+import { hojasDeRutaDoc } from '../hojas-de-ruta/openapi.js';
 import { cuentasACobrarDoc } from '../cuentas-a-cobrar/openapi.js';
 import { auditoriaDoc } from '../auditoria/openapi.js';
 import { usuariosDoc } from '../usuarios/openapi.js';
@@ -46,6 +47,7 @@ export const RECURSOS: readonly Recurso[] = [
   cuentasACobrarDoc,
   pedidosDoc,
   historialPedidosDoc,
+  hojasDeRutaDoc,
   proveedoresDoc,
   pedidosProveedoresDoc,
   historialPedidosProveedoresDoc,

@@ -136,79 +136,93 @@ export function cambiosDeEstado<E extends string>(db: Knex, tipo: TipoDePedido<E
    */
   async function cambiar<P>(
     id: number,
-    { estado, comentario }: { estado: E; comentario: string | null },
+    cambio: { estado: E; comentario: string | null },
     sesion: Sesion,
     version: number | undefined,
     leer: (id: number, trx?: Knex) => Promise<P>,
   ): Promise<P> {
-    return edicion(db, leer, id, async (trx) => {
-      // The row lock serialises concurrent changes of one order, so its stock moves exactly once.
-      const actual = await trx(tipo.tabla)
-        .where({ [tipo.id]: id })
-        .forUpdate()
-        .first('estado', 'version');
-      if (!actual) throw notFound(PEDIDO_NO_ENCONTRADO);
-      comprobarVersion(actual.version, version);
-      const anterior = actual.estado as E;
-      if (anterior === estado) throw badRequest(`El pedido ya está en estado ${estado}`);
-      if (sesion.Rol !== 'Administrador' && anterior !== 'Pendiente') {
-        throw conflict('Solo un administrador puede cambiar el estado de un pedido que no está Pendiente');
-      }
-      await trx(tipo.tabla)
-        .where({ [tipo.id]: id })
-        .update({ estado, version: versionSiguiente(trx) });
-      await registrar(trx, { pedidoId: id, anterior, nuevo: estado, comentario, usuarioId: sesion.UsuarioID });
-      // One row: the status and the comment, never also a 'modificar' (the stock moves are in the ledger).
-      await auditar(trx, sesion, {
-        entidad: tipo.entidad,
-        id,
-        accion: 'cambiar_estado',
-        fecha: config.now(),
-        resumen: comentario,
-        cambios: [{ Campo: 'Estado', Antes: anterior, Despues: estado }],
-      });
-      // The client's account before the answer (its Cliente carries the balance) and before the products: the
-      // client's row is what every account write locks first (cuentas/ledger.ts), and the products stay last,
-      // held only for their statement and the commit.
-      if (tipo.estadoQueDebita !== undefined && (estado === tipo.estadoQueDebita || anterior === tipo.estadoQueDebita)) {
-        if (estado === tipo.estadoQueDebita) {
-          const pedido = await trx(tipo.tabla)
-            .where({ [tipo.id]: id })
-            .first('cliente_id', 'precio_total');
-          await registrarEntrega(trx, {
-            pedidoId: id,
-            clienteId: pedido.cliente_id,
-            importe: pedido.precio_total,
-            fecha: config.now(),
-            usuarioId: sesion.UsuarioID,
-          });
-        } else {
-          await anularEntrega(trx, id, sesion.UsuarioID, comentario);
-        }
-      }
-      // The order as it is answered: the stock moves do not change it, so it is read before them.
-      const respuesta = await leer(id, trx);
-      // The stock last: products after the counters that the status change's triggers lock, as in a new
-      // order (crear), so the two never wait crosswise; then only the commit holds them.
-      if (estado === tipo.estadoQueRepone || anterior === tipo.estadoQueRepone) {
-        const entra = estado === tipo.estadoQueRepone;
-        const lineas: { producto_id: number; cantidad: number }[] = await trx(tipo.tablaLineas)
-          .where({ [tipo.id]: id })
-          .select('producto_id', 'cantidad');
-        await moverStockVarios(
-          trx,
-          lineas.map((l) => ({
-            productoId: l.producto_id,
-            cantidad: entra ? l.cantidad : -l.cantidad,
-            motivo: entra ? tipo.motivos.alEntrar : tipo.motivos.alSalir,
-            usuarioId: sesion.UsuarioID,
-            [tipo.referencia]: id,
-          })),
-        );
-      }
-      return respuesta;
-    });
+    return edicion(db, leer, id, (trx) => cambiarEn(trx, id, cambio, sesion, { version }, leer));
   }
 
-  return { crear, cambiar };
+  /**
+   * `cambiar` in the caller's transaction, which a route sheet's stop uses to move its order as part of a
+   * delivery (`porEntrega`): then the role rule does not apply, the driver's role being whatever it is
+   * (docs/funcional.md, Hojas de ruta). Everything else (history, trail, account, stock) is the same.
+   */
+  async function cambiarEn<P>(
+    trx: Knex.Transaction,
+    id: number,
+    { estado, comentario }: { estado: E; comentario: string | null },
+    sesion: Sesion,
+    { version, porEntrega = false }: { version?: number; porEntrega?: boolean },
+    leer: (id: number, trx?: Knex) => Promise<P>,
+  ): Promise<P> {
+    // The row lock serialises concurrent changes of one order, so its stock moves exactly once.
+    const actual = await trx(tipo.tabla)
+      .where({ [tipo.id]: id })
+      .forUpdate()
+      .first('estado', 'version');
+    if (!actual) throw notFound(PEDIDO_NO_ENCONTRADO);
+    comprobarVersion(actual.version, version);
+    const anterior = actual.estado as E;
+    if (anterior === estado) throw badRequest(`El pedido ya está en estado ${estado}`);
+    if (!porEntrega && sesion.Rol !== 'Administrador' && anterior !== 'Pendiente') {
+      throw conflict('Solo un administrador puede cambiar el estado de un pedido que no está Pendiente');
+    }
+    await trx(tipo.tabla)
+      .where({ [tipo.id]: id })
+      .update({ estado, version: versionSiguiente(trx) });
+    await registrar(trx, { pedidoId: id, anterior, nuevo: estado, comentario, usuarioId: sesion.UsuarioID });
+    // One row: the status and the comment, never also a 'modificar' (the stock moves are in the ledger).
+    await auditar(trx, sesion, {
+      entidad: tipo.entidad,
+      id,
+      accion: 'cambiar_estado',
+      fecha: config.now(),
+      resumen: comentario,
+      cambios: [{ Campo: 'Estado', Antes: anterior, Despues: estado }],
+    });
+    // The client's account before the answer (its Cliente carries the balance) and before the products: the
+    // client's row is what every account write locks first (cuentas/ledger.ts), and the products stay last,
+    // held only for their statement and the commit.
+    if (tipo.estadoQueDebita !== undefined && (estado === tipo.estadoQueDebita || anterior === tipo.estadoQueDebita)) {
+      if (estado === tipo.estadoQueDebita) {
+        const pedido = await trx(tipo.tabla)
+          .where({ [tipo.id]: id })
+          .first('cliente_id', 'precio_total');
+        await registrarEntrega(trx, {
+          pedidoId: id,
+          clienteId: pedido.cliente_id,
+          importe: pedido.precio_total,
+          fecha: config.now(),
+          usuarioId: sesion.UsuarioID,
+        });
+      } else {
+        await anularEntrega(trx, id, sesion.UsuarioID, comentario);
+      }
+    }
+    // The order as it is answered: the stock moves do not change it, so it is read before them.
+    const respuesta = await leer(id, trx);
+    // The stock last: products after the counters that the status change's triggers lock, as in a new
+    // order (crear), so the two never wait crosswise; then only the commit holds them.
+    if (estado === tipo.estadoQueRepone || anterior === tipo.estadoQueRepone) {
+      const entra = estado === tipo.estadoQueRepone;
+      const lineas: { producto_id: number; cantidad: number }[] = await trx(tipo.tablaLineas)
+        .where({ [tipo.id]: id })
+        .select('producto_id', 'cantidad');
+      await moverStockVarios(
+        trx,
+        lineas.map((l) => ({
+          productoId: l.producto_id,
+          cantidad: entra ? l.cantidad : -l.cantidad,
+          motivo: entra ? tipo.motivos.alEntrar : tipo.motivos.alSalir,
+          usuarioId: sesion.UsuarioID,
+          [tipo.referencia]: id,
+        })),
+      );
+    }
+    return respuesta;
+  }
+
+  return { crear, cambiar, cambiarEn };
 }

@@ -21,6 +21,7 @@ export const detallePedidoMapper = createMapper<DetallePedido>(
     ProductoID: 'producto_id',
     PrecioUnitario: 'precio_unitario',
     Cantidad: 'cantidad',
+    CantidadPedida: 'cantidad_pedida',
   },
   { precio_unitario: 'numero' },
 );

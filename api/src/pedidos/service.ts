@@ -156,7 +156,14 @@ export function pedidosService(db: Knex, config: Pick<Config, 'now'>) {
   const cambiarEstado = (id: number, cambio: CambioEstadoPedido, sesion: Sesion, version?: number) =>
     estados.cambiar(id, cambio, sesion, version, get);
 
-  return { list, get, create, cambiarEstado };
+  /**
+   * A route sheet's stop moving its order (Pendiente to En Proceso, to Completado, back to Pendiente) in the
+   * stop's transaction: the history, trail, account and stock of any status change, whatever the role.
+   */
+  const cambiarPorEntrega = (trx: Knex.Transaction, id: number, cambio: Omit<CambioEstadoPedido, 'Version'>, sesion: Sesion) =>
+    estados.cambiarEn(trx, id, cambio, sesion, { porEntrega: true }, async () => undefined);
+
+  return { list, get, create, cambiarEstado, cambiarPorEntrega };
 }
 
 export type PedidosService = ReturnType<typeof pedidosService>;

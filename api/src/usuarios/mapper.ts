@@ -11,6 +11,7 @@ export const usuarioMapper = createMapper<Usuario<Date>>({
   Email: 'email',
   NombreUsuario: 'nombre_usuario',
   Rol: 'rol',
+  Chofer: 'chofer',
   Active: 'active',
   Version: 'version',
   createdAt: 'created_at',

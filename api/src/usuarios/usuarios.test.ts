@@ -554,6 +554,7 @@ describe('audit trail', () => {
           { Campo: 'Email', Antes: null, Despues: u.Email },
           { Campo: 'NombreUsuario', Antes: null, Despues: u.NombreUsuario },
           { Campo: 'Rol', Antes: null, Despues: 'Supervisor' },
+          { Campo: 'Chofer', Antes: null, Despues: false },
           { Campo: 'Active', Antes: null, Despues: true },
         ],
       },

@@ -21,6 +21,7 @@ export const vehiculoMapper = createMapper<Vehiculo>({
   FechaUltimoCambioCorrea: 'fecha_ultimo_cambio_correa',
   IntervaloMesesService: 'intervalo_meses_service',
   FechaUltimoService: 'fecha_ultimo_service',
+  CapacidadKg: 'capacidad_kg',
   Disponible: 'disponible',
   Active: 'active',
   Version: 'version',

@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import {
+  candidatoFilterSchema,
+  choferSchema,
+  entregaParcialSchema,
+  entregaSchema,
+  hojaCreateSchema,
+  hojaDeRutaDetalleSchema,
+  hojaDeRutaSchema,
+  hojaFilterSchema,
+  hojaUpdateSchema,
+  noEntregaSchema,
+  paradaSchema,
+  pedidoARepartirSchema,
+  ROLES_PLANIFICAR,
+} from '#dominio/hojasDeRuta';
+import { conDatos, escrito, lista, type Operacion, type Recurso } from '../openapi/operacion.js';
+import { candidatoMapper, hojaMapper } from './mapper.js';
+
+const detalle = { descripcion: 'La hoja de ruta, con sus paradas y su resumen', schema: escrito(hojaDeRutaDetalleSchema) };
+
+const IDEMPOTENCIA =
+  'Lleva el encabezado Idempotency-Key (un texto de 1 a 100 caracteres, uno por acción): la acción se aplica una vez y repetirla con la misma clave responde lo mismo sin aplicar nada (la misma clave para otra acción: 409). Solo el chofer de la hoja, un Supervisor o un Administrador (403 si no); la hoja debe estar En curso y la parada sin resolver (409).';
+
+/** A stop action: its path, name, body and what it does to the order. */
+const accion = (ruta: string, resumen: string, cuerpo: z.ZodType, efecto: string): Operacion => ({
+  metodo: 'post',
+  ruta: `/hojas-de-ruta/{id}/paradas/{paradaId}/${ruta}`,
+  resumen,
+  descripcion: `${efecto} ${IDEMPOTENCIA}`,
+  cuerpo,
+  respuesta: { descripcion: 'La parada resuelta', schema: escrito(paradaSchema) },
+  errores: [409],
+});
+
+export const hojasDeRutaDoc: Recurso = {
+  etiqueta: 'Hojas de ruta',
+  descripcion:
+    'El reparto de un día: un vehículo, un chofer y los pedidos en el orden en que se visitan; del plan a lo entregado y cobrado en cada puerta.',
+  operaciones: [
+    {
+      metodo: 'get',
+      ruta: '/hojas-de-ruta',
+      resumen: 'Listar hojas de ruta',
+      descripcion: 'El día más nuevo primero; q busca una patente, el nombre de un chofer o el número de la hoja.',
+      lista: hojaMapper,
+      filtros: hojaFilterSchema,
+      respuesta: { descripcion: 'Las hojas de ruta', schema: lista(hojaDeRutaSchema) },
+    },
+    {
+      metodo: 'get',
+      ruta: '/hojas-de-ruta/candidatos',
+      resumen: 'Pedidos para repartir',
+      descripcion:
+        'Los pedidos Pendiente o En Proceso, hechos hasta el día fecha (hoy si falta), que no están en otra hoja abierta; los más viejos primero, con sus kilos. q busca el nombre o la dirección del cliente, o el número del pedido.',
+      lista: candidatoMapper,
+      filtros: candidatoFilterSchema,
+      respuesta: { descripcion: 'Los pedidos', schema: lista(pedidoARepartirSchema) },
+    },
+    {
+      metodo: 'get',
+      ruta: '/hojas-de-ruta/choferes',
+      resumen: 'Choferes',
+      descripcion: 'Los usuarios activos marcados como choferes, para elegir el de una hoja.',
+      respuesta: { descripcion: 'Los choferes', schema: conDatos(z.array(choferSchema)) },
+    },
+    {
+      metodo: 'get',
+      ruta: '/hojas-de-ruta/{id}',
+      resumen: 'Obtener una hoja de ruta',
+      descripcion: 'Con sus paradas en orden (cada una con su pedido, cliente y líneas) y el resumen de lo resuelto.',
+      respuesta: { descripcion: 'La hoja de ruta', schema: conDatos(hojaDeRutaDetalleSchema) },
+      version: hojaDeRutaDetalleSchema,
+    },
+    {
+      metodo: 'get',
+      ruta: '/hojas-de-ruta/{id}/pdf',
+      resumen: 'Hoja de ruta impresa (PDF)',
+      descripcion:
+        'Las paradas en orden con cliente, dirección, teléfono, productos, kilos, importe y lugar para firmar; cerrada, el resultado y el resumen.',
+      respuesta: { descripcion: 'El PDF, con nombre de archivo en Content-Disposition', tipo: 'application/pdf' },
+    },
+    {
+      metodo: 'post',
+      ruta: '/hojas-de-ruta',
+      resumen: 'Planificar una hoja de ruta',
+      descripcion:
+        'Día, vehículo (activo y disponible), chofer y pedidos en orden. 409 si el vehículo o el chofer ya tienen una hoja abierta ese día, si un pedido no está Pendiente o En Proceso o ya está en otra hoja abierta, o si la carga supera la capacidad del vehículo.',
+      acceso: ROLES_PLANIFICAR,
+      cuerpo: hojaCreateSchema,
+      respuesta: { ...detalle, estado: 201 },
+      errores: [409],
+    },
+    {
+      metodo: 'put',
+      ruta: '/hojas-de-ruta/{id}',
+      resumen: 'Modificar una hoja de ruta',
+      descripcion:
+        'Solo Planificada. Paradas, si viene, es la lista entera en orden: agrega, quita y mueve paradas. Las mismas reglas que al planificar.',
+      acceso: ROLES_PLANIFICAR,
+      cuerpo: hojaUpdateSchema,
+      respuesta: detalle,
+      errores: [409],
+      version: hojaDeRutaDetalleSchema,
+    },
+    {
+      metodo: 'post',
+      ruta: '/hojas-de-ruta/{id}/iniciar',
+      resumen: 'Iniciar el recorrido',
+      descripcion:
+        'La hoja pasa a En curso y sus pedidos Pendiente a En Proceso, con su entrada en el historial. El chofer de la hoja, un Supervisor o un Administrador (403 si no).',
+      respuesta: detalle,
+      errores: [409],
+      version: hojaDeRutaDetalleSchema,
+    },
+    {
+      metodo: 'post',
+      ruta: '/hojas-de-ruta/{id}/cerrar',
+      resumen: 'Cerrar una hoja de ruta',
+      descripcion: 'Con todas sus paradas resueltas (409 si no): responde la hoja con su resumen; sus pedidos quedan libres para otras hojas.',
+      acceso: ROLES_PLANIFICAR,
+      respuesta: detalle,
+      errores: [409],
+      version: hojaDeRutaDetalleSchema,
+    },
+    accion(
+      'entregar',
+      'Parada entregada',
+      entregaSchema,
+      'Se entregó todo: el pedido pasa a Completado (su entrega se carga en la cuenta del cliente), con la firma, una foto opcional y el efectivo cobrado, que queda como un cobro del cliente.',
+    ),
+    accion(
+      'entrega-parcial',
+      'Parada entregada en parte',
+      entregaParcialSchema,
+      'Lo entregado de cada línea: el pedido pasa a Completado con esas cantidades y su total recalculado, y lo no entregado vuelve al stock (motivo devolucion). Firma, foto y cobro como al entregar.',
+    ),
+    accion(
+      'no-entregado',
+      'Parada no entregada',
+      noEntregaSchema,
+      'Con el motivo (y un comentario, obligatorio con otro): el pedido vuelve a Pendiente y queda libre para otra hoja; su stock sigue tomado.',
+    ),
+  ],
+};

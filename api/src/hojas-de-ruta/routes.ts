@@ -1,0 +1,116 @@
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import type { ZodType } from 'zod';
+import {
+  candidatoFilterSchema,
+  claveIdempotenciaSchema,
+  entregaParcialSchema,
+  entregaSchema,
+  hojaCreateSchema,
+  hojaFilterSchema,
+  hojaUpdateSchema,
+  MENSAJES_HOJA,
+  noEntregaSchema,
+  ROLES_PLANIFICAR,
+  SOLO_QUIEN_PLANIFICA,
+} from '#dominio/hojasDeRuta';
+import type { AppDeps } from '../deps.js';
+import { badRequest } from '../errores.js';
+import { sesionDe, soloRoles } from '../http/auth.js';
+import { answerPdf, listed, written } from '../http/envelopes.js';
+import { listAnswer } from '../http/lists.js';
+import { parseId, validate } from '../http/validation.js';
+import { cuerpoConVersion, versionEnviada } from '../http/version.js';
+import type { Sesion } from '../usuarios/sesion.js';
+import { hojaDeRutaImpresa } from './hojaImpresa.js';
+import { imprimirPapel } from '../impresion/papel.js';
+import { candidatoMapper, hojaMapper } from './mapper.js';
+import { HOJA_NO_ENCONTRADA, hojasDeRutaService, ORDEN_CANDIDATOS, ORDEN_HOJAS, PARADA_NO_ENCONTRADA } from './service.js';
+
+/**
+ * The stop actions carry a signature and maybe a photo (up to 500 kB, base64 in JSON): their bodies may be
+ * larger than any other's (app.ts gives them their own limit).
+ */
+export const ACCION_DE_PARADA = /^\/api\/hojas-de-ruta\/\d+\/paradas\/\d+\/(entregar|entrega-parcial|no-entregado)$/i;
+
+/**
+ * Route sheets: every role reads them; Supervisor and Administrador plan and close them; the assigned driver
+ * (or a Supervisor or Administrador) starts the route and resolves each stop.
+ */
+export function hojasDeRutaRoutes({ db, config }: AppDeps) {
+  const service = hojasDeRutaService(db, config);
+  const router = new Router({ prefix: '/hojas-de-ruta' });
+  const planifica = soloRoles(ROLES_PLANIFICAR, SOLO_QUIEN_PLANIFICA);
+  const idDe = (ctx: Context) => parseId(ctx.params.id, HOJA_NO_ENCONTRADA);
+
+  const answerList = listAnswer({
+    filterOf: (query) =>
+      validate(hojaFilterSchema, { fecha: query.fecha, estado: query.estado, choferId: query.choferId, vehiculoId: query.vehiculoId }),
+    mapper: hojaMapper,
+    defaults: ORDEN_HOJAS,
+    list: service.list,
+  });
+  router.get('/', (ctx) => answerList(ctx));
+
+  const answerCandidatos = listAnswer({
+    filterOf: (query) => validate(candidatoFilterSchema, { fecha: query.fecha }),
+    mapper: candidatoMapper,
+    defaults: ORDEN_CANDIDATOS,
+    list: service.candidatos,
+  });
+  router.get('/candidatos', (ctx) => answerCandidatos(ctx));
+
+  router.get('/choferes', async (ctx) => {
+    listed(ctx, await service.choferes());
+  });
+
+  router.get('/:id', async (ctx) => {
+    listed(ctx, await service.get(idDe(ctx)));
+  });
+
+  router.get('/:id/pdf', async (ctx) => {
+    const id = idDe(ctx);
+    const emision = { ahora: config.now(), zonaNegocio: config.zonaNegocio, sesion: sesionDe(ctx) };
+    answerPdf(ctx, `hoja-de-ruta-${id}.pdf`, await imprimirPapel(hojaDeRutaImpresa(await service.get(id), emision), config.empresa));
+  });
+
+  router.post('/', planifica, async (ctx) => {
+    written(ctx, 'Hoja de ruta creada correctamente', await service.crear(validate(hojaCreateSchema, ctx.request.body), sesionDe(ctx)), 201);
+  });
+
+  router.put('/:id', planifica, async (ctx) => {
+    const id = idDe(ctx);
+    const { datos, version } = cuerpoConVersion(ctx, hojaUpdateSchema);
+    written(ctx, 'Hoja de ruta actualizada correctamente', await service.editar(id, datos, sesionDe(ctx), version));
+  });
+
+  router.post('/:id/iniciar', async (ctx) => {
+    written(ctx, 'Recorrido iniciado', await service.iniciar(idDe(ctx), sesionDe(ctx), versionEnviada(ctx)));
+  });
+
+  router.post('/:id/cerrar', planifica, async (ctx) => {
+    written(ctx, 'Hoja de ruta cerrada', await service.cerrar(idDe(ctx), sesionDe(ctx), versionEnviada(ctx)));
+  });
+
+  /** A stop action: its body, its Idempotency-Key, and the service's call with them. */
+  function accion<T>(
+    ruta: string,
+    schema: ZodType<T>,
+    mensaje: string,
+    aplicar: (hojaId: number, paradaId: number, datos: T, clave: string, sesion: Sesion) => Promise<unknown>,
+  ) {
+    router.post(`/:id/paradas/:paradaId/${ruta}`, async (ctx) => {
+      const hojaId = idDe(ctx);
+      const paradaId = parseId(ctx.params.paradaId, PARADA_NO_ENCONTRADA);
+      const clave = claveIdempotenciaSchema.safeParse(ctx.get('Idempotency-Key'));
+      if (!clave.success) throw badRequest(MENSAJES_HOJA.claveIdempotencia);
+      const datos = validate(schema, ctx.request.body);
+      written(ctx, mensaje, await aplicar(hojaId, paradaId, datos, clave.data, sesionDe(ctx)));
+    });
+  }
+  accion('entregar', entregaSchema, 'Entrega registrada', service.entregar);
+  accion('entrega-parcial', entregaParcialSchema, 'Entrega parcial registrada', service.entregaParcial);
+  accion('no-entregado', noEntregaSchema, 'Parada registrada como no entregada', service.noEntregado);
+
+  return router;
+}

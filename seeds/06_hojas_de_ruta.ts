@@ -1,0 +1,136 @@
+import type { Knex } from 'knex';
+import { DateTime } from 'luxon';
+import type { Rol } from '#dominio/roles';
+import { auditar } from '../api/src/auditoria/registro.js';
+import { loadConfig } from '../api/src/config.js';
+import { hojasDeRutaService, kgDePedidos, valoresDelPlan } from '../api/src/hojas-de-ruta/service.js';
+import { sesionDe } from './05_proveedores.js';
+
+// Route sheets of the demo (issue 34): yesterday's round, closed, and today's, planned for the driver of
+// seeds/01_usuarios.ts. The contract's 60 orders stay as they are: yesterday's stops are orders the demo had
+// already delivered, written as the sheet of that round (rows and trail at its moments, as 07_auditoria writes
+// history), and today's sheet plans open orders through the service without starting the route. It runs once
+// (while there are no sheets), before 07_auditoria, which puts the trail in the order of its dates.
+
+/** The driver's signature on yesterday's stops: a short stroke, as the phone's pad draws it (PNG). */
+const FIRMA = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAACAAAAAMCAAAAAAmf+BlAAAAP0lEQVR42pWQ0QoAMAgC7/9/ukHQZmDEfCsPyYhFfAOkZoDSAJTxCKxv0e7fAdni4tCwMAchl4et7Lo3YvvkAa7QP8+cTj9hAAAAAElFTkSuQmCC',
+  'base64',
+);
+const PARADAS_DE_AYER = 4;
+const PARADAS_DE_HOY = 4;
+
+export async function seed(knex: Knex): Promise<void> {
+  if (await knex('hojas_de_ruta').first('hoja_id')) return;
+  const supervisor = await sesionDe(knex, 'Supervisor');
+  const chofer = await knex('usuarios')
+    .where({ chofer: true, active: true })
+    .orderBy('usuario_id')
+    .first('usuario_id', 'rol', 'nombre', 'apellido');
+  // Vehicles that may go out, the largest first: the truck today, the next one yesterday.
+  const vehiculos: { vehiculo_id: number; capacidad_kg: number }[] = await knex('vehiculos')
+    .where({ active: true, disponible: true })
+    .whereNotNull('capacidad_kg')
+    .orderBy([{ column: 'capacidad_kg', order: 'desc' }, 'vehiculo_id'])
+    .select('vehiculo_id', 'capacidad_kg');
+  if (!supervisor || !chofer || vehiculos.length < 2) return;
+  const sesionChofer = { UsuarioID: chofer.usuario_id, Rol: chofer.rol as Rol, Nombre: chofer.nombre, Apellido: chofer.apellido };
+  const zona = loadConfig().zonaNegocio;
+  const hoy = DateTime.now().setZone(zona).startOf('day');
+  const ayer = hoy.minus({ days: 1 });
+  const a = (hora: number, minuto = 0) => ayer.set({ hour: hora, minute: minuto }).toJSDate();
+
+  // Yesterday: the orders delivered last before today, in the order they were delivered.
+  const entregados: number[] = (
+    await knex('historial_pedidos as h')
+      .join('pedidos as p', 'p.pedido_id', 'h.pedido_id')
+      .where({ 'p.estado': 'Completado', 'h.estado_nuevo': 'Completado' })
+      .where('h.fecha_actualiza_estado', '<', hoy.toJSDate())
+      .orderBy('h.fecha_actualiza_estado', 'desc')
+      .limit(PARADAS_DE_AYER)
+      .pluck('p.pedido_id')
+  ).reverse();
+  const kg = await kgDePedidos(knex, entregados);
+  const plan = {
+    Fecha: ayer.toISODate()!,
+    VehiculoID: vehiculos[1].vehiculo_id,
+    ChoferID: chofer.usuario_id,
+    Observaciones: 'Reparto zona oeste: Morón, Castelar e Ituzaingó',
+    Paradas: entregados,
+  };
+  await knex.transaction(async (trx) => {
+    const [{ hoja_id: hojaId }] = await trx('hojas_de_ruta')
+      .insert({
+        fecha: plan.Fecha,
+        vehiculo_id: plan.VehiculoID,
+        chofer_id: plan.ChoferID,
+        observaciones: plan.Observaciones,
+        estado: 'Cerrada',
+        usuario_id: supervisor.UsuarioID,
+        iniciada_en: a(8),
+        cerrada_en: a(17, 30),
+        version: 3,
+        created_at: a(7, 15),
+      })
+      .returning('hoja_id');
+    await auditar(trx, supervisor, { entidad: 'hojas-de-ruta', id: hojaId, accion: 'crear', fecha: a(7, 15), despues: valoresDelPlan(plan) });
+    const estado = (Antes: string, Despues: string) => [{ Campo: 'Estado', Antes, Despues }];
+    await auditar(trx, sesionChofer, {
+      entidad: 'hojas-de-ruta',
+      id: hojaId,
+      accion: 'cambiar_estado',
+      fecha: a(8),
+      cambios: estado('Planificada', 'En curso'),
+    });
+    for (const [i, pedidoId] of entregados.entries()) {
+      const resuelta = a(9 + i * 2, 10 * i);
+      const [{ parada_id: paradaId }] = await trx('paradas')
+        .insert({
+          hoja_id: hojaId,
+          pedido_id: pedidoId,
+          posicion: i + 1,
+          kg: kg.get(pedidoId) ?? 0,
+          kg_entregados: kg.get(pedidoId) ?? 0,
+          retiene: false,
+          resultado: 'entregado',
+          firma: FIRMA,
+          usuario_id: chofer.usuario_id,
+          resuelta_en: resuelta,
+        })
+        .returning('parada_id');
+      await auditar(trx, sesionChofer, {
+        entidad: 'hojas-de-ruta',
+        id: hojaId,
+        accion: 'modificar',
+        parte: { tipo: 'paradas', id: paradaId },
+        resumen: `N° ${i + 1}, pedido ${pedidoId}`,
+        fecha: resuelta,
+        cambios: [{ Campo: 'Resultado', Antes: null, Despues: 'Entregado' }],
+      });
+    }
+    await auditar(trx, supervisor, {
+      entidad: 'hojas-de-ruta',
+      id: hojaId,
+      accion: 'cambiar_estado',
+      fecha: a(17, 30),
+      cambios: estado('En curso', 'Cerrada'),
+    });
+  });
+
+  // Today: the oldest open orders, planned on the truck, for the driver to start.
+  const service = hojasDeRutaService(knex, { now: () => new Date(), zonaNegocio: zona });
+  const candidatos = await service.candidatos(
+    { fecha: hoy.toISODate()! },
+    { page: 1, limit: PARADAS_DE_HOY, sortColumn: 'fecha_pedido', order: 'asc' },
+  );
+  await service.crear(
+    {
+      Fecha: hoy.toISODate()!,
+      VehiculoID: vehiculos[0].vehiculo_id,
+      ChoferID: chofer.usuario_id,
+      Observaciones: 'Cargar primero las bolsas de 30 kg',
+      Paradas: candidatos.data.map((p) => p.PedidoID),
+    },
+    supervisor,
+  );
+}
