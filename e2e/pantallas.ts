@@ -110,6 +110,10 @@ export const PANTALLAS: Pantalla[] = [
   { ruta: '/clientes/{cliente}/historial', roles: TODOS, titulo: 'Historial de Pedidos - {clienteNombre}', textos: [...TIMELINE, 'Pedido #{pedido}'] },
   { ruta: '/cobros', roles: TODOS, titulo: 'Cobros', columnas: ['Nro Cobro', 'Fecha', 'Cliente', 'Método', 'Referencia', 'Importe', 'Anulado'] },
   { ruta: '/cobros/nuevo', roles: ADMINISTRACION, titulo: 'Registrar cobro', textos: ['Cliente', 'Fecha', 'Importe', 'Método', 'Referencia', 'Comentario', 'Guardar'] },
+  // Deliveries
+  { ruta: '/hojas-de-ruta', roles: TODOS, titulo: 'Hojas de ruta', columnas: ['N°', 'Fecha', 'Vehículo', 'Chofer', 'Estado', 'Paradas', 'Kg'] },
+  { ruta: '/hojas-de-ruta/nuevo', roles: ADMINISTRACION, titulo: 'Planificar hoja de ruta', textos: ['Fecha', 'Vehículo', 'Chofer', 'Observaciones', 'Guardar'] },
+  { ruta: '/hojas-de-ruta/editar/{hoja}', roles: TODOS, titulo: 'Hoja de ruta', textos: ['Fecha', 'Vehículo', 'Chofer', 'Imprimir hoja de ruta'] },
   {
     ruta: '/cuentas-a-cobrar',
     roles: TODOS,
@@ -301,6 +305,7 @@ export async function leerDemo(): Promise<Datos> {
     )
   ).data;
 
+  const [hoja] = (await get<Lista<{ HojaID: number }>>('/hojas-de-ruta?page=1&limit=1&estado=Cerrada')).data;
   const vehiculos = (await get<Lista<{ VehiculoID: number; Patente: string }>>('/vehiculos?activo=true')).data;
   let vehiculo: { VehiculoID: number; Patente: string } | undefined;
   let mantenimiento: { MantenimientoID: number; TipoMantenimiento: string; Kilometraje: number } | undefined;
@@ -311,7 +316,7 @@ export async function leerDemo(): Promise<Datos> {
       break;
     }
   }
-  if (!pedido || !producto || !usuario || !pedidoProveedor || !vehiculo || !mantenimiento)
+  if (!pedido || !producto || !usuario || !pedidoProveedor || !vehiculo || !mantenimiento || !hoja)
     throw new Error('faltan registros en los datos de demostración');
 
   return {
@@ -330,5 +335,6 @@ export async function leerDemo(): Promise<Datos> {
     mantenimiento: String(mantenimiento.MantenimientoID),
     tipoMantenimiento: mantenimiento.TipoMantenimiento,
     kmMantenimiento: String(mantenimiento.Kilometraje),
+    hoja: String(hoja.HojaID),
   };
 }

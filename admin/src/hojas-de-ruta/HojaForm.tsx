@@ -9,7 +9,7 @@ import {
   useGetOne,
   useRecordContext,
 } from 'react-admin';
-import { Box } from '@mui/material';
+import { Box, LinearProgress } from '@mui/material';
 import { useWatch } from 'react-hook-form';
 import { type HojaDeRutaDetalle, hojaCreateSchema } from '#dominio/hojasDeRuta';
 import { ResumenHoja, textoResultado } from './ResumenHoja';
@@ -73,6 +73,8 @@ export function HojaForm() {
   const hoja = useRecordContext<HojaDeRutaDetalle & { id: number }>();
   const { canAccess: planifica } = useCanAccess({ resource: 'hojas-de-ruta', action: 'create' });
   const editable = Boolean(planifica) && (!hoja || hoja.Estado === 'Planificada');
+  // Coming from the list, react-admin first shows the list's row (no stops) until the sheet itself arrives.
+  if (hoja && !hoja.Paradas) return <LinearProgress sx={{ m: 2 }} />;
   return (
     <SimpleForm
       defaultValues={{ Fecha: hoyNegocio(), PedidoIDs: hoja?.Paradas.map((p) => p.Pedido.PedidoID) ?? [] }}
