@@ -5,6 +5,7 @@ import { LimpiarFiltrosButton } from './LimpiarFiltrosButton';
 import { ListaVacia } from './ListaVacia';
 import { ConteoLinea } from './ConteoLinea';
 import { Exportar } from './Boton';
+import { ConsultasGuardadas } from './ConsultasGuardadas';
 
 interface Props {
   titulo: string;
@@ -47,6 +48,7 @@ export function ListaConActivos({ titulo, buscar, singular, plural, sinDatos, cr
         <TopToolbar>
           <LimpiarFiltrosButton valoresPorDefecto={filterDefaultValues} />
           {crear}
+          <ConsultasGuardadas />
           <Exportar />
         </TopToolbar>
       }

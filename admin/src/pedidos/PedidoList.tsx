@@ -11,6 +11,7 @@ import { TABS_ESTADO_PEDIDO } from './estados';
 import { ListaAdaptable } from '../common/ListaAdaptable';
 import { Link } from 'react-router-dom';
 import { Boton, Exportar } from '../common/Boton';
+import { ConsultasGuardadas } from '../common/ConsultasGuardadas';
 
 const filtros = [<SearchInput key="q" source="q" alwaysOn placeholder="Buscar cliente o Nro Pedido" sx={{ width: 300 }} />];
 
@@ -28,6 +29,7 @@ function Acciones() {
   return (
     <TopToolbar>
       <CreateButton label="Nuevo Pedido" to="/pedidos/nuevo" />
+      <ConsultasGuardadas />
       <Exportar />
     </TopToolbar>
   );

@@ -20,6 +20,7 @@ import { activoDe, rutaEditar } from '../common/columnasContacto';
 import { nombreCompleto, type Persona } from '../common/persona';
 import { Exportar } from '../common/Boton';
 import { SOLO_LECTORES } from '../common/soloLectores';
+import { ConsultasGuardadas } from '../common/ConsultasGuardadas';
 
 const filtros = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Buscar usuarios" />,
@@ -30,6 +31,7 @@ function Acciones() {
   return (
     <TopToolbar>
       <CreateButton label="Nuevo Usuario" to="/usuarios/nuevo" />
+      <ConsultasGuardadas />
       <Exportar />
     </TopToolbar>
   );

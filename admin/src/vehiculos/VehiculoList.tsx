@@ -30,6 +30,7 @@ import { formatKm } from '#dominio/vencimientos';
 import { FechaInput } from '../common/FechaInput';
 import { ListaAdaptable } from '../common/ListaAdaptable';
 import { Boton, Exportar } from '../common/Boton';
+import { ConsultasGuardadas } from '../common/ConsultasGuardadas';
 
 const exportador = exportarComo<Vehiculo & RaRecord>((v) => ({
   Patente: v.Patente,
@@ -108,6 +109,7 @@ function PanelFiltros({ filtrosIniciales }: { filtrosIniciales: Record<string, u
 const Acciones = () => (
   <TopToolbar>
     <CreateButton label="Nuevo Vehículo" to="/vehiculos/nuevo" variant="contained" />
+    <ConsultasGuardadas />
     <Exportar exporter={exportador} />
   </TopToolbar>
 );
