@@ -14,6 +14,7 @@ import { ListaAdaptable } from '../common/ListaAdaptable';
 import { rutaEditar } from '../common/columnasContacto';
 import { Exportar } from '../common/Boton';
 import { ReponerButton } from './Reponer';
+import { AccionesEnLote } from '../common/AccionesEnLote';
 
 const SIN_DATOS = 'No hay productos disponibles';
 
@@ -59,6 +60,7 @@ function TodosLosProductos() {
       exporter={exportador}
     >
       <TablaProductos
+        bulkActionButtons={<AccionesEnLote />}
         empty={<VacioSegunBusqueda sinDatos={SIN_DATOS} sinResultados="No se encontraron productos que coincidan con la búsqueda" />}
       />
     </ListaConActivos>

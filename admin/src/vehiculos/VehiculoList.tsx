@@ -31,6 +31,7 @@ import { FechaInput } from '../common/FechaInput';
 import { ListaAdaptable } from '../common/ListaAdaptable';
 import { Boton, Exportar } from '../common/Boton';
 import { ConsultasGuardadas } from '../common/ConsultasGuardadas';
+import { AccionesEnLote } from '../common/AccionesEnLote';
 
 const exportador = exportarComo<Vehiculo & RaRecord>((v) => ({
   Patente: v.Patente,
@@ -158,7 +159,7 @@ export function VehiculoList() {
         tertiaryText={(v) => v.EstadoDerivado}
       >
         <DataTable
-          bulkActionButtons={false}
+          bulkActionButtons={<AccionesEnLote />}
           rowClick={(id) => `/vehiculos/${id}`}
           empty={<ListaVacia mensaje="No se encontraron vehículos" />}
           // Ten columns next to the menu: tighter cells keep the table within a laptop screen.
