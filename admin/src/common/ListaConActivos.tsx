@@ -3,6 +3,7 @@ import { List, SearchInput, TopToolbar, useResourceContext, type Exporter } from
 import { SoloActivosToggle, useFiltroSoloActivos } from './SoloActivosToggle';
 import { LimpiarFiltrosButton } from './LimpiarFiltrosButton';
 import { ListaVacia } from './ListaVacia';
+import { ElegirColumnas } from './ListaAdaptable';
 import { ConteoLinea } from './ConteoLinea';
 import { Exportar } from './Boton';
 import { ConsultasGuardadas } from './ConsultasGuardadas';
@@ -48,6 +49,7 @@ export function ListaConActivos({ titulo, buscar, singular, plural, sinDatos, cr
         <TopToolbar>
           <LimpiarFiltrosButton valoresPorDefecto={filterDefaultValues} />
           {crear}
+          <ElegirColumnas />
           <ConsultasGuardadas />
           <Exportar />
         </TopToolbar>

@@ -7,7 +7,7 @@ import { VacioSegunBusqueda } from '../common/VacioSegunBusqueda';
 import { exportarComo } from '../common/exportar';
 import { formatFecha, formatMoneda } from '../common/format';
 import { TABS_PEDIDO_PROVEEDOR } from './estados';
-import { ListaAdaptable } from '../common/ListaAdaptable';
+import { ElegirColumnas, ListaAdaptable } from '../common/ListaAdaptable';
 import { Boton, Exportar } from '../common/Boton';
 import { ConsultasGuardadas } from '../common/ConsultasGuardadas';
 
@@ -25,6 +25,7 @@ function Acciones() {
   return (
     <TopToolbar>
       <CreateButton label="Nuevo Pedido" to="/pedidos-proveedores/nuevo" />
+      <ElegirColumnas />
       <ConsultasGuardadas />
       <Exportar />
     </TopToolbar>

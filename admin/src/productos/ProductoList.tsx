@@ -10,7 +10,7 @@ import { VacioSegunBusqueda } from '../common/VacioSegunBusqueda';
 import { formatMoneda } from '../common/format';
 import { esBajoStock } from '#dominio/productos';
 import { exportarComo } from '../common/exportar';
-import { ListaAdaptable } from '../common/ListaAdaptable';
+import { ElegirColumnas, ListaAdaptable } from '../common/ListaAdaptable';
 import { rutaEditar } from '../common/columnasContacto';
 import { Exportar } from '../common/Boton';
 import { ReponerButton } from './Reponer';
@@ -85,6 +85,7 @@ function BajoStock() {
       actions={
         <TopToolbar>
           {NUEVO_PRODUCTO}
+          <ElegirColumnas />
           <Exportar />
         </TopToolbar>
       }

@@ -28,7 +28,7 @@ import { ChipActivo, ChipDisponible } from './VehiculoChips';
 import type { Vehiculo } from '#dominio/vehiculos';
 import { formatKm } from '#dominio/vencimientos';
 import { FechaInput } from '../common/FechaInput';
-import { ListaAdaptable } from '../common/ListaAdaptable';
+import { ElegirColumnas, ListaAdaptable } from '../common/ListaAdaptable';
 import { Boton, Exportar } from '../common/Boton';
 import { ConsultasGuardadas } from '../common/ConsultasGuardadas';
 import { AccionesEnLote } from '../common/AccionesEnLote';
@@ -110,6 +110,7 @@ function PanelFiltros({ filtrosIniciales }: { filtrosIniciales: Record<string, u
 const Acciones = () => (
   <TopToolbar>
     <CreateButton label="Nuevo Vehículo" to="/vehiculos/nuevo" variant="contained" />
+    <ElegirColumnas />
     <ConsultasGuardadas />
     <Exportar exporter={exportador} />
   </TopToolbar>
