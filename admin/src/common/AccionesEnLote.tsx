@@ -18,7 +18,7 @@ function InactivarSeleccionados() {
       data={{ Active: false }}
       mutationMode="undoable"
       mutationOptions={{ meta }}
-      successMessage="%{smart_count} registro inactivado |||| %{smart_count} registros inactivados"
+      successMessage="carbonsur.inactivados"
     />
   );
 }

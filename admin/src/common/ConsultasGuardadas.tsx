@@ -24,8 +24,7 @@ export function ConsultasGuardadas() {
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       >
-        {/* Room above the list for its floating add/remove button. */}
-        <Box sx={{ width: 300, maxWidth: '90vw', px: 2, pt: 4, pb: 1 }}>
+        <Box sx={{ width: 300, maxWidth: '90vw', px: 2, py: 1 }}>
           <SavedQueriesList />
         </Box>
       </Popover>
