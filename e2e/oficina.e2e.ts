@@ -23,7 +23,7 @@ async function clientesDelLote(): Promise<ClienteApi[]> {
       Apellido: LOTE,
       Telefono: '+54 11 4000-2000',
       Direccion: 'Av. Mitre 200, Avellaneda',
-      Email: `${nombre.toLowerCase()}.${LOTE.toLowerCase()}@clientes.com.ar`,
+      Email: `${nombre.toLowerCase()}${LOTE.slice(-6)}@lote.ar`,
     });
   return [(await crear('Aurora')).data, (await crear('Bruno')).data];
 }
