@@ -8,7 +8,6 @@ import {
   Error as PantallaError,
   Loading,
   LoadingPage,
-  localStorageStore,
   Notification,
   Resource,
   type ResourceProps,
@@ -18,7 +17,8 @@ import { BrowserRouter, Navigate, Route } from 'react-router-dom';
 import { authProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n';
-import { theme } from './layout/theme';
+import { darkTheme, theme } from './layout/theme';
+import { almacenDelNavegador } from './layout/almacen';
 import { NotFound } from './layout/NotFound';
 import { RequireAccess } from './common/RequireAccess';
 import { lazyScreen } from './common/lazyScreen';
@@ -127,7 +127,7 @@ function IrAlIngreso() {
   return <LoadingPage />;
 }
 
-const store = localStorageStore();
+const store = almacenDelNavegador();
 
 export function App() {
   // Real paths (/clientes/nuevo), not react-admin's default hash routes. Without transitions: the
@@ -138,7 +138,14 @@ export function App() {
   // when replaced, would otherwise weigh on every signed-in page (issue 12).
   return (
     <BrowserRouter useTransitions={false}>
-      <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} theme={theme} store={store}>
+      <AdminContext
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        theme={theme}
+        darkTheme={darkTheme}
+        store={store}
+      >
         <CssBaseline enableColorScheme />
         <CoreAdminUI
           title="CarbonSur"

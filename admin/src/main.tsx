@@ -4,7 +4,8 @@ import { ThemeProvider } from '@mui/material/styles';
 import { CssBaseline } from '@mui/material';
 import { authProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
-import { theme } from './layout/theme';
+import { darkTheme, theme } from './layout/theme';
+import { modoDelNavegador } from './layout/modoTema';
 import { LoginPage } from './login/LoginPage';
 
 const root = createRoot(document.getElementById('root')!);
@@ -36,7 +37,7 @@ authProvider.checkAuth({}).then(
     if (location.pathname === '/register') return abrirAdmin();
     history.replaceState(null, '', '/login');
     mostrar(
-      <ThemeProvider theme={theme}>
+      <ThemeProvider theme={modoDelNavegador() === 'dark' ? darkTheme : theme}>
         <CssBaseline enableColorScheme />
         <LoginPage onIngreso={abrirDashboard} />
       </ThemeProvider>,

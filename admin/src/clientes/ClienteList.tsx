@@ -6,6 +6,7 @@ import { nombreCompleto, type Persona } from '../common/persona';
 import { exportarComo } from '../common/exportar';
 import { ListaAdaptable } from '../common/ListaAdaptable';
 import { COLUMNAS_CONTACTO, activoDe, contactoDe, rutaEditar } from '../common/columnasContacto';
+import { AccionesEnLote } from '../common/AccionesEnLote';
 
 const SIN_DATOS = 'No hay clientes disponibles';
 
@@ -37,7 +38,7 @@ export function ClienteList() {
         rowClick={rutaEditar}
       >
         <DataTable
-          bulkActionButtons={false}
+          bulkActionButtons={<AccionesEnLote />}
           rowClick={false}
           empty={<VacioSegunBusqueda sinDatos={SIN_DATOS} sinResultados="No se encontraron clientes que coincidan con la búsqueda" />}
         >

@@ -18,6 +18,7 @@ import { exportarComo } from '../common/exportar';
 import { formatFecha, formatMoneda } from '../common/format';
 import { nombreCompleto } from '../common/persona';
 import { METODOS, textoMetodo } from './metodos';
+import { ConsultasGuardadas } from '../common/ConsultasGuardadas';
 
 const buscarCliente = (q: string) => ({ q });
 
@@ -55,6 +56,7 @@ function Acciones() {
   return (
     <TopToolbar>
       {registra && <CreateButton label="Registrar cobro" to="/cobros/nuevo" />}
+      <ConsultasGuardadas />
       <Exportar />
     </TopToolbar>
   );

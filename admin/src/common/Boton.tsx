@@ -1,6 +1,15 @@
 import type { ElementType } from 'react';
 import { Button as MuiButton } from '@mui/material';
-import { Button, ExportButton, type ButtonProps, type ExportButtonProps, defaultExporter, useListContext } from 'react-admin';
+import {
+  BulkExportButton,
+  Button,
+  ExportButton,
+  type ButtonProps,
+  type Exporter,
+  type ExportButtonProps,
+  defaultExporter,
+  useListContext,
+} from 'react-admin';
 import { exportarTal } from './exportar';
 
 /**
@@ -19,12 +28,18 @@ export function Boton<C extends ElementType = 'button'>(props: ButtonProps<C>) {
   return <Button {...(props as ButtonProps)} aria-label={typeof label === 'string' ? label : undefined} />;
 }
 
-/**
- * react-admin's ExportButton, named also while disabled on a phone (an empty list). A list without
- * its own exporter would use react-admin's, which writes cells as they are: it gets the guarded one.
- */
-export function Exportar({ exporter, ...props }: ExportButtonProps) {
+/** The list's own exporter, or for a list without one the guarded one: react-admin's writes cells as they are. */
+function useExportadorSeguro(exporter?: Exporter): Exporter | undefined {
   const { exporter: delListado } = useListContext();
-  const seguro = exporter ?? (delListado === defaultExporter ? exportarTal : delListado || undefined);
-  return <ExportButton aria-label="Exportar" exporter={seguro} {...props} />;
+  return exporter ?? (delListado === defaultExporter ? exportarTal : delListado || undefined);
+}
+
+/** react-admin's ExportButton (the whole list), named also while disabled on a phone (an empty list). */
+export function Exportar({ exporter, ...props }: ExportButtonProps) {
+  return <ExportButton aria-label="Exportar" exporter={useExportadorSeguro(exporter)} {...props} />;
+}
+
+/** react-admin's BulkExportButton: the selected rows only, with the list's columns. */
+export function ExportarSeleccionados() {
+  return <BulkExportButton label="Exportar seleccionados" exporter={useExportadorSeguro()} />;
 }

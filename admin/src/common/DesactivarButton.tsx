@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Confirm, useCanAccess, useDataProvider, useNotify, useRecordContext, useRefresh, useResourceContext } from 'react-admin';
+import { Confirm, useCanAccess, useNotify, useRecordContext, useRefresh, useResourceContext, useUpdate } from 'react-admin';
 import BlockIcon from '@mui/icons-material/Block';
-import type { AppDataProvider } from '../dataProvider';
+import type { Inactivacion } from '../dataProvider';
 import { Boton } from './Boton';
 import { mensajeDeError, registroActualDeConflicto } from './errores';
 
@@ -16,39 +16,43 @@ interface Props {
   deshabilitado?: boolean;
 }
 
+const INACTIVACION: Inactivacion = { accion: 'desactivar' };
+
 /**
- * Inactivate with confirmation. Roles without the 'desactivar' right see it disabled; an
- * inactive record has nothing to inactivate.
+ * Inactivate with confirmation, then undoable for a few seconds (react-admin's optimistic
+ * 'undoable' mode: the call leaves when the notice closes, over the version shown). Roles without
+ * the 'desactivar' right see it disabled; an inactive record has nothing to inactivate.
  */
 export function DesactivarButton({ titulo = 'Confirmar Inactivación', pregunta, mensajeError, deshabilitado }: Props) {
   const record = useRecordContext();
   const resource = useResourceContext()!;
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const [actualizar] = useUpdate();
   const notify = useNotify();
   const refresh = useRefresh();
   const { canAccess } = useCanAccess({ resource, action: 'desactivar', record });
   const [abierto, setAbierto] = useState(false);
-  const [enviando, setEnviando] = useState(false);
   if (!record) return null;
 
-  const confirmar = async () => {
-    setEnviando(true);
-    try {
-      await dataProvider.desactivar(resource, record);
-      refresh();
-    } catch (error) {
-      if (registroActualDeConflicto(error)) {
-        // Someone changed the record since it was shown: say so and show it as it is now.
-        notify(mensajeDeError(error, ''), { type: 'warning' });
-        refresh();
-      } else {
-        console.error('Error al inactivar', error);
-        if (mensajeError) notify(mensajeError, { type: 'error' });
-      }
-    } finally {
-      setEnviando(false);
-      setAbierto(false);
-    }
+  const confirmar = () => {
+    setAbierto(false);
+    actualizar(
+      resource,
+      { id: record.id, data: { Active: false }, previousData: record, meta: INACTIVACION },
+      {
+        mutationMode: 'undoable',
+        onSuccess: () => notify('Registro inactivado', { type: 'info', undoable: true }),
+        onError: (error) => {
+          if (registroActualDeConflicto(error)) {
+            // Someone changed the record since it was shown: say so and show it as it is now.
+            notify(mensajeDeError(error, ''), { type: 'warning' });
+            refresh();
+          } else {
+            console.error('Error al inactivar', error);
+            if (mensajeError) notify(mensajeError, { type: 'error' });
+          }
+        },
+      },
+    );
   };
 
   return (
@@ -66,7 +70,6 @@ export function DesactivarButton({ titulo = 'Confirmar Inactivación', pregunta,
       </Boton>
       <Confirm
         isOpen={abierto}
-        loading={enviando}
         title={titulo}
         content={pregunta(record)}
         confirm="Inactivar"

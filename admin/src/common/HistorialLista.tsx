@@ -28,6 +28,7 @@ import { validarCon } from './validarCon';
 import { ListaAdaptable } from './ListaAdaptable';
 import { Boton, Exportar } from './Boton';
 import { FechaInput } from './FechaInput';
+import { ConsultasGuardadas } from './ConsultasGuardadas';
 
 /** The counterpart filter of the panel: clients or suppliers. */
 export interface FiltroParte {
@@ -83,6 +84,7 @@ export function HistorialLista(props: Props) {
       exporter={exportadorHistorial(tipo)}
       actions={
         <TopToolbar>
+          <ConsultasGuardadas />
           <Exportar />
         </TopToolbar>
       }

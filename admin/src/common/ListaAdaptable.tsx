@@ -1,6 +1,6 @@
 import { type ReactElement, isValidElement } from 'react';
 import { useMediaQuery, type Theme } from '@mui/material';
-import { SimpleList, type RaRecord, type SimpleListProps } from 'react-admin';
+import { ColumnsButton, SimpleList, type RaRecord, type SimpleListProps } from 'react-admin';
 
 /** Below MUI's `sm` breakpoint (600 px): a phone held upright. */
 export const useEsTelefono = () => useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -23,4 +23,12 @@ export function ListaAdaptable<R extends RaRecord>({ children, rowClick, ...text
   if (!telefono || !isValidElement(children)) return children;
   const tabla = children.props;
   return <SimpleList<R> {...textos} rowClick={rowClick ?? tabla.rowClick} empty={tabla.empty} />;
+}
+
+/**
+ * react-admin's column chooser for a ListaAdaptable's table (hidden and reordered columns kept per
+ * browser by its store); a phone shows no table, so it has no columns to choose.
+ */
+export function ElegirColumnas() {
+  return useEsTelefono() ? null : <ColumnsButton />;
 }

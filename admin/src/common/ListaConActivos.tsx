@@ -3,8 +3,10 @@ import { List, SearchInput, TopToolbar, useResourceContext, type Exporter } from
 import { SoloActivosToggle, useFiltroSoloActivos } from './SoloActivosToggle';
 import { LimpiarFiltrosButton } from './LimpiarFiltrosButton';
 import { ListaVacia } from './ListaVacia';
+import { ElegirColumnas } from './ListaAdaptable';
 import { ConteoLinea } from './ConteoLinea';
 import { Exportar } from './Boton';
+import { ConsultasGuardadas } from './ConsultasGuardadas';
 
 interface Props {
   titulo: string;
@@ -47,6 +49,8 @@ export function ListaConActivos({ titulo, buscar, singular, plural, sinDatos, cr
         <TopToolbar>
           <LimpiarFiltrosButton valoresPorDefecto={filterDefaultValues} />
           {crear}
+          <ElegirColumnas />
+          <ConsultasGuardadas />
           <Exportar />
         </TopToolbar>
       }

@@ -9,6 +9,7 @@ import { formatMoneda } from '../common/format';
 import { hoyNegocio } from '../common/zonaNegocio';
 import { TEXTOS_FLOTA, formatCostoPorKm, formatLitros } from '../vehiculos/textosFlota';
 import { formatKm } from '#dominio/vencimientos';
+import { ConsultasGuardadas } from '../common/ConsultasGuardadas';
 
 type Fila = CostosVehiculo & { id: number };
 
@@ -32,6 +33,7 @@ const exportador = exportarComo<Fila>((f) => ({
 function Acciones() {
   return (
     <TopToolbar>
+      <ConsultasGuardadas />
       <Exportar />
     </TopToolbar>
   );

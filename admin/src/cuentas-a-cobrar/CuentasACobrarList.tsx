@@ -10,6 +10,7 @@ import { VacioSegunBusqueda } from '../common/VacioSegunBusqueda';
 import { exportarComo } from '../common/exportar';
 import { formatMoneda } from '../common/format';
 import { nombreCompleto, type Persona } from '../common/persona';
+import { ConsultasGuardadas } from '../common/ConsultasGuardadas';
 
 const filtros = [<SearchInput key="q" source="q" alwaysOn placeholder="Buscar cliente" />];
 const TRAMOS = Object.keys(TRAMOS_ANTIGUEDAD) as (keyof typeof TRAMOS_ANTIGUEDAD)[];
@@ -54,6 +55,7 @@ export function CuentasACobrarList() {
       sort={{ field: 'Saldo', order: 'DESC' }}
       actions={
         <TopToolbar>
+          <ConsultasGuardadas />
           <Exportar />
         </TopToolbar>
       }

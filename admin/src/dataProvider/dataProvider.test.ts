@@ -116,6 +116,26 @@ describe('records and writes', () => {
     expect(JSON.parse(llamadas[1].body!)).toEqual({ estado: 'Cancelado', comentario: 'sin stock del cliente' });
   });
 
+  it('an update or updateMany marked as an inactivation (the undoable buttons) calls desactivar per record, in turn, over the versions shown', async () => {
+    responder({ success: true, message: 'ok', data: { ClienteID: 9, Active: false } });
+    const inactivacion = { accion: 'desactivar', versiones: { 4: 1, 5: 3 } };
+    await dataProvider.update('clientes', { id: 9, data: { Active: false }, previousData: { id: 9, Version: 2 }, meta: inactivacion });
+    await dataProvider.updateMany('clientes', { ids: [4, 5, 6], data: { Active: false }, meta: inactivacion });
+    expect(llamadas.map((l) => `${l.method} ${l.url} ${l.headers.get('If-Match')}`)).toEqual([
+      'PUT /api/clientes/9/desactivar "2"',
+      'PUT /api/clientes/4/desactivar "1"',
+      'PUT /api/clientes/5/desactivar "3"',
+      'PUT /api/clientes/6/desactivar null',
+    ]);
+  });
+
+  it("a refused record stops none of the others, and the error counts the refusals with the server's reason", async () => {
+    responder({ success: false, message: 'No se puede inactivar al último administrador activo' }, { status: 409 });
+    const inactivar = dataProvider.updateMany('usuarios', { ids: [1, 2], data: { Active: false }, meta: { accion: 'desactivar' } });
+    await expect(inactivar).rejects.toThrow('2 de 2 no se inactivaron: No se puede inactivar al último administrador activo');
+    expect(llamadas).toHaveLength(2);
+  });
+
   it("desbloquearIngreso deletes the user's sign-in attempts", async () => {
     responder({ success: true, message: 'Intentos de ingreso reiniciados', data: { UsuarioID: 4 } });
     await dataProvider.desbloquearIngreso(4);

@@ -8,6 +8,7 @@ import type { AjusteStock, MovimientoStock } from '#dominio/stock';
 import type { Cuenta, TotalesACobrar } from '#dominio/cuentas';
 import { type Archivo, httpArchivo, httpClient } from './httpClient';
 import { resourceConfig, type ResourceConfig } from './resources';
+import { mensajeDeError } from '../common/errores';
 
 type ApiRecord = Record<string, unknown>;
 
@@ -44,6 +45,33 @@ function body(data: Partial<RaRecord>): string {
  */
 function siEsLaVersion(version: unknown): Record<string, string> {
   return typeof version === 'number' ? { 'If-Match': `"${version}"` } : {};
+}
+
+/**
+ * The `meta` of an update that is an inactivation (react-admin's update/updateMany, which bring
+ * undo): sent to PUT {path}/{id}/desactivar, over the versions shown, by id, where they are known.
+ */
+export type Inactivacion = {
+  accion: 'desactivar';
+  versiones?: Record<string, unknown>;
+};
+
+const esInactivacion = (meta: unknown): meta is Inactivacion => (meta as Inactivacion | undefined)?.accion === 'desactivar';
+
+/**
+ * One PUT per record, one after another, so each meets the server's own rules (one's own account,
+ * the last active administrator) as if inactivated alone; a refusal stops none of the others, and
+ * the error says how many were refused and why.
+ */
+async function inactivarVarios(resource: string, ids: Identifier[], versiones: Inactivacion['versiones'] = {}) {
+  const rechazos: unknown[] = [];
+  for (const id of ids) {
+    await dataProvider.desactivar(resource, { id, Version: versiones[String(id)] }).catch((error: unknown) => rechazos.push(error));
+  }
+  if (rechazos.length > 0) {
+    throw new Error(`${rechazos.length} de ${ids.length} no se inactivaron: ${mensajeDeError(rechazos[0], 'el servidor no respondió')}`);
+  }
+  return { data: ids };
 }
 
 /** GET /configuracion: what the admin must follow to agree with the server. */
@@ -145,7 +173,8 @@ export const dataProvider: AppDataProvider = {
     return { data: withId(config)((json as { data: ApiRecord }).data) };
   },
 
-  async update(resource, { id, data, previousData }) {
+  async update(resource, { id, data, previousData, meta }) {
+    if (esInactivacion(meta)) return dataProvider.desactivar(resource, { ...previousData, id });
     const config = resourceConfig(resource);
     // The form's Version is the one it loaded; a form that sends only some fields has its record's.
     const headers = siEsLaVersion(data.Version ?? previousData?.Version);
@@ -153,7 +182,8 @@ export const dataProvider: AppDataProvider = {
     return { data: withId(config)((json as { data: ApiRecord }).data) };
   },
 
-  async updateMany(resource, { ids, data }) {
+  async updateMany(resource, { ids, data, meta }) {
+    if (esInactivacion(meta)) return inactivarVarios(resource, ids, meta.versiones);
     await Promise.all(ids.map((id) => dataProvider.update(resource, { id, data, previousData: { id } })));
     return { data: ids };
   },

@@ -11,6 +11,10 @@ export const es: TranslationMessages = {
     ...raSpanish.ra,
     auth: { ...raSpanish.ra.auth, logout: 'Cerrar Sesión' },
   },
+  // The app's own messages that react-admin takes only as catalogue keys (a bulk action's notice).
+  carbonsur: {
+    inactivados: '%{smart_count} registro inactivado |||| %{smart_count} registros inactivados',
+  },
   resources: {
     usuarios: {
       name: 'Usuario |||| Usuarios',

@@ -1,4 +1,4 @@
-import { AppBar as RaAppBar, Logout, TitlePortal, UserMenu, useGetIdentity } from 'react-admin';
+import { AppBar as RaAppBar, Logout, TitlePortal, ToggleThemeButton, UserMenu, useGetIdentity } from 'react-admin';
 import { Box, Typography } from '@mui/material';
 import LocalFireDepartmentIcon from '@mui/icons-material/LocalFireDepartment';
 import { Link } from 'react-router-dom';
@@ -26,7 +26,12 @@ export function AppBar() {
   return (
     <RaAppBar
       color="primary"
-      toolbar={<AlertBadges />}
+      toolbar={
+        <>
+          <AlertBadges />
+          <ToggleThemeButton />
+        </>
+      }
       userMenu={
         <UserMenu>
           <CambiarContrasenaItem />

@@ -7,8 +7,9 @@ import { VacioSegunBusqueda } from '../common/VacioSegunBusqueda';
 import { exportarComo } from '../common/exportar';
 import { formatFecha, formatMoneda } from '../common/format';
 import { TABS_PEDIDO_PROVEEDOR } from './estados';
-import { ListaAdaptable } from '../common/ListaAdaptable';
+import { ElegirColumnas, ListaAdaptable } from '../common/ListaAdaptable';
 import { Boton, Exportar } from '../common/Boton';
+import { ConsultasGuardadas } from '../common/ConsultasGuardadas';
 
 const filtros = [<SearchInput key="q" source="q" alwaysOn placeholder="Buscar por proveedor o Nro Pedido" />];
 
@@ -24,6 +25,8 @@ function Acciones() {
   return (
     <TopToolbar>
       <CreateButton label="Nuevo Pedido" to="/pedidos-proveedores/nuevo" />
+      <ElegirColumnas />
+      <ConsultasGuardadas />
       <Exportar />
     </TopToolbar>
   );

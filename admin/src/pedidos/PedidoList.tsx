@@ -8,9 +8,10 @@ import { exportarComo } from '../common/exportar';
 import { formatFecha, formatMoneda } from '../common/format';
 import { nombreCompleto, type Persona } from '../common/persona';
 import { TABS_ESTADO_PEDIDO } from './estados';
-import { ListaAdaptable } from '../common/ListaAdaptable';
+import { ElegirColumnas, ListaAdaptable } from '../common/ListaAdaptable';
 import { Link } from 'react-router-dom';
 import { Boton, Exportar } from '../common/Boton';
+import { ConsultasGuardadas } from '../common/ConsultasGuardadas';
 
 const filtros = [<SearchInput key="q" source="q" alwaysOn placeholder="Buscar cliente o Nro Pedido" sx={{ width: 300 }} />];
 
@@ -28,6 +29,8 @@ function Acciones() {
   return (
     <TopToolbar>
       <CreateButton label="Nuevo Pedido" to="/pedidos/nuevo" />
+      <ElegirColumnas />
+      <ConsultasGuardadas />
       <Exportar />
     </TopToolbar>
   );

@@ -10,10 +10,11 @@ import { VacioSegunBusqueda } from '../common/VacioSegunBusqueda';
 import { formatMoneda } from '../common/format';
 import { esBajoStock } from '#dominio/productos';
 import { exportarComo } from '../common/exportar';
-import { ListaAdaptable } from '../common/ListaAdaptable';
+import { ElegirColumnas, ListaAdaptable } from '../common/ListaAdaptable';
 import { rutaEditar } from '../common/columnasContacto';
 import { Exportar } from '../common/Boton';
 import { ReponerButton } from './Reponer';
+import { AccionesEnLote } from '../common/AccionesEnLote';
 
 const SIN_DATOS = 'No hay productos disponibles';
 
@@ -59,6 +60,7 @@ function TodosLosProductos() {
       exporter={exportador}
     >
       <TablaProductos
+        bulkActionButtons={<AccionesEnLote />}
         empty={<VacioSegunBusqueda sinDatos={SIN_DATOS} sinResultados="No se encontraron productos que coincidan con la búsqueda" />}
       />
     </ListaConActivos>
@@ -83,6 +85,7 @@ function BajoStock() {
       actions={
         <TopToolbar>
           {NUEVO_PRODUCTO}
+          <ElegirColumnas />
           <Exportar />
         </TopToolbar>
       }

@@ -7,6 +7,7 @@ import { VacioSegunBusqueda } from '../common/VacioSegunBusqueda';
 import { COLUMNAS_CONTACTO, activoDe, contactoDe, rutaEditar } from '../common/columnasContacto';
 import { ListaAdaptable } from '../common/ListaAdaptable';
 import { Boton } from '../common/Boton';
+import { AccionesEnLote } from '../common/AccionesEnLote';
 
 const SIN_DATOS = 'No hay proveedores disponibles';
 
@@ -33,7 +34,7 @@ export function ProveedorList() {
     >
       <ListaAdaptable primaryText={(p) => p.Nombre} secondaryText={contactoDe} tertiaryText={activoDe} rowClick={rutaEditar}>
         <DataTable
-          bulkActionButtons={false}
+          bulkActionButtons={<AccionesEnLote />}
           rowClick={false}
           empty={<VacioSegunBusqueda sinDatos={SIN_DATOS} sinResultados="No se encontraron proveedores que coincidan con la búsqueda" />}
         >

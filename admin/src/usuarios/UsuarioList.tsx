@@ -20,6 +20,8 @@ import { activoDe, rutaEditar } from '../common/columnasContacto';
 import { nombreCompleto, type Persona } from '../common/persona';
 import { Exportar } from '../common/Boton';
 import { SOLO_LECTORES } from '../common/soloLectores';
+import { ConsultasGuardadas } from '../common/ConsultasGuardadas';
+import { AccionesEnLote } from '../common/AccionesEnLote';
 
 const filtros = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Buscar usuarios" />,
@@ -30,6 +32,7 @@ function Acciones() {
   return (
     <TopToolbar>
       <CreateButton label="Nuevo Usuario" to="/usuarios/nuevo" />
+      <ConsultasGuardadas />
       <Exportar />
     </TopToolbar>
   );
@@ -98,7 +101,7 @@ function TodosLosUsuarios() {
         tertiaryText={activoDe}
         rowClick={rutaEditar}
       >
-        <DataTable bulkActionButtons={false} rowClick={false}>
+        <DataTable bulkActionButtons={<AccionesEnLote />} rowClick={false}>
           <DataTable.Col source="Nombre" />
           <DataTable.Col source="Apellido" />
           <DataTable.Col source="NombreUsuario" />

@@ -28,8 +28,10 @@ import { ChipActivo, ChipDisponible } from './VehiculoChips';
 import type { Vehiculo } from '#dominio/vehiculos';
 import { formatKm } from '#dominio/vencimientos';
 import { FechaInput } from '../common/FechaInput';
-import { ListaAdaptable } from '../common/ListaAdaptable';
+import { ElegirColumnas, ListaAdaptable } from '../common/ListaAdaptable';
 import { Boton, Exportar } from '../common/Boton';
+import { ConsultasGuardadas } from '../common/ConsultasGuardadas';
+import { AccionesEnLote } from '../common/AccionesEnLote';
 
 const exportador = exportarComo<Vehiculo & RaRecord>((v) => ({
   Patente: v.Patente,
@@ -108,6 +110,8 @@ function PanelFiltros({ filtrosIniciales }: { filtrosIniciales: Record<string, u
 const Acciones = () => (
   <TopToolbar>
     <CreateButton label="Nuevo Vehículo" to="/vehiculos/nuevo" variant="contained" />
+    <ElegirColumnas />
+    <ConsultasGuardadas />
     <Exportar exporter={exportador} />
   </TopToolbar>
 );
@@ -156,7 +160,7 @@ export function VehiculoList() {
         tertiaryText={(v) => v.EstadoDerivado}
       >
         <DataTable
-          bulkActionButtons={false}
+          bulkActionButtons={<AccionesEnLote />}
           rowClick={(id) => `/vehiculos/${id}`}
           empty={<ListaVacia mensaje="No se encontraron vehículos" />}
           // Ten columns next to the menu: tighter cells keep the table within a laptop screen.
