@@ -37,7 +37,9 @@ async function stockEnProductos(page: Page, producto: string): Promise<number> {
   const fila = page.getByRole('row').filter({ has: page.getByText(producto, { exact: true }) });
   await fila.waitFor();
   await expect.poll(() => page.getByRole('row').count()).toBe(2);
-  return Number((await fila.getByRole('cell').nth(2).innerText()).replace(/\D/g, ''));
+  // By its header: the columns a list shows (row checkboxes, chosen columns) may change.
+  const columna = (await page.getByRole('columnheader').allInnerTexts()).findIndex((texto) => texto.trim() === 'Stock');
+  return Number((await fila.getByRole('cell').nth(columna).innerText()).replace(/\D/g, ''));
 }
 
 describe('suppliers and supplier orders', () => {
