@@ -38,9 +38,39 @@ const modulosPorChunk: Plugin = {
   },
 };
 
+/**
+ * index.html carries, as JSON in #precarga-ingreso, the files the dashboard needs beyond the login
+ * page's (App, layout, dashboard and what they import): the login page preloads them once someone
+ * types (admin/src/login/precargaIngreso.ts).
+ */
+const PRIMERA_PANTALLA = /\/src\/(App\.tsx|layout\/Layout\.tsx|dashboard\/.*\.tsx)$/;
+const precargaIngreso: Plugin = {
+  name: 'precarga-ingreso',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler(_html, { bundle, chunk }) {
+      if (!bundle || !chunk) return;
+      const delLogin = new Set([chunk.fileName, ...chunk.imports]);
+      const archivos = new Set<string>();
+      const agregar = (nombre: string) => {
+        const salida = bundle[nombre];
+        if (delLogin.has(nombre) || archivos.has(nombre) || salida?.type !== 'chunk') return;
+        archivos.add(nombre);
+        salida.imports.forEach(agregar);
+      };
+      for (const salida of Object.values(bundle)) {
+        if (salida.type === 'chunk' && salida.facadeModuleId && PRIMERA_PANTALLA.test(salida.facadeModuleId)) agregar(salida.fileName);
+      }
+      const lista = JSON.stringify([...archivos].map((nombre) => `/${nombre}`));
+      return [{ tag: 'script', attrs: { type: 'application/json', id: 'precarga-ingreso' }, children: lista, injectTo: 'body' }];
+    },
+  },
+};
+
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), incorporados, modulosPorChunk],
+  plugins: [react(), incorporados, modulosPorChunk, precargaIngreso],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -70,6 +70,8 @@ async function corrida(context: BrowserContext): Promise<Record<(typeof MOMENTOS
   });
   await page.getByRole('textbox', { name: /^Nombre de usuario o email/ }).fill('admin');
   await page.getByRole('textbox', { name: /^Contraseña/ }).fill(CONTRASENAS_DEMO.admin);
+  // Typing a user and a password on a phone takes seconds; the page may use them (its idle preload).
+  await page.waitForTimeout(3000);
   const ingreso = await medir(bytes, async () => {
     await page.getByRole('button', { name: 'Ingresar' }).click();
     await tarjetasListas(page);
