@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+import { CACHE_DE_CODIGO } from './src/common/cachesConDatos';
 
 const API_PORT = process.env.API_PORT ?? '3001';
 
@@ -68,9 +70,79 @@ const precargaIngreso: Plugin = {
   },
 };
 
+/** The brown of the brand (primary.main in src/layout/theme.ts, the favicon's background). */
+const MARRON = '#5d4037';
+
+/**
+ * The files the login page needs (the entry, what it imports, its CSS), from Vite's manifest: the
+ * service worker precaches only these and index.html; every other chunk is cached the first time
+ * the app loads it, so installing the worker downloads nothing the visit did not already download.
+ */
+function delInicio(dist: string): Set<string> {
+  const manifiesto: Record<string, { file: string; isEntry?: boolean; imports?: string[]; css?: string[] }> = JSON.parse(
+    fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'),
+  );
+  const archivos = new Set<string>();
+  const agregar = (clave: string) => {
+    const { file, imports = [], css = [] } = manifiesto[clave];
+    if (archivos.has(file)) return;
+    archivos.add(file);
+    for (const hoja of css) archivos.add(hoja);
+    imports.forEach(agregar);
+  };
+  for (const [clave, { isEntry }] of Object.entries(manifiesto)) if (isEntry) agregar(clave);
+  return archivos;
+}
+
+/**
+ * The installable app (issue 36): manifest and a Workbox service worker. API answers are never
+ * cached: /api/ is left to the network (no route matches it) and the server sends them no-store.
+ */
+const appInstalable = VitePWA({
+  registerType: 'prompt',
+  injectRegister: false,
+  manifest: {
+    name: 'CarbonSur · Gestión',
+    short_name: 'CarbonSur',
+    description: 'Pedidos, stock, flota y cuentas de CarbonSur',
+    lang: 'es',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: MARRON,
+    background_color: '#f7f3f0',
+    icons: [
+      { src: '/icono-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icono-512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/icono-enmascarable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,svg,png}'],
+    manifestTransforms: [
+      async (entradas) => {
+        const inicio = delInicio(path.join(import.meta.dirname, 'dist'));
+        return { manifest: entradas.filter(({ url }) => !url.startsWith('assets/') || inicio.has(url)) };
+      },
+    ],
+    // Hashed names never change content: the browser's HTTP cache may answer the worker's install.
+    dontCacheBustURLsMatching: /^assets\//,
+    navigateFallback: 'index.html',
+    navigateFallbackDenylist: [/^\/api\//],
+    cleanupOutdatedCaches: true,
+    runtimeCaching: [
+      {
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+        handler: 'CacheFirst',
+        options: { cacheName: CACHE_DE_CODIGO, expiration: { maxEntries: 400 } },
+      },
+    ],
+  },
+});
+
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), incorporados, modulosPorChunk, precargaIngreso],
+  plugins: [react(), incorporados, modulosPorChunk, precargaIngreso, appInstalable],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -6,10 +6,18 @@ import { authProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
 import { theme } from './layout/theme';
 import { LoginPage } from './login/LoginPage';
+import { SinConexion } from './login/SinConexion';
 import { precargar } from './common/precarga';
 
 const root = createRoot(document.getElementById('root')!);
 const mostrar = (vista: ReactNode) => root.render(<StrictMode>{vista}</StrictMode>);
+const mostrarPublica = (vista: ReactNode) =>
+  mostrar(
+    <ThemeProvider theme={theme}>
+      <CssBaseline enableColorScheme />
+      {vista}
+    </ThemeProvider>,
+  );
 
 /**
  * Everything the first signed-in screen needs, asked at once as soon as the token is known rather
@@ -49,16 +57,27 @@ const abrirDashboard = () => {
 
 // A visitor gets the login page alone, on /login whatever the path asked (history replaced, as the
 // spec's session guard does); someone signed in who asks for /login goes on to the dashboard.
-authProvider.checkAuth({}).then(
-  () => (location.pathname === '/login' ? abrirDashboard() : abrirAdmin()),
-  () => {
-    if (location.pathname === '/register') return abrirAdmin();
-    history.replaceState(null, '', '/login');
-    mostrar(
-      <ThemeProvider theme={theme}>
-        <CssBaseline enableColorScheme />
-        <LoginPage onIngreso={abrirDashboard} />
-      </ThemeProvider>,
-    );
-  },
-);
+function iniciar() {
+  return authProvider.checkAuth({}).then(
+    () => (location.pathname === '/login' ? abrirDashboard() : abrirAdmin()),
+    () => {
+      if (location.pathname === '/register') return abrirAdmin();
+      history.replaceState(null, '', '/login');
+      mostrarPublica(<LoginPage onIngreso={abrirDashboard} />);
+    },
+  );
+}
+
+// Opened from the service worker's cache with no network: the app's own "Sin conexión" page, also
+// when the back office's code cannot be downloaded.
+if (navigator.onLine) iniciar().catch(() => mostrarPublica(<SinConexion />));
+else mostrarPublica(<SinConexion />);
+
+// The service worker after the first screen, off its critical path. Offline its code may be
+// missing: the worker registered on an earlier visit keeps serving the shell anyway.
+addEventListener('load', () => {
+  import('./common/appInstalable').then(
+    ({ registrarAppInstalable }) => registrarAppInstalable(),
+    () => undefined,
+  );
+});
