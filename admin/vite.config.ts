@@ -74,9 +74,10 @@ const precargaIngreso: Plugin = {
 const MARRON = '#5d4037';
 
 /**
- * The files the login page needs (the entry, what it imports, its CSS), from Vite's manifest: the
- * service worker precaches only these and index.html; every other chunk is cached the first time
- * the app loads it, so installing the worker downloads nothing the visit did not already download.
+ * What the service worker precaches besides index.html: the login page's files (the entry, what it
+ * imports, its CSS) and the first signed-in screen's (App, layout, dashboard), from Vite's manifest.
+ * Precached scripts get V8's code cache at install, which a slow phone feels on every later start;
+ * every other chunk is cached the first time the app loads it.
  */
 function delInicio(dist: string): Set<string> {
   const manifiesto: Record<string, { file: string; isEntry?: boolean; imports?: string[]; css?: string[] }> = JSON.parse(
@@ -90,7 +91,7 @@ function delInicio(dist: string): Set<string> {
     for (const hoja of css) archivos.add(hoja);
     imports.forEach(agregar);
   };
-  for (const [clave, { isEntry }] of Object.entries(manifiesto)) if (isEntry) agregar(clave);
+  for (const [clave, { isEntry }] of Object.entries(manifiesto)) if (isEntry || PRIMERA_PANTALLA.test(`/${clave}`)) agregar(clave);
   return archivos;
 }
 

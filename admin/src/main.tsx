@@ -8,6 +8,8 @@ import { theme } from './layout/theme';
 import { LoginPage } from './login/LoginPage';
 import { SinConexion } from './login/SinConexion';
 import { precargar } from './common/precarga';
+import { registrarTrabajador } from './common/trabajador';
+import { TOKEN_KEY } from './dataProvider/httpClient';
 
 const root = createRoot(document.getElementById('root')!);
 const mostrar = (vista: ReactNode) => root.render(<StrictMode>{vista}</StrictMode>);
@@ -73,11 +75,7 @@ function iniciar() {
 if (navigator.onLine) iniciar().catch(() => mostrarPublica(<SinConexion />));
 else mostrarPublica(<SinConexion />);
 
-// The service worker after the first screen, off its critical path. Offline its code may be
-// missing: the worker registered on an earlier visit keeps serving the shell anyway.
+// Whoever is signed in, or was (a worker already serves this page), gets the service worker once the page has loaded.
 addEventListener('load', () => {
-  import('./common/appInstalable').then(
-    ({ registrarAppInstalable }) => registrarAppInstalable(),
-    () => undefined,
-  );
+  if (localStorage.getItem(TOKEN_KEY) || navigator.serviceWorker?.controller) registrarTrabajador();
 });

@@ -1,10 +1,12 @@
+import { registrarTrabajador } from '../common/trabajador';
+
 let hecha = false;
 
 /**
  * Once someone starts typing on the login page and the page is idle, the back office's code
  * (react-admin, the layout and the dashboard: the list the build writes into index.html) is fetched
- * and compiled without running, so "Ingresar" does not wait for it. A visitor who only looks at the
- * page downloads nothing more (decision 36).
+ * and compiled without running, so "Ingresar" does not wait for it; the service worker is registered
+ * then too. A visitor who only looks at the page downloads nothing more (decision 36).
  */
 export function precargarTrasIngreso() {
   if (hecha) return;
@@ -18,6 +20,7 @@ export function precargarTrasIngreso() {
       link.href = href;
       document.head.append(link);
     }
+    registrarTrabajador();
   };
   if ('requestIdleCallback' in window) requestIdleCallback(agregar, { timeout: 2000 });
   else setTimeout(agregar, 200);
