@@ -40,9 +40,11 @@ function precargarPrimeraPantalla() {
 
 /** The back office (react-admin and every screen): downloaded once there is a session, or to register. */
 async function abrirAdmin() {
+  // App first: the largest download and the longest evaluation, on the critical path.
+  const app = import('./App');
   if (location.pathname !== '/register') precargarPrimeraPantalla();
   const [{ App }, { usarZonaNegocio }, configuracion] = await Promise.all([
-    import('./App'),
+    app,
     import('./common/zonaNegocio'),
     dataProvider.configuracion().catch((error) => console.error('No se pudo leer la configuración del servidor', error)),
   ]);
