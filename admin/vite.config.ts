@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+import { CACHE_DE_CODIGO } from './src/common/cachesConDatos';
 
 const API_PORT = process.env.API_PORT ?? '3001';
 
@@ -38,9 +40,110 @@ const modulosPorChunk: Plugin = {
   },
 };
 
+/**
+ * index.html carries, as JSON in #precarga-ingreso, the files the dashboard needs beyond the login
+ * page's (App, layout, dashboard and what they import): the login page preloads them once someone
+ * types (admin/src/login/precargaIngreso.ts).
+ */
+const PRIMERA_PANTALLA = /\/src\/(App\.tsx|layout\/Layout\.tsx|dashboard\/.*\.tsx)$/;
+const precargaIngreso: Plugin = {
+  name: 'precarga-ingreso',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler(_html, { bundle, chunk }) {
+      if (!bundle || !chunk) return;
+      const delLogin = new Set([chunk.fileName, ...chunk.imports]);
+      const archivos = new Set<string>();
+      const agregar = (nombre: string) => {
+        const salida = bundle[nombre];
+        if (delLogin.has(nombre) || archivos.has(nombre) || salida?.type !== 'chunk') return;
+        archivos.add(nombre);
+        salida.imports.forEach(agregar);
+      };
+      for (const salida of Object.values(bundle)) {
+        if (salida.type === 'chunk' && salida.facadeModuleId && PRIMERA_PANTALLA.test(salida.facadeModuleId)) agregar(salida.fileName);
+      }
+      const lista = JSON.stringify([...archivos].map((nombre) => `/${nombre}`));
+      return [{ tag: 'script', attrs: { type: 'application/json', id: 'precarga-ingreso' }, children: lista, injectTo: 'body' }];
+    },
+  },
+};
+
+/** The brown of the brand (primary.main in src/layout/theme.ts, the favicon's background). */
+const MARRON = '#5d4037';
+
+/**
+ * What the service worker precaches besides index.html: the login page's files (the entry, what it
+ * imports, its CSS) and the first signed-in screen's (App, layout, dashboard), from Vite's manifest.
+ * Precached scripts get V8's code cache at install, which a slow phone feels on every later start;
+ * every other chunk is cached the first time the app loads it.
+ */
+function delInicio(dist: string): Set<string> {
+  const manifiesto: Record<string, { file: string; isEntry?: boolean; imports?: string[]; css?: string[] }> = JSON.parse(
+    fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'),
+  );
+  const archivos = new Set<string>();
+  const agregar = (clave: string) => {
+    const { file, imports = [], css = [] } = manifiesto[clave];
+    if (archivos.has(file)) return;
+    archivos.add(file);
+    for (const hoja of css) archivos.add(hoja);
+    imports.forEach(agregar);
+  };
+  for (const [clave, { isEntry }] of Object.entries(manifiesto)) if (isEntry || PRIMERA_PANTALLA.test(`/${clave}`)) agregar(clave);
+  return archivos;
+}
+
+/**
+ * The installable app (issue 36): manifest and a Workbox service worker. API answers are never
+ * cached: /api/ is left to the network (no route matches it) and the server sends them no-store.
+ */
+const appInstalable = VitePWA({
+  registerType: 'prompt',
+  injectRegister: false,
+  manifest: {
+    name: 'CarbonSur · Gestión',
+    short_name: 'CarbonSur',
+    description: 'Pedidos, stock, flota y cuentas de CarbonSur',
+    lang: 'es',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: MARRON,
+    background_color: '#f7f3f0',
+    icons: [
+      { src: '/icono-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icono-512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/icono-enmascarable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,svg,png}'],
+    manifestTransforms: [
+      async (entradas) => {
+        const inicio = delInicio(path.join(import.meta.dirname, 'dist'));
+        return { manifest: entradas.filter(({ url }) => !url.startsWith('assets/') || inicio.has(url)) };
+      },
+    ],
+    // Hashed names never change content: the browser's HTTP cache may answer the worker's install.
+    dontCacheBustURLsMatching: /^assets\//,
+    navigateFallback: 'index.html',
+    navigateFallbackDenylist: [/^\/api\//],
+    cleanupOutdatedCaches: true,
+    runtimeCaching: [
+      {
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+        handler: 'CacheFirst',
+        options: { cacheName: CACHE_DE_CODIGO, expiration: { maxEntries: 400 } },
+      },
+    ],
+  },
+});
+
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), incorporados, modulosPorChunk],
+  plugins: [react(), incorporados, modulosPorChunk, precargaIngreso, appInstalable],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

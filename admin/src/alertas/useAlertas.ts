@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { Alertas, AppDataProvider } from '../dataProvider';
+import { tomarPrecarga } from '../common/precarga';
 
 /** Both alert lists refresh every 5 minutes (spec: 300000 ms). */
 export const ALERTAS_REFRESCO_MS = 300_000;
@@ -23,7 +24,7 @@ export function useAlertas<K extends TipoAlerta>(tipo: K) {
     queryKey: ['alertas', tipo],
     queryFn: async () => {
       try {
-        return await dataProvider.alertas(tipo);
+        return await tomarPrecarga(`alertas/${tipo}`, () => dataProvider.alertas(tipo));
       } catch (error) {
         // Spec: a failed alert fetch is only logged; badges then count 0.
         console.error(`Error al cargar las alertas de ${tipo}`, error);

@@ -4,6 +4,7 @@ import { httpClient, TOKEN_KEY } from '../dataProvider/httpClient';
 import type { Rol } from '#dominio/roles';
 import type { Credenciales, Usuario } from '#dominio/usuarios';
 import { puede } from './permissions';
+import { borrarCachesConDatos } from '../common/cachesConDatos';
 
 interface Claims {
   sub?: string;
@@ -65,6 +66,7 @@ export const authProvider: AuthProvider = {
     if (localStorage.getItem(TOKEN_KEY)) await httpClient('/auth/logout', { method: 'POST' }).catch(() => undefined);
     localStorage.removeItem(TOKEN_KEY);
     identidad = undefined;
+    await borrarCachesConDatos();
     return '/login';
   },
 
@@ -77,6 +79,7 @@ export const authProvider: AuthProvider = {
     if (error?.status === 401) {
       localStorage.removeItem(TOKEN_KEY);
       identidad = undefined;
+      await borrarCachesConDatos();
       throw { redirectTo: '/login', message: false };
     }
   },

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../dataProvider';
 import { ALERTAS_REFRESCO_MS } from '../alertas/useAlertas';
+import { tomarPrecarga } from '../common/precarga';
 
 /** Every figure of the dashboard in one call; refreshed every 5 minutes like the alerts (docs/funcional.md, Dashboard). */
 export function useDashboard() {
@@ -9,7 +10,7 @@ export function useDashboard() {
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: ['dashboard'],
-    queryFn: () => dataProvider.dashboard(),
+    queryFn: () => tomarPrecarga('dashboard', () => dataProvider.dashboard()),
     refetchInterval: ALERTAS_REFRESCO_MS,
     retry: false,
   });

@@ -12,6 +12,8 @@ import { mensajeDeError } from '../common/errores';
 
 type ApiRecord = Record<string, unknown>;
 
+let configuracion: Promise<Configuracion> | undefined;
+
 // The API's records become react-admin records of whatever type the caller asked for.
 const withId =
   (config: ResourceConfig) =>
@@ -199,9 +201,16 @@ export const dataProvider: AppDataProvider = {
     return { data: ids };
   },
 
-  async configuracion() {
-    const { json } = await httpClient('/configuracion');
-    return (json as { data: Configuracion }).data;
+  configuracion() {
+    // Asked once per page load (the login page and the back office's start both need it); a failure is asked again.
+    configuracion ??= httpClient('/configuracion').then(
+      ({ json }) => (json as { data: Configuracion }).data,
+      (error) => {
+        configuracion = undefined;
+        throw error;
+      },
+    );
+    return configuracion;
   },
 
   async registrar(datos) {

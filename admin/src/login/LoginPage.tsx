@@ -5,6 +5,7 @@ import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { AuthCard } from './AuthCard';
 import { authProvider } from '../authProvider';
 import { dataProvider } from '../dataProvider';
+import { precargarTrasIngreso } from './precargaIngreso';
 import type { Credenciales, ModoRegistro } from '#dominio/usuarios';
 
 type Errores = Partial<Record<keyof Credenciales, string>>;
@@ -58,7 +59,7 @@ export function LoginPage({ onIngreso }: { onIngreso: () => Promise<void> }) {
 
   return (
     <AuthCard title="Iniciar Sesión">
-      <form onSubmit={ingresar} noValidate>
+      <form onSubmit={ingresar} onInput={precargarTrasIngreso} noValidate>
         {rechazo && (
           <Alert severity="error" sx={{ mb: 2 }}>
             {rechazo}

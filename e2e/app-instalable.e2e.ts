@@ -1,0 +1,194 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { baseUrl, campo, captura, ingresar, launchBrowser, newPage, TELEFONO } from './browser';
+import { InformeAxe } from './axe';
+import { PUERTO_PROPIO } from './servidor';
+
+/*
+ * The installable app of issue 36: manifest, icons and theme colour; the service worker's shell
+ * with the network off; the "new version" prompt after a deployment; and no API answer left in any
+ * cache after signing out.
+ */
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** Every card of the dashboard shows its figure. */
+const tarjetasListas = (page: Page) =>
+  page.waitForFunction(() => {
+    const valores = [...document.querySelectorAll('[data-testid="valor-metrica"]')];
+    return valores.length > 0 && valores.every((v) => /\d/.test(v.textContent ?? ''));
+  });
+
+/** Waits until the page's service worker is active. */
+const trabajadorActivo = (page: Page) => page.evaluate(async () => Boolean((await navigator.serviceWorker.ready).active));
+
+/** Width and height of a PNG, from its IHDR chunk. */
+const ladosPng = (png: Buffer) => [png.readUInt32BE(16), png.readUInt32BE(20)];
+
+describe('manifest, icons and headers', () => {
+  it('the manifest is valid, its icons exist at their sizes, and the shell files are revalidated', async () => {
+    const base = baseUrl();
+    const res = await fetch(`${base}/manifest.webmanifest`);
+    expect(res.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    const manifiesto = await res.json();
+    expect(manifiesto).toMatchObject({ short_name: 'CarbonSur', lang: 'es', start_url: '/', display: 'standalone', theme_color: '#5d4037' });
+    expect(manifiesto.name).toMatch(/^CarbonSur/);
+    const lados = new Set<string>();
+    for (const icono of manifiesto.icons as { src: string; sizes: string; type: string }[]) {
+      const png = await fetch(`${base}${icono.src}`);
+      expect(png.status, icono.src).toBe(200);
+      expect(png.headers.get('content-type')).toBe(icono.type);
+      const [ancho, alto] = ladosPng(Buffer.from(await png.arrayBuffer()));
+      expect(`${ancho}x${alto}`, icono.src).toBe(icono.sizes);
+      lados.add(icono.sizes);
+    }
+    expect([...lados].sort()).toEqual(['192x192', '512x512']);
+
+    // The worker and the page that names the current files are asked again on every visit.
+    for (const ruta of ['/sw.js', '/index.html', '/dashboard']) {
+      expect((await fetch(`${base}${ruta}`)).headers.get('cache-control'), ruta).toBe('no-cache');
+    }
+    expect((await fetch(`${base}/sw.js`)).headers.get('content-type')).toMatch(/javascript/);
+    const html = await (await fetch(`${base}/login`)).text();
+    expect(html).toContain('<meta name="theme-color" content="#5d4037"');
+    expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest"');
+  });
+});
+
+describe('the app shell from the service worker', () => {
+  it('after one visit, with the network off, the shell shows its own Spanish "Sin conexión" page', async () => {
+    const { page, errores } = await newPage(browser, { tamano: TELEFONO });
+    await ingresar(page, 'admin');
+    await tarjetasListas(page);
+    expect(await trabajadorActivo(page)).toBe(true);
+
+    await page.context().setOffline(true);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Sin conexión' }).waitFor();
+    await page.getByText('No hay conexión a internet').waitFor();
+    await captura(page, 'app-instalable-sin-conexion');
+    const axe = new InformeAxe('sin conexión, teléfono');
+    expect(await axe.revisar(page, 'sin conexión'), 'serious and critical axe violations').toEqual([]);
+
+    // Back online, the page opens the app by itself.
+    await page.context().setOffline(false);
+    await tarjetasListas(page);
+    expect(errores).toEqual([]);
+  });
+
+  it('after signing out, no API answer of the previous user can be read from any cache', async () => {
+    const { page } = await newPage(browser);
+    await ingresar(page, 'admin');
+    await tarjetasListas(page);
+    await trabajadorActivo(page);
+    // A cache holding a user's answer, as some future code or extension might leave: signing out drops it too.
+    await page.evaluate(async () => {
+      const cache = await caches.open('datos-de-prueba');
+      await cache.put('/api/auth/usuario-actual', new Response('{"Nombre":"Martín"}'));
+    });
+
+    await page.getByText('Cerrar Sesión').click();
+    await page.waitForURL('**/login');
+    await page.getByRole('button', { name: 'Ingresar' }).waitFor();
+
+    const guardado = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const nombre of await caches.keys()) {
+        for (const pedido of await (await caches.open(nombre)).keys()) urls.push(`${nombre} ${pedido.url}`);
+      }
+      const respuestas = await Promise.all(
+        ['/api/auth/usuario-actual', '/api/dashboard', '/api/vehiculos/alertas/documentos'].map((url) => caches.match(url)),
+      );
+      return { urls, respuestas: respuestas.filter(Boolean).length };
+    });
+    expect(guardado.urls.length, 'the code caches stay').toBeGreaterThan(0);
+    expect(guardado.urls.filter((url) => url.includes('/api/'))).toEqual([]);
+    expect(guardado.respuestas).toBe(0);
+  });
+});
+
+/**
+ * A copy of the built admin served as the real server serves it (hashed assets immutable, the rest
+ * revalidated), on a port of its own: changing its files is deploying a new build. The API is not
+ * needed there: its calls answer 404.
+ */
+function servirCopia(dir: string, puerto: number): Promise<http.Server> {
+  const TIPOS: Record<string, string> = {
+    '.js': 'text/javascript',
+    '.html': 'text/html; charset=utf-8',
+    '.webmanifest': 'application/manifest+json',
+    '.png': 'image/png',
+    '.svg': 'image/svg+xml',
+    '.css': 'text/css',
+  };
+  const servidor = http.createServer((req, res) => {
+    const ruta = new URL(req.url ?? '/', 'http://copia').pathname;
+    if (ruta.startsWith('/api/')) {
+      res.writeHead(404, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' }).end('{"success":false}');
+      return;
+    }
+    let archivo = path.join(dir, path.normalize(ruta));
+    if (!archivo.startsWith(dir) || !fs.existsSync(archivo) || fs.statSync(archivo).isDirectory()) archivo = path.join(dir, 'index.html');
+    res.writeHead(200, {
+      'Content-Type': TIPOS[path.extname(archivo)] ?? 'application/octet-stream',
+      'Cache-Control': ruta.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+    });
+    fs.createReadStream(archivo).pipe(res);
+  });
+  return new Promise((resolve) => servidor.listen(puerto, '127.0.0.1', () => resolve(servidor)));
+}
+
+describe('a new version', () => {
+  let dir: string;
+  let servidor: http.Server;
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'carbonsur-e2e-dist-'));
+    fs.cpSync(path.join(import.meta.dirname, '../admin/dist'), dir, { recursive: true });
+    servidor = await servirCopia(dir, PUERTO_PROPIO.appInstalable);
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => servidor?.close(resolve));
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('once deployed, the open app offers "Hay una versión nueva — Actualizar", which opens it', async () => {
+    const base = `http://127.0.0.1:${PUERTO_PROPIO.appInstalable}`;
+    const { page } = await newPage(browser, { tamano: TELEFONO });
+    await page.goto(`${base}/login`);
+    // Typing on the login page registers the worker (a visitor who only looks gets the login alone).
+    await campo(page, 'Nombre de usuario o email').fill('admin');
+    expect(await trabajadorActivo(page)).toBe(true);
+
+    // The deployment: a new index.html, and the worker that lists it under a new revision.
+    const indexHtml = path.join(dir, 'index.html');
+    fs.writeFileSync(indexHtml, fs.readFileSync(indexHtml, 'utf8').replace('</body>', '<!-- versión 2 --></body>'));
+    const sw = path.join(dir, 'sw.js');
+    const anterior = fs.readFileSync(sw, 'utf8');
+    const nuevo = anterior
+      .replace(/(url:"index\.html",revision:")[^"]+/, '$1version-2')
+      .replace(/(revision:")[^"]+(",url:"index\.html")/, '$1version-2$2');
+    expect(nuevo, 'the precache entry of index.html').not.toBe(anterior);
+    fs.writeFileSync(sw, nuevo);
+
+    // The next visit finds the new worker; the page keeps the version it has until the user chooses.
+    await page.reload();
+    await page.getByText('Hay una versión nueva').waitFor();
+    expect(await page.content()).not.toContain('versión 2');
+    await captura(page, 'app-instalable-version-nueva');
+    const axe = new InformeAxe('versión nueva, teléfono');
+    expect(await axe.revisar(page, 'aviso de versión nueva'), 'serious and critical axe violations').toEqual([]);
+
+    await page.getByRole('button', { name: 'Actualizar' }).click();
+    await expect.poll(() => page.content(), { timeout: 20_000 }).toContain('versión 2');
+    await page.getByRole('button', { name: 'Ingresar' }).waitFor();
+  });
+});
