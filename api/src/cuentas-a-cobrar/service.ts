@@ -3,6 +3,7 @@ import type { CuentaACobrar, TotalesACobrar } from '#dominio/cuentas';
 import { diaNegocio } from '#dominio/fechas';
 import type { Config } from '../config.js';
 import { fetchPage, whereBusqueda } from '../db/queries.js';
+import { contarFilas } from '../db/rapido/conteos.js';
 import type { ListQuery } from '../listas.js';
 import { cuentaACobrarMapper } from './mapper.js';
 
@@ -52,7 +53,11 @@ export function cuentasACobrarService(db: Knex, config: Pick<Config, 'now' | 'zo
       .whereNot('c.saldo', 0)
       .select('c.cliente_id', 'c.nombre', 'c.apellido', 'c.saldo', 'c.limite_credito', 'c.dias_credito', 'a.*');
     whereBusqueda(filas, listQuery.q);
-    const { rows, total } = await fetchPage(db.from(filas.as('r')).select('r.*'), listQuery, 'cliente_id');
+    // saldo <> 0 is con_saldo, a kept counter: the page reads the aging of its own rows only.
+    const { rows, total } = await fetchPage(db.from(filas.as('r')).select('r.*'), listQuery, 'cliente_id', {
+      tabla: 'clientes',
+      filtros: { con_saldo: true },
+    });
     const data: CuentaACobrar[] = rows.map((r) => {
       const cuenta = cuentaACobrarMapper.toApi(r);
       return { ...cuenta, LimiteCredito: cuenta.LimiteCredito === null ? null : Number(cuenta.LimiteCredito) };
@@ -76,7 +81,7 @@ export function cuentasACobrarService(db: Knex, config: Pick<Config, 'now' | 'zo
           columnas.flatMap((c) => c.bindings),
         ),
       );
-    const [{ n }] = await db('clientes').whereNot('saldo', 0).count({ n: '*' });
+    const [{ n }] = await contarFilas(db, 'clientes', { con_saldo: true });
     const tramos = {
       Tramo0a30: Number(fila.tramo_0_30),
       Tramo31a60: Number(fila.tramo_31_60),

@@ -308,6 +308,8 @@ describe('receivables (/cuentas-a-cobrar)', () => {
     expect(saldos).toEqual([...saldos].sort((a, b) => b - a));
     expect(saldos).not.toContain(0);
     expect(porSaldo.body.total).toBe(despues.Clientes);
+    const [{ n: conSaldo }] = await app.db('clientes').whereNot('saldo', 0).count({ n: '*' });
+    expect(despues.Clientes).toBe(Number(conSaldo));
     expect((await app.request('GET', '/cuentas-a-cobrar?sort=Clave', { token: tokens.empleado })).status).toBe(400);
   });
 });

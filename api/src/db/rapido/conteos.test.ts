@@ -245,6 +245,23 @@ describe('kept counters', () => {
     await expectConteosExactos();
   });
 
+  it('follow payments and voids, and the clients with a balance as deliveries and payments move it', async () => {
+    const cliente = await crearCliente(app, admin);
+    const producto = await crearProducto(app, admin, { Stock: 50 });
+    const pedido = await crearPedido(app, admin, cliente.ClienteID, [{ ProductoID: producto.ProductoID, Cantidad: 2 }]);
+    expect((await put(`/pedidos/${pedido.PedidoID}/estado`, { estado: 'Completado' })).status).toBe(200);
+    await expectConteosExactos();
+    const cobro = await app.request('POST', '/cobros', {
+      token: admin,
+      body: { ClienteID: cliente.ClienteID, Importe: pedido.PrecioTotal, Metodo: 'efectivo' },
+    });
+    expect(cobro.status).toBe(201);
+    expect(await app.db('clientes').where({ cliente_id: cliente.ClienteID }).first('con_saldo')).toEqual({ con_saldo: false });
+    await expectConteosExactos();
+    expect((await put(`/cobros/${cobro.body.data.CobroID}/anular`, { Motivo: 'Cheque rechazado' })).status).toBe(200);
+    await expectConteosExactos();
+  });
+
   it('follow supplier orders through reception and cancellation', async () => {
     const proveedor = await crearProveedor(app, admin);
     const producto = await crearProducto(app, admin);
