@@ -13,6 +13,7 @@ import { FechaInput } from '../common/FechaInput';
 import { ListaVacia } from '../common/ListaVacia';
 import { exportarComo } from '../common/exportar';
 import { formatFecha, formatMoneda } from '../common/format';
+import { EnlaceEntrega } from '../cobros/EnlaceEntrega';
 
 type Fila = MovimientoCuenta & { id: Identifier };
 
@@ -114,11 +115,9 @@ function Resumen({ clienteId }: { clienteId: Identifier }) {
           </TableHead>
           <TableBody>
             {cuenta.EntregasAbiertas.map((e) => (
-              <TableRow key={e.PedidoID}>
+              <TableRow key={`${e.PedidoID}-${String(e.Fecha)}`}>
                 <TableCell>
-                  <MuiLink component={Link} to={`/pedidos/${e.PedidoID}`}>
-                    Pedido #{e.PedidoID}
-                  </MuiLink>
+                  <EnlaceEntrega pedidoId={e.PedidoID} />
                 </TableCell>
                 <TableCell>{formatFecha(e.Fecha)}</TableCell>
                 <TableCell align="right" sx={{ color: e.Dias > cuenta.DiasCredito ? 'error.main' : undefined }}>

@@ -10,6 +10,7 @@ import { nombreCompleto } from '../common/persona';
 import { PestanasConActividad } from '../auditoria/PestanasConActividad';
 import { useCargaDeDetalle } from '../common/useCargaDeDetalle';
 import { AnularCobro } from './AnularCobro';
+import { EnlaceEntrega } from './EnlaceEntrega';
 import { textoMetodo } from './metodos';
 
 type Registro = CobroDetalle & { id: number };
@@ -91,9 +92,7 @@ function DetalleCobro() {
               {cobro.Imputaciones.map((i) => (
                 <TableRow key={`${i.PedidoID}-${String(i.Fecha)}`}>
                   <TableCell>
-                    <MuiLink component={Link} to={`/pedidos/${i.PedidoID}`}>
-                      Pedido #{i.PedidoID}
-                    </MuiLink>
+                    <EnlaceEntrega pedidoId={i.PedidoID} />
                   </TableCell>
                   <TableCell>{formatFecha(i.Fecha, true)}</TableCell>
                   <TableCell align="right">{formatMoneda(i.Importe)}</TableCell>
