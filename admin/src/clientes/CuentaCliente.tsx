@@ -19,7 +19,7 @@ type Fila = MovimientoCuenta & { id: Identifier };
 
 const TIPOS = Object.entries(TIPOS_MOVIMIENTO_CUENTA).map(([id, name]) => ({ id, name }));
 const usuarioDe = (m: MovimientoCuenta) => (m.Usuario ? `${m.Usuario.Nombre} ${m.Usuario.Apellido}`.trim() : 'Sistema');
-const conSigno = (importe: number) => (importe > 0 ? `+${formatMoneda(importe)}` : `-${formatMoneda(-importe)}`);
+const conSigno = (importe: number) => (importe > 0 ? `+${formatMoneda(importe)}` : formatMoneda(importe));
 
 const exportador = exportarComo<Fila>((m) => ({
   Fecha: formatFecha(m.Fecha, true),
