@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { contarTabla, funcionDeTrigger, TRANSICIONES } from './20261123_006_conteos.js';
 import { registrarZona } from './20261124_018_ventas_por_dia.js';
+import { TIPOS } from './20261127_025_cuentas_corrientes.js';
 
 // Issue 35 at scale: exact list totals from the kept counters (migration 006), as the other lists.
 // - /cuentas-a-cobrar counts the clients with a balance: con_saldo, stored from saldo, is a counted column of clientes.
@@ -34,8 +35,6 @@ async function dejarDeContar(knex: Knex, tabla: string) {
   await knex.raw(`DROP FUNCTION contar_${tabla}()`);
   await knex.raw('DELETE FROM conteos WHERE tabla = ?', [tabla]);
 }
-
-const TIPOS = ['entrega', 'anulacion_entrega', 'cobro', 'anulacion_cobro'];
 
 async function tipos(knex: Knex, lista: string[]) {
   await knex.raw('ALTER TABLE movimientos_cuenta DROP CONSTRAINT movimientos_cuenta_tipo_check');
