@@ -70,10 +70,12 @@ export function cuentasACobrarService(db: Knex, config: Pick<Config, 'now' | 'zo
       .whereNot('c.saldo', 0)
       .select('c.cliente_id', 'c.nombre', 'c.apellido', 'c.saldo', 'c.limite_credito', 'c.dias_credito', 'a.*');
     whereBusqueda(filas, listQuery.q);
-    // saldo <> 0 is con_saldo, a kept counter: the page reads the aging of its own rows only.
+    // saldo <> 0 is con_saldo, a kept counter: the page reads the aging of its own rows only. Every sort
+    // column is a column of r, so a search reads its matches once.
     const { rows, total } = await fetchPage(db.from(filas.as('r')).select('r.*'), listQuery, 'cliente_id', {
       tabla: 'clientes',
       filtros: { con_saldo: true },
+      busquedaLeidaUnaVez: true,
     });
     const data: CuentaACobrar[] = rows.map((r) => {
       const cuenta = cuentaACobrarMapper.toApi(r);
