@@ -27,6 +27,8 @@ export interface Samples {
   pedidoId: number;
   proveedor: string;
   patente: string;
+  /** The client who owes most (its account tab), and its apellidos (a search of the receivables). */
+  deudor: { id: number; apellidos: string };
   alta: { ClienteID: number; VehiculoID: null; detalles: { ProductoID: number; Cantidad: number }[] };
 }
 
@@ -46,12 +48,17 @@ export async function readSamples(db: Knex, productos: number[]): Promise<Sample
   const pedido = await db('pedidos').where('pedido_id', '>=', medio).orderBy('pedido_id').first('pedido_id');
   const proveedor = await db('proveedores').where({ active: true }).orderBy('proveedor_id', 'desc').first('nombre');
   const vehiculo = await db('vehiculos').where({ active: true }).orderBy('vehiculo_id', 'desc').first('patente');
+  const deudor = await db('clientes')
+    .whereNot('saldo', 0)
+    .orderBy([{ column: 'saldo', order: 'desc' }, 'cliente_id'])
+    .first('cliente_id', 'apellido');
   return {
     apellidos: cliente.apellido,
     nombreCompleto: deUnPedido.nombre,
     pedidoId: pedido.pedido_id,
     proveedor: proveedor.nombre,
     patente: vehiculo.patente.slice(0, 5),
+    deudor: { id: deudor.cliente_id, apellidos: deudor.apellido },
     alta: { ClienteID: cliente.cliente_id, VehiculoID: null, detalles: productos.map((ProductoID) => ({ ProductoID, Cantidad: 1 })) },
   };
 }
@@ -94,6 +101,13 @@ export function casesFor(s: Samples): Case[] {
     page('Historiales', `/historial-pedidos-proveedores?${PAGINA}`),
     page('Historiales', `/pedidos/<id>/historial?${PAGINA}`, `/pedidos/${s.pedidoId}/historial?${PAGINA}`),
     // As the order and supplier-order forms ask while the user types (SelectorRegistro).
+    // The account tab (its summary with the open deliveries, and the first page of moves), receivables and payments.
+    page('Cuentas corrientes', '/clientes/<deudor>/cuenta', `/clientes/${s.deudor.id}/cuenta`),
+    page('Cuentas corrientes', `/clientes/<deudor>/movimientos-cuenta?${PAGINA}`, `/clientes/${s.deudor.id}/movimientos-cuenta?${PAGINA}`),
+    page('Cuentas corrientes', `/cuentas-a-cobrar?${PAGINA}`),
+    page('Cuentas corrientes', `/cuentas-a-cobrar?${PAGINA}&q=<apellidos del deudor>`, `/cuentas-a-cobrar?${PAGINA}&${q(s.deudor.apellidos)}`),
+    page('Cuentas corrientes', '/cuentas-a-cobrar/totales'),
+    page('Cuentas corrientes', `/cobros?${PAGINA}`),
     page('Selectores', `/clientes/activos?${picker}&q=<apellido>`, `/clientes/activos?${picker}&${q(s.apellidos.split(' ')[0])}`),
     page('Selectores', `/productos/activos?${picker}&q=carbón`, `/productos/activos?${picker}&${q('carbón')}`),
     page('Selectores', `/proveedores/activos?${picker}&q=<palabra>`, `/proveedores/activos?${picker}&${q(s.proveedor.split(' ')[0])}`),

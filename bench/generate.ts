@@ -4,7 +4,8 @@ import type { Knex } from 'knex';
  * A business that has been selling for two years, on top of the demo data: `pedidos` sales orders
  * (2 or 3 lines each, and their status history from creation to the current Estado), a tenth as many
  * clients and supplier orders; per thousand orders one product, one supplier and one vehicle (with a
- * year of mileage readings, maintenance records and documents); per ten thousand one user.
+ * year of mileage readings, maintenance records and documents); per ten thousand one user. Each
+ * Completado order is a delivery on its client's account, and most are paid (insertarCuentas).
  *
  * Every table is filled by one INSERT ... SELECT over generate_series, through the schema's own
  * defaults, sequences, checks, foreign keys and any trigger it has. Values are functions of the row
@@ -21,7 +22,9 @@ export async function generar(db: Knex, pedidos: number, ahora: Date): Promise<v
   await insertarProductos(db, porMil);
   await insertarProveedores(db, porMil);
   await insertarVehiculos(db, porMil, ahora);
+  const antes = await maximo(db, 'pedidos', 'pedido_id');
   await insertarPedidos(db, pedidos, ahora);
+  await insertarCuentas(db, antes, ahora);
   await insertarPedidosProveedores(db, Math.floor(pedidos / 10), ahora);
 }
 
@@ -318,6 +321,67 @@ async function insertarPedidos(db: Knex, n: number, ahora: Date) {
       ['Cancelado', 1, 'Pendiente', 'Cancelado', 'El cliente canceló el pedido por teléfono'],
     ],
   });
+}
+
+/**
+ * The accounts of the generated orders, as the ledger (api/src/cuentas/ledger.ts) would have written them:
+ * each Completado order is a delivery (40 minutes after the order) and a debit; a delivery is paid by one
+ * payment of its amount 3 to 22 days later (the payment's day, at 10:00), applied to it, unless that day
+ * is still to come or its client is one of the one in 25 who stopped paying 150 days ago. A client's
+ * moves are numbered in date order and carry the running balance, from the balance the demo left it.
+ */
+async function insertarCuentas(db: Knex, antes: number, ahora: Date) {
+  const paga = `(e.fecha + (3 + e.pedido_id % 20) * interval '1 day')::date`;
+  await db.raw(
+    `INSERT INTO entregas (pedido_id, cliente_id, fecha, importe, cobrado)
+     SELECT pedido_id, cliente_id, fecha_pedido + interval '40 minutes', precio_total, 0
+     FROM pedidos WHERE pedido_id > ? AND estado = 'Completado' AND precio_total > 0`,
+    [antes],
+  );
+  const antesCobros = await maximo(db, 'cobros', 'cobro_id');
+  await db.raw(
+    `INSERT INTO cobros (cliente_id, fecha, importe, aplicado, metodo, referencia, usuario_id, created_at)
+     SELECT e.cliente_id, ${paga}, e.importe, e.importe, ${elegir(['efectivo', 'transferencia', 'efectivo', 'cheque'], 'e.entrega_id')},
+            'E' || e.entrega_id, u.ids[1 + e.entrega_id % array_length(u.ids, 1)], ${paga} + interval '10 hours'
+     FROM entregas e, ${ids('u', 'usuarios', 'usuario_id')}
+     WHERE e.pedido_id > ? AND ${paga} + interval '10 hours' < ?::timestamptz
+       AND (e.cliente_id % 25 <> 0 OR e.fecha < ?::timestamptz - interval '150 days')
+     ORDER BY e.entrega_id`,
+    [antes, ahora, ahora],
+  );
+  // The reference names the delivery each payment covers.
+  await db.raw(
+    `INSERT INTO imputaciones (cobro_id, entrega_id, importe, fecha)
+     SELECT c.cobro_id, substr(c.referencia, 2)::int, c.importe, c.created_at FROM cobros c WHERE c.cobro_id > ?`,
+    [antesCobros],
+  );
+  await db.raw(
+    `UPDATE entregas e SET cobrado = e.importe FROM imputaciones i
+     WHERE i.entrega_id = e.entrega_id AND i.cobro_id > ?`,
+    [antesCobros],
+  );
+  const antesMovimientos = await maximo(db, 'movimientos_cuenta', 'movimiento_id');
+  await db.raw(
+    `INSERT INTO movimientos_cuenta (movimiento_id, cliente_id, fecha, tipo, importe, saldo, pedido_id, cobro_id, usuario_id)
+     SELECT ? + row_number() OVER (ORDER BY m.fecha, m.tipo DESC, m.id), m.cliente_id, m.fecha, m.tipo, m.importe,
+            c.saldo + sum(m.importe) OVER (PARTITION BY m.cliente_id ORDER BY m.fecha, m.tipo DESC, m.id),
+            m.pedido_id, m.cobro_id, m.usuario_id
+     FROM (SELECT e.cliente_id, e.fecha, 'entrega' AS tipo, e.importe, e.pedido_id, NULL::int AS cobro_id, p.usuario_id, e.entrega_id AS id
+           FROM entregas e JOIN pedidos p ON p.pedido_id = e.pedido_id WHERE e.pedido_id > ?
+           UNION ALL
+           SELECT cliente_id, created_at, 'cobro', -importe, NULL, cobro_id, usuario_id, cobro_id FROM cobros WHERE cobro_id > ?) AS m
+     JOIN clientes c ON c.cliente_id = m.cliente_id`,
+    [antesMovimientos, antes, antesCobros],
+  );
+  await db.raw(
+    `SELECT setval(pg_get_serial_sequence('movimientos_cuenta', 'movimiento_id'), (SELECT max(movimiento_id) FROM movimientos_cuenta))`,
+  );
+  await db.raw(
+    `UPDATE clientes c SET saldo = c.saldo + m.suma
+     FROM (SELECT cliente_id, sum(importe) AS suma FROM movimientos_cuenta WHERE movimiento_id > ? GROUP BY cliente_id) AS m
+     WHERE m.cliente_id = c.cliente_id AND m.suma <> 0`,
+    [antesMovimientos],
+  );
 }
 
 /** Supplier orders as the sales ones: 1 to 3 lines at a bit over half the sale price; mostly Recibido. */

@@ -124,7 +124,7 @@ export function dataTable(run: EngineRun): string {
     row(
       'búsquedas',
       (s) =>
-        `apellidos «${s.samples.apellidos}», cliente «${s.samples.nombreCompleto}», pedido ${s.samples.pedidoId}, proveedor «${s.samples.proveedor}», patente «${s.samples.patente}»`,
+        `apellidos «${s.samples.apellidos}», cliente «${s.samples.nombreCompleto}», pedido ${s.samples.pedidoId}, proveedor «${s.samples.proveedor}», patente «${s.samples.patente}»; deudor: cliente ${s.samples.deudor.id}, «${s.samples.deudor.apellidos}»`,
     ),
   ].join('\n');
 }

@@ -55,6 +55,9 @@ const COUNTED = [
   'vehiculos',
   'registros_kilometraje',
   'usuarios',
+  'entregas',
+  'cobros',
+  'movimientos_cuenta',
 ];
 
 const { values } = parseArgs({

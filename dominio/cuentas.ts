@@ -28,6 +28,7 @@ const CODIGOS_METODO = Object.keys(METODOS_COBRO) as [MetodoCobro, ...MetodoCobr
 /** Why an account moved, as the ledger stores it and as the screens say it. */
 export const TIPOS_MOVIMIENTO_CUENTA = {
   entrega: 'Entrega',
+  saldo_inicial: 'Saldo inicial',
   anulacion_entrega: 'Anulación de entrega',
   cobro: 'Cobro',
   anulacion_cobro: 'Anulación de cobro',
@@ -112,9 +113,14 @@ export const cobroSchema = z
   .meta({ id: 'Cobro' });
 export type Cobro = z.infer<typeof cobroSchema>;
 
-/** One payment's share of a delivered order (Activa false once a void or an undone delivery gave it back). */
+/** One payment's share of a delivered order or an opening balance (Activa false once a void or an undone delivery gave it back). */
 export const imputacionSchema = z
-  .object({ PedidoID: recordId, Importe: dinero, Activa: z.boolean(), Fecha: instante })
+  .object({
+    PedidoID: recordId.nullable().meta({ description: 'Nulo: el saldo inicial del cliente.' }),
+    Importe: dinero,
+    Activa: z.boolean(),
+    Fecha: instante,
+  })
   .meta({ id: 'Imputacion' });
 
 export const cobroDetalleSchema = cobroSchema.extend({ Imputaciones: z.array(imputacionSchema) }).meta({ id: 'CobroDetalle' });
@@ -146,10 +152,10 @@ export const movimientoCuentaFilterSchema = z.object({
 });
 export type MovimientoCuentaFilter = z.infer<typeof movimientoCuentaFilterSchema>;
 
-/** A delivered order not fully paid, oldest first, with its age in days of the business zone. */
+/** A delivered order (or the opening balance) not fully paid, oldest first, with its age in days of the business zone. */
 export const entregaAbiertaSchema = z
   .object({
-    PedidoID: recordId,
+    PedidoID: recordId.nullable().meta({ description: 'Nulo: el saldo inicial del cliente.' }),
     Fecha: instante,
     Importe: dinero,
     Cobrado: dinero,

@@ -13,6 +13,15 @@ describe('Spanish number formats', () => {
     expect(formatoMoneda(0.1 + 0.2)).toBe('$ 0,30');
   });
 
+  it('writes a negative amount with its sign before the $, as es-AR currency does', () => {
+    expect(formatoMoneda(-400)).toBe('-$ 400,00');
+    expect(formatoMoneda(-1234567.891)).toBe('-$ 1.234.567,89');
+    const intl = new Intl.NumberFormat('es-AR', { style: 'currency', currency: 'ARS' }).format(-400);
+    expect(formatoMoneda(-400)).toBe(intl.replace(/\s/g, ' '));
+    expect(formatoMoneda(-0.004)).toBe('$ 0,00');
+    expect(formatoMoneda(-0)).toBe('$ 0,00');
+  });
+
   it('writes whole quantities with grouped thousands and no decimals', () => {
     expect(formatoCantidad(1250)).toBe('1.250');
     expect(formatoCantidad(7)).toBe('7');

@@ -7,8 +7,14 @@ const kilos = new Intl.NumberFormat('es-AR', { maximumFractionDigits: 1 });
 /** An amount with its two decimals: '1.234,50'. */
 export const formatoImporte = (monto: number): string => conCentavos.format(monto);
 
-/** Money as the printed papers show it: '$ 1.234,50'. */
-export const formatoMoneda = (monto: number): string => `$ ${formatoImporte(monto)}`;
+/**
+ * Money, on the screens and the papers alike: '$ 1.234,50', and a debt or a credit with its sign before
+ * the symbol, as Argentina writes it: '-$ 400,00' (never '$ -400,00'). An amount that rounds to zero has no sign.
+ */
+export const formatoMoneda = (monto: number): string => {
+  const centavos = Math.round(monto * 100);
+  return `${centavos < 0 ? '-' : ''}$ ${formatoImporte(Math.abs(centavos) / 100)}`;
+};
 
 /** A whole quantity: '1.250'. */
 export const formatoCantidad = (cantidad: number): string => entero.format(cantidad);

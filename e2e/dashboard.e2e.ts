@@ -66,7 +66,7 @@ describe('dashboard', () => {
     // Today's column tells its day and amount in full, on hover.
     await page.getByLabel('Gráfico de ventas por día').locator('.zona').last().hover();
     await page.getByRole('tooltip').waitFor();
-    expect(await page.getByRole('tooltip').innerText()).toMatch(/^\d{2} \S+ \d{4}\n\$[\d.]+,\d{2}$/);
+    expect(await page.getByRole('tooltip').innerText()).toMatch(/^\d{2} \S+ \d{4}\n\$ [\d.]+,\d{2}$/);
     await captura(page, 'dashboard-ventas-detalle');
     expect(errores).toEqual([]);
   });

@@ -73,7 +73,7 @@ describe('fleet fuel log and costs', () => {
 
     await page.getByRole('tab', { name: 'Costos' }).click();
     await page.getByText('Costo por km').waitFor();
-    await page.getByText('$131.100,00').first().waitFor(); // fuel: 69.000 + 62.100
+    await page.getByText('$ 131.100,00').first().waitFor(); // fuel: 69.000 + 62.100
     await captura(page, 'vehiculo-costos');
 
     await page.getByText('Costos de flota', { exact: true }).click();

@@ -102,8 +102,8 @@ describe('suppliers and supplier orders', () => {
     expect(await filaFosforos.getByRole('spinbutton').inputValue()).toBe('2');
     expect(await filaGranel.getByRole('spinbutton').inputValue()).toBe('3');
     await filaGranel.getByRole('textbox', { name: 'Precio Unitario' }).fill('1234.5');
-    await filaGranel.getByText('$3.703,50').waitFor();
-    await page.getByText('$5.403,50').waitFor();
+    await filaGranel.getByText('$ 3.703,50').waitFor();
+    await page.getByText('$ 5.403,50').waitFor();
     await captura(page, 'pedido-proveedor-nuevo');
 
     await guardar.click();
@@ -114,7 +114,7 @@ describe('suppliers and supplier orders', () => {
     await page.getByPlaceholder('Buscar por proveedor o Nro Pedido').fill(nombre);
     const filaPedido = page.getByRole('row').filter({ hasText: nombre });
     await filaPedido.getByText('Pendiente').waitFor();
-    await filaPedido.getByText('$5.403,50').waitFor();
+    await filaPedido.getByText('$ 5.403,50').waitFor();
     await captura(page, 'pedidos-proveedores');
     await filaPedido.getByRole('link', { name: 'Ver' }).click();
     await page.waitForURL(/\/pedidos-proveedores\/\d+$/);
@@ -227,7 +227,7 @@ describe('roles', () => {
     await elegir(page, 'Producto', GRANEL);
     await page.getByRole('textbox', { name: 'Precio Unitario' }).first().fill('99.99');
     await page.getByRole('button', { name: 'Agregar' }).click();
-    await page.getByText('$99,99').first().waitFor();
+    await page.getByText('$ 99,99').first().waitFor();
     await page.getByRole('button', { name: 'Guardar Pedido' }).click();
     await page.getByText('Pedido creado correctamente').waitFor();
     await page.waitForURL(/\/pedidos-proveedores(\?.*)?$/);

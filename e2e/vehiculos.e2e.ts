@@ -110,7 +110,7 @@ describe('vehicle fleet', () => {
     await page.getByText('Mantenimiento registrado correctamente').waitFor();
     await page.waitForURL(/\/mantenimientos$/);
     await page.getByRole('cell', { name: 'Cambio de aceite' }).waitFor();
-    await page.getByText('$45.000,50').waitFor();
+    await page.getByText('$ 45.000,50').waitFor();
     await captura(page, 'vehiculo-mantenimientos');
     await esperarBadge(page, 'Alertas de mantenimiento', mantenimientoAntes);
     await page.getByRole('cell', { name: 'Cambio de aceite' }).click();

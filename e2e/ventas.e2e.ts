@@ -84,7 +84,7 @@ describe('sales: clients, products, orders and their history', () => {
     await admin.getByPlaceholder('Buscar productos').fill(id);
     const fila = admin.getByRole('row', { name: new RegExp(producto) });
     await fila.waitFor();
-    expect(await fila.textContent()).toContain('$1.250,50');
+    expect(await fila.textContent()).toContain('$ 1.250,50');
     await fila.getByText('Bajo stock').waitFor();
     await admin.getByRole('tab', { name: 'Bajo Stock' }).click();
     await admin.getByRole('row', { name: new RegExp(producto) }).waitFor();
@@ -115,8 +115,8 @@ describe('sales: clients, products, orders and their history', () => {
     const cantidadNueva = admin.getByRole('spinbutton', { name: `Cantidad de ${producto}` });
     expect(await cantidadNueva.inputValue()).toBe('3');
     expect(await crear.isDisabled()).toBe(false);
-    // The new product's line: 3 x $1.250,50.
-    await admin.getByRole('cell', { name: '$3.751,50' }).waitFor();
+    // The new product's line: 3 x $ 1.250,50.
+    await admin.getByRole('cell', { name: '$ 3.751,50' }).waitFor();
     await captura(admin, 'ventas-pedido-nuevo');
     await crear.click();
     await admin.waitForURL(/\/pedidos\/\d+$/);

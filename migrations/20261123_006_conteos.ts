@@ -33,7 +33,7 @@ const CONTADOS: Record<string, string[]> = {
 };
 
 // A trigger with transition tables takes one event; each function reads the tables its event has.
-const TRANSICIONES = [
+export const TRANSICIONES = [
   ['INSERT', 'REFERENCING NEW TABLE AS nuevas'],
   ['UPDATE', 'REFERENCING OLD TABLE AS viejas NEW TABLE AS nuevas'],
   ['DELETE', 'REFERENCING OLD TABLE AS viejas'],
@@ -84,6 +84,27 @@ export function funcionDeTrigger(
     END $$`;
 }
 
+/**
+ * The counting function of `tabla` for the column sets `conjuntos` (besides the whole table), writing in
+ * the franja `franja` selects, and its counts as they are now. Migration 026 counts more with it.
+ */
+export async function contarTabla(knex: Knex, tabla: string, conjuntos: string[], franja: string): Promise<void> {
+  const claves = (fila: string) => `unnest(ARRAY[${['', ...conjuntos].map((c) => claveSql(c, fila)).join(', ')}])`;
+  await knex.raw(
+    funcionDeTrigger(`contar_${tabla}`, {
+      nuevas: `SELECT ${claves('n')} AS clave, 1 AS d FROM nuevas n`,
+      viejas: `SELECT ${claves('v')} AS clave, -1 AS d FROM viejas v`,
+      aplicar: (deltas) => `
+        INSERT INTO conteos AS c (tabla, clave, franja, n)
+        SELECT '${tabla}', clave, ${franja}, sum(d) FROM (${deltas}) AS deltas
+        GROUP BY clave HAVING sum(d) <> 0 ORDER BY clave
+        ON CONFLICT (tabla, clave, franja) DO UPDATE SET n = c.n + excluded.n`,
+    }),
+  );
+  const seleccion = ['', ...conjuntos].map((c) => `SELECT ${claveSql(c, 't')} AS clave FROM ${tabla} t`).join(' UNION ALL ');
+  await knex.raw(`INSERT INTO conteos (tabla, clave, franja, n) SELECT '${tabla}', clave, 0, count(*) FROM (${seleccion}) s GROUP BY clave`);
+}
+
 export async function up(knex: Knex): Promise<void> {
   await knex.raw(`
     CREATE TABLE conteos (
@@ -95,22 +116,7 @@ export async function up(knex: Knex): Promise<void> {
     )`);
   await knex.raw(CREAR_VENTAS_POR_CUARTO);
   await knex.raw(CREAR_CUARTO_DE_HORA);
-  for (const [tabla, conjuntos] of Object.entries(CONTADOS)) {
-    const claves = (fila: string) => `unnest(ARRAY[${['', ...conjuntos].map((c) => claveSql(c, fila)).join(', ')}])`;
-    await knex.raw(
-      funcionDeTrigger(`contar_${tabla}`, {
-        nuevas: `SELECT ${claves('n')} AS clave, 1 AS d FROM nuevas n`,
-        viejas: `SELECT ${claves('v')} AS clave, -1 AS d FROM viejas v`,
-        aplicar: (deltas) => `
-          INSERT INTO conteos AS c (tabla, clave, franja, n)
-          SELECT '${tabla}', clave, pg_backend_pid() % ${FRANJAS}, sum(d) FROM (${deltas}) AS deltas
-          GROUP BY clave HAVING sum(d) <> 0 ORDER BY clave
-          ON CONFLICT (tabla, clave, franja) DO UPDATE SET n = c.n + excluded.n`,
-      }),
-    );
-    const seleccion = ['', ...conjuntos].map((c) => `SELECT ${claveSql(c, 't')} AS clave FROM ${tabla} t`).join(' UNION ALL ');
-    await knex.raw(`INSERT INTO conteos (tabla, clave, franja, n) SELECT '${tabla}', clave, 0, count(*) FROM (${seleccion}) s GROUP BY clave`);
-  }
+  for (const [tabla, conjuntos] of Object.entries(CONTADOS)) await contarTabla(knex, tabla, conjuntos, `pg_backend_pid() % ${FRANJAS}`);
   await knex.raw(
     funcionDeTrigger('contar_ventas', {
       nuevas: `SELECT cuarto_de_hora(fecha_pedido) AS inicio, 1 AS signo, ${VENTA} AS venta FROM nuevas`,

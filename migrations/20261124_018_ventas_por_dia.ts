@@ -30,6 +30,26 @@ function contarVentas(knex: Knex, { desde, clave, tabla }: { desde: string; clav
   return knex.raw(definicion.replace('CREATE FUNCTION', 'CREATE OR REPLACE FUNCTION'));
 }
 
+/**
+ * registrar_zona_de_ventas(zona): a new zone's days, built once. The SHARE lock waits for the orders being
+ * written and holds back new ones until the zone's days are built and visible to their triggers: no order is
+ * counted twice or missed. Migration 026 builds more per-day sums of a zone with it: `tambien` locks their
+ * tables and fills them (`nueva` is the zone).
+ */
+export function registrarZona(tambien: { bloquear: string; construir: string } = { bloquear: '', construir: '' }) {
+  return `
+    CREATE OR REPLACE FUNCTION registrar_zona_de_ventas(nueva text) RETURNS void LANGUAGE plpgsql AS $$
+    BEGIN
+      LOCK TABLE pedidos${tambien.bloquear} IN SHARE MODE;
+      INSERT INTO zonas_de_ventas (zona) VALUES (nueva) ON CONFLICT DO NOTHING;
+      IF FOUND THEN
+        INSERT INTO ventas_por_dia (zona, dia, franja, pedidos, ventas)
+        SELECT nueva, (fecha_pedido AT TIME ZONE nueva)::date, 0, count(*), coalesce(sum(${VENTA}), 0)
+        FROM pedidos GROUP BY 2;${tambien.construir}
+      END IF;
+    END $$`;
+}
+
 export async function up(knex: Knex): Promise<void> {
   await knex.raw('CREATE TABLE zonas_de_ventas (zona text PRIMARY KEY)');
   await knex.raw(`
@@ -46,19 +66,7 @@ export async function up(knex: Knex): Promise<void> {
     clave: ['z.zona AS zona', '(t.fecha_pedido AT TIME ZONE z.zona)::date AS dia'],
     tabla: 'ventas_por_dia',
   });
-  // The SHARE lock waits for the orders being written and holds back new ones until the zone's days
-  // are built and visible to their triggers: no order is counted twice or missed.
-  await knex.raw(`
-    CREATE FUNCTION registrar_zona_de_ventas(nueva text) RETURNS void LANGUAGE plpgsql AS $$
-    BEGIN
-      LOCK TABLE pedidos IN SHARE MODE;
-      INSERT INTO zonas_de_ventas (zona) VALUES (nueva) ON CONFLICT DO NOTHING;
-      IF FOUND THEN
-        INSERT INTO ventas_por_dia (zona, dia, franja, pedidos, ventas)
-        SELECT nueva, (fecha_pedido AT TIME ZONE nueva)::date, 0, count(*), coalesce(sum(${VENTA}), 0)
-        FROM pedidos GROUP BY 2;
-      END IF;
-    END $$`);
+  await knex.raw(registrarZona());
   await knex.raw('DROP TABLE ventas_por_cuarto');
   await knex.raw('DROP FUNCTION cuarto_de_hora(timestamptz)');
 }

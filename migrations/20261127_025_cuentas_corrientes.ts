@@ -19,7 +19,7 @@ import type { Knex } from 'knex';
 
 const CONDICIONES_IVA = ['Responsable Inscripto', 'Monotributista', 'Exento', 'Consumidor Final'];
 const METODOS = ['efectivo', 'transferencia', 'cheque', 'otro'];
-const TIPOS = ['entrega', 'anulacion_entrega', 'cobro', 'anulacion_cobro'];
+export const TIPOS = ['entrega', 'anulacion_entrega', 'cobro', 'anulacion_cobro'];
 const ENTIDADES = ['clientes', 'productos', 'proveedores', 'vehiculos', 'pedidos', 'pedidos-proveedores', 'usuarios'];
 const ACCIONES = [
   'crear',

@@ -37,6 +37,22 @@ describe('demo client accounts (seeds/06_cuentas)', () => {
     expect(viejas.length).toBeGreaterThanOrEqual(2);
   });
 
+  it("has debt over 90 days: opening balances, each its client's first move, aged by their date in the receivables", async () => {
+    const iniciales = await app.db('movimientos_cuenta').where({ tipo: 'saldo_inicial' }).select('cliente_id', 'movimiento_id', 'fecha');
+    expect(iniciales.length).toBeGreaterThanOrEqual(2);
+    for (const m of iniciales) {
+      expect(Date.now() - m.fecha.getTime()).toBeGreaterThan(90 * DIA);
+      const primero = await app.db('movimientos_cuenta').where({ cliente_id: m.cliente_id }).min({ id: 'movimiento_id' }).first();
+      expect(Number(primero?.id)).toBe(Number(m.movimiento_id));
+    }
+    const token = await app.login('empleado');
+    const { body } = await app.request('GET', '/cuentas-a-cobrar?sort=TramoMas90&order=desc&page=1&limit=25', { token });
+    const conMas90 = body.data.filter((c: { TramoMas90: number }) => c.TramoMas90 > 0).map((c: { ClienteID: number }) => c.ClienteID);
+    expect(conMas90.sort()).toEqual(iniciales.map((m) => m.cliente_id).sort());
+    const totales = (await app.request('GET', '/cuentas-a-cobrar/totales', { token })).body.data;
+    expect(totales.TramoMas90).toBeGreaterThan(0);
+  });
+
   it('gives valid CUITs to most clients and every supplier', async () => {
     const cuits = [...(await app.db('clientes').pluck('cuit')), ...(await app.db('proveedores').pluck('cuit'))].filter(Boolean);
     expect(cuits.length).toBeGreaterThan(20);

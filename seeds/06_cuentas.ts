@@ -9,8 +9,9 @@ import { sesionDe } from './05_proveedores.js';
 
 // Client accounts of the demo (issue 35): tax identities, credit terms, a month of payments (one cheque
 // voided), and a few clients above their limit, so the account tab, the receivables and the credit check
-// show something real. No debt is older than 90 days: the contract's 60 orders are all of the last 90 days. Everything
-// goes through the services, so the ledger follows its rules; it runs once (while there are no payments).
+// show something real. The debt over 90 days is the old debtors' opening balances (SALDOS_INICIALES): the
+// contract's 60 orders are all of the last 90 days. Everything goes through the services, so the ledger
+// follows its rules; it runs once (while there are no payments).
 
 /** A CUIT whose check digit exists: prefix and a document number, moved on until AFIP's digit is not 10. */
 function cuitDe(prefijo: string, numero: number): string {
@@ -21,8 +22,17 @@ function cuitDe(prefijo: string, numero: number): string {
   }
 }
 
-/** Clients (by position) who do not pay this month: the old debtors and two more. */
-const SIN_PAGOS = new Set([0, 1, 4, 9]);
+/**
+ * Opening balances (seeds/03_saldos_iniciales, before any order): what the old debtors (active clients, by
+ * position) owed, and how many days ago. Their limits below are less than that.
+ */
+export const SALDOS_INICIALES = [
+  { posicion: 0, importe: 186_400, dias: 124 },
+  { posicion: 1, importe: 97_350.5, dias: 112 },
+  { posicion: 9, importe: 48_900, dias: 96 },
+];
+/** Clients (by position) who do not pay this month: the old debtors and one more. */
+const SIN_PAGOS = new Set([...SALDOS_INICIALES.map((s) => s.posicion), 4]);
 /** Credit terms: limit (null: none) and days, by position; the debtors' limits are below what they owe. */
 // biome-ignore format: one record per line, read as a table
 const CREDITO: Record<number, { limite: number | null; dias: number }> = {

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import * as usuarios from './01_usuarios.js';
 import * as clientesProductos from './02_clientes_productos.js';
+import * as saldosIniciales from './03_saldos_iniciales.js';
 import * as vehiculos from './03_vehiculos.js';
 import * as pedidos from './04_pedidos.js';
 import * as proveedores from './05_proveedores.js';
@@ -21,6 +22,7 @@ export { CUENTAS_DEMO } from './01_usuarios.js';
 const seeds: Record<string, Knex.Seed> = {
   '01_usuarios': usuarios,
   '02_clientes_productos': clientesProductos,
+  '03_saldos_iniciales': saldosIniciales,
   '03_vehiculos': vehiculos,
   '04_pedidos': pedidos,
   '05_proveedores': proveedores,

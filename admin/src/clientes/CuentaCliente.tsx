@@ -13,12 +13,13 @@ import { FechaInput } from '../common/FechaInput';
 import { ListaVacia } from '../common/ListaVacia';
 import { exportarComo } from '../common/exportar';
 import { formatFecha, formatMoneda } from '../common/format';
+import { EnlaceEntrega } from '../cobros/EnlaceEntrega';
 
 type Fila = MovimientoCuenta & { id: Identifier };
 
 const TIPOS = Object.entries(TIPOS_MOVIMIENTO_CUENTA).map(([id, name]) => ({ id, name }));
 const usuarioDe = (m: MovimientoCuenta) => (m.Usuario ? `${m.Usuario.Nombre} ${m.Usuario.Apellido}`.trim() : 'Sistema');
-const conSigno = (importe: number) => (importe > 0 ? `+${formatMoneda(importe)}` : `-${formatMoneda(-importe)}`);
+const conSigno = (importe: number) => (importe > 0 ? `+${formatMoneda(importe)}` : formatMoneda(importe));
 
 const exportador = exportarComo<Fila>((m) => ({
   Fecha: formatFecha(m.Fecha, true),
@@ -114,11 +115,9 @@ function Resumen({ clienteId }: { clienteId: Identifier }) {
           </TableHead>
           <TableBody>
             {cuenta.EntregasAbiertas.map((e) => (
-              <TableRow key={e.PedidoID}>
+              <TableRow key={`${e.PedidoID}-${String(e.Fecha)}`}>
                 <TableCell>
-                  <MuiLink component={Link} to={`/pedidos/${e.PedidoID}`}>
-                    Pedido #{e.PedidoID}
-                  </MuiLink>
+                  <EnlaceEntrega pedidoId={e.PedidoID} />
                 </TableCell>
                 <TableCell>{formatFecha(e.Fecha)}</TableCell>
                 <TableCell align="right" sx={{ color: e.Dias > cuenta.DiasCredito ? 'error.main' : undefined }}>

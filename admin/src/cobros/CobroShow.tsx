@@ -1,4 +1,17 @@
-import { Box, Card, CardContent, Chip, Link as MuiLink, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Box,
+  Card,
+  CardContent,
+  Chip,
+  Link as MuiLink,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Show, useRecordContext } from 'react-admin';
 import { Link } from 'react-router-dom';
@@ -10,6 +23,7 @@ import { nombreCompleto } from '../common/persona';
 import { PestanasConActividad } from '../auditoria/PestanasConActividad';
 import { useCargaDeDetalle } from '../common/useCargaDeDetalle';
 import { AnularCobro } from './AnularCobro';
+import { EnlaceEntrega } from './EnlaceEntrega';
 import { textoMetodo } from './metodos';
 
 type Registro = CobroDetalle & { id: number };
@@ -18,7 +32,8 @@ type Registro = CobroDetalle & { id: number };
 export function CobroShow() {
   const queryOptions = useCargaDeDetalle('cobros', 'Cobro no encontrado', 'Error al cargar el cobro');
   return (
-    <Show title={<Titulo />} actions={false} component="div" queryOptions={queryOptions}>
+    // The card may shrink below its table's width (a flex item would not), so on a phone the table scrolls, not the page.
+    <Show title={<Titulo />} actions={false} component="div" queryOptions={queryOptions} sx={{ '& .RaShow-card': { minWidth: 0 } }}>
       <Encabezado />
       <PestanasConActividad pestanas={[{ etiqueta: 'Datos', contenido: <DetalleCobro /> }]} />
     </Show>
@@ -78,30 +93,31 @@ function DetalleCobro() {
         {cobro.Imputaciones.length === 0 ? (
           <Typography color="text.secondary">Ninguna: el cobro queda a favor del cliente.</Typography>
         ) : (
-          <Table size="small">
-            <TableHead>
-              <TableRow>
-                <TableCell>Pedido</TableCell>
-                <TableCell>Aplicado el</TableCell>
-                <TableCell align="right">Importe</TableCell>
-                <TableCell>Estado</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {cobro.Imputaciones.map((i) => (
-                <TableRow key={`${i.PedidoID}-${String(i.Fecha)}`}>
-                  <TableCell>
-                    <MuiLink component={Link} to={`/pedidos/${i.PedidoID}`}>
-                      Pedido #{i.PedidoID}
-                    </MuiLink>
-                  </TableCell>
-                  <TableCell>{formatFecha(i.Fecha, true)}</TableCell>
-                  <TableCell align="right">{formatMoneda(i.Importe)}</TableCell>
-                  <TableCell>{i.Activa ? 'Vigente' : 'Devuelto'}</TableCell>
+          // Scrolls on its own on a phone, so the page does not scroll sideways.
+          <TableContainer tabIndex={0} aria-label="Entregas que paga">
+            <Table size="small">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Pedido</TableCell>
+                  <TableCell>Aplicado el</TableCell>
+                  <TableCell align="right">Importe</TableCell>
+                  <TableCell>Estado</TableCell>
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+              </TableHead>
+              <TableBody>
+                {cobro.Imputaciones.map((i) => (
+                  <TableRow key={`${i.PedidoID}-${String(i.Fecha)}`}>
+                    <TableCell>
+                      <EnlaceEntrega pedidoId={i.PedidoID} />
+                    </TableCell>
+                    <TableCell>{formatFecha(i.Fecha, true)}</TableCell>
+                    <TableCell align="right">{formatMoneda(i.Importe)}</TableCell>
+                    <TableCell>{i.Activa ? 'Vigente' : 'Devuelto'}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
         )}
       </CardContent>
     </Card>

@@ -25,10 +25,17 @@ export function EntregasAPagar() {
       </Typography>
     );
   }
-  const choices = cuenta.EntregasAbiertas.map((e) => ({
-    id: e.PedidoID,
-    name: `Pedido #${e.PedidoID} · ${formatFecha(e.Fecha)} · ${formatMoneda(e.Pendiente)} pendiente (${e.Dias} días)`,
-  }));
+  // The opening balance (no order) cannot be picked: as the oldest debt, it is covered first anyway.
+  const choices = cuenta.EntregasAbiertas.flatMap((e) =>
+    e.PedidoID === null
+      ? []
+      : [
+          {
+            id: e.PedidoID,
+            name: `Pedido #${e.PedidoID} · ${formatFecha(e.Fecha)} · ${formatMoneda(e.Pendiente)} pendiente (${e.Dias} días)`,
+          },
+        ],
+  );
   return (
     <CheckboxGroupInput
       source="PedidoIDs"

@@ -34,9 +34,11 @@ describe('formatFecha with seconds, and formatDiaMes', () => {
 });
 
 describe('formatMoneda', () => {
-  it('prefixes $ and shows two decimals', () => {
-    expect(formatMoneda(1234.5)).toBe('$1.234,50');
-    expect(formatMoneda(0)).toBe('$0,00');
-    expect(formatMoneda(undefined)).toBe('$0,00');
+  it('writes money as the papers do, a negative amount with its sign before the $', () => {
+    expect(formatMoneda(1234.5)).toBe('$ 1.234,50');
+    expect(formatMoneda(-400)).toBe('-$ 400,00');
+    expect(formatMoneda('-1234.5')).toBe('-$ 1.234,50');
+    expect(formatMoneda(0)).toBe('$ 0,00');
+    expect(formatMoneda(undefined)).toBe('$ 0,00');
   });
 });

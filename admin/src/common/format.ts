@@ -1,5 +1,5 @@
 import { dosCifras, type Partes, partesDeISO, partesEnZona } from '#dominio/fechas';
-import { formatoImporte } from '#dominio/formatos';
+import { formatoMoneda } from '#dominio/formatos';
 import { zonaNegocio } from './zonaNegocio';
 
 /** The Spanish month names as a date writes them ('mar', 'marzo'), from Intl like luxon's 'MMM' and 'MMMM'. */
@@ -38,8 +38,8 @@ export function formatFecha(value: unknown, conHora: boolean | 'segundos' = fals
   return conHora === 'segundos' ? `${hora}:${dosCifras(partes.segundo)}` : hora;
 }
 
-/** Money with a $ prefix and 2 decimals, as the screens have always shown it: '$1.234,50' (the papers add a space). */
+/** Money as the papers write it (formatoMoneda): '$ 1.234,50', '-$ 400,00'; missing or unreadable, '$ 0,00'. */
 export function formatMoneda(value: unknown): string {
   const numero = Number(value ?? 0);
-  return `$${formatoImporte(Number.isFinite(numero) ? numero : 0)}`;
+  return formatoMoneda(Number.isFinite(numero) ? numero : 0);
 }

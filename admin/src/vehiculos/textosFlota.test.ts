@@ -28,7 +28,7 @@ describe('fleet texts', () => {
   it('shows consumption, cost per km and missing km figures', () => {
     expect(formatConsumo(11.38)).toBe('11,38 L/100 km');
     expect(formatConsumo(null)).toBe('—');
-    expect(formatCostoPorKm(70.17)).toBe('$70,17/km');
+    expect(formatCostoPorKm(70.17)).toBe('$ 70,17/km');
     expect(formatCostoPorKm(null)).toBe('Sin km recorridos');
     expect(kmOGuion(undefined)).toBe('—');
   });

@@ -34,7 +34,7 @@ export const formatConsumo = (consumo: number | null) => (consumo === null ? 'â€
 
 export const formatLitros = (litros: number) => `${decimales.format(litros)} L`;
 
-/** '$70,17/km'; no km driven, no cost per km. */
+/** '$ 70,17/km'; no km driven, no cost per km. */
 export const formatCostoPorKm = (costo: number | null) => (costo === null ? 'Sin km recorridos' : `${formatMoneda(costo)}/km`);
 
 export const TEXTOS_FLOTA = {

@@ -173,6 +173,15 @@ describe('POST /cobros', () => {
       token: tokens.empleado,
     });
     expect(viejos.body.data.map((c: { CobroID: number }) => c.CobroID)).toEqual([body.data.CobroID]);
+    // Unfiltered, or by voided or not: a kept counter's total, exact.
+    for (const filtro of ['', '&anulado=false']) {
+      const pagina = await app.request('GET', `/cobros?page=1&limit=1${filtro}`, { token: tokens.empleado });
+      const [{ n }] = await app
+        .db('cobros')
+        .where(filtro ? { anulado: false } : {})
+        .count({ n: '*' });
+      expect(pagina.body.total).toBe(Number(n));
+    }
     expect((await app.request('GET', '/cobros?metodo=trueque', { token: tokens.empleado })).status).toBe(400);
     expect((await app.request('GET', '/cobros?sort=Clave', { token: tokens.empleado })).status).toBe(400);
     expect((await app.request('GET', '/cobros/999999', { token: tokens.empleado })).status).toBe(404);

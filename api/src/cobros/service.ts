@@ -140,7 +140,16 @@ export function cobrosService(db: Knex, config: Pick<Config, 'now' | 'zonaNegoci
     if (filter.anulado !== undefined) query.where('anulado', filter.anulado);
     if (filter.fechaDesde) query.where('fecha', '>=', filter.fechaDesde);
     if (filter.fechaHasta) query.where('fecha', '<=', filter.fechaHasta);
-    const { rows, total } = await fetchPage(query, listQuery, 'cobro_id');
+    const { rows, total } = await fetchPage(query, listQuery, 'cobro_id', {
+      tabla: 'cobros',
+      filtros: {
+        cliente_id: filter.clienteId,
+        metodo: filter.metodo,
+        anulado: filter.anulado,
+        fecha_desde: filter.fechaDesde,
+        fecha_hasta: filter.fechaHasta,
+      },
+    });
     return { data: await conNombres(db, rows), total };
   }
 

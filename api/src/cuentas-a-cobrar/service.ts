@@ -3,6 +3,7 @@ import type { CuentaACobrar, TotalesACobrar } from '#dominio/cuentas';
 import { diaNegocio } from '#dominio/fechas';
 import type { Config } from '../config.js';
 import { fetchPage, whereBusqueda } from '../db/queries.js';
+import { contarFilas } from '../db/rapido/conteos.js';
 import type { ListQuery } from '../listas.js';
 import { cuentaACobrarMapper } from './mapper.js';
 
@@ -15,23 +16,40 @@ export const ORDEN_CUENTAS_A_COBRAR = { sort: 'Saldo', order: 'desc' } as const;
  */
 const inicioDelDia = (dias: string) => `((?::date - ${dias})::timestamp AT TIME ZONE ?)`;
 
+/** How rows are aged: the condition "older than `dias` days" and what they owe. */
+interface Edad {
+  antesDe: (dias: string) => { sql: string; bindings: string[] };
+  valor: string;
+}
+
 export function cuentasACobrarService(db: Knex, config: Pick<Config, 'now' | 'zonaNegocio'>) {
   const hoy = () => diaNegocio(config.now(), config.zonaNegocio);
-  const antesDe = (dias: string) => ({ sql: `e.fecha < ${inicioDelDia(dias)}`, bindings: [hoy(), config.zonaNegocio] });
-  /** Pending of open deliveries whose age is within (desde, hasta] days (hasta absent: no end). */
-  function tramo(desde: number | null, hasta: number | null) {
+  // Each open delivery (e), by its instant; or each day of the business zone (p, pendiente_por_dia), by its date.
+  const porEntrega: Edad = {
+    antesDe: (dias) => ({ sql: `e.fecha < ${inicioDelDia(dias)}`, bindings: [hoy(), config.zonaNegocio] }),
+    valor: 'e.importe - e.cobrado',
+  };
+  const porDia: Edad = { antesDe: (dias) => ({ sql: `p.dia < ?::date - ${dias}`, bindings: [hoy()] }), valor: 'p.pendiente' };
+  /** What rows aged within (desde, hasta] days owe (hasta absent: no end). */
+  function tramo(edad: Edad, desde: number | null, hasta: number | null) {
     const condiciones = [
-      desde === null ? null : antesDe(String(desde)),
-      hasta === null ? null : { ...antesDe(String(hasta)), negar: true },
+      desde === null ? null : edad.antesDe(String(desde)),
+      hasta === null ? null : { ...edad.antesDe(String(hasta)), negar: true },
     ].filter((c) => c !== null) as { sql: string; bindings: string[]; negar?: boolean }[];
     const filtro = condiciones.map((c) => (c.negar ? `NOT (${c.sql})` : c.sql)).join(' AND ') || 'true';
-    return { sql: `coalesce(sum(e.importe - e.cobrado) FILTER (WHERE ${filtro}), 0)`, bindings: condiciones.flatMap((c) => c.bindings) };
+    return { sql: `coalesce(sum(${edad.valor}) FILTER (WHERE ${filtro}), 0)`, bindings: condiciones.flatMap((c) => c.bindings) };
   }
-  const TRAMOS = { tramo_0_30: tramo(null, 30), tramo_31_60: tramo(30, 60), tramo_61_90: tramo(60, 90), tramo_mas_90: tramo(90, null) };
+  const tramos = (edad: Edad) => ({
+    tramo_0_30: tramo(edad, null, 30),
+    tramo_31_60: tramo(edad, 30, 60),
+    tramo_61_90: tramo(edad, 60, 90),
+    tramo_mas_90: tramo(edad, 90, null),
+  });
+  const TRAMOS = tramos(porEntrega);
 
   /** The aging of one client's open deliveries (a lateral subquery of each row), from the partial index of open deliveries. */
   function antiguedad(cliente: string) {
-    const vencido = antesDe('c.dias_credito');
+    const vencido = porEntrega.antesDe('c.dias_credito');
     const columnas = [
       ...Object.entries(TRAMOS).map(([nombre, t]) => ({ sql: `${t.sql} AS ${nombre}`, bindings: t.bindings })),
       {
@@ -52,7 +70,13 @@ export function cuentasACobrarService(db: Knex, config: Pick<Config, 'now' | 'zo
       .whereNot('c.saldo', 0)
       .select('c.cliente_id', 'c.nombre', 'c.apellido', 'c.saldo', 'c.limite_credito', 'c.dias_credito', 'a.*');
     whereBusqueda(filas, listQuery.q);
-    const { rows, total } = await fetchPage(db.from(filas.as('r')).select('r.*'), listQuery, 'cliente_id');
+    // saldo <> 0 is con_saldo, a kept counter: the page reads the aging of its own rows only. Every sort
+    // column is a column of r, so a search reads its matches once.
+    const { rows, total } = await fetchPage(db.from(filas.as('r')).select('r.*'), listQuery, 'cliente_id', {
+      tabla: 'clientes',
+      filtros: { con_saldo: true },
+      busquedaLeidaUnaVez: true,
+    });
     const data: CuentaACobrar[] = rows.map((r) => {
       const cuenta = cuentaACobrarMapper.toApi(r);
       return { ...cuenta, LimiteCredito: cuenta.LimiteCredito === null ? null : Number(cuenta.LimiteCredito) };
@@ -60,24 +84,34 @@ export function cuentasACobrarService(db: Knex, config: Pick<Config, 'now' | 'zo
     return { data, total };
   }
 
-  /** GET /cuentas-a-cobrar/totales: the aging over every open delivery, and how many clients have a balance. */
+  /**
+   * GET /cuentas-a-cobrar/totales: the aging over every open delivery, from what each day of the business zone
+   * still owes (pendiente_por_dia: as many rows as days, whatever the deliveries), and how many clients have a
+   * balance. The zone's days are built the first time it is asked for, as the dashboard's sales.
+   */
   async function totales(): Promise<TotalesACobrar> {
-    const mas30 = tramo(30, null);
+    const zona = config.zonaNegocio;
     const columnas = [
-      ...Object.entries(TRAMOS).map(([nombre, t]) => ({ sql: `${t.sql} AS ${nombre}`, bindings: t.bindings })),
-      { sql: `${mas30.sql} AS vencido_mas_30`, bindings: mas30.bindings },
+      ...Object.entries(tramos(porDia)).map(([nombre, t]) => ({ sql: `${t.sql} AS ${nombre}`, bindings: t.bindings })),
+      { sql: `${tramo(porDia, 30, null).sql} AS vencido_mas_30`, bindings: tramo(porDia, 30, null).bindings },
     ];
-    const [fila] = await db('entregas as e')
-      .where('e.anulada', false)
-      .whereRaw('e.cobrado < e.importe')
+    // One statement: the aging, whether the zone's days exist, and the clients with a balance.
+    const [fila] = await db('pendiente_por_dia as p')
+      .where('p.zona', zona)
       .select(
         db.raw(
           columnas.map((c) => c.sql).join(', '),
           columnas.flatMap((c) => c.bindings),
         ),
+        { registrada: db('zonas_de_ventas').where({ zona }).select(db.raw('true')) },
+        { n: contarFilas(db, 'clientes', { con_saldo: true }) },
       );
-    const [{ n }] = await db('clientes').whereNot('saldo', 0).count({ n: '*' });
-    const tramos = {
+    if (!fila.registrada) {
+      await db.raw('SELECT registrar_zona_de_ventas(?)', [zona]);
+      return totales();
+    }
+    const { n } = fila;
+    const tramosTotales = {
       Tramo0a30: Number(fila.tramo_0_30),
       Tramo31a60: Number(fila.tramo_31_60),
       Tramo61a90: Number(fila.tramo_61_90),
@@ -85,8 +119,8 @@ export function cuentasACobrarService(db: Knex, config: Pick<Config, 'now' | 'zo
     };
     return {
       Clientes: Number(n),
-      ACobrar: Object.values(tramos).reduce((suma, t) => suma + Math.round(t * 100), 0) / 100,
-      ...tramos,
+      ACobrar: Object.values(tramosTotales).reduce((suma, t) => suma + Math.round(t * 100), 0) / 100,
+      ...tramosTotales,
       VencidoMas30: Number(fila.vencido_mas_30),
     };
   }

@@ -21,6 +21,8 @@ export interface MovimientoCuenta {
   cobroId?: number;
   usuarioId?: number | null;
   comentario?: string | null;
+  /** When it happened, if not now (an opening balance). */
+  fecha?: Date;
 }
 
 /**
@@ -44,6 +46,7 @@ export async function moverCuenta(trx: Knex.Transaction, m: MovimientoCuenta): P
       cobro_id: m.cobroId ?? null,
       usuario_id: m.usuarioId ?? null,
       comentario: m.comentario ?? null,
+      ...(m.fecha && { fecha: m.fecha }),
     })
     .returning('*');
   return fila;
@@ -177,6 +180,21 @@ export async function registrarEntrega(
     importe: deCentavos(centavos),
   });
   await conciliar(trx, entrega.clienteId);
+}
+
+/**
+ * What a client owed before its account was kept here, as its first move: a debit dated `fecha`, owed as
+ * a delivery of no order, so payments cover it and receivables age it by that date.
+ */
+export async function registrarSaldoInicial(
+  trx: Knex.Transaction,
+  saldo: { clienteId: number; importe: number; fecha: Date; usuarioId: number; comentario: string },
+): Promise<void> {
+  const centavos = aCentavos(saldo.importe);
+  const { clienteId, fecha, usuarioId, comentario } = saldo;
+  await moverCuenta(trx, { clienteId, centavos, tipo: 'saldo_inicial', usuarioId, comentario, fecha });
+  await trx('entregas').insert({ pedido_id: null, cliente_id: clienteId, fecha, importe: deCentavos(centavos) });
+  await conciliar(trx, clienteId);
 }
 
 /**

@@ -22,6 +22,7 @@ import * as versiones from '../../../migrations/20261127_022_versiones.js';
 import * as registroConAprobacion from '../../../migrations/20261127_023_registro_con_aprobacion.js';
 import * as ingresos from '../../../migrations/20261127_024_ingresos.js';
 import * as cuentasCorrientes from '../../../migrations/20261127_025_cuentas_corrientes.js';
+import * as cuentasContadas from '../../../migrations/20261127_026_cuentas_contadas.js';
 import * as hojasDeRuta from '../../../migrations/20261127_027_hojas_de_ruta.js';
 
 interface Migration {
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   '20261127_023_registro_con_aprobacion': registroConAprobacion,
   '20261127_024_ingresos': ingresos,
   '20261127_025_cuentas_corrientes': cuentasCorrientes,
+  '20261127_026_cuentas_contadas': cuentasContadas,
   '20261127_027_hojas_de_ruta': hojasDeRuta,
 };
 

@@ -75,12 +75,32 @@ async function ventasYRecuento() {
   return { guardadas: comoTexto(guardadas), recuento: comoTexto(recuento) };
 }
 
+/** What each registered zone's days still owe (pendiente_por_dia, migration 026) and the same sums from the deliveries. */
+async function pendienteYRecuento() {
+  const comoTexto = (filas: Fila[]) => filas.map((f) => `${f.zona} ${f.dia} ${Number(f.pendiente).toFixed(2)}`).sort();
+  const guardado: Fila[] = await app
+    .db('pendiente_por_dia')
+    .select('zona', 'dia')
+    .sum({ pendiente: 'pendiente' })
+    .groupBy('zona', 'dia')
+    .havingRaw('sum(pendiente) <> 0');
+  const recuento: Fila[] = await app.db
+    .from(app.db.raw('entregas CROSS JOIN zonas_de_ventas'))
+    .where('anulada', false)
+    .select('zona', app.db.raw('(fecha AT TIME ZONE zona)::date AS dia'), app.db.raw('sum(importe - cobrado) AS pendiente'))
+    .groupBy('zona', 'dia')
+    .havingRaw('sum(importe - cobrado) <> 0');
+  return { guardado: comoTexto(guardado), recuento: comoTexto(recuento) };
+}
+
 async function expectConteosExactos() {
   for (const [tabla, { guardado, recuento }] of Object.entries(await conteosYRecuentos())) {
     expect(guardado, tabla).toEqual(recuento);
   }
   const { guardadas, recuento } = await ventasYRecuento();
   expect(guardadas).toEqual(recuento);
+  const pendiente = await pendienteYRecuento();
+  expect(pendiente.guardado).toEqual(pendiente.recuento);
 }
 
 const zonasRegistradas = async () => ((await app.db('zonas_de_ventas').pluck('zona')) as string[]).sort();
@@ -242,6 +262,23 @@ describe('kept counters', () => {
         expect(Number((await inactivos(trx, franja))?.n) - antes).toBe(active ? -1 : 1);
       });
     }
+    await expectConteosExactos();
+  });
+
+  it('follow payments and voids, the clients with a balance and what each day still owes, as deliveries and payments move them', async () => {
+    const cliente = await crearCliente(app, admin);
+    const producto = await crearProducto(app, admin, { Stock: 50 });
+    const pedido = await crearPedido(app, admin, cliente.ClienteID, [{ ProductoID: producto.ProductoID, Cantidad: 2 }]);
+    expect((await put(`/pedidos/${pedido.PedidoID}/estado`, { estado: 'Completado' })).status).toBe(200);
+    await expectConteosExactos();
+    const cobro = await app.request('POST', '/cobros', {
+      token: admin,
+      body: { ClienteID: cliente.ClienteID, Importe: pedido.PrecioTotal, Metodo: 'efectivo' },
+    });
+    expect(cobro.status).toBe(201);
+    expect(await app.db('clientes').where({ cliente_id: cliente.ClienteID }).first('con_saldo')).toEqual({ con_saldo: false });
+    await expectConteosExactos();
+    expect((await put(`/cobros/${cobro.body.data.CobroID}/anular`, { Motivo: 'Cheque rechazado' })).status).toBe(200);
     await expectConteosExactos();
   });
 
