@@ -1,11 +1,10 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, inject, onTestFinished } from 'vitest';
 import { ZONA_NEGOCIO_POR_DEFECTO } from '#dominio/fechas';
 import { CONTRASENAS_DEMO } from '../seeds/01_usuarios';
-
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export { launchBrowser } from './chromium';
 
 /** A demo account a test signs in as. */
 export type Cuenta = keyof typeof CONTRASENAS_DEMO;
@@ -20,24 +19,6 @@ export function usarServidor(url: string) {
 /** The server of this file: its own, or its worker's (e2e/globalSetup.ts). */
 export function baseUrl(): string {
   return servidorDelArchivo ?? inject('baseUrls')[Number(process.env.VITEST_POOL_ID ?? 1) - 1];
-}
-
-/** Headless Debian Chromium (Playwright gives it a fresh profile) with no outside traffic; `idioma` sets its language ('en-US'). */
-export async function launchBrowser(idioma?: string): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      ...(idioma ? [`--lang=${idioma}`] : []),
-    ],
-  });
 }
 
 /** The screen sizes the app is tried at: a laptop, and a phone held upright (390 × 844, touch). */
