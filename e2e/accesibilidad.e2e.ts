@@ -98,12 +98,15 @@ describe('visitor on a phone', () => {
   }
 });
 
-/** Presses Tab until `destino` has the focus (or holds it, for a field inside a wrapper). */
-async function tabularHasta(page: Page, destino: Locator, maximo = 60) {
+/**
+ * Presses Tab (or Shift+Tab, back towards the menu from a list's rows) until `destino` has the focus (or holds
+ * it, for a field inside a wrapper).
+ */
+async function tabularHasta(page: Page, destino: Locator, { maximo = 60, tecla = 'Tab' } = {}) {
   await destino.waitFor();
   for (let i = 0; i < maximo; i++) {
     if (await destino.evaluate((el) => el.contains(document.activeElement))) return;
-    await page.keyboard.press('Tab');
+    await page.keyboard.press(tecla);
   }
   throw new Error(`${maximo} Tab sin llegar a ${destino}`);
 }
@@ -163,7 +166,8 @@ describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL('**/clientes');
 
-    await tabularHasta(page, page.getByRole('menuitem', { name: 'Nuevo Pedido', exact: true }));
+    // Back on the list, whose rows (checkbox, actions) come after the menu.
+    await tabularHasta(page, page.getByRole('menuitem', { name: 'Nuevo Pedido', exact: true }), { tecla: 'Shift+Tab', maximo: 150 });
     await page.keyboard.press('Enter');
     await page.waitForURL('**/pedidos/nuevo');
     await elegirConTeclado(page, 'Cliente', apellido);
