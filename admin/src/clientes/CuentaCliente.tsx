@@ -2,15 +2,15 @@ import { Box, Card, CardContent, Link as MuiLink, Table, TableBody, TableCell, T
 import AddCardIcon from '@mui/icons-material/AddCard';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { useQuery } from '@tanstack/react-query';
-import { DataTable, List, SelectInput, TopToolbar, useCanAccess, useDataProvider, useListContext, type Identifier } from 'react-admin';
+import { DataTable, SelectInput, useCanAccess, useDataProvider, useListContext, type Identifier } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { TIPOS_MOVIMIENTO_CUENTA, type MovimientoCuenta } from '#dominio/cuentas';
 import type { AppDataProvider } from '../dataProvider';
-import { Boton, Exportar } from '../common/Boton';
+import { Boton } from '../common/Boton';
 import { Dato } from '../common/Dato';
 import { PapelButton } from '../common/PapelButton';
 import { FechaInput } from '../common/FechaInput';
-import { ListaVacia } from '../common/ListaVacia';
+import { LibroDeMovimientos } from '../common/LibroDeMovimientos';
 import { exportarComo } from '../common/exportar';
 import { formatFecha, formatMoneda } from '../common/format';
 import { EnlaceEntrega } from '../cobros/EnlaceEntrega';
@@ -143,34 +143,22 @@ export function CuentaCliente({ clienteId }: { clienteId: Identifier }) {
   return (
     <Card variant="outlined" sx={{ m: 2 }}>
       <Resumen clienteId={clienteId} />
-      <List
+      <LibroDeMovimientos
         resource="movimientos-cuenta"
         filter={{ clienteId }}
         filters={filtros}
-        sort={{ field: 'Fecha', order: 'DESC' }}
-        perPage={10}
-        title={false}
         exporter={exportador}
-        storeKey={`movimientos-cuenta.${clienteId}`}
-        disableSyncWithLocation
-        actions={
-          <TopToolbar>
-            <ResumenPdf clienteId={clienteId} />
-            <Exportar />
-          </TopToolbar>
-        }
-        empty={false}
+        acciones={<ResumenPdf clienteId={clienteId} />}
+        sinMovimientos="No hay movimientos en la cuenta"
       >
-        <DataTable<Fila> bulkActionButtons={false} rowClick={false} empty={<ListaVacia mensaje="No hay movimientos en la cuenta" />}>
-          <DataTable.Col source="Fecha" render={(m) => formatFecha(m.Fecha, true)} />
-          <DataTable.Col source="TipoTexto" disableSort />
-          <DataTable.Col source="Importe" align="right" render={(m) => conSigno(m.Importe)} />
-          <DataTable.Col source="Saldo" align="right" disableSort render={(m) => <Box sx={{ fontWeight: 600 }}>{formatMoneda(m.Saldo)}</Box>} />
-          <DataTable.Col source="Comentario" disableSort />
-          <DataTable.Col source="Usuario" disableSort render={usuarioDe} />
-          <DataTable.Col label="Referencia" disableSort render={(m) => <Referencia movimiento={m as Fila} />} />
-        </DataTable>
-      </List>
+        <DataTable.Col source="Fecha" render={(m) => formatFecha(m.Fecha, true)} />
+        <DataTable.Col source="TipoTexto" disableSort />
+        <DataTable.Col source="Importe" align="right" render={(m) => conSigno(m.Importe)} />
+        <DataTable.Col source="Saldo" align="right" disableSort render={(m) => <Box sx={{ fontWeight: 600 }}>{formatMoneda(m.Saldo)}</Box>} />
+        <DataTable.Col source="Comentario" disableSort />
+        <DataTable.Col source="Usuario" disableSort render={usuarioDe} />
+        <DataTable.Col label="Referencia" disableSort render={(m) => <Referencia movimiento={m as Fila} />} />
+      </LibroDeMovimientos>
     </Card>
   );
 }

@@ -1,9 +1,8 @@
 import { Box, Link as MuiLink, Typography } from '@mui/material';
-import { DataTable, List, SelectInput, TopToolbar, type Identifier } from 'react-admin';
-import { Exportar } from '../common/Boton';
+import { DataTable, SelectInput, type Identifier } from 'react-admin';
 import { FechaInput } from '../common/FechaInput';
 import { Link } from 'react-router-dom';
-import { ListaVacia } from '../common/ListaVacia';
+import { LibroDeMovimientos } from '../common/LibroDeMovimientos';
 import { exportarComo } from '../common/exportar';
 import { formatFecha } from '../common/format';
 import { MOTIVOS_MOVIMIENTO, RAZONES_AJUSTE, type MovimientoStock } from '#dominio/stock';
@@ -70,31 +69,19 @@ const filtros = [
  */
 export function MovimientosProducto({ productoId }: { productoId: Identifier }) {
   return (
-    <List
+    <LibroDeMovimientos
       resource="movimientos-stock"
       filter={{ productoId }}
       filters={filtros}
-      sort={{ field: 'Fecha', order: 'DESC' }}
-      perPage={10}
-      title={false}
       exporter={exportador}
-      storeKey={`movimientos-stock.${productoId}`}
-      disableSyncWithLocation
-      actions={
-        <TopToolbar>
-          <Exportar />
-        </TopToolbar>
-      }
-      empty={false}
+      sinMovimientos="No hay movimientos de stock"
     >
-      <DataTable<Fila> bulkActionButtons={false} rowClick={false} empty={<ListaVacia mensaje="No hay movimientos de stock" />}>
-        <DataTable.Col source="Fecha" render={(m) => formatFecha(m.Fecha, true)} />
-        <DataTable.Col source="Motivo" disableSort render={(m) => <Motivo movimiento={m as Fila} />} />
-        <DataTable.Col source="Cantidad" align="right" render={(m) => cantidadConSigno(m.Cantidad)} />
-        <DataTable.Col source="Saldo" align="right" disableSort render={(m) => <Box sx={{ fontWeight: 600 }}>{m.Saldo}</Box>} />
-        <DataTable.Col source="Usuario" disableSort render={usuarioDe} />
-        <DataTable.Col source="Referencia" disableSort render={(m) => <Referencia movimiento={m as Fila} />} />
-      </DataTable>
-    </List>
+      <DataTable.Col source="Fecha" render={(m) => formatFecha(m.Fecha, true)} />
+      <DataTable.Col source="Motivo" disableSort render={(m) => <Motivo movimiento={m as Fila} />} />
+      <DataTable.Col source="Cantidad" align="right" render={(m) => cantidadConSigno(m.Cantidad)} />
+      <DataTable.Col source="Saldo" align="right" disableSort render={(m) => <Box sx={{ fontWeight: 600 }}>{m.Saldo}</Box>} />
+      <DataTable.Col source="Usuario" disableSort render={usuarioDe} />
+      <DataTable.Col source="Referencia" disableSort render={(m) => <Referencia movimiento={m as Fila} />} />
+    </LibroDeMovimientos>
   );
 }

@@ -1,17 +1,9 @@
 import { formatoMoneda } from '#dominio/formatos';
 import { fechaNegocio } from '#dominio/fechas';
-import { clienteDestinatario, type Emision, type Papel, pieDeEmision } from '../impresion/papel.js';
+import { type ClienteDelPapel, clienteDestinatario, type Emision, type Papel, pieDeEmision } from '../impresion/papel.js';
 
 export interface Resumen {
-  cliente: {
-    ClienteID: number;
-    Nombre: string;
-    Apellido: string;
-    Direccion: string;
-    Telefono: string;
-    CUIT: string | null;
-    CondicionIVA: string | null;
-  };
+  cliente: ClienteDelPapel & { ClienteID: number };
   desde: string;
   hasta: string;
   saldoAnterior: number;

@@ -38,15 +38,18 @@ export const datosFiscales = ({ CUIT, CondicionIVA }: { CUIT: string | null; Con
   ...(CondicionIVA ? [['Condición IVA', CondicionIVA] as [string, string]] : []),
 ];
 
-/** A client as the recipient of its papers (remito, statement): name, address, phone and tax identity. */
-export const clienteDestinatario = (cliente: {
+/** What a client's papers (remito, statement) say of the client. */
+export interface ClienteDelPapel {
   Nombre: string;
   Apellido: string;
   Direccion: string;
   Telefono: string;
   CUIT: string | null;
   CondicionIVA: string | null;
-}): Papel['destinatario'] => ({
+}
+
+/** A client as the recipient of its papers: name, address, phone and tax identity. */
+export const clienteDestinatario = (cliente: ClienteDelPapel): Papel['destinatario'] => ({
   etiqueta: 'Cliente',
   nombre: `${cliente.Nombre} ${cliente.Apellido}`,
   datos: [['Dirección', cliente.Direccion], ['Teléfono', cliente.Telefono], ...datosFiscales(cliente)],
