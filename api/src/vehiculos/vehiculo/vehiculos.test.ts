@@ -421,7 +421,7 @@ describe('GET /vehiculos/:id', () => {
 
 describe('GET /vehiculos', () => {
   // A family of vehicles with a common plate prefix, so each filter can be checked on them alone.
-  const prefijo = 'ZQF';
+  const prefijo = 'ZQF-'; // a hyphen, which nuevaPatente's random plates never hold
   let disponible: any;
   let enUso: any;
   let mantenimiento: any;
@@ -551,10 +551,10 @@ describe('GET /vehiculos', () => {
 
 describe('GET /vehiculos/disponibles', () => {
   it('lists only active and Disponible vehicles', async () => {
-    const si = await crearVehiculo(app, token.admin, { Patente: 'ZQD1' });
-    await crearVehiculo(app, token.admin, { Patente: 'ZQD2', Disponible: false });
-    await crearVehiculo(app, token.admin, { Patente: 'ZQD3', Active: false });
-    const res = await app.request('GET', '/vehiculos/disponibles?q=ZQD', { token: token.empleado });
+    const si = await crearVehiculo(app, token.admin, { Patente: 'ZQD-1' });
+    await crearVehiculo(app, token.admin, { Patente: 'ZQD-2', Disponible: false });
+    await crearVehiculo(app, token.admin, { Patente: 'ZQD-3', Active: false });
+    const res = await app.request('GET', '/vehiculos/disponibles?q=ZQD-', { token: token.empleado });
     expect(res.status).toBe(200);
     expect(res.body.data.map((v: any) => v.VehiculoID)).toEqual([si.VehiculoID]);
     const todos = await app.request('GET', '/vehiculos/disponibles', { token: token.empleado });
