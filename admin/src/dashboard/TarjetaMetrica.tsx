@@ -51,7 +51,13 @@ export function TarjetaMetrica({
         <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600 }} noWrap>
           {titulo}
         </Typography>
-        <Typography variant="h4" component="p" sx={{ fontWeight: 700, lineHeight: 1.2 }} data-testid="valor-metrica">
+        {/* A figure never breaks between '$' and its digits; a phone writes it a size smaller. */}
+        <Typography
+          variant="h4"
+          component="p"
+          sx={{ fontWeight: 700, lineHeight: 1.2, whiteSpace: 'nowrap', fontSize: { xs: '1.75rem', sm: '2.125rem' } }}
+          data-testid="valor-metrica"
+        >
           {valor === undefined ? <SinValor cargando={cargando} /> : formato(valor)}
         </Typography>
         {subtitulo && (
