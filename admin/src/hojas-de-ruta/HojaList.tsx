@@ -2,6 +2,7 @@ import { Chip } from '@mui/material';
 import { CreateButton, DataTable, List, SelectInput, TopToolbar, useCanAccess, type RaRecord } from 'react-admin';
 import { formatoKg } from '#dominio/formatos';
 import type { EstadoHoja } from '#dominio/hojasDeRuta';
+import { ConsultasGuardadas } from '../common/ConsultasGuardadas';
 import { FechaInput } from '../common/FechaInput';
 import { ListaAdaptable } from '../common/ListaAdaptable';
 import { ListaVacia } from '../common/ListaVacia';
@@ -16,7 +17,12 @@ const filtros = [
 
 function Acciones() {
   const { canAccess: planifica } = useCanAccess({ resource: 'hojas-de-ruta', action: 'create' });
-  return <TopToolbar>{planifica && <CreateButton label="Planificar hoja" to="/hojas-de-ruta/nuevo" />}</TopToolbar>;
+  return (
+    <TopToolbar>
+      <ConsultasGuardadas />
+      {planifica && <CreateButton label="Planificar hoja" to="/hojas-de-ruta/nuevo" />}
+    </TopToolbar>
+  );
 }
 
 const Estado = ({ estado }: { estado: EstadoHoja }) => <Chip size="small" color={COLOR_ESTADO_HOJA[estado]} label={estado} />;
