@@ -44,6 +44,8 @@ export function ParadaCard({
   const { Cliente } = parada.Pedido;
   const titulo = `titulo-parada-${parada.ParadaID}`;
   const estado = pendiente ? RESULTADO_DE_ACCION[pendiente.tipo] : textoResultado(parada);
+  const resuelta = pendiente ? pendiente.tipo !== 'no-entregado' : parada.Resultado && parada.Resultado !== 'no_entregado';
+  const fallida = pendiente ? pendiente.tipo === 'no-entregado' : parada.Resultado === 'no_entregado';
   return (
     <Card component="article" aria-labelledby={titulo} variant="outlined">
       <CardContent sx={{ pb: 1 }}>
@@ -56,7 +58,7 @@ export function ParadaCard({
           </Typography>
         </Box>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', my: 1 }}>
-          <Chip label={estado} color={parada.Resultado || pendiente ? 'success' : 'default'} variant={pendiente ? 'outlined' : 'filled'} />
+          <Chip label={estado} color={resuelta ? 'success' : fallida ? 'error' : 'default'} variant={pendiente ? 'outlined' : 'filled'} />
           {pendiente && <Chip label="Pendiente de enviar" color="warning" />}
         </Stack>
         <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
