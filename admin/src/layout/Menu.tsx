@@ -1,5 +1,5 @@
 import { Menu as RaMenu, useCanAccess, useGetIdentity, useSidebarState } from 'react-admin';
-import { Divider, ListItemButton, ListItemIcon, ListItemText, ListSubheader } from '@mui/material';
+import { Box, Divider, ListItemButton, ListItemIcon, ListItemText, ListSubheader } from '@mui/material';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import ListAltIcon from '@mui/icons-material/ListAlt';
@@ -23,6 +23,7 @@ import RouteIcon from '@mui/icons-material/Route';
 import DeliveryDiningIcon from '@mui/icons-material/DeliveryDining';
 import { useCerrarSesion } from './CerrarSesion';
 import { SubMenu } from './SubMenu';
+import { SOLO_LECTORES } from '../common/soloLectores';
 import { ConteoBadge } from './AlertBadges';
 import { useConteoAlertas } from '../alertas/useAlertas';
 
@@ -85,7 +86,13 @@ export function Menu() {
           <ListItemIcon sx={{ minWidth: 40 }}>
             <LogoutIcon />
           </ListItemIcon>
-          {sidebarOpen && <ListItemText primary="Cerrar Sesión" />}
+          {sidebarOpen ? (
+            <ListItemText primary="Cerrar Sesión" />
+          ) : (
+            <Box component="span" sx={SOLO_LECTORES}>
+              Cerrar Sesión
+            </Box>
+          )}
         </ListItemButton>
       </RaMenu>
       {aviso}
