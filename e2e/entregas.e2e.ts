@@ -144,10 +144,26 @@ describe("the driver's phone", () => {
     await dialogo.getByRole('button', { name: 'Confirmar entrega' }).click();
     await dialogo.getByText('La firma es obligatoria').waitFor();
     await firmar(page);
+    // A camera's photo far above 500 kB (noise does not compress): the phone resizes it before it is stored.
+    const foto = await page.evaluate(async () => {
+      const canvas = Object.assign(document.createElement('canvas'), { width: 3000, height: 2000 });
+      const contexto = canvas.getContext('2d')!;
+      const ruido = contexto.createImageData(canvas.width, canvas.height);
+      for (let i = 0; i < ruido.data.length; i++) ruido.data[i] = i % 4 === 3 ? 255 : Math.floor(Math.random() * 256);
+      contexto.putImageData(ruido, 0, 0);
+      return canvas.toDataURL('image/jpeg', 1);
+    });
+    const bytesFoto = Buffer.from(foto.split(',')[1], 'base64');
+    expect(bytesFoto.length).toBeGreaterThan(2_000_000);
+    await dialogo.locator('input[type="file"]').setInputFiles({ name: 'puerta.jpg', mimeType: 'image/jpeg', buffer: bytesFoto });
+    await dialogo.getByRole('img', { name: 'Foto de la entrega' }).waitFor();
     await campo(page, 'Efectivo cobrado (opcional)').fill(String(primera.Pedido.PrecioTotal).replace('.', ','));
     await revisar('mi-recorrido-entrega-telefono');
     await dialogo.getByRole('button', { name: 'Confirmar entrega' }).click();
     await enviada(1, `Entregado · cobró ${formatoMoneda(primera.Pedido.PrecioTotal)}`);
+    // The server took the photo (it refuses one above 500 kB) and the signature.
+    const resuelta = (await supervisor.get<{ data: HojaDeRutaDetalle }>(`/hojas-de-ruta/${hojaId}`)).data.Paradas[0];
+    expect(resuelta).toMatchObject({ Resultado: 'entregado', TieneFirma: true, TieneFoto: true, Cobrado: primera.Pedido.PrecioTotal });
 
     // 2. Partial: one unit less of its first line of two or more.
     const segunda = hoja.Paradas[1];

@@ -88,7 +88,7 @@ export function DialogoEntrega({
           {errores.Lineas && <FormHelperText error>{errores.Lineas}</FormHelperText>}
         </Box>
       )}
-      <Firma onChange={setFirma} error={errores.Firma} />
+      <Firma onChange={setFirma} error={firma ? undefined : errores.Firma} />
       <Box>
         <Button component="label" variant="outlined" size="large" startIcon={<PhotoCameraIcon />} sx={{ minHeight: 48 }}>
           {foto ? 'Cambiar foto' : 'Sacar foto (opcional)'}
