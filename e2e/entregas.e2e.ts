@@ -204,6 +204,19 @@ describe("the driver's phone", () => {
     await revisar('mi-recorrido-sin-conexion-telefono');
     expect((await supervisor.get<{ data: HojaDeRutaDetalle }>(`/hojas-de-ruta/${hojaId}`)).data.Resumen.SinResolver).toBe(2);
 
+    // Signing out now would lose them: the app asks first, and waiting keeps the session. (Back at the top, where
+    // the top bar shows again.)
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await page.getByRole('menuitem', { name: 'Cerrar Sesión' }).click();
+    const aviso = page.getByRole('dialog', { name: 'Hay entregas sin enviar' });
+    await aviso.getByText('2 acciones del recorrido no llegaron al servidor', { exact: false }).waitFor();
+    await aviso.getByRole('button', { name: 'Esperar' }).click();
+    await aviso.waitFor({ state: 'hidden' });
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Abrir menú' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/mi-recorrido');
+
     // A reload without signal loses nothing: the app waits for the network, then sends the queue in order.
     await page.evaluate(async () => (await navigator.serviceWorker.ready).active !== null);
     await page.reload();
@@ -220,6 +233,23 @@ describe("the driver's phone", () => {
     // The same screen on a desk's screen.
     await page.setViewportSize({ width: 1366, height: 900 });
     await revisar('mi-recorrido-oscuro-escritorio');
+
+    // Nothing waits: signing out goes straight out and leaves nothing of the route on the phone.
+    await page.getByRole('menuitem', { name: 'Cerrar Sesión' }).click();
+    await page.waitForURL('**/login');
+    await page.getByRole('button', { name: 'Ingresar' }).waitFor();
+    const guardado = await page.evaluate(
+      () =>
+        new Promise<number>((resolve, reject) => {
+          const abrir = indexedDB.open('carbonsur-recorrido');
+          abrir.onerror = () => reject(abrir.error);
+          abrir.onsuccess = () => {
+            const contar = abrir.result.transaction('datos').objectStore('datos').count();
+            contar.onsuccess = () => resolve(contar.result);
+          };
+        }),
+    );
+    expect(guardado).toBe(0);
     expect(errores).toEqual([]);
 
     // ------------------------------------------------------------ the Supervisor closes it
