@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { HttpError, LinearProgress, Title, useDataProvider, useNotify } from 'react-admin';
 import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
@@ -55,11 +55,14 @@ export function MiRecorrido() {
   useEffect(() => iniciarCola(), []);
   const usuarioId = usuarioActual();
   const misAcciones = cola.acciones.filter((a) => a.usuarioId === usuarioId);
-  // Once the queue is empty the sheet is read again: its tally and states as the server has them now.
+  // Once the queue empties the sheet is read again: states and tally as the server has them now (a refused action's
+  // stop may have been resolved by someone else).
   const pendientes = misAcciones.length;
+  const antes = useRef(pendientes);
   useEffect(() => {
-    if (pendientes === 0 && cola.respondidas.size > 0) void refetch();
-  }, [pendientes, cola.respondidas, refetch]);
+    if (antes.current > 0 && pendientes === 0) void refetch();
+    antes.current = pendientes;
+  }, [pendientes, refetch]);
 
   if (isPending) return <LinearProgress sx={{ m: 2 }} />;
   if (error || !data) {
@@ -163,10 +166,7 @@ export function MiRecorrido() {
             rechazo={cola.rechazos.find((r) => r.paradaId === p.ParadaID && r.usuarioId === usuarioId)}
             accionable={hoja.Estado === 'En curso'}
             onAccion={(tipo) => setDialogo({ parada: p, tipo })}
-            onDescartarRechazo={() => {
-              const rechazo = cola.rechazos.find((r) => r.paradaId === p.ParadaID);
-              if (rechazo) void descartarRechazo(rechazo.clave);
-            }}
+            onDescartarRechazo={(clave) => void descartarRechazo(clave)}
           />
         ))}
       </Stack>

@@ -39,7 +39,7 @@ export function ParadaCard({
   /** The route is running and the stop still open. */
   accionable: boolean;
   onAccion: (tipo: TipoAccion) => void;
-  onDescartarRechazo: () => void;
+  onDescartarRechazo: (clave: string) => void;
 }) {
   const { Cliente } = parada.Pedido;
   const titulo = `titulo-parada-${parada.ParadaID}`;
@@ -91,7 +91,7 @@ export function ParadaCard({
             severity="error"
             sx={{ mt: 1 }}
             action={
-              <Button color="inherit" onClick={onDescartarRechazo}>
+              <Button color="inherit" onClick={() => onDescartarRechazo(rechazo.clave)}>
                 Entendido
               </Button>
             }
