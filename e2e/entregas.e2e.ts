@@ -90,11 +90,14 @@ describe("the driver's phone", () => {
     await elegir(sup, 'Vehículo', vehiculo.Patente, new RegExp(`^${vehiculo.Patente} ·`));
     await sup.getByRole('combobox', { name: /^Chofer/ }).click();
     await sup.getByRole('option', { name: `${chofer.Nombre} ${chofer.Apellido}`, exact: true }).click();
-    for (const id of pedidos) {
+    for (const [i, id] of pedidos.entries()) {
+      // The list answers the search after a pause: clicking before would hit a row that is about to move.
+      const busqueda = sup.waitForResponse((res) => res.url().includes('/api/hojas-de-ruta/candidatos') && res.url().includes(`q=${id}`));
       await sup.getByLabel('Buscar cliente, dirección o número').fill(String(id));
+      await busqueda;
       await sup.getByRole('button', { name: `Agregar el pedido ${id}`, exact: true }).click();
+      await sup.getByRole('heading', { name: `Paradas (${i + 1})` }).waitFor();
     }
-    await sup.getByRole('heading', { name: 'Paradas (5)' }).waitFor();
     await sup.getByRole('button', { name: 'Guardar' }).click();
     await sup.waitForURL(/\/hojas-de-ruta\/editar\/\d+$/);
     const hojaId = Number(new URL(sup.url()).pathname.split('/').at(-1));
@@ -203,6 +206,15 @@ describe("the driver's phone", () => {
     await page.getByText('Resueltas: 5 de 5').waitFor();
     await revisar('mi-recorrido-sin-conexion-telefono');
     expect((await supervisor.get<{ data: HojaDeRutaDetalle }>(`/hojas-de-ruta/${hojaId}`)).data.Resumen.SinResolver).toBe(2);
+
+    // Back to the screen without signal: the sheet kept on the phone, with what waits.
+    await navegar(page, '/hojas-de-ruta');
+    await navegar(page, '/mi-recorrido');
+    await page.getByText('Se muestra la hoja guardada en el teléfono.').waitFor();
+    await tarjeta(1)
+      .getByText(`Entregado · cobró ${formatoMoneda(primera.Pedido.PrecioTotal)}`, { exact: true })
+      .waitFor();
+    for (const n of [4, 5]) await tarjeta(n).getByText('Pendiente de enviar').waitFor();
 
     // Signing out now would lose them: the app asks first, and waiting keeps the session. (Back at the top, where
     // the top bar shows again.)

@@ -50,7 +50,12 @@ export function MiRecorrido() {
   const cola = useCola();
   const [dialogo, setDialogo] = useState<{ parada: Parada; tipo: TipoAccion }>();
   const [iniciando, setIniciando] = useState(false);
-  const { data, isPending, error, refetch } = useQuery({ queryKey: ['mi-recorrido'], queryFn: () => leerHoja(dataProvider) });
+  // Asked even without signal ('always': react-query would otherwise wait for the network), to fall back on the kept sheet.
+  const { data, isPending, error, refetch } = useQuery({
+    queryKey: ['mi-recorrido'],
+    queryFn: () => leerHoja(dataProvider),
+    networkMode: 'always',
+  });
 
   useEffect(() => iniciarCola(), []);
   const usuarioId = usuarioActual();
