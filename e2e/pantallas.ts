@@ -114,6 +114,8 @@ export const PANTALLAS: Pantalla[] = [
   { ruta: '/hojas-de-ruta', roles: TODOS, titulo: 'Hojas de ruta', columnas: ['N°', 'Fecha', 'Vehículo', 'Chofer', 'Estado', 'Paradas', 'Kg'] },
   { ruta: '/hojas-de-ruta/nuevo', roles: ADMINISTRACION, titulo: 'Planificar hoja de ruta', textos: ['Fecha', 'Vehículo', 'Chofer', 'Observaciones', 'Guardar'] },
   { ruta: '/hojas-de-ruta/editar/{hoja}', roles: TODOS, titulo: 'Hoja de ruta', textos: ['Fecha', 'Vehículo', 'Chofer', 'Imprimir hoja de ruta'] },
+  // The driver's phone: the demo accounts drive no sheet today (e2e/entregas.e2e.ts walks a driver's day).
+  { ruta: '/mi-recorrido', roles: TODOS, titulo: 'Mi recorrido', textos: ['No tiene una hoja de ruta para hoy.'] },
   {
     ruta: '/cuentas-a-cobrar',
     roles: TODOS,

@@ -113,6 +113,8 @@ const NO_LISTAS = [
   // Summaries, as the dashboard: the receivables' totals and a client's account.
   /^\/api\/cuentas-a-cobrar\/totales$/,
   /^\/api\/clientes\/\d+\/cuenta$/,
+  // One record: the driver's sheet of today.
+  /^\/api\/hojas-de-ruta\/mi-recorrido$/,
   /^\/api\/vehiculos\/alertas\//,
   /^\/api\/[a-z-]+\/\d+$/,
   /^\/api\/vehiculos\/(mantenimientos|documentos|kilometraje)\/\d+$/,

@@ -35,6 +35,7 @@ import historialPedidos from './historial-pedidos';
 import cobros from './cobros';
 import cuentasACobrar from './cuentas-a-cobrar';
 import hojasDeRuta from './hojas-de-ruta';
+import { MiRecorrido } from './mi-recorrido';
 
 /** A resource's other screens (detail, nested pages), by path under /x, with the action that guards them. */
 interface RutaExtra {
@@ -172,6 +173,7 @@ export function App() {
           </CustomRoutes>
           <CustomRoutes>
             <Route path="/dashboard" element={<Dashboard />} />
+            <Route path="/mi-recorrido" element={<MiRecorrido />} />
           </CustomRoutes>
           {recurso('pedidos', pedidos)}
           {recurso('historial-pedidos', historialPedidos)}

@@ -5,6 +5,7 @@ import type { Rol } from '#dominio/roles';
 import type { Credenciales, Usuario } from '#dominio/usuarios';
 import { puede } from './permissions';
 import { borrarCachesConDatos } from '../common/cachesConDatos';
+import { borrarDatosDelRecorrido } from '../mi-recorrido/almacen';
 
 interface Claims {
   sub?: string;
@@ -63,7 +64,13 @@ export const authProvider: AuthProvider = {
 
   async logout() {
     // The server revokes the token; if it is already invalid or the server cannot be reached, the session ends anyway.
-    if (localStorage.getItem(TOKEN_KEY)) await httpClient('/auth/logout', { method: 'POST' }).catch(() => undefined);
+    // Signing out (the token is still here) also empties the driver's phone: queue and kept sheet (the menu warned
+    // first if something was unsent). A session that ended by itself (expired, revoked: checkError or checkAuth already
+    // dropped the token) keeps them, so deliveries made at the doors are sent when the same driver signs in again.
+    if (localStorage.getItem(TOKEN_KEY)) {
+      await httpClient('/auth/logout', { method: 'POST' }).catch(() => undefined);
+      await borrarDatosDelRecorrido().catch(() => undefined);
+    }
     localStorage.removeItem(TOKEN_KEY);
     identidad = undefined;
     await borrarCachesConDatos();

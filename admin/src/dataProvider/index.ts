@@ -6,6 +6,7 @@ import type { DatosDashboard } from '#dominio/dashboard';
 import type { CorreccionKilometraje, DocumentoVehiculo, RegistroKilometraje } from '#dominio/vehiculos';
 import type { AjusteStock, MovimientoStock } from '#dominio/stock';
 import type { Cuenta, TotalesACobrar } from '#dominio/cuentas';
+import type { HojaDeRutaDetalle } from '#dominio/hojasDeRuta';
 import { type Archivo, httpArchivo, httpClient } from './httpClient';
 import { resourceConfig, type ResourceConfig } from './resources';
 import { mensajeDeError } from '../common/errores';
@@ -128,6 +129,8 @@ export interface AppDataProvider extends DataProvider {
   papel(resource: string, id: Identifier): Promise<Archivo>;
   /** POST /hojas-de-ruta/{id}/iniciar or /cerrar, over the version of the sheet shown: the sheet as it is then. */
   accionHoja(record: RaRecord, accion: 'iniciar' | 'cerrar'): Promise<{ data: RaRecord }>;
+  /** GET /hojas-de-ruta/mi-recorrido: the signed-in driver's sheet of today, with its stops, or null. */
+  miRecorrido(): Promise<HojaDeRutaDetalle | null>;
 }
 
 export const dataProvider: AppDataProvider = {
@@ -241,6 +244,11 @@ export const dataProvider: AppDataProvider = {
     const config = resourceConfig('hojas-de-ruta');
     const { json } = await httpClient(`${config.path}/${record.id}/${accion}`, { method: 'POST', headers: siEsLaVersion(record.Version) });
     return { data: withId(config)((json as { data: ApiRecord }).data) };
+  },
+
+  async miRecorrido() {
+    const { json } = await httpClient(`${resourceConfig('hojas-de-ruta').path}/mi-recorrido`);
+    return (json as { data: HojaDeRutaDetalle | null }).data;
   },
 
   async cambiarEstado(resource, record, estado, comentario) {

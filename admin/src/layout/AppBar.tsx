@@ -1,9 +1,10 @@
-import { AppBar as RaAppBar, Logout, TitlePortal, ToggleThemeButton, UserMenu, useGetIdentity } from 'react-admin';
+import { AppBar as RaAppBar, TitlePortal, ToggleThemeButton, UserMenu, useGetIdentity } from 'react-admin';
 import { Box, Typography } from '@mui/material';
 import LocalFireDepartmentIcon from '@mui/icons-material/LocalFireDepartment';
 import { Link } from 'react-router-dom';
 import { AlertBadges } from './AlertBadges';
 import { CambiarContrasenaItem } from './CambiarContrasena';
+import { CerrarSesionItem } from './CerrarSesion';
 import { SOLO_LECTORES } from '../common/soloLectores';
 import { MARCA, SUBTITULO_MARCA } from './brand';
 
@@ -35,7 +36,7 @@ export function AppBar() {
       userMenu={
         <UserMenu>
           <CambiarContrasenaItem />
-          <Logout />
+          <CerrarSesionItem />
         </UserMenu>
       }
     >

@@ -1,5 +1,5 @@
-import { Menu as RaMenu, useCanAccess, useLogout, useSidebarState } from 'react-admin';
-import { Divider, ListItemButton, ListItemIcon, ListItemText, ListSubheader } from '@mui/material';
+import { Menu as RaMenu, useCanAccess, useGetIdentity, useSidebarState } from 'react-admin';
+import { Box, Divider, ListItemButton, ListItemIcon, ListItemText, ListSubheader } from '@mui/material';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import ListAltIcon from '@mui/icons-material/ListAlt';
@@ -20,68 +20,82 @@ import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import LogoutIcon from '@mui/icons-material/Logout';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import RouteIcon from '@mui/icons-material/Route';
+import DeliveryDiningIcon from '@mui/icons-material/DeliveryDining';
+import { useCerrarSesion } from './CerrarSesion';
 import { SubMenu } from './SubMenu';
+import { SOLO_LECTORES } from '../common/soloLectores';
 import { ConteoBadge } from './AlertBadges';
 import { useConteoAlertas } from '../alertas/useAlertas';
 
 /** The menu (docs/funcional.md, Menú y barra superior), with its groups and role rules. */
 export function Menu() {
   const [sidebarOpen] = useSidebarState();
-  const logout = useLogout();
+  const { salir, aviso } = useCerrarSesion();
+  const { identity } = useGetIdentity();
   const alertas = useConteoAlertas();
   const { canAccess: veAdministracion } = useCanAccess({ resource: 'proveedores', action: 'list' });
   const { canAccess: veUsuarios } = useCanAccess({ resource: 'usuarios', action: 'list' });
   const { canAccess: veCostos } = useCanAccess({ resource: 'costos-flota', action: 'list' });
 
   return (
-    <RaMenu>
-      <RaMenu.Item to="/dashboard" primaryText="Dashboard" leftIcon={<DashboardIcon />} />
-      <SubMenu label="Pedidos" icon={<ShoppingCartIcon />}>
-        <RaMenu.Item to="/pedidos" primaryText="Gestión de Pedidos" leftIcon={<ListAltIcon />} />
-        <RaMenu.Item to="/pedidos/nuevo" primaryText="Nuevo Pedido" leftIcon={<AddShoppingCartIcon />} />
-        <RaMenu.Item to="/historial-pedidos" primaryText="Historial" leftIcon={<HistoryIcon />} />
-      </SubMenu>
-      <RaMenu.Item to="/clientes" primaryText="Clientes" leftIcon={<PeopleIcon />} />
-      <RaMenu.Item to="/cobros" primaryText="Cobros" leftIcon={<PaymentsIcon />} />
-      <RaMenu.Item to="/cuentas-a-cobrar" primaryText="Cuentas a cobrar" leftIcon={<AccountBalanceWalletIcon />} />
-      <RaMenu.Item to="/hojas-de-ruta" primaryText="Hojas de ruta" leftIcon={<RouteIcon />} />
-      <RaMenu.Item to="/productos" primaryText="Productos" leftIcon={<InventoryIcon />} />
-      <SubMenu
-        label="Vehículos"
-        icon={
-          <ConteoBadge cargando={alertas.cargando} cantidad={alertas.mantenimiento + alertas.documentos}>
-            <LocalShippingIcon />
-          </ConteoBadge>
-        }
-      >
-        <RaMenu.Item to="/vehiculos" primaryText="Gestión de Vehículos" leftIcon={<DirectionsCarIcon />} />
-        <RaMenu.Item to="/vehiculos/nuevo" primaryText="Nuevo Vehículo" leftIcon={<AddCircleIcon />} />
-        <RaMenu.Item to="/vehiculos/alertas/mantenimiento" primaryText="Alertas Mantenimiento" leftIcon={<BuildIcon />} />
-        <RaMenu.Item to="/vehiculos/alertas/documentos" primaryText="Alertas Documentos" leftIcon={<DescriptionIcon />} />
-        {veCostos && <RaMenu.Item to="/costos-flota" primaryText="Costos de flota" leftIcon={<RequestQuoteIcon />} />}
-      </SubMenu>
-      {veAdministracion && [
-        <Divider key="divisor" sx={{ my: 1 }} />,
-        sidebarOpen && (
-          // A heading, not an item: a menu may only hold items and separators.
-          <ListSubheader key="titulo" role="presentation" sx={{ bgcolor: 'transparent', lineHeight: '32px', fontWeight: 700 }}>
-            ADMINISTRACIÓN
-          </ListSubheader>
-        ),
-        <SubMenu key="proveedores" label="Proveedores" icon={<StorefrontIcon />}>
-          <RaMenu.Item to="/proveedores" primaryText="Gestión de Proveedores" leftIcon={<StorefrontIcon />} />
-          <RaMenu.Item to="/pedidos-proveedores" primaryText="Pedidos a Proveedores" leftIcon={<ReceiptLongIcon />} />
-          <RaMenu.Item to="/historial-pedidos-proveedores" primaryText="Historial" leftIcon={<HistoryIcon />} />
-        </SubMenu>,
-      ]}
-      {veUsuarios && <RaMenu.Item to="/usuarios" primaryText="Usuarios" leftIcon={<ManageAccountsIcon />} />}
-      <Divider sx={{ my: 1 }} />
-      <ListItemButton role="menuitem" onClick={() => logout()} dense>
-        <ListItemIcon sx={{ minWidth: 40 }}>
-          <LogoutIcon />
-        </ListItemIcon>
-        {sidebarOpen && <ListItemText primary="Cerrar Sesión" />}
-      </ListItemButton>
-    </RaMenu>
+    <>
+      <RaMenu>
+        <RaMenu.Item to="/dashboard" primaryText="Dashboard" leftIcon={<DashboardIcon />} />
+        {identity?.Chofer && <RaMenu.Item to="/mi-recorrido" primaryText="Mi recorrido" leftIcon={<DeliveryDiningIcon />} />}
+        <SubMenu label="Pedidos" icon={<ShoppingCartIcon />}>
+          <RaMenu.Item to="/pedidos" primaryText="Gestión de Pedidos" leftIcon={<ListAltIcon />} />
+          <RaMenu.Item to="/pedidos/nuevo" primaryText="Nuevo Pedido" leftIcon={<AddShoppingCartIcon />} />
+          <RaMenu.Item to="/historial-pedidos" primaryText="Historial" leftIcon={<HistoryIcon />} />
+        </SubMenu>
+        <RaMenu.Item to="/clientes" primaryText="Clientes" leftIcon={<PeopleIcon />} />
+        <RaMenu.Item to="/cobros" primaryText="Cobros" leftIcon={<PaymentsIcon />} />
+        <RaMenu.Item to="/cuentas-a-cobrar" primaryText="Cuentas a cobrar" leftIcon={<AccountBalanceWalletIcon />} />
+        <RaMenu.Item to="/hojas-de-ruta" primaryText="Hojas de ruta" leftIcon={<RouteIcon />} />
+        <RaMenu.Item to="/productos" primaryText="Productos" leftIcon={<InventoryIcon />} />
+        <SubMenu
+          label="Vehículos"
+          icon={
+            <ConteoBadge cargando={alertas.cargando} cantidad={alertas.mantenimiento + alertas.documentos}>
+              <LocalShippingIcon />
+            </ConteoBadge>
+          }
+        >
+          <RaMenu.Item to="/vehiculos" primaryText="Gestión de Vehículos" leftIcon={<DirectionsCarIcon />} />
+          <RaMenu.Item to="/vehiculos/nuevo" primaryText="Nuevo Vehículo" leftIcon={<AddCircleIcon />} />
+          <RaMenu.Item to="/vehiculos/alertas/mantenimiento" primaryText="Alertas Mantenimiento" leftIcon={<BuildIcon />} />
+          <RaMenu.Item to="/vehiculos/alertas/documentos" primaryText="Alertas Documentos" leftIcon={<DescriptionIcon />} />
+          {veCostos && <RaMenu.Item to="/costos-flota" primaryText="Costos de flota" leftIcon={<RequestQuoteIcon />} />}
+        </SubMenu>
+        {veAdministracion && [
+          <Divider key="divisor" sx={{ my: 1 }} />,
+          sidebarOpen && (
+            // A heading, not an item: a menu may only hold items and separators.
+            <ListSubheader key="titulo" role="presentation" sx={{ bgcolor: 'transparent', lineHeight: '32px', fontWeight: 700 }}>
+              ADMINISTRACIÓN
+            </ListSubheader>
+          ),
+          <SubMenu key="proveedores" label="Proveedores" icon={<StorefrontIcon />}>
+            <RaMenu.Item to="/proveedores" primaryText="Gestión de Proveedores" leftIcon={<StorefrontIcon />} />
+            <RaMenu.Item to="/pedidos-proveedores" primaryText="Pedidos a Proveedores" leftIcon={<ReceiptLongIcon />} />
+            <RaMenu.Item to="/historial-pedidos-proveedores" primaryText="Historial" leftIcon={<HistoryIcon />} />
+          </SubMenu>,
+        ]}
+        {veUsuarios && <RaMenu.Item to="/usuarios" primaryText="Usuarios" leftIcon={<ManageAccountsIcon />} />}
+        <Divider sx={{ my: 1 }} />
+        <ListItemButton role="menuitem" onClick={() => void salir()} dense>
+          <ListItemIcon sx={{ minWidth: 40 }}>
+            <LogoutIcon />
+          </ListItemIcon>
+          {sidebarOpen ? (
+            <ListItemText primary="Cerrar Sesión" />
+          ) : (
+            <Box component="span" sx={SOLO_LECTORES}>
+              Cerrar Sesión
+            </Box>
+          )}
+        </ListItemButton>
+      </RaMenu>
+      {aviso}
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Collapse, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
+import { Box, Collapse, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
+import { SOLO_LECTORES } from '../common/soloLectores';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { useSidebarState } from 'react-admin';
@@ -23,7 +24,14 @@ export function SubMenu({
       {/* An item of the menu that opens and closes its group. */}
       <ListItemButton role="menuitem" onClick={() => setOpen(!open)} aria-expanded={open} dense>
         <ListItemIcon sx={{ minWidth: 40 }}>{icon}</ListItemIcon>
-        {sidebarOpen && <ListItemText primary={label} />}
+        {/* Folded, the sidebar shows the icon alone: the name stays for screen readers. */}
+        {sidebarOpen ? (
+          <ListItemText primary={label} />
+        ) : (
+          <Box component="span" sx={SOLO_LECTORES}>
+            {label}
+          </Box>
+        )}
         {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
       </ListItemButton>
       <Collapse in={open} timeout="auto" unmountOnExit>

@@ -489,3 +489,38 @@ describe('closing a sheet', () => {
     ]);
   });
 });
+
+describe("the driver's sheet of today (GET /hojas-de-ruta/mi-recorrido)", () => {
+  const miRecorrido = (token: string) => app.request('GET', '/hojas-de-ruta/mi-recorrido', { token });
+  const hoy = () => diaNegocio(new Date(), app.config.zonaNegocio);
+
+  it("answers the demo driver's planned sheet with its stops, and null to whoever has none today", async () => {
+    const demo = await miRecorrido(await app.login('chofer'));
+    expect(demo.status).toBe(200);
+    expect(demo.body.data).toMatchObject({ Fecha: hoy(), Estado: 'Planificada', CantidadParadas: 4 });
+    expect(demo.body.data.Paradas).toHaveLength(4);
+    expect(demo.body.data.Paradas[0].Pedido.Cliente.Direccion).toEqual(expect.any(String));
+    expect(demo.headers.get('ETag')).toBe(`"${demo.body.data.Version}"`);
+    expect((await miRecorrido(supervisor)).body).toEqual({ data: null });
+  });
+
+  it("answers only the caller's own sheet of today: the open one first, else the one closed today", async () => {
+    const [a, b] = [await pedido(1), await pedido(1)];
+    const suya = await planificar({ Fecha: hoy(), VehiculoID: await vehiculo(), ChoferID: chofer.id, Paradas: [a] });
+    const deOtro = await planificar({ Fecha: hoy(), VehiculoID: await vehiculo(), ChoferID: otroChofer.id, Paradas: [b] });
+    await planificar({ Fecha: otroDia(), VehiculoID: await vehiculo(), ChoferID: chofer.id, Paradas: [] });
+    expect((await miRecorrido(chofer.token)).body.data).toMatchObject({ HojaID: suya.body.data.HojaID, Estado: 'Planificada' });
+    expect((await miRecorrido(otroChofer.token)).body.data.HojaID).toBe(deOtro.body.data.HojaID);
+
+    const h = suya.body.data;
+    expect((await app.request('POST', `/hojas-de-ruta/${h.HojaID}/iniciar`, { token: chofer.token })).status).toBe(200);
+    expect((await accion(h, h.Paradas[0].ParadaID, 'no-entregado', { Motivo: 'cliente_ausente' })).status).toBe(200);
+    expect((await app.request('POST', `/hojas-de-ruta/${h.HojaID}/cerrar`, { token: supervisor })).status).toBe(200);
+    const cerrada = (await miRecorrido(chofer.token)).body.data;
+    expect(cerrada).toMatchObject({ HojaID: h.HojaID, Estado: 'Cerrada', Resumen: { NoEntregadas: 1 } });
+    // With the day's first sheet closed, a second one for the same driver and day is the one answered.
+    const segunda = await planificar({ Fecha: hoy(), VehiculoID: await vehiculo(), ChoferID: chofer.id, Paradas: [a] });
+    expect(segunda.status, JSON.stringify(segunda.body)).toBe(201);
+    expect((await miRecorrido(chofer.token)).body.data.HojaID).toBe(segunda.body.data.HojaID);
+  });
+});

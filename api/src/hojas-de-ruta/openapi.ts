@@ -66,6 +66,14 @@ export const hojasDeRutaDoc: Recurso = {
     },
     {
       metodo: 'get',
+      ruta: '/hojas-de-ruta/mi-recorrido',
+      resumen: 'Mi recorrido de hoy',
+      descripcion:
+        'La hoja de hoy del usuario que llama, con sus paradas (la pantalla del teléfono del chofer): la abierta, o si no la última cerrada hoy; null si no tiene. Nunca la de otro chofer.',
+      respuesta: { descripcion: 'La hoja de ruta, o null', schema: conDatos(hojaDeRutaDetalleSchema.nullable()) },
+    },
+    {
+      metodo: 'get',
       ruta: '/hojas-de-ruta/{id}',
       resumen: 'Obtener una hoja de ruta',
       descripcion: 'Con sus paradas en orden (cada una con su pedido, cliente y líneas) y el resumen de lo resuelto.',

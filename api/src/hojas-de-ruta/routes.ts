@@ -64,6 +64,11 @@ export function hojasDeRutaRoutes({ db, config }: AppDeps) {
     listed(ctx, await service.choferes());
   });
 
+  // Before /:id, which would take 'mi-recorrido' for an id.
+  router.get('/mi-recorrido', async (ctx) => {
+    listed(ctx, await service.miRecorrido(sesionDe(ctx)));
+  });
+
   router.get('/:id', async (ctx) => {
     listed(ctx, await service.get(idDe(ctx)));
   });

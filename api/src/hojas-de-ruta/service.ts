@@ -282,6 +282,18 @@ export function hojasDeRutaService(db: Knex, config: Pick<Config, 'now' | 'zonaN
     return { ...aHoja(fila), Paradas: paradas, Resumen: resumen(paradas) };
   }
 
+  /**
+   * The driver's sheet of today (GET /hojas-de-ruta/mi-recorrido): the open one of `sesion` (one per driver and
+   * day), else the last one closed today; null when there is none. Only the session's own sheets.
+   */
+  async function miRecorrido(sesion: Sesion): Promise<HojaDeRutaDetalle | null> {
+    const fila = await db('hojas_de_ruta')
+      .where({ chofer_id: sesion.UsuarioID, fecha: hoy() })
+      .orderByRaw("(estado = 'Cerrada'), hoja_id DESC")
+      .first('hoja_id');
+    return fila ? get(fila.hoja_id) : null;
+  }
+
   // ---------------------------------------------------------------- planning
 
   /**
@@ -701,6 +713,7 @@ export function hojasDeRutaService(db: Knex, config: Pick<Config, 'now' | 'zonaN
     candidatos,
     choferes,
     get,
+    miRecorrido,
     crear,
     editar,
     iniciar,
