@@ -62,6 +62,8 @@ const firmaDibujada = (page: Page) =>
 
 /** Waits until the image with that alt text is loaded and drawn (its width, once decoded). */
 async function imagenCargada(page: Page, alt: string) {
+  // The image is asked for once its box comes near the screen: scroll to the section first.
+  await page.getByRole('region', { name: 'Entrega', exact: true }).scrollIntoViewIfNeeded();
   const imagen = page.getByRole('img', { name: alt });
   await imagen.scrollIntoViewIfNeeded();
   await expect.poll(() => imagen.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 20_000 }).toBeGreaterThan(0);
@@ -172,7 +174,8 @@ describe('proof of delivery', () => {
 
     const [primera] = hojasDeHoy;
     await panel.getByRole('link', { name: new RegExp(`^N° ${primera.HojaID} `) }).click();
-    await page.waitForURL(`**/hojas-de-ruta/${primera.HojaID}`);
+    await page.waitForURL(`**/hojas-de-ruta/editar/${primera.HojaID}`);
+    await page.getByRole('button', { name: 'Imprimir hoja de ruta' }).waitFor();
 
     const telefono = await newPage(browser, { tamano: TELEFONO });
     await ingresar(telefono.page, 'supervisor');

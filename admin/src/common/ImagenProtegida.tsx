@@ -1,10 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
 import { Box, Skeleton, Typography } from '@mui/material';
 
+/** A blob as a data URL: the app's Content-Security-Policy lets images come from data: URLs, not from blob: ones. */
+const comoDataUrl = (blob: Blob) =>
+  new Promise<string>((resolve, reject) => {
+    const lector = new FileReader();
+    lector.onload = () => resolve(lector.result as string);
+    lector.onerror = () => reject(lector.error);
+    lector.readAsDataURL(blob);
+  });
+
 /**
  * An image of the API, which needs the token (an <img src> cannot send it): fetched once the box comes near
- * the screen, shown from an object URL that is released with the component. Never cached (the API answers
- * private, no-store, and the service worker keeps no data: docs/decisiones.md, 79).
+ * the screen. Never cached (the API answers private, no-store, and the service worker keeps no data:
+ * docs/decisiones.md, 79).
  */
 export function ImagenProtegida({ obtener, alt, ancho, alto }: { obtener: () => Promise<Blob>; alt: string; ancho: number; alto: number }) {
   const caja = useRef<HTMLDivElement>(null);
@@ -36,17 +45,12 @@ export function ImagenProtegida({ obtener, alt, ancho, alto }: { obtener: () => 
   useEffect(() => {
     if (!visible) return;
     let vigente = true;
-    let creada: string | undefined;
     obtener()
-      .then((blob) => {
-        if (!vigente) return;
-        creada = URL.createObjectURL(blob);
-        setUrl(creada);
-      })
+      .then(comoDataUrl)
+      .then((leida) => vigente && setUrl(leida))
       .catch(() => vigente && setFallo(true));
     return () => {
       vigente = false;
-      if (creada) URL.revokeObjectURL(creada);
     };
   }, [visible]);
 

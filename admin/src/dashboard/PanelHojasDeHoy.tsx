@@ -27,7 +27,7 @@ function FilaHoja({ hoja }: { hoja: HojaDeHoy }) {
   const porcentaje = hoja.Paradas === 0 ? 0 : (hoja.Resueltas / hoja.Paradas) * 100;
   return (
     <ListItem disablePadding>
-      <ListItemButton component={Link} to={`/hojas-de-ruta/${hoja.HojaID}`} divider sx={{ display: 'block' }}>
+      <ListItemButton component={Link} to={`/hojas-de-ruta/editar/${hoja.HojaID}`} divider sx={{ display: 'block' }}>
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
           <Typography sx={{ fontWeight: 600 }}>
             N° {hoja.HojaID} · {hoja.Vehiculo.Patente}{' '}

@@ -53,7 +53,7 @@ export function EntregaPedido({ pedidoId }: { pedidoId: number }) {
         <Dato etiqueta="Fecha y hora">{formatFecha(entrega.ResueltaEn, true)}</Dato>
         <Dato etiqueta="Chofer">{nombreCompleto(entrega.Chofer)}</Dato>
         <Dato etiqueta="Hoja de ruta">
-          <MuiLink component={Link} to={`/hojas-de-ruta/${entrega.HojaID}`}>
+          <MuiLink component={Link} to={`/hojas-de-ruta/editar/${entrega.HojaID}`}>
             N° {entrega.HojaID} del {formatFecha(entrega.Fecha)} · {entrega.Vehiculo.Patente}
           </MuiLink>
         </Dato>
