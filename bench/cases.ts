@@ -32,6 +32,8 @@ export interface Samples {
   alta: { ClienteID: number; VehiculoID: null; detalles: { ProductoID: number; Cantidad: number }[] };
   /** The route sheet with the most stops (hojaParaMedir: 200 once there are that many delivered orders). */
   hoja: number;
+  /** The apellidos of the client of the newest open order: a planning search that finds candidates at every size. */
+  candidato: string;
 }
 
 /** Products that POST /api/pedidos takes from: their stock is raised enough for every run. */
@@ -90,6 +92,11 @@ export async function readSamples(db: Knex, productos: number[]): Promise<Sample
     .orderBy([{ column: 'saldo', order: 'desc' }, 'cliente_id'])
     .first('cliente_id', 'apellido');
   const [hoja] = await db('paradas').groupBy('hoja_id').orderByRaw('count(*) DESC, hoja_id').limit(1).pluck('hoja_id');
+  const candidato = await db('pedidos as p')
+    .join('clientes as c', 'c.cliente_id', 'p.cliente_id')
+    .whereIn('p.estado', ['Pendiente', 'En Proceso'])
+    .orderBy('p.pedido_id', 'desc')
+    .first('c.apellido');
   return {
     apellidos: cliente.apellido,
     nombreCompleto: deUnPedido.nombre,
@@ -99,6 +106,7 @@ export async function readSamples(db: Knex, productos: number[]): Promise<Sample
     deudor: { id: deudor.cliente_id, apellidos: deudor.apellido },
     alta: { ClienteID: cliente.cliente_id, VehiculoID: null, detalles: productos.map((ProductoID) => ({ ProductoID, Cantidad: 1 })) },
     hoja,
+    candidato: candidato.apellido,
   };
 }
 
@@ -152,7 +160,11 @@ export function casesFor(s: Samples): Case[] {
     page('Selectores', `/proveedores/activos?${picker}&q=<palabra>`, `/proveedores/activos?${picker}&${q(s.proveedor.split(' ')[0])}`),
     // Planning a sheet: the day's candidate orders, and searched by a client's surname; a sheet of 200 stops and its PDF.
     page('Hojas de ruta', `/hojas-de-ruta/candidatos?${PAGINA}`),
-    page('Hojas de ruta', `/hojas-de-ruta/candidatos?${PAGINA}&q=<apellidos>`, `/hojas-de-ruta/candidatos?${PAGINA}&${q(s.apellidos)}`),
+    page(
+      'Hojas de ruta',
+      `/hojas-de-ruta/candidatos?${PAGINA}&q=<apellidos de un cliente con pedidos abiertos>`,
+      `/hojas-de-ruta/candidatos?${PAGINA}&${q(s.candidato)}`,
+    ),
     page('Hojas de ruta', '/hojas-de-ruta/<hoja de 200 paradas>', `/hojas-de-ruta/${s.hoja}`),
     {
       group: 'Hojas de ruta',
