@@ -113,6 +113,9 @@ const NO_LISTAS = [
   // Summaries, as the dashboard: the receivables' totals and a client's account.
   /^\/api\/cuentas-a-cobrar\/totales$/,
   /^\/api\/clientes\/\d+\/cuenta$/,
+  // An order's delivery (one record, or null) and the images of a stop.
+  /^\/api\/pedidos\/\d+\/entrega$/,
+  /^\/api\/hojas-de-ruta\/\d+\/paradas\/\d+\/(firma|foto)$/,
   /^\/api\/vehiculos\/alertas\//,
   /^\/api\/[a-z-]+\/\d+$/,
   /^\/api\/vehiculos\/(mantenimientos|documentos|kilometraje)\/\d+$/,
