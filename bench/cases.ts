@@ -30,12 +30,51 @@ export interface Samples {
   /** The client who owes most (its account tab), and its apellidos (a search of the receivables). */
   deudor: { id: number; apellidos: string };
   alta: { ClienteID: number; VehiculoID: null; detalles: { ProductoID: number; Cantidad: number }[] };
+  /** The route sheet with the most stops (hojaParaMedir: 200 once there are that many delivered orders). */
+  hoja: number;
+  /** The apellidos of the client of the newest open order: a planning search that finds candidates at every size. */
+  candidato: string;
 }
 
 /** Products that POST /api/pedidos takes from: their stock is raised enough for every run. */
 export async function productosParaAltas(db: Knex): Promise<number[]> {
   return db('productos').where({ active: true }).orderBy('producto_id').limit(2).pluck('producto_id');
 }
+
+/**
+ * A closed route sheet of 200 delivered stops (fewer while the demo alone has fewer delivered orders): the newest
+ * Completado orders, each with a signature, three days ago (out of the dashboard's today). Written as rows,
+ * as the generated orders are history; its stops hold no order (retiene false), so planning is not affected.
+ */
+export async function hojaParaMedir(db: Knex): Promise<void> {
+  const vehiculo = await db('vehiculos').where({ active: true }).orderBy('vehiculo_id').first('vehiculo_id');
+  const chofer = await db('usuarios')
+    .where({ active: true })
+    .orderBy([{ column: 'chofer', order: 'desc' }, 'usuario_id'])
+    .first('usuario_id');
+  const [{ hoja_id: hojaId }] = await db('hojas_de_ruta')
+    .insert({
+      fecha: db.raw('current_date - 3'),
+      vehiculo_id: vehiculo.vehiculo_id,
+      chofer_id: chofer.usuario_id,
+      usuario_id: chofer.usuario_id,
+      estado: 'Cerrada',
+      iniciada_en: db.raw("now() - interval '3 days'"),
+      cerrada_en: db.raw("now() - interval '3 days' + interval '9 hours'"),
+    })
+    .returning('hoja_id');
+  await db.raw(
+    `INSERT INTO paradas (hoja_id, pedido_id, posicion, kg, kg_entregados, retiene, resultado, firma, usuario_id, resuelta_en)
+     SELECT ?, p.pedido_id, row_number() OVER (ORDER BY p.pedido_id), k.kg, k.kg, false, 'entregado', decode(?, 'base64'), ?, now() - interval '3 days'
+     FROM (SELECT pedido_id FROM pedidos WHERE estado = 'Completado' ORDER BY pedido_id DESC LIMIT 200) AS p,
+          LATERAL (SELECT coalesce(sum(d.cantidad * pr.peso_kg), 0) AS kg FROM detalle_pedidos d JOIN productos pr USING (producto_id)
+                   WHERE d.pedido_id = p.pedido_id) AS k`,
+    [hojaId, FIRMA_PNG, chofer.usuario_id],
+  );
+}
+
+// A 1×1 PNG: the stops' signature (the sheet reads only whether there is one).
+const FIRMA_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
 /** The newest active client, its order, a supplier and a vehicle; an order in the middle of the table. */
 export async function readSamples(db: Knex, productos: number[]): Promise<Samples> {
@@ -52,6 +91,12 @@ export async function readSamples(db: Knex, productos: number[]): Promise<Sample
     .whereNot('saldo', 0)
     .orderBy([{ column: 'saldo', order: 'desc' }, 'cliente_id'])
     .first('cliente_id', 'apellido');
+  const [hoja] = await db('paradas').groupBy('hoja_id').orderByRaw('count(*) DESC, hoja_id').limit(1).pluck('hoja_id');
+  const candidato = await db('pedidos as p')
+    .join('clientes as c', 'c.cliente_id', 'p.cliente_id')
+    .whereIn('p.estado', ['Pendiente', 'En Proceso'])
+    .orderBy('p.pedido_id', 'desc')
+    .first('c.apellido');
   return {
     apellidos: cliente.apellido,
     nombreCompleto: deUnPedido.nombre,
@@ -60,6 +105,8 @@ export async function readSamples(db: Knex, productos: number[]): Promise<Sample
     patente: vehiculo.patente.slice(0, 5),
     deudor: { id: deudor.cliente_id, apellidos: deudor.apellido },
     alta: { ClienteID: cliente.cliente_id, VehiculoID: null, detalles: productos.map((ProductoID) => ({ ProductoID, Cantidad: 1 })) },
+    hoja,
+    candidato: candidato.apellido,
   };
 }
 
@@ -111,6 +158,20 @@ export function casesFor(s: Samples): Case[] {
     page('Selectores', `/clientes/activos?${picker}&q=<apellido>`, `/clientes/activos?${picker}&${q(s.apellidos.split(' ')[0])}`),
     page('Selectores', `/productos/activos?${picker}&q=carbón`, `/productos/activos?${picker}&${q('carbón')}`),
     page('Selectores', `/proveedores/activos?${picker}&q=<palabra>`, `/proveedores/activos?${picker}&${q(s.proveedor.split(' ')[0])}`),
+    // Planning a sheet: the day's candidate orders, and searched by a client's surname; a sheet of 200 stops and its PDF.
+    page('Hojas de ruta', `/hojas-de-ruta/candidatos?${PAGINA}`),
+    page(
+      'Hojas de ruta',
+      `/hojas-de-ruta/candidatos?${PAGINA}&q=<apellidos de un cliente con pedidos abiertos>`,
+      `/hojas-de-ruta/candidatos?${PAGINA}&${q(s.candidato)}`,
+    ),
+    page('Hojas de ruta', '/hojas-de-ruta/<hoja de 200 paradas>', `/hojas-de-ruta/${s.hoja}`),
+    {
+      group: 'Hojas de ruta',
+      label: 'GET /api/hojas-de-ruta/<hoja de 200 paradas>/pdf',
+      kind: 'whole',
+      request: get(`/hojas-de-ruta/${s.hoja}/pdf`),
+    },
     whole('/clientes/activos'),
     whole('/productos/activos'),
     whole('/proveedores/activos'),

@@ -124,7 +124,7 @@ export function dataTable(run: EngineRun): string {
     row(
       'búsquedas',
       (s) =>
-        `apellidos «${s.samples.apellidos}», cliente «${s.samples.nombreCompleto}», pedido ${s.samples.pedidoId}, proveedor «${s.samples.proveedor}», patente «${s.samples.patente}»; deudor: cliente ${s.samples.deudor.id}, «${s.samples.deudor.apellidos}»`,
+        `apellidos «${s.samples.apellidos}», cliente «${s.samples.nombreCompleto}», pedido ${s.samples.pedidoId}, proveedor «${s.samples.proveedor}», patente «${s.samples.patente}»; deudor: cliente ${s.samples.deudor.id}, «${s.samples.deudor.apellidos}»; hoja ${s.samples.hoja}, candidato «${s.samples.candidato}»`,
     ),
   ].join('\n');
 }

@@ -35,7 +35,7 @@ import { createDatabase } from '../api/src/db/connection.js';
 import { createLogger } from '../api/src/logger.js';
 import { moverStock } from '../api/src/stock/ledger.js';
 import { seedSource } from '../seeds/index.js';
-import { casesFor, productosParaAltas, readSamples, type Case, type Engine } from './cases.js';
+import { casesFor, hojaParaMedir, productosParaAltas, readSamples, type Case, type Engine } from './cases.js';
 import { generar } from './generate.js';
 import { measureConcurrent, measureSequential, medianOfRounds } from './measure.js';
 import { dataTable, failures, table, type EngineRun, type Measured, type SizeRun } from './report.js';
@@ -171,6 +171,7 @@ async function build(db: Knex, pedidos: number, tag: string): Promise<Pick<SizeR
   for (const productoId of productos) {
     await db.transaction((trx) => moverStock(trx, { productoId, cantidad: 100_000_000, motivo: 'ajuste' }));
   }
+  await hojaParaMedir(db);
   const rows: Record<string, number> = {};
   for (const t of COUNTED) rows[t] = Number((await db(t).count({ n: '*' }))[0].n);
 

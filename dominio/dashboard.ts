@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { alertaDocumentoSchema, alertaMantenimientoSchema } from './alertas';
+import { ESTADOS_HOJA } from './hojasDeRuta';
 
 // GET /api/dashboard: every figure of the dashboard in one answer (docs/funcional.md, Dashboard).
 
-export { ALERTAS_EN_PANEL, DIAS_VENTAS } from './limites';
+export { ALERTAS_EN_PANEL, DIAS_VENTAS, HOJAS_EN_PANEL } from './limites';
 
 export type PrimerasAlertas<T> = {
   /** The most urgent ones, at most ALERTAS_EN_PANEL. */
@@ -22,6 +23,18 @@ export type VentaDia = z.infer<typeof ventaDiaSchema>;
 
 const pedidosEstadoSchema = z.object({ estado: z.string(), cantidad: z.int() });
 export type PedidosEstado = z.infer<typeof pedidosEstadoSchema>;
+
+/** A route sheet of today and how far its round went. */
+const hojaDeHoySchema = z.object({
+  HojaID: z.int(),
+  Estado: z.enum(ESTADOS_HOJA),
+  Vehiculo: z.object({ Patente: z.string(), Marca: z.string(), Modelo: z.string() }),
+  Chofer: z.object({ Nombre: z.string(), Apellido: z.string() }),
+  Paradas: z.int(),
+  /** Stops with an outcome (delivered, partial or failed). */
+  Resueltas: z.int(),
+});
+export type HojaDeHoy = z.infer<typeof hojaDeHoySchema>;
 
 export const datosDashboardSchema = z
   .object({
@@ -44,6 +57,8 @@ export const datosDashboardSchema = z
     ventasPorDia: z.array(ventaDiaSchema),
     /** Every Estado in its lifecycle order, 0 when no order is in it. */
     pedidosPorEstado: z.array(pedidosEstadoSchema),
+    /** Today's route sheets (business day), in the order they were planned, at most HOJAS_EN_PANEL. */
+    hojasDeHoy: z.array(hojaDeHoySchema),
     generadoEn: z.iso.datetime(),
   })
   .meta({ id: 'Dashboard' });

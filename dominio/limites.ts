@@ -21,5 +21,7 @@ export type Recordatorio = (typeof RECORDATORIOS)[number];
 
 /** The dashboard's alert panels show this many items (docs/funcional.md, Dashboard). */
 export const ALERTAS_EN_PANEL = 5;
+/** The dashboard's panel of today's route sheets lists at most this many (a day has one open sheet per vehicle). */
+export const HOJAS_EN_PANEL = 20;
 /** The dashboard's sales chart covers today and the days before it, this many in all. */
 export const DIAS_VENTAS = 30;

@@ -115,6 +115,9 @@ const NO_LISTAS = [
   /^\/api\/clientes\/\d+\/cuenta$/,
   // One record: the driver's sheet of today.
   /^\/api\/hojas-de-ruta\/mi-recorrido$/,
+  // An order's delivery (one record, or null) and the images of a stop.
+  /^\/api\/pedidos\/\d+\/entrega$/,
+  /^\/api\/hojas-de-ruta\/\d+\/paradas\/\d+\/(firma|foto)$/,
   /^\/api\/vehiculos\/alertas\//,
   /^\/api\/[a-z-]+\/\d+$/,
   /^\/api\/vehiculos\/(mantenimientos|documentos|kilometraje)\/\d+$/,

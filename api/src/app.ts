@@ -26,6 +26,7 @@ import { cuentasACobrarRoutes } from './cuentas-a-cobrar/routes.js';
 import { pedidosRoutes } from './pedidos/routes.js';
 import { historialPedidosRoutes } from './historial-pedidos/routes.js';
 import { ACCION_DE_PARADA, hojasDeRutaRoutes } from './hojas-de-ruta/routes.js';
+import { entregasRoutes } from './entregas/routes.js';
 import { vehiculosRoutes } from './vehiculos/routes.js';
 import { dashboardRoutes } from './dashboard/routes.js';
 import { auditoriaRoutes } from './auditoria/routes.js';
@@ -105,6 +106,7 @@ export function createApp(deps: AppDeps): Koa {
     pedidosRoutes(deps),
     historialPedidosRoutes(deps),
     hojasDeRutaRoutes(deps),
+    entregasRoutes(deps),
     vehiculosRoutes(deps),
     dashboardRoutes(deps),
     auditoriaRoutes(deps),

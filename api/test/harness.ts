@@ -129,8 +129,9 @@ export function clienteHttp(base: string): Omit<TestServer, 'close'> {
     if (opts.body !== undefined) body = JSON.stringify(opts.body);
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     const res = await fetch(`${base}/api${path}`, { method, headers, body });
-    // A PDF (a printed paper) stays bytes; every other answer is JSON or empty.
-    if (res.headers.get('Content-Type') === 'application/pdf')
+    // A PDF (a printed paper) or an image (a delivery's signature) stays bytes; every other answer is JSON or empty.
+    const tipo = res.headers.get('Content-Type') ?? '';
+    if (tipo === 'application/pdf' || tipo.startsWith('image/'))
       return { status: res.status, headers: res.headers, body: Buffer.from(await res.arrayBuffer()) };
     const text = await res.text();
     return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : undefined };

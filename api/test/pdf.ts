@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 // The metrics of the 14 standard fonts (Helvetica) that PDF.js reads for a paper that does not embed them.
 const standardFontDataUrl = `${path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'))}/standard_fonts/`;
@@ -18,4 +18,16 @@ export async function textoDePdf(bytes: Uint8Array): Promise<string> {
   }
   await pdf.destroy();
   return paginas.join('\n');
+}
+
+/** How many images the pages of a PDF draw (a PNG's transparency mask is part of its image, not one more). */
+export async function imagenesDePdf(bytes: Uint8Array): Promise<number> {
+  const pdf = await getDocument({ data: new Uint8Array(bytes), standardFontDataUrl, isEvalSupported: false }).promise;
+  let imagenes = 0;
+  for (let n = 1; n <= pdf.numPages; n++) {
+    const { fnArray } = await (await pdf.getPage(n)).getOperatorList();
+    imagenes += fnArray.filter((op) => op === OPS.paintImageXObject).length;
+  }
+  await pdf.destroy();
+  return imagenes;
 }

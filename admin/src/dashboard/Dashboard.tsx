@@ -4,6 +4,7 @@ import { Title } from 'react-admin';
 import { AccionesRapidas } from './AccionesRapidas';
 import { Encabezado } from './Encabezado';
 import { PanelDocumentos, PanelMantenimiento } from './PanelesAlertas';
+import { PanelHojasDeHoy } from './PanelHojasDeHoy';
 import { ResumenSistema } from './ResumenSistema';
 import { TarjetasMetricas } from './TarjetasMetricas';
 import { useDashboard } from './useDashboard';
@@ -28,6 +29,7 @@ export function Dashboard() {
         </Alert>
       )}
       <TarjetasMetricas datos={datos} cargando={cargando} />
+      <PanelHojasDeHoy datos={datos} cargando={cargando} />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 6 }}>
           <PanelMantenimiento datos={datos} cargando={cargando} />

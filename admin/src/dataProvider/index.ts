@@ -7,6 +7,7 @@ import type { CorreccionKilometraje, DocumentoVehiculo, RegistroKilometraje } fr
 import type { AjusteStock, MovimientoStock } from '#dominio/stock';
 import type { Cuenta, TotalesACobrar } from '#dominio/cuentas';
 import type { HojaDeRutaDetalle } from '#dominio/hojasDeRuta';
+import type { EntregaPedido } from '#dominio/entregas';
 import { type Archivo, httpArchivo, httpClient } from './httpClient';
 import { resourceConfig, type ResourceConfig } from './resources';
 import { mensajeDeError } from '../common/errores';
@@ -131,6 +132,10 @@ export interface AppDataProvider extends DataProvider {
   accionHoja(record: RaRecord, accion: 'iniciar' | 'cerrar'): Promise<{ data: RaRecord }>;
   /** GET /hojas-de-ruta/mi-recorrido: the signed-in driver's sheet of today, with its stops, or null. */
   miRecorrido(): Promise<HojaDeRutaDetalle | null>;
+  /** GET /pedidos/{id}/entrega: how the order's last stop on a route sheet ended; null when it never went out. */
+  entregaDePedido(pedidoId: Identifier): Promise<EntregaPedido | null>;
+  /** GET /hojas-de-ruta/{id}/paradas/{paradaId}/{firma|foto}: an image of a stop, with the token. */
+  imagenDeParada(hojaId: Identifier, paradaId: Identifier, cual: 'firma' | 'foto'): Promise<Blob>;
 }
 
 export const dataProvider: AppDataProvider = {
@@ -326,6 +331,16 @@ export const dataProvider: AppDataProvider = {
       body: JSON.stringify({ Motivo: motivo }),
     });
     return { data: withId(config)((json as { data: ApiRecord }).data) };
+  },
+
+  async entregaDePedido(pedidoId) {
+    const { json } = await httpClient(`${resourceConfig('pedidos').path}/${pedidoId}/entrega`);
+    return (json as { data: EntregaPedido | null }).data;
+  },
+
+  async imagenDeParada(hojaId, paradaId, cual) {
+    const { contenido } = await httpArchivo(`${resourceConfig('hojas-de-ruta').path}/${hojaId}/paradas/${paradaId}/${cual}`, cual);
+    return contenido;
   },
 
   async papel(resource, id) {

@@ -16,6 +16,7 @@ import { Boton } from '../common/Boton';
 import { PieTotal } from '../common/PieTotal';
 import { SOLO_PANTALLA_ANCHA, useEsTelefono } from '../common/ListaAdaptable';
 import { PestanasConActividad } from '../auditoria/PestanasConActividad';
+import { EntregaPedido } from './EntregaPedido';
 
 function Titulo() {
   const pedido = useRecordContext();
@@ -101,6 +102,7 @@ function DetallePedido() {
             <PieTotal columnas={telefono ? 2 : 3} total={pedido.PrecioTotal} />
           </Table>
         </Card>
+        <EntregaPedido pedidoId={pedido.PedidoID} />
       </Box>
       <Card>
         <CardHeader title="Estado del Pedido" />

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { Ingreso, IngresoFilter, ResultadoIngreso } from '#dominio/ingresos';
 import type { Config } from '../config.js';
+import { barridoPeriodico } from '../db/barrido.js';
 import { createMapper } from '../db/mapper.js';
 import { fetchPage, whereDays } from '../db/queries.js';
 import type { ListQuery } from '../listas.js';
@@ -35,15 +36,11 @@ export interface IntentoDeIngreso {
 }
 
 export function ingresosService(db: Knex, config: Pick<Config, 'zonaNegocio' | 'now'>) {
-  let ultimoBarrido = 0;
-
-  async function barrer(ahora: Date) {
-    if (ahora.getTime() - ultimoBarrido < BARRIDO_MS) return;
-    ultimoBarrido = ahora.getTime();
-    await db('ingresos')
+  const barrer = barridoPeriodico(BARRIDO_MS, (ahora) =>
+    db('ingresos')
       .where('fecha', '<', new Date(ahora.getTime() - RETENCION_INGRESOS_DIAS * 86_400_000))
-      .delete();
-  }
+      .delete(),
+  );
 
   /** Logs a sign-in attempt on the request's logger and keeps its row: one insert per attempt. */
   async function registrar(intento: IntentoDeIngreso, log: Logger): Promise<void> {

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { barridoPeriodico } from '../db/barrido.js';
 import { tooManyRequests } from '../errores.js';
 
 /**
@@ -55,13 +56,7 @@ function cuando(segundos: number): string {
  * so attempts sent in parallel or to other processes cannot all pass before any is counted.
  */
 export function throttle(db: Knex, now: () => Date) {
-  let ultimoBarrido = 0;
-
-  async function barrer(ahora: Date) {
-    if (ahora.getTime() - ultimoBarrido < BARRIDO_MS) return;
-    ultimoBarrido = ahora.getTime();
-    await db('intentos').where('expira', '<=', ahora).delete();
-  }
+  const barrer = barridoPeriodico(BARRIDO_MS, (ahora) => db('intentos').where('expira', '<=', ahora).delete());
 
   return {
     /**

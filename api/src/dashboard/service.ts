@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { DateTime } from 'luxon';
-import { ALERTAS_EN_PANEL, DIAS_VENTAS, type DatosDashboard } from '#dominio/dashboard';
+import { ALERTAS_EN_PANEL, DIAS_VENTAS, type DatosDashboard, HOJAS_EN_PANEL, type HojaDeHoy } from '#dominio/dashboard';
 import { diaNegocio } from '#dominio/fechas';
 import type { Config } from '../config.js';
 import type { Mapper } from '../db/mapper.js';
@@ -103,18 +103,46 @@ export function dashboardService(db: Knex, config: Config) {
     };
   }
 
+  /**
+   * Today's route sheets with their stops and those resolved: one statement over the few sheets of a day
+   * (index hojas_de_ruta_fecha), each counting its stops by paradas_hoja_posicion.
+   */
+  async function hojasDeHoy(hoy: string): Promise<HojaDeHoy[]> {
+    const filas: Record<string, unknown>[] = await db('hojas_de_ruta as h')
+      .join('vehiculos as v', 'v.vehiculo_id', 'h.vehiculo_id')
+      .join('usuarios as u', 'u.usuario_id', 'h.chofer_id')
+      .joinRaw(
+        'CROSS JOIN LATERAL (SELECT count(*)::int AS paradas, count(pa.resultado)::int AS resueltas FROM paradas pa WHERE pa.hoja_id = h.hoja_id) c',
+      )
+      .where('h.fecha', hoy)
+      .orderBy('h.hoja_id')
+      .limit(HOJAS_EN_PANEL)
+      .select('h.hoja_id', 'h.estado', 'v.patente', 'v.marca', 'v.modelo', 'u.nombre', 'u.apellido', 'c.paradas', 'c.resueltas');
+    return filas.map((f) => ({
+      HojaID: f.hoja_id as number,
+      Estado: f.estado as HojaDeHoy['Estado'],
+      Vehiculo: { Patente: f.patente as string, Marca: f.marca as string, Modelo: f.modelo as string },
+      Chofer: { Nombre: f.nombre as string, Apellido: f.apellido as string },
+      Paradas: f.paradas as number,
+      Resueltas: f.resueltas as number,
+    }));
+  }
+
   async function resumen(): Promise<DatosDashboard> {
     const generadoEn = config.now();
     const hoy = diaNegocio(generadoEn, zona);
-    const [{ zonaDeVentas, ...cuentas }, porEstado, { ventasPorDia, pedidosHoy }, mantenimiento, documentos, aCobrar] = await Promise.all([
-      conteos(),
-      pedidosPorEstado(),
-      ventas(hoy),
-      alertasMantenimiento.list(primeras(alertaMantenimientoMapper, ORDEN_ALERTAS_MANTENIMIENTO), generadoEn),
-      alertasDocumentos.list(primeras(alertaDocumentoMapper, ORDEN_ALERTAS_DOCUMENTOS), generadoEn),
-      // The same totals as the receivables screen, so its cards and that screen agree.
-      cuentasACobrar.totales(),
-    ]);
+    const [{ zonaDeVentas, ...cuentas }, porEstado, { ventasPorDia, pedidosHoy }, mantenimiento, documentos, aCobrar, hojas] = await Promise.all(
+      [
+        conteos(),
+        pedidosPorEstado(),
+        ventas(hoy),
+        alertasMantenimiento.list(primeras(alertaMantenimientoMapper, ORDEN_ALERTAS_MANTENIMIENTO), generadoEn),
+        alertasDocumentos.list(primeras(alertaDocumentoMapper, ORDEN_ALERTAS_DOCUMENTOS), generadoEn),
+        // The same totals as the receivables screen, so its cards and that screen agree.
+        cuentasACobrar.totales(),
+        hojasDeHoy(hoy),
+      ],
+    );
     if (!zonaDeVentas) {
       // The first dashboard of this zone: its days are built from the orders, once, and read again.
       await db.raw('SELECT registrar_zona_de_ventas(?)', [zona]);
@@ -133,6 +161,7 @@ export function dashboardService(db: Knex, config: Config) {
       alertasDocumentos: { items: documentos.data, total: documentos.total },
       ventasPorDia,
       pedidosPorEstado: porEstado,
+      hojasDeHoy: hojas,
       generadoEn: generadoEn.toISOString(),
     };
   }

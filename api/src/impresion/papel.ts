@@ -26,8 +26,10 @@ export interface Papel {
   tabla: TablaDePapel;
   /** Lines under the total: with a value, a fact; without one, a blank to fill in by hand. */
   notas: { etiqueta: string; valor?: string }[];
-  /** One box per signature, each with its lines (Firma, Aclaración, DNI). */
-  firmas: { titulo: string; campos: string[] }[];
+  /** One box per signature, each with its lines (Firma, Aclaración, DNI) and the signature drawn on a phone, if any (PNG). */
+  firmas: { titulo: string; campos: string[]; imagen?: Buffer }[];
+  /** Small pictures under the signatures (the photo of a delivery), JPEG or PNG. */
+  fotos?: { titulo: string; imagen: Buffer }[];
   /** Printed at the foot of every page, before the page number (when and by whom it was printed). */
   pie: string;
 }
@@ -71,6 +73,10 @@ const ANCHO = 595.28 - 2 * MARGEN; // A4
 const ALTO_PIE = 20;
 const GRIS = '#555555';
 const SUAVE = '#e8e2dc';
+// A signature drawn on the phone, inside its box; a delivery's photo, small.
+const ALTO_DIBUJO = 50;
+const ANCHO_FOTO = 160;
+const ALTO_FOTO = 120;
 
 /** A paper's table: its columns (widths adding up to the page's 495 points), its rows as printed, and the line under it. */
 export interface TablaDePapel {
@@ -134,6 +140,7 @@ export function imprimirPapel(papel: Papel, empresa: Empresa): Promise<Buffer> {
   tabla(papel);
   notas(papel);
   firmas(papel);
+  fotos(papel);
   pies(papel);
   doc.end();
   return listo;
@@ -251,17 +258,20 @@ export function imprimirPapel(papel: Papel, empresa: Empresa): Promise<Buffer> {
     if (recuadros.length === 0) return;
     const separacion = 20;
     const ancho = (ANCHO - separacion * (recuadros.length - 1)) / recuadros.length;
-    const alto = 36 + 34 * Math.max(...recuadros.map((r) => r.campos.length));
+    // Room above the lines for a signature drawn on the phone.
+    const dibujo = recuadros.some((r) => r.imagen) ? ALTO_DIBUJO : 0;
+    const alto = 36 + dibujo + 34 * Math.max(...recuadros.map((r) => r.campos.length));
     asegurarLugar(alto + 30);
     const y = doc.y + 30;
-    recuadros.forEach(({ titulo, campos }, i) => {
+    recuadros.forEach(({ titulo, campos, imagen }, i) => {
       const x = MARGEN + i * (ancho + separacion);
       doc.rect(x, y, ancho, alto).lineWidth(0.7).strokeColor('black').stroke();
       doc.font('Helvetica-Bold').fontSize(10).fillColor('black');
       escribir(titulo, x + 10, y + 8, { width: ancho - 20 });
+      if (imagen) doc.image(imagen, x + 10, y + 24, { fit: [ancho - 20, dibujo + 20], align: 'center', valign: 'bottom' });
       doc.font('Helvetica').fontSize(8).fillColor(GRIS);
       campos.forEach((campo, j) => {
-        const linea = y + 50 + 34 * j;
+        const linea = y + 50 + dibujo + 34 * j;
         doc
           .moveTo(x + 10, linea)
           .lineTo(x + ancho - 10, linea)
@@ -272,6 +282,20 @@ export function imprimirPapel(papel: Papel, empresa: Empresa): Promise<Buffer> {
       });
     });
     doc.y = y + alto;
+  }
+
+  /** Each picture small, side by side, under its title. */
+  function fotos({ fotos: imagenes = [] }: Papel) {
+    if (imagenes.length === 0) return;
+    asegurarLugar(ALTO_FOTO + 40);
+    const y = doc.y + 20;
+    imagenes.forEach(({ titulo, imagen }, i) => {
+      const x = MARGEN + i * (ANCHO_FOTO + 20);
+      doc.font('Helvetica-Bold').fontSize(9).fillColor('black');
+      escribir(titulo, x, y, { width: ANCHO_FOTO });
+      doc.image(imagen, x, y + 14, { fit: [ANCHO_FOTO, ALTO_FOTO] });
+    });
+    doc.y = y + 14 + ALTO_FOTO;
   }
 
   /** The foot of every page: when and by whom, and 'Página n de m'. */

@@ -65,7 +65,7 @@ function respuestas(op: Operacion): ZodOpenApiResponsesObject {
     [String(estado) as '200']: {
       description: descripcion,
       ...(headers && { headers }),
-      content: tipo ? { [tipo]: {} } : { 'application/json': { schema } },
+      content: tipo ? Object.fromEntries([tipo].flat().map((t) => [t, {}])) : { 'application/json': { schema } },
     },
   };
   for (const error of estadosDeError(op)) {

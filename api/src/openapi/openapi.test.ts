@@ -66,6 +66,11 @@ function expectComoDocumentada(res: TestResponse, metodo: string, ruta: string) 
     expect(Buffer.from(res.body).subarray(0, 5).toString(), `${metodo.toUpperCase()} ${ruta}`).toBe('%PDF-');
     return;
   }
+  const imagenes = Object.keys(contenido).filter((tipo) => tipo.startsWith('image/'));
+  if (imagenes.length > 0) {
+    expect(imagenes, `${metodo.toUpperCase()} ${ruta}`).toContain(res.headers.get('Content-Type'));
+    return;
+  }
   const validar = esquemaDocumentado(metodo, ruta, res.status);
   expect(validar(res.body), `${metodo.toUpperCase()} ${ruta} ${res.status}: ${JSON.stringify(validar.errors)}`).toBe(true);
 }

@@ -13,8 +13,8 @@ export interface Respuesta {
   descripcion: string;
   /** The JSON answer's shape; absent for a file (`tipo`). */
   schema?: ZodType;
-  /** A file's media type ('application/pdf'); JSON when absent. */
-  tipo?: string;
+  /** A file's media type ('application/pdf'), or the types it may come as (an image); JSON when absent. */
+  tipo?: string | string[];
   /** Response headers other than the envelope, e.g. X-Total-Count. */
   encabezados?: ZodObject;
 }

@@ -15,6 +15,7 @@ import { stockDoc } from '../stock/openapi.js';
 import { cuentasDoc } from '../cuentas/openapi.js';
 import { cobrosDoc } from '../cobros/openapi.js';
 import { hojasDeRutaDoc } from '../hojas-de-ruta/openapi.js';
+import { entregasDoc } from '../entregas/openapi.js';
 import { cuentasACobrarDoc } from '../cuentas-a-cobrar/openapi.js';
 import { auditoriaDoc } from '../auditoria/openapi.js';
 import { usuariosDoc } from '../usuarios/openapi.js';
@@ -48,6 +49,7 @@ export const RECURSOS: readonly Recurso[] = [
   pedidosDoc,
   historialPedidosDoc,
   hojasDeRutaDoc,
+  entregasDoc,
   proveedoresDoc,
   pedidosProveedoresDoc,
   historialPedidosProveedoresDoc,

@@ -66,7 +66,7 @@ export function pedidoRoutes<Pedido, Nuevo, Cambio extends { Version?: number },
     createSchema: ZodType<Nuevo>;
     cambioEstadoSchema: ZodType<Cambio>;
     /** The order's printed paper: GET /{id}/{ruta}, saved as {archivo}-{id}.pdf; whoever reads the order may print it. */
-    papel: { ruta: string; archivo: string; de(pedido: Pedido, emision: Emision): Papel };
+    papel: { ruta: string; archivo: string; de(pedido: Pedido, emision: Emision): Papel | Promise<Papel> };
     config: Config;
     /** Who may place an order and change its status; every role when absent. */
     escritura?: Middleware;
@@ -87,7 +87,7 @@ export function pedidoRoutes<Pedido, Nuevo, Cambio extends { Version?: number },
   router.get(`/:id/${papel.ruta}`, async (ctx) => {
     const id = parseId(ctx.params.id, PEDIDO_NO_ENCONTRADO);
     const emision = { ahora: config.now(), zonaNegocio: config.zonaNegocio, sesion: sesionDe(ctx) };
-    const pdf = await imprimirPapel(papel.de(await service.get(id), emision), config.empresa);
+    const pdf = await imprimirPapel(await papel.de(await service.get(id), emision), config.empresa);
     answerPdf(ctx, `${papel.archivo}-${id}.pdf`, pdf);
   });
 

@@ -6,11 +6,13 @@ import { historialPedidosService } from '../historial-pedidos/service.js';
 import { parseHistorialQuery } from '../historial-pedidos/routes.js';
 import { pedidoRoutes, pedidosListRoutes } from '../pedidos-comun/routes.js';
 import { pedidoMapper } from './mapper.js';
+import { entregasService } from '../entregas/service.js';
 import { remitoDe } from './remito.js';
 import { pedidosService } from './service.js';
 
 export function pedidosRoutes({ db, config }: AppDeps) {
   const service = pedidosService(db, config);
+  const entregas = entregasService(db);
   const router = new Router({ prefix: '/pedidos' });
 
   pedidosListRoutes(router, {
@@ -26,7 +28,11 @@ export function pedidosRoutes({ db, config }: AppDeps) {
     parseHistorialQuery,
     createSchema: pedidoCreateSchema,
     cambioEstadoSchema: cambioEstadoPedidoSchema,
-    papel: { ruta: 'remito.pdf', archivo: 'remito', de: remitoDe },
+    papel: {
+      ruta: 'remito.pdf',
+      archivo: 'remito',
+      de: async (pedido, emision) => remitoDe(pedido, emision, await entregas.comprobante(pedido.PedidoID)),
+    },
     config,
   });
 
