@@ -17,7 +17,7 @@ const exportador = exportarComo((c) => ({
   Teléfono: c.Telefono,
   Dirección: c.Direccion,
   Email: c.Email,
-  Activo: c.Active ? 'Sí' : 'No',
+  Activo: c.Active,
 }));
 
 export function ClienteList() {
