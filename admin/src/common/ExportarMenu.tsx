@@ -43,7 +43,7 @@ type Obtener = (alAvanzar: (hechas: number, total: number) => void, signal: Abor
 /** Runs one export: the rows with visible progress and a Cancelar button, then the file to the downloads. */
 function useExportacion() {
   const notify = useNotify();
-  const [progreso, setProgreso] = useState<{ hechas: number; total: number; formato: Formato } | null>(null);
+  const [progreso, setProgreso] = useState<Progreso | null>(null);
   const control = useRef<AbortController | null>(null);
 
   const exportar = async (formato: Formato, nombre: string, obtener: Obtener) => {
@@ -53,7 +53,11 @@ function useExportacion() {
     try {
       const filas = await obtener((hechas, total) => setProgreso({ hechas, total, formato }), abort.signal);
       if (abort.signal.aborted) throw new ExportacionCancelada();
-      descargar(await archivoDe(filas, formato, nombre));
+      setProgreso({ hechas: filas.length, total: filas.length, formato, escribiendo: true });
+      const archivo = await archivoDe(filas, formato, nombre);
+      // Cancelled while the file was being written: nothing reaches the downloads.
+      if (abort.signal.aborted) throw new ExportacionCancelada();
+      descargar(archivo);
       notify(`Se exportaron ${filas.length.toLocaleString('es-AR')} filas.`, { type: 'success' });
     } catch (error) {
       if (abort.signal.aborted || error instanceof ExportacionCancelada) notify('Exportación cancelada.', { type: 'info' });
@@ -69,9 +73,17 @@ function useExportacion() {
   return { exportar, dialogo, ocupado: progreso !== null };
 }
 
-function DialogoProgreso({ hechas, total, formato, onCancelar }: { hechas: number; total: number; formato: Formato; onCancelar: () => void }) {
+interface Progreso {
+  hechas: number;
+  total: number;
+  formato: Formato;
+  /** Every row is read; the file is being written. */
+  escribiendo?: boolean;
+}
+
+function DialogoProgreso({ hechas, total, formato, escribiendo, onCancelar }: Progreso & { onCancelar: () => void }) {
   const titulo = useId();
-  const texto = total ? textoProgreso(hechas, total) : 'Preparando la exportación…';
+  const texto = escribiendo ? 'Escribiendo el archivo…' : total ? textoProgreso(hechas, total) : 'Preparando la exportación…';
   return (
     <Dialog open aria-labelledby={titulo} maxWidth="xs" fullWidth>
       <DialogTitle id={titulo}>{formato === 'xlsx' ? 'Exportar a Excel' : 'Exportar a CSV'}</DialogTitle>
