@@ -54,6 +54,8 @@ function useExportacion() {
       const filas = await obtener((hechas, total) => setProgreso({ hechas, total, formato }), abort.signal);
       if (abort.signal.aborted) throw new ExportacionCancelada();
       setProgreso({ hechas: filas.length, total: filas.length, formato, escribiendo: true });
+      // Writing a big sheet holds the page for seconds: let 'Escribiendo el archivo…' be painted first.
+      await new Promise((listo) => requestAnimationFrame(() => setTimeout(listo, 0)));
       const archivo = await archivoDe(filas, formato, nombre);
       // Cancelled while the file was being written: nothing reaches the downloads.
       if (abort.signal.aborted) throw new ExportacionCancelada();
