@@ -68,7 +68,13 @@ export function createApp(deps: AppDeps): Koa {
     const { body } = ctx;
     if (body !== null && typeof body === 'object' && !Buffer.isBuffer(body) && !(body instanceof Stream)) ctx.body = JSON.stringify(body);
   });
-  app.use(helmet({ contentSecurityPolicy: { useDefaults: true, directives: { 'upgrade-insecure-requests': null } } }));
+  // worker-src blob:: the Excel export zips large sheets in workers that its zip library (fflate)
+  // builds from a blob of its own code; only a script already allowed by script-src can make one.
+  app.use(
+    helmet({
+      contentSecurityPolicy: { useDefaults: true, directives: { 'upgrade-insecure-requests': null, 'worker-src': ["'self'", 'blob:'] } },
+    }),
+  );
   // No API answer (records, tokens, errors) is kept by the browser or a proxy.
   app.use(async (ctx, next) => {
     if (esDeLaApi(ctx.path)) ctx.set('Cache-Control', 'no-store');

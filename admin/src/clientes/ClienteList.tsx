@@ -3,7 +3,7 @@ import { ListaConActivos } from '../common/ListaConActivos';
 import { AccionesFila } from '../common/AccionesFila';
 import { VacioSegunBusqueda } from '../common/VacioSegunBusqueda';
 import { nombreCompleto, type Persona } from '../common/persona';
-import { exportarComo } from '../common/exportar';
+import { dinero, exportarComo, fechaHora } from '../common/exportar';
 import { ListaAdaptable } from '../common/ListaAdaptable';
 import { COLUMNAS_CONTACTO, activoDe, contactoDe, rutaEditar } from '../common/columnasContacto';
 import { AccionesEnLote } from '../common/AccionesEnLote';
@@ -17,7 +17,13 @@ const exportador = exportarComo((c) => ({
   Teléfono: c.Telefono,
   Dirección: c.Direccion,
   Email: c.Email,
-  Activo: c.Active ? 'Sí' : 'No',
+  CUIT: c.CUIT ?? '',
+  'Condición frente al IVA': c.CondicionIVA ?? '',
+  Saldo: dinero(c.Saldo),
+  'Límite de crédito': dinero(c.LimiteCredito),
+  'Días de crédito': c.DiasCredito,
+  Activo: c.Active,
+  'Fecha de alta': fechaHora(c.createdAt),
 }));
 
 export function ClienteList() {

@@ -11,7 +11,7 @@ import { Dato } from '../common/Dato';
 import { PapelButton } from '../common/PapelButton';
 import { FechaInput } from '../common/FechaInput';
 import { LibroDeMovimientos } from '../common/LibroDeMovimientos';
-import { exportarComo } from '../common/exportar';
+import { dinero, exportarComo, fechaHora } from '../common/exportar';
 import { formatFecha, formatMoneda } from '../common/format';
 import { EnlaceEntrega } from '../cobros/EnlaceEntrega';
 
@@ -22,10 +22,10 @@ const usuarioDe = (m: MovimientoCuenta) => (m.Usuario ? `${m.Usuario.Nombre} ${m
 const conSigno = (importe: number) => (importe > 0 ? `+${formatMoneda(importe)}` : formatMoneda(importe));
 
 const exportador = exportarComo<Fila>((m) => ({
-  Fecha: formatFecha(m.Fecha, true),
+  Fecha: fechaHora(m.Fecha),
   Tipo: m.TipoTexto,
-  Importe: m.Importe,
-  Saldo: m.Saldo,
+  Importe: dinero(m.Importe),
+  Saldo: dinero(m.Saldo),
   'Nro Pedido': m.PedidoID ?? '',
   'Nro Cobro': m.CobroID ?? '',
   Comentario: m.Comentario ?? '',

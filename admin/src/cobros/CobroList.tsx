@@ -10,11 +10,11 @@ import {
   useCanAccess,
   type RaRecord,
 } from 'react-admin';
-import { Exportar } from '../common/Boton';
+import { Exportar } from '../common/ExportarMenu';
 import { FechaInput } from '../common/FechaInput';
 import { ListaAdaptable } from '../common/ListaAdaptable';
 import { ListaVacia } from '../common/ListaVacia';
-import { exportarComo } from '../common/exportar';
+import { dinero, exportarComo, fecha } from '../common/exportar';
 import { formatFecha, formatMoneda } from '../common/format';
 import { nombreCompleto } from '../common/persona';
 import { METODOS, textoMetodo } from './metodos';
@@ -42,13 +42,13 @@ const filtros = [
 
 const exportador = exportarComo((c: RaRecord) => ({
   'Nro Cobro': c.CobroID,
-  Fecha: formatFecha(c.Fecha),
+  Fecha: fecha(c.Fecha),
   Cliente: nombreCompleto(c.Cliente),
   Método: textoMetodo(c.Metodo),
   Referencia: c.Referencia ?? '',
-  Importe: c.Importe,
-  Aplicado: c.Aplicado,
-  Anulado: c.Anulado ? 'Sí' : 'No',
+  Importe: dinero(c.Importe),
+  Aplicado: dinero(c.Aplicado),
+  Anulado: Boolean(c.Anulado),
 }));
 
 function Acciones() {

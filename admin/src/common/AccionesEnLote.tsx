@@ -1,7 +1,7 @@
 import { BulkUpdateButton, useCanAccess, useListContext, useResourceContext } from 'react-admin';
 import BlockIcon from '@mui/icons-material/Block';
 import type { Inactivacion } from '../dataProvider';
-import { ExportarSeleccionados } from './Boton';
+import { ExportarSeleccionados } from './ExportarMenu';
 
 /** Inactivates the selected rows, undoable while its notice shows; each goes over the version shown. */
 function InactivarSeleccionados() {

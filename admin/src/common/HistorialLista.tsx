@@ -26,7 +26,8 @@ import { Link } from 'react-router-dom';
 import type { historialPedidoFilterSchema, historialPedidoProveedorFilterSchema } from '#dominio/pedidos';
 import { validarCon } from './validarCon';
 import { ListaAdaptable } from './ListaAdaptable';
-import { Boton, Exportar } from './Boton';
+import { Boton } from './Boton';
+import { Exportar } from './ExportarMenu';
 import { FechaInput } from './FechaInput';
 import { ConsultasGuardadas } from './ConsultasGuardadas';
 

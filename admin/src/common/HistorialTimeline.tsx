@@ -9,7 +9,8 @@ import { formatFecha } from './format';
 import { zonaNegocio } from './zonaNegocio';
 import { comentarioDe, exportadorHistorial, type TipoHistorial } from './historial';
 import { nombreCompleto, type Persona } from './persona';
-import { Boton, Exportar } from './Boton';
+import { Boton } from './Boton';
+import { Exportar } from './ExportarMenu';
 
 interface Props {
   /** The data provider resource of the history (e.g. 'historial-pedidos'). */

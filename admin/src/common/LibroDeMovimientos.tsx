@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import { DataTable, type Exporter, type Identifier, List, TopToolbar } from 'react-admin';
-import { Exportar } from './Boton';
+import { Exportar } from './ExportarMenu';
 import { ListaVacia } from './ListaVacia';
 
 interface Props {

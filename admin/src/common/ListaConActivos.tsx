@@ -5,7 +5,7 @@ import { LimpiarFiltrosButton } from './LimpiarFiltrosButton';
 import { ListaVacia } from './ListaVacia';
 import { ElegirColumnas } from './ListaAdaptable';
 import { ConteoLinea } from './ConteoLinea';
-import { Exportar } from './Boton';
+import { Exportar } from './ExportarMenu';
 import { ConsultasGuardadas } from './ConsultasGuardadas';
 
 interface Props {

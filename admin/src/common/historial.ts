@@ -1,6 +1,5 @@
 import type { Identifier, RaRecord } from 'react-admin';
-import { exportarComo } from './exportar';
-import { formatFecha } from './format';
+import { exportarComo, fechaHora } from './exportar';
 import { nombreCompleto, type Persona } from './persona';
 
 /** What differs between the sales-order and the supplier-order histories. */
@@ -21,7 +20,7 @@ export const comentarioDe = (entrada: RaRecord) => (entrada.Comentarios as strin
 /** History entries as CSV rows with the columns the screens show. */
 export const exportadorHistorial = (tipo: TipoHistorial) =>
   exportarComo((entrada) => ({
-    Fecha: formatFecha(entrada.FechaActualizaEstado, true),
+    Fecha: fechaHora(entrada.FechaActualizaEstado),
     Pedido: entrada[tipo.pedidoId],
     [tipo.parte]: nombreCompleto(parteDe(tipo, entrada)),
     EstadoAnterior: entrada.EstadoAnterior ?? '',

@@ -1,10 +1,10 @@
 import { DataTable, List, TopToolbar } from 'react-admin';
-import { Exportar } from '../common/Boton';
+import { Exportar } from '../common/ExportarMenu';
 import { FechaInput } from '../common/FechaInput';
 import { ListaAdaptable } from '../common/ListaAdaptable';
 import { type CostosVehiculo, ultimoAnio } from '#dominio/costos';
 import { ListaVacia } from '../common/ListaVacia';
-import { exportarComo } from '../common/exportar';
+import { dinero, exportarComo } from '../common/exportar';
 import { formatMoneda } from '../common/format';
 import { hoyNegocio } from '../common/zonaNegocio';
 import { TEXTOS_FLOTA, formatCostoPorKm, formatLitros } from '../vehiculos/textosFlota';
@@ -22,12 +22,12 @@ const exportador = exportarComo<Fila>((f) => ({
   Patente: f.Patente,
   Marca: f.Marca,
   Modelo: f.Modelo,
-  Mantenimiento: f.CostoMantenimiento,
-  Combustible: f.CostoCombustible,
+  Mantenimiento: dinero(f.CostoMantenimiento),
+  Combustible: dinero(f.CostoCombustible),
   Litros: f.Litros,
-  Total: f.CostoTotal,
+  Total: dinero(f.CostoTotal),
   'Km recorridos': f.KmRecorridos,
-  'Costo por km': f.CostoPorKm ?? '',
+  'Costo por km': dinero(f.CostoPorKm),
 }));
 
 function Acciones() {

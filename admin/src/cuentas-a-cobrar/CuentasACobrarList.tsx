@@ -3,11 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { DataTable, List, SearchInput, TopToolbar, useDataProvider, type RaRecord } from 'react-admin';
 import { TRAMOS_ANTIGUEDAD } from '#dominio/cuentas';
 import type { AppDataProvider } from '../dataProvider';
-import { Exportar } from '../common/Boton';
+import { Exportar } from '../common/ExportarMenu';
 import { Dato } from '../common/Dato';
 import { ListaAdaptable } from '../common/ListaAdaptable';
 import { VacioSegunBusqueda } from '../common/VacioSegunBusqueda';
-import { exportarComo } from '../common/exportar';
+import { dinero, exportarComo } from '../common/exportar';
 import { formatMoneda } from '../common/format';
 import { nombreCompleto, type Persona } from '../common/persona';
 import { ConsultasGuardadas } from '../common/ConsultasGuardadas';
@@ -17,10 +17,10 @@ const TRAMOS = Object.keys(TRAMOS_ANTIGUEDAD) as (keyof typeof TRAMOS_ANTIGUEDAD
 
 const exportador = exportarComo((c: RaRecord) => ({
   Cliente: nombreCompleto(c as Persona),
-  Saldo: c.Saldo,
-  ...Object.fromEntries(TRAMOS.map((t) => [TRAMOS_ANTIGUEDAD[t], c[t]])),
-  Vencido: c.Vencido,
-  'Límite de crédito': c.LimiteCredito ?? '',
+  Saldo: dinero(c.Saldo),
+  ...Object.fromEntries(TRAMOS.map((t) => [TRAMOS_ANTIGUEDAD[t], dinero(c[t])])),
+  Vencido: dinero(c.Vencido),
+  'Límite de crédito': dinero(c.LimiteCredito),
   'Días de crédito': c.DiasCredito,
 }));
 

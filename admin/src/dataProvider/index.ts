@@ -139,7 +139,7 @@ export interface AppDataProvider extends DataProvider {
 }
 
 export const dataProvider: AppDataProvider = {
-  async getList(resource, { pagination, sort, filter = {} }) {
+  async getList(resource, { pagination, sort, filter = {}, signal }) {
     const config = resourceConfig(resource);
     const { q, ...filters } = filter as Record<string, unknown>;
     const listPath = config.listPath ? config.listPath(filters) : config.path;
@@ -152,7 +152,7 @@ export const dataProvider: AppDataProvider = {
       params.sort = sort.field === 'id' ? config.idField : sort.field;
       params.order = sort.order.toLowerCase();
     }
-    const { json, headers } = await httpClient(`${listPath}${queryString(params)}`);
+    const { json, headers } = await httpClient(`${listPath}${queryString(params)}`, { signal });
     const rows = unwrap(config, json) as ApiRecord[];
     const total =
       config.envelope === 'bare'

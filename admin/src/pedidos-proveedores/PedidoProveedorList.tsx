@@ -4,11 +4,12 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import { EstadoField } from '../common/EstadoChip';
 import { TabsFiltro } from '../common/TabsFiltro';
 import { VacioSegunBusqueda } from '../common/VacioSegunBusqueda';
-import { exportarComo } from '../common/exportar';
+import { dinero, exportarComo, fechaHora } from '../common/exportar';
 import { formatFecha, formatMoneda } from '../common/format';
 import { TABS_PEDIDO_PROVEEDOR } from './estados';
 import { ElegirColumnas, ListaAdaptable } from '../common/ListaAdaptable';
-import { Boton, Exportar } from '../common/Boton';
+import { Boton } from '../common/Boton';
+import { Exportar } from '../common/ExportarMenu';
 import { ConsultasGuardadas } from '../common/ConsultasGuardadas';
 
 const filtros = [<SearchInput key="q" source="q" alwaysOn placeholder="Buscar por proveedor o Nro Pedido" />];
@@ -16,9 +17,9 @@ const filtros = [<SearchInput key="q" source="q" alwaysOn placeholder="Buscar po
 const exportador = exportarComo((pedido: RaRecord) => ({
   'Nro Pedido': pedido.PedidoProveedorID,
   Proveedor: pedido.Proveedor?.Nombre,
-  Fecha: formatFecha(pedido.FechaPedido, true),
+  Fecha: fechaHora(pedido.FechaPedido),
   Estado: pedido.Estado,
-  Total: pedido.Total,
+  Total: dinero(pedido.Total),
 }));
 
 function Acciones() {

@@ -4,25 +4,26 @@ import { EstadoChip } from '../common/EstadoChip';
 import { ListaVacia } from '../common/ListaVacia';
 import { TabsFiltro } from '../common/TabsFiltro';
 import { VacioSegunBusqueda } from '../common/VacioSegunBusqueda';
-import { exportarComo } from '../common/exportar';
+import { dinero, exportarComo, fechaHora } from '../common/exportar';
 import { formatFecha, formatMoneda } from '../common/format';
 import { nombreCompleto, type Persona } from '../common/persona';
 import { TABS_ESTADO_PEDIDO } from './estados';
 import { ElegirColumnas, ListaAdaptable } from '../common/ListaAdaptable';
 import { Link } from 'react-router-dom';
-import { Boton, Exportar } from '../common/Boton';
+import { Boton } from '../common/Boton';
+import { Exportar } from '../common/ExportarMenu';
 import { ConsultasGuardadas } from '../common/ConsultasGuardadas';
 
 const filtros = [<SearchInput key="q" source="q" alwaysOn placeholder="Buscar cliente o Nro Pedido" sx={{ width: 300 }} />];
 
 const exportador = exportarComo((pedido) => ({
   'Nro Pedido': pedido.PedidoID,
-  'Fecha Creacion': formatFecha(pedido.FechaPedido, true),
+  'Fecha Creacion': fechaHora(pedido.FechaPedido),
   Estado: pedido.Estado,
   Cliente: nombreCompleto(pedido.Cliente as Persona),
   'Creado-Por': nombreCompleto(pedido.Usuario as Persona),
   Vehiculo: (pedido.Vehiculo as { Patente?: string } | null)?.Patente ?? '',
-  Total: pedido.PrecioTotal,
+  Total: dinero(pedido.PrecioTotal),
 }));
 
 function Acciones() {

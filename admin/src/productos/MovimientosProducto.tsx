@@ -3,7 +3,7 @@ import { DataTable, SelectInput, type Identifier } from 'react-admin';
 import { FechaInput } from '../common/FechaInput';
 import { Link } from 'react-router-dom';
 import { LibroDeMovimientos } from '../common/LibroDeMovimientos';
-import { exportarComo } from '../common/exportar';
+import { exportarComo, fechaHora } from '../common/exportar';
 import { formatFecha } from '../common/format';
 import { MOTIVOS_MOVIMIENTO, RAZONES_AJUSTE, type MovimientoStock } from '#dominio/stock';
 
@@ -17,7 +17,7 @@ const cantidadConSigno = (cantidad: number) => (cantidad > 0 ? `+${cantidad}` : 
 const detalleDe = (m: MovimientoStock) => [m.RazonAjuste && RAZONES_AJUSTE[m.RazonAjuste], m.Comentario].filter(Boolean).join(': ');
 
 const exportador = exportarComo<Fila>((m) => ({
-  Fecha: formatFecha(m.Fecha, true),
+  Fecha: fechaHora(m.Fecha),
   Motivo: m.MotivoTexto,
   Detalle: detalleDe(m),
   Cantidad: m.Cantidad,

@@ -9,10 +9,10 @@ import { ConteoLinea } from '../common/ConteoLinea';
 import { VacioSegunBusqueda } from '../common/VacioSegunBusqueda';
 import { formatMoneda } from '../common/format';
 import { esBajoStock } from '#dominio/productos';
-import { exportarComo } from '../common/exportar';
+import { dinero, exportarComo } from '../common/exportar';
 import { ElegirColumnas, ListaAdaptable } from '../common/ListaAdaptable';
 import { rutaEditar } from '../common/columnasContacto';
-import { Exportar } from '../common/Boton';
+import { Exportar } from '../common/ExportarMenu';
 import { ReponerButton } from './Reponer';
 import { AccionesEnLote } from '../common/AccionesEnLote';
 
@@ -22,10 +22,10 @@ const exportador = exportarComo((p) => ({
   ID: p.ProductoID,
   Nombre: p.Nombre,
   Descripción: p.Descripcion,
-  Precio: p.Precio,
+  Precio: dinero(p.Precio),
   Stock: p.Stock,
   'Stock mínimo': p.StockMinimo,
-  Activo: p.Active ? 'Sí' : 'No',
+  Activo: p.Active,
 }));
 
 type Pestana = 'todos' | 'bajo-stock';

@@ -8,6 +8,7 @@ import { COLUMNAS_CONTACTO, activoDe, contactoDe, rutaEditar } from '../common/c
 import { ListaAdaptable } from '../common/ListaAdaptable';
 import { Boton } from '../common/Boton';
 import { AccionesEnLote } from '../common/AccionesEnLote';
+import { exportarComo } from '../common/exportar';
 
 const SIN_DATOS = 'No hay proveedores disponibles';
 
@@ -21,6 +22,17 @@ function NuevoProveedorButton() {
   );
 }
 
+const exportador = exportarComo((p) => ({
+  ID: p.ProveedorID,
+  Nombre: p.Nombre,
+  CUIT: p.CUIT ?? '',
+  'Condición frente al IVA': p.CondicionIVA ?? '',
+  Teléfono: p.Telefono,
+  Dirección: p.Direccion,
+  Email: p.Email,
+  Activo: p.Active,
+}));
+
 /** /proveedores: like the client list (search over name, email, phone and address). */
 export function ProveedorList() {
   return (
@@ -31,6 +43,7 @@ export function ProveedorList() {
       plural="proveedores"
       sinDatos={SIN_DATOS}
       crear={<NuevoProveedorButton />}
+      exporter={exportador}
     >
       <ListaAdaptable primaryText={(p) => p.Nombre} secondaryText={contactoDe} tertiaryText={activoDe} rowClick={rutaEditar}>
         <DataTable

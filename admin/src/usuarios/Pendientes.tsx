@@ -14,7 +14,9 @@ import {
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import PersonOffIcon from '@mui/icons-material/PersonOff';
 import type { AppDataProvider } from '../dataProvider';
-import { Boton, Exportar } from '../common/Boton';
+import { Boton } from '../common/Boton';
+import { Exportar } from '../common/ExportarMenu';
+import { exportadorUsuarios } from './exportador';
 import { mensajeDeError } from '../common/errores';
 import { ListaVacia } from '../common/ListaVacia';
 import { ListaAdaptable } from '../common/ListaAdaptable';
@@ -93,6 +95,7 @@ export function Pendientes() {
       filter={FILTRO}
       sort={{ field: 'createdAt', order: 'ASC' }}
       storeKey="usuarios.pendientes"
+      exporter={exportadorUsuarios}
       disableSyncWithLocation
       actions={
         <TopToolbar>

@@ -18,7 +18,8 @@ import { ListaVacia } from '../common/ListaVacia';
 import { ListaAdaptable } from '../common/ListaAdaptable';
 import { activoDe, rutaEditar } from '../common/columnasContacto';
 import { nombreCompleto, type Persona } from '../common/persona';
-import { Exportar } from '../common/Boton';
+import { Exportar } from '../common/ExportarMenu';
+import { exportadorUsuarios } from './exportador';
 import { SOLO_LECTORES } from '../common/soloLectores';
 import { ConsultasGuardadas } from '../common/ConsultasGuardadas';
 import { AccionesEnLote } from '../common/AccionesEnLote';
@@ -93,6 +94,7 @@ function TodosLosUsuarios() {
       filterDefaultValues={{ active: true }}
       sort={{ field: 'NombreUsuario', order: 'ASC' }}
       actions={<Acciones />}
+      exporter={exportadorUsuarios}
       empty={<ListaVacia mensaje="No hay usuarios disponibles" />}
     >
       <ListaAdaptable

@@ -21,7 +21,7 @@ import { Link } from 'react-router-dom';
 import { DesactivarButton } from '../common/DesactivarButton';
 import { LimpiarFiltrosButton } from '../common/LimpiarFiltrosButton';
 import { ListaVacia } from '../common/ListaVacia';
-import { exportarComo } from '../common/exportar';
+import { exportarComo, fechaHora } from '../common/exportar';
 import { SoloActivosToggle, useFiltroSoloActivos } from '../common/SoloActivosToggle';
 import { ProgresoMantenimiento } from './ProgresoMantenimiento';
 import { ChipActivo, ChipDisponible } from './VehiculoChips';
@@ -29,7 +29,8 @@ import type { Vehiculo } from '#dominio/vehiculos';
 import { formatKm } from '#dominio/vencimientos';
 import { FechaInput } from '../common/FechaInput';
 import { ElegirColumnas, ListaAdaptable } from '../common/ListaAdaptable';
-import { Boton, Exportar } from '../common/Boton';
+import { Boton } from '../common/Boton';
+import { Exportar } from '../common/ExportarMenu';
 import { ConsultasGuardadas } from '../common/ConsultasGuardadas';
 import { AccionesEnLote } from '../common/AccionesEnLote';
 
@@ -43,8 +44,8 @@ const exportador = exportarComo<Vehiculo & RaRecord>((v) => ({
   'Km restantes correa': v.KmRestantesCorrea,
   Estado: v.EstadoDerivado,
   Documentos: v.CantidadDocumentos,
-  Activo: v.Active ? 'Activo' : 'Inactivo',
-  'Fecha de alta': v.FechaCreacion,
+  Activo: v.Active,
+  'Fecha de alta': fechaHora(v.FechaCreacion),
 }));
 
 const ESTADOS_VEHICULO = ['Disponible', 'En uso', 'Mantenimiento'].map((e) => ({ id: e, name: e }));

@@ -135,6 +135,9 @@ describe('security headers', () => {
       expect(res.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
       expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
       expect(res.headers.get('content-security-policy')).toContain("object-src 'none'");
+      // The Excel export's zip workers (blob:), nothing else: scripts stay 'self' only.
+      expect(res.headers.get('content-security-policy')).toContain("worker-src 'self' blob:");
+      expect(res.headers.get('content-security-policy')).toContain("script-src 'self';");
       expect(res.headers.get('x-powered-by')).toBeNull();
     }
   });

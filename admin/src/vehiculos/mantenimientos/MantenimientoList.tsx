@@ -1,17 +1,18 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { CreateButton, List, type RaRecord, TopToolbar, useGetOne, useNotify } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
-import { exportarComo } from '../../common/exportar';
+import { dinero, exportarComo, fecha } from '../../common/exportar';
 import type { Mantenimiento, Vehiculo } from '#dominio/vehiculos';
 import { MantenimientosTabla } from './MantenimientosTabla';
-import { Boton, Exportar } from '../../common/Boton';
+import { Boton } from '../../common/Boton';
+import { Exportar } from '../../common/ExportarMenu';
 
 const exportador = exportarComo<Mantenimiento & RaRecord>((m) => ({
   Vehículo: m.Vehiculo.Patente,
   Tipo: m.TipoMantenimiento,
   Kilometraje: m.Kilometraje,
-  Fecha: m.FechaRealizacion,
-  Costo: m.Costo ?? 0,
+  Fecha: fecha(m.FechaRealizacion),
+  Costo: dinero(m.Costo ?? 0),
   'Proveedor (taller)': m.Proveedor ?? '',
   Descripción: m.Descripcion ?? '',
   Notas: m.Notas ?? '',
