@@ -17,6 +17,7 @@ import { cobrosDoc } from '../cobros/openapi.js';
 import { hojasDeRutaDoc } from '../hojas-de-ruta/openapi.js';
 import { cuentasACobrarDoc } from '../cuentas-a-cobrar/openapi.js';
 import { auditoriaDoc } from '../auditoria/openapi.js';
+import { importacionesDoc } from '../importaciones/openapi.js';
 import { usuariosDoc } from '../usuarios/openapi.js';
 import { vehiculosDoc } from '../vehiculos/openapi.js';
 import type { Recurso } from './operacion.js';
@@ -51,6 +52,7 @@ export const RECURSOS: readonly Recurso[] = [
   proveedoresDoc,
   pedidosProveedoresDoc,
   historialPedidosProveedoresDoc,
+  importacionesDoc,
   vehiculosDoc,
   dashboardDoc,
   auditoriaDoc,
