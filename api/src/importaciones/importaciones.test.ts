@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { digitoVerificadorCuit } from '#dominio/fiscal';
 import { startTestApp, type TestApp } from '../../test/harness.js';
-import { crearCliente, crearProducto, crearProveedor, filasDeAuditoria, idDeUsuario, stockYLedger, ultimaFilaDeAuditoria, unico } from '../../test/fixtures.js';
+import {
+  crearCliente,
+  crearProducto,
+  crearProveedor,
+  filasDeAuditoria,
+  idDeUsuario,
+  stockYLedger,
+  ultimaFilaDeAuditoria,
+  unico,
+} from '../../test/fixtures.js';
 
 let app: TestApp;
 let admin: string;
@@ -185,7 +194,10 @@ describe('POST /importaciones/productos', () => {
     const movimientos = await app.db('movimientos_stock').where({ producto_id: conStock });
     expect(movimientos).toMatchObject([{ cantidad: 40, motivo: 'stock_inicial', saldo: 40, usuario_id: await idDeUsuario(app, 'empleado') }]);
     expect(await app.db('movimientos_stock').where({ producto_id: sinStock })).toEqual([]);
-    expect(await app.db('productos').where({ producto_id: sinStock }).first('stock', 'stock_minimo', 'precio')).toMatchObject({ stock: 0, stock_minimo: 5 });
+    expect(await app.db('productos').where({ producto_id: sinStock }).first('stock', 'stock_minimo', 'precio')).toMatchObject({
+      stock: 0,
+      stock_minimo: 5,
+    });
 
     const otra = await importar('productos', { filas: [{ Nombre: `${marca.toUpperCase()} 4 KG`, Precio: 1, Stock: 1 }] });
     expect(otra.body.data.Errores).toEqual([{ Fila: 2, Campo: 'Nombre', Mensaje: 'Ya existe un producto con ese nombre' }]);
@@ -243,7 +255,9 @@ describe('POST /importaciones/proveedores', () => {
   it('lets an Administrador import suppliers; a name or CUIT already there is refused', async () => {
     const marca = unico('P');
     const cuit = cuitNuevo();
-    const res = await importar('proveedores', { filas: [proveedor(marca, 1), { ...proveedor(marca, 2), CUIT: cuit, CondicionIVA: 'Monotributista' }] });
+    const res = await importar('proveedores', {
+      filas: [proveedor(marca, 1), { ...proveedor(marca, 2), CUIT: cuit, CondicionIVA: 'Monotributista' }],
+    });
     expect(res.status).toBe(201);
     expect(res.body.message).toBe('Se importaron 2 proveedores');
     expect(await app.db('proveedores').where({ cuit }).first('condicion_iva')).toEqual({ condicion_iva: 'Monotributista' });
