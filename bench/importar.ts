@@ -37,7 +37,11 @@ async function abrir(engine: string): Promise<{ db: Knex; cerrar(): Promise<void
   if (engine === 'pglite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'carbonsur-importar-'));
     const db = createDatabase({ dataDir: dir, semillas: seedSource });
-    return { db, cerrar: async () => (await db.destroy(), fs.rmSync(dir, { recursive: true, force: true })) };
+    const cerrar = async () => {
+      await db.destroy();
+      fs.rmSync(dir, { recursive: true, force: true });
+    };
+    return { db, cerrar };
   }
   if (!serverUrl) throw new Error('PostgreSQL necesita TEST_DATABASE_URL o DATABASE_URL');
   const nombre = `bench_importar_${randomBytes(3).toString('hex')}`;
