@@ -1,3 +1,4 @@
+import type { Importacion, RecursoImportable } from '#dominio/importaciones';
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 import type { CambioContrasena, ModoRegistro, Usuario } from '#dominio/usuarios';
 import type { AlertaDocumento, AlertaMantenimiento } from '#dominio/alertas';
@@ -128,6 +129,11 @@ export interface AppDataProvider extends DataProvider {
   papel(resource: string, id: Identifier): Promise<Archivo>;
   /** POST /hojas-de-ruta/{id}/iniciar or /cerrar, over the version of the sheet shown: the sheet as it is then. */
   accionHoja(record: RaRecord, accion: 'iniciar' | 'cerrar'): Promise<{ data: RaRecord }>;
+  /**
+   * POST /importaciones/{recurso} (?validar=1 to check only): the rows as the create takes them. A row with
+   * errors rejects with the API's 400, whose body.data lists them (Fila, Campo, Mensaje).
+   */
+  importar(recurso: RecursoImportable, importacion: Importacion, validar: boolean): Promise<{ message: string; Filas: number }>;
 }
 
 export const dataProvider: AppDataProvider = {
@@ -261,6 +267,14 @@ export const dataProvider: AppDataProvider = {
   async alertas<K extends keyof Alertas>(tipo: K) {
     const { json } = await httpClient(`/vehiculos/alertas/${tipo}`);
     return (json as { data?: Alertas[K][] } | undefined)?.data ?? [];
+  },
+
+  async importar(recurso, importacion, validar) {
+    const { json } = await httpClient(`/importaciones/${recurso}${validar ? '?validar=1' : ''}`, {
+      method: 'POST',
+      body: JSON.stringify(importacion),
+    });
+    return { message: json.message, Filas: json.data.Filas };
   },
 
   async resolverAlerta(id, comentario) {
