@@ -60,7 +60,7 @@ describe('an administrator imports 1,000 clients', () => {
     await ingresar(page, 'admin');
     await navegar(page, '/clientes');
     await page.getByRole('link', { name: 'Importar' }).click();
-    await page.getByRole('heading', { name: 'Importar clientes' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Importar clientes' }).waitFor();
     expect(await axe.revisar(page, '/clientes/importar'), 'axe sin archivo').toEqual([]);
 
     await elegirArchivo(page, 'clientes-con-errores.csv', true);
@@ -122,14 +122,14 @@ describe('the import screen on a phone', () => {
     const axe = new InformeAxe('importar, teléfono');
     await ingresar(page, 'admin');
     await navegar(page, '/productos/importar');
-    await page.getByRole('heading', { name: 'Importar productos' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Importar productos' }).waitFor();
     await esperarCarga(page);
     const descarga = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Descargar plantilla' }).click();
     expect((await descarga).suggestedFilename()).toBe('plantilla-productos.xlsx');
 
     await navegar(page, '/clientes/importar');
-    await page.getByRole('heading', { name: 'Importar clientes' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Importar clientes' }).waitFor();
     await elegirArchivo(page, 'clientes-con-errores.csv', true, `${LOTE}tel`);
     expect(await desbordeLateral(page), 'desborde con la vista previa').toBe(0);
     expect(await axe.revisar(page, '/clientes/importar (teléfono)'), 'axe en la vista previa').toEqual([]);

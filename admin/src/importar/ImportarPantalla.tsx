@@ -219,6 +219,8 @@ function Vista({
                     fullWidth
                     label={encabezado || `Columna ${i + 1}`}
                     value={emparejamiento[i] ?? NO_IMPORTAR}
+                    // 'No importar' is a choice too, shown as such.
+                    slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
                     onChange={(e) => cambiarCampo(i, e.target.value)}
                   >
                     <MenuItem value={NO_IMPORTAR}>
