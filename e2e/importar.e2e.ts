@@ -75,6 +75,7 @@ describe('an administrator imports 1,000 clients', () => {
     const vista = page.getByRole('region', { name: 'Vista previa de las primeras filas' });
     await vista.getByRole('cell', { name: 'Av. Mitre 0; Avellaneda' }).waitFor();
     expect(await vista.getByRole('row').count()).toBe(6);
+    expect(await desbordeLateral(page), 'la vista previa se desplaza en su recuadro, no la página').toBe(0);
     expect(await axe.revisar(page, '/clientes/importar (vista previa)'), 'axe en la vista previa').toEqual([]);
     await captura(page, 'importar-vista-previa');
 
@@ -117,11 +118,16 @@ describe('an administrator imports 1,000 clients', () => {
 });
 
 describe('the import screen on a phone', () => {
-  it('fits the width, offers the template, and lists the errors', async () => {
+  it('fits the width (the list with "Importar" too), offers the template, and lists the errors', async () => {
     const { page, errores } = await newPage(browser, { tamano: TELEFONO });
     const axe = new InformeAxe('importar, teléfono');
     await ingresar(page, 'admin');
-    await navegar(page, '/productos/importar');
+    await navegar(page, '/productos');
+    await page.getByRole('link', { name: 'Importar' }).waitFor();
+    await esperarCarga(page);
+    expect(await desbordeLateral(page), 'desborde en la lista').toBe(0);
+    await captura(page, 'importar-telefono-lista');
+    await page.getByRole('link', { name: 'Importar' }).click();
     await page.getByRole('heading', { level: 1, name: 'Importar productos' }).waitFor();
     await esperarCarga(page);
     const descarga = page.waitForEvent('download');

@@ -31,6 +31,8 @@ import { type Celda, camposDe, emparejar, leerArchivo, type Planilla, aRegistro 
 import { descargarPlantilla } from './plantilla';
 
 const FILAS_DE_MUESTRA = 5;
+// A wide table scrolls inside its box: width 0 keeps it from widening the layout, min-width fills the card.
+const DESPLAZABLE = { width: 0, minWidth: '100%' };
 const NO_IMPORTAR = '';
 
 /** What the last check or import answered. */
@@ -204,7 +206,7 @@ function Vista({
         role="region"
         tabIndex={0}
         aria-label="Vista previa de las primeras filas"
-        sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}
+        sx={{ ...DESPLAZABLE, border: 1, borderColor: 'divider', borderRadius: 1 }}
       >
         <Table size="small">
           <TableHead>
@@ -272,7 +274,7 @@ function Errores({
         role="region"
         tabIndex={0}
         aria-label="Errores por fila"
-        sx={{ maxHeight: 400, border: 1, borderColor: 'divider', borderRadius: 1 }}
+        sx={{ ...DESPLAZABLE, maxHeight: 400, border: 1, borderColor: 'divider', borderRadius: 1 }}
       >
         <Table size="small" stickyHeader>
           <TableHead>
