@@ -29,7 +29,7 @@ import { ACCION_DE_PARADA, hojasDeRutaRoutes } from './hojas-de-ruta/routes.js';
 import { vehiculosRoutes } from './vehiculos/routes.js';
 import { dashboardRoutes } from './dashboard/routes.js';
 import { auditoriaRoutes } from './auditoria/routes.js';
-import { importacionesRoutes, LIMITE_IMPORTACION, RUTA_DE_IMPORTACION } from './importaciones/routes.js';
+import { importacionesRoutes, RUTA_DE_IMPORTACION } from './importaciones/routes.js';
 import { configuracionRoutes } from './configuracion/routes.js';
 import { saludRoutes } from './salud/routes.js';
 import { openapiRoutes, referenciaRoutes } from './openapi/routes.js';
@@ -75,14 +75,14 @@ export function createApp(deps: AppDeps): Koa {
     await next();
   });
   app.use(errorMiddleware(deps.logger));
-  // A stop action carries a signature and maybe a photo (500 kB, base64): its own limit; an import, up to
-  // 10,000 rows (about 3 MB of clients; long product descriptions take more); the rest keeps 200 kB.
+  // A stop action carries a signature and maybe a photo (500 kB, base64): its own limit; an import parses its
+  // larger body itself, once the token and the role let it in (importaciones/routes.ts); the rest keeps 200 kB.
   const cuerpo = bodyParser({ enableTypes: ['json'], jsonLimit: '200kb', strict: true });
   const cuerpoConImagenes = bodyParser({ enableTypes: ['json'], jsonLimit: '1mb', strict: true });
-  const cuerpoDeImportacion = bodyParser({ enableTypes: ['json'], jsonLimit: LIMITE_IMPORTACION, strict: true });
-  app.use((ctx, next) =>
-    (ACCION_DE_PARADA.test(ctx.path) ? cuerpoConImagenes : RUTA_DE_IMPORTACION.test(ctx.path) ? cuerpoDeImportacion : cuerpo)(ctx, next),
-  );
+  app.use((ctx, next) => {
+    if (RUTA_DE_IMPORTACION.test(ctx.path)) return next();
+    return (ACCION_DE_PARADA.test(ctx.path) ? cuerpoConImagenes : cuerpo)(ctx, next);
+  });
 
   const api = new Router({ prefix: '/api' });
   const auth = requireAuth(deps.db, deps.config);

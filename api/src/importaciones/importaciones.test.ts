@@ -178,6 +178,13 @@ describe('POST /importaciones/clientes', () => {
     const otraRuta = await app.request('POST', '/clientes', { token: admin, body: { ...filas[0], relleno: 'x'.repeat(MB) } });
     expect(otraRuta.status).toBe(413);
   });
+
+  it('reads the large body only after the token and the role: 401 and 403 first, whatever its size', async () => {
+    const { filas } = clientes(1);
+    const grande = { filas, relleno: 'x'.repeat(11 * 1024 * 1024) };
+    expect((await app.request('POST', '/importaciones/clientes', { body: grande })).status).toBe(401);
+    expect((await importar('proveedores', grande, supervisor)).status).toBe(403);
+  });
 });
 
 describe('POST /importaciones/productos', () => {
