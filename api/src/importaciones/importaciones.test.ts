@@ -230,6 +230,22 @@ describe('POST /importaciones/productos', () => {
     expect(await contar('productos', 'nombre', `${marca}%`)).toBe(0);
   });
 
+  it('takes the preferred supplier by its name too (any case), or its number as text', async () => {
+    const proveedor = await crearProveedor(app, admin);
+    const marca = unico('Astillas importadas ');
+    const filas = [
+      { Nombre: `${marca} a`, Precio: 10, Stock: 1, ProveedorPreferidoID: ` ${proveedor.Nombre.toUpperCase()} ` },
+      { Nombre: `${marca} b`, Precio: 10, Stock: 1, ProveedorPreferidoID: String(proveedor.ProveedorID) },
+      { Nombre: `${marca} c`, Precio: 10, Stock: 1, ProveedorPreferidoID: 'Carbonera que no existe' },
+    ];
+    const res = await importar('productos', { filas });
+    expect(res.body.data.Errores).toEqual([{ Fila: 4, Campo: 'ProveedorPreferidoID', Mensaje: 'Proveedor inválido' }]);
+    const bien = await importar('productos', { filas: filas.slice(0, 2) });
+    expect(bien.status).toBe(201);
+    const elegidos = await app.db('productos').whereIn('producto_id', bien.body.data.IDs).pluck('proveedor_preferido_id');
+    expect(elegidos).toEqual([proveedor.ProveedorID, proveedor.ProveedorID]);
+  });
+
   it('keeps existing products as they were when the import fails', async () => {
     const producto = await crearProducto(app, admin);
     const res = await importar('productos', { filas: [{ Nombre: producto.Nombre, Precio: 1, Stock: 1 }] });

@@ -29,7 +29,7 @@ export const importacionesDoc: Recurso = {
         .map((c) => c.campo)
         .join(
           ' y ',
-        )} no pueden repetirse en el archivo ni con un registro existente. Con algún error: 400 con los errores por fila (data.Errores, hasta ${MAX_ERRORES_LISTADOS}) y no se escribe nada. Sin errores: todas las filas en una transacción y una sola entrada de auditoría (accion importar) con su cantidad. validar=1 solo valida (200).`,
+        )} no pueden repetirse en el archivo ni con un registro existente.${(IMPORTACIONES[recurso].porNombre ?? []).map((r) => ` ${r.campo} también puede venir como el nombre.`).join('')} Con algún error: 400 con los errores por fila (data.Errores, hasta ${MAX_ERRORES_LISTADOS}) y no se escribe nada. Sin errores: todas las filas en una transacción y una sola entrada de auditoría (accion importar) con su cantidad. validar=1 solo valida (200).`,
       acceso: IMPORTACIONES[recurso].roles,
       filtros: importacionQuerySchema,
       cuerpo: importacionSchema,

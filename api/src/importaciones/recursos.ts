@@ -42,6 +42,8 @@ export interface Importable<I> {
    * the rows that chose one it refuses get its message on `campo`.
    */
   referencias?: { campo: keyof I & string; comprobar: (trx: Knex, id: number) => Promise<void> }[];
+  /** References a spreadsheet may give by name (a supplier's, compared as the keys are), turned into their ids first. */
+  porNombre?: { campo: keyof I & string; tabla: string; id: string; columna: string }[];
   /** Writes the rows (all valid), in batches; answers their ids, in order. */
   insertar(trx: Knex.Transaction, filas: I[], sesion: Sesion): Promise<number[]>;
 }
@@ -71,6 +73,7 @@ const productos: Importable<ProductoInput> = {
   prohibido: prohibidoAlCrearProducto,
   claves: [{ campo: 'Nombre', columna: 'nombre', nombre: 'ese nombre' }],
   referencias: [{ campo: 'ProveedorPreferidoID', comprobar: (trx, id) => assertProveedorElegible(trx, id) }],
+  porNombre: [{ campo: 'ProveedorPreferidoID', tabla: 'proveedores', id: 'proveedor_id', columna: 'nombre' }],
   async insertar(trx, filas, sesion) {
     const ids = await insertar('productos', 'producto_id', (p: ProductoInput) => productoMapper.toRow(p))(trx, filas);
     await registrarStockInicial(

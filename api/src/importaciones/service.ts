@@ -12,13 +12,42 @@ import type { Sesion } from '../usuarios/sesion.js';
 import { auditar } from '../auditoria/registro.js';
 import { IMPORTACIONES, type Importable, mensajeDe } from './recursos.js';
 
+const normal = (valor: unknown) => String(valor).trim().toLowerCase();
+
+/**
+ * The references given by name ('Carbonera del Chaco' for a product's supplier) as their ids, in place; a
+ * name nothing has stays, and the schema answers its message. Text that is a number is an id already.
+ */
+async function nombresAIds<I>(db: Knex, imp: Importable<I>, filas: Record<string, unknown>[]) {
+  for (const { campo, tabla, id, columna } of imp.porNombre ?? []) {
+    const esNombre = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '' && !/^\s*\d+\s*$/.test(v);
+    const nombres = [
+      ...new Set(
+        filas
+          .map((f) => f[campo])
+          .filter(esNombre)
+          .map(normal),
+      ),
+    ];
+    if (nombres.length === 0) continue;
+    const encontrados: { v: string; id: number }[] = await db
+      .select('u.v', db.raw(`min(t.??) AS id`, [id]))
+      .from(db.raw('unnest(?::text[]) AS u(v)', [nombres]))
+      .joinRaw(`JOIN ${tabla} AS t ON lower(btrim(t.??)) = u.v`, [columna])
+      .groupBy('u.v');
+    const ids = new Map(encontrados.map((e) => [e.v, e.id]));
+    for (const fila of filas) {
+      const valor = fila[campo];
+      if (esNombre(valor) && ids.has(normal(valor))) fila[campo] = ids.get(normal(valor));
+    }
+  }
+}
+
 /** A row that passed the schema, with where it was in the file. */
 interface FilaValida<I> {
   fila: number;
   input: I;
 }
-
-const normal = (valor: unknown) => String(valor).trim().toLowerCase();
 
 /**
  * Every row through the create's schema and role rules: the valid ones, and one error per failing
@@ -109,6 +138,7 @@ export function importacionesService(db: Knex) {
     const imp = IMPORTACIONES[recurso];
     const { singular, plural } = IMPORTABLES[recurso];
     const numeros = numerosDeFila ?? filas.map((_, i) => i + 2);
+    await nombresAIds(db, imp, filas);
     const { validas, errores } = validarFilas(imp, filas, numeros, sesion);
     return db.transaction(async (trx) => {
       errores.push(...(await duplicados(trx, imp, validas, singular)), ...(await referencias(trx, imp, validas)));
