@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import writeExcelFile from 'write-excel-file/universal';
+import { clienteCreateSchema } from '#dominio/clientes';
+import { IMPORTABLES } from '#dominio/importaciones';
+import { productoCreateSchema } from '#dominio/productos';
+import { proveedorCreateSchema } from '#dominio/proveedores';
 import { aNumero, aRegistro, camposDe, emparejar, leerArchivo, leerCsv, leerXlsx, separadorCsv } from './planilla';
+import { filasDePlantilla } from './plantilla';
 
 const clientes = camposDe('clientes');
 
@@ -119,4 +124,23 @@ describe('cells to the values the API takes', () => {
     expect(aRegistro(['Ana', null, 'NO', '45', null], emparejamiento, clientes)).toEqual({ Nombre: 'Ana', Active: false, DiasCredito: 45 });
     expect(aRegistro(['Ana', null, 'quizás', null, null], emparejamiento, clientes)).toEqual({ Nombre: 'Ana', Active: 'quizás' });
   });
+});
+
+describe('the templates', () => {
+  it.each(['clientes', 'productos', 'proveedores'] as const)(
+    'of %s: every header matches its field, and the example row passes the create schema',
+    async (recurso) => {
+      const { filasDePlantilla } = await import('./plantilla');
+      const { IMPORTABLES } = await import('#dominio/importaciones');
+      const { clienteCreateSchema } = await import('#dominio/clientes');
+      const { productoCreateSchema } = await import('#dominio/productos');
+      const { proveedorCreateSchema } = await import('#dominio/proveedores');
+      const esquemas = { clientes: clienteCreateSchema, productos: productoCreateSchema, proveedores: proveedorCreateSchema };
+      const campos = camposDe(recurso);
+      const [encabezados, ejemplo] = filasDePlantilla(recurso);
+      const emparejamiento = emparejar(encabezados as string[], campos);
+      expect(emparejamiento).toEqual(Object.keys(IMPORTABLES[recurso].campos));
+      expect(esquemas[recurso].safeParse(aRegistro(ejemplo, emparejamiento, campos)).success).toBe(true);
+    },
+  );
 });
