@@ -129,12 +129,7 @@ describe('cells to the values the API takes', () => {
 describe('the templates', () => {
   it.each(['clientes', 'productos', 'proveedores'] as const)(
     'of %s: every header matches its field, and the example row passes the create schema',
-    async (recurso) => {
-      const { filasDePlantilla } = await import('./plantilla');
-      const { IMPORTABLES } = await import('#dominio/importaciones');
-      const { clienteCreateSchema } = await import('#dominio/clientes');
-      const { productoCreateSchema } = await import('#dominio/productos');
-      const { proveedorCreateSchema } = await import('#dominio/proveedores');
+    (recurso) => {
       const esquemas = { clientes: clienteCreateSchema, productos: productoCreateSchema, proveedores: proveedorCreateSchema };
       const campos = camposDe(recurso);
       const [encabezados, ejemplo] = filasDePlantilla(recurso);
