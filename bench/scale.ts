@@ -24,17 +24,15 @@ import http from 'node:http';
 import { once } from 'node:events';
 import { setTimeout } from 'node:timers/promises';
 import os from 'node:os';
-import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
-import knexFactory, { type Knex } from 'knex';
+import type { Knex } from 'knex';
 import { createApp } from '../api/src/app.js';
 import { loadConfig } from '../api/src/config.js';
-import { createDatabase } from '../api/src/db/connection.js';
 import { createLogger } from '../api/src/logger.js';
 import { moverStock } from '../api/src/stock/ledger.js';
-import { seedSource } from '../seeds/index.js';
+import { type Database, login, openDatabase as abrirBase } from './base.js';
 import { casesFor, hojaParaMedir, productosParaAltas, readSamples, type Case, type Engine } from './cases.js';
 import { generar } from './generate.js';
 import { measureConcurrent, measureSequential, medianOfRounds } from './measure.js';
@@ -93,11 +91,6 @@ const sizesFor = (engine: Engine) => sizesGiven ?? DEFAULT_SIZES[engine];
 const log = (text: string) => process.stderr.write(`${text}\n`);
 const elapsed = (since: number) => (performance.now() - since) / 1000;
 
-interface Database {
-  db: Knex;
-  close(): Promise<void>;
-}
-
 // Every database still open: dropped when its engine is done, or on Ctrl-C.
 const open = new Set<Database>();
 process.once('SIGINT', () => {
@@ -105,35 +98,9 @@ process.once('SIGINT', () => {
   void Promise.all([...open].map((d) => d.close())).finally(() => process.exit(130));
 });
 
-/** A new database for one size: on the PostgreSQL server, or PGlite in a temporary directory. */
+/** A new database for one size, dropped when its engine is done, or on Ctrl-C. */
 async function openDatabase(engine: Engine, pedidos: number): Promise<Database> {
-  let database: Database;
-  if (engine === 'pglite') {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'carbonsur-bench-'));
-    const db = createDatabase({ dataDir: dir, semillas: seedSource });
-    database = {
-      db,
-      async close() {
-        await db.destroy();
-        fs.rmSync(dir, { recursive: true, force: true });
-      },
-    };
-  } else {
-    const name = `bench_${pedidos}_${randomBytes(3).toString('hex')}`;
-    const admin = knexFactory({ client: 'pg', connection: serverUrl, pool: { min: 0, max: 1 } });
-    await admin.raw(`CREATE DATABASE ${name}`);
-    const url = new URL(serverUrl!);
-    url.pathname = `/${name}`;
-    const db = createDatabase({ url: url.toString(), semillas: seedSource });
-    database = {
-      db,
-      async close() {
-        await db.destroy();
-        await admin.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await admin.destroy();
-      },
-    };
-  }
+  const database = await abrirBase(engine, serverUrl, String(pedidos));
   open.add(database);
   return database;
 }
@@ -142,16 +109,6 @@ async function engineName(db: Knex, engine: Engine): Promise<string> {
   const { rows } = await db.raw(`SELECT current_setting('server_version') AS version`);
   const version = String(rows[0].version).split(' ')[0];
   return engine === 'pg' ? `PostgreSQL ${version}` : `PGlite (PostgreSQL ${version} en WebAssembly)`;
-}
-
-async function login(base: string): Promise<string> {
-  const res = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ nombreUsuario: 'admin', contrasena: 'admin123' }),
-  });
-  if (res.status !== 200) throw new Error(`login: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { token: string }).token;
 }
 
 /** Migrations and demo seeds, N orders and the rest, stock for the order runs, VACUUM ANALYZE and CHECKPOINT. */

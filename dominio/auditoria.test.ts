@@ -30,7 +30,7 @@ describe('textoAuditoria', () => {
     );
   });
 
-  it('names the action for creations, deactivations, adjustments, passwords and parts', () => {
+  it('names the action for creations, deactivations, adjustments, passwords, parts and imports', () => {
     const texto = (datos: Partial<RegistroAuditoria>) => textoAuditoria(registro(datos), etiqueta, ZONA).split(' — ')[0];
     expect(texto({ Accion: 'crear', Entidad: 'clientes' })).toBe('Martín Gómez creó el cliente');
     expect(texto({ Accion: 'desactivar', Entidad: 'vehiculos' })).toBe('Martín Gómez inactivó el vehículo');
@@ -62,6 +62,14 @@ describe('textoAuditoria', () => {
       }),
     ).toBe('Martín Gómez cambió Fecha de Vencimiento de 01/12/2026 a 01/12/2027 en el documento VTV');
     expect(textoAuditoria(registro({ Usuario: null, Accion: 'crear' }), etiqueta, ZONA)).toMatch(/^El sistema creó el producto/);
+    expect(
+      texto({
+        Accion: 'importar',
+        Entidad: 'clientes',
+        Resumen: '1000 clientes de clientes.xlsx',
+        Cambios: [{ Campo: 'Filas', Antes: null, Despues: 1000 }],
+      }),
+    ).toBe('Martín Gómez importó 1000 clientes de clientes.xlsx');
   });
 });
 

@@ -45,6 +45,7 @@ export const ACCIONES_AUDITADAS = [
   'aprobar',
   'rechazar',
   'anular',
+  'importar',
 ] as const;
 export type AccionAuditada = (typeof ACCIONES_AUDITADAS)[number];
 
@@ -143,6 +144,9 @@ export function textoAccion(registro: RegistroAuditoria, etiqueta: (campo: strin
       return `anuló ${objeto}${Resumen ? ` (${Resumen})` : ''}`;
     case 'eliminar':
       return `eliminó ${objeto}`;
+    // One entry for a whole import, on its first record: '1000 clientes de clientes.xlsx'.
+    case 'importar':
+      return `importó ${Resumen ?? objeto}`;
     case 'desactivar':
       return `inactivó ${objeto}${yCambio}`;
     case 'activar':

@@ -13,6 +13,9 @@ const campos = {
   Active: activeFlag,
 };
 
+/** Who may create a supplier (one at a time or by importing them): docs/funcional.md, Roles y permisos. */
+export const ROLES_ALTA_PROVEEDOR = ['Administrador'] as const;
+
 export const proveedorCreateSchema = z.object({ ...campos, Active: activeFlag.default(true) });
 
 // PUT takes any subset of the fields (react-admin sends the whole record).

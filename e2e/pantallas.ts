@@ -47,6 +47,7 @@ const FORM_MANTENIMIENTO = ['Tipo de mantenimiento', 'Kilometraje', 'Costo', 'Fe
 const TABS_PEDIDOS = ['Todos', 'Pendientes', 'En Proceso', 'Completados', 'Cancelados'];
 const TABS_PEDIDOS_PROVEEDORES = ['Todos', 'Pendientes', 'Recibidos', 'Cancelados'];
 const TIMELINE = ['Volver', 'Registrado por:'];
+const IMPORTAR = ['Volver', 'Elegir archivo', 'Descargar plantilla'];
 
 // biome-ignore format: one record per line, read as a table
 export const PANTALLAS: Pantalla[] = [
@@ -106,6 +107,7 @@ export const PANTALLAS: Pantalla[] = [
     reglas: ['solo-activos', 'inactivar'],
   },
   { ruta: '/clientes/nuevo', roles: TODOS, titulo: 'Nuevo Cliente', textos: [...FORM_PERSONA, 'Activo'] },
+  { ruta: '/clientes/importar', roles: TODOS, titulo: 'Importar clientes', textos: IMPORTAR },
   { ruta: '/clientes/editar/{cliente}', roles: TODOS, titulo: 'Editar Cliente', textos: [...FORM_PERSONA, 'Activo'], valores: ['{clienteNombrePila}'], reglas: ['actividad'] },
   { ruta: '/clientes/{cliente}/historial', roles: TODOS, titulo: 'Historial de Pedidos - {clienteNombre}', textos: [...TIMELINE, 'Pedido #{pedido}'] },
   { ruta: '/cobros', roles: TODOS, titulo: 'Cobros', columnas: ['Nro Cobro', 'Fecha', 'Cliente', 'Método', 'Referencia', 'Importe', 'Anulado'] },
@@ -133,6 +135,7 @@ export const PANTALLAS: Pantalla[] = [
     reglas: ['solo-activos', 'inactivar'],
   },
   { ruta: '/productos/nuevo', roles: TODOS, titulo: 'Nuevo Producto', textos: FORM_PRODUCTO },
+  { ruta: '/productos/importar', roles: TODOS, titulo: 'Importar productos', textos: IMPORTAR },
   { ruta: '/productos/editar/{producto}', roles: TODOS, titulo: 'Editar Producto', textos: FORM_PRODUCTO, valores: ['{productoNombre}'], pestanas: ['Datos', 'Movimientos'], reglas: ['actividad'] },
 
   // Users: administrators only
@@ -157,6 +160,7 @@ export const PANTALLAS: Pantalla[] = [
     reglas: ['solo-activos', 'inactivar', 'nuevo-proveedor'],
   },
   { ruta: '/proveedores/nuevo', roles: SOLO_ADMIN, titulo: 'Nuevo Proveedor', textos: FORM_PROVEEDOR },
+  { ruta: '/proveedores/importar', roles: SOLO_ADMIN, titulo: 'Importar proveedores', textos: IMPORTAR },
   { ruta: '/proveedores/editar/{proveedor}', roles: ADMINISTRACION, titulo: 'Editar Proveedor', textos: FORM_PROVEEDOR, valores: ['{proveedorNombre}'], reglas: ['actividad'] },
   { ruta: '/proveedores/{proveedor}/historial', roles: ADMINISTRACION, titulo: 'Historial de Pedidos - {proveedorNombre}', textos: [...TIMELINE, 'Pedido #{pedidoProveedor}'] },
   {

@@ -30,6 +30,7 @@ import { entregasRoutes } from './entregas/routes.js';
 import { vehiculosRoutes } from './vehiculos/routes.js';
 import { dashboardRoutes } from './dashboard/routes.js';
 import { auditoriaRoutes } from './auditoria/routes.js';
+import { importacionesRoutes, RUTA_DE_IMPORTACION } from './importaciones/routes.js';
 import { configuracionRoutes } from './configuracion/routes.js';
 import { saludRoutes } from './salud/routes.js';
 import { openapiRoutes, referenciaRoutes } from './openapi/routes.js';
@@ -81,10 +82,14 @@ export function createApp(deps: AppDeps): Koa {
     await next();
   });
   app.use(errorMiddleware(deps.logger));
-  // A stop action carries a signature and maybe a photo (500 kB, base64): its own limit, the rest keeps 200 kB.
+  // A stop action carries a signature and maybe a photo (500 kB, base64): its own limit; an import parses its
+  // larger body itself, once the token and the role let it in (importaciones/routes.ts); the rest keeps 200 kB.
   const cuerpo = bodyParser({ enableTypes: ['json'], jsonLimit: '200kb', strict: true });
   const cuerpoConImagenes = bodyParser({ enableTypes: ['json'], jsonLimit: '1mb', strict: true });
-  app.use((ctx, next) => (ACCION_DE_PARADA.test(ctx.path) ? cuerpoConImagenes : cuerpo)(ctx, next));
+  app.use((ctx, next) => {
+    if (RUTA_DE_IMPORTACION.test(ctx.path)) return next();
+    return (ACCION_DE_PARADA.test(ctx.path) ? cuerpoConImagenes : cuerpo)(ctx, next);
+  });
 
   const api = new Router({ prefix: '/api' });
   const auth = requireAuth(deps.db, deps.config);
@@ -116,6 +121,7 @@ export function createApp(deps: AppDeps): Koa {
     vehiculosRoutes(deps),
     dashboardRoutes(deps),
     auditoriaRoutes(deps),
+    importacionesRoutes(deps),
   ]) {
     api.use(router.routes(), router.allowedMethods());
   }

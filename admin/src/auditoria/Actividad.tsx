@@ -14,6 +14,7 @@ import KeyIcon from '@mui/icons-material/Key';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
 import LoginIcon from '@mui/icons-material/Login';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
 import {
   type Identifier,
   type RaRecord,
@@ -45,6 +46,7 @@ const ICONOS: Record<AccionAuditada, ComponentType<SvgIconProps>> = {
   aprobar: HowToRegIcon,
   rechazar: PersonOffIcon,
   anular: BlockIcon,
+  importar: UploadFileIcon,
 };
 
 /** Whether the signed-in user sees 'Actividad' tabs: GET /auditoria is for administrators only. */

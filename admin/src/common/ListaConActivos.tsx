@@ -7,6 +7,7 @@ import { ElegirColumnas } from './ListaAdaptable';
 import { ConteoLinea } from './ConteoLinea';
 import { Exportar } from './ExportarMenu';
 import { ConsultasGuardadas } from './ConsultasGuardadas';
+import { ImportarButton } from '../importar/ImportarButton';
 
 interface Props {
   titulo: string;
@@ -26,7 +27,7 @@ interface Props {
 
 /**
  * The list of a resource that can be inactivated (clients, products, suppliers), by name: a
- * search box, the 'only active' rule by role, a toolbar (clear filters, create, export) and the
+ * search box, the 'only active' rule by role, a toolbar (clear filters, create, import, export) and the
  * count line.
  */
 export function ListaConActivos({ titulo, buscar, singular, plural, sinDatos, crear, exporter, children }: Props) {
@@ -49,6 +50,7 @@ export function ListaConActivos({ titulo, buscar, singular, plural, sinDatos, cr
         <TopToolbar>
           <LimpiarFiltrosButton valoresPorDefecto={filterDefaultValues} />
           {crear}
+          <ImportarButton />
           <ElegirColumnas />
           <ConsultasGuardadas />
           <Exportar />

@@ -1,3 +1,4 @@
+import type { Importacion, RecursoImportable } from '#dominio/importaciones';
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 import type { CambioContrasena, ModoRegistro, Usuario } from '#dominio/usuarios';
 import type { AlertaDocumento, AlertaMantenimiento } from '#dominio/alertas';
@@ -136,6 +137,11 @@ export interface AppDataProvider extends DataProvider {
   entregaDePedido(pedidoId: Identifier): Promise<EntregaPedido | null>;
   /** GET /hojas-de-ruta/{id}/paradas/{paradaId}/{firma|foto}: an image of a stop, with the token. */
   imagenDeParada(hojaId: Identifier, paradaId: Identifier, cual: 'firma' | 'foto'): Promise<Blob>;
+  /**
+   * POST /importaciones/{recurso} (?validar=1 to check only): the rows as the create takes them. A row with
+   * errors rejects with the API's 400, whose body.data lists them (Fila, Campo, Mensaje).
+   */
+  importar(recurso: RecursoImportable, importacion: Importacion, validar: boolean): Promise<{ message: string; Filas: number }>;
 }
 
 export const dataProvider: AppDataProvider = {
@@ -274,6 +280,14 @@ export const dataProvider: AppDataProvider = {
   async alertas<K extends keyof Alertas>(tipo: K) {
     const { json } = await httpClient(`/vehiculos/alertas/${tipo}`);
     return (json as { data?: Alertas[K][] } | undefined)?.data ?? [];
+  },
+
+  async importar(recurso, importacion, validar) {
+    const { json } = await httpClient(`/importaciones/${recurso}${validar ? '?validar=1' : ''}`, {
+      method: 'POST',
+      body: JSON.stringify(importacion),
+    });
+    return { message: json.message, Filas: json.data.Filas };
   },
 
   async resolverAlerta(id, comentario) {

@@ -1,5 +1,6 @@
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import { lazyScreen } from '../common/lazyScreen';
+import { rutaImportar } from '../importar';
 
 export default {
   list: lazyScreen(() => import('./ProveedorList'), 'ProveedorList'),
@@ -7,6 +8,7 @@ export default {
   edit: lazyScreen(() => import('./ProveedorEdit'), 'ProveedorEdit'),
   rutas: [
     { path: ':id/historial', element: lazyScreen(() => import('../historial-pedidos-proveedores/HistorialTimelines'), 'ProveedorHistorial') },
+    rutaImportar,
   ],
   icon: StorefrontIcon,
   recordRepresentation: 'Nombre',

@@ -22,13 +22,27 @@ const SOLO_ADMINISTRADOR_ACTIVO = 'Solo un administrador puede activar o inactiv
 
 /**
  * The credit terms are a money decision: the roles that record payments set them (403 for the others,
- * who may still send the values the client has, as a whole form does).
+ * who may still send the values the client has, as a whole form does). Answers the field changed.
  */
+function creditoProhibido(sesion: Sesion, actual: { LimiteCredito: number | null; DiasCredito: number }, input: ClienteUpdate) {
+  if (ROLES_COBRO.includes(sesion.Rol)) return undefined;
+  if (input.LimiteCredito !== undefined && input.LimiteCredito !== actual.LimiteCredito) return 'LimiteCredito';
+  if (input.DiasCredito !== undefined && input.DiasCredito !== actual.DiasCredito) return 'DiasCredito';
+  return undefined;
+}
+
 function comprobarCredito(sesion: Sesion, actual: { LimiteCredito: number | null; DiasCredito: number }, input: ClienteUpdate) {
-  if (ROLES_COBRO.includes(sesion.Rol)) return;
-  const limite = input.LimiteCredito !== undefined && input.LimiteCredito !== actual.LimiteCredito;
-  const dias = input.DiasCredito !== undefined && input.DiasCredito !== actual.DiasCredito;
-  if (limite || dias) throw forbidden(SOLO_QUIEN_FIJA_CREDITO);
+  if (creditoProhibido(sesion, actual, input)) throw forbidden(SOLO_QUIEN_FIJA_CREDITO);
+}
+
+/**
+ * What a new client may not carry for the role (the field and why): POST /clientes answers it as a
+ * 403, an import as its row's error.
+ */
+export function prohibidoAlCrearCliente(input: ClienteInput, sesion: Sesion): { campo: string; mensaje: string } | undefined {
+  if (!input.Active && sesion.Rol !== 'Administrador') return { campo: 'Active', mensaje: SOLO_ADMINISTRADOR_ACTIVO };
+  const campo = creditoProhibido(sesion, { LimiteCredito: null, DiasCredito: DIAS_CREDITO_POR_DEFECTO }, input);
+  return campo ? { campo, mensaje: SOLO_QUIEN_FIJA_CREDITO } : undefined;
 }
 
 export function clientesService(db: Knex, config: Config) {
@@ -51,8 +65,8 @@ export function clientesService(db: Knex, config: Config) {
   }
 
   async function create(input: ClienteInput, sesion: Sesion): Promise<Cliente> {
-    if (!input.Active && sesion.Rol !== 'Administrador') throw forbidden(SOLO_ADMINISTRADOR_ACTIVO);
-    comprobarCredito(sesion, { LimiteCredito: null, DiasCredito: DIAS_CREDITO_POR_DEFECTO }, input);
+    const prohibido = prohibidoAlCrearCliente(input, sesion);
+    if (prohibido) throw forbidden(prohibido.mensaje);
     return db.transaction(async (trx) => {
       const [row] = await trx('clientes').insert(clienteMapper.toRow(input)).returning('*');
       const cliente = clienteMapper.toApi(row);

@@ -24,6 +24,7 @@ import * as ingresos from '../../../migrations/20261127_024_ingresos.js';
 import * as cuentasCorrientes from '../../../migrations/20261127_025_cuentas_corrientes.js';
 import * as cuentasContadas from '../../../migrations/20261127_026_cuentas_contadas.js';
 import * as hojasDeRuta from '../../../migrations/20261127_027_hojas_de_ruta.js';
+import * as importaciones from '../../../migrations/20261127_029_importaciones.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -58,6 +59,7 @@ const migrations: Record<string, Migration> = {
   '20261127_025_cuentas_corrientes': cuentasCorrientes,
   '20261127_026_cuentas_contadas': cuentasContadas,
   '20261127_027_hojas_de_ruta': hojasDeRuta,
+  '20261127_029_importaciones': importaciones,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -179,3 +179,19 @@ export function whereDays(
   if (hasta) query.where(column, '<', DateTime.fromISO(hasta, { zone }).plus({ days: 1 }).startOf('day').toJSDate());
   return query;
 }
+
+/**
+ * Inserts many rows with a few multi-row INSERTs of `tamano` rows (one statement per row would cost a
+ * round trip each; one for all could pass PostgreSQL's 65,535 parameters), answering the `devolver`
+ * column of every row, in the rows' order.
+ */
+export async function insertarEnLotes(trx: Knex, tabla: string, filas: Record<string, unknown>[], devolver: string, tamano = 1000) {
+  const valores: unknown[] = [];
+  for (let i = 0; i < filas.length; i += tamano) {
+    const insertadas: Record<string, unknown>[] = await trx(tabla)
+      .insert(filas.slice(i, i + tamano))
+      .returning(devolver);
+    valores.push(...insertadas.map((fila) => fila[devolver]));
+  }
+  return valores;
+}

@@ -15,6 +15,7 @@ const ERRORES: Record<number, string> = {
   403: 'El rol del usuario no puede hacerlo.',
   404: 'El registro no existe (... no encontrado).',
   409: 'Conflicto: stock insuficiente, un dato que ya existe o un cambio de estado no permitido.',
+  413: 'El cuerpo de la solicitud es demasiado grande.',
   429: 'Demasiados intentos fallidos de ingreso: esperar los segundos de Retry-After.',
 };
 
@@ -69,7 +70,8 @@ function respuestas(op: Operacion): ZodOpenApiResponsesObject {
     },
   };
   for (const error of estadosDeError(op)) {
-    responses[String(error) as '400'] = { description: ERRORES[error], content: { 'application/json': { schema: errorSchema } } };
+    const schema = op.errorConDatos?.estado === error ? op.errorConDatos.schema : errorSchema;
+    responses[String(error) as '400'] = { description: ERRORES[error], content: { 'application/json': { schema } } };
   }
   if (op.version && compruebaVersion(op)) {
     responses['409'] = {

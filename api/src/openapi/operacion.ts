@@ -39,6 +39,8 @@ export interface Operacion {
   respuesta: Respuesta;
   /** Error statuses besides those every route of its kind has (400, 401, 403, 404: see documento.ts). */
   errores?: readonly number[];
+  /** An error whose answer carries more than the envelope (an import's 400 lists its rows' errors in data). */
+  errorConDatos?: { estado: number; schema: ZodType };
   /**
    * The record whose version the route works with (as its GET answers it): a GET of one record answers
    * its ETag; a write checks If-Match or the body's Version, and answers 409 with it in data when the

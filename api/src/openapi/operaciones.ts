@@ -18,6 +18,7 @@ import { hojasDeRutaDoc } from '../hojas-de-ruta/openapi.js';
 import { entregasDoc } from '../entregas/openapi.js';
 import { cuentasACobrarDoc } from '../cuentas-a-cobrar/openapi.js';
 import { auditoriaDoc } from '../auditoria/openapi.js';
+import { importacionesDoc } from '../importaciones/openapi.js';
 import { usuariosDoc } from '../usuarios/openapi.js';
 import { vehiculosDoc } from '../vehiculos/openapi.js';
 import type { Recurso } from './operacion.js';
@@ -53,6 +54,7 @@ export const RECURSOS: readonly Recurso[] = [
   proveedoresDoc,
   pedidosProveedoresDoc,
   historialPedidosProveedoresDoc,
+  importacionesDoc,
   vehiculosDoc,
   dashboardDoc,
   auditoriaDoc,

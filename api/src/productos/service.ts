@@ -19,6 +19,21 @@ export interface ProductoFilter {
   bajoStock?: boolean;
 }
 
+/**
+ * What a new product may not carry for the role (the field and why): POST /productos answers it as a
+ * 403, an import as its row's error.
+ */
+export function prohibidoAlCrearProducto(input: ProductoInput, sesion: Sesion): { campo: string; mensaje: string } | undefined {
+  return !input.Active && sesion.Rol !== 'Administrador' ? { campo: 'Active', mensaje: SOLO_ADMINISTRADOR_ACTIVO } : undefined;
+}
+
+/** A preferred supplier being chosen must exist and be active, as for a new supplier order (400 otherwise). */
+export async function assertProveedorElegible(trx: Knex, proveedorId: number | null | undefined, actual?: number | null) {
+  if (proveedorId == null || proveedorId === actual) return;
+  const proveedor = await trx('proveedores').where({ proveedor_id: proveedorId }).first('nombre', 'active');
+  requireActive(proveedor, 'ProveedorPreferidoID', 'Proveedor no encontrado', (p) => `El proveedor ${p.nombre} está inactivo`);
+}
+
 export function productosService(db: Knex, config: Config) {
   async function findRow(trx: Knex, id: number) {
     const row = await trx('productos').where({ producto_id: id }).first();
@@ -41,16 +56,10 @@ export function productosService(db: Knex, config: Config) {
     return { data: rows.map(productoMapper.toApi), total };
   }
 
-  /** A preferred supplier being chosen must exist and be active, as for a new supplier order (400 otherwise). */
-  async function assertProveedorElegible(trx: Knex, proveedorId: number | null | undefined, actual?: number | null) {
-    if (proveedorId == null || proveedorId === actual) return;
-    const proveedor = await trx('proveedores').where({ proveedor_id: proveedorId }).first('nombre', 'active');
-    requireActive(proveedor, 'ProveedorPreferidoID', 'Proveedor no encontrado', (p) => `El proveedor ${p.nombre} está inactivo`);
-  }
-
   /** The initial stock enters through the ledger ('stock_inicial'), so stock always equals its moves. */
   async function create(input: ProductoInput, sesion: Sesion): Promise<Producto> {
-    if (!input.Active && sesion.Rol !== 'Administrador') throw forbidden(SOLO_ADMINISTRADOR_ACTIVO);
+    const prohibido = prohibidoAlCrearProducto(input, sesion);
+    if (prohibido) throw forbidden(prohibido.mensaje);
     return db.transaction(async (trx) => {
       await assertProveedorElegible(trx, input.ProveedorPreferidoID);
       const { Stock, ...datos } = input;

@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { proveedorCreateSchema, proveedorFilterSchema, proveedorUpdateSchema } from '#dominio/proveedores';
+import { ROLES_ALTA_PROVEEDOR, proveedorCreateSchema, proveedorFilterSchema, proveedorUpdateSchema } from '#dominio/proveedores';
 import type { AppDeps } from '../deps.js';
 import { activeListRoutes } from '../http/lists.js';
 import { rutasDeRegistro } from '../http/rutasDeRegistro.js';
@@ -18,7 +18,7 @@ export function proveedoresRoutes({ db, config }: AppDeps) {
     actualizar: proveedorUpdateSchema,
     noEncontrado: PROVEEDOR_NO_ENCONTRADO,
     singular: 'Proveedor',
-    acceso: { crear: ['Administrador'], actualizar: ['Administrador', 'Supervisor'] },
+    acceso: { crear: ROLES_ALTA_PROVEEDOR, actualizar: ['Administrador', 'Supervisor'] },
   });
 
   return router;

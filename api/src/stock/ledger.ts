@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { MotivoMovimiento, RazonAjuste } from '#dominio/stock';
 import { conflict, notFound } from '../errores.js';
 import { preparada } from '../db/rapido/preparadas.js';
+import { insertarEnLotes } from '../db/queries.js';
 
 export type { MotivoMovimiento };
 
@@ -43,6 +44,17 @@ export async function moverStock(trx: Knex.Transaction, movimiento: Movimiento):
     .insert({ ...filaDelLibro(movimiento), saldo: updated.stock })
     .returning('*');
   return fila;
+}
+
+/**
+ * The opening stock of products just inserted holding it (an import): their 'stock_inicial' moves, each
+ * with the stock it left, which is its quantity, as moverStock writes them from a stock of 0.
+ */
+export async function registrarStockInicial(trx: Knex.Transaction, altas: { productoId: number; cantidad: number }[], usuarioId: number) {
+  const filas = altas
+    .filter((a) => a.cantidad > 0)
+    .map((a) => ({ ...filaDelLibro({ ...a, motivo: 'stock_inicial', usuarioId }), saldo: a.cantidad }));
+  await insertarEnLotes(trx, 'movimientos_stock', filas, 'movimiento_id');
 }
 
 /** The 409 of a move the product's stock cannot cover (404 if there is no such product). */

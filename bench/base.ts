@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import knexFactory, { type Knex } from 'knex';
+import { createDatabase } from '../api/src/db/connection.js';
+import { seedSource } from '../seeds/index.js';
+import type { Engine } from './cases.js';
+
+// What every benchmark builds on: a throwaway database and a signed-in administrator.
+
+export interface Database {
+  db: Knex;
+  close(): Promise<void>;
+}
+
+/**
+ * A new database: PGlite in a temporary directory, or one named `bench_<etiqueta>_<random>` on the
+ * PostgreSQL server of `serverUrl`, dropped by close().
+ */
+export async function openDatabase(engine: Engine, serverUrl: string | undefined, etiqueta: string): Promise<Database> {
+  if (engine === 'pglite') {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'carbonsur-bench-'));
+    const db = createDatabase({ dataDir: dir, semillas: seedSource });
+    return {
+      db,
+      async close() {
+        await db.destroy();
+        fs.rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  }
+  if (!serverUrl) throw new Error('PostgreSQL necesita TEST_DATABASE_URL o DATABASE_URL');
+  const name = `bench_${etiqueta}_${randomBytes(3).toString('hex')}`;
+  const admin = knexFactory({ client: 'pg', connection: serverUrl, pool: { min: 0, max: 1 } });
+  await admin.raw(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const db = createDatabase({ url: url.toString(), semillas: seedSource });
+  return {
+    db,
+    async close() {
+      await db.destroy();
+      await admin.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.destroy();
+    },
+  };
+}
+
+/** The demo administrator's token on the API at `base` (http://host:port). */
+export async function login(base: string): Promise<string> {
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ nombreUsuario: 'admin', contrasena: 'admin123' }),
+  });
+  if (res.status !== 200) throw new Error(`login: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { token: string }).token;
+}

@@ -1,0 +1,87 @@
+import http from 'node:http';
+import { once } from 'node:events';
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { parseArgs } from 'node:util';
+import { createApp } from '../api/src/app.js';
+import { loadConfig } from '../api/src/config.js';
+import { createLogger } from '../api/src/logger.js';
+import { login, openDatabase } from './base.js';
+import type { Engine } from './cases.js';
+
+const { values } = parseArgs({
+  options: { filas: { type: 'string', default: '10000' }, rondas: { type: 'string', default: '3' }, engines: { type: 'string' } },
+});
+const FILAS = Number(values.filas);
+const RONDAS = Number(values.rondas);
+const OBJETIVO_MS = 10_000;
+const serverUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
+const engines = values.engines?.split(',') ?? (serverUrl ? ['pg', 'pglite'] : ['pglite']);
+const log = (text: string) => process.stderr.write(`${text}\n`);
+
+const filasDe = (recurso: string, marca: string) =>
+  Array.from({ length: FILAS }, (_, i) =>
+    recurso === 'clientes'
+      ? {
+          Nombre: `Cliente ${marca} ${i}`,
+          Apellido: 'Importado',
+          Telefono: '+54 11 4000-0000',
+          Direccion: `Av. Rivadavia ${i}, CABA`,
+          Email: `c${marca}.${i}@importado.com.ar`,
+          CondicionIVA: 'Consumidor Final',
+          LimiteCredito: 150000,
+        }
+      : { Nombre: `Carbón ${marca} ${i}`, Descripcion: 'Bolsa de carbón vegetal', Precio: 1500.5, Stock: 40, PesoKg: 4 },
+  );
+
+async function main() {
+  const filasDeTabla: string[] = [];
+  for (const engine of engines) {
+    const { db, close } = await openDatabase(engine as Engine, serverUrl, 'importar');
+    try {
+      await db.migrate.latest();
+      await db.seed.run();
+      const jwtSecret = randomBytes(16).toString('hex');
+      const config = { ...loadConfig({ ...process.env, NODE_ENV: 'production', JWT_SECRET: jwtSecret }), jwtSecret };
+      const server = http.createServer(createApp({ db, config, logger: createLogger('silent') }).callback());
+      server.listen(0, '127.0.0.1');
+      await once(server, 'listening');
+      const servidor = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const base = `${servidor}/api`;
+      const token = await login(servidor);
+      for (const recurso of ['clientes', 'productos']) {
+        for (const validar of [true, false]) {
+          const tiempos: number[] = [];
+          for (let ronda = 0; ronda < RONDAS; ronda++) {
+            const marca = randomBytes(4).toString('hex');
+            const inicio = performance.now();
+            const res = await fetch(`${base}/importaciones/${recurso}${validar ? '?validar=1' : ''}`, {
+              method: 'POST',
+              headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+              body: JSON.stringify({ filas: filasDe(recurso, marca) }),
+            });
+            await res.json();
+            tiempos.push(performance.now() - inicio);
+            if (!res.ok) throw new Error(`${recurso}: ${res.status}`);
+          }
+          const mediana = tiempos.sort((a, b) => a - b)[Math.floor(tiempos.length / 2)];
+          const fila = `| ${engine === 'pg' ? 'PostgreSQL' : 'PGlite'} | POST /api/importaciones/${recurso}${validar ? '?validar=1' : ''} | ${FILAS.toLocaleString('es-AR')} | ${Math.round(mediana).toLocaleString('es-AR')} ms | ≤ 10.000 ms ${mediana <= OBJETIVO_MS ? '✓' : '✗'} |`;
+          log(fila);
+          filasDeTabla.push(fila);
+        }
+      }
+      server.closeAllConnections();
+      server.close();
+    } finally {
+      await close();
+    }
+  }
+  process.stdout.write(
+    `| Motor | Pedido | Filas | Mediana (${RONDAS} rondas) | Objetivo |\n|---|---|---|---|---|\n${filasDeTabla.join('\n')}\n`,
+  );
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
