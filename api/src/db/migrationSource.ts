@@ -25,6 +25,7 @@ import * as cuentasCorrientes from '../../../migrations/20261127_025_cuentas_cor
 import * as cuentasContadas from '../../../migrations/20261127_026_cuentas_contadas.js';
 import * as hojasDeRuta from '../../../migrations/20261127_027_hojas_de_ruta.js';
 import * as importaciones from '../../../migrations/20261127_029_importaciones.js';
+import * as busquedaDeDeudores from '../../../migrations/20261127_030_busqueda_de_deudores.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -60,6 +61,7 @@ const migrations: Record<string, Migration> = {
   '20261127_026_cuentas_contadas': cuentasContadas,
   '20261127_027_hojas_de_ruta': hojasDeRuta,
   '20261127_029_importaciones': importaciones,
+  '20261127_030_busqueda_de_deudores': busquedaDeDeudores,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
