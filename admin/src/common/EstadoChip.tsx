@@ -11,12 +11,20 @@ export const COLOR_ESTADO: Record<string, ChipProps['color']> = {
 };
 
 export function EstadoChip({ estado, prefijo, size = 'small' }: { estado: string; prefijo?: string; size?: ChipProps['size'] }) {
+  const color = COLOR_ESTADO[estado];
+  const contorno = prefijo === 'De:';
   return (
     <Chip
       size={size}
-      color={COLOR_ESTADO[estado] ?? 'default'}
+      color={color ?? 'default'}
       label={prefijo ? `${prefijo} ${estado}` : estado}
-      variant={prefijo === 'De:' ? 'outlined' : 'filled'}
+      variant={contorno ? 'outlined' : 'filled'}
+      // An outlined chip's text in the light theme's main colour falls under 4.5:1 on a hovered row: its dark shade reads.
+      sx={(theme) =>
+        contorno && color && color !== 'default' && theme.palette.mode === 'light'
+          ? { color: theme.palette[color].dark, borderColor: theme.palette[color].dark }
+          : {}
+      }
     />
   );
 }
