@@ -4,19 +4,7 @@ import { Boton } from './Boton';
 import type { AppDataProvider } from '../dataProvider';
 import type { Archivo } from '../dataProvider/httpClient';
 import { mensajeDeError } from './errores';
-
-/** Saves a file under its name, as a link with `download` would. */
-function guardar(contenido: Blob, nombre: string) {
-  const url = URL.createObjectURL(contenido);
-  const enlace = document.createElement('a');
-  enlace.href = url;
-  enlace.download = nombre;
-  document.body.append(enlace);
-  enlace.click();
-  enlace.remove();
-  // The download has started from the object URL: it can be released once this click is handled.
-  setTimeout(() => URL.revokeObjectURL(url));
-}
+import { descargar as guardarArchivo } from './exportar';
 
 /**
  * The record's printed paper (the sales order's remito, the supplier order's orden de compra),
@@ -35,7 +23,7 @@ export function PapelButton({ label, icon, obtener }: { label: string; icon: Rea
     setGenerando(true);
     try {
       const { contenido, nombre } = await (obtener ? obtener() : dataProvider.papel(resource!, record!.id));
-      guardar(contenido, nombre);
+      guardarArchivo({ contenido, nombre });
     } catch (error) {
       notify(mensajeDeError(error, 'No se pudo generar el PDF'), { type: 'error' });
     } finally {
