@@ -207,8 +207,10 @@ describe("the driver's phone", () => {
     await revisar('mi-recorrido-sin-conexion-telefono');
     expect((await supervisor.get<{ data: HojaDeRutaDetalle }>(`/hojas-de-ruta/${hojaId}`)).data.Resumen.SinResolver).toBe(2);
 
-    // Back to the screen without signal: the sheet kept on the phone, with what waits.
-    await navegar(page, '/hojas-de-ruta');
+    // Back to the screen without signal: the sheet kept on the phone, with what waits. (Through the dashboard, whose
+    // code the phone has: a screen never opened has no code to load offline, and the route change waits on it.)
+    await navegar(page, '/');
+    await page.getByRole('heading', { name: `Hoja de ruta N° ${hojaId}` }).waitFor({ state: 'detached' });
     await navegar(page, '/mi-recorrido');
     await page.getByText('Se muestra la hoja guardada en el teléfono.').waitFor();
     await tarjeta(1)
