@@ -22,8 +22,8 @@ interface Descarga {
 }
 
 /** A page that records every script it downloads: its URL, transferred (encoded) bytes and Content-Encoding. */
-async function paginaMedida(): Promise<{ page: Page; scripts: () => Promise<Descarga[]> }> {
-  const context = await browser.newContext({ extraHTTPHeaders: { 'Accept-Encoding': 'gzip' } });
+async function paginaMedida(codificaciones = 'gzip'): Promise<{ page: Page; scripts: () => Promise<Descarga[]> }> {
+  const context = await browser.newContext({ extraHTTPHeaders: { 'Accept-Encoding': codificaciones } });
   const page = await context.newPage();
   const descargas: Promise<Descarga>[] = [];
   const medir = async (request: Request): Promise<Descarga> => {
@@ -42,7 +42,7 @@ async function paginaMedida(): Promise<{ page: Page; scripts: () => Promise<Desc
 
 function kB(descargas: Descarga[], ruta: string): number {
   const total = descargas.reduce((suma, { bytes }) => suma + bytes, 0) / 1000;
-  console.info(`${ruta}: ${total.toFixed(1)} kB gzip de JavaScript en ${descargas.length} archivos`);
+  console.info(`${ruta}: ${total.toFixed(1)} kB de JavaScript transferidos en ${descargas.length} archivos`);
   return total;
 }
 
@@ -79,5 +79,21 @@ describe('JavaScript downloaded, within budget', () => {
     ).toBe(true);
     expect(kB(descargas, 'dashboard')).toBeLessThanOrEqual(PRESUPUESTO_DASHBOARD_KB);
     await page.context().close();
+  });
+
+  it("a browser that accepts brotli gets the build's brotli copy of each script, smaller than gzip", async () => {
+    const medir = async (codificaciones: string) => {
+      const { page, scripts } = await paginaMedida(codificaciones);
+      await page.goto(`${baseUrl()}/login`);
+      await page.getByRole('button', { name: 'Ingresar' }).waitFor();
+      await page.waitForLoadState('networkidle');
+      const descargas = await scripts();
+      await page.context().close();
+      return descargas;
+    };
+    const conGzip = await medir('gzip');
+    const conBrotli = await medir('gzip, deflate, br');
+    expect(conBrotli.map(({ codificacion }) => codificacion)).toEqual(conBrotli.map(() => 'br'));
+    expect(kB(conBrotli, 'login (brotli)')).toBeLessThan(kB(conGzip, 'login') * 0.95);
   });
 });
