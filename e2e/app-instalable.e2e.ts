@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, campo, captura, ingresar, launchBrowser, newPage, TELEFONO } from './browser';
 import { InformeAxe } from './axe';
@@ -146,6 +146,42 @@ function servirCopia(dir: string, puerto: number): Promise<http.Server> {
   });
   return new Promise((resolve) => servidor.listen(puerto, '127.0.0.1', () => resolve(servidor)));
 }
+
+describe('the first screen before the back office', () => {
+  it('a later visit to /dashboard shows the figures while react-admin still loads, then the real dashboard in place', async () => {
+    // Without the worker, so the page's own route can hold the back office's code back.
+    const context = await browser.newContext({ ...TELEFONO, locale: 'es-AR', serviceWorkers: 'block' });
+    onTestFinished(() => context.close());
+    const primera = await context.newPage();
+    await ingresar(primera, 'admin');
+    await tarjetasListas(primera);
+    await primera.close();
+
+    let soltar = () => {};
+    const retenida = new Promise<void>((resolve) => {
+      soltar = resolve;
+    });
+    await context.route(/\/assets\/App-[^/]+\.js$/, async (route) => {
+      await retenida;
+      await route.continue();
+    });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/dashboard`);
+    await tarjetasListas(page);
+    // Still the first paint: no menu yet, and each card a plain link that loads its page.
+    await page.getByRole('heading', { name: 'Bienvenido, Martín' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Abrir menú' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('link', { name: /^Clientes/ }).getAttribute('href')).toBe('/clientes');
+    await captura(page, 'tablero-previo-telefono');
+    const axe = new InformeAxe('tablero antes de react-admin, teléfono');
+    expect(await axe.revisar(page, 'tablero previo'), 'serious and critical axe violations').toEqual([]);
+
+    soltar();
+    await page.getByRole('button', { name: 'Abrir menú' }).and(page.locator(':enabled')).waitFor();
+    await page.getByText('Resumen del Sistema').waitFor();
+    await tarjetasListas(page);
+  });
+});
 
 describe('a new version', () => {
   let dir: string;

@@ -36,6 +36,7 @@ import cobros from './cobros';
 import cuentasACobrar from './cuentas-a-cobrar';
 import hojasDeRuta from './hojas-de-ruta';
 import { MiRecorrido } from './mi-recorrido';
+import { ContenidoPrevio, TableroPrevio, vistaPreviaPintada } from './dashboard/TableroPrevio';
 
 /** A resource's other screens (detail, nested pages), by path under /x, with the action that guards them. */
 interface RutaExtra {
@@ -108,10 +109,26 @@ const LazyLayout = lazyScreen(() => import('./layout/Layout'), 'Layout');
 const Dashboard = lazyScreen(() => import('./dashboard/Dashboard'), 'Dashboard');
 const RegisterPage = lazyScreen(() => import('./login/RegisterPage'), 'RegisterPage');
 
+/** While the app starts on /dashboard, the figures main.tsx painted stay on screen instead of a loading page. */
+function Cargando() {
+  const previa = location.pathname === '/dashboard' ? vistaPreviaPintada() : undefined;
+  return previa ? <TableroPrevio {...previa} /> : <LoadingPage />;
+}
+
+/** /dashboard; while its code starts inside the layout, the figures main.tsx painted. */
+function RutaDashboard() {
+  const previa = vistaPreviaPintada();
+  return (
+    <Suspense fallback={previa ? <ContenidoPrevio {...previa} /> : <Loading />}>
+      <Dashboard />
+    </Suspense>
+  );
+}
+
 /** The signed-in frame (top bar, menu, alerts) comes after signing in: the login page does not need it. */
 function Layout({ children }: { children: ReactNode }) {
   return (
-    <Suspense fallback={<LoadingPage />}>
+    <Suspense fallback={<Cargando />}>
       <LazyLayout>{children}</LazyLayout>
     </Suspense>
   );
@@ -129,6 +146,9 @@ function IrAlIngreso() {
 }
 
 const store = almacenDelNavegador();
+// react-admin draws nothing for a whole pass while the store's locale differs from the i18n provider's (an empty
+// store's is undefined): with it in the store from the start, the first pass draws the screen.
+if (store.getItem('locale') === undefined) store.setItem('locale', i18nProvider.getLocale());
 
 export function App() {
   // Real paths (/clientes/nuevo), not react-admin's default hash routes. Without transitions: the
@@ -155,7 +175,7 @@ export function App() {
           dashboard={IrAlDashboard}
           catchAll={NotFound}
           error={PantallaError}
-          loading={LoadingPage}
+          loading={Cargando}
           accessDenied={AccessDenied}
           authenticationError={AuthenticationError}
           requireAuth
@@ -172,7 +192,7 @@ export function App() {
             />
           </CustomRoutes>
           <CustomRoutes>
-            <Route path="/dashboard" element={<Dashboard />} />
+            <Route path="/dashboard" element={<RutaDashboard />} />
             <Route path="/mi-recorrido" element={<MiRecorrido />} />
           </CustomRoutes>
           {recurso('pedidos', pedidos)}

@@ -1,4 +1,5 @@
-import { type ReactNode, StrictMode } from 'react';
+import { type ReactNode, StrictMode, startTransition } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { ThemeProvider } from '@mui/material/styles';
 import { CssBaseline } from '@mui/material';
@@ -22,37 +23,53 @@ const mostrarPublica = (vista: ReactNode) =>
     </ThemeProvider>,
   );
 
+/** Set once the back office is on screen: the dashboard's first paint (below) must not cover it. */
+let appMostrada = false;
+
+/** How long the back office's code waits for the dashboard's first paint before it starts anyway. */
+const ESPERA_PRIMERA_PINTURA_MS = 1000;
+
 /**
- * Everything the first signed-in screen needs, asked at once as soon as the token is known rather
- * than one after another as each piece renders: the layout's code and its data (identity, alert
- * counts), and on /dashboard the dashboard's code and figures. Every round trip costs 150 ms or more
- * on a phone's network.
+ * The data of the first signed-in screen, asked at once as soon as the token is known rather than
+ * one after another as each piece renders (identity, alert counts, and on /dashboard the figures).
+ * Every round trip costs 150 ms or more on a phone's network. On /dashboard the figures are then
+ * painted at once, without react-admin (TableroPrevio); the promise settles once they are on
+ * screen, or at once elsewhere.
  */
-function precargarPrimeraPantalla() {
-  void import('./layout/Layout');
-  void authProvider.getIdentity?.().catch(() => undefined);
+function precargarPrimeraPantalla(): Promise<unknown> {
+  const identidad = authProvider.getIdentity?.().catch(() => undefined);
   precargar('alertas/mantenimiento', () => dataProvider.alertas('mantenimiento'));
   precargar('alertas/documentos', () => dataProvider.alertas('documentos'));
-  if (location.pathname === '/dashboard') {
-    void import('./dashboard/Dashboard');
-    precargar('dashboard', () => dataProvider.dashboard());
-  }
+  if (location.pathname !== '/dashboard') return Promise.resolve();
+  const datos = precargar('dashboard', () => dataProvider.dashboard());
+  return Promise.all([import('./dashboard/TableroPrevio'), datos, identidad])
+    .then(([{ TableroPrevio, recordarVistaPrevia }, figuras, usuario]) => {
+      if (appMostrada) return;
+      const vista = { datos: figuras, nombre: usuario?.Nombre, rol: usuario?.Rol };
+      recordarVistaPrevia(vista);
+      flushSync(() => mostrarPublica(<TableroPrevio {...vista} />));
+      return new Promise((pintado) => requestAnimationFrame(() => setTimeout(pintado)));
+    })
+    .catch(() => undefined);
 }
 
 /** The back office (react-admin and every screen): downloaded once there is a session, or to register. */
 async function abrirAdmin() {
-  // App first: the largest download and the longest evaluation, on the critical path.
-  const app = import('./App');
-  if (location.pathname !== '/register') precargarPrimeraPantalla();
-  const [{ App }, { usarZonaNegocio }, configuracion] = await Promise.all([
-    app,
-    import('./common/zonaNegocio'),
-    dataProvider.configuracion().catch((error) => console.error('No se pudo leer la configuración del servidor', error)),
-  ]);
+  const configuracion = dataProvider.configuracion().catch((error) => console.error('No se pudo leer la configuración del servidor', error));
+  if (location.pathname !== '/register') {
+    // Evaluating react-admin holds a slow phone's main thread for a second or more: the figures are painted first.
+    const primeraPintura = precargarPrimeraPantalla();
+    await Promise.race([primeraPintura, new Promise((listo) => setTimeout(listo, ESPERA_PRIMERA_PINTURA_MS))]);
+    void import('./layout/Layout');
+    if (location.pathname === '/dashboard') void import('./dashboard/Dashboard');
+  }
+  const [{ App }, { usarZonaNegocio }, zona] = await Promise.all([import('./App'), import('./common/zonaNegocio'), configuracion]);
   // The server's business time zone before the first screen, so every date and "today" agree with
   // it; if the call failed the admin still starts, on the default zone (the server's own default).
-  if (configuracion) usarZonaNegocio(configuracion.ZonaNegocio);
-  mostrar(<App />);
+  if (zona) usarZonaNegocio(zona.ZonaNegocio);
+  appMostrada = true;
+  // A transition: whatever is on screen (the dashboard's first paint) stays until the app can show its own.
+  startTransition(() => mostrar(<App />));
 }
 
 const abrirDashboard = () => {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { Alertas, AppDataProvider } from '../dataProvider';
-import { tomarPrecarga } from '../common/precarga';
+import { precargaLlegada, tomarPrecarga } from '../common/precarga';
 
 /** Both alert lists refresh every 5 minutes (spec: 300000 ms). */
 export const ALERTAS_REFRESCO_MS = 300_000;
@@ -31,6 +31,7 @@ export function useAlertas<K extends TipoAlerta>(tipo: K) {
         throw error;
       }
     },
+    initialData: () => precargaLlegada<Alertas[K][]>(`alertas/${tipo}`),
     refetchInterval: ALERTAS_REFRESCO_MS,
     retry: false,
   });

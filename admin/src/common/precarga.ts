@@ -4,17 +4,29 @@
  * refresh asks the server again.
  */
 const pendientes = new Map<string, Promise<unknown>>();
+/** The answers already arrived, so a screen's first render can show them instead of a placeholder. */
+const llegadas = new Map<string, unknown>();
 
-export function precargar(clave: string, pedir: () => Promise<unknown>) {
+export function precargar<T>(clave: string, pedir: () => Promise<T>): Promise<T> {
   const pedido = pedir();
   // A failure is left to the screen, which asks again through react-admin and reports it there.
-  pedido.catch(() => undefined);
+  pedido.then(
+    (respuesta) => llegadas.set(clave, respuesta),
+    () => undefined,
+  );
   pendientes.set(clave, pedido);
+  return pedido;
+}
+
+/** The preloaded answer for `clave` if it has arrived and was not taken yet (it stays to be taken). */
+export function precargaLlegada<T>(clave: string): T | undefined {
+  return llegadas.get(clave) as T | undefined;
 }
 
 /** The preloaded answer for `clave` if there is one and it succeeded; otherwise `pedir()`. */
 export function tomarPrecarga<T>(clave: string, pedir: () => Promise<T>): Promise<T> {
   const pedido = pendientes.get(clave) as Promise<T> | undefined;
   pendientes.delete(clave);
+  llegadas.delete(clave);
   return pedido ? pedido.catch(pedir) : pedir();
 }

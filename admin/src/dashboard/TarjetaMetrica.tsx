@@ -1,8 +1,7 @@
-import type { ReactNode } from 'react';
+import type { ElementType, ReactNode } from 'react';
 import { Avatar, Box, Card, CardActionArea, CardContent, Skeleton, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { Link } from 'react-router-dom';
 
 export type ColorTarjeta = 'primary' | 'secondary' | 'success' | 'warning' | 'error' | 'info';
 
@@ -23,7 +22,10 @@ export function SinValor({ cargando, ancho = 56 }: { cargando: boolean; ancho?: 
   return cargando ? <Skeleton width={ancho} sx={{ display: 'inline-block' }} /> : <>—</>;
 }
 
-/** One figure of the dashboard: icon, title, big number, subtitle; the whole card is the link. */
+/**
+ * One figure of the dashboard: icon, title, big number, subtitle; the whole card is the link. Inside the app the link
+ * is the router's (`enlace`); in the first paint, before the router exists, a plain anchor that loads the page.
+ */
 export function TarjetaMetrica({
   titulo,
   valor,
@@ -33,7 +35,8 @@ export function TarjetaMetrica({
   to,
   formato = (v) => v.toLocaleString('es-AR'),
   cargando,
-}: Metrica & { cargando: boolean }) {
+  enlace,
+}: Metrica & { cargando: boolean; enlace?: ElementType }) {
   const contenido = (
     <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 2.5 }}>
       <Avatar
@@ -83,7 +86,7 @@ export function TarjetaMetrica({
       }}
     >
       {to ? (
-        <CardActionArea component={Link} to={to} sx={{ height: '100%' }}>
+        <CardActionArea {...(enlace ? { component: enlace, to } : { href: to })} sx={{ height: '100%' }}>
           {contenido}
         </CardActionArea>
       ) : (

@@ -2,7 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../dataProvider';
 import { ALERTAS_REFRESCO_MS } from '../alertas/useAlertas';
-import { tomarPrecarga } from '../common/precarga';
+import { precargaLlegada, tomarPrecarga } from '../common/precarga';
+import type { DatosDashboard } from '#dominio/dashboard';
 
 /** Every figure of the dashboard in one call; refreshed every 5 minutes like the alerts (docs/funcional.md, Dashboard). */
 export function useDashboard() {
@@ -11,6 +12,8 @@ export function useDashboard() {
   const query = useQuery({
     queryKey: ['dashboard'],
     queryFn: () => tomarPrecarga('dashboard', () => dataProvider.dashboard()),
+    // Figures already preloaded show in the first render; the query then takes them without asking again.
+    initialData: () => precargaLlegada<DatosDashboard>('dashboard'),
     refetchInterval: ALERTAS_REFRESCO_MS,
     retry: false,
   });
