@@ -15,7 +15,8 @@ import { TOKEN_KEY } from './dataProvider/httpClient';
 
 const root = createRoot(document.getElementById('root')!);
 const mostrar = (vista: ReactNode) => root.render(<StrictMode>{vista}</StrictMode>);
-const mostrarPublica = (vista: ReactNode) =>
+/** A page drawn without react-admin (login, "Sin conexión", the dashboard's first paint), in the browser's mode. */
+const mostrarSinReactAdmin = (vista: ReactNode) =>
   mostrar(
     <ThemeProvider theme={modoDelNavegador() === 'dark' ? darkTheme : theme}>
       <CssBaseline enableColorScheme />
@@ -47,7 +48,7 @@ function precargarPrimeraPantalla(): Promise<unknown> {
       if (appMostrada) return;
       const vista = { datos: figuras, nombre: usuario?.Nombre, rol: usuario?.Rol };
       recordarVistaPrevia(vista);
-      flushSync(() => mostrarPublica(<TableroPrevio {...vista} />));
+      flushSync(() => mostrarSinReactAdmin(<TableroPrevio {...vista} />));
       return new Promise((pintado) => requestAnimationFrame(() => setTimeout(pintado)));
     })
     .catch(() => undefined);
@@ -85,15 +86,15 @@ function iniciar() {
     () => {
       if (location.pathname === '/register') return abrirAdmin();
       history.replaceState(null, '', '/login');
-      mostrarPublica(<LoginPage onIngreso={abrirDashboard} />);
+      mostrarSinReactAdmin(<LoginPage onIngreso={abrirDashboard} />);
     },
   );
 }
 
 // Opened from the service worker's cache with no network: the app's own "Sin conexión" page, also
 // when the back office's code cannot be downloaded.
-if (navigator.onLine) iniciar().catch(() => mostrarPublica(<SinConexion />));
-else mostrarPublica(<SinConexion />);
+if (navigator.onLine) iniciar().catch(() => mostrarSinReactAdmin(<SinConexion />));
+else mostrarSinReactAdmin(<SinConexion />);
 
 // Whoever is signed in, or was (a worker already serves this page), gets the service worker once the page has loaded.
 addEventListener('load', () => {
