@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // IndexedDB as idb-keyval uses it, in memory (jsdom has none): what the phone keeps across loads.
 const guardado = new Map<IDBValidKey, unknown>();
@@ -46,6 +46,10 @@ const accion = (paradaId: number) => ({
   cuerpo: { Firma: 'data:image/png;base64,iVBORw0KGgo' },
 });
 const enCola = () => (guardado.get('cola') as { paradaId: number; clave: string }[] | undefined) ?? [];
+
+// The first import of the queue transforms react-admin, seconds on a loaded CI machine: done once here, with room for
+// it, so each test's time is its own (a test that timed out on it left its actions running into the next one).
+beforeAll(() => import('./cola'), 60_000);
 
 beforeEach(() => {
   guardado.clear();
