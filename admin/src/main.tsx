@@ -1,4 +1,4 @@
-import { type ReactNode, StrictMode, startTransition } from 'react';
+import { type ReactNode, StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { ThemeProvider } from '@mui/material/styles';
@@ -69,8 +69,9 @@ async function abrirAdmin() {
   // it; if the call failed the admin still starts, on the default zone (the server's own default).
   if (zona) usarZonaNegocio(zona.ZonaNegocio);
   appMostrada = true;
-  // A transition: whatever is on screen (the dashboard's first paint) stays until the app can show its own.
-  startTransition(() => mostrar(<App />));
+  // Not a transition: its render would yield, and a navigation between the router's first render and its listener
+  // would be lost. The app's loading screens show what main.tsx painted (App.tsx, Cargando).
+  mostrar(<App />);
 }
 
 const abrirDashboard = () => {
