@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { api, baseUrl, buscar, captura, desbordeLateral, esperarCarga, ingresar, launchBrowser, navegar, newPage, TELEFONO } from './browser';
 import { leerDemo } from './pantallas';
 import { InformeAxe } from './axe';
@@ -15,17 +15,17 @@ const LOTE = `Lote${Date.now()}`;
 const BUSCAR = 'Buscar clientes';
 
 /** Two clients of their own, found by a surname no other test uses. */
-async function clientesDelLote(): Promise<ClienteApi[]> {
+async function clientesDelLote(apellido = LOTE, nombres = ['Aurora', 'Bruno']): Promise<ClienteApi[]> {
   const admin = await api('admin');
   const crear = (nombre: string) =>
     admin.post<{ data: ClienteApi }>('/clientes', {
       Nombre: nombre,
-      Apellido: LOTE,
+      Apellido: apellido,
       Telefono: '+54 11 4000-2000',
       Direccion: 'Av. Mitre 200, Avellaneda',
-      Email: `${nombre.toLowerCase()}${LOTE.slice(-6)}@lote.ar`,
+      Email: `${nombre.toLowerCase()}${apellido.slice(-6)}@lote.ar`,
     });
-  return [(await crear('Aurora')).data, (await crear('Bruno')).data];
+  return [(await crear(nombres[0])).data, (await crear(nombres[1])).data];
 }
 
 /** Whether each client is active now, as the API says. */
@@ -149,6 +149,49 @@ describe('an administrator at a desktop', () => {
     await page.getByText('No se encontraron clientes que coincidan con la búsqueda').waitFor({ timeout: 20_000 });
     expect(await activos(clientes)).toEqual([false, false]);
     expect(errores).toEqual([]);
+  });
+
+  describe('a selection beyond the page shown is inactivated over the version seen of each row: a row changed meanwhile is refused', () => {
+    /**
+     * Two new clients listed one a page, newest first (the second on the first page); `seleccionar` selects both;
+     * someone else then changes the one named `cambiado`, and the inactivation leaves it active.
+     */
+    async function inactivarCon(seleccionar: (fila: (nombre: string) => Locator) => Promise<void>, cambiado: 'Primero' | 'Segundo') {
+      const apellido = `Paginas${Date.now()}`;
+      const [primero, segundo] = await clientesDelLote(apellido, ['Primero', 'Segundo']);
+      await navegar(page, `/clientes?filter=${encodeURIComponent(JSON.stringify({ q: apellido }))}&perPage=1&page=1&sort=ClienteID&order=DESC`);
+      await seleccionar((nombre) => page.getByRole('row').filter({ hasText: `${nombre} ${apellido}` }));
+      await page.getByText('2 elementos seleccionados').waitFor();
+      const otro = cambiado === 'Primero' ? primero : segundo;
+      await (await api('admin')).put(`/clientes/${otro.ClienteID}`, {
+        Nombre: cambiado,
+        Apellido: apellido,
+        Telefono: '+54 11 4999-0000',
+        Direccion: 'Av. Mitre 200, Avellaneda',
+        Email: `${cambiado.toLowerCase()}${apellido.slice(-6)}@lote.ar`,
+      });
+
+      await page.getByRole('button', { name: 'Inactivar seleccionados' }).click();
+      await page.getByText('2 registros inactivados').waitFor();
+      await page
+        .getByText('1 de 2 no se inactivaron: Otra persona modificó este registro mientras usted lo editaba')
+        .waitFor({ timeout: 20_000 });
+      expect(await activos([primero, segundo])).toEqual(cambiado === 'Primero' ? [true, false] : [false, true]);
+      expect(errores).toEqual([]);
+    }
+
+    it('one row checked on each page (the one changed is on the page left)', () =>
+      inactivarCon(async (fila) => {
+        await fila('Segundo').getByRole('checkbox').check();
+        await page.getByRole('button', { name: 'Ir a la página siguiente' }).click();
+        await fila('Primero').getByRole('checkbox').check();
+      }, 'Segundo'));
+
+    it('"Seleccionar todo" (the one changed was never shown)', () =>
+      inactivarCon(async (fila) => {
+        await fila('Segundo').getByRole('checkbox').check();
+        await page.getByRole('button', { name: 'Seleccionar todo' }).click();
+      }, 'Primero'));
   });
 
   it('switches to the dark theme, keeps it after a reload, and passes axe in it', async () => {
