@@ -91,9 +91,12 @@ const brotli: Plugin = {
 /** The brown of the brand (primary.main in src/layout/theme.ts, the favicon's background). */
 const MARRON = '#5d4037';
 
+/** The driver's screen, which works without signal (its sheet and its queue are kept on the phone): it must open offline even the first time. */
+const SIN_SENAL = /\/src\/mi-recorrido\/MiRecorrido\.tsx$/;
+
 /**
  * What the service worker precaches besides index.html: the login page's files (the entry, what it
- * imports, its CSS) and the first signed-in screen's (App, layout, dashboard), from Vite's manifest.
+ * imports, its CSS), the first signed-in screen's (App, layout, dashboard) and the driver's, from Vite's manifest.
  * Precached scripts get V8's code cache at install, which a slow phone feels on every later start;
  * every other chunk is cached the first time the app loads it.
  */
@@ -109,7 +112,9 @@ function delInicio(dist: string): Set<string> {
     for (const hoja of css) archivos.add(hoja);
     imports.forEach(agregar);
   };
-  for (const [clave, { isEntry }] of Object.entries(manifiesto)) if (isEntry || PRIMERA_PANTALLA.test(`/${clave}`)) agregar(clave);
+  for (const [clave, { isEntry }] of Object.entries(manifiesto)) {
+    if (isEntry || PRIMERA_PANTALLA.test(`/${clave}`) || SIN_SENAL.test(`/${clave}`)) agregar(clave);
+  }
   return archivos;
 }
 

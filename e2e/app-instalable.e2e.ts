@@ -85,6 +85,35 @@ describe('the app shell from the service worker', () => {
     expect(errores).toEqual([]);
   });
 
+  it("without signal the driver's screen opens though never opened before; another such screen says why it cannot", async () => {
+    const { page, errores } = await newPage(browser, { tamano: TELEFONO });
+    await ingresar(page, 'chofer');
+    await tarjetasListas(page);
+    expect(await trabajadorActivo(page)).toBe(true);
+    // The next start of the app, now served by the worker; then the signal goes.
+    await page.reload();
+    await tarjetasListas(page);
+    await page.context().setOffline(true);
+
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await page.getByRole('menuitem', { name: 'Mi recorrido' }).click();
+    await page.getByText('No se pudo leer la hoja de ruta: revise la conexión').waitFor();
+
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await page.getByRole('menuitem', { name: 'Hojas de ruta' }).click();
+    await page.getByText('Sin conexión: esta pantalla todavía no se abrió en este teléfono y necesita la red para cargarse.').waitFor();
+    await page.getByText('v1.3', { exact: true }).waitFor();
+    await captura(page, 'app-instalable-pantalla-sin-codigo');
+    expect(await new InformeAxe('pantalla sin código').revisar(page, '/hojas-de-ruta sin conexión')).toEqual([]);
+    // "Reintentar" reloads: without signal, the app's own page, which opens the screen once the signal is back.
+    await page.getByRole('button', { name: 'Reintentar' }).click();
+    await page.getByRole('heading', { name: 'Sin conexión' }).waitFor();
+    await page.context().setOffline(false);
+    await page.getByRole('heading', { name: 'Hojas de Ruta' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/hojas-de-ruta');
+    expect(errores).toEqual([]);
+  });
+
   it('after signing out, no API answer of the previous user can be read from any cache', async () => {
     const { page } = await newPage(browser);
     await ingresar(page, 'admin');

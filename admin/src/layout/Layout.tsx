@@ -4,17 +4,33 @@ import { Box } from '@mui/material';
 import { AppBar } from './AppBar';
 import { Menu } from './Menu';
 import { VERSION } from './brand';
+import { ErrorDePantalla } from './ErrorDePantalla';
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <RaLayout appBar={AppBar} menu={Menu}>
-      {children}
+    <>
+      <RaLayout appBar={AppBar} menu={Menu} error={ErrorDePantalla}>
+        {children}
+      </RaLayout>
+      {/* Outside react-admin's layout, whose error boundary replaces its children when a screen breaks. */}
       <Box
         component="span"
-        sx={{ position: 'fixed', right: 12, bottom: 8, fontSize: 12, color: 'text.secondary', zIndex: 1200, pointerEvents: 'none' }}
+        // On its own background: on a phone the content scrolls under it.
+        sx={{
+          position: 'fixed',
+          right: 8,
+          bottom: 6,
+          px: 0.5,
+          borderRadius: 1,
+          bgcolor: 'background.default',
+          fontSize: 12,
+          color: 'text.secondary',
+          zIndex: 1200,
+          pointerEvents: 'none',
+        }}
       >
         {VERSION}
       </Box>
-    </RaLayout>
+    </>
   );
 }
