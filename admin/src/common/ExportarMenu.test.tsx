@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18nProvider } from '../i18n';
 import { dinero, exportarComo } from './exportar';
 import { Exportar } from './ExportarMenu';
+import { simularMatchMedia } from '../test/jsdom';
 
 let root: Root | undefined;
 let contenedor: HTMLElement;
@@ -13,15 +14,7 @@ beforeAll(() => {
   // The export runs on its own after a click (pages, file, notice): the test waits for what the screen shows
   // rather than wrapping each of React's updates in act().
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-  window.matchMedia = (query: string) =>
-    ({
-      matches: true,
-      media: query,
-      addEventListener() {},
-      removeEventListener() {},
-      addListener() {},
-      removeListener() {},
-    }) as unknown as MediaQueryList;
+  simularMatchMedia();
   // jsdom downloads nothing: the anchor's click records the file instead.
   let ultimo: Blob | undefined;
   URL.createObjectURL = (blob: Blob | MediaSource) => {

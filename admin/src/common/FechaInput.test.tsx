@@ -8,6 +8,7 @@ import { i18nProvider } from '../i18n';
 import { DateTime } from 'luxon';
 import { FechaInput, fechaDelValor, VALOR_FECHA_INVALIDA, valorDeLaFecha } from './FechaInput';
 import { usarZonaNegocio } from './zonaNegocio';
+import { simularMatchMedia } from '../test/jsdom';
 
 // A business zone far from the test machine's clock zone: a day taken from the browser's zone
 // would land on the day before or after.
@@ -22,16 +23,7 @@ let contenedor: HTMLElement;
 
 beforeAll(() => {
   globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-  // jsdom has no media queries: answer "a mouse", so the picker opens its desktop popup.
-  window.matchMedia = (query: string) =>
-    ({
-      matches: true,
-      media: query,
-      addEventListener() {},
-      removeEventListener() {},
-      addListener() {},
-      removeListener() {},
-    }) as unknown as MediaQueryList;
+  simularMatchMedia();
 });
 
 afterEach(() => {
