@@ -95,22 +95,30 @@ describe('the app shell from the service worker', () => {
     await tarjetasListas(page);
     await page.context().setOffline(true);
 
-    await page.getByRole('button', { name: 'Abrir menú' }).click();
-    await page.getByRole('menuitem', { name: 'Mi recorrido' }).click();
-    await page.getByText('No se pudo leer la hoja de ruta: revise la conexión').waitFor();
+    const abrir = async (pantalla: string) => {
+      await page.getByRole('button', { name: 'Abrir menú' }).click();
+      await page.getByRole('menuitem', { name: pantalla }).click();
+    };
+    const SIN_CODIGO = 'Sin conexión: esta pantalla todavía no se abrió en este teléfono y necesita la red para cargarse.';
 
-    await page.getByRole('button', { name: 'Abrir menú' }).click();
-    await page.getByRole('menuitem', { name: 'Hojas de ruta' }).click();
-    await page.getByText('Sin conexión: esta pantalla todavía no se abrió en este teléfono y necesita la red para cargarse.').waitFor();
+    // A screen never opened: no code on the phone.
+    await abrir('Clientes');
+    await page.getByText(SIN_CODIGO).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/clientes');
     await page.getByText('v1.3', { exact: true }).waitFor();
     await captura(page, 'app-instalable-pantalla-sin-codigo');
-    expect(await new InformeAxe('pantalla sin código').revisar(page, '/hojas-de-ruta sin conexión')).toEqual([]);
+    expect(await new InformeAxe('pantalla sin código').revisar(page, '/clientes sin conexión')).toEqual([]);
+
+    await abrir('Mi recorrido');
+    await page.getByText('No se pudo leer la hoja de ruta: revise la conexión').waitFor();
+    await abrir('Clientes');
+    await page.getByText(SIN_CODIGO).waitFor();
     // "Reintentar" reloads: without signal, the app's own page, which opens the screen once the signal is back.
     await page.getByRole('button', { name: 'Reintentar' }).click();
     await page.getByRole('heading', { name: 'Sin conexión' }).waitFor();
     await page.context().setOffline(false);
-    await page.getByRole('heading', { name: 'Hojas de Ruta' }).waitFor();
-    expect(new URL(page.url()).pathname).toBe('/hojas-de-ruta');
+    await page.getByPlaceholder('Buscar clientes').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/clientes');
     expect(errores).toEqual([]);
   });
 

@@ -22,6 +22,7 @@ import { almacenDelNavegador } from './layout/almacen';
 import { NotFound } from './layout/NotFound';
 import { RequireAccess } from './common/RequireAccess';
 import { lazyScreen } from './common/lazyScreen';
+import { crearQueryClient } from './common/consultas';
 import usuarios from './usuarios';
 import vehiculos from './vehiculos';
 import costosFlota from './costos-flota';
@@ -145,6 +146,7 @@ function IrAlIngreso() {
   return <LoadingPage />;
 }
 
+const queryClient = crearQueryClient();
 const store = almacenDelNavegador();
 // react-admin draws nothing for a whole pass while the store's locale differs from the i18n provider's (an empty
 // store's is undefined): with it in the store from the start, the first pass draws the screen.
@@ -166,6 +168,7 @@ export function App() {
         theme={theme}
         darkTheme={darkTheme}
         store={store}
+        queryClient={queryClient}
       >
         <CssBaseline enableColorScheme />
         <CoreAdminUI
