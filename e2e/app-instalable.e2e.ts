@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, campo, captura, ingresar, launchBrowser, newPage, TELEFONO } from './browser';
+import { api, baseUrl, campo, captura, ingresar, launchBrowser, navegar, newPage, TELEFONO } from './browser';
 import { InformeAxe } from './axe';
 import { PUERTO_PROPIO } from './servidor';
 
@@ -110,7 +110,7 @@ describe('the app shell from the service worker', () => {
     expect(await new InformeAxe('pantalla sin código').revisar(page, '/clientes sin conexión')).toEqual([]);
 
     await abrir('Mi recorrido');
-    await page.getByText('No se pudo leer la hoja de ruta: revise la conexión').waitFor();
+    await page.getByText('No se pudo conectar con el servidor: revise la conexión e intente de nuevo.').waitFor();
     await abrir('Clientes');
     await page.getByText(SIN_CODIGO).waitFor();
     // "Reintentar" reloads: without signal, the app's own page, which opens the screen once the signal is back.
@@ -119,6 +119,38 @@ describe('the app shell from the service worker', () => {
     await page.context().setOffline(false);
     await page.getByPlaceholder('Buscar clientes').waitFor();
     expect(new URL(page.url()).pathname).toBe('/clientes');
+    expect(errores).toEqual([]);
+  });
+
+  it('without signal a save says so at once and keeps what was typed; with the signal back it saves', async () => {
+    const marca = `senal${Date.now() % 1_000_000}`;
+    const { data: cliente } = await (await api('admin')).post<{ data: { ClienteID: number } }>('/clientes', {
+      Nombre: 'Sara',
+      Apellido: marca,
+      Telefono: '+54 11 4000-3000',
+      Direccion: 'Av. Mitre 300, Avellaneda',
+      Email: `${marca}@senal.ar`,
+    });
+    const { page, errores } = await newPage(browser, { tamano: TELEFONO });
+    await ingresar(page, 'supervisor');
+    await navegar(page, `/clientes/editar/${cliente.ClienteID}`);
+    await expect.poll(() => campo(page, 'Teléfono').inputValue()).toBe('+54 11 4000-3000');
+
+    await page.context().setOffline(true);
+    await campo(page, 'Teléfono').fill('+54 11 4000-3999');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByText('No se pudo conectar con el servidor: revise la conexión e intente de nuevo.').waitFor();
+    // Once the notice has faded in, above the form's toolbar: "Guardar" can be pressed again at once.
+    await page.waitForFunction(() => getComputedStyle(document.querySelector('.MuiSnackbarContent-root')!).opacity === '1');
+    await captura(page, 'app-instalable-guardar-sin-senal');
+    expect(await campo(page, 'Teléfono').inputValue()).toBe('+54 11 4000-3999');
+    expect(new URL(page.url()).pathname).toBe(`/clientes/editar/${cliente.ClienteID}`);
+
+    await page.context().setOffline(false);
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page.waitForURL('**/clientes');
+    const guardado = await (await api('admin')).get<{ data: { Telefono: string } }>(`/clientes/${cliente.ClienteID}`);
+    expect(guardado.data.Telefono).toBe('+54 11 4000-3999');
     expect(errores).toEqual([]);
   });
 

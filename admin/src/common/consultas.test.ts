@@ -22,4 +22,18 @@ describe("react-admin's query cache without signal", () => {
     await expect(lista).resolves.toBe(1);
     queryClient.unmount();
   });
+
+  it('tries a write at once without signal: it fails with its message rather than waiting unseen for the signal', async () => {
+    const queryClient = crearQueryClient();
+    queryClient.mount();
+    onlineManager.setOnline(false);
+    const guardar = queryClient.getMutationCache().build(queryClient, {
+      mutationFn: async () => {
+        throw new Error('Sin conexión');
+      },
+    });
+    await expect(guardar.execute(undefined)).rejects.toThrow('Sin conexión');
+    expect(guardar.state.isPaused).toBe(false);
+    queryClient.unmount();
+  });
 });

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dataProvider } from './index';
 import { RESOURCES } from './resources';
+import { SIN_CONEXION } from './httpClient';
+import { mensajeDeError } from '../common/errores';
 
 interface Llamada {
   url: string;
@@ -240,5 +242,19 @@ describe('transport', () => {
       expect(config.idField, name).toMatch(/ID$/);
       expect(config.path.startsWith('/'), name).toBe(true);
     }
+  });
+});
+
+describe('a request that never reaches the server', () => {
+  it('fails with a Spanish message and status 0, not the browser\'s "Failed to fetch", shown over a screen\'s default', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    const error = await dataProvider.update('clientes', { id: 7, data: { Nombre: 'Ana' }, previousData: { id: 7 } }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ message: SIN_CONEXION, status: 0 });
+    expect(mensajeDeError(error, 'Error al guardar el cliente')).toBe(SIN_CONEXION);
   });
 });

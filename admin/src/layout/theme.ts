@@ -54,7 +54,11 @@ const temaCarbonSur = (base: RaThemeOptions, palette: PaletteOptions): RaThemeOp
         MuiCheckbox: {
           defaultProps: { slotProps: { root: { 'aria-label': undefined }, input: ({ 'aria-label': nombre }) => ({ 'aria-label': nombre }) } },
         },
-        RaNotification: { styleOverrides: { root: { '& .RaNotification-undo': { color: 'inherit', fontWeight: 700 } } } },
+        // On a phone a form's toolbar is fixed at the bottom: a notice there covered "Guardar" (an error's, right when
+        // the user wants to press it again). It shows above the toolbar instead.
+        RaNotification: {
+          styleOverrides: { root: { '& .RaNotification-undo': { color: 'inherit', fontWeight: 700 }, [ANCHO_TELEFONO]: { bottom: 72 } } },
+        },
         RaList: { styleOverrides: { root: { [ANCHO_TELEFONO]: { '& .RaList-main': { minWidth: 0 } } } } },
         // On a phone every filter takes the whole width (search boxes have fixed desktop widths).
         RaFilterForm: {

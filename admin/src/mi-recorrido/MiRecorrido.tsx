@@ -8,6 +8,7 @@ import type { HojaDeRutaDetalle, Parada } from '#dominio/hojasDeRuta';
 import { mensajeDeError } from '../common/errores';
 import { formatFecha } from '../common/format';
 import type { AppDataProvider } from '../dataProvider';
+import { sinRespuesta } from '../dataProvider/httpClient';
 import { COLOR_ESTADO_HOJA } from '../hojas-de-ruta/estados';
 import {
   descartarRechazo,
@@ -32,7 +33,8 @@ async function leerHoja(dataProvider: AppDataProvider): Promise<{ hoja: HojaDeRu
     if (usuarioId !== undefined) await guardarHoja({ usuarioId, hoja });
     return { hoja, guardada: false };
   } catch (error) {
-    if (error instanceof HttpError) throw error;
+    // The server answered (a refusal): that is what to show. No answer: the sheet kept on the phone.
+    if (error instanceof HttpError && !sinRespuesta(error)) throw error;
     const guardada = await hojaGuardada();
     if (!guardada || guardada.usuarioId !== usuarioId) throw error;
     return { hoja: guardada.hoja, guardada: true };
