@@ -110,7 +110,7 @@ describe('the app shell from the service worker', () => {
     expect(await new InformeAxe('pantalla sin código').revisar(page, '/clientes sin conexión')).toEqual([]);
 
     await abrir('Mi recorrido');
-    await page.getByText('No se pudo conectar con el servidor: revise la conexión e intente de nuevo.').waitFor();
+    await page.getByText('No se pudo leer la hoja de ruta: revise la conexión').waitFor();
     await abrir('Clientes');
     await page.getByText(SIN_CODIGO).waitFor();
     // "Reintentar" reloads: without signal, the app's own page, which opens the screen once the signal is back.
@@ -122,7 +122,7 @@ describe('the app shell from the service worker', () => {
     expect(errores).toEqual([]);
   });
 
-  it('without signal a save says so at once and keeps what was typed; with the signal back it saves', async () => {
+  it('without signal a save fails at once with its message and keeps what was typed; with the signal back it saves', async () => {
     const marca = `senal${Date.now() % 1_000_000}`;
     const { data: cliente } = await (await api('admin')).post<{ data: { ClienteID: number } }>('/clientes', {
       Nombre: 'Sara',
@@ -139,7 +139,7 @@ describe('the app shell from the service worker', () => {
     await page.context().setOffline(true);
     await campo(page, 'Teléfono').fill('+54 11 4000-3999');
     await page.getByRole('button', { name: 'Guardar' }).click();
-    await page.getByText('No se pudo conectar con el servidor: revise la conexión e intente de nuevo.').waitFor();
+    await page.getByText('Error al guardar el cliente').waitFor();
     // Once the notice has faded in, above the form's toolbar: "Guardar" can be pressed again at once.
     await page.waitForFunction(() => getComputedStyle(document.querySelector('.MuiSnackbarContent-root')!).opacity === '1');
     await captura(page, 'app-instalable-guardar-sin-senal');

@@ -50,6 +50,16 @@ describe('login and logout', () => {
     await expect(authProvider.login({ nombreUsuario: 'admin', contrasena: 'x' })).rejects.toThrow('Error al iniciar sesión');
   });
 
+  it("says 'Error en el login' when no server answers (no signal), not the browser's words", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    await expect(authProvider.login({ nombreUsuario: 'admin', contrasena: 'x' })).rejects.toThrow(/^Error en el login$/);
+  });
+
   it('logout has the server revoke the token, removes it and goes to /login', async () => {
     const t = token({ exp: enUnaHora() });
     localStorage.setItem('token', t);

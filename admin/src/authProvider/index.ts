@@ -1,6 +1,6 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { HttpError } from 'react-admin';
-import { httpClient, TOKEN_KEY } from '../dataProvider/httpClient';
+import { httpClient, sinRespuesta, TOKEN_KEY } from '../dataProvider/httpClient';
 import type { Rol } from '#dominio/roles';
 import type { Credenciales, Usuario } from '#dominio/usuarios';
 import { puede } from './permissions';
@@ -57,7 +57,8 @@ export const authProvider: AuthProvider = {
     } catch (error) {
       // Fields the server refused (400) go on with their messages, for the login page to show under each field.
       if (error instanceof HttpError && error.body?.errors) throw error;
-      const message = error instanceof Error && error.message ? error.message : 'Error en el login';
+      // The server's message; without one (nor an answer at all: no signal), the spec's.
+      const message = error instanceof Error && error.message && !sinRespuesta(error) ? error.message : 'Error en el login';
       throw new Error(message);
     }
   },

@@ -13,15 +13,15 @@ function conToken(headers: Headers): Headers {
 export const SIN_CONEXION = 'No se pudo conectar con el servidor: revise la conexión e intente de nuevo.';
 
 /**
- * A request that never reached the server (no signal, the server down) fails as an HttpError of status 0 whose
- * message, and body's, say so in Spanish: react-admin's notices show the one, and a screen's mensajeDeError the other,
- * as it shows a server's own message, over its default ("Error al guardar el cliente" would not say why).
+ * A request that never reached the server (no signal, the server down) fails as an HttpError of status 0 whose message
+ * says so in Spanish (react-admin's own notices show it). It has no body, as no server answered: a screen with a message
+ * of its own for a failure without the server's ("Error al guardar el cliente", spec) still shows it (mensajeDeError).
  */
 async function alServidor<T>(pedido: Promise<T>): Promise<T> {
   try {
     return await pedido;
   } catch (error) {
-    throw error instanceof TypeError ? new HttpError(SIN_CONEXION, 0, { message: SIN_CONEXION }) : error;
+    throw error instanceof TypeError ? new HttpError(SIN_CONEXION, 0) : error;
   }
 }
 
