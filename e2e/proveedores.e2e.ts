@@ -99,7 +99,7 @@ describe('suppliers and supplier orders', () => {
     const menosFosforos = filaFosforos.getByRole('button', { name: 'Restar uno' });
     expect(await menosFosforos.isDisabled()).toBe(true);
     await filaFosforos.getByRole('button', { name: 'Sumar uno' }).click();
-    expect(await filaFosforos.getByRole('spinbutton').inputValue()).toBe('2');
+    await expect.poll(() => filaFosforos.getByRole('spinbutton').inputValue()).toBe('2');
     expect(await filaGranel.getByRole('spinbutton').inputValue()).toBe('3');
     await filaGranel.getByRole('textbox', { name: 'Precio Unitario' }).fill('1234.5');
     await filaGranel.getByText('$ 3.703,50').waitFor();

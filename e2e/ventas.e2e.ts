@@ -113,7 +113,8 @@ describe('sales: clients, products, orders and their history', () => {
     await admin.getByRole('spinbutton', { name: 'Cantidad', exact: true }).fill('1');
     await admin.getByRole('button', { name: 'Agregar' }).click();
     const cantidadNueva = admin.getByRole('spinbutton', { name: `Cantidad de ${producto}` });
-    expect(await cantidadNueva.inputValue()).toBe('3');
+    // Read once the click has rendered (an immediate read lost that race on a loaded CI).
+    await expect.poll(() => cantidadNueva.inputValue()).toBe('3');
     expect(await crear.isDisabled()).toBe(false);
     // The new product's line: 3 x $ 1.250,50.
     await admin.getByRole('cell', { name: '$ 3.751,50' }).waitFor();

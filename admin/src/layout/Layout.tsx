@@ -5,11 +5,13 @@ import { AppBar } from './AppBar';
 import { Menu } from './Menu';
 import { VERSION } from './brand';
 import { ErrorDePantalla } from './ErrorDePantalla';
+import { AvisoSinConexion } from './AvisoSinConexion';
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <>
       <RaLayout appBar={AppBar} menu={Menu} error={ErrorDePantalla}>
+        <AvisoSinConexion />
         {children}
       </RaLayout>
       {/* Outside react-admin's layout, whose error boundary replaces its children when a screen breaks. */}
