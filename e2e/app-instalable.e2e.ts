@@ -149,6 +149,7 @@ describe('the app shell from the service worker', () => {
     // Once the notice has faded in, above the form's toolbar: "Guardar" can be pressed again at once.
     await page.waitForFunction(() => getComputedStyle(document.querySelector('.MuiSnackbarContent-root')!).opacity === '1');
     await captura(page, 'app-instalable-guardar-sin-senal');
+    expect(await new InformeAxe('guardar sin señal').revisar(page, 'edición sin señal')).toEqual([]);
     expect(await campo(page, 'Teléfono').inputValue()).toBe('+54 11 4000-3999');
     expect(new URL(page.url()).pathname).toBe(`/clientes/editar/${cliente.ClienteID}`);
 
