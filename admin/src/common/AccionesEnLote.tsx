@@ -1,22 +1,17 @@
-import { useRef } from 'react';
+import { useState } from 'react';
 import { BulkUpdateButton, type Identifier, type RaRecord, useCanAccess, useListContext, useResourceContext } from 'react-admin';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import BlockIcon from '@mui/icons-material/Block';
 import type { Inactivacion } from '../dataProvider';
 import { ExportarSeleccionados } from './ExportarMenu';
 
-/** The records a cached answer of `resource` holds (a page, a getMany, a getOne), oldest answer first. */
-function registrosEnCache(queryClient: QueryClient, resource: string): RaRecord[] {
-  const consultas = queryClient
+/** The rows of every cached page of `resource`'s list (react-admin's getList, "Seleccionar todo" too), oldest answer first. */
+function filasEnCache(queryClient: QueryClient, resource: string): RaRecord[] {
+  return queryClient
     .getQueryCache()
-    .findAll({ queryKey: [resource] })
-    .sort((a, b) => a.state.dataUpdatedAt - b.state.dataUpdatedAt);
-  return consultas.flatMap(({ state: { data } }) => {
-    const respuesta = data as { data?: unknown } | RaRecord[] | RaRecord | undefined;
-    if (Array.isArray(respuesta)) return respuesta;
-    if (Array.isArray(respuesta?.data)) return respuesta.data as RaRecord[];
-    return respuesta && 'id' in respuesta ? [respuesta as RaRecord] : [];
-  });
+    .findAll({ queryKey: [resource, 'getList'] })
+    .sort((a, b) => a.state.dataUpdatedAt - b.state.dataUpdatedAt)
+    .flatMap(({ state }) => (state.data as { data?: RaRecord[] } | undefined)?.data ?? []);
 }
 
 /**
@@ -29,11 +24,11 @@ function useVersionesVistas(): Map<Identifier, unknown> {
   const resource = useResourceContext() as string;
   const queryClient = useQueryClient();
   // Read while rendering, not in an effect: the button takes its versions from this render.
-  const vistas = useRef(new Map<Identifier, unknown>()).current;
+  const [vistas] = useState(() => new Map<Identifier, unknown>());
   for (const registro of data ?? []) vistas.set(registro.id, registro.Version);
   const faltan = new Set(selectedIds.filter((id) => !vistas.has(id)));
   if (faltan.size > 0) {
-    for (const registro of registrosEnCache(queryClient, resource)) {
+    for (const registro of filasEnCache(queryClient, resource)) {
       if (faltan.has(registro.id)) vistas.set(registro.id, registro.Version);
     }
   }
