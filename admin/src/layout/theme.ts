@@ -47,18 +47,17 @@ const temaCarbonSur = (base: RaThemeOptions, palette: PaletteOptions): RaThemeOp
             },
           },
         },
-        // 'Deshacer' in the notice: react-admin paints it primary.light, which is faint on the notice's grey in both
-        // modes (under 3:1); the notice's own text colour, bold, reads at its contrast.
         // react-admin's row checkbox puts its name on the box's wrapper (a span, where axe forbids aria-label) and
         // leaves the input unnamed: the name moves to the input. theme.test.tsx fails if MUI stops passing it on.
         MuiCheckbox: {
           defaultProps: { slotProps: { root: { 'aria-label': undefined }, input: ({ 'aria-label': nombre }) => ({ 'aria-label': nombre }) } },
         },
+        // 'Deshacer' in the notice: react-admin paints it primary.light, which is faint on the notice's grey in both
+        // modes (under 3:1); the notice's own text colour, bold, reads at its contrast.
+        RaNotification: { styleOverrides: { root: { '& .RaNotification-undo': { color: 'inherit', fontWeight: 700 } } } },
         // On a phone a form's toolbar is fixed at the bottom: a notice there covered "Guardar" (an error's, right when
-        // the user wants to press it again). It shows above the toolbar instead.
-        RaNotification: {
-          styleOverrides: { root: { '& .RaNotification-undo': { color: 'inherit', fontWeight: 700 }, [ANCHO_TELEFONO]: { bottom: 72 } } },
-        },
+        // the user wants to press it again; "Hay una versión nueva", until pressed). Every notice shows above it.
+        MuiSnackbar: { styleOverrides: { root: { [ANCHO_TELEFONO]: { bottom: 72 } } } },
         RaList: { styleOverrides: { root: { [ANCHO_TELEFONO]: { '& .RaList-main': { minWidth: 0 } } } } },
         // On a phone every filter takes the whole width (search boxes have fixed desktop widths).
         RaFilterForm: {
