@@ -30,6 +30,9 @@ const tarjetasListas = (page: Page) =>
 /** The notice over every screen but Mi recorrido while there is no signal. */
 const SIN_SENAL = 'Sin conexión: lo que se ve puede no estar al día, y para guardar hace falta que vuelva la señal.';
 
+/** What a screen says when its code was never downloaded and there is no signal. */
+const SIN_CODIGO = 'Sin conexión: esta pantalla todavía no se abrió en este teléfono y necesita la red para cargarse.';
+
 /** Waits until the page's service worker is active. */
 const trabajadorActivo = (page: Page) => page.evaluate(async () => Boolean((await navigator.serviceWorker.ready).active));
 
@@ -102,7 +105,6 @@ describe('the app shell from the service worker', () => {
       await page.getByRole('button', { name: 'Abrir menú' }).click();
       await page.getByRole('menuitem', { name: pantalla }).click();
     };
-    const SIN_CODIGO = 'Sin conexión: esta pantalla todavía no se abrió en este teléfono y necesita la red para cargarse.';
 
     // A screen never opened: no code on the phone.
     await abrir('Clientes');
@@ -124,6 +126,23 @@ describe('the app shell from the service worker', () => {
     await page.context().setOffline(false);
     await page.getByPlaceholder('Buscar clientes').waitFor();
     expect(new URL(page.url()).pathname).toBe('/clientes');
+    expect(errores).toEqual([]);
+  });
+
+  it("without signal a screen's role check does not wait for the network: a never-opened screen says why it cannot load", async () => {
+    const { page, errores } = await newPage(browser, { tamano: TELEFONO });
+    await ingresar(page, 'supervisor');
+    await tarjetasListas(page);
+    expect(await trabajadorActivo(page)).toBe(true);
+    await page.reload();
+    // The real dashboard, not its first paint (whose cards are plain links that load the page): the menu is enabled.
+    await expect.poll(() => page.getByRole('button', { name: 'Abrir menú' }).isEnabled()).toBe(true);
+    await page.context().setOffline(true);
+    // From the dashboard's card, as a person would: react-query paused the role check, and the screen said
+    // "Cargando..." for as long as the signal was gone.
+    await page.getByRole('link', { name: /^Clientes/ }).click();
+    await page.getByText(SIN_CODIGO).waitFor();
+    expect(await page.getByText('Cargando...').count()).toBe(0);
     expect(errores).toEqual([]);
   });
 
