@@ -36,6 +36,22 @@ const SIN_CODIGO = 'Sin conexión: esta pantalla todavía no se abrió en este t
 /** Waits until the page's service worker is active. */
 const trabajadorActivo = (page: Page) => page.evaluate(async () => Boolean((await navigator.serviceWorker.ready).active));
 
+/**
+ * A phone of `usuario` that signed in once and started the app again, now served by the service worker, and then
+ * lost its signal, on the real dashboard: not its first paint, whose cards are plain links that load the page (the
+ * menu is enabled once react-admin is on screen).
+ */
+async function sinSenalTrasUnaVisita(usuario: string) {
+  const { page, errores } = await newPage(browser, { tamano: TELEFONO });
+  await ingresar(page, usuario);
+  await tarjetasListas(page);
+  expect(await trabajadorActivo(page)).toBe(true);
+  await page.reload();
+  await expect.poll(() => page.getByRole('button', { name: 'Abrir menú' }).isEnabled()).toBe(true);
+  await page.context().setOffline(true);
+  return { page, errores };
+}
+
 /** Width and height of a PNG, from its IHDR chunk. */
 const ladosPng = (png: Buffer) => [png.readUInt32BE(16), png.readUInt32BE(20)];
 
@@ -92,14 +108,7 @@ describe('the app shell from the service worker', () => {
   });
 
   it("without signal the driver's screen opens though never opened before; another such screen says why it cannot", async () => {
-    const { page, errores } = await newPage(browser, { tamano: TELEFONO });
-    await ingresar(page, 'chofer');
-    await tarjetasListas(page);
-    expect(await trabajadorActivo(page)).toBe(true);
-    // The next start of the app, now served by the worker; then the signal goes.
-    await page.reload();
-    await tarjetasListas(page);
-    await page.context().setOffline(true);
+    const { page, errores } = await sinSenalTrasUnaVisita('chofer');
 
     const abrir = async (pantalla: string) => {
       await page.getByRole('button', { name: 'Abrir menú' }).click();
@@ -130,14 +139,7 @@ describe('the app shell from the service worker', () => {
   });
 
   it("without signal a screen's role check does not wait for the network: a never-opened screen says why it cannot load", async () => {
-    const { page, errores } = await newPage(browser, { tamano: TELEFONO });
-    await ingresar(page, 'supervisor');
-    await tarjetasListas(page);
-    expect(await trabajadorActivo(page)).toBe(true);
-    await page.reload();
-    // The real dashboard, not its first paint (whose cards are plain links that load the page): the menu is enabled.
-    await expect.poll(() => page.getByRole('button', { name: 'Abrir menú' }).isEnabled()).toBe(true);
-    await page.context().setOffline(true);
+    const { page, errores } = await sinSenalTrasUnaVisita('supervisor');
     // From the dashboard's card, as a person would: react-query paused the role check, and the screen said
     // "Cargando..." for as long as the signal was gone.
     await page.getByRole('link', { name: /^Clientes/ }).click();
