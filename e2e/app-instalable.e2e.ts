@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { api, baseUrl, campo, captura, ingresar, launchBrowser, navegar, newPage, TELEFONO } from './browser';
+import { api, baseUrl, campo, captura, desbordeLateral, ingresar, launchBrowser, navegar, newPage, TELEFONO } from './browser';
 import { InformeAxe } from './axe';
 import { PUERTO_PROPIO } from './servidor';
 
@@ -121,6 +121,7 @@ describe('the app shell from the service worker', () => {
     expect(new URL(page.url()).pathname).toBe('/clientes');
     await page.getByText('v1.3', { exact: true }).waitFor();
     await captura(page, 'app-instalable-pantalla-sin-codigo');
+    expect(await desbordeLateral(page), 'px de desborde sin código').toBe(0);
     expect(await new InformeAxe('pantalla sin código').revisar(page, '/clientes sin conexión')).toEqual([]);
 
     await abrir('Mi recorrido');
@@ -170,6 +171,7 @@ describe('the app shell from the service worker', () => {
     // Once the notice has faded in, above the form's toolbar: "Guardar" can be pressed again at once.
     await page.waitForFunction(() => getComputedStyle(document.querySelector('.MuiSnackbarContent-root')!).opacity === '1');
     await captura(page, 'app-instalable-guardar-sin-senal');
+    expect(await desbordeLateral(page), 'px de desborde sin señal').toBe(0);
     expect(await new InformeAxe('guardar sin señal').revisar(page, 'edición sin señal')).toEqual([]);
     expect(await campo(page, 'Teléfono').inputValue()).toBe('+54 11 4000-3999');
     expect(new URL(page.url()).pathname).toBe(`/clientes/editar/${cliente.ClienteID}`);
