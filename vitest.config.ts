@@ -18,11 +18,15 @@ const EMBEBIDAS = [
   'scripts/build-if-needed.test.ts',
   'api/test/paquetes.test.ts',
 ];
-const API = { environment: 'node', env: { NODE_ENV: 'test' }, testTimeout: 30_000, hookTimeout: 60_000 } as const;
+// The time limits are safety nets for a test that hangs, never a measure: a test waits for its event (a poll, a log
+// line, an answer), and a slow machine running the three CI chains on two cores (load 10 to 14) must still pass.
+const API = { environment: 'node', env: { NODE_ENV: 'test' }, testTimeout: 180_000, hookTimeout: 300_000 } as const;
 
 export default defineConfig({
   plugins: [react()],
   test: {
+    // expect.poll's own default is 1 s, less than one render on such a machine.
+    expect: { poll: { timeout: 60_000 } },
     projects: [
       {
         // The rules both sides share touch no database: run once, not once per engine.
@@ -56,6 +60,7 @@ export default defineConfig({
         test: {
           name: 'admin',
           environment: 'jsdom',
+          testTimeout: 60_000,
           include: ['admin/src/**/*.test.{ts,tsx}'],
         },
       },

@@ -12,7 +12,7 @@ import { InformeAxe } from './axe';
  * signs in, creates a client and places an order.
  */
 
-const ESPERA = { timeout: 20_000, interval: 200 };
+const ESPERA = { interval: 200 };
 
 /** Waits for the screen's title (or, outside the layout, its texts) and for loading to end. */
 async function esperarPantalla(page: Page, p: Pantalla, datos: Datos) {

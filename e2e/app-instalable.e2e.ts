@@ -324,7 +324,7 @@ describe('a new version', () => {
     expect(await axe.revisar(page, 'aviso de versión nueva'), 'serious and critical axe violations').toEqual([]);
 
     await page.getByRole('button', { name: 'Actualizar' }).click();
-    await expect.poll(() => page.content(), { timeout: 20_000 }).toContain('versión 2');
+    await expect.poll(() => page.content()).toContain('versión 2');
     await page.getByRole('button', { name: 'Ingresar' }).waitFor();
   });
 });

@@ -70,7 +70,7 @@ beforeAll(async () => {
   esperados = [...(await pagina(1)).data, ...(await pagina(2)).data];
   expect(esperados).toHaveLength(CLIENTES + 1);
   browser = await launchBrowser();
-}, 180_000);
+});
 
 afterAll(async () => {
   await browser?.close();
@@ -102,7 +102,7 @@ async function listaFiltrada(page: Page) {
   await navegar(page, '/clientes');
   await esperarCarga(page);
   await buscar(page, 'Buscar clientes', APELLIDO);
-  await expect.poll(() => page.getByText(`${CLIENTES + 1} clientes`).count(), { timeout: 20_000 }).toBe(1);
+  await expect.poll(() => page.getByText(`${CLIENTES + 1} clientes`).count()).toBe(1);
 }
 
 /**
@@ -163,7 +163,7 @@ describe('an administrator exports the filtered client list', () => {
     const descarga = page.waitForEvent('download', { timeout: 60_000 });
     await page.getByRole('menuitem', { name: /^Excel \(\.xlsx\)/ }).click();
     const progreso = page.getByRole('dialog', { name: 'Exportar a Excel' });
-    await expect.poll(() => progreso.getByRole('status').innerText(), { timeout: 20_000 }).toBe('Exportando 1.000 de 1.201…');
+    await expect.poll(() => progreso.getByRole('status').innerText()).toBe('Exportando 1.000 de 1.201…');
     expect(await axe.revisar(page, 'progreso'), 'axe on the progress').toEqual([]);
     await captura(page, 'exportar-progreso');
     await soltar();
@@ -228,10 +228,10 @@ describe('an administrator exports the filtered client list', () => {
     const soltar = await retenerSegundaPagina(page);
     await exportarComo(page, 'Excel (.xlsx)');
     const progreso = page.getByRole('dialog', { name: 'Exportar a Excel' });
-    await expect.poll(() => progreso.getByRole('status').innerText(), { timeout: 20_000 }).toBe('Exportando 1.000 de 1.201…');
+    await expect.poll(() => progreso.getByRole('status').innerText()).toBe('Exportando 1.000 de 1.201…');
     await progreso.getByRole('button', { name: 'Cancelar' }).click();
     await soltar();
-    await expect.poll(() => page.getByText('Exportación cancelada.').count(), { timeout: 20_000 }).toBe(1);
+    await expect.poll(() => page.getByText('Exportación cancelada.').count()).toBe(1);
     expect(await progreso.count()).toBe(0);
     expect(descargas).toBe(0);
     expect(errores).toEqual([]);
@@ -267,7 +267,7 @@ describe('an administrator exports the filtered client list', () => {
     ]) {
       await navegar(page, ruta);
       await esperarCarga(page);
-      await expect.poll(() => page.getByRole('button', { name: 'Exportar', exact: true }).count(), { message: ruta, timeout: 20_000 }).toBe(1);
+      await expect.poll(() => page.getByRole('button', { name: 'Exportar', exact: true }).count(), { message: ruta }).toBe(1);
     }
     expect(errores).toEqual([]);
   });
@@ -288,7 +288,7 @@ describe('on a phone', () => {
     const descarga = page.waitForEvent('download', { timeout: 60_000 });
     await page.getByRole('menuitem', { name: /^CSV/ }).click();
     const progreso = page.getByRole('dialog', { name: 'Exportar a CSV' });
-    await expect.poll(() => progreso.getByRole('status').innerText(), { timeout: 20_000 }).toBe('Exportando 1.000 de 1.201…');
+    await expect.poll(() => progreso.getByRole('status').innerText()).toBe('Exportando 1.000 de 1.201…');
     expect(await axe.revisar(page, 'progreso'), 'axe on the progress').toEqual([]);
     expect(await desbordeLateral(page)).toBe(0);
     await captura(page, 'exportar-progreso-telefono');

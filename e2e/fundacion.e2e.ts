@@ -115,7 +115,7 @@ describe('registration', () => {
     await captura(page, 'registro');
     await page.getByRole('button', { name: 'Registrarse' }).click();
     await page.getByText('¡Registro exitoso!').waitFor();
-    await page.waitForURL('**/login', { timeout: 5000 });
+    await page.waitForURL('**/login');
     // /login is then loaded again without react-admin; signing in before that reload ends would be
     // interrupted by it, so wait for the login form it draws.
     await campo(page, 'Nombre de usuario o email').waitFor();

@@ -41,7 +41,7 @@ const FONDO_OSCURO = 'rgb(27, 21, 18)';
 /** Waits for a screen by its title and for loading to end. */
 async function pantalla(page: Page, ruta: string, titulo: string) {
   await navegar(page, ruta);
-  await expect.poll(() => page.locator('#react-admin-title').innerText(), { timeout: 20_000 }).toBe(titulo);
+  await expect.poll(() => page.locator('#react-admin-title').innerText()).toBe(titulo);
   await esperarCarga(page);
 }
 
@@ -146,7 +146,7 @@ describe('an administrator at a desktop', () => {
     await seleccionar();
     expect(await new InformeAxe('aviso con Deshacer').revisar(page, '/clientes (aviso)'), 'axe con el aviso').toEqual([]);
     // The call leaves when the notice closes; then the list, showing active clients only, empties.
-    await page.getByText('No se encontraron clientes que coincidan con la búsqueda').waitFor({ timeout: 20_000 });
+    await page.getByText('No se encontraron clientes que coincidan con la búsqueda').waitFor();
     expect(await activos(clientes)).toEqual([false, false]);
     expect(errores).toEqual([]);
   });
@@ -173,9 +173,7 @@ describe('an administrator at a desktop', () => {
 
       await page.getByRole('button', { name: 'Inactivar seleccionados' }).click();
       await page.getByText('2 registros inactivados').waitFor();
-      await page
-        .getByText('1 de 2 no se inactivaron: Otra persona modificó este registro mientras usted lo editaba')
-        .waitFor({ timeout: 20_000 });
+      await page.getByText('1 de 2 no se inactivaron: Otra persona modificó este registro mientras usted lo editaba').waitFor();
       expect(await activos([primero, segundo])).toEqual(cambiado === 'Primero' ? [true, false] : [false, true]);
       expect(errores).toEqual([]);
     }
@@ -223,5 +221,5 @@ describe('a phone whose system prefers dark', () => {
     await expect.poll(() => fondo(page)).toBe(FONDO_OSCURO);
     await recorrerEnOscuro(page, 'oficina-oscuro-telefono', true);
     expect(errores).toEqual([]);
-  }, 120_000);
+  });
 });

@@ -204,7 +204,7 @@ describe('suppliers and supplier orders', () => {
     await page.getByText('Sin resultados').or(page.getByText('Sin opciones')).first().waitFor();
     expect(await page.getByRole('option', { name: nombre }).count()).toBe(0);
     expect(errores).toEqual([]);
-  }, 120_000);
+  });
 });
 
 describe('roles', () => {
@@ -243,7 +243,7 @@ describe('roles', () => {
     await page.getByText('Solo un administrador puede cambiar el estado de un pedido que no está Pendiente.').waitFor();
     expect(await page.getByRole('combobox', { name: 'Estado' }).getAttribute('aria-disabled')).toBe('true');
     expect(errores).toEqual([]);
-  }, 120_000);
+  });
 
   it('empleado: every supplier screen sends them back home', async () => {
     const { page, errores } = await newPage(browser);

@@ -66,7 +66,7 @@ async function imagenCargada(page: Page, alt: string) {
   await page.getByRole('region', { name: 'Entrega', exact: true }).scrollIntoViewIfNeeded();
   const imagen = page.getByRole('img', { name: alt });
   await imagen.scrollIntoViewIfNeeded();
-  await expect.poll(() => imagen.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 20_000 }).toBeGreaterThan(0);
+  await expect.poll(() => imagen.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
 }
 
 describe('proof of delivery', () => {

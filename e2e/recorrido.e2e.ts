@@ -13,7 +13,7 @@ import { InformeAxe } from './axe';
 
 const INGLES = textosIngleses(englishMessages);
 
-const ESPERA = { timeout: 20_000, interval: 200 };
+const ESPERA = { interval: 200 };
 
 const faltan = (hay: string[], esperados: string[]) => esperados.filter((e) => !hay.includes(e));
 

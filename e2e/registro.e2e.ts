@@ -17,7 +17,7 @@ beforeAll(async () => {
   servidor = await levantarServidor({ puerto: PUERTO_PROPIO.registro, plantilla: inject('plantillaE2E'), env: { REGISTRO: 'aprobacion' } });
   BASE = servidor.url;
   browser = await launchBrowser();
-}, 120_000);
+});
 
 afterAll(async () => {
   await browser?.close();

@@ -21,12 +21,12 @@ async function textoBadge(page: Page, nombre: Icono): Promise<string> {
 
 /** The number on a top-bar alert icon, once loaded. */
 async function badge(page: Page, nombre: Icono): Promise<number> {
-  await expect.poll(() => textoBadge(page, nombre), { timeout: 15_000 }).toMatch(/^\d+$/);
+  await expect.poll(() => textoBadge(page, nombre)).toMatch(/^\d+$/);
   return Number(await textoBadge(page, nombre));
 }
 
 async function esperarBadge(page: Page, nombre: Icono, valor: number) {
-  await expect.poll(() => textoBadge(page, nombre), { timeout: 15_000 }).toBe(String(valor));
+  await expect.poll(() => textoBadge(page, nombre)).toBe(String(valor));
 }
 
 const buscarPatente = (page: Page, patente: string) => buscar(page, 'Buscar por patente', patente);
@@ -179,7 +179,7 @@ describe('vehicle fleet', () => {
     expect(await page.getByRole('article', { name: `${patente} Cambio de aceite` }).count()).toBe(0);
     expect(errores).toEqual([]);
     // A whole working session: five screens, each save waiting its 1.5 s before moving on.
-  }, 120_000);
+  });
 
   it('an administrator inactivates a vehicle after confirming; an employee cannot and has no switch', async () => {
     const { page, errores } = await newPage(browser);

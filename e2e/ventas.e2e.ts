@@ -208,7 +208,7 @@ describe('sales: clients, products, orders and their history', () => {
     await captura(empleado, 'ventas-productos-empleado');
     await empleado.getByRole('menuitem', { name: 'Gestión de Pedidos' }).click();
     await empleado.getByRole('tab', { name: 'Pendientes' }).click();
-    await expect.poll(() => empleado.getByRole('cell', { name: /^(En Proceso|Completado|Cancelado)$/ }).count(), { timeout: 10_000 }).toBe(0);
+    await expect.poll(() => empleado.getByRole('cell', { name: /^(En Proceso|Completado|Cancelado)$/ }).count()).toBe(0);
     await empleado.getByRole('cell', { name: 'Pendiente', exact: true }).first().waitFor();
     await captura(empleado, 'ventas-pedidos-empleado');
     await empleado.getByRole('menuitem', { name: 'Historial', exact: true }).first().click();

@@ -7,7 +7,10 @@ export default defineConfig({
     include: ['e2e/**/*.e2e.ts'],
     globalSetup: ['e2e/globalSetup.ts'],
     maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
+    // Safety nets for a test that hangs, never a measure: every test waits for what it reads (expect.poll,
+    // waitFor), and the three CI chains share two cores (load 10 to 14).
+    testTimeout: 180_000,
+    hookTimeout: 300_000,
+    expect: { poll: { timeout: 60_000 } },
   },
 });

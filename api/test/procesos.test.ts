@@ -34,7 +34,7 @@ describe('on PGlite', () => {
       expect(await servidor.terminar()).toBe(0);
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 120_000);
+  });
 });
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -56,7 +56,7 @@ if (serverUrl) {
       const entorno = { DATABASE_URL: base.url, JWT_SECRET: '', SEED_DEMO: '0' };
       [a, b] = await Promise.all([iniciarServidor(entorno), iniciarServidor(entorno)]);
       db = createDatabase({ url: base.url });
-    }, 120_000);
+    });
     afterAll(async () => {
       await Promise.all([a?.terminar(), b?.terminar()]);
       await db?.destroy();
@@ -147,12 +147,7 @@ if (serverUrl) {
         await base.admin.raw('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = ?', [base.nombre]);
         // pg_terminate_backend only signals: wait until no session of the database is left, so none answers the check.
         await expect
-          .poll(
-            async () => (await base.admin.raw('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = ?', [base.nombre])).rows[0].n,
-            {
-              timeout: 10_000,
-            },
-          )
+          .poll(async () => (await base.admin.raw('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = ?', [base.nombre])).rows[0].n)
           .toBe(0);
         const caida = await a.request('GET', '/salud/lista');
         expect(caida.status).toBe(503);
@@ -162,7 +157,7 @@ if (serverUrl) {
         await base.admin.raw(`ALTER DATABASE ${base.nombre} ALLOW_CONNECTIONS true`);
       }
       // Like a load balancer, it asks again: each failed check drops a pooled connection the database had closed.
-      await expect.poll(() => a.request('GET', '/salud/lista'), { timeout: 10_000 }).toMatchObject({ status: 200, body: { estado: 'lista' } });
+      await expect.poll(() => a.request('GET', '/salud/lista')).toMatchObject({ status: 200, body: { estado: 'lista' } });
     });
   });
 }

@@ -14,6 +14,7 @@ import type { Ingreso } from '#dominio/ingresos';
 import { registroDePrueba } from '../../../pruebas-compartidas/auditoriaDePrueba';
 import { i18nProvider } from '../i18n';
 import { PestanasConActividad } from './PestanasConActividad';
+import { ESPERA_JSDOM } from '../test/jsdom';
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean;
@@ -34,19 +35,12 @@ afterEach(() => {
 /** One turn of the event loop inside act: react-query hands its results over in a timer. */
 const unaVuelta = () => act(() => new Promise<void>((listo) => setTimeout(listo, 0)));
 
-/**
- * Lets react-admin's queries settle, inside act as React asks, until `comprobar` holds. Up to 15 s, not
- * vi.waitFor's 1 s: the first render of a file loads react-admin's screens, which took longer on a CI
- * machine busy with the browser tests.
- */
+/** Lets react-admin's queries settle, inside act as React asks, until `comprobar` holds. */
 const esperar = (comprobar: () => void) =>
-  vi.waitFor(
-    async () => {
-      await unaVuelta();
-      comprobar();
-    },
-    { timeout: 15_000 },
-  );
+  vi.waitFor(async () => {
+    await unaVuelta();
+    comprobar();
+  }, ESPERA_JSDOM);
 
 /** The record's trail: `cantidad` price changes, the newest (highest id) first as the API answers. */
 function trail(cantidad: number): RegistroAuditoria[] {

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18nProvider } from '../i18n';
 import { dinero, exportarComo } from './exportar';
 import { Exportar } from './ExportarMenu';
-import { simularMatchMedia } from '../test/jsdom';
+import { ESPERA_JSDOM, simularMatchMedia } from '../test/jsdom';
 
 let root: Root | undefined;
 let contenedor: HTMLElement;
@@ -97,7 +97,7 @@ async function clic(selector: string, texto: string | RegExp) {
 }
 /** Waits until `condicion` holds. */
 async function hasta(condicion: () => unknown) {
-  await vi.waitFor(() => expect(condicion()).toBeTruthy(), { timeout: 10_000 });
+  await vi.waitFor(() => expect(condicion()).toBeTruthy(), ESPERA_JSDOM);
 }
 
 describe('Exportar, the menu of every list', { timeout: 30_000 }, () => {

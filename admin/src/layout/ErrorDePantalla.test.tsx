@@ -2,7 +2,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { AdminContext } from 'react-admin';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18nProvider } from '../i18n';
-import { simularMatchMedia } from '../test/jsdom';
+import { ESPERA_JSDOM, simularMatchMedia } from '../test/jsdom';
 import { ErrorDePantalla } from './ErrorDePantalla';
 
 let root: Root | undefined;
@@ -30,7 +30,7 @@ async function paginaDe(error: Error, enLinea: boolean): Promise<string> {
       <ErrorDePantalla error={error} />
     </AdminContext>,
   );
-  await vi.waitFor(() => expect(contenedor.textContent).not.toBe(''));
+  await vi.waitFor(() => expect(contenedor.textContent).not.toBe(''), ESPERA_JSDOM);
   return contenedor.textContent ?? '';
 }
 

@@ -7,8 +7,8 @@ import os from 'node:os';
 import { migrationSource } from './migrationSource.js';
 import { recordarTamanos } from './rapido/tamanosPglite.js';
 import { ClientePgConPreparadas, ClientePgliteConPreparadas } from './rapido/preparadas.js';
+import { ClientePglite, ESPERA_PGLITE_MS } from './clientePglite.js';
 import { type Atajos, atajosDelEntorno } from './rapido/atajos.js';
-import ClientPgLite from 'knex-pglite';
 
 // Type OIDs: int8 (counts), numeric (money) and date (date-only fields). Both drivers hand
 // them back as JSON-friendly values, so the mapping layer never sees strings for numbers.
@@ -75,8 +75,9 @@ export function knexConfig({ url, dataDir, desde, semillas = SIN_SEMILLAS, atajo
   if (dataDir && atajos.tamanosPglite) pglite.waitReady.then(() => recordarTamanos(pglite)).catch(() => undefined);
   return {
     ...common,
-    client: atajos.preparadas ? ClientePgliteConPreparadas : ClientPgLite,
+    client: atajos.preparadas ? ClientePgliteConPreparadas : ClientePglite,
     dialect: 'postgres',
+    acquireConnectionTimeout: ESPERA_PGLITE_MS,
     connection: () => ({ pglite }) as object,
   } as Knex.Config;
 }

@@ -35,7 +35,7 @@ describe('prepared statements', () => {
       : createDatabase({ atajos: TODOS_LOS_ATAJOS });
     await db.migrate.latest();
     await db.seed.run({ seedSource });
-  }, 60_000);
+  });
   afterAll(async () => {
     await db?.destroy();
     await base?.eliminar();

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { type PGlite, parse, protocol } from '@electric-sql/pglite';
 import type { Knex } from 'knex';
-import ClientPgLite from 'knex-pglite';
+import { ClientePglite as ClientePgliteBase } from '../clientePglite.js';
 
 // Named prepared statements, for the statements every screen repeats (a list's page without a
 // search, the session's user, an order's writes): the database parses and plans them once, then
@@ -191,7 +191,7 @@ async function ejecutarEnPglite(pglite: PGlite, name: string, sql: string, valor
   }
 }
 
-const ClientePglite = ClientPgLite as unknown as ConQuery<PGlite>;
+const ClientePglite = ClientePgliteBase as unknown as ConQuery<PGlite>;
 
 /** knex-pglite's client, running the queries marked with `preparada` as named prepared statements in PGlite's one session. */
 export const ClientePgliteConPreparadas = class extends ClientePglite {
