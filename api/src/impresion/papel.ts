@@ -6,8 +6,9 @@ import { formatoCuit } from '#dominio/fiscal';
 import type { Empresa } from '../config.js';
 import type { Sesion } from '../usuarios/sesion.js';
 
-// The printed papers of an order (remito, orden de compra): one A4 layout, filled by each kind of
-// order (pedidos/remito.ts, pedidos-proveedores/ordenDeCompra.ts). Text is real text in pdfkit's
+// Every printed paper: one A4 layout, filled by each paper (the remito, pedidos/remito.ts; the purchase
+// order, pedidos-proveedores/ordenDeCompra.ts; the route sheet, hojas-de-ruta/hojaImpresa.ts; a client's
+// statement, cuentas/resumen.ts). Text is real text in pdfkit's
 // standard Helvetica, so it can be searched and copied; that font writes Windows-1252 (Latin-1
 // plus a few signs), enough for Spanish.
 
