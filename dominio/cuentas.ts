@@ -15,6 +15,8 @@ export const SOLO_ADMINISTRADOR_ANULA = 'Solo un administrador puede anular un c
 /** Who may place an order above the client's credit limit (ConfirmarLimiteCredito). */
 export const ROLES_SUPERAR_LIMITE: readonly Rol[] = ['Supervisor', 'Administrador'];
 export const SOLO_QUIEN_SUPERA_LIMITE = 'Solo Supervisor o Administrador pueden superar el límite de crédito';
+/** How the 409 of an order above its client's credit limit starts ('... del cliente (saldo $ X, límite $ Y)'): the admin offers to confirm it. */
+export const SUPERA_LIMITE = 'Supera el límite de crédito';
 
 export const METODOS_COBRO = {
   efectivo: 'Efectivo',

@@ -39,6 +39,10 @@ export function formatoCuit(cuit: string | null | undefined): string {
   return /^\d{11}$/.test(d) ? `${d.slice(0, 2)}-${d.slice(2, 10)}-${d[10]}` : cuit;
 }
 
+/** The 409 of a CUIT another client (or supplier) has: 'Ya existe un cliente con el CUIT 20-12345678-6'. */
+export const cuitRepetido = (quien: 'cliente' | 'proveedor', cuit: string | undefined) =>
+  cuit ? `Ya existe un ${quien} con el CUIT ${formatoCuit(cuit)}` : `Ya existe un ${quien} con ese CUIT`;
+
 /** The optional CUIT of a body: blank or null is none; kept as its 11 digits. */
 export const cuitSchema = z.preprocess(
   (v) => emptyAsAbsent(typeof v === 'string' ? v.trim() : v) ?? null,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { conVersion, instante, isoDate, oneOf, optionalText, queryDay, queryFilter, recordId, relatedId, versionRegistro } from './campos';
 import { importePositivo } from './dinero';
+import { formatoMoneda } from './formatos';
 import { ESTADOS_PEDIDO } from './pedidos';
 import type { Rol } from './roles';
 
@@ -218,8 +219,11 @@ export const paradaSchema = z
     MotivoFalla: z.enum(CODIGOS_MOTIVO).nullable(),
     Comentario: z.string().nullable(),
     KgEntregados: z.number().nullable(),
-    Cobrado: z.number().nullable().meta({ description: 'Efectivo cobrado en la parada (su cobro: CobroID).' }),
+    Cobrado: z.number().nullable().meta({ description: 'Efectivo cobrado en la parada (su cobro: CobroID), aunque luego se anulara.' }),
     CobroID: recordId.nullable(),
+    CobroAnulado: z
+      .boolean()
+      .meta({ description: 'Si el cobro de la parada se anuló después (PUT /cobros/{id}/anular): lo cobrado ya no cuenta.' }),
     ResueltaEn: instante.nullable(),
     TieneFirma: z.boolean(),
     TieneFoto: z.boolean(),
@@ -227,6 +231,13 @@ export const paradaSchema = z
   })
   .meta({ id: 'Parada' });
 export type Parada = z.infer<typeof paradaSchema>;
+
+/**
+ * A stop's cash as the screens and the printed sheet say it: 'cobró $ 2.500,00', and once its payment was voided
+ * 'cobró $ 2.500,00 (Anulado)', which no total adds; '' when nothing was collected.
+ */
+export const textoCobrado = ({ Cobrado, CobroAnulado }: Pick<Parada, 'Cobrado' | 'CobroAnulado'>) =>
+  Cobrado ? `cobró ${formatoMoneda(Cobrado)}${CobroAnulado ? ' (Anulado)' : ''}` : '';
 
 /** A closed (or running) sheet's tally. */
 export const resumenHojaSchema = z
@@ -236,8 +247,15 @@ export const resumenHojaSchema = z
     NoEntregadas: z.int(),
     SinResolver: z.int(),
     KgEntregados: z.number(),
-    Cobrado: z.number(),
-    Cobros: z.array(z.object({ CobroID: recordId, PedidoID: recordId, Importe: z.number() })),
+    Cobrado: z.number().meta({ description: 'El efectivo de los cobros vigentes: uno anulado no suma.' }),
+    Cobros: z.array(
+      z.object({
+        CobroID: recordId,
+        PedidoID: recordId,
+        Importe: z.number(),
+        Anulado: z.boolean().meta({ description: 'Anulado: no suma en Cobrado.' }),
+      }),
+    ),
   })
   .meta({ id: 'ResumenHoja' });
 export type ResumenHoja = z.infer<typeof resumenHojaSchema>;

@@ -10,6 +10,9 @@ import { CANTIDAD_MINIMA, redondearACentavos } from './lineas';
 export const ESTADOS_PEDIDO = ['Pendiente', 'En Proceso', 'Completado', 'Cancelado'] as const;
 export type EstadoPedido = (typeof ESTADOS_PEDIDO)[number];
 
+/** An order is open while Pendiente or En Proceso: it counts against the client's credit limit and can go on a route sheet. */
+export const ESTADOS_ABIERTOS: readonly EstadoPedido[] = ['Pendiente', 'En Proceso'];
+
 export const ESTADOS_PEDIDO_PROVEEDOR = ['Pendiente', 'Recibido', 'Cancelado'] as const;
 export type EstadoPedidoProveedor = (typeof ESTADOS_PEDIDO_PROVEEDOR)[number];
 
@@ -37,7 +40,11 @@ export const estadoPedidoProveedorSchema = estado(ESTADOS_PEDIDO_PROVEEDOR);
 /** The body of a status change: the new Estado and an optional comment for the history. */
 const cambioEstado = <T extends z.ZodType>(estadoNuevo: T) => z.object({ estado: estadoNuevo, comentario: optionalText(1000), ...conVersion });
 
-export const cambioEstadoPedidoSchema = cambioEstado(estadoPedidoSchema);
+// Places (or opens again) an order although it takes the client above its credit limit: Supervisor and Administrador (dominio/cuentas.ts).
+const confirmarLimiteCredito = z.boolean({ error: 'ConfirmarLimiteCredito debe ser verdadero o falso' }).optional();
+
+/** A sales order's status change may confirm the credit limit, as its creation does: opening an order again counts against it. */
+export const cambioEstadoPedidoSchema = cambioEstado(estadoPedidoSchema).extend({ ConfirmarLimiteCredito: confirmarLimiteCredito });
 export const cambioEstadoPedidoProveedorSchema = cambioEstado(estadoPedidoProveedorSchema);
 
 /** A sales order line: a product and a whole quantity. */
@@ -70,8 +77,7 @@ export const pedidoCreateSchema = z.object({
     .nullish()
     .transform((v) => v ?? null),
   detalles: detalles(lineaPedidoSchema),
-  // Places the order although it takes the client above its credit limit: Supervisor and Administrador (dominio/cuentas.ts).
-  ConfirmarLimiteCredito: z.boolean({ error: 'ConfirmarLimiteCredito debe ser verdadero o falso' }).optional(),
+  ConfirmarLimiteCredito: confirmarLimiteCredito,
 });
 
 export const pedidoProveedorCreateSchema = z.object({

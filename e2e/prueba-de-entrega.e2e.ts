@@ -8,7 +8,7 @@ import { baseUrl, captura, desbordeLateral, esperarCarga, ingresar, launchBrowse
  * The proof of delivery (issue 34): a sheet planned and resolved through the API (one stop delivered with a
  * signature drawn on a canvas, one delivered in part), then a supervisor sees on each order's detail the
  * "Entrega" section with the signature, and on the dashboard the panel of today's sheets; axe and the phone's
- * width on each screen.
+ * width on each screen. The cash of the first stop is voided afterwards: the order and the sheet show it voided.
  */
 
 let browser: Browser;
@@ -83,15 +83,20 @@ describe('proof of delivery', () => {
     const vehiculos = await supervisor<{ VehiculoID: number; CapacidadKg: number | null }[]>('GET', '/vehiculos/disponibles');
     const vehiculo = vehiculos.filter((v) => v.CapacidadKg).at(-1)!;
     // Two open orders, the second with a line of 2 or more (so part of it can stay behind).
-    const candidatos = await supervisor<{ PedidoID: number }[]>('GET', `/hojas-de-ruta/candidatos?fecha=${dia}&page=1&limit=20`);
+    const candidatos = await supervisor<{ PedidoID: number; PrecioTotal: number }[]>(
+      'GET',
+      `/hojas-de-ruta/candidatos?fecha=${dia}&page=1&limit=20`,
+    );
     const lineas = await Promise.all(
-      candidatos.map(async ({ PedidoID }) => ({
+      candidatos.map(async ({ PedidoID, PrecioTotal }) => ({
         PedidoID,
+        PrecioTotal,
         detalles: (await supervisor<{ detalles: { Cantidad: number }[] }>('GET', `/pedidos/${PedidoID}`)).detalles,
       })),
     );
     const conResto = lineas.find((p) => p.detalles.some((d) => d.Cantidad >= 2))!;
-    const otro = lineas.find((p) => p !== conResto)!;
+    // Its cash ($ 1.500) within what the stop may collect (its total and a margin).
+    const otro = lineas.find((p) => p !== conResto && p.PrecioTotal >= 1500)!;
     const hoja = await supervisor<{ HojaID: number; Version: number }>('POST', '/hojas-de-ruta', {
       Fecha: dia,
       VehiculoID: vehiculo.VehiculoID,
@@ -102,7 +107,14 @@ describe('proof of delivery', () => {
     const [entera, parcial] = enCurso.Paradas;
     const clave = () => ({ 'Idempotency-Key': `e2e-${Date.now()}-${Math.random()}` });
     const firma = await firmaDibujada(page);
-    await supervisor('POST', `/hojas-de-ruta/${hoja.HojaID}/paradas/${entera.ParadaID}/entregar`, { Firma: firma, Cobrado: 1500 }, clave());
+    const { CobroID } = await supervisor<{ CobroID: number }>(
+      'POST',
+      `/hojas-de-ruta/${hoja.HojaID}/paradas/${entera.ParadaID}/entregar`,
+      { Firma: firma, Cobrado: 1500 },
+      clave(),
+    );
+    // The cash turns out to be a false note: an administrator voids its payment.
+    await (await comoCuenta('admin'))('PUT', `/cobros/${CobroID}/anular`, { Motivo: 'Billete falso' });
     const primera = parcial.Pedido.detalles.find((d) => d.Cantidad >= 2)!;
     await supervisor(
       'POST',
@@ -123,7 +135,7 @@ describe('proof of delivery', () => {
     const texto = await seccion.innerText();
     expect(texto).toContain('Entregado');
     expect(texto).toContain(`N° ${hoja.HojaID}`);
-    expect(texto).toContain('$ 1.500,00');
+    expect(texto).toContain('$ 1.500,00 (Anulado)');
     await imagenCargada(page, `Firma de quien recibió el pedido N° ${pedido}`);
     await esperarCarga(page);
     expect(await axe.revisar(page, 'pedido entregado'), 'serious and critical axe violations').toEqual([]);
@@ -139,6 +151,15 @@ describe('proof of delivery', () => {
     await esperarCarga(page);
     expect(await axe.revisar(page, 'pedido entregado en parte'), 'serious and critical axe violations').toEqual([]);
     await captura(page, 'prueba-de-entrega-parcial');
+
+    // The sheet: its summary adds nothing of the voided cash, and lists it struck through.
+    await navegar(page, `/hojas-de-ruta/editar/${hoja.HojaID}`);
+    const resumen = page.getByText(/^Entregadas: 1 · Parciales: 1/);
+    await resumen.waitFor();
+    expect(await resumen.innerText()).toContain(`Efectivo cobrado: $ 0,00 · Pedido N° ${pedido}: $ 1.500,00 (Anulado)`);
+    await esperarCarga(page);
+    expect(await axe.revisar(page, 'hoja con un cobro anulado'), 'serious and critical axe violations').toEqual([]);
+    await captura(page, 'prueba-de-entrega-hoja');
 
     // On a phone: the same section fits the width.
     const telefono = await newPage(browser, { tamano: TELEFONO });

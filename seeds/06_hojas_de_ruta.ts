@@ -144,7 +144,7 @@ export async function seed(knex: Knex): Promise<void> {
   });
 
   // Today: the oldest open orders, planned on the truck, for the driver to start.
-  const service = hojasDeRutaService(knex, { now: () => new Date(), zonaNegocio: zona });
+  const service = hojasDeRutaService(knex, loadConfig());
   const candidatos = await service.candidatos(
     { fecha: hoy.toISODate()! },
     { page: 1, limit: PARADAS_DE_HOY, sortColumn: 'fecha_pedido', order: 'asc' },

@@ -46,6 +46,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'si' })).toThrow('TRUST_PROXY');
   });
 
+  it('COBRO_PUERTA_MARGEN: 10 % by default, a percentage from 0 up, anything else refused', () => {
+    expect(loadConfig({}).cobroPuertaMargen).toBe(10);
+    expect(loadConfig({ COBRO_PUERTA_MARGEN: '0' }).cobroPuertaMargen).toBe(0);
+    expect(loadConfig({ COBRO_PUERTA_MARGEN: '2.5' }).cobroPuertaMargen).toBe(2.5);
+    expect(loadConfig({ COBRO_PUERTA_MARGEN: '15%' }).cobroPuertaMargen).toBe(15);
+    for (const malo of ['-5', 'diez', '5 pesos', '1,5']) {
+      expect(() => loadConfig({ COBRO_PUERTA_MARGEN: malo }), malo).toThrow('COBRO_PUERTA_MARGEN debe ser un porcentaje de 0 en adelante');
+    }
+  });
+
   it('METRICAS_TOKEN: none unless given, and never a short one', () => {
     expect(loadConfig({}).metricasToken).toBeUndefined();
     expect(loadConfig({ METRICAS_TOKEN: '' }).metricasToken).toBeUndefined();

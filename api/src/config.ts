@@ -31,6 +31,11 @@ export interface Config {
   migrateOnly: boolean;
   /** RAPIDO and RAPIDO_*: the fast paths the database runs with (api/src/db/rapido/README.md). */
   atajos: Atajos;
+  /**
+   * COBRO_PUERTA_MARGEN: how much more than its order's total a stop may collect at the door, as a percentage of
+   * that total (a client who rounds up leaves the rest in favour; a driver cannot leave any credit).
+   */
+  cobroPuertaMargen: number;
   /** METRICAS_TOKEN: a bearer token that reads GET /api/metricas without a session (Prometheus's). */
   metricasToken?: string;
   /** Current time; injectable so date rules (alerts, "today") can be tested at their boundaries. */
@@ -72,6 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ConfigEntorno 
     migrateOnly: env.MIGRATE_ONLY === '1' || env.MIGRATE_ONLY === 'true',
     atajos: leerAtajos(env),
     metricasToken: tokenDeMetricas(env.METRICAS_TOKEN),
+    cobroPuertaMargen: margenDeCobro(env.COBRO_PUERTA_MARGEN),
     now: () => new Date(),
   };
 }
@@ -89,6 +95,14 @@ function tokenDeMetricas(valor: string | undefined): string | undefined {
   if (valor === undefined || valor === '') return undefined;
   if (valor.length < 24) throw new Error('METRICAS_TOKEN debe tener al menos 24 caracteres');
   return valor;
+}
+
+/** COBRO_PUERTA_MARGEN: a percentage from 0 up ('10' or '10%'), 10 when unset. */
+function margenDeCobro(valor: string | undefined): number {
+  if (valor === undefined || valor === '') return 10;
+  const porcentaje = /^(\d+(?:\.\d+)?)%?$/.exec(valor.trim())?.[1];
+  if (porcentaje === undefined) throw new Error('COBRO_PUERTA_MARGEN debe ser un porcentaje de 0 en adelante (por ejemplo 10)');
+  return Number(porcentaje);
 }
 
 /** REGISTRO: production defaults to accounts an administrator approves; elsewhere to the spec's open registration. */

@@ -54,3 +54,24 @@ export function requireActive<R extends Record<string, unknown>>(
   }
   return row;
 }
+
+/**
+ * What a unique index means to the user, by its name: the 409's message, given the value repeated when
+ * PostgreSQL's detail says it ('Key (cuit)=(20123456786) already exists', in any language).
+ */
+export type MensajesDeUnicos = Record<string, (repetido: string | undefined) => string>;
+
+/**
+ * Runs `escribir` (a whole transaction: it rolled back when this sees the error); a unique violation of one of
+ * the indexes of `mensajes` becomes its 409, any other error goes on as it is.
+ */
+export async function conIndicesUnicos<T>(mensajes: MensajesDeUnicos, escribir: () => Promise<T>): Promise<T> {
+  try {
+    return await escribir();
+  } catch (err) {
+    const { code, constraint, detail } = err as { code?: string; constraint?: string; detail?: string };
+    const mensaje = code === '23505' && constraint ? mensajes[constraint] : undefined;
+    if (!mensaje) throw err;
+    throw conflict(mensaje(/\)=\((.*)\)/.exec(detail ?? '')?.[1]));
+  }
+}

@@ -1,3 +1,4 @@
+import { digitoVerificadorCuit } from '#dominio/fiscal';
 import type { TestApp, TestServer } from './harness.js';
 
 // Records the tests create for themselves through the API, so the demo data never changes what they assert.
@@ -5,6 +6,16 @@ import type { TestApp, TestServer } from './harness.js';
 let secuencia = 0;
 /** A text no demo record contains, so a search or filter finds only what the test made. */
 export const unico = (prefijo: string) => `${prefijo}${Date.now().toString(36)}x${++secuencia}`;
+
+let cuits = 0;
+/** A valid CUIT no other test uses: 20, eight digits from the clock and a counter, and its check digit. */
+export function cuitNuevo(): string {
+  for (;;) {
+    const diez = `20${String((Date.now() % 1_000_000) * 100 + (++cuits % 100)).padStart(8, '0')}`;
+    const digito = digitoVerificadorCuit(diez);
+    if (digito !== undefined) return `${diez}${digito}`;
+  }
+}
 
 /** POST `path` and the created record, or the test fails with the API's answer. */
 async function crear<T>(app: TestServer, token: string, path: string, body: Record<string, unknown>): Promise<T> {

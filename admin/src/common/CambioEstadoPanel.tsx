@@ -7,6 +7,7 @@ import type { AppDataProvider } from '../dataProvider';
 import { mensajeDeError, registroActualDeConflicto } from './errores';
 import { reglaCambioEstado } from './cambioEstado';
 import { EstadoChip } from './EstadoChip';
+import { useConfirmacionDeLimite } from './useConfirmacionDeLimite';
 import { validarCon } from './validarCon';
 import { Boton } from './Boton';
 
@@ -32,24 +33,29 @@ export function CambioEstadoPanel({ schema, mensajeError = 'Error al actualizar 
   const [comentario, setComentario] = useState('');
   const [error, setError] = useState<string>();
   const [enviando, setEnviando] = useState(false);
+  // A sales order opened again above its client's credit limit: Supervisor and Administrador may change it anyway.
+  const limite = useConfirmacionDeLimite();
   useEffect(() => setSeleccion(actual), [actual]);
   if (!record) return null;
 
   const { selectorHabilitado, botonHabilitado } = reglaCambioEstado({ actual, seleccion, puedeNoPendiente: Boolean(puedeNoPendiente) });
 
-  const actualizar = async () => {
+  const actualizar = async (confirmarLimite = false) => {
     const cambio = { estado: seleccion, comentario: comentario.trim() || undefined };
     const problema = Object.values(validarCon(schema)(cambio))[0];
     setError(problema);
+    limite.tras();
     if (problema) return;
     setEnviando(true);
     try {
-      await dataProvider.cambiarEstado(resource, record, cambio.estado, cambio.comentario);
+      await dataProvider.cambiarEstado(resource, record, cambio.estado, cambio.comentario, confirmarLimite);
       setComentario('');
       notify('Estado actualizado correctamente', { type: 'success' });
       refresh();
     } catch (e) {
-      setError(mensajeDeError(e, mensajeError));
+      const mensaje = mensajeDeError(e, mensajeError);
+      setError(mensaje);
+      limite.tras(mensaje);
       // Refused over an older version: show the order as it is now (its state may have changed).
       if (registroActualDeConflicto(e)) refresh();
     } finally {
@@ -89,7 +95,12 @@ export function CambioEstadoPanel({ schema, mensajeError = 'Error al actualizar 
         slotProps={{ htmlInput: { maxLength: 1000 } }}
       />
       {error && <Alert severity="error">{error}</Alert>}
-      <Boton label="Actualizar Estado" variant="contained" disabled={!botonHabilitado || enviando} onClick={actualizar}>
+      {limite.ofrecer && (
+        <Boton label="Cambiar igual" color="warning" variant="outlined" disabled={enviando} onClick={() => actualizar(true)}>
+          <SyncIcon />
+        </Boton>
+      )}
+      <Boton label="Actualizar Estado" variant="contained" disabled={!botonHabilitado || enviando} onClick={() => actualizar()}>
         <SyncIcon />
       </Boton>
     </Box>

@@ -116,6 +116,9 @@ describe('records and writes', () => {
       'PUT /api/pedidos/3/estado "5"',
     ]);
     expect(JSON.parse(llamadas[1].body!)).toEqual({ estado: 'Cancelado', comentario: 'sin stock del cliente' });
+    // Opened again above the client's credit limit, confirmed.
+    await dataProvider.cambiarEstado('pedidos', { id: 3, Version: 6 }, 'Pendiente', undefined, true);
+    expect(JSON.parse(llamadas[2].body!)).toEqual({ estado: 'Pendiente', ConfirmarLimiteCredito: true });
   });
 
   it('an update or updateMany marked as an inactivation (the undoable buttons) calls desactivar per record, in turn, over the versions shown', async () => {

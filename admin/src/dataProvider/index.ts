@@ -105,8 +105,11 @@ export interface AppDataProvider extends DataProvider {
   decidirRegistro(id: Identifier, decision: 'aprobar' | 'rechazar'): Promise<void>;
   /** PUT {path}/{id}/desactivar, over the version of the record shown. */
   desactivar(resource: string, record: RaRecord): Promise<{ data: RaRecord }>;
-  /** PUT {path}/{id}/estado with { estado, comentario }, over the version of the order shown. */
-  cambiarEstado(resource: string, record: RaRecord, estado: string, comentario?: string): Promise<{ data: RaRecord }>;
+  /**
+   * PUT {path}/{id}/estado with { estado, comentario }, over the version of the order shown; `confirmarLimite` adds
+   * ConfirmarLimiteCredito (a sales order opened again above its client's credit limit).
+   */
+  cambiarEstado(resource: string, record: RaRecord, estado: string, comentario?: string, confirmarLimite?: boolean): Promise<{ data: RaRecord }>;
   /** GET /dashboard: every figure of the dashboard at once. */
   dashboard(): Promise<DatosDashboard>;
   /** GET /vehiculos/alertas/{tipo}: the whole list. */
@@ -262,12 +265,12 @@ export const dataProvider: AppDataProvider = {
     return (json as { data: HojaDeRutaDetalle | null }).data;
   },
 
-  async cambiarEstado(resource, record, estado, comentario) {
+  async cambiarEstado(resource, record, estado, comentario, confirmarLimite) {
     const config = resourceConfig(resource);
     const { json } = await httpClient(`${config.path}/${record.id}/estado`, {
       method: 'PUT',
       headers: siEsLaVersion(record.Version),
-      body: JSON.stringify({ estado, comentario }),
+      body: JSON.stringify({ estado, comentario, ...(confirmarLimite && { ConfirmarLimiteCredito: true }) }),
     });
     return { data: withId(config)((json as { data: ApiRecord }).data) };
   },

@@ -20,6 +20,7 @@ import { MOTIVOS_NO_ENTREGA, RESULTADOS_PARADA } from '#dominio/hojasDeRuta';
 import { Dato } from '../common/Dato';
 import { formatFecha, formatMoneda } from '../common/format';
 import { ImagenProtegida } from '../common/ImagenProtegida';
+import { ImporteAnulado } from '../hojas-de-ruta/ResumenHoja';
 import { nombreCompleto } from '../common/persona';
 import type { AppDataProvider } from '../dataProvider';
 
@@ -60,7 +61,9 @@ export function EntregaPedido({ pedidoId }: { pedidoId: number }) {
         {entrega.Resultado === 'no_entregado' ? (
           <Dato etiqueta="Motivo">{entrega.MotivoFalla && MOTIVOS_NO_ENTREGA[entrega.MotivoFalla]}</Dato>
         ) : (
-          <Dato etiqueta="Cobrado en la puerta">{entrega.Cobrado ? formatMoneda(entrega.Cobrado) : 'Nada'}</Dato>
+          <Dato etiqueta="Cobrado en la puerta">
+            {!entrega.Cobrado ? 'Nada' : entrega.CobroAnulado ? <ImporteAnulado importe={entrega.Cobrado} /> : formatMoneda(entrega.Cobrado)}
+          </Dato>
         )}
         {entrega.Comentario && (
           <Dato etiqueta="Comentario" sx={{ gridColumn: '1 / -1' }}>

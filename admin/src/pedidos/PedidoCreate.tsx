@@ -19,9 +19,10 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import SaveIcon from '@mui/icons-material/Save';
 import { useNavigate } from 'react-router-dom';
-import { Title, useCanAccess, useDataProvider, useNotify, type RaRecord } from 'react-admin';
+import { Title, useDataProvider, useNotify, type RaRecord } from 'react-admin';
 import { detallesDe, lineaDeProducto, lineasReducer, REGLAS_PEDIDO, subtotal, totalPedido, type AccionLinea, type Linea } from '#dominio/lineas';
 import { mensajeDeError } from '../common/errores';
+import { useConfirmacionDeLimite } from '../common/useConfirmacionDeLimite';
 import { formatMoneda } from '../common/format';
 import { nombreCompleto, type Persona } from '../common/persona';
 import { SelectorRegistro } from '../common/SelectorRegistro';
@@ -30,8 +31,6 @@ import { validarLinea, validarPedido } from './validaciones';
 import { Boton } from '../common/Boton';
 
 const lineasPedido = lineasReducer(REGLAS_PEDIDO);
-/** The start of the server's 409 for an order above the client's credit limit. */
-const SUPERA_LIMITE = 'Supera el límite de crédito';
 
 /** /pedidos/nuevo: client, optional vehicle, product lines; on success, the new order's detail. */
 export function PedidoCreate() {
@@ -44,8 +43,7 @@ export function PedidoCreate() {
   const [error, setError] = useState<string>();
   const [enviando, setEnviando] = useState(false);
   // A 409 for the client's credit limit: Supervisor and Administrador may place the order anyway.
-  const [superaLimite, setSuperaLimite] = useState(false);
-  const { canAccess: puedeSuperarLimite } = useCanAccess({ resource: 'pedidos', action: 'superar-limite' });
+  const limite = useConfirmacionDeLimite();
   const pedido = { ClienteID: cliente?.id, VehiculoID: vehiculo?.id ?? null, detalles: detallesDe(lineas) };
   // What POST /pedidos would refuse; the button waits until there is nothing (a client and a product at least).
   const errores = validarPedido(pedido);
@@ -55,7 +53,7 @@ export function PedidoCreate() {
     if (!valido) return;
     setEnviando(true);
     setError(undefined);
-    setSuperaLimite(false);
+    limite.tras();
     try {
       const { data } = await dataProvider.create('pedidos', { data: confirmarLimite ? { ...pedido, ConfirmarLimiteCredito: true } : pedido });
       notify('Pedido creado correctamente', { type: 'success' });
@@ -63,7 +61,7 @@ export function PedidoCreate() {
     } catch (e) {
       const mensaje = mensajeDeError(e, 'Error al crear el pedido');
       setError(mensaje);
-      setSuperaLimite(mensaje.startsWith(SUPERA_LIMITE));
+      limite.tras(mensaje);
       setEnviando(false);
     }
   };
@@ -118,7 +116,7 @@ export function PedidoCreate() {
           {error && <Alert severity="error">{error}</Alert>}
           <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
             <Boton label="Cancelar" onClick={() => navigate('/pedidos')} />
-            {superaLimite && puedeSuperarLimite && (
+            {limite.ofrecer && (
               <Boton label="Crear igual" color="warning" variant="outlined" disabled={enviando} onClick={() => crear(true)}>
                 <SaveIcon />
               </Boton>

@@ -1,3 +1,4 @@
+import { cuitRepetido } from '#dominio/fiscal';
 import { clienteCreateSchema, clienteFilterSchema, clienteSchema, clienteUpdateSchema } from '#dominio/clientes';
 import type { Recurso } from '../openapi/operacion.js';
 import { operacionesDeRecursoActivo } from '../openapi/recursoActivo.js';
@@ -14,5 +15,6 @@ export const clientesDoc: Recurso = {
     crear: clienteCreateSchema,
     actualizar: clienteUpdateSchema,
     filtros: clienteFilterSchema,
+    unicos: `El CUIT, si viene, no puede ser el de otro cliente: 409 '${cuitRepetido('cliente', '20123456786')}'.`,
   }),
 };

@@ -8,16 +8,19 @@ import {
   SOLO_QUIEN_FIJA_CREDITO,
 } from '#dominio/clientes';
 import { ROLES_COBRO } from '#dominio/cuentas';
+import { cuitRepetido } from '#dominio/fiscal';
 import { fetchPage, whereBusqueda } from '../db/queries.js';
 import type { Config } from '../config.js';
 import type { Sesion } from '../usuarios/sesion.js';
-import { forbidden, notFound } from '../errores.js';
+import { conIndicesUnicos, forbidden, type MensajesDeUnicos, notFound } from '../errores.js';
 import type { ListQuery } from '../listas.js';
 import { clienteMapper } from './mapper.js';
 import { auditar, auditarModificacion } from '../auditoria/registro.js';
 import { comprobarVersion, edicion, inactivacion, versionSiguiente } from '../versiones.js';
 
 export const CLIENTE_NO_ENCONTRADO = 'Cliente no encontrado';
+/** What the clients' unique indexes mean (migration 032): a CUIT another client has, on a create, an edit or an import. */
+export const UNICOS_CLIENTES: MensajesDeUnicos = { clientes_cuit_unico: (cuit) => cuitRepetido('cliente', cuit) };
 const SOLO_ADMINISTRADOR_ACTIVO = 'Solo un administrador puede activar o inactivar clientes';
 
 /**
@@ -67,12 +70,14 @@ export function clientesService(db: Knex, config: Config) {
   async function create(input: ClienteInput, sesion: Sesion): Promise<Cliente> {
     const prohibido = prohibidoAlCrearCliente(input, sesion);
     if (prohibido) throw forbidden(prohibido.mensaje);
-    return db.transaction(async (trx) => {
-      const [row] = await trx('clientes').insert(clienteMapper.toRow(input)).returning('*');
-      const cliente = clienteMapper.toApi(row);
-      await auditar(trx, sesion, { entidad: 'clientes', id: cliente.ClienteID, accion: 'crear', despues: cliente });
-      return cliente;
-    });
+    return conIndicesUnicos(UNICOS_CLIENTES, () =>
+      db.transaction(async (trx) => {
+        const [row] = await trx('clientes').insert(clienteMapper.toRow(input)).returning('*');
+        const cliente = clienteMapper.toApi(row);
+        await auditar(trx, sesion, { entidad: 'clientes', id: cliente.ClienteID, accion: 'crear', despues: cliente });
+        return cliente;
+      }),
+    );
   }
 
   /**
@@ -80,22 +85,24 @@ export function clientesService(db: Knex, config: Config) {
    * reactivating (as for suppliers and vehicles): other roles may send Active, but not change it.
    */
   async function update(id: number, input: ClienteUpdate, sesion: Sesion, version?: number): Promise<Cliente> {
-    return edicion(db, get, id, async (trx) => {
-      // Locked, so the trail's "before" is what this change replaced, and the version is the one it replaces.
-      const current = await trx('clientes').where({ cliente_id: id }).forUpdate().first();
-      if (!current) throw notFound(CLIENTE_NO_ENCONTRADO);
-      comprobarVersion(current.version, version);
-      const antes = clienteMapper.toApi(current);
-      if (input.Active !== undefined && input.Active !== current.active && sesion.Rol !== 'Administrador') {
-        throw forbidden(SOLO_ADMINISTRADOR_ACTIVO);
-      }
-      comprobarCredito(sesion, antes, input);
-      const [row] = await trx('clientes')
-        .where({ cliente_id: id })
-        .update({ ...clienteMapper.toRow(input), updated_at: config.now(), version: versionSiguiente(trx) })
-        .returning('*');
-      return auditarModificacion(trx, sesion, { entidad: 'clientes', id, antes, despues: clienteMapper.toApi(row) });
-    });
+    return conIndicesUnicos(UNICOS_CLIENTES, () =>
+      edicion(db, get, id, async (trx) => {
+        // Locked, so the trail's "before" is what this change replaced, and the version is the one it replaces.
+        const current = await trx('clientes').where({ cliente_id: id }).forUpdate().first();
+        if (!current) throw notFound(CLIENTE_NO_ENCONTRADO);
+        comprobarVersion(current.version, version);
+        const antes = clienteMapper.toApi(current);
+        if (input.Active !== undefined && input.Active !== current.active && sesion.Rol !== 'Administrador') {
+          throw forbidden(SOLO_ADMINISTRADOR_ACTIVO);
+        }
+        comprobarCredito(sesion, antes, input);
+        const [row] = await trx('clientes')
+          .where({ cliente_id: id })
+          .update({ ...clienteMapper.toRow(input), updated_at: config.now(), version: versionSiguiente(trx) })
+          .returning('*');
+        return auditarModificacion(trx, sesion, { entidad: 'clientes', id, antes, despues: clienteMapper.toApi(row) });
+      }),
+    );
   }
 
   const desactivar = inactivacion(update);

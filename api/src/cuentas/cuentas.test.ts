@@ -243,14 +243,14 @@ describe('tax identity', () => {
     const remito = await textoDePdf((await app.request('GET', `/pedidos/${p.PedidoID}/remito.pdf`, { token: tokens.empleado })).body);
     expect(remito).toContain('CUIT: 20-12345678-6');
     expect(remito).toContain('Condición IVA: Monotributista');
-    const proveedor = await crearProveedor(app, tokens.admin, { CUIT: '30-71234567-1', CondicionIVA: 'Responsable Inscripto' });
+    const proveedor = await crearProveedor(app, tokens.admin, { CUIT: '30-71234569-8', CondicionIVA: 'Responsable Inscripto' });
     const compra = await crearPedidoProveedor(app, tokens.supervisor, proveedor.ProveedorID, [
       { ProductoID: productoId, Cantidad: 1, PrecioUnitario: 10 },
     ]);
     const orden = await textoDePdf(
       (await app.request('GET', `/pedidos-proveedores/${compra.PedidoProveedorID}/orden.pdf`, { token: tokens.supervisor })).body,
     );
-    expect(orden).toContain('CUIT: 30-71234567-1');
+    expect(orden).toContain('CUIT: 30-71234569-8');
     expect(orden).toContain('Condición IVA: Responsable Inscripto');
   });
 });
@@ -319,7 +319,7 @@ describe('receivables (/cuentas-a-cobrar)', () => {
 
 describe('statement (GET /clientes/:id/resumen-de-cuenta.pdf)', () => {
   it('prints the balance before the range, each move with its balance, and the balance at its end', async () => {
-    const c = await crearCliente(app, tokens.admin, { CUIT: '20-12345678-6' });
+    const c = await crearCliente(app, tokens.admin, { CUIT: '20-12345679-4' });
     const p = await entregado(c.ClienteID, 2);
     const cobro = await app.request('POST', '/cobros', {
       token: tokens.supervisor,
@@ -337,7 +337,7 @@ describe('statement (GET /clientes/:id/resumen-de-cuenta.pdf)', () => {
     const texto = await textoDePdf(res.body);
     for (const linea of [
       'RESUMEN DE CUENTA',
-      'CUIT: 20-12345678-6',
+      'CUIT: 20-12345679-4',
       `Período: ${dia(hoy)} al ${dia(hoy)}`,
       'Saldo anterior: $ 0,00',
       `Entrega · Pedido #${p.PedidoID}`,

@@ -9,6 +9,7 @@ import {
 } from '#dominio/cuentas';
 import { aCentavos } from '#dominio/dinero';
 import { diaNegocio, diasHasta } from '#dominio/fechas';
+import { ESTADOS_ABIERTOS } from '#dominio/pedidos';
 import type { Config } from '../config.js';
 import { fetchPage, whereDays } from '../db/queries.js';
 import { notFound } from '../errores.js';
@@ -27,7 +28,7 @@ export function cuentasService(db: Knex, config: Pick<Config, 'now' | 'zonaNegoc
     if (!cliente) throw notFound(CLIENTE_NO_ENCONTRADO);
     const [{ abiertos }] = await db('pedidos')
       .where({ cliente_id: clienteId })
-      .whereIn('estado', ['Pendiente', 'En Proceso'])
+      .whereIn('estado', ESTADOS_ABIERTOS)
       .select(db.raw('coalesce(sum(precio_total), 0) AS abiertos'));
     const hoy = diaNegocio(config.now(), config.zonaNegocio);
     const entregas = (await entregasAbiertas(db, clienteId)).map((e) => {

@@ -48,6 +48,7 @@ export function entregasService(db: Knex) {
         'pa.resuelta_en',
         'pa.cobro_id',
         'co.importe as cobrado',
+        trx.raw('coalesce(co.anulado, false) AS cobro_anulado'),
         trx.raw('pa.firma IS NOT NULL AS tiene_firma'),
         trx.raw('pa.foto IS NOT NULL AS tiene_foto'),
         trx.raw(`to_char(h.fecha, 'YYYY-MM-DD') AS fecha`),
@@ -76,6 +77,7 @@ export function entregasService(db: Knex) {
       Vehiculo: { VehiculoID: parada.vehiculo_id as number, Patente: parada.patente as string },
       Cobrado: parada.cobrado == null ? null : Number(parada.cobrado),
       CobroID: (parada.cobro_id as number | null) ?? null,
+      CobroAnulado: Boolean(parada.cobro_anulado),
       TieneFirma: Boolean(parada.tiene_firma),
       TieneFoto: Boolean(parada.tiene_foto),
       // A partial delivery left what was delivered in cantidad and what was ordered in cantidad_pedida.

@@ -1,6 +1,6 @@
 import { fechaNegocio } from '#dominio/fechas';
 import { formatoCantidad, formatoKg, formatoMoneda } from '#dominio/formatos';
-import { type HojaDeRutaDetalle, MOTIVOS_NO_ENTREGA, RESULTADOS_PARADA } from '#dominio/hojasDeRuta';
+import { type HojaDeRutaDetalle, MOTIVOS_NO_ENTREGA, RESULTADOS_PARADA, textoCobrado } from '#dominio/hojasDeRuta';
 import { type Emision, type Papel, pieDeEmision } from '../impresion/papel.js';
 
 /**
@@ -41,7 +41,7 @@ export function hojaDeRutaImpresa(hoja: HojaDeRutaDetalle, emision: Emision): Pa
       filas: hoja.Paradas.map((p) => {
         const { Cliente: c } = p.Pedido;
         const resultado = p.Resultado
-          ? `${RESULTADOS_PARADA[p.Resultado]}${p.MotivoFalla ? `: ${MOTIVOS_NO_ENTREGA[p.MotivoFalla]}` : ''}${p.Cobrado ? ` (cobró ${formatoMoneda(p.Cobrado)})` : ''}`
+          ? `${RESULTADOS_PARADA[p.Resultado]}${p.MotivoFalla ? `: ${MOTIVOS_NO_ENTREGA[p.MotivoFalla]}` : ''}${p.Cobrado ? ` (${textoCobrado(p)})` : ''}`
           : '';
         return [
           String(p.Posicion),

@@ -470,8 +470,8 @@ describe('closing a sheet', () => {
       KgEntregados: 60.5 + 30.5,
       Cobrado: 12500.5,
       Cobros: [
-        { CobroID: expect.any(Number), PedidoID: p1.Pedido.PedidoID, Importe: 10000 },
-        { CobroID: expect.any(Number), PedidoID: p2.Pedido.PedidoID, Importe: 2500.5 },
+        { CobroID: expect.any(Number), PedidoID: p1.Pedido.PedidoID, Importe: 10000, Anulado: false },
+        { CobroID: expect.any(Number), PedidoID: p2.Pedido.PedidoID, Importe: 2500.5, Anulado: false },
       ],
     });
     expect(await app.db('paradas').where({ hoja_id: h.HojaID, retiene: true })).toHaveLength(0);

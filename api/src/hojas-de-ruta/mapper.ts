@@ -17,7 +17,7 @@ export const hojaMapper = createMapper<Omit<HojaDeRuta, 'Vehiculo' | 'Chofer'>>(
   Kg: 'kg',
 });
 
-// A stop's columns, with its payment's amount (cobrado) and whether it has a signature and a photo (never the images).
+// A stop's columns, with its payment's amount (cobrado) and whether it was voided (cobro_anulado), and whether it has a signature and a photo (never the images).
 export const paradaMapper = createMapper<Omit<Parada, 'Pedido'>>({
   ParadaID: 'parada_id',
   HojaID: 'hoja_id',
@@ -29,6 +29,7 @@ export const paradaMapper = createMapper<Omit<Parada, 'Pedido'>>({
   KgEntregados: 'kg_entregados',
   Cobrado: 'cobrado',
   CobroID: 'cobro_id',
+  CobroAnulado: 'cobro_anulado',
   ResueltaEn: 'resuelta_en',
   TieneFirma: 'tiene_firma',
   TieneFoto: 'tiene_foto',

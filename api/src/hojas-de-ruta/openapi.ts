@@ -116,7 +116,7 @@ export const hojasDeRutaDoc: Recurso = {
       ruta: '/hojas-de-ruta/{id}/iniciar',
       resumen: 'Iniciar el recorrido',
       descripcion:
-        'La hoja pasa a En curso y sus pedidos Pendiente a En Proceso, con su entrada en el historial. El chofer de la hoja, un Supervisor o un Administrador (403 si no).',
+        'La hoja pasa a En curso y sus pedidos Pendiente a En Proceso, con su entrada en el historial. El chofer de la hoja, un Supervisor o un Administrador (403 si no). 409 si un pedido ya no está Pendiente ni En Proceso, o si la carga, con los kilos de las líneas leídos de nuevo, supera la capacidad del vehículo; las paradas guardan los kilos con que sale.',
       respuesta: detalle,
       errores: [409],
       version: hojaDeRutaDetalleSchema,
@@ -135,13 +135,13 @@ export const hojasDeRutaDoc: Recurso = {
       'entregar',
       'Parada entregada',
       entregaSchema,
-      'Se entregó todo: el pedido pasa a Completado (su entrega se carga en la cuenta del cliente), con la firma, una foto opcional y el efectivo cobrado, que queda como un cobro del cliente.',
+      'Se entregó todo: el pedido pasa a Completado (su entrega se carga en la cuenta del cliente), con la firma, una foto opcional y el efectivo cobrado, que queda como un cobro del cliente. Cobrado llega hasta el total del pedido más COBRO_PUERTA_MARGEN por ciento (10 por defecto): por encima, 400 y nada escrito.',
     ),
     accion(
       'entrega-parcial',
       'Parada entregada en parte',
       entregaParcialSchema,
-      'Lo entregado de cada línea: el pedido pasa a Completado con esas cantidades y su total recalculado, y lo no entregado vuelve al stock (motivo devolucion). Firma, foto y cobro como al entregar.',
+      'Lo entregado de cada línea: el pedido pasa a Completado con esas cantidades y su total recalculado, y lo no entregado vuelve al stock (motivo devolucion). Firma, foto y cobro como al entregar (Cobrado, hasta el total nuevo más el margen).',
     ),
     accion(
       'no-entregado',

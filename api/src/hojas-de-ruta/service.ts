@@ -24,12 +24,13 @@ import {
   SOLO_EL_CHOFER,
 } from '#dominio/hojasDeRuta';
 import { totalPedido } from '#dominio/lineas';
+import { ESTADOS_ABIERTOS, type EstadoPedido } from '#dominio/pedidos';
 import { auditar } from '../auditoria/registro.js';
 import { registrarCobro } from '../cobros/service.js';
 import type { Config } from '../config.js';
 import { entregasAbiertas } from '../cuentas/ledger.js';
 import { fetchPage, likePattern, whereDeONumero } from '../db/queries.js';
-import { badRequest, conflict, forbidden, notFound, requireActive } from '../errores.js';
+import { badRequest, conIndicesUnicos, conflict, forbidden, type MensajesDeUnicos, notFound, requireActive } from '../errores.js';
 import type { ListQuery } from '../listas.js';
 import { resumenDeLineas } from '../pedidos-comun/lineas.js';
 import { pedidosService } from '../pedidos/service.js';
@@ -44,8 +45,6 @@ export const PARADA_NO_ENCONTRADA = 'Parada no encontrada';
 export const ORDEN_HOJAS = { sort: 'Fecha', order: 'desc' } as const;
 export const ORDEN_CANDIDATOS = { sort: 'FechaPedido', order: 'asc' } as const;
 
-const ABIERTOS = ['Pendiente', 'En Proceso'];
-
 type Row = Record<string, unknown>;
 type Trx = Knex.Transaction;
 
@@ -53,20 +52,11 @@ type Trx = Knex.Transaction;
 type Accion = { tipo: 'entregado'; datos: Entrega } | { tipo: 'parcial'; datos: EntregaParcial } | { tipo: 'no_entregado'; datos: NoEntrega };
 
 /** '23505' on one of the partial unique indexes of migration 027: a concurrent plan won the race. */
-const CONFLICTOS_DE_INDICE: Record<string, string> = {
-  paradas_pedido_retenido: 'Un pedido de la hoja ya está en otra hoja de ruta abierta',
-  hojas_de_ruta_vehiculo_dia: 'El vehículo ya tiene una hoja de ruta abierta ese día',
-  hojas_de_ruta_chofer_dia: 'El chofer ya tiene una hoja de ruta abierta ese día',
+const CONFLICTOS_DE_INDICE: MensajesDeUnicos = {
+  paradas_pedido_retenido: () => 'Un pedido de la hoja ya está en otra hoja de ruta abierta',
+  hojas_de_ruta_vehiculo_dia: () => 'El vehículo ya tiene una hoja de ruta abierta ese día',
+  hojas_de_ruta_chofer_dia: () => 'El chofer ya tiene una hoja de ruta abierta ese día',
 };
-
-async function conIndicesUnicos<T>(escribir: () => Promise<T>): Promise<T> {
-  try {
-    return await escribir();
-  } catch (err) {
-    const mensaje = CONFLICTOS_DE_INDICE[(err as { constraint?: string }).constraint ?? ''];
-    throw mensaje ? conflict(mensaje) : err;
-  }
-}
 
 /** The sheet as its trail names it: references by id (the trail writes their names), the stops as order numbers. */
 export const valoresDelPlan = (plan: HojaInput) => ({
@@ -130,7 +120,7 @@ async function conClientes(db: Knex, filas: Row[]): Promise<PedidoARepartir[]> {
   });
 }
 
-export function hojasDeRutaService(db: Knex, config: Pick<Config, 'now' | 'zonaNegocio'>) {
+export function hojasDeRutaService(db: Knex, config: Pick<Config, 'now' | 'zonaNegocio' | 'cobroPuertaMargen'>) {
   const pedidos = pedidosService(db, config);
   const barrerClaves = barridoIdempotencia(db);
   const hoy = () => diaNegocio(config.now(), config.zonaNegocio);
@@ -197,7 +187,7 @@ export function hojasDeRutaService(db: Knex, config: Pick<Config, 'now' | 'zonaN
     // The states written in, not bound: the page is a prepared statement, and a generic plan can use the partial
     // index pedidos_a_repartir only when its predicate is in the SQL (bound, it read every order: 577 ms at 1,000,000).
     const query = pedidosARepartir(db)
-      .whereRaw(`p.estado IN (${ABIERTOS.map((e) => `'${e}'`).join(', ')})`)
+      .whereRaw(`p.estado IN (${ESTADOS_ABIERTOS.map((e) => `'${e}'`).join(', ')})`)
       .where('p.fecha_pedido', '<', finDelDia)
       .whereNotExists(db('paradas as pa').select(db.raw('1')).whereRaw('pa.pedido_id = p.pedido_id AND pa.retiene'));
     await whereDeONumero(query, listQuery.q, {
@@ -225,9 +215,10 @@ export function hojasDeRutaService(db: Knex, config: Pick<Config, 'now' | 'zonaN
       .where('pa.hoja_id', hojaId)
       .orderBy('pa.posicion')
       .select([
-        ...paradaMapper.columns.filter((c) => !['cobrado', 'tiene_firma', 'tiene_foto'].includes(c)).map((c) => `pa.${c}`),
+        ...paradaMapper.columns.filter((c) => !['cobrado', 'cobro_anulado', 'tiene_firma', 'tiene_foto'].includes(c)).map((c) => `pa.${c}`),
         'pa.pedido_id',
         'co.importe as cobrado',
+        trx.raw('coalesce(co.anulado, false) AS cobro_anulado'),
         trx.raw('pa.firma IS NOT NULL AS tiene_firma'),
         trx.raw('pa.foto IS NOT NULL AS tiene_foto'),
       ]);
@@ -262,19 +253,22 @@ export function hojasDeRutaService(db: Knex, config: Pick<Config, 'now' | 'zonaN
     }));
   }
 
-  /** The tally of a sheet's stops: how each ended, the kilos delivered and the cash collected, payment by payment. */
+  /**
+   * The tally of a sheet's stops: how each ended, the kilos delivered and the cash collected, payment by payment;
+   * a payment voided since (PUT /cobros/{id}/anular) is listed as such and not added.
+   */
   function resumen(paradas: Parada[]): ResumenHoja {
     const contar = (r: ResultadoParada | null) => paradas.filter((p) => p.Resultado === r).length;
     const cobros = paradas
       .filter((p) => p.CobroID !== null)
-      .map((p) => ({ CobroID: p.CobroID!, PedidoID: p.Pedido.PedidoID, Importe: p.Cobrado ?? 0 }));
+      .map((p) => ({ CobroID: p.CobroID!, PedidoID: p.Pedido.PedidoID, Importe: p.Cobrado ?? 0, Anulado: p.CobroAnulado }));
     return {
       Entregadas: contar('entregado'),
       Parciales: contar('parcial'),
       NoEntregadas: contar('no_entregado'),
       SinResolver: contar(null),
       KgEntregados: Math.round(paradas.reduce((s, p) => s + (p.KgEntregados ?? 0), 0) * 1000) / 1000,
-      Cobrado: cobros.reduce((s, c) => s + aCentavos(c.Importe), 0) / 100,
+      Cobrado: cobros.filter((c) => !c.Anulado).reduce((s, c) => s + aCentavos(c.Importe), 0) / 100,
       Cobros: cobros,
     };
   }
@@ -338,24 +332,31 @@ export function hojasDeRutaService(db: Knex, config: Pick<Config, 'now' | 'zonaN
     const delChofer = await otraAbierta('chofer_id', plan.ChoferID);
     if (delChofer) throw conflict(`${chofer.nombre} ${chofer.apellido} ya tiene una hoja de ruta abierta el ${dia} (N° ${delChofer.hoja_id})`);
 
-    const leidos: { pedido_id: number; estado: string; hoja_id: number | null }[] = await trx('pedidos as p')
+    // The orders locked (shared) to the commit: a status change from an order's screen waits, then finds it held (88).
+    const leidos: { pedido_id: number; estado: EstadoPedido; hoja_id: number | null }[] = await trx('pedidos as p')
       .leftJoin('paradas as pa', (j) => j.on('pa.pedido_id', 'p.pedido_id').andOnVal('pa.retiene', true))
       .whereIn('p.pedido_id', plan.Paradas)
-      .select('p.pedido_id', 'p.estado', 'pa.hoja_id');
+      .select('p.pedido_id', 'p.estado', 'pa.hoja_id')
+      .forShare('p');
     for (const pedidoId of plan.Paradas) {
       const pedido = leidos.find((p) => p.pedido_id === pedidoId);
       if (!pedido) throw badRequest(`El pedido ${pedidoId} no existe`, { Paradas: `El pedido ${pedidoId} no existe` });
-      if (!ABIERTOS.includes(pedido.estado))
+      if (!ESTADOS_ABIERTOS.includes(pedido.estado))
         throw conflict(`El pedido ${pedidoId} está ${pedido.estado}: solo se reparten pedidos Pendientes o En Proceso`);
       if (pedido.hoja_id !== null && pedido.hoja_id !== hojaId)
         throw conflict(`El pedido ${pedidoId} ya está en la hoja de ruta N° ${pedido.hoja_id}`);
     }
     const kg = await kgDePedidos(trx, plan.Paradas);
+    comprobarCapacidad(vehiculo, kg);
+    return kg;
+  }
+
+  /** 409 when the orders' kilos (`kg`, by order) exceed the vehicle's capacity; a vehicle without one is not checked. */
+  function comprobarCapacidad(vehiculo: Row, kg: Map<number, number>) {
     const total = [...kg.values()].reduce((s, k) => s + k, 0);
     const capacidad = vehiculo.capacidad_kg as number | null;
     if (capacidad !== null && total > capacidad)
       throw conflict(`La carga (${formatoKg(total)}) supera la capacidad del vehículo ${vehiculo.patente} (${formatoKg(capacidad)})`);
-    return kg;
   }
 
   /**
@@ -377,7 +378,7 @@ export function hojasDeRutaService(db: Knex, config: Pick<Config, 'now' | 'zonaN
   }
 
   async function crear(plan: HojaInput, sesion: Sesion): Promise<HojaDeRutaDetalle> {
-    const id = await conIndicesUnicos(() =>
+    const id = await conIndicesUnicos(CONFLICTOS_DE_INDICE, () =>
       db.transaction(async (trx) => {
         const kg = await comprobarPlan(trx, plan);
         const [{ hoja_id }] = await trx('hojas_de_ruta')
@@ -414,7 +415,7 @@ export function hojasDeRutaService(db: Knex, config: Pick<Config, 'now' | 'zonaN
 
   /** PUT: the fields given, and Paradas (when given) as the whole ordered list; only while Planificada. */
   async function editar(id: number, cambios: Omit<HojaUpdate, 'Version'>, sesion: Sesion, version?: number) {
-    return conIndicesUnicos(() =>
+    return conIndicesUnicos(CONFLICTOS_DE_INDICE, () =>
       edicion(
         db,
         (i) => get(i),
@@ -496,20 +497,28 @@ export function hojasDeRutaService(db: Knex, config: Pick<Config, 'now' | 'zonaN
 
   /**
    * "Iniciar recorrido": the sheet goes En curso and each of its Pendiente orders En Proceso, with the history
-   * entry any status change writes. An order that left the open states since it was planned stops it (409).
+   * entry any status change writes. An order that left the open states since it was planned stops it (409), and so
+   * does a load above the vehicle's capacity, its kilos read again from the lines (a product may weigh more since
+   * planning): the stops then keep the kilos that left.
    */
   const iniciar = (id: number, sesion: Sesion, version?: number) =>
     cambiarEstado(id, sesion, version, { estado: 'En curso', sello: 'iniciada_en' }, async (trx, hoja) => {
       comprobarChofer(hoja, sesion);
       if (hoja.estado !== 'Planificada') throw conflict(`La hoja de ruta ya está ${hoja.estado}`);
-      const paradas: { pedido_id: number; estado: string }[] = await trx('paradas as pa')
+      const paradas: { pedido_id: number; estado: EstadoPedido }[] = await trx('paradas as pa')
         .join('pedidos as p', 'p.pedido_id', 'pa.pedido_id')
         .where('pa.hoja_id', id)
         .orderBy('pa.posicion')
         .select('pa.pedido_id', 'p.estado');
       if (paradas.length === 0) throw conflict('La hoja de ruta no tiene paradas');
-      const cerrado = paradas.find((p) => !ABIERTOS.includes(p.estado));
+      const cerrado = paradas.find((p) => !ESTADOS_ABIERTOS.includes(p.estado));
       if (cerrado) throw conflict(`El pedido ${cerrado.pedido_id} está ${cerrado.estado}: quítelo de la hoja antes de iniciar el recorrido`);
+      const kg = await kgDePedidos(
+        trx,
+        paradas.map((p) => p.pedido_id),
+      );
+      comprobarCapacidad(await trx('vehiculos').where({ vehiculo_id: hoja.vehiculo_id }).first('patente', 'capacidad_kg'), kg);
+      for (const [pedidoId, kilos] of kg) await trx('paradas').where({ hoja_id: id, pedido_id: pedidoId }).update({ kg: kilos });
       for (const p of paradas.filter((x) => x.estado === 'Pendiente')) {
         await pedidos.cambiarPorEntrega(trx, p.pedido_id, { estado: 'En Proceso', comentario: `Salió en la hoja de ruta N° ${id}` }, sesion);
       }
@@ -592,6 +601,19 @@ export function hojasDeRutaService(db: Knex, config: Pick<Config, 'now' | 'zonaN
     };
   }
 
+  /**
+   * The cash a stop may collect: what its order comes to once delivered (a partial delivery's new total) and
+   * COBRO_PUERTA_MARGEN percent more, a client who rounds up; above it, 400 (the stop's transaction writes nothing).
+   */
+  async function comprobarCobrado(trx: Trx, pedidoId: number, cobrado: number) {
+    const { precio_total: total } = await trx('pedidos').where({ pedido_id: pedidoId }).first('precio_total');
+    const maximo = Math.floor((aCentavos(total) * (100 + config.cobroPuertaMargen)) / 100);
+    if (aCentavos(cobrado) <= maximo) return;
+    const margen = config.cobroPuertaMargen > 0 ? ` más ${String(config.cobroPuertaMargen).replace('.', ',')} %` : '';
+    const mensaje = `No se puede cobrar más de ${formatoMoneda(maximo / 100)} en esta parada (el total del pedido${margen})`;
+    throw badRequest(mensaje, { Cobrado: mensaje });
+  }
+
   /** A data URL's bytes and media type. */
   const imagen = (dataUrl: string | null) => {
     if (!dataUrl) return { bytes: null, tipo: null };
@@ -615,7 +637,7 @@ export function hojasDeRutaService(db: Knex, config: Pick<Config, 'now' | 'zonaN
     if (parada.resultado) throw conflict(`La parada ya se registró como ${RESULTADOS_PARADA[parada.resultado as ResultadoParada]}`);
     const pedidoId: number = parada.pedido_id;
     const pedido = await trx('pedidos').where({ pedido_id: pedidoId }).first('estado', 'cliente_id');
-    if (!ABIERTOS.includes(pedido.estado)) throw conflict(`El pedido ${pedidoId} está ${pedido.estado}`);
+    if (!ESTADOS_ABIERTOS.includes(pedido.estado)) throw conflict(`El pedido ${pedidoId} está ${pedido.estado}`);
 
     let devolucion: { productoId: number; cantidad: number }[] = [];
     let cobroId: number | null = null;
@@ -626,6 +648,7 @@ export function hojasDeRutaService(db: Knex, config: Pick<Config, 'now' | 'zonaN
     } else {
       let comentario = `Entregado (hoja de ruta N° ${hojaId})`;
       if (accion.tipo === 'parcial') ({ devolucion, comentario } = await aplicarParcial(trx, pedidoId, hojaId, sesion, accion.datos.Lineas));
+      if (accion.datos.Cobrado !== null) await comprobarCobrado(trx, pedidoId, accion.datos.Cobrado);
       await pedidos.cambiarPorEntrega(trx, pedidoId, { estado: 'Completado', comentario }, sesion);
       if (accion.datos.Cobrado !== null) {
         // The cash pays this delivery first when it still owes something (credit in favour may have covered it).

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { digitoVerificadorCuit } from '#dominio/fiscal';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import {
   crearCliente,
   crearProducto,
   crearProveedor,
+  cuitNuevo,
   filasDeAuditoria,
   idDeUsuario,
   stockYLedger,
@@ -22,16 +22,6 @@ beforeAll(async () => {
   [admin, supervisor, empleado] = await Promise.all([app.login('admin'), app.login('supervisor'), app.login('empleado')]);
 });
 afterAll(() => app.close());
-
-let cuits = 0;
-/** A valid CUIT no other test uses: 20, eight digits from the clock and a counter, and its check digit. */
-function cuitNuevo(): string {
-  for (;;) {
-    const diez = `20${String((Date.now() % 1_000_000) * 100 + (++cuits % 100)).padStart(8, '0')}`;
-    const digito = digitoVerificadorCuit(diez);
-    if (digito !== undefined) return `${diez}${digito}`;
-  }
-}
 
 const cliente = (marca: string, i: number) => ({
   Nombre: `${marca} ${i}`,
@@ -125,6 +115,22 @@ describe('POST /importaciones/clientes', () => {
       { Fila: 6, Campo: 'Email', Mensaje: 'Ese email ya está en la fila 4 del archivo' },
     ]);
     expect(await contar('clientes', 'nombre', `${marca} %`)).toBe(0);
+  });
+
+  it('two imports of the same rows at once: one writes them, the other is refused row by row, as a repeated file is', async () => {
+    const { marca, filas } = clientes(20);
+    Object.assign(filas[0], { CUIT: cuitNuevo() });
+    const [primera, segunda] = await Promise.all([importar('clientes', { filas }), importar('clientes', { filas })]);
+    const [escrita, rechazada] = primera.status === 201 ? [primera, segunda] : [segunda, primera];
+    expect(escrita.status).toBe(201);
+    expect(rechazada.status).toBe(400);
+    expect(rechazada.body.message).toBe('Hay errores en 20 filas: no se importó nada');
+    expect(rechazada.body.data.Errores.slice(0, 3)).toEqual([
+      { Fila: 2, Campo: 'Email', Mensaje: 'Ya existe un cliente con ese email' },
+      { Fila: 2, Campo: 'CUIT', Mensaje: 'Ya existe un cliente con ese CUIT' },
+      { Fila: 3, Campo: 'Email', Mensaje: 'Ya existe un cliente con ese email' },
+    ]);
+    expect(await contar('clientes', 'nombre', `${marca} %`)).toBe(20);
   });
 
   it('validates only with ?validar=1: the same checks, nothing written', async () => {

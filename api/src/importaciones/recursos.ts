@@ -5,14 +5,15 @@ import { type ProductoInput, productoCreateSchema } from '#dominio/productos';
 import { type ProveedorInput, ROLES_ALTA_PROVEEDOR, proveedorCreateSchema } from '#dominio/proveedores';
 import type { RecursoImportable } from '#dominio/importaciones';
 import type { Rol } from '#dominio/roles';
-import { AppError } from '../errores.js';
+import { AppError, type MensajesDeUnicos } from '../errores.js';
 import { insertarEnLotes } from '../db/queries.js';
 import type { Sesion } from '../usuarios/sesion.js';
 import { clienteMapper } from '../clientes/mapper.js';
-import { prohibidoAlCrearCliente } from '../clientes/service.js';
+import { prohibidoAlCrearCliente, UNICOS_CLIENTES } from '../clientes/service.js';
 import { productoMapper } from '../productos/mapper.js';
 import { assertProveedorElegible, prohibidoAlCrearProducto } from '../productos/service.js';
 import { proveedorMapper } from '../proveedores/mapper.js';
+import { UNICOS_PROVEEDORES } from '../proveedores/service.js';
 import { registrarStockInicial } from '../stock/ledger.js';
 
 // What an import of each resource reuses of its create (the schema, the role rules, the references it
@@ -44,6 +45,8 @@ export interface Importable<I> {
   referencias?: { campo: keyof I & string; comprobar: (trx: Knex, id: number) => Promise<void> }[];
   /** References a spreadsheet may give by name (a supplier's, compared as the keys are), turned into their ids first. */
   porNombre?: { campo: keyof I & string; tabla: string; id: string; columna: string }[];
+  /** The resource's unique indexes and their 409s: a key written meanwhile by a single create (its check ran before). */
+  unicos?: MensajesDeUnicos;
   /** Writes the rows (all valid), in batches; answers their ids, in order. */
   insertar(trx: Knex.Transaction, filas: I[], sesion: Sesion): Promise<number[]>;
 }
@@ -62,6 +65,7 @@ const clientes: Importable<ClienteInput> = {
     { campo: 'Email', columna: 'email', nombre: 'ese email' },
     { campo: 'CUIT', columna: 'cuit', nombre: 'ese CUIT' },
   ],
+  unicos: UNICOS_CLIENTES,
   insertar: insertar('clientes', 'cliente_id', (c) => clienteMapper.toRow(c)),
 };
 
@@ -94,6 +98,7 @@ const proveedores: Importable<ProveedorInput> = {
     { campo: 'Nombre', columna: 'nombre', nombre: 'ese nombre' },
     { campo: 'CUIT', columna: 'cuit', nombre: 'ese CUIT' },
   ],
+  unicos: UNICOS_PROVEEDORES,
   insertar: insertar('proveedores', 'proveedor_id', (p) => proveedorMapper.toRow(p)),
 };
 

@@ -7,7 +7,7 @@ import {
   mensajeConErrores,
   type RecursoImportable,
 } from '#dominio/importaciones';
-import { AppError } from '../errores.js';
+import { AppError, conIndicesUnicos } from '../errores.js';
 import type { Sesion } from '../usuarios/sesion.js';
 import { auditar } from '../auditoria/registro.js';
 import { IMPORTACIONES, type Importable, mensajeDe } from './recursos.js';
@@ -140,25 +140,30 @@ export function importacionesService(db: Knex) {
     const numeros = numerosDeFila ?? filas.map((_, i) => i + 2);
     await nombresAIds(db, imp, filas);
     const { validas, errores } = validarFilas(imp, filas, numeros, sesion);
-    return db.transaction(async (trx) => {
-      errores.push(...(await duplicados(trx, imp, validas, singular)), ...(await referencias(trx, imp, validas)));
-      if (errores.length > 0) rechazar(errores);
-      if (soloValidar) return { Filas: validas.length };
-      const ids = await imp.insertar(
-        trx,
-        validas.map((v) => v.input),
-        sesion,
-      );
-      // One entry for the whole import, on the first record it created.
-      await auditar(trx, sesion, {
-        entidad: recurso,
-        id: ids[0],
-        accion: 'importar',
-        resumen: `${ids.length} ${ids.length === 1 ? singular : plural}${archivo ? ` de ${archivo}` : ''}`,
-        cambios: [{ Campo: 'Filas', Antes: null, Despues: ids.length }],
-      });
-      return { Filas: ids.length, IDs: ids };
-    });
+    return conIndicesUnicos(imp.unicos ?? {}, () =>
+      db.transaction(async (trx) => {
+        // One import of a resource at a time: the next one waits for this one's commit, so its duplicate check sees
+        // these rows (two imports of one file at once: the second is refused, row by row).
+        await trx.raw('SELECT pg_advisory_xact_lock(hashtext(?))', [`importar ${recurso}`]);
+        errores.push(...(await duplicados(trx, imp, validas, singular)), ...(await referencias(trx, imp, validas)));
+        if (errores.length > 0) rechazar(errores);
+        if (soloValidar) return { Filas: validas.length };
+        const ids = await imp.insertar(
+          trx,
+          validas.map((v) => v.input),
+          sesion,
+        );
+        // One entry for the whole import, on the first record it created.
+        await auditar(trx, sesion, {
+          entidad: recurso,
+          id: ids[0],
+          accion: 'importar',
+          resumen: `${ids.length} ${ids.length === 1 ? singular : plural}${archivo ? ` de ${archivo}` : ''}`,
+          cambios: [{ Campo: 'Filas', Antes: null, Despues: ids.length }],
+        });
+        return { Filas: ids.length, IDs: ids };
+      }),
+    );
   }
 
   return { importar };

@@ -17,6 +17,7 @@ export function operacionesDeRecursoActivo({
   actualizar,
   filtros,
   acceso = {},
+  unicos,
 }: {
   ruta: string;
   /** 'cliente', as the summaries name one. */
@@ -30,8 +31,11 @@ export function operacionesDeRecursoActivo({
   filtros: ZodObject;
   /** Who may create and edit; every signed-in role when absent. */
   acceso?: { crear?: readonly Rol[]; actualizar?: readonly Rol[] };
+  /** What may not repeat another record's (a unique index): its 409, said on create and edit. */
+  unicos?: string;
 }): Operacion[] {
   const unRegistro = { descripcion: `El ${singular}`, schema: conDatos(registro) };
+  const conUnicos = unicos ? { errores: [409] } : {};
   return [
     {
       metodo: 'get',
@@ -54,6 +58,8 @@ export function operacionesDeRecursoActivo({
       metodo: 'post',
       ruta,
       resumen: `Crear un ${singular}`,
+      descripcion: unicos,
+      ...conUnicos,
       acceso: acceso.crear,
       cuerpo: crear,
       respuesta: { estado: 201, descripcion: `El ${singular} creado`, schema: escrito(registro) },
@@ -62,7 +68,8 @@ export function operacionesDeRecursoActivo({
       metodo: 'put',
       ruta: `${ruta}/{id}`,
       resumen: `Actualizar un ${singular}`,
-      descripcion: 'Acepta cualquier subconjunto de los campos.',
+      descripcion: ['Acepta cualquier subconjunto de los campos.', unicos].filter(Boolean).join(' '),
+      ...conUnicos,
       acceso: acceso.actualizar,
       cuerpo: actualizar,
       version: registro,

@@ -38,6 +38,16 @@ interface EntradaNueva<E extends string> {
   usuarioId: number;
 }
 
+/**
+ * A rule of one kind of order that a status change from its screen must pass, checked in the change's transaction
+ * with the order locked, after the role's: it throws to refuse, or answers a note for the trail's row (a credit limit
+ * passed with confirmation).
+ */
+export type ReglaDeCambio<E extends string> = (
+  trx: Knex.Transaction,
+  cambio: { id: number; anterior: E; nuevo: E },
+) => Promise<string | undefined>;
+
 /** Status changes of one kind of order: the rules are the same for both kinds. */
 export function cambiosDeEstado<E extends string>(db: Knex, tipo: TipoDePedido<E>, config: Pick<Config, 'now'>) {
   /** A history entry's columns besides the order's id, timed by the app clock. */
@@ -132,7 +142,7 @@ export function cambiosDeEstado<E extends string>(db: Knex, tipo: TipoDePedido<E
    * change is what is not allowed, an administrator may make it). Entering estadoQueRepone adds
    * the lines to stock, leaving it takes them out again (409 if that stock is gone). Answers the
    * order as `leer` reads it in the same transaction. A `version` other than the order's is a 409
-   * with the order as `leer` reads it then.
+   * with the order as `leer` reads it then. `regla`, when given, is the kind's own (ReglaDeCambio).
    */
   async function cambiar<P>(
     id: number,
@@ -140,8 +150,9 @@ export function cambiosDeEstado<E extends string>(db: Knex, tipo: TipoDePedido<E
     sesion: Sesion,
     version: number | undefined,
     leer: (id: number, trx?: Knex) => Promise<P>,
+    regla?: ReglaDeCambio<E>,
   ): Promise<P> {
-    return edicion(db, leer, id, (trx) => cambiarEn(trx, id, cambio, sesion, { version }, leer));
+    return edicion(db, leer, id, (trx) => cambiarEn(trx, id, cambio, sesion, { version, regla }, leer));
   }
 
   /**
@@ -154,7 +165,7 @@ export function cambiosDeEstado<E extends string>(db: Knex, tipo: TipoDePedido<E
     id: number,
     { estado, comentario }: { estado: E; comentario: string | null },
     sesion: Sesion,
-    { version, porEntrega = false }: { version?: number; porEntrega?: boolean },
+    { version, porEntrega = false, regla }: { version?: number; porEntrega?: boolean; regla?: ReglaDeCambio<E> },
     leer: (id: number, trx?: Knex) => Promise<P>,
   ): Promise<P> {
     // The row lock serialises concurrent changes of one order, so its stock moves exactly once.
@@ -169,6 +180,7 @@ export function cambiosDeEstado<E extends string>(db: Knex, tipo: TipoDePedido<E
     if (!porEntrega && sesion.Rol !== 'Administrador' && anterior !== 'Pendiente') {
       throw conflict('Solo un administrador puede cambiar el estado de un pedido que no está Pendiente');
     }
+    const nota = await regla?.(trx, { id, anterior, nuevo: estado });
     await trx(tipo.tabla)
       .where({ [tipo.id]: id })
       .update({ estado, version: versionSiguiente(trx) });
@@ -179,7 +191,7 @@ export function cambiosDeEstado<E extends string>(db: Knex, tipo: TipoDePedido<E
       id,
       accion: 'cambiar_estado',
       fecha: config.now(),
-      resumen: comentario,
+      resumen: [comentario, nota].filter(Boolean).join(' · ') || null,
       cambios: [{ Campo: 'Estado', Antes: anterior, Despues: estado }],
     });
     // The client's account before the answer (its Cliente carries the balance) and before the products: the

@@ -27,6 +27,8 @@ interface Pedidos {
   alCrear: string;
   /** What a status change does besides saving it. */
   alCambiarEstado: string;
+  /** The statuses a status change may answer besides 409 (a 403 of its own body's field). */
+  erroresAlCambiarEstado?: readonly number[];
   /** Its printed paper: 'remito.pdf' and its name in the reference. */
   papel: { ruta: string; nombre: string };
 }
@@ -79,7 +81,7 @@ export function operacionesDePedidos(p: Pedidos): Operacion[] {
       acceso: p.escritura,
       cuerpo: p.cambioEstado,
       respuesta: { descripcion: `El ${p.nombre} con su nuevo estado`, schema: escrito(p.pedido) },
-      errores: [409],
+      errores: [409, ...(p.erroresAlCambiarEstado ?? [])],
       version: p.pedido,
     },
     {

@@ -1,16 +1,24 @@
 import type { Knex } from 'knex';
-import { ROLES_SUPERAR_LIMITE, SOLO_QUIEN_SUPERA_LIMITE } from '#dominio/cuentas';
+import { ROLES_SUPERAR_LIMITE, SOLO_QUIEN_SUPERA_LIMITE, SUPERA_LIMITE } from '#dominio/cuentas';
 import { aCentavos } from '#dominio/dinero';
 import { formatoMoneda } from '#dominio/formatos';
 import { totalPedido } from '#dominio/lineas';
-import type { CambioEstadoPedido, EstadoPedido, Pedido, PedidoFilter, PedidoInput } from '#dominio/pedidos';
+import {
+  type CambioEstadoPedido,
+  ESTADOS_ABIERTOS,
+  type EstadoPedido,
+  type Pedido,
+  type PedidoFilter,
+  type PedidoInput,
+} from '#dominio/pedidos';
 import { whereDeONumero } from '../db/queries.js';
 import type { Config } from '../config.js';
 import type { Sesion } from '../usuarios/sesion.js';
 import { conflict, forbidden } from '../errores.js';
 import type { ListQuery } from '../listas.js';
 import { clienteMapper } from '../clientes/mapper.js';
-import { cambiosDeEstado, type TipoDePedido } from '../pedidos-comun/cambioDeEstado.js';
+import { cambiosDeEstado, type ReglaDeCambio, type TipoDePedido } from '../pedidos-comun/cambioDeEstado.js';
+import { hojaQueRetiene, pedidoRetenido } from '../hojas-de-ruta/retencion.js';
 import { hydrator, USUARIO } from '../pedidos-comun/hydrate.js';
 import { type Elegible, elegibles, resumenDeLineas } from '../pedidos-comun/lineas.js';
 import { detallePedidoMapper, pedidoMapper, vehiculoResumenMapper } from './mapper.js';
@@ -92,16 +100,22 @@ export function pedidosService(db: Knex, config: Pick<Config, 'now'>) {
    * and this one, more than it. Above it the order is a 409, unless a Supervisor or Administrador
    * confirms it (ConfirmarLimiteCredito), which the trail's row says. Answers that row's note.
    */
-  async function comprobarLimite(cliente: Record<string, unknown>, precioTotal: number, confirmado: boolean | undefined, sesion: Sesion) {
+  async function comprobarLimite(
+    cliente: Record<string, unknown>,
+    precioTotal: number,
+    confirmado: boolean | undefined,
+    sesion: Sesion,
+    trx: Knex = db,
+  ) {
     if (cliente.limite_credito == null) return undefined;
-    const [{ abiertos }] = await db('pedidos')
+    const [{ abiertos }] = await trx('pedidos')
       .where({ cliente_id: cliente.cliente_id })
-      .whereIn('estado', ['Pendiente', 'En Proceso'])
-      .select(db.raw('coalesce(sum(precio_total), 0) AS abiertos'));
+      .whereIn('estado', ESTADOS_ABIERTOS)
+      .select(trx.raw('coalesce(sum(precio_total), 0) AS abiertos'));
     const [saldo, limite] = [Number(cliente.saldo), Number(cliente.limite_credito)];
     if (aCentavos(saldo) + aCentavos(abiertos) + aCentavos(precioTotal) <= aCentavos(limite)) return undefined;
     const cifras = `saldo ${formatoMoneda(saldo)}, límite ${formatoMoneda(limite)}`;
-    if (!confirmado) throw conflict(`Supera el límite de crédito del cliente (${cifras})`);
+    if (!confirmado) throw conflict(`${SUPERA_LIMITE} del cliente (${cifras})`);
     if (!ROLES_SUPERAR_LIMITE.includes(sesion.Rol)) throw forbidden(SOLO_QUIEN_SUPERA_LIMITE);
     return `Superó el límite de crédito con confirmación (${cifras})`;
   }
@@ -153,8 +167,34 @@ export function pedidosService(db: Knex, config: Pick<Config, 'now'>) {
     return get(pedidoId);
   }
 
-  const cambiarEstado = (id: number, cambio: CambioEstadoPedido, sesion: Sesion, version?: number) =>
-    estados.cambiar(id, cambio, sesion, version, get);
+  /**
+   * What a status change from the order's screen must pass besides the role rule: an order an open route sheet
+   * holds moves only through the sheet (docs/decisiones.md, 88); and a change that opens the order again (from
+   * Cancelado or Completado to Pendiente or En Proceso) passes the credit limit as a new order does (73), with the
+   * balance as it is after the change (leaving Completado voids its delivery). Answers the trail's note.
+   */
+  const reglasDelCambio =
+    (confirmado: boolean | undefined, sesion: Sesion): ReglaDeCambio<EstadoPedido> =>
+    async (trx, { id, anterior, nuevo }) => {
+      const hoja = await hojaQueRetiene(trx, id);
+      if (hoja) throw conflict(pedidoRetenido(id, hoja));
+      if (ESTADOS_ABIERTOS.includes(anterior) || !ESTADOS_ABIERTOS.includes(nuevo)) return undefined;
+      const pedido = await trx('pedidos').where({ pedido_id: id }).first('cliente_id', 'precio_total');
+      // The client's row locked (after the order's, as the account's own writes do): two reactivations count each other.
+      const cliente = await trx('clientes')
+        .where({ cliente_id: pedido.cliente_id })
+        .forNoKeyUpdate()
+        .first('cliente_id', 'saldo', 'limite_credito');
+      const entregaAnulada = anterior === 'Completado' ? aCentavos(pedido.precio_total) : 0;
+      const saldo = (aCentavos(cliente.saldo) - entregaAnulada) / 100;
+      return comprobarLimite({ ...cliente, saldo }, Number(pedido.precio_total), confirmado, sesion, trx);
+    };
+
+  /** PUT /pedidos/{id}/estado. ConfirmarLimiteCredito is a Supervisor's or an Administrador's alone (403 for others). */
+  async function cambiarEstado(id: number, { ConfirmarLimiteCredito, ...cambio }: CambioEstadoPedido, sesion: Sesion, version?: number) {
+    if (ConfirmarLimiteCredito && !ROLES_SUPERAR_LIMITE.includes(sesion.Rol)) throw forbidden(SOLO_QUIEN_SUPERA_LIMITE);
+    return estados.cambiar(id, cambio, sesion, version, get, reglasDelCambio(ConfirmarLimiteCredito, sesion));
+  }
 
   /**
    * A route sheet's stop moving its order (Pendiente to En Proceso, to Completado, back to Pendiente) in the

@@ -1,3 +1,4 @@
+import { cuitRepetido } from '#dominio/fiscal';
 import { proveedorCreateSchema, proveedorFilterSchema, proveedorSchema, proveedorUpdateSchema } from '#dominio/proveedores';
 import type { Recurso } from '../openapi/operacion.js';
 import { operacionesDeRecursoActivo } from '../openapi/recursoActivo.js';
@@ -15,6 +16,7 @@ export const proveedoresDoc: Recurso = {
     crear: proveedorCreateSchema,
     actualizar: proveedorUpdateSchema,
     filtros: proveedorFilterSchema,
+    unicos: `El CUIT, si viene, no puede ser el de otro proveedor: 409 '${cuitRepetido('proveedor', '30712345671')}'.`,
     acceso: { crear: ['Administrador'], actualizar: ['Administrador', 'Supervisor'] },
   }),
 };

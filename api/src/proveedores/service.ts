@@ -1,8 +1,9 @@
 import type { Knex } from 'knex';
+import { cuitRepetido } from '#dominio/fiscal';
 import type { Proveedor, ProveedorFilter, ProveedorInput, ProveedorUpdate } from '#dominio/proveedores';
 import { fetchPage, whereBusqueda } from '../db/queries.js';
 import type { Config } from '../config.js';
-import { forbidden, notFound } from '../errores.js';
+import { conIndicesUnicos, forbidden, type MensajesDeUnicos, notFound } from '../errores.js';
 import type { ListQuery } from '../listas.js';
 import type { Sesion } from '../usuarios/sesion.js';
 import { proveedorMapper } from './mapper.js';
@@ -10,6 +11,8 @@ import { auditar, auditarModificacion } from '../auditoria/registro.js';
 import { comprobarVersion, edicion, inactivacion, versionSiguiente } from '../versiones.js';
 
 export const PROVEEDOR_NO_ENCONTRADO = 'Proveedor no encontrado';
+/** What the suppliers' unique indexes mean (migration 032): a CUIT another supplier has, on a create, an edit or an import. */
+export const UNICOS_PROVEEDORES: MensajesDeUnicos = { proveedores_cuit_unico: (cuit) => cuitRepetido('proveedor', cuit) };
 
 export function proveedoresService(db: Knex, config: Pick<Config, 'now'>) {
   async function findRow(id: number, trx: Knex = db, { bloquear = false } = {}) {
@@ -39,12 +42,14 @@ export function proveedoresService(db: Knex, config: Pick<Config, 'now'>) {
   }
 
   async function create(input: ProveedorInput, sesion: Sesion): Promise<Proveedor> {
-    return db.transaction(async (trx) => {
-      const [row] = await trx('proveedores').insert(proveedorMapper.toRow(input)).returning('*');
-      const proveedor = proveedorMapper.toApi(row);
-      await auditar(trx, sesion, { entidad: 'proveedores', id: proveedor.ProveedorID, accion: 'crear', despues: proveedor });
-      return proveedor;
-    });
+    return conIndicesUnicos(UNICOS_PROVEEDORES, () =>
+      db.transaction(async (trx) => {
+        const [row] = await trx('proveedores').insert(proveedorMapper.toRow(input)).returning('*');
+        const proveedor = proveedorMapper.toApi(row);
+        await auditar(trx, sesion, { entidad: 'proveedores', id: proveedor.ProveedorID, accion: 'crear', despues: proveedor });
+        return proveedor;
+      }),
+    );
   }
 
   /**
@@ -52,19 +57,21 @@ export function proveedoresService(db: Knex, config: Pick<Config, 'now'>) {
    * active suppliers, so for them Active may come along in the body but may not change.
    */
   async function update(id: number, input: ProveedorUpdate, sesion: Sesion, version?: number): Promise<Proveedor> {
-    return edicion(db, get, id, async (trx) => {
-      const current = await findRow(id, trx, { bloquear: true });
-      comprobarVersion(current.version, version);
-      if (input.Active !== undefined && input.Active !== current.active && sesion.Rol !== 'Administrador') {
-        throw forbidden('Solo un administrador puede activar o inactivar proveedores');
-      }
-      const [row] = await trx('proveedores')
-        .where({ proveedor_id: id })
-        .update({ ...proveedorMapper.toRow(input), updated_at: config.now(), version: versionSiguiente(trx) })
-        .returning('*');
-      const antes = proveedorMapper.toApi(current);
-      return auditarModificacion(trx, sesion, { entidad: 'proveedores', id, antes, despues: proveedorMapper.toApi(row) });
-    });
+    return conIndicesUnicos(UNICOS_PROVEEDORES, () =>
+      edicion(db, get, id, async (trx) => {
+        const current = await findRow(id, trx, { bloquear: true });
+        comprobarVersion(current.version, version);
+        if (input.Active !== undefined && input.Active !== current.active && sesion.Rol !== 'Administrador') {
+          throw forbidden('Solo un administrador puede activar o inactivar proveedores');
+        }
+        const [row] = await trx('proveedores')
+          .where({ proveedor_id: id })
+          .update({ ...proveedorMapper.toRow(input), updated_at: config.now(), version: versionSiguiente(trx) })
+          .returning('*');
+        const antes = proveedorMapper.toApi(current);
+        return auditarModificacion(trx, sesion, { entidad: 'proveedores', id, antes, despues: proveedorMapper.toApi(row) });
+      }),
+    );
   }
 
   const desactivar = inactivacion(update);
