@@ -86,7 +86,7 @@ describe('an administrator imports 1,000 clients', () => {
       'Fila\tCampo\tError',
       `11\t${MALAS[11]}\tEmail inválido`,
       `501\t${MALAS[501]}\tTeléfono requerido`,
-      `901\t${MALAS[901]}\tEl límite de crédito debe ser un importe mayor o igual a 0`,
+      `901\t${MALAS[901]}\tEscriba el importe con números, por ejemplo 1.500 o 1.500,50`,
     ]);
     expect(await axe.revisar(page, '/clientes/importar (errores)'), 'axe con los errores').toEqual([]);
     await captura(page, 'importar-errores');
