@@ -117,6 +117,26 @@ describe('an administrator imports 1,000 clients', () => {
   }, 120_000);
 });
 
+describe('a file over the limit', () => {
+  it('is refused before it is sent, with its size and the limit', async () => {
+    const { page, errores } = await newPage(browser);
+    await ingresar(page, 'admin');
+    await navegar(page, '/clientes/importar');
+    await page.getByRole('heading', { level: 1, name: 'Importar clientes' }).waitFor();
+    const enviadas: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/importaciones/')) enviadas.push(r.url());
+    });
+    const grande = Buffer.alloc(11.2 * 1024 * 1024, 'x');
+    await page.locator('input[type=file]').setInputFiles({ name: 'clientes-grande.csv', mimeType: 'text/csv', buffer: grande });
+    await page.getByText('El archivo pesa 11,2 MB y se pueden importar hasta 10 MB por vez: divídalo en partes').waitFor();
+    await captura(page, 'importar-archivo-grande');
+    expect(await page.getByRole('button', { name: 'Validar' }).count()).toBe(0);
+    expect(enviadas).toEqual([]);
+    expect(errores).toEqual([]);
+  });
+});
+
 describe('the import screen on a phone', () => {
   it('fits the width (the list with "Importar" too), offers the template, and lists the errors', async () => {
     const { page, errores } = await newPage(browser, { tamano: TELEFONO });
