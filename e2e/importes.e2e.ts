@@ -85,7 +85,9 @@ describe("cash typed at the door on the driver's phone", () => {
     await dialogo.getByText('$ 1.500,00', { exact: true }).waitFor();
     await captura(page, 'importe-leido-telefono');
     await dialogo.getByRole('button', { name: 'Confirmar entrega' }).click();
-    await tarjeta(primera).getByText(`Entregado · cobró ${formatoMoneda(1500)}`, { exact: true }).waitFor();
+    await tarjeta(primera)
+      .getByText(`Entregado · cobró ${formatoMoneda(1500)}`, { exact: true })
+      .waitFor();
     await expect.poll(() => tarjeta(primera).getByText('Pendiente de enviar').count()).toBe(0);
 
     // '1.500,50' at the next stop.
@@ -94,7 +96,9 @@ describe("cash typed at the door on the driver's phone", () => {
     await efectivo.fill('1.500,50');
     await dialogo.getByText('$ 1.500,50', { exact: true }).waitFor();
     await dialogo.getByRole('button', { name: 'Confirmar entrega' }).click();
-    await tarjeta(segunda).getByText(`Entregado · cobró ${formatoMoneda(1500.5)}`, { exact: true }).waitFor();
+    await tarjeta(segunda)
+      .getByText(`Entregado · cobró ${formatoMoneda(1500.5)}`, { exact: true })
+      .waitFor();
     await expect.poll(() => tarjeta(segunda).getByText('Pendiente de enviar').count()).toBe(0);
     await captura(page, 'importes-cobrados-telefono');
     expect(acciones).toHaveLength(2);

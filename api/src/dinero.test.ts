@@ -99,3 +99,24 @@ describe('bounds on stored amounts', () => {
     expect((await pedir('1.50.0', 2)).body.errors).toEqual({ 'detalles.0.PrecioUnitario': MENSAJES_IMPORTE.miles });
   });
 });
+
+describe('the sums of a day', () => {
+  it('have room for a hundred million orders of the largest total (migration 034), not ten thousand', async () => {
+    const columnas: { table_name: string; numeric_precision: number; numeric_scale: number }[] = await app
+      .db('information_schema.columns')
+      .whereIn(
+        ['table_name', 'column_name'],
+        [
+          ['ventas_por_dia', 'ventas'],
+          ['pendiente_por_dia', 'pendiente'],
+        ],
+      )
+      .orderBy('table_name')
+      .select('table_name', 'numeric_precision', 'numeric_scale');
+    expect(columnas.map((c) => [c.table_name, Number(c.numeric_precision), Number(c.numeric_scale)])).toEqual([
+      ['pendiente_por_dia', 20, 2],
+      ['ventas_por_dia', 20, 2],
+    ]);
+    expect(10 ** (20 - 2) / IMPORTE_MAXIMO).toBeGreaterThan(1e8);
+  });
+});

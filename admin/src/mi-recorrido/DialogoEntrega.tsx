@@ -48,6 +48,12 @@ export function DialogoEntrega({
     }
   };
 
+  // Typing again replaces the amount's message by how the new text reads.
+  const cambiarCobrado = (texto: string) => {
+    setCobrado(texto);
+    setErrores(({ Cobrado: _, ...otros }) => otros);
+  };
+
   const confirmar = () => {
     const cuerpo: Record<string, unknown> = {
       Firma: firma ?? '',
@@ -104,7 +110,7 @@ export function DialogoEntrega({
         )}
         {(errorFoto || errores.Foto) && <FormHelperText error>{errorFoto ?? errores.Foto}</FormHelperText>}
       </Box>
-      <CampoImporte label="Efectivo cobrado (opcional)" texto={cobrado} onTexto={setCobrado} mensajeDeError={errores.Cobrado} fullWidth />
+      <CampoImporte label="Efectivo cobrado (opcional)" texto={cobrado} onTexto={cambiarCobrado} mensajeDeError={errores.Cobrado} fullWidth />
       <TextField label="Comentario (opcional)" value={comentario} onChange={(e) => setComentario(e.target.value)} multiline fullWidth />
     </DialogoParada>
   );

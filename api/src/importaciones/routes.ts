@@ -15,7 +15,6 @@ import { validate } from '../http/validation.js';
 import { IMPORTACIONES } from './recursos.js';
 import { importacionesService } from './service.js';
 
-
 /** Matches the import routes, whose body app.ts leaves for them to parse. */
 export const RUTA_DE_IMPORTACION = /^\/api\/importaciones\//;
 
