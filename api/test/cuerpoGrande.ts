@@ -11,20 +11,29 @@ export interface Respuesta {
 }
 
 /**
- * POSTs `bytes` bytes of JSON text to `url` with a raw http.request, in 64 kB writes that wait for the
- * socket (as a browser uploading a file), declaring its length or chunked; resolves once the answer is read
- * or the connection broke, never on a timer.
+ * POSTs a JSON body of `bytes` bytes to `url`: `json` with a `relleno` of x's that takes it to that size.
+ * A raw http.request on a connection of its own (no keep-alive one a server may be closing), in 64 kB
+ * writes that wait for the socket (as a browser uploading a file), declaring its length or chunked; resolves
+ * once the answer is read or the connection broke, never on a timer.
  */
-export function enviarCuerpo(url: string, { bytes, token, declarado = true }: { bytes: number; token?: string; declarado?: boolean }) {
+export function enviarCuerpo(
+  url: string,
+  { bytes, json = {}, token, declarado = true }: { bytes: number; json?: Record<string, unknown>; token?: string; declarado?: boolean },
+) {
+  const total = Math.floor(bytes);
+  const [inicio, fin] = JSON.stringify({ ...json, relleno: '|' })
+    .split('|')
+    .map((t) => Buffer.from(t));
   return new Promise<Respuesta>((resolve) => {
     let escrito = false;
     let escritoAntes = false;
     const req = http.request(url, {
       method: 'POST',
+      agent: false,
       headers: {
         'Content-Type': 'application/json',
         ...(token && { Authorization: `Bearer ${token}` }),
-        ...(declarado && { 'Content-Length': String(bytes) }),
+        ...(declarado && { 'Content-Length': String(total) }),
       },
     });
     req.on('response', (res) => {
@@ -33,7 +42,8 @@ export function enviarCuerpo(url: string, { bytes, token, declarado = true }: { 
       res.on('data', (parte: Buffer) => partes.push(parte));
       res.on('end', () => {
         req.destroy();
-        resolve({ status: res.statusCode, body: JSON.parse(Buffer.concat(partes).toString('utf8')), escritoAntes });
+        const texto = Buffer.concat(partes).toString('utf8');
+        resolve({ status: res.statusCode, body: texto ? JSON.parse(texto) : undefined, escritoAntes });
       });
     });
     req.on('error', (err: NodeJS.ErrnoException) => resolve({ error: err.code ?? err.message, escritoAntes: escrito }));
@@ -41,17 +51,19 @@ export function enviarCuerpo(url: string, { bytes, token, declarado = true }: { 
       escrito = true;
     });
     const parte = Buffer.alloc(64 * 1024, 'x');
+    const relleno = total - inicio.length - fin.length;
     let enviados = 0;
+    req.write(inicio);
     const escribir = () => {
-      while (enviados < bytes) {
-        const trozo = parte.subarray(0, Math.min(parte.length, bytes - enviados));
+      while (enviados < relleno) {
+        const trozo = parte.subarray(0, Math.min(parte.length, relleno - enviados));
         enviados += trozo.length;
         if (!req.write(trozo)) {
           req.once('drain', escribir);
           return;
         }
       }
-      req.end();
+      req.end(fin);
     };
     escribir();
   });
