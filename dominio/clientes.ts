@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { activeFlag, asNumber, conVersion, datosDeContacto, camposDeRegistro, contactoRespuesta, queryFlag, recordId } from './campos';
 import { camposFiscales, fiscalRespuesta } from './fiscal';
-import { IMPORTE_MAXIMO } from './dinero';
+import { comoImporte, IMPORTE_MAXIMO } from './dinero';
 
 // Clients (docs/funcional.md, Clientes): the form's fields with their messages, and the record the API answers.
 
@@ -21,7 +21,7 @@ const campos = {
   // Cleared in the form ('' or null): no limit.
   LimiteCredito: z
     .preprocess(
-      (v) => asNumber(v) ?? null,
+      (v, ctx) => comoImporte(v, ctx) ?? null,
       z
         .number({ error: MENSAJES_CLIENTE.limiteCredito })
         .min(0, MENSAJES_CLIENTE.limiteCredito)

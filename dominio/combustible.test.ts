@@ -49,7 +49,7 @@ describe('mediana and esAtipico', () => {
 
 describe('cargaCombustibleSchema', () => {
   it('rounds litres and amount to cents and fills the tank by default', () => {
-    expect(cargaCombustibleSchema.parse({ Kilometraje: '1200', Litros: '40.456', Importe: 52000.004 })).toEqual({
+    expect(cargaCombustibleSchema.parse({ Kilometraje: '1200', Litros: 40.456, Importe: 52000.004 })).toEqual({
       Fecha: undefined,
       Kilometraje: 1200,
       Litros: 40.46,
@@ -57,6 +57,16 @@ describe('cargaCombustibleSchema', () => {
       TanqueLleno: true,
       Estacion: null,
     });
+  });
+
+  it('reads litres and amounts typed as text the Argentine way', () => {
+    expect(cargaCombustibleSchema.parse({ Kilometraje: 1200, Litros: '45,5', Importe: '$ 62.100' })).toMatchObject({
+      Litros: 45.5,
+      Importe: 62100,
+    });
+    expect(cargaCombustibleSchema.safeParse({ Kilometraje: 1200, Litros: 45, Importe: '62,100' }).error?.issues[0].message).toBe(
+      'La coma separa los centavos (hasta 2 cifras): escriba 1.500 para mil quinientos o 1,50 para uno con cincuenta',
+    );
   });
 
   it('refuses litres of 0 and an amount above the ceiling, with Spanish messages', () => {

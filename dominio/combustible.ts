@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { asNumber, emptyAsAbsent, integer, isoDate, optionalText, recordId } from './campos';
+import { emptyAsAbsent, integer, isoDate, optionalText, recordId } from './campos';
+import { comoImporte } from './dinero';
 import { redondearACentavos } from './lineas';
 import { KM_DEMASIADO_ALTO, KM_INVALIDO, KM_MAXIMO, OBLIGATORIOS } from './vehiculos';
 
@@ -18,10 +19,10 @@ export const LITROS_DEMASIADOS = 'Los litros no pueden superar los 1.000';
 export const IMPORTE_INVALIDO = 'El importe debe ser un número mayor a 0';
 export const IMPORTE_DEMASIADO_ALTO = 'El importe no puede superar $ 10.000.000';
 
-/** A positive amount with two decimals, at most `maximo`. */
+/** A positive amount with two decimals, at most `maximo` (typed text read as amounts are: '45,5', '62.100'). */
 const positivo = (invalido: string, demasiado: string, maximo: number) =>
   z.preprocess(
-    asNumber,
+    comoImporte,
     z
       .number({ error: (iss) => (iss.input === undefined ? OBLIGATORIOS : invalido) })
       .positive(invalido)

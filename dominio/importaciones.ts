@@ -10,6 +10,19 @@ import { recordId } from './campos';
 
 export const MAX_FILAS_IMPORTACION = 10_000;
 
+const MB = 1024 * 1024;
+/** The largest body of an import the API reads (10,000 rows of clients are about 3 MB); larger is a 413. */
+export const IMPORTACION_MB_MAXIMO = 10;
+export const IMPORTACION_BYTES_MAXIMO = IMPORTACION_MB_MAXIMO * MB;
+const POR_VEZ = `se pueden importar hasta ${IMPORTACION_MB_MAXIMO} MB por vez: divídalo en partes`;
+
+/** Why the admin does not send a file or its rows: over the limit, said before anything is sent. */
+export function problemaDeTamano(bytes: number, de: 'archivo' | 'filas'): string | undefined {
+  if (bytes <= IMPORTACION_BYTES_MAXIMO) return undefined;
+  const megas = (Math.ceil((bytes / MB) * 10) / 10).toLocaleString('es-AR');
+  return de === 'archivo' ? `El archivo pesa ${megas} MB y ${POR_VEZ}` : `Las filas del archivo ocupan ${megas} MB y ${POR_VEZ}`;
+}
+
 /** How a cell becomes the value a field takes: text as it is, a number (decimal comma too), Sí/No. */
 export type TipoDeCampo = 'texto' | 'numero' | 'booleano';
 

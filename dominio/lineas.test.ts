@@ -79,12 +79,14 @@ describe('supplier order lines', () => {
   const carbon: Linea = { ProductoID: 1, Nombre: 'Carbón vegetal bolsa 4 kg', Cantidad: 2, PrecioUnitario: '1500.50' };
   const lena: Linea = { ProductoID: 2, Nombre: 'Leña de quebracho 10 kg', Cantidad: 3, PrecioUnitario: '800' };
 
-  it('accepts in the price box digits with one optional decimal point and up to two decimals', () => {
-    for (const texto of ['', '0', '12', '12.', '12.5', '12.50', '.5']) expect(filtrarPrecio(texto, 'x')).toBe(texto);
+  it('accepts in the price box digits and separators that are an amount or its beginning, read the Argentine way', () => {
+    for (const texto of ['', '0', '12', '12.', '12.5', '12.50', '.5', '1,5', '1500,50', '12.345', '1.234.5', '1.234.567,8']) {
+      expect(filtrarPrecio(texto, 'x')).toBe(texto);
+    }
   });
 
   it('keeps the previous price text for anything else', () => {
-    for (const texto of ['12a', '1.2.3', '-5', '1,5', '12.345', '1e3', ' 1']) expect(filtrarPrecio(texto, '12')).toBe('12');
+    for (const texto of ['12a', '1.2.3', '-5', '1,500', '12.3456', '1,5.', '1e3', ' 1', '$1']) expect(filtrarPrecio(texto, '12')).toBe('12');
   });
 
   it('never takes a typed quantity below 1 and drops decimals', () => {
@@ -125,8 +127,11 @@ describe('supplier order lines', () => {
     expect(totalPedido([carbon, lena])).toBe(5401);
     expect(totalPedido([{ ...lena, Cantidad: 3, PrecioUnitario: '0.1' }])).toBe(0.3);
     expect(totalPedido([])).toBe(0);
-    // A price still being typed counts as 0.
+    // A price typed the Argentine way, as the box reads it; one still being typed counts as 0.
+    expect(totalPedido([{ ...lena, Cantidad: 2, PrecioUnitario: '1.500,5' }])).toBe(3001);
+    expect(totalPedido([{ ...lena, Cantidad: 2, PrecioUnitario: '1.500' }])).toBe(3000);
     expect(totalPedido([{ ...lena, PrecioUnitario: '' }])).toBe(0);
+    expect(totalPedido([{ ...lena, PrecioUnitario: '.' }])).toBe(0);
   });
 
   it('totals a saved order from its lines', () => {
@@ -147,5 +152,15 @@ describe('supplier order lines', () => {
         { ProductoID: 2, Cantidad: 3, PrecioUnitario: 800 },
       ],
     });
+    // Read as the box shows it; what cannot be read goes as typed, so the schema answers why.
+    expect(
+      cuerpoPedidoProveedor(4, [
+        { ...carbon, PrecioUnitario: '1.500,5' },
+        { ...lena, PrecioUnitario: '.' },
+      ]).detalles,
+    ).toEqual([
+      { ProductoID: 1, Cantidad: 2, PrecioUnitario: 1500.5 },
+      { ProductoID: 2, Cantidad: 3, PrecioUnitario: '.' },
+    ]);
   });
 });

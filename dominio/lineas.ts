@@ -1,3 +1,5 @@
+import { esComienzoDeImporte, leerImporte } from './dinero';
+
 // Money and the lines of an order, for sales and supplier orders alike: the API totals an order
 // with the same cents the admin shows while it is being written.
 
@@ -7,10 +9,17 @@ const centavos = (monto: number) => Math.round(monto * 100);
 /** An amount rounded to cents, as the numeric(12,2) columns keep it. */
 export const redondearACentavos = (monto: number) => centavos(monto) / 100;
 
-/** A unit price as a number: the product's Precio, or the text typed for a supplier order ('', '.' and '12.' count as they read). */
+/** A unit price as it is sent: the product's Precio, or the text typed for a supplier order read as an amount ('1.500,50'), or that text if it cannot be read (the schema says why). */
+function precioLeido(precio: number | string): number | string {
+  if (typeof precio === 'number') return precio;
+  const leido = leerImporte(precio);
+  return 'importe' in leido ? (leido.importe ?? precio) : precio;
+}
+
+/** A unit price as a number for the totals shown while typing: what cannot be read (yet) counts 0. */
 function precioNumero(precio: number | string): number {
-  const numero = typeof precio === 'number' ? precio : Number.parseFloat(precio);
-  return Number.isFinite(numero) ? numero : 0;
+  const numero = precioLeido(precio);
+  return typeof numero === 'number' && Number.isFinite(numero) ? numero : 0;
 }
 
 interface Importe {
@@ -36,11 +45,12 @@ export function ajustarCantidad(valor: number | string): number {
 }
 
 /**
- * The unit-price box accepts only digits and one decimal point, with at most two decimals
- * (step 0.01): any other keystroke leaves the previous text.
+ * The unit-price box accepts only digits and the separators, and only what is an amount or the beginning of
+ * one, as an Argentine reads it (dominio/dinero.ts): at most two decimals, thousands in groups of three. Any
+ * other keystroke leaves the previous text.
  */
 export function filtrarPrecio(texto: string, anterior: string): string {
-  return /^\d*(\.\d{0,2})?$/.test(texto) ? texto : anterior;
+  return /^[\d.,]*$/.test(texto) && esComienzoDeImporte(texto) ? texto : anterior;
 }
 
 /** A product id as the admin holds it (react-admin ids may be text). */
@@ -123,8 +133,8 @@ export function lineasReducer(reglas: ReglasLineas) {
 /** The sales order's detalles: prices are not sent, the server takes the current ones. */
 export const detallesDe = (lineas: Linea[]) => lineas.map(({ ProductoID, Cantidad }) => ({ ProductoID, Cantidad }));
 
-/** The supplier order's body: ProveedorID and detalles with numeric prices. */
+/** The supplier order's body: ProveedorID and detalles with the prices read as numbers (what cannot be read goes as typed, for the schema's message). */
 export const cuerpoPedidoProveedor = (proveedorId: Id | null | undefined, lineas: Linea[]) => ({
   ProveedorID: proveedorId,
-  detalles: lineas.map((l) => ({ ProductoID: l.ProductoID, Cantidad: l.Cantidad, PrecioUnitario: precioNumero(l.PrecioUnitario) })),
+  detalles: lineas.map((l) => ({ ProductoID: l.ProductoID, Cantidad: l.Cantidad, PrecioUnitario: precioLeido(l.PrecioUnitario) })),
 });

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { conVersion, instante, optionalText, queryDay, recordId, relatedId, versionRegistro } from './campos';
 import { clienteSchema } from './clientes';
 import { proveedorSchema } from './proveedores';
-import { CANTIDAD_MINIMA, redondearACentavos } from './lineas';
+import { comoImporte, IMPORTE_MAXIMO } from './dinero';
+import { formatoMoneda } from './formatos';
+import { CANTIDAD_MINIMA, redondearACentavos, totalPedido } from './lineas';
 
 // Sales orders and supplier orders (docs/funcional.md): their statuses, the bodies
 // they are created and changed with, their list and history filters, and what the API answers.
@@ -24,7 +26,14 @@ export const MENSAJES_PEDIDO = {
   lineas: 'Agrega al menos un producto',
   cantidad: 'La cantidad debe ser mayor a 0',
   precio: 'El precio unitario debe ser mayor a 0',
+  total: `El total del pedido no puede superar ${formatoMoneda(IMPORTE_MAXIMO)}`,
 } as const;
+
+/**
+ * Whether an order's total stays within the bound of any amount (IMPORTE_MAXIMO): a hundredth of its
+ * numeric(14,2) column, and what a delivery of it adds to the client's account (issue 44).
+ */
+export const totalDentroDelMaximo = (lineas: Parameters<typeof totalPedido>[0]) => totalPedido(lineas) <= IMPORTE_MAXIMO;
 
 const CANTIDAD_MAXIMA = 1_000_000;
 // numeric(12,2): ten digits before the point.
@@ -60,8 +69,8 @@ export const lineaPedidoSchema = z.object({
 /** A supplier order line adds the unit price the user types. */
 export const lineaPedidoProveedorSchema = lineaPedidoSchema.extend({
   // Rounded to cents first, as the column stores it, so 0.001 is "not above 0" rather than a CHECK failure.
-  PrecioUnitario: z.coerce
-    .number({ error: MENSAJES_PEDIDO.precio })
+  PrecioUnitario: z
+    .preprocess(comoImporte, z.number({ error: MENSAJES_PEDIDO.precio }))
     .transform(redondearACentavos)
     .pipe(z.number().gt(0, MENSAJES_PEDIDO.precio).max(PRECIO_MAXIMO, 'El precio unitario es demasiado grande')),
 });
@@ -82,7 +91,7 @@ export const pedidoCreateSchema = z.object({
 
 export const pedidoProveedorCreateSchema = z.object({
   ProveedorID: relatedId(MENSAJES_PEDIDO.proveedor),
-  detalles: detalles(lineaPedidoProveedorSchema),
+  detalles: detalles(lineaPedidoProveedorSchema).refine(totalDentroDelMaximo, MENSAJES_PEDIDO.total),
 });
 
 export const pedidoFilterSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { activeFlag, camposDeRegistro, conVersion, emptyAsAbsent, queryFlag, recordId, relatedId, requiredText } from './campos';
+import { comoImporte, IMPORTE_MAXIMO } from './dinero';
 
 // Products (docs/funcional.md, Productos y stock): the low-stock rule, the form's fields with their messages, and
 // the record the API answers.
@@ -35,10 +36,11 @@ const numberField = (requerido: string, invalido: string) =>
   );
 
 // The numeric(12,2) column keeps cents, rounding the decimal text it gets (10.005 becomes 10.01),
-// which rounding the binary float here would not always do.
-const precio = numberField(MENSAJES_PRODUCTO.precio, MENSAJES_PRODUCTO.precio).pipe(
-  z.number().min(0, MENSAJES_PRODUCTO.precioNegativo).max(9_999_999_999.99, 'El precio es demasiado alto'),
-);
+// which rounding the binary float here would not always do. Typed text is read as every amount is
+// ('1.500,50': dominio/dinero.ts).
+const precio = z
+  .preprocess(comoImporte, z.number({ error: MENSAJES_PRODUCTO.precio }))
+  .pipe(z.number().min(0, MENSAJES_PRODUCTO.precioNegativo).max(IMPORTE_MAXIMO, 'El precio es demasiado alto'));
 
 const stock = numberField(MENSAJES_PRODUCTO.stock, MENSAJES_PRODUCTO.stockEntero).pipe(
   z.number().int(MENSAJES_PRODUCTO.stockEntero).min(0, MENSAJES_PRODUCTO.stockNegativo).max(2_147_483_647, 'El stock es demasiado alto'),

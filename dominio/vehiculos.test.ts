@@ -56,7 +56,10 @@ describe('vehicle schemas', () => {
 describe('maintenance schemas', () => {
   it('create rounds the cost to cents and takes 0 when absent; update leaves it absent', () => {
     const base = { TipoMantenimiento: 'Frenos', Kilometraje: 100 };
-    expect(mantenimientoCreateSchema.parse({ ...base, Costo: '12.345' }).Costo).toBe(12.35);
+    expect(mantenimientoCreateSchema.parse({ ...base, Costo: 12.345 }).Costo).toBe(12.35);
+    // Typed text is read the Argentine way: a point before three digits groups thousands.
+    expect(mantenimientoCreateSchema.parse({ ...base, Costo: '12.345' }).Costo).toBe(12345);
+    expect(mantenimientoCreateSchema.parse({ ...base, Costo: '12.345,67' }).Costo).toBe(12345.67);
     expect(mantenimientoCreateSchema.parse(base).Costo).toBe(0);
     expect(mantenimientoUpdateSchema.parse({ Notas: 'x' }).Costo).toBeUndefined();
   });

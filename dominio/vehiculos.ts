@@ -16,6 +16,7 @@ import {
   requiredText,
   versionRegistro,
 } from './campos';
+import { comoImporte } from './dinero';
 import { MESES_FUERA_DE_RANGO, MESES_MAXIMO, MESES_MINIMO } from './recordatorios';
 
 // The fleet as the admin and the API both see it (docs/funcional.md, Vehículos):
@@ -239,7 +240,7 @@ const camposMantenimiento = {
   Descripcion: optionalText(),
   Kilometraje: integer(OBLIGATORIOS, KM_MANTENIMIENTO_INVALIDO, 0).refine((v) => v <= KM_MAXIMO, KM_DEMASIADO_ALTO),
   Costo: z.preprocess(
-    asNumber,
+    comoImporte,
     z
       .number({ error: COSTO_INVALIDO })
       .min(0, COSTO_INVALIDO)

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { formatoMoneda } from '#dominio/formatos';
+import { formatoImporte, formatoMoneda } from '#dominio/formatos';
 import { api, baseUrl, captura, desbordeLateral, diaNegocio, ingresar, launchBrowser, newPage, TELEFONO } from './browser';
 
 let browser: Browser;
@@ -42,8 +42,8 @@ describe("a record's 'Actividad' tab", () => {
     const nuevo = guantes.Precio + 450;
 
     await page.goto(`${baseUrl()}/productos/editar/${guantes.ProductoID}`);
-    const precio = page.getByRole('spinbutton', { name: /^Precio( \*)?$/ });
-    await expect.poll(() => precio.inputValue()).toBe(String(guantes.Precio));
+    const precio = page.getByRole('textbox', { name: /^Precio( \*)?$/ });
+    await expect.poll(() => precio.inputValue()).toBe(formatoImporte(guantes.Precio));
     await precio.fill(String(nuevo));
     await page.getByRole('button', { name: 'Guardar' }).click();
     await page.waitForURL(/\/productos(\?.*)?$/);

@@ -103,7 +103,7 @@ describe('edits never overwrite each other silently', () => {
     await expect.poll(() => stock.inputValue()).toBe('147');
 
     await vender(producto, 5);
-    await page.getByRole('spinbutton', { name: 'Precio' }).fill('3200');
+    await page.getByRole('textbox', { name: 'Precio' }).fill('3.200');
     await guardar(page);
     await page.waitForURL(/\/productos(\?.*)?$/);
     const supervisor = await api('supervisor');

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRAMOS_ANTIGUEDAD, type TotalesACobrar } from '#dominio/cuentas';
-import { formatoMoneda } from '#dominio/formatos';
+import { formatoImporte, formatoMoneda } from '#dominio/formatos';
 import { textoDePdf } from '../api/test/pdf';
 import type { Browser, Page } from 'playwright-core';
 import { InformeAxe } from './axe';
@@ -99,7 +99,7 @@ describe('client accounts and payments', () => {
     await page.getByRole('button', { name: 'Guardar' }).click();
     await page.getByText('Importe requerido').waitFor();
     await page.getByRole('checkbox', { name: new RegExp(`^Pedido #${entrega.PedidoID} `) }).check();
-    await page.getByRole('spinbutton', { name: /^Importe/ }).fill(String(pago));
+    await page.getByRole('textbox', { name: /^Importe/ }).fill(formatoImporte(pago));
     await revisar('cobro-nuevo-telefono');
     await page.getByRole('button', { name: 'Guardar' }).click();
     await page.waitForURL(/\/cobros\/\d+$/);

@@ -62,7 +62,7 @@ describe('fleet fuel log and costs', () => {
     const dialogo = page.getByRole('dialog');
     await dialogo.getByRole('spinbutton', { name: /^Kilometraje/ }).fill('10500');
     await dialogo.getByRole('spinbutton', { name: /^Litros/ }).fill('45');
-    await dialogo.getByRole('spinbutton', { name: /^Importe/ }).fill('62100');
+    await dialogo.getByRole('textbox', { name: /^Importe/ }).fill('62.100');
     await dialogo.getByRole('textbox', { name: 'Estación' }).fill('YPF Ruta 4 (Morón)');
     await dialogo.getByRole('button', { name: 'Guardar' }).click();
     await page.getByText('Carga de combustible registrada correctamente').waitFor();

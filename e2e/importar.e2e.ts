@@ -86,7 +86,7 @@ describe('an administrator imports 1,000 clients', () => {
       'Fila\tCampo\tError',
       `11\t${MALAS[11]}\tEmail inválido`,
       `501\t${MALAS[501]}\tTeléfono requerido`,
-      `901\t${MALAS[901]}\tEl límite de crédito debe ser un importe mayor o igual a 0`,
+      `901\t${MALAS[901]}\tEscriba el importe con números, por ejemplo 1.500 o 1.500,50`,
     ]);
     expect(await axe.revisar(page, '/clientes/importar (errores)'), 'axe con los errores').toEqual([]);
     await captura(page, 'importar-errores');
@@ -113,6 +113,26 @@ describe('an administrator imports 1,000 clients', () => {
     const { data } = await admin.get<{ data: { LimiteCredito: number; Direccion: string }[] }>(`/clientes?page=1&limit=1&q=${LOTE}&sort=Nombre`);
     expect(data[0]).toMatchObject({ LimiteCredito: 1500.5, Direccion: 'Av. Mitre 0; Avellaneda' });
     console.log(axe.resumen());
+    expect(errores).toEqual([]);
+  });
+});
+
+describe('a file over the limit', () => {
+  it('is refused before it is sent, with its size and the limit', async () => {
+    const { page, errores } = await newPage(browser);
+    await ingresar(page, 'admin');
+    await navegar(page, '/clientes/importar');
+    await page.getByRole('heading', { level: 1, name: 'Importar clientes' }).waitFor();
+    const enviadas: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/importaciones/')) enviadas.push(r.url());
+    });
+    const grande = Buffer.alloc(11.2 * 1024 * 1024, 'x');
+    await page.locator('input[type=file]').setInputFiles({ name: 'clientes-grande.csv', mimeType: 'text/csv', buffer: grande });
+    await page.getByText('El archivo pesa 11,2 MB y se pueden importar hasta 10 MB por vez: divídalo en partes').waitFor();
+    await captura(page, 'importar-archivo-grande');
+    expect(await page.getByRole('button', { name: 'Validar' }).count()).toBe(0);
+    expect(enviadas).toEqual([]);
     expect(errores).toEqual([]);
   });
 });

@@ -103,7 +103,7 @@ describe('vehicle fleet', () => {
     await page.getByText('Nuevo Mantenimiento', { exact: true }).first().waitFor();
     await elegir(page, 'Tipo de mantenimiento', 'Cambio de aceite');
     await page.getByRole('spinbutton', { name: 'Kilometraje' }).fill('19600');
-    await page.getByRole('spinbutton', { name: 'Costo' }).fill('45000.50');
+    await page.getByRole('textbox', { name: 'Costo' }).fill('45.000,50');
     await campo(page, 'Proveedor (taller)').fill('Lubricentro El Tala (Morón)');
     await captura(page, 'vehiculo-mantenimiento-nuevo');
     await page.getByRole('button', { name: 'Guardar' }).click();

@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import Koa from 'koa';
 import compress from 'koa-compress';
 import Router from '@koa/router';
-import bodyParser from 'koa-bodyparser';
 import serve from 'koa-static';
 import helmet from 'koa-helmet';
 import fs from 'node:fs';
 import { Stream } from 'node:stream';
 import path from 'node:path';
 import type { AppDeps } from './deps.js';
+import { cuerpoJson } from './http/cuerpo.js';
 import { errorMiddleware } from './http/errorMiddleware.js';
 import { requireAuth } from './http/auth.js';
 import { esDeLaApi } from './http/ruta.js';
@@ -84,8 +84,8 @@ export function createApp(deps: AppDeps): Koa {
   app.use(errorMiddleware(deps.logger));
   // A stop action carries a signature and maybe a photo (500 kB, base64): its own limit; an import parses its
   // larger body itself, once the token and the role let it in (importaciones/routes.ts); the rest keeps 200 kB.
-  const cuerpo = bodyParser({ enableTypes: ['json'], jsonLimit: '200kb', strict: true });
-  const cuerpoConImagenes = bodyParser({ enableTypes: ['json'], jsonLimit: '1mb', strict: true });
+  const cuerpo = cuerpoJson('200kb');
+  const cuerpoConImagenes = cuerpoJson('1mb');
   app.use((ctx, next) => {
     if (RUTA_DE_IMPORTACION.test(ctx.path)) return next();
     return (ACCION_DE_PARADA.test(ctx.path) ? cuerpoConImagenes : cuerpo)(ctx, next);

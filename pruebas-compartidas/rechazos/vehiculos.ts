@@ -1,3 +1,4 @@
+import { MENSAJES_IMPORTE } from '#dominio/dinero';
 import { ZONA_NEGOCIO_POR_DEFECTO, anioNegocio } from '#dominio/fechas';
 import {
   ACEITE_MAYOR,
@@ -223,6 +224,12 @@ export const RECHAZOS: Rechazo<Formulario>[] = [
   },
   {
     formulario: 'mantenimiento',
+    caso: 'a cost typed with a comma before three digits',
+    valores: { ...VALIDOS.mantenimiento, Costo: '45,000' },
+    errores: { Costo: MENSAJES_IMPORTE.comaAmbigua },
+  },
+  {
+    formulario: 'mantenimiento',
     caso: 'a workshop over 150 characters',
     valores: { ...VALIDOS.mantenimiento, Proveedor: 'T'.repeat(151) },
     errores: { Proveedor: 'Máximo 150 caracteres' },
@@ -280,6 +287,12 @@ export const RECHAZOS: Rechazo<Formulario>[] = [
     caso: 'an amount of 0',
     valores: { ...VALIDOS.cargaCombustible, Importe: 0 },
     errores: { Importe: IMPORTE_INVALIDO },
+  },
+  {
+    formulario: 'cargaCombustible',
+    caso: 'an amount with three decimals and litres with separators in the wrong order',
+    valores: { ...VALIDOS.cargaCombustible, Litros: '1,000.5', Importe: '62.100,505' },
+    errores: { Litros: MENSAJES_IMPORTE.orden, Importe: MENSAJES_IMPORTE.decimales },
   },
   {
     formulario: 'cargaCombustible',

@@ -1,3 +1,4 @@
+import { MENSAJES_IMPORTE } from '#dominio/dinero';
 import { MENSAJES_PEDIDO } from '#dominio/pedidos';
 import { MENSAJES_PRODUCTO } from '#dominio/productos';
 import type { Rechazo, Validos } from './rechazo';
@@ -67,6 +68,24 @@ export const RECHAZOS: Rechazo<Formulario>[] = [
   },
   {
     formulario: 'producto',
+    caso: 'a price with a comma before three digits',
+    valores: { ...VALIDOS.producto, Precio: '2,900' },
+    errores: { Precio: MENSAJES_IMPORTE.comaAmbigua },
+  },
+  {
+    formulario: 'producto',
+    caso: 'a price typed as text below 0',
+    valores: { ...VALIDOS.producto, Precio: '-$ 1.500' },
+    errores: { Precio: MENSAJES_PRODUCTO.precioNegativo },
+  },
+  {
+    formulario: 'cliente',
+    caso: 'a credit limit with thousands grouped by two',
+    valores: { ...VALIDOS.cliente, LimiteCredito: '1.50.000' },
+    errores: { LimiteCredito: MENSAJES_IMPORTE.miles },
+  },
+  {
+    formulario: 'producto',
     caso: 'negative stock',
     valores: { ...VALIDOS.producto, Stock: -1 },
     errores: { Stock: MENSAJES_PRODUCTO.stockNegativo },
@@ -119,6 +138,18 @@ export const RECHAZOS: Rechazo<Formulario>[] = [
     caso: 'a price that rounds to 0 cents',
     valores: { ProveedorID: 1, detalles: [{ ProductoID: 1, Cantidad: 2, PrecioUnitario: 0.001 }] },
     errores: { detalles: MENSAJES_PEDIDO.precio },
+  },
+  {
+    formulario: 'pedidoProveedor',
+    caso: 'a price with separators in the wrong order',
+    valores: { ProveedorID: 1, detalles: [{ ProductoID: 1, Cantidad: 2, PrecioUnitario: '1,500.50' }] },
+    errores: { detalles: MENSAJES_IMPORTE.orden },
+  },
+  {
+    formulario: 'pedidoProveedor',
+    caso: 'a total above $ 9.999.999.999,99',
+    valores: { ProveedorID: 1, detalles: [{ ProductoID: 1, Cantidad: 2, PrecioUnitario: '5.000.000.000' }] },
+    errores: { detalles: MENSAJES_PEDIDO.total },
   },
   { formulario: 'pedidoProveedor', caso: 'no lines', valores: { ProveedorID: 1, detalles: [] }, errores: { detalles: MENSAJES_PEDIDO.lineas } },
   { formulario: 'cambioEstadoPedido', caso: 'no status', valores: { comentario: 'Sin estado' }, errores: { estado: 'Estado requerido' } },

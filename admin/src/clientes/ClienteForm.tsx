@@ -3,6 +3,7 @@ import { Box } from '@mui/material';
 import { DIAS_CREDITO_POR_DEFECTO } from '#dominio/clientes';
 import { GuardarToolbar } from '../common/GuardarToolbar';
 import { ActivoInput } from '../common/ActivoInput';
+import { ImporteInput } from '../common/ImporteInput';
 import { CamposFiscales } from '../common/CamposFiscales';
 import { validarCliente } from './validaciones';
 
@@ -26,7 +27,7 @@ export function ClienteForm() {
         <TextInput source="Email" type="email" />
         <TextInput source="Direccion" sx={{ gridColumn: { md: 'span 2' } }} />
         <CamposFiscales />
-        <NumberInput source="LimiteCredito" min={0} readOnly={!fijaCredito} helperText={fijaCredito ? 'Vacío: sin límite' : false} />
+        <ImporteInput source="LimiteCredito" readOnly={!fijaCredito} helperText={fijaCredito ? 'Vacío: sin límite' : false} />
         <NumberInput source="DiasCredito" min={0} max={365} step={1} readOnly={!fijaCredito} />
         <ActivoInput />
       </Box>

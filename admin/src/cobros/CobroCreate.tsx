@@ -1,7 +1,8 @@
-import { AutocompleteInput, Create, NumberInput, ReferenceInput, SelectInput, SimpleForm, TextInput } from 'react-admin';
+import { AutocompleteInput, Create, ReferenceInput, SelectInput, SimpleForm, TextInput } from 'react-admin';
 import { Box } from '@mui/material';
 import { FechaInput } from '../common/FechaInput';
 import { GuardarToolbar } from '../common/GuardarToolbar';
+import { ImporteInput } from '../common/ImporteInput';
 import { useAvisoDeError } from '../common/useAvisoDeError';
 import { nombreCompleto } from '../common/persona';
 import { hoyNegocio } from '../common/zonaNegocio';
@@ -31,7 +32,7 @@ export function CobroCreate() {
             </ReferenceInput>
           </Box>
           <FechaInput source="Fecha" />
-          <NumberInput source="Importe" min={0} />
+          <ImporteInput source="Importe" />
           <SelectInput source="Metodo" choices={METODOS} />
           <TextInput source="Referencia" helperText="Número de cheque o de transferencia" />
           <TextInput source="Comentario" multiline sx={{ gridColumn: { md: 'span 2' } }} />

@@ -23,7 +23,7 @@ import FactCheckIcon from '@mui/icons-material/FactCheck';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Title, useDataProvider, useNotify, useRefresh, useResourceContext } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
-import { type ErrorDeFila, IMPORTABLES, type RecursoImportable } from '#dominio/importaciones';
+import { type ErrorDeFila, IMPORTABLES, problemaDeTamano, type RecursoImportable } from '#dominio/importaciones';
 import type { AppDataProvider } from '../dataProvider';
 import { Boton } from '../common/Boton';
 import { mensajeDeError } from '../common/errores';
@@ -68,8 +68,14 @@ export function ImportarPantalla() {
     const elegido = event.target.files?.[0];
     event.target.value = '';
     if (!elegido) return;
-    setOcupado(true);
     setResultado(undefined);
+    // Over the API's limit it would be refused after the whole upload: said at once, with the limit.
+    const tamano = problemaDeTamano(elegido.size, 'archivo');
+    if (tamano) {
+      notify(tamano, { type: 'error' });
+      return;
+    }
+    setOcupado(true);
     try {
       const leida = await leerArchivo(elegido);
       setArchivo(elegido.name);
@@ -96,6 +102,12 @@ export function ImportarPantalla() {
         numerosDeFila: filas.map((f) => f.numero),
         archivo,
       };
+      // A small .xlsx may hold more than the limit once its rows are written out.
+      const tamano = problemaDeTamano(new TextEncoder().encode(JSON.stringify(importacion)).length, 'filas');
+      if (tamano) {
+        notify(tamano, { type: 'error' });
+        return;
+      }
       const { message } = await dataProvider.importar(recurso, importacion, validar);
       if (validar) {
         setResultado({ tipo: 'valido', mensaje: message });

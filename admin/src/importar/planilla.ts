@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
 import { readSheet } from 'read-excel-file/universal';
+import { leerImporte } from '#dominio/dinero';
 import { IMPORTABLES, type RecursoImportable, type TipoDeCampo } from '#dominio/importaciones';
 import { es } from '../i18n/es';
 
@@ -108,23 +109,14 @@ const VERDADERO = new Set(['si', 's', 'true', 'verdadero', '1', 'x', 'activo']);
 const FALSO = new Set(['no', 'n', 'false', 'falso', '0', 'inactivo']);
 
 /**
- * A number typed in Argentina or elsewhere: '1.500,50', '1500,5', '1,500.50' and '1500.50' are all
- * 1500.5 (the last separator with one or two digits after it, or any comma, is the decimal one); '$'
- * and spaces are dropped. Anything else stays as it was, for the API to answer its message.
+ * A number cell: an .xlsx number as it is, a text read as the money fields read it (leerImporte: '1.500,50',
+ * '1500,5', '$ 1.500'). A text that cannot be read, or could be read two ways ('1,500'), stays as it was,
+ * for the API to answer its message.
  */
 export function aNumero(valor: Celda): unknown {
-  if (typeof valor === 'number') return valor;
   if (typeof valor !== 'string') return valor;
-  const texto = valor.replace(/[$\s]/g, '');
-  let normal = texto;
-  const coma = texto.lastIndexOf(',');
-  const punto = texto.lastIndexOf('.');
-  if (coma > punto) normal = texto.replace(/\./g, '').replace(',', '.');
-  else if (coma >= 0) normal = texto.replace(/,/g, '');
-  // Only dots: '1.500' and '1.500.000' are thousands; '1.5' a decimal.
-  else if (/^-?\d{1,3}(\.\d{3})+$/.test(texto)) normal = texto.replace(/\./g, '');
-  const numero = Number(normal);
-  return normal !== '' && Number.isFinite(numero) ? numero : valor;
+  const leido = leerImporte(valor);
+  return 'importe' in leido && leido.importe !== undefined ? leido.importe : valor;
 }
 
 function aBooleano(valor: Celda): unknown {

@@ -3,6 +3,7 @@ import { Box, Button, FormHelperText, TextField, Typography } from '@mui/materia
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import { entregaParcialSchema, entregaSchema, type Parada } from '#dominio/hojasDeRuta';
 import { formatoCantidad } from '#dominio/formatos';
+import { CampoImporte } from '../common/ImporteInput';
 import { validarCon } from '../common/validarCon';
 import { DialogoParada } from './DialogoParada';
 import { Firma } from './Firma';
@@ -47,11 +48,18 @@ export function DialogoEntrega({
     }
   };
 
+  // Typing again replaces the amount's message by how the new text reads.
+  const cambiarCobrado = (texto: string) => {
+    setCobrado(texto);
+    setErrores(({ Cobrado: _, ...otros }) => otros);
+  };
+
   const confirmar = () => {
     const cuerpo: Record<string, unknown> = {
       Firma: firma ?? '',
       Foto: foto,
-      Cobrado: cobrado.trim() === '' ? null : cobrado.trim().replace(',', '.'),
+      // Read by the schema as every amount is ('1.500' is a thousand and a half), so what is queued is a number.
+      Cobrado: cobrado.trim() === '' ? null : cobrado,
       Comentario: comentario.trim() || null,
     };
     if (parcial) cuerpo.Lineas = lineas.map((l) => ({ DetalleID: l.DetalleID, Cantidad: cantidades[l.DetalleID] }));
@@ -102,15 +110,7 @@ export function DialogoEntrega({
         )}
         {(errorFoto || errores.Foto) && <FormHelperText error>{errorFoto ?? errores.Foto}</FormHelperText>}
       </Box>
-      <TextField
-        label="Efectivo cobrado (opcional)"
-        value={cobrado}
-        onChange={(e) => setCobrado(e.target.value)}
-        error={Boolean(errores.Cobrado)}
-        helperText={errores.Cobrado}
-        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-        fullWidth
-      />
+      <CampoImporte label="Efectivo cobrado (opcional)" texto={cobrado} onTexto={cambiarCobrado} mensajeDeError={errores.Cobrado} fullWidth />
       <TextField label="Comentario (opcional)" value={comentario} onChange={(e) => setComentario(e.target.value)} multiline fullWidth />
     </DialogoParada>
   );

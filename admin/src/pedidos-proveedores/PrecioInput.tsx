@@ -1,24 +1,21 @@
-import { InputAdornment, TextField, type TextFieldProps } from '@mui/material';
 import { filtrarPrecio } from '#dominio/lineas';
+import { CampoImporte, type CampoImporteProps } from '../common/ImporteInput';
 
-/** A unit price that takes only digits and one decimal point (step 0.01). */
+/** A unit price: the money box that takes only digits and separators that are, or begin, an amount (filtrarPrecio). */
 export function PrecioInput({
   valor,
   onChange,
   ...props
-}: { valor: string; onChange: (valor: string) => void } & Omit<TextFieldProps, 'value' | 'onChange'>) {
+}: { valor: string; onChange: (valor: string) => void } & Omit<CampoImporteProps, 'texto' | 'onTexto'>) {
   return (
-    <TextField
+    <CampoImporte
       size="small"
       hiddenLabel={!props.label}
       {...props}
-      value={valor}
-      onChange={(event) => onChange(filtrarPrecio(event.target.value, valor))}
-      slotProps={{
-        input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
-        // In a table cell there is no visible label: the column names it.
-        htmlInput: { inputMode: 'decimal', step: 0.01, 'aria-label': props.label ? undefined : 'Precio Unitario' },
-      }}
+      texto={valor}
+      onTexto={(texto) => onChange(filtrarPrecio(texto, valor))}
+      // In a table cell there is no visible label: the column names it.
+      slotProps={{ htmlInput: { 'aria-label': props.label ? undefined : 'Precio Unitario' } }}
     />
   );
 }

@@ -17,7 +17,12 @@ describe('validation messages of the spec', () => {
   it('checks the order before saving it', () => {
     expect(problemaDePedido(null, [carbon])).toBe('Selecciona un proveedor');
     expect(problemaDePedido(4, [])).toBe('Agrega al menos un producto');
-    expect(problemaDePedido(4, [carbon, { ...lena, PrecioUnitario: '.' }])).toBe('El precio unitario debe ser mayor a 0');
+    expect(problemaDePedido(4, [carbon, { ...lena, PrecioUnitario: '0,00' }])).toBe('El precio unitario debe ser mayor a 0');
+    // A price that cannot be read says how to write it, as every money field does.
+    expect(problemaDePedido(4, [carbon, { ...lena, PrecioUnitario: '.' }])).toBe('Escriba el importe con números, por ejemplo 1.500 o 1.500,50');
+    expect(problemaDePedido(4, [{ ...carbon, PrecioUnitario: '9.999.999.999,99' }])).toBe(
+      'El total del pedido no puede superar $ 9.999.999.999,99',
+    );
     expect(problemaDePedido(4, [carbon, lena])).toBeNull();
   });
 });

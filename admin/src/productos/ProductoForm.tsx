@@ -3,6 +3,7 @@ import { Box } from '@mui/material';
 import { STOCK_MINIMO_POR_DEFECTO } from '#dominio/productos';
 import { GuardarToolbar } from '../common/GuardarToolbar';
 import { ActivoInput } from '../common/ActivoInput';
+import { ImporteInput } from '../common/ImporteInput';
 import { validarProducto } from './validaciones';
 
 // The preferred supplier is searched on the server as one types, 25 at a time, among the active
@@ -33,7 +34,7 @@ export function ProductoForm({ modo }: { modo: 'crear' | 'editar' }) {
         }}
       >
         <TextInput source="Nombre" />
-        <NumberInput source="Precio" />
+        <ImporteInput source="Precio" />
         <NumberInput source="Stock" readOnly={modo === 'editar' && !puedeAjustar} />
         <NumberInput source="StockMinimo" min={0} step={1} helperText="Bajo stock por debajo de este valor" />
         <NumberInput source="PesoKg" min={0} step={0.1} helperText="Kilos de una unidad: la carga de las hojas de ruta" />

@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
 import type { TipoMovimientoCuenta } from '#dominio/cuentas';
-import { aCentavos, deCentavos } from '#dominio/dinero';
-import { notFound } from '../errores.js';
+import { aCentavos, deCentavos, SALDO_MAXIMO } from '#dominio/dinero';
+import { formatoMoneda } from '#dominio/formatos';
+import { conflict, notFound } from '../errores.js';
 
 // The client account's ledger (docs/decisiones.md, 72), as stock/ledger.ts is the stock's: the only code
 // that writes movimientos_cuenta, clientes.saldo, entregas.cobrado, cobros.aplicado and imputaciones.
@@ -11,6 +12,10 @@ import { notFound } from '../errores.js';
 // chain in order, and two writes never wait on each other crosswise.
 
 export const CLIENTE_NO_ENCONTRADO = 'Cliente no encontrado';
+
+/** 409 of a move that would take the balance past SALDO_MAXIMO, owed or in favour (docs/decisiones.md, 87). */
+export const saldoFueraDelMaximo = (saldo: number) =>
+  `La cuenta del cliente quedaría en ${formatoMoneda(saldo)}: el saldo no puede pasar de ${formatoMoneda(SALDO_MAXIMO)}, ni en deuda ni a favor`;
 
 export interface MovimientoCuenta {
   clienteId: number;
@@ -28,14 +33,20 @@ export interface MovimientoCuenta {
 /**
  * One move of a client's account: the balance moves by the amount in an UPDATE that keeps the client's
  * row locked to the end of the transaction, and the ledger row keeps the balance it left. Answers that row.
+ * A balance beyond SALDO_MAXIMO is never written: the UPDATE checks it, and the 409 rolls back the write.
  */
 export async function moverCuenta(trx: Knex.Transaction, m: MovimientoCuenta): Promise<Record<string, unknown>> {
   const importe = deCentavos(m.centavos);
   const [cliente] = await trx('clientes')
     .where({ cliente_id: m.clienteId })
+    .whereRaw('abs(saldo + ?::numeric) <= ?::numeric', [importe, deCentavos(aCentavos(SALDO_MAXIMO))])
     .update({ saldo: trx.raw('saldo + ?::numeric', [importe]) })
     .returning('saldo');
-  if (!cliente) throw notFound(CLIENTE_NO_ENCONTRADO);
+  if (!cliente) {
+    const actual = await trx('clientes').where({ cliente_id: m.clienteId }).first('saldo');
+    if (!actual) throw notFound(CLIENTE_NO_ENCONTRADO);
+    throw conflict(saldoFueraDelMaximo((aCentavos(actual.saldo) + m.centavos) / 100));
+  }
   const [fila] = await trx('movimientos_cuenta')
     .insert({
       cliente_id: m.clienteId,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   erroresImportacionSchema,
   IMPORTABLES,
+  IMPORTACION_MB_MAXIMO,
   importacionQuerySchema,
   importacionSchema,
   MAX_ERRORES_LISTADOS,
@@ -9,7 +10,6 @@ import {
   resultadoImportacionSchema,
 } from '#dominio/importaciones';
 import { errorSchema, escrito, type Operacion, type Recurso } from '../openapi/operacion.js';
-import { LIMITE_IMPORTACION } from './routes.js';
 import { IMPORTACIONES } from './recursos.js';
 
 /** The 400 of an import with errors: the envelope plus every row's errors in data. */
@@ -17,7 +17,7 @@ const errorDeImportacionSchema = z.object({ ...errorSchema.shape, data: erroresI
 
 export const importacionesDoc: Recurso = {
   etiqueta: 'Importaciones',
-  descripcion: `Altas en bloque desde una planilla (.xlsx o .csv, leída por el admin): hasta 10.000 filas y ${LIMITE_IMPORTACION} por vez, todas o ninguna.`,
+  descripcion: `Altas en bloque desde una planilla (.xlsx o .csv, leída por el admin): hasta 10.000 filas y ${IMPORTACION_MB_MAXIMO} MB por vez, todas o ninguna.`,
   operaciones: RECURSOS_IMPORTABLES.map(
     (recurso): Operacion => ({
       metodo: 'post',

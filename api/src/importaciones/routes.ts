@@ -1,21 +1,25 @@
 import Router from '@koa/router';
-import bodyParser from 'koa-bodyparser';
-import { IMPORTABLES, importacionQuerySchema, importacionSchema, mensajeImportacion, RECURSOS_IMPORTABLES } from '#dominio/importaciones';
+import {
+  IMPORTABLES,
+  IMPORTACION_MB_MAXIMO,
+  importacionQuerySchema,
+  importacionSchema,
+  mensajeImportacion,
+  RECURSOS_IMPORTABLES,
+} from '#dominio/importaciones';
 import type { AppDeps } from '../deps.js';
 import { sesionDe, soloRoles } from '../http/auth.js';
+import { cuerpoJson } from '../http/cuerpo.js';
 import { written } from '../http/envelopes.js';
 import { validate } from '../http/validation.js';
 import { IMPORTACIONES } from './recursos.js';
 import { importacionesService } from './service.js';
 
-/** The body an import may send: 10,000 rows of clients are about 3 MB (docs/funcional.md, Importar). */
-export const LIMITE_IMPORTACION = '10mb';
-
 /** Matches the import routes, whose body app.ts leaves for them to parse. */
 export const RUTA_DE_IMPORTACION = /^\/api\/importaciones\//;
 
 // Parsed after the token and the role: nobody else gets 10 MB read and parsed.
-const cuerpo = bodyParser({ enableTypes: ['json'], jsonLimit: LIMITE_IMPORTACION, strict: true });
+const cuerpo = cuerpoJson(`${IMPORTACION_MB_MAXIMO}mb`);
 
 /** POST /importaciones/{clientes|productos|proveedores}: whoever may create one may import them; ?validar=1 only checks. */
 export function importacionesRoutes({ db }: AppDeps) {

@@ -161,7 +161,7 @@ describe('POST /pedidos-proveedores', () => {
     [{ PrecioUnitario: 0 }, 'detalles.0.PrecioUnitario', 'El precio unitario debe ser mayor a 0'],
     [{ PrecioUnitario: -10 }, 'detalles.0.PrecioUnitario', 'El precio unitario debe ser mayor a 0'],
     [{ PrecioUnitario: 0.001 }, 'detalles.0.PrecioUnitario', 'El precio unitario debe ser mayor a 0'],
-    [{ PrecioUnitario: 'gratis' }, 'detalles.0.PrecioUnitario', 'El precio unitario debe ser mayor a 0'],
+    [{ PrecioUnitario: 'gratis' }, 'detalles.0.PrecioUnitario', 'Escriba el importe con números, por ejemplo 1.500 o 1.500,50'],
     [{ PrecioUnitario: undefined }, 'detalles.0.PrecioUnitario', 'El precio unitario debe ser mayor a 0'],
     [{ PrecioUnitario: 1e12 }, 'detalles.0.PrecioUnitario', 'El precio unitario es demasiado grande'],
     [{ ProductoID: undefined }, 'detalles.0.ProductoID', 'Selecciona un producto'],

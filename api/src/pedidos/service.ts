@@ -7,14 +7,16 @@ import {
   type CambioEstadoPedido,
   ESTADOS_ABIERTOS,
   type EstadoPedido,
+  MENSAJES_PEDIDO,
   type Pedido,
   type PedidoFilter,
   type PedidoInput,
+  totalDentroDelMaximo,
 } from '#dominio/pedidos';
 import { whereDeONumero } from '../db/queries.js';
 import type { Config } from '../config.js';
 import type { Sesion } from '../usuarios/sesion.js';
-import { conflict, forbidden } from '../errores.js';
+import { badRequest, conflict, forbidden } from '../errores.js';
 import type { ListQuery } from '../listas.js';
 import { clienteMapper } from '../clientes/mapper.js';
 import { cambiosDeEstado, type ReglaDeCambio, type TipoDePedido } from '../pedidos-comun/cambioDeEstado.js';
@@ -134,7 +136,9 @@ export function pedidosService(db: Knex, config: Pick<Config, 'now'>) {
     const cantidadPorProducto = new Map<number, number>();
     for (const d of input.detalles) cantidadPorProducto.set(d.ProductoID, (cantidadPorProducto.get(d.ProductoID) ?? 0) + d.Cantidad);
     const lineas = [...cantidadPorProducto].map(([productoId, cantidad]) => ({ producto: productos.get(productoId)!, cantidad }));
-    const precioTotal = totalPedido(lineas.map((l) => ({ PrecioUnitario: l.producto.precio as number, Cantidad: l.cantidad })));
+    const precios = lineas.map((l) => ({ PrecioUnitario: l.producto.precio as number, Cantidad: l.cantidad }));
+    if (!totalDentroDelMaximo(precios)) throw badRequest(MENSAJES_PEDIDO.total, { detalles: MENSAJES_PEDIDO.total });
+    const precioTotal = totalPedido(precios);
     const resumen = await comprobarLimite({ ...cliente, cliente_id: input.ClienteID }, precioTotal, input.ConfirmarLimiteCredito, sesion);
     const pedidoId = await estados.crear(sesion, {
       fila: {

@@ -75,7 +75,12 @@ describe('POST /productos', () => {
 
   it.each([
     [{ Precio: -0.01 }, 'Precio', 'El precio no puede ser negativo'],
-    [{ Precio: 'caro' }, 'Precio', 'Precio requerido'],
+    [{ Precio: 'caro' }, 'Precio', 'Escriba el importe con números, por ejemplo 1.500 o 1.500,50'],
+    [
+      { Precio: '1,500' },
+      'Precio',
+      'La coma separa los centavos (hasta 2 cifras): escriba 1.500 para mil quinientos o 1,50 para uno con cincuenta',
+    ],
     [{ Stock: 1.5 }, 'Stock', 'Debe ser un número entero'],
     [{ Stock: 'diez' }, 'Stock', 'Debe ser un número entero'],
     [{ Stock: -1 }, 'Stock', 'El stock no puede ser negativo'],

@@ -5,6 +5,7 @@ import { BooleanInput, CreateBase, NumberInput, SimpleForm, TextInput, useNotify
 import { Boton } from '../../common/Boton';
 import { FechaInput } from '../../common/FechaInput';
 import { GuardarToolbar } from '../../common/GuardarToolbar';
+import { ImporteInput } from '../../common/ImporteInput';
 import { useAvisoDeError } from '../../common/useAvisoDeError';
 import { hoyNegocio } from '../../common/zonaNegocio';
 import { TEXTOS_FLOTA } from '../textosFlota';
@@ -49,7 +50,7 @@ export function CargaCombustibleDialog() {
               <FechaInput source="Fecha" isRequired />
               <NumberInput source="Kilometraje" isRequired min={vehiculo.KilometrajeActual} step={1} />
               <NumberInput source="Litros" isRequired min={0.01} step={0.01} />
-              <NumberInput source="Importe" isRequired min={0.01} step={0.01} />
+              <ImporteInput source="Importe" isRequired />
               <BooleanInput source="TanqueLleno" />
               <TextInput source="Estacion" />
             </SimpleForm>

@@ -6,6 +6,7 @@ import { CabeceraVehiculo } from '../CabeceraVehiculo';
 import { hoyNegocio } from '../../common/zonaNegocio';
 import { validarMantenimiento } from '../validaciones';
 import { FechaInput } from '../../common/FechaInput';
+import { ImporteInput } from '../../common/ImporteInput';
 
 const TIPOS = TIPOS_MANTENIMIENTO.map((t) => ({ id: t, name: t }));
 
@@ -21,7 +22,7 @@ export function MantenimientoForm({ titulo }: { titulo: string }) {
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '1fr 1fr' }, columnGap: 2, width: '100%', maxWidth: 800 }}>
         <SelectInput source="TipoMantenimiento" choices={TIPOS} isRequired />
         <NumberInput source="Kilometraje" min={0} step={1} isRequired />
-        <NumberInput source="Costo" min={0} step={0.01} />
+        <ImporteInput source="Costo" />
         <FechaInput source="FechaRealizacion" />
         <TextInput source="Proveedor" sx={{ gridColumn: { md: 'span 2' } }} />
         <TextInput source="Descripcion" multiline minRows={2} sx={{ gridColumn: { md: 'span 2' } }} />

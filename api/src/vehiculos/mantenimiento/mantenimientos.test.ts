@@ -138,7 +138,8 @@ describe('POST /vehiculos/:id/mantenimientos', () => {
     ['Kilometraje', -1, 'El kilometraje debe ser un número entero mayor o igual a 0'],
     ['Kilometraje', 1.5, 'El kilometraje debe ser un número entero mayor o igual a 0'],
     ['Costo', -0.01, 'El costo debe ser un número mayor o igual a 0'],
-    ['Costo', 'gratis', 'El costo debe ser un número mayor o igual a 0'],
+    ['Costo', 'gratis', 'Escriba el importe con números, por ejemplo 1.500 o 1.500,50'],
+    ['Costo', '45,000', 'La coma separa los centavos (hasta 2 cifras): escriba 1.500 para mil quinientos o 1,50 para uno con cincuenta'],
     ['FechaRealizacion', '2026-13-01', 'Fecha inválida (formato AAAA-MM-DD)'],
   ])('%s = %j: 400 %s', async (campo, valor, mensaje) => {
     const v = await crearVehiculo(app, admin);
