@@ -65,7 +65,7 @@ export function pedidosService(db: Knex, config: Pick<Config, 'now'>) {
   }
 
   /** Only an existing, active client, vehicle and products can be chosen (400 otherwise). */
-  function assertElegibles(input: PedidoInput) {
+  function assertElegibles(trx: Knex, input: PedidoInput) {
     const cliente: Elegible = {
       tabla: 'clientes',
       columna: 'cliente_id',
@@ -84,7 +84,7 @@ export function pedidosService(db: Knex, config: Pick<Config, 'now'>) {
       noEncontrado: 'Vehículo no encontrado',
       inactivo: (v) => `El vehículo ${v.patente} está inactivo`,
     });
-    return elegibles(db, input.VehiculoID === null ? [cliente] : [cliente, vehiculo(input.VehiculoID)], input.detalles);
+    return elegibles(trx, input.VehiculoID === null ? [cliente] : [cliente, vehiculo(input.VehiculoID)], input.detalles);
   }
 
   /**
@@ -92,12 +92,18 @@ export function pedidosService(db: Knex, config: Pick<Config, 'now'>) {
    * and this one, more than it. Above it the order is a 409, unless a Supervisor or Administrador
    * confirms it (ConfirmarLimiteCredito), which the trail's row says. Answers that row's note.
    */
-  async function comprobarLimite(cliente: Record<string, unknown>, precioTotal: number, confirmado: boolean | undefined, sesion: Sesion) {
+  async function comprobarLimite(
+    trx: Knex,
+    cliente: Record<string, unknown>,
+    precioTotal: number,
+    confirmado: boolean | undefined,
+    sesion: Sesion,
+  ) {
     if (cliente.limite_credito == null) return undefined;
-    const [{ abiertos }] = await db('pedidos')
+    const [{ abiertos }] = await trx('pedidos')
       .where({ cliente_id: cliente.cliente_id })
       .whereIn('estado', ['Pendiente', 'En Proceso'])
-      .select(db.raw('coalesce(sum(precio_total), 0) AS abiertos'));
+      .select(trx.raw('coalesce(sum(precio_total), 0) AS abiertos'));
     const [saldo, limite] = [Number(cliente.saldo), Number(cliente.limite_credito)];
     if (aCentavos(saldo) + aCentavos(abiertos) + aCentavos(precioTotal) <= aCentavos(limite)) return undefined;
     const cifras = `saldo ${formatoMoneda(saldo)}, límite ${formatoMoneda(limite)}`;
@@ -109,20 +115,26 @@ export function pedidosService(db: Knex, config: Pick<Config, 'now'>) {
   /**
    * The order with its lines priced from the products' current Precio, the stock taken, the first
    * history entry and the trail's row, in one transaction sent in one go (estados.crear): a 409 for insufficient
-   * stock leaves nothing written. Two lines of one product become one line. Answers the order as
-   * it was committed.
+   * stock leaves nothing written. Two lines of one product become one line. Under an Idempotency-Key,
+   * everything runs in its transaction (`trx`). Answers the order as it was committed.
    */
-  async function create(input: PedidoInput, sesion: Sesion): Promise<Pedido> {
+  async function create(input: PedidoInput, sesion: Sesion, trx?: Knex.Transaction): Promise<Pedido> {
     const {
       registros: [cliente, vehiculo],
       productos,
-    } = await assertElegibles(input);
+    } = await assertElegibles(trx ?? db, input);
     const cantidadPorProducto = new Map<number, number>();
     for (const d of input.detalles) cantidadPorProducto.set(d.ProductoID, (cantidadPorProducto.get(d.ProductoID) ?? 0) + d.Cantidad);
     const lineas = [...cantidadPorProducto].map(([productoId, cantidad]) => ({ producto: productos.get(productoId)!, cantidad }));
     const precioTotal = totalPedido(lineas.map((l) => ({ PrecioUnitario: l.producto.precio as number, Cantidad: l.cantidad })));
-    const resumen = await comprobarLimite({ ...cliente, cliente_id: input.ClienteID }, precioTotal, input.ConfirmarLimiteCredito, sesion);
-    const pedidoId = await estados.crear(sesion, {
+    const resumen = await comprobarLimite(
+      trx ?? db,
+      { ...cliente, cliente_id: input.ClienteID },
+      precioTotal,
+      input.ConfirmarLimiteCredito,
+      sesion,
+    );
+    const nuevo = {
       fila: {
         cliente_id: input.ClienteID,
         usuario_id: sesion.UsuarioID,
@@ -145,12 +157,13 @@ export function pedidosService(db: Knex, config: Pick<Config, 'now'>) {
       movimientos: lineas.map((l) => ({
         productoId: l.producto.producto_id as number,
         cantidad: -l.cantidad,
-        motivo: 'venta',
+        motivo: 'venta' as const,
         usuarioId: sesion.UsuarioID,
       })),
       resumen,
-    });
-    return get(pedidoId);
+    };
+    const pedidoId = await estados.crear(sesion, nuevo, trx);
+    return get(pedidoId, trx);
   }
 
   const cambiarEstado = (id: number, cambio: CambioEstadoPedido, sesion: Sesion, version?: number) =>
