@@ -144,11 +144,14 @@ describe('records and writes', () => {
     expect(llamadas.map((l) => `${l.method} ${l.url}`)).toEqual(['DELETE /api/usuarios/4/intentos']);
   });
 
-  it('decidirRegistro puts the decision on the user', async () => {
+  it('decidirRegistro puts the decision on the user, over the version shown', async () => {
     responder({ success: true, message: 'Registro aprobado: el usuario ya puede ingresar', data: { UsuarioID: 4 } });
-    await dataProvider.decidirRegistro(4, 'aprobar');
-    await dataProvider.decidirRegistro(5, 'rechazar');
-    expect(llamadas.map((l) => `${l.method} ${l.url}`)).toEqual(['PUT /api/usuarios/4/aprobar', 'PUT /api/usuarios/5/rechazar']);
+    await dataProvider.decidirRegistro({ id: 4, Version: 2 }, 'aprobar');
+    await dataProvider.decidirRegistro({ id: 5, Version: 1 }, 'rechazar');
+    expect(llamadas.map((l) => `${l.method} ${l.url} ${l.headers.get('If-Match')}`)).toEqual([
+      'PUT /api/usuarios/4/aprobar "2"',
+      'PUT /api/usuarios/5/rechazar "1"',
+    ]);
   });
 
   it('cambiarContrasena puts both passwords to the auth path and answers the new token', async () => {

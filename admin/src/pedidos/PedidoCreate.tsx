@@ -28,6 +28,7 @@ import { SelectorRegistro } from '../common/SelectorRegistro';
 import { SOLO_PANTALLA_ANCHA, useEsTelefono } from '../common/ListaAdaptable';
 import { validarLinea, validarPedido } from './validaciones';
 import { Boton } from '../common/Boton';
+import { useClaveDeEnvio } from '../common/useClaveDeEnvio';
 
 const lineasPedido = lineasReducer(REGLAS_PEDIDO);
 /** The start of the server's 409 for an order above the client's credit limit. */
@@ -46,6 +47,8 @@ export function PedidoCreate() {
   // A 409 for the client's credit limit: Supervisor and Administrador may place the order anyway.
   const [superaLimite, setSuperaLimite] = useState(false);
   const { canAccess: puedeSuperarLimite } = useCanAccess({ resource: 'pedidos', action: 'superar-limite' });
+  // Every submission of this form goes under its key: a retry never places the order twice.
+  const { enviar } = useClaveDeEnvio();
   const pedido = { ClienteID: cliente?.id, VehiculoID: vehiculo?.id ?? null, detalles: detallesDe(lineas) };
   // What POST /pedidos would refuse; the button waits until there is nothing (a client and a product at least).
   const errores = validarPedido(pedido);
@@ -57,7 +60,8 @@ export function PedidoCreate() {
     setError(undefined);
     setSuperaLimite(false);
     try {
-      const { data } = await dataProvider.create('pedidos', { data: confirmarLimite ? { ...pedido, ConfirmarLimiteCredito: true } : pedido });
+      const datos = confirmarLimite ? { ...pedido, ConfirmarLimiteCredito: true } : pedido;
+      const { data } = await enviar((clave) => dataProvider.create('pedidos', { data: datos, meta: { claveIdempotencia: clave } }));
       notify('Pedido creado correctamente', { type: 'success' });
       navigate(`/pedidos/${data.id}`);
     } catch (e) {

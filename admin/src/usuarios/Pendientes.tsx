@@ -48,7 +48,7 @@ function DecidirRegistro() {
   const decidir = async (decision: 'aprobar' | 'rechazar') => {
     setEnviando(true);
     try {
-      await dataProvider.decidirRegistro(record.id, decision);
+      await dataProvider.decidirRegistro(record, decision);
       notify(decision === 'aprobar' ? `${record.NombreUsuario} ya puede ingresar` : `Registro de ${record.NombreUsuario} rechazado`, {
         type: 'success',
       });

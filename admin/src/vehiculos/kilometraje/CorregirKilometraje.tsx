@@ -20,7 +20,8 @@ import { Boton } from '../../common/Boton';
 
 /**
  * 'Corregir kilometraje' (Administrador only): sets the vehicle's mileage to any reading, lower too,
- * with a required reason that the mileage history shows.
+ * with a required reason that the mileage history shows; over the version of the vehicle shown, so a
+ * reading made meanwhile is a 409 instead of being thrown away.
  */
 export function CorregirKilometraje() {
   const record = useRecordContext();
@@ -50,7 +51,7 @@ export function CorregirKilometraje() {
     if (Object.keys(problemas).length > 0) return;
     setEnviando(true);
     try {
-      await dataProvider.corregirKilometraje(record.id, { kilometraje: Number(kilometraje), motivo: motivo.trim() });
+      await dataProvider.corregirKilometraje(record, { kilometraje: Number(kilometraje), motivo: motivo.trim() });
       notify('Kilometraje corregido', { type: 'success' });
       cerrar();
       await refrescarFlota();
