@@ -42,7 +42,10 @@ const claveIdempotencia = (requerida: boolean) =>
   });
 
 const repetida = z.object({
-  [IDEMPOTENT_REPLAYED]: z.literal('true').optional().meta({ description: 'Solo en una respuesta repetida: la de la primera solicitud con esa clave.' }),
+  [IDEMPOTENT_REPLAYED]: z
+    .literal('true')
+    .optional()
+    .meta({ description: 'Solo en una respuesta repetida: la de la primera solicitud con esa clave.' }),
 });
 
 /** An edit checks a version: the routes' read (GET) and write operations with `version`. */
