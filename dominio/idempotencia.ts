@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 // The Idempotency-Key protocol (docs/decisiones.md, 85): a POST that creates money or stock movements applies
 // once per key; the same key with the same body answers the first answer again, with another body it is a 422.
 
@@ -14,9 +12,14 @@ export const MENSAJES_IDEMPOTENCIA = {
   vencida: 'La clave Idempotency-Key venció: envíe la solicitud con una clave nueva',
 } as const;
 
-/** The header's value: the client's id of one submission, 1 to 100 characters. */
-export const claveIdempotenciaSchema = z
-  .string({ error: MENSAJES_IDEMPOTENCIA.invalida })
-  .trim()
-  .min(1, MENSAJES_IDEMPOTENCIA.invalida)
-  .max(100, MENSAJES_IDEMPOTENCIA.invalida);
+/** A key's longest length: the client's id of one submission. */
+export const CLAVE_MAXIMA = 100;
+
+/**
+ * The header's value as a key (trimmed, 1 to CLAVE_MAXIMA characters), or undefined when it is none. Plain code,
+ * not zod: the admin's data provider, loaded with the first screen, reads this file.
+ */
+export function claveIdempotencia(valor: string): string | undefined {
+  const clave = valor.trim();
+  return clave.length >= 1 && clave.length <= CLAVE_MAXIMA ? clave : undefined;
+}

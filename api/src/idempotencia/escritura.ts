@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Context } from 'koa';
-import { claveIdempotenciaSchema, IDEMPOTENCY_KEY, IDEMPOTENT_REPLAYED, MENSAJES_IDEMPOTENCIA } from '#dominio/idempotencia';
+import { claveIdempotencia, IDEMPOTENCY_KEY, IDEMPOTENT_REPLAYED, MENSAJES_IDEMPOTENCIA } from '#dominio/idempotencia';
 import type { Config } from '../config.js';
 import { badRequest } from '../errores.js';
 import { sesionDe } from '../http/auth.js';
@@ -26,9 +26,9 @@ export function responder(ctx: Context, { mensaje, data, estado }: Escrito) {
 function claveDe(ctx: Context): string | undefined {
   const valor = ctx.get(IDEMPOTENCY_KEY);
   if (valor === '') return undefined;
-  const clave = claveIdempotenciaSchema.safeParse(valor);
-  if (!clave.success) throw badRequest(MENSAJES_IDEMPOTENCIA.invalida);
-  return clave.data;
+  const clave = claveIdempotencia(valor);
+  if (clave === undefined) throw badRequest(MENSAJES_IDEMPOTENCIA.invalida);
+  return clave;
 }
 
 /** The writes of a router under their Idempotency-Key: optional (a payment, an order...) or required (a stop action). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { REGISTRO_MODIFICADO } from '../errores.js';
 import { soloVersionSchema } from '#dominio/campos';
-import { claveIdempotenciaSchema, IDEMPOTENCY_KEY, IDEMPOTENT_REPLAYED, MENSAJES_IDEMPOTENCIA } from '#dominio/idempotencia';
+import { CLAVE_MAXIMA, IDEMPOTENCY_KEY, IDEMPOTENT_REPLAYED, MENSAJES_IDEMPOTENCIA } from '#dominio/idempotencia';
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject, type ZodOpenApiResponsesObject } from 'zod-openapi';
 import type { Mapper } from '../db/mapper.js';
 import { listParams } from '../http/paging.js';
@@ -32,10 +32,12 @@ const ifMatch = z.object({
     .meta({ description: 'La versión que el cliente leyó: "3", W/"3" o 3 (* no compara). Gana sobre Version del cuerpo; inválida: 400.' }),
 });
 
+const claveSchema = z.string().min(1).max(CLAVE_MAXIMA);
+
 /** The Idempotency-Key header of a write that takes one, optional or required. */
 const claveIdempotencia = (requerida: boolean) =>
   z.object({
-    [IDEMPOTENCY_KEY]: (requerida ? claveIdempotenciaSchema : claveIdempotenciaSchema.optional()).meta({
+    [IDEMPOTENCY_KEY]: (requerida ? claveSchema : claveSchema.optional()).meta({
       description:
         'Un texto de 1 a 100 caracteres, uno por envío. La misma clave con el mismo cuerpo responde la primera respuesta (mismo estado y cuerpo, con Idempotent-Replayed: true) sin aplicar nada; con otro cuerpo, otra ruta u otro usuario, 422. Una escritura que falla no guarda la clave. Se guarda 30 días.',
     }),
