@@ -200,7 +200,9 @@ describe('client accounts and payments', () => {
     // The client's account: the two payments in favour, nothing more.
     await navegar(page, `/clientes/editar/${cliente.ClienteID}`);
     await page.getByRole('tab', { name: 'Cuenta corriente' }).click();
-    await dato(page, 'Saldo a favor').filter({ hasText: formatoMoneda(2200) }).waitFor();
+    await dato(page, 'Saldo a favor')
+      .filter({ hasText: formatoMoneda(2200) })
+      .waitFor();
     await page.getByText('1-2 de 2').waitFor();
     expect(await page.getByRole('row').filter({ hasText: 'Cobro' }).count()).toBe(2);
     expect(errores).toEqual([]);

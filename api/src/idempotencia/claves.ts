@@ -13,7 +13,7 @@ import { AppError, conflict } from '../errores.js';
  * day's round), short enough that the table stays small. A replay after that is a new request: a stop
  * finds itself resolved (409); a payment would be recorded again.
  */
-export const RETENCION_IDEMPOTENCIA_DIAS = 30;
+const RETENCION_IDEMPOTENCIA_DIAS = 30;
 const BARRIDO_MS = 60 * 60_000;
 
 /** A write's answer as kept with its key: its status and its whole envelope. */

@@ -279,5 +279,11 @@ describe.each(CASOS.filter((c) => !c.sinFalla))('$nombre, failed under an Idempo
     const otraVez = await enviar(e, clave, { cuerpo });
     expect(otraVez.status, JSON.stringify(otraVez.body)).toBe(estado);
     expect(otraVez.headers.get('Idempotent-Replayed')).toBeNull();
+    // The key is now that write's: sent once more, it answers it again.
+    const despues = await e.efecto();
+    const repetida = await enviar(e, clave, { cuerpo });
+    expect(repetida.headers.get('Idempotent-Replayed')).toBe('true');
+    expect(repetida.body).toEqual(otraVez.body);
+    expect(await e.efecto()).toEqual(despues);
   });
 });

@@ -13,7 +13,7 @@ import {
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import { useCanAccess, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
-import { mensajeDeError } from '../../common/errores';
+import { mensajeDeError, registroActualDeConflicto } from '../../common/errores';
 import { useRefrescarFlota } from '../useRefrescarFlota';
 import { validarCorreccionKilometraje } from '../validaciones';
 import { Boton } from '../../common/Boton';
@@ -58,6 +58,8 @@ export function CorregirKilometraje() {
       refresh();
     } catch (e) {
       setErrores({ _: mensajeDeError(e, 'Error al corregir el kilometraje') });
+      // Refused over an older version (a reading came meanwhile): the vehicle as it is now, for a correction over it.
+      if (registroActualDeConflicto(e)) refresh();
     } finally {
       setEnviando(false);
     }
