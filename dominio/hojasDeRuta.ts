@@ -59,7 +59,6 @@ export const MENSAJES_HOJA = {
   motivoInvalido: `Motivo inválido: use ${CODIGOS_MOTIVO.join(', ')}`,
   comentarioOtro: 'Describa el motivo en el comentario',
   cobrado: 'El importe cobrado debe ser mayor a 0',
-  claveIdempotencia: 'Falta el encabezado Idempotency-Key (un texto de 1 a 100 caracteres)',
 } as const;
 
 /** The sheet's body: its day, vehicle, driver, notes and its orders in the order they are visited. */
@@ -173,13 +172,6 @@ export const noEntregaSchema = z
     when: (payload) => payload.issues.every((i) => !['Motivo', 'Comentario'].includes(String(i.path?.[0]))),
   });
 export type NoEntrega = z.infer<typeof noEntregaSchema>;
-
-/** The Idempotency-Key header of a stop action: the phone's id of the action, applied once. */
-export const claveIdempotenciaSchema = z
-  .string({ error: MENSAJES_HOJA.claveIdempotencia })
-  .trim()
-  .min(1, MENSAJES_HOJA.claveIdempotencia)
-  .max(100, MENSAJES_HOJA.claveIdempotencia);
 
 // ------------------------------------------------------------------ what the API answers
 

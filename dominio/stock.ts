@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emptyAsAbsent, instante, integer, MAX_INTEGER, optionalText, queryDay, queryFilter, recordId } from './campos';
+import { emptyAsAbsent, instante, integer, MAX_INTEGER, optionalInteger, optionalText, queryDay, queryFilter, recordId } from './campos';
 import type { Rol } from './roles';
 
 // The stock ledger as staff read it (a product's Movimientos), the counted adjustment of a
@@ -43,7 +43,26 @@ export const MENSAJES_AJUSTE = {
   razon: 'Seleccione la razón del ajuste',
   razonInvalida: `Razón inválida: use ${CODIGOS_RAZON.join(', ')}`,
   comentarioOtro: 'Describa la razón en el comentario',
+  stockAnterior: 'El stock anterior debe ser un número entero mayor o igual a 0',
+  stockAnteriorSinConteo: 'El stock anterior acompaña solo al stock contado',
 } as const;
+
+/** A count equal to the stock it was counted from (the current one, without StockAnterior): nothing to adjust. */
+export const conteoSinCambios = (contado: number, anterior?: number) =>
+  `El stock contado es igual al ${anterior === undefined ? 'actual' : 'que mostraba el formulario'} (${contado}): no hay nada que ajustar`;
+
+const conSigno = (n: number) => (n > 0 ? `+${n}` : String(n));
+
+/**
+ * A count typed over a stock that moved since the form showed it (a sale, a reception) is applied as the
+ * difference it found: the move's comment and the trail say so.
+ */
+export const conteoSobreOtroStock = (contado: number, anterior: number, actual: number) =>
+  `Contado: ${contado}, sobre ${anterior} que mostraba el formulario; se aplicó la diferencia (${conSigno(contado - anterior)}) al stock de ese momento (${actual})`;
+
+/** 409: the difference a count found would leave the stock below 0. */
+export const conteoNegativo = (contado: number, anterior: number, actual: number) =>
+  `El conteo dejaría el stock en negativo: se contaron ${contado} sobre ${anterior} que mostraba el formulario, y ahora hay ${actual}`;
 
 /** A refinement that runs even when other fields failed (so a form shows every message at once), but not when these did. */
 const sinErroresEn = (...campos: string[]) => ({
@@ -52,7 +71,9 @@ const sinErroresEn = (...campos: string[]) => ({
 
 /**
  * POST /productos/{id}/ajustes: the counted quantity (StockContado) or a signed difference
- * (Diferencia), one of the two, and why. The comment is optional except for 'otro'.
+ * (Diferencia), one of the two, and why. The comment is optional except for 'otro'. A count may bring
+ * the stock the form showed when it was typed (StockAnterior): then it moves the stock by the difference
+ * it found, so a sale made meanwhile is not undone.
  */
 export const ajusteStockSchema = z
   .object({
@@ -63,6 +84,7 @@ export const ajusteStockSchema = z
         .refine((d) => d !== 0, MENSAJES_AJUSTE.diferencia)
         .optional(),
     ),
+    StockAnterior: optionalInteger(MENSAJES_AJUSTE.stockAnterior, 0),
     Razon: z.enum(CODIGOS_RAZON, {
       error: (iss) => (iss.input == null || iss.input === '' ? MENSAJES_AJUSTE.razon : MENSAJES_AJUSTE.razonInvalida),
     }),
@@ -77,6 +99,11 @@ export const ajusteStockSchema = z
     path: ['StockContado'],
     message: MENSAJES_AJUSTE.ambas,
     ...sinErroresEn('StockContado', 'Diferencia'),
+  })
+  .refine((a) => a.StockAnterior === undefined || a.StockContado !== undefined, {
+    path: ['StockAnterior'],
+    message: MENSAJES_AJUSTE.stockAnteriorSinConteo,
+    ...sinErroresEn('StockContado', 'Diferencia', 'StockAnterior'),
   })
   .refine((a) => a.Razon !== 'otro' || Boolean(a.Comentario), {
     path: ['Comentario'],

@@ -226,9 +226,11 @@ export const MOTIVO_REQUERIDO = 'El motivo de la corrección es obligatorio';
 export const MOTIVO_CORTO = 'El motivo debe tener al menos 5 caracteres';
 
 /** POST /vehiculos/{id}/kilometraje/correccion (Administrador): any reading, lower too, with the reason why. */
+/** An administrator's correction of the mileage, over the version of the vehicle shown (If-Match or Version). */
 export const correccionKilometrajeSchema = z.object({
   kilometraje: integer(KM_INVALIDO, KM_INVALIDO, 0).refine((v) => v <= KM_MAXIMO, KM_DEMASIADO_ALTO),
   motivo: requiredText(MOTIVO_REQUERIDO, 500).min(5, MOTIVO_CORTO),
+  ...conVersion,
 });
 
 export type CorreccionKilometraje = z.infer<typeof correccionKilometrajeSchema>;

@@ -151,6 +151,63 @@ describe('client accounts and payments', () => {
     expect(admin.errores).toEqual([]);
   });
 
+  it('a Supervisor on a phone double-clicks Guardar, then saves again a payment whose answer was lost: one payment each time', async () => {
+    const { page, errores } = sesiones.supervisor;
+    const marca = Date.now().toString(36);
+    const datos = { Nombre: 'Rosa', Apellido: `Doble${marca}`, Telefono: '+54 11 4000-0000', Direccion: 'Calle Falsa 123, Morón' };
+    const { data: cliente } = await (await api('admin')).post<{ data: Cliente }>('/clientes', {
+      ...datos,
+      Email: `doble.${marca}@prueba.com.ar`,
+    });
+    const nombre = `${cliente.Nombre} ${cliente.Apellido}`;
+    /** Cobros → "Registrar cobro": the client and the amount. */
+    const nuevoCobro = async (importe: number) => {
+      await navegar(page, '/cobros');
+      await page.getByRole('link', { name: 'Registrar cobro' }).click();
+      await page.waitForURL('**/cobros/nuevo');
+      await elegir(page, 'Cliente', cliente.Apellido, nombre);
+      await page.getByLabel(/^Importe/).fill(String(importe));
+    };
+    /** The client's payments in the list of Cobros, filtered by the client. */
+    const listados = async (cantidad: number) => {
+      await navegar(page, `/cobros?filter=${encodeURIComponent(JSON.stringify({ clienteId: cliente.ClienteID }))}`);
+      await page.getByText(`1-${cantidad} de ${cantidad}`).waitFor();
+      expect(await page.getByText(new RegExp(`^#\\d+ · ${nombre}\\b`)).count()).toBe(cantidad);
+    };
+
+    await nuevoCobro(1500);
+    await page.getByRole('button', { name: 'Guardar' }).dblclick();
+    await page.waitForURL(/\/cobros\/\d+$/);
+    await listados(1);
+
+    // The first answer never arrives (the signal dropped after the server took it): saved again, the form's key is the same.
+    await nuevoCobro(700);
+    let enviados = 0;
+    await page.route('**/api/cobros', async (route) => {
+      if (route.request().method() !== 'POST' || enviados++ > 0) return route.continue();
+      await route.fetch();
+      await route.abort('connectionfailed');
+    });
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByText('Error al registrar el cobro').waitFor();
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page.waitForURL(/\/cobros\/\d+$/);
+    await page.unroute('**/api/cobros');
+    expect(enviados).toBe(2);
+    await listados(2);
+    await captura(page, 'cobros-una-vez-telefono');
+
+    // The client's account: the two payments in favour, nothing more.
+    await navegar(page, `/clientes/editar/${cliente.ClienteID}`);
+    await page.getByRole('tab', { name: 'Cuenta corriente' }).click();
+    await dato(page, 'Saldo a favor')
+      .filter({ hasText: formatoMoneda(2200) })
+      .waitFor();
+    await page.getByText('1-2 de 2').waitFor();
+    expect(await page.getByRole('row').filter({ hasText: 'Cobro' }).count()).toBe(2);
+    expect(errores).toEqual([]);
+  });
+
   it('an Empleado reads the payments but records none; a client form refuses a CUIT whose digit does not check', async () => {
     const { page, errores } = sesiones.empleado;
     await navegar(page, '/cobros');

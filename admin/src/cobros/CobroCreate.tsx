@@ -3,7 +3,7 @@ import { Box } from '@mui/material';
 import { FechaInput } from '../common/FechaInput';
 import { GuardarToolbar } from '../common/GuardarToolbar';
 import { ImporteInput } from '../common/ImporteInput';
-import { useAvisoDeError } from '../common/useAvisoDeError';
+import { useGuardadoConClave } from '../common/useClaveDeEnvio';
 import { nombreCompleto } from '../common/persona';
 import { hoyNegocio } from '../common/zonaNegocio';
 import { EntregasAPagar } from './EntregasAPagar';
@@ -14,11 +14,12 @@ const buscarCliente = (q: string) => ({ q });
 
 /**
  * /cobros/nuevo (Supervisor and Administrador): a payment of a client, applied to the deliveries picked
- * or to the oldest; a client's account tab opens it with the client chosen.
+ * or to the oldest; a client's account tab opens it with the client chosen. Saved under the form's
+ * Idempotency-Key: a double click or a retry records one payment.
  */
 export function CobroCreate() {
   return (
-    <Create title="Registrar cobro" redirect={(_r, id) => `cobros/${id}`} mutationOptions={useAvisoDeError('Error al registrar el cobro')}>
+    <Create title="Registrar cobro" redirect={(_r, id) => `cobros/${id}`} mutationOptions={useGuardadoConClave('Error al registrar el cobro')}>
       <SimpleForm
         defaultValues={() => ({ Fecha: hoyNegocio(), Metodo: 'efectivo' })}
         validate={validarCobro}

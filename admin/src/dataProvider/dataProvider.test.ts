@@ -92,6 +92,24 @@ describe('records and writes', () => {
     expect(data).toEqual({ ClienteID: 9, Nombre: 'Ana', id: 9 });
   });
 
+  it("sends a form's Idempotency-Key with its create, adjustment or import (never with a check), and a correction over the version shown", async () => {
+    responder({ success: true, message: 'ok', data: { CobroID: 3, Filas: 1 } }, { status: 201 });
+    await dataProvider.create('cobros', { data: { Importe: 10 }, meta: { claveIdempotencia: 'clave-1' } });
+    await dataProvider.create('clientes', { data: { Nombre: 'Ana' } });
+    await dataProvider.ajustarStock(4, { StockContado: 3, StockAnterior: 5, Razon: 'recuento' }, 'clave-2');
+    await dataProvider.importar('clientes', { filas: [{ Nombre: 'Ana' }] }, { validar: true });
+    await dataProvider.importar('clientes', { filas: [{ Nombre: 'Ana' }] }, { validar: false, clave: 'clave-3' });
+    await dataProvider.corregirKilometraje({ id: 7, Version: 4 }, { kilometraje: 100, motivo: 'Error de tipeo' });
+    expect(llamadas.map((l) => `${l.method} ${l.url} ${l.headers.get('Idempotency-Key')} ${l.headers.get('If-Match')}`)).toEqual([
+      'POST /api/cobros clave-1 null',
+      'POST /api/clientes null null',
+      'POST /api/productos/4/ajustes clave-2 null',
+      'POST /api/importaciones/clientes?validar=1 null null',
+      'POST /api/importaciones/clientes clave-3 null',
+      'POST /api/vehiculos/7/kilometraje/correccion null "4"',
+    ]);
+  });
+
   it('update puts to the record path', async () => {
     responder({ success: true, message: 'ok', data: { ClienteID: 9, Nombre: 'Ana María' } });
     await dataProvider.update('clientes', { id: 9, data: { id: 9, Nombre: 'Ana María' }, previousData: { id: 9 } });
@@ -147,11 +165,14 @@ describe('records and writes', () => {
     expect(llamadas.map((l) => `${l.method} ${l.url}`)).toEqual(['DELETE /api/usuarios/4/intentos']);
   });
 
-  it('decidirRegistro puts the decision on the user', async () => {
+  it('decidirRegistro puts the decision on the user, over the version shown', async () => {
     responder({ success: true, message: 'Registro aprobado: el usuario ya puede ingresar', data: { UsuarioID: 4 } });
-    await dataProvider.decidirRegistro(4, 'aprobar');
-    await dataProvider.decidirRegistro(5, 'rechazar');
-    expect(llamadas.map((l) => `${l.method} ${l.url}`)).toEqual(['PUT /api/usuarios/4/aprobar', 'PUT /api/usuarios/5/rechazar']);
+    await dataProvider.decidirRegistro({ id: 4, Version: 2 }, 'aprobar');
+    await dataProvider.decidirRegistro({ id: 5, Version: 1 }, 'rechazar');
+    expect(llamadas.map((l) => `${l.method} ${l.url} ${l.headers.get('If-Match')}`)).toEqual([
+      'PUT /api/usuarios/4/aprobar "2"',
+      'PUT /api/usuarios/5/rechazar "1"',
+    ]);
   });
 
   it('cambiarContrasena puts both passwords to the auth path and answers the new token', async () => {

@@ -10,6 +10,7 @@ import type { Cuenta, TotalesACobrar } from '#dominio/cuentas';
 import type { HojaDeRutaDetalle } from '#dominio/hojasDeRuta';
 import type { EntregaPedido } from '#dominio/entregas';
 import { type Archivo, httpArchivo, httpClient } from './httpClient';
+import { type ConClave, conClave } from './idempotencia';
 import { resourceConfig, type ResourceConfig } from './resources';
 import { mensajeDeError } from '../common/errores';
 
@@ -101,8 +102,8 @@ export interface AppDataProvider extends DataProvider {
   cambiarContrasena(cambio: CambioContrasena): Promise<{ token: string }>;
   /** DELETE /usuarios/{id}/intentos: forgets the user's failed sign-ins, so they can sign in at once. */
   desbloquearIngreso(id: Identifier): Promise<void>;
-  /** PUT /usuarios/{id}/aprobar or /rechazar: an administrator's decision on a registration waiting for one. */
-  decidirRegistro(id: Identifier, decision: 'aprobar' | 'rechazar'): Promise<void>;
+  /** PUT /usuarios/{id}/aprobar or /rechazar: an administrator's decision on a registration waiting for one, over the version shown. */
+  decidirRegistro(record: RaRecord, decision: 'aprobar' | 'rechazar'): Promise<void>;
   /** PUT {path}/{id}/desactivar, over the version of the record shown. */
   desactivar(resource: string, record: RaRecord): Promise<{ data: RaRecord }>;
   /**
@@ -116,12 +117,12 @@ export interface AppDataProvider extends DataProvider {
   alertas<K extends keyof Alertas>(tipo: K): Promise<Alertas[K][]>;
   /** PUT /vehiculos/alertas/documentos/{id}/resolver with { Comentario }: the document, now Revisado. */
   resolverAlerta(id: Identifier, comentario: string | null): Promise<DocumentoVehiculo>;
-  /** POST /vehiculos/{id}/kilometraje/correccion (Administrador): the logged reading. */
-  corregirKilometraje(vehiculoId: Identifier, correccion: CorreccionKilometraje): Promise<RegistroKilometraje>;
+  /** POST /vehiculos/{id}/kilometraje/correccion (Administrador), over the version of the vehicle shown: the logged reading. */
+  corregirKilometraje(vehiculo: RaRecord, correccion: Omit<CorreccionKilometraje, 'Version'>): Promise<RegistroKilometraje>;
   /** GET /vehiculos/{id}/costos?desde&hasta: the vehicle's costs in the period. */
   costosVehiculo(vehiculoId: Identifier, periodo: Periodo): Promise<DetalleCostos>;
-  /** POST /productos/{id}/ajustes (Supervisor, Administrador): the ledger move written. */
-  ajustarStock(productoId: Identifier, ajuste: Partial<AjusteStock>): Promise<MovimientoStock>;
+  /** POST /productos/{id}/ajustes (Supervisor, Administrador) under the dialog's Idempotency-Key: the ledger move written. */
+  ajustarStock(productoId: Identifier, ajuste: Partial<AjusteStock>, clave: string): Promise<MovimientoStock>;
   /** GET /clientes/{id}/cuenta: the client's account at a glance, with its open deliveries. */
   cuentaCliente(clienteId: Identifier): Promise<Cuenta>;
   /** GET /clientes/{id}/resumen-de-cuenta.pdf?desde&hasta: the client's statement (this month when no days are given). */
@@ -141,10 +142,15 @@ export interface AppDataProvider extends DataProvider {
   /** GET /hojas-de-ruta/{id}/paradas/{paradaId}/{firma|foto}: an image of a stop, with the token. */
   imagenDeParada(hojaId: Identifier, paradaId: Identifier, cual: 'firma' | 'foto'): Promise<Blob>;
   /**
-   * POST /importaciones/{recurso} (?validar=1 to check only): the rows as the create takes them. A row with
-   * errors rejects with the API's 400, whose body.data lists them (Fila, Campo, Mensaje).
+   * POST /importaciones/{recurso} (?validar=1 to check only; the import itself under the screen's Idempotency-Key):
+   * the rows as the create takes them. A row with errors rejects with the API's 400, whose body.data lists them
+   * (Fila, Campo, Mensaje).
    */
-  importar(recurso: RecursoImportable, importacion: Importacion, validar: boolean): Promise<{ message: string; Filas: number }>;
+  importar(
+    recurso: RecursoImportable,
+    importacion: Importacion,
+    envio: { validar: true } | { validar: false; clave: string },
+  ): Promise<{ message: string; Filas: number }>;
 }
 
 export const dataProvider: AppDataProvider = {
@@ -185,10 +191,11 @@ export const dataProvider: AppDataProvider = {
     return dataProvider.getList(resource, { pagination, sort, filter: { ...filter, [target]: id } });
   },
 
-  async create(resource, { data }) {
+  async create(resource, { data, meta }) {
     const config = resourceConfig(resource);
     const path = config.createPath ? config.createPath(data) : config.path;
-    const { json } = await httpClient(path, { method: 'POST', body: body(data) });
+    const headers = conClave((meta as ConClave | undefined)?.claveIdempotencia);
+    const { json } = await httpClient(path, { method: 'POST', body: body(data), headers });
     return { data: withId(config)((json as { data: ApiRecord }).data) };
   },
 
@@ -244,8 +251,8 @@ export const dataProvider: AppDataProvider = {
     await httpClient(`${resourceConfig('usuarios').path}/${id}/intentos`, { method: 'DELETE' });
   },
 
-  async decidirRegistro(id, decision) {
-    await httpClient(`${resourceConfig('usuarios').path}/${id}/${decision}`, { method: 'PUT' });
+  async decidirRegistro(record, decision) {
+    await httpClient(`${resourceConfig('usuarios').path}/${record.id}/${decision}`, { method: 'PUT', headers: siEsLaVersion(record.Version) });
   },
 
   async desactivar(resource, record) {
@@ -285,10 +292,11 @@ export const dataProvider: AppDataProvider = {
     return (json as { data?: Alertas[K][] } | undefined)?.data ?? [];
   },
 
-  async importar(recurso, importacion, validar) {
-    const { json } = await httpClient(`/importaciones/${recurso}${validar ? '?validar=1' : ''}`, {
+  async importar(recurso, importacion, envio) {
+    const { json } = await httpClient(`/importaciones/${recurso}${envio.validar ? '?validar=1' : ''}`, {
       method: 'POST',
       body: JSON.stringify(importacion),
+      headers: conClave(envio.validar ? undefined : envio.clave),
     });
     return { message: json.message, Filas: json.data.Filas };
   },
@@ -301,10 +309,11 @@ export const dataProvider: AppDataProvider = {
     return (json as { data: DocumentoVehiculo }).data;
   },
 
-  async corregirKilometraje(vehiculoId, correccion) {
-    const { json } = await httpClient(`${resourceConfig('vehiculos').path}/${vehiculoId}/kilometraje/correccion`, {
+  async corregirKilometraje(vehiculo, correccion) {
+    const { json } = await httpClient(`${resourceConfig('vehiculos').path}/${vehiculo.id}/kilometraje/correccion`, {
       method: 'POST',
       body: JSON.stringify(correccion),
+      headers: siEsLaVersion(vehiculo.Version),
     });
     return (json as { data: RegistroKilometraje }).data;
   },
@@ -315,10 +324,11 @@ export const dataProvider: AppDataProvider = {
     return (json as { data: DetalleCostos }).data;
   },
 
-  async ajustarStock(productoId, ajuste) {
+  async ajustarStock(productoId, ajuste, clave) {
     const { json } = await httpClient(`${resourceConfig('productos').path}/${productoId}/ajustes`, {
       method: 'POST',
       body: JSON.stringify(ajuste),
+      headers: conClave(clave),
     });
     return (json as { data: MovimientoStock }).data;
   },

@@ -27,6 +27,7 @@ import { type ErrorDeFila, IMPORTABLES, problemaDeTamano, type RecursoImportable
 import type { AppDataProvider } from '../dataProvider';
 import { Boton } from '../common/Boton';
 import { mensajeDeError } from '../common/errores';
+import { useClaveDeEnvio } from '../common/useClaveDeEnvio';
 import { type Celda, camposDe, emparejar, leerArchivo, type Planilla, aRegistro } from './planilla';
 import { descargarPlantilla } from './plantilla';
 
@@ -53,6 +54,8 @@ export function ImportarPantalla() {
   const notify = useNotify();
   const refresh = useRefresh();
   const navigate = useNavigate();
+  // The import goes under the screen's key: sent again after a lost answer, it imports once.
+  const { enviar: enviarConClave } = useClaveDeEnvio();
 
   const [archivo, setArchivo] = useState<string>();
   const [planilla, setPlanilla] = useState<Planilla>();
@@ -108,7 +111,9 @@ export function ImportarPantalla() {
         notify(tamano, { type: 'error' });
         return;
       }
-      const { message } = await dataProvider.importar(recurso, importacion, validar);
+      const { message } = validar
+        ? await dataProvider.importar(recurso, importacion, { validar })
+        : await enviarConClave((clave) => dataProvider.importar(recurso, importacion, { validar, clave }));
       if (validar) {
         setResultado({ tipo: 'valido', mensaje: message });
       } else {

@@ -5,6 +5,7 @@ import type { HojaDeRutaDetalle, Parada } from '#dominio/hojasDeRuta';
 import { decodeToken } from '../authProvider';
 import { mensajeDeError } from '../common/errores';
 import { httpClient, TOKEN_KEY } from '../dataProvider/httpClient';
+import { conClave, nuevaClave } from '../dataProvider/idempotencia';
 import { almacenRecorrido, CLAVE_COLA, CLAVE_HOJA } from './almacen';
 
 /*
@@ -69,12 +70,6 @@ export function usuarioActual(): number | undefined {
   return Number.isInteger(sub) ? sub : undefined;
 }
 
-/** A random key: crypto.randomUUID exists only on https and localhost, getRandomValues everywhere. */
-function nuevaClave(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
 let cargada: Promise<void> | undefined;
 /** Reads what the phone kept, once per page load. */
 function cargar() {
@@ -123,7 +118,7 @@ async function enviarTodo() {
       const { json } = await httpClient(`/hojas-de-ruta/${accion.hojaId}/paradas/${accion.paradaId}/${accion.tipo}`, {
         method: 'POST',
         body: JSON.stringify(accion.cuerpo),
-        headers: { 'Idempotency-Key': accion.clave },
+        headers: conClave(accion.clave),
       });
       await quitar(accion, { parada: (json as { data: Parada }).data });
       cambiar({ enLinea: true, sinSesion: false });

@@ -29,6 +29,7 @@ import { CantidadStepper } from './CantidadStepper';
 import { PrecioInput } from './PrecioInput';
 import { problemaDeLinea, problemaDePedido } from './validaciones';
 import { Boton } from '../common/Boton';
+import { useClaveDeEnvio } from '../common/useClaveDeEnvio';
 import type { Reposicion } from '../productos/Reponer';
 
 const LISTA = '/pedidos-proveedores';
@@ -54,6 +55,8 @@ export function PedidoProveedorCreate() {
   const [cantidad, setCantidad] = useState(1);
   const [error, setError] = useState<string>();
   const [guardando, setGuardando] = useState(false);
+  // Every submission of this form goes under its key: a retry never places the order twice.
+  const { enviar } = useClaveDeEnvio();
 
   // Both pickers share the spec's one load-failure message.
   const errorDeCarga = (e: unknown) => {
@@ -80,7 +83,8 @@ export function PedidoProveedorCreate() {
     if (problema || !proveedor) return;
     setGuardando(true);
     try {
-      await dataProvider.create('pedidos-proveedores', { data: cuerpoPedidoProveedor(proveedor.ProveedorID, lineas) });
+      const data = cuerpoPedidoProveedor(proveedor.ProveedorID, lineas);
+      await enviar((clave) => dataProvider.create('pedidos-proveedores', { data, meta: { claveIdempotencia: clave } }));
       // Stays 'Guardando...' until it leaves, so the order cannot be sent twice.
       avisarYVolver('Pedido creado correctamente', LISTA);
     } catch (e) {

@@ -29,6 +29,7 @@ import { SelectorRegistro } from '../common/SelectorRegistro';
 import { SOLO_PANTALLA_ANCHA, useEsTelefono } from '../common/ListaAdaptable';
 import { validarLinea, validarPedido } from './validaciones';
 import { Boton } from '../common/Boton';
+import { useClaveDeEnvio } from '../common/useClaveDeEnvio';
 
 const lineasPedido = lineasReducer(REGLAS_PEDIDO);
 
@@ -44,6 +45,8 @@ export function PedidoCreate() {
   const [enviando, setEnviando] = useState(false);
   // A 409 for the client's credit limit: Supervisor and Administrador may place the order anyway.
   const limite = useConfirmacionDeLimite();
+  // Every submission of this form goes under its key: a retry never places the order twice.
+  const { enviar } = useClaveDeEnvio();
   const pedido = { ClienteID: cliente?.id, VehiculoID: vehiculo?.id ?? null, detalles: detallesDe(lineas) };
   // What POST /pedidos would refuse; the button waits until there is nothing (a client and a product at least).
   const errores = validarPedido(pedido);
@@ -55,7 +58,8 @@ export function PedidoCreate() {
     setError(undefined);
     limite.tras();
     try {
-      const { data } = await dataProvider.create('pedidos', { data: confirmarLimite ? { ...pedido, ConfirmarLimiteCredito: true } : pedido });
+      const datos = confirmarLimite ? { ...pedido, ConfirmarLimiteCredito: true } : pedido;
+      const { data } = await enviar((clave) => dataProvider.create('pedidos', { data: datos, meta: { claveIdempotencia: clave } }));
       notify('Pedido creado correctamente', { type: 'success' });
       navigate(`/pedidos/${data.id}`);
     } catch (e) {

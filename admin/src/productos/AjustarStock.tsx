@@ -18,6 +18,7 @@ import {
 import { useWatch } from 'react-hook-form';
 import type { AppDataProvider } from '../dataProvider';
 import { mensajeDeError } from '../common/errores';
+import { useClaveDeEnvio } from '../common/useClaveDeEnvio';
 import { RAZONES_AJUSTE } from '#dominio/stock';
 import { cuerpoAjuste, validarAjuste, type ValoresAjuste } from './validaciones';
 
@@ -36,7 +37,8 @@ function CantidadAjuste() {
 
 /**
  * 'Ajustar stock' (Supervisor and Administrador): after a stock-take, the counted quantity (or a
- * signed difference) with its reason becomes one 'ajuste' move of the product's ledger.
+ * signed difference) with its reason becomes one 'ajuste' move of the product's ledger. A count goes
+ * with the stock shown, so a sale made while counting is not undone.
  */
 export function AjustarStock() {
   const record = useRecordContext();
@@ -46,6 +48,8 @@ export function AjustarStock() {
   const refresh = useRefresh();
   const [abierto, setAbierto] = useState(false);
   const [error, setError] = useState<string>();
+  // The dialog's key: a double click or a retry adjusts once; a new one after each adjustment.
+  const { enviar } = useClaveDeEnvio();
   if (!canAccess || !record) return null;
 
   const cerrar = () => {
@@ -55,7 +59,8 @@ export function AjustarStock() {
 
   const ajustar = async (valores: Record<string, unknown>) => {
     try {
-      await dataProvider.ajustarStock(record.id, cuerpoAjuste(valores as unknown as ValoresAjuste));
+      const ajuste = cuerpoAjuste(valores as unknown as ValoresAjuste, record.Stock);
+      await enviar((clave) => dataProvider.ajustarStock(record.id, ajuste, clave));
       notify('Stock ajustado correctamente', { type: 'success' });
       cerrar();
       refresh();

@@ -35,6 +35,16 @@ describe('stock adjustment dialog', () => {
     });
   });
 
+  it('sends a count with the stock the dialog showed, so the server applies what the count found', () => {
+    expect(cuerpoAjuste({ modo: 'contado', Cantidad: 7, Razon: 'recuento' }, 12)).toEqual({
+      StockContado: 7,
+      StockAnterior: 12,
+      Razon: 'recuento',
+    });
+    expect(cuerpoAjuste({ modo: 'diferencia', Cantidad: -2, Razon: 'rotura' }, 12)).toEqual({ Diferencia: -2, Razon: 'rotura' });
+    expect(validarAjuste({ modo: 'contado', Cantidad: 7, Razon: 'recuento' })).toEqual({});
+  });
+
   it("shows the API's messages, the quantity ones on its box", () => {
     expect(validarAjuste({ modo: 'contado', Razon: 'merma' })).toEqual({ Cantidad: 'Indique el stock contado o la diferencia' });
     expect(validarAjuste({ modo: 'diferencia', Cantidad: 0, Razon: 'otro' })).toEqual({

@@ -25,12 +25,14 @@ export interface ValoresAjuste {
   Comentario?: string | null;
 }
 
-/** The body of POST /productos/{id}/ajustes from the dialog's values. */
-export const cuerpoAjuste = ({ modo, Cantidad, Razon, Comentario }: ValoresAjuste): Record<string, unknown> => ({
-  [modo === 'diferencia' ? 'Diferencia' : 'StockContado']: Cantidad,
-  Razon,
-  Comentario,
-});
+/**
+ * The body of POST /productos/{id}/ajustes from the dialog's values. A count goes with the stock the dialog
+ * showed (`stockMostrado`): the server applies the difference it found, so a sale made meanwhile stays.
+ */
+export const cuerpoAjuste = ({ modo, Cantidad, Razon, Comentario }: ValoresAjuste, stockMostrado?: number): Record<string, unknown> =>
+  modo === 'diferencia'
+    ? { Diferencia: Cantidad, Razon, Comentario }
+    : { StockContado: Cantidad, StockAnterior: stockMostrado, Razon, Comentario };
 
 const validarCuerpo = validarCon(ajusteStockSchema);
 

@@ -17,7 +17,7 @@ import type { AppDataProvider } from '../dataProvider';
 import { Boton } from '../common/Boton';
 import { Exportar } from '../common/ExportarMenu';
 import { exportadorUsuarios } from './exportador';
-import { mensajeDeError } from '../common/errores';
+import { mensajeDeError, registroActualDeConflicto } from '../common/errores';
 import { ListaVacia } from '../common/ListaVacia';
 import { ListaAdaptable } from '../common/ListaAdaptable';
 import { formatFecha } from '../common/format';
@@ -48,13 +48,15 @@ function DecidirRegistro() {
   const decidir = async (decision: 'aprobar' | 'rechazar') => {
     setEnviando(true);
     try {
-      await dataProvider.decidirRegistro(record.id, decision);
+      await dataProvider.decidirRegistro(record, decision);
       notify(decision === 'aprobar' ? `${record.NombreUsuario} ya puede ingresar` : `Registro de ${record.NombreUsuario} rechazado`, {
         type: 'success',
       });
       refresh();
     } catch (error) {
       notify(mensajeDeError(error, 'Error al decidir el registro'), { type: 'error' });
+      // Refused over an older version (someone changed the account): the list shows it as it is now.
+      if (registroActualDeConflicto(error)) refresh();
     } finally {
       setEnviando(false);
       setConfirmando(false);

@@ -125,6 +125,20 @@ describe('REGISTRO=aprobacion', () => {
     ]);
   });
 
+  it('a decision over an older version of the account (its role edited since) is 409 with the account, which keeps waiting', async () => {
+    const u = await registrarPendiente();
+    expect((await app.request('PUT', `/usuarios/${u.UsuarioID}`, { token: admin, body: { Rol: 'Supervisor' } })).status).toBe(200);
+    for (const decision of ['aprobar', 'rechazar']) {
+      const res = await app.request('PUT', `/usuarios/${u.UsuarioID}/${decision}`, { token: admin, headers: { 'If-Match': `"${u.Version}"` } });
+      expectError(res, 409, 'Otra persona modificó este registro mientras usted lo editaba');
+      expect(res.body.data).toMatchObject({ UsuarioID: u.UsuarioID, Rol: 'Supervisor', Active: false, Version: u.Version + 1 });
+    }
+    expect((await pendientes()).ids).toContain(u.UsuarioID);
+    const res = await app.request('PUT', `/usuarios/${u.UsuarioID}/aprobar`, { token: admin, headers: { 'If-Match': `"${u.Version + 1}"` } });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ Active: true, Rol: 'Supervisor' });
+  });
+
   it('activating a waiting account in the user form approves it too', async () => {
     const u = await registrarPendiente();
     expect((await app.request('PUT', `/usuarios/${u.UsuarioID}`, { token: admin, body: { Active: true } })).status).toBe(200);

@@ -41,6 +41,7 @@ export const cobrosDoc: Recurso = {
       acceso: ROLES_COBRO,
       cuerpo: cobroCreateSchema,
       respuesta: { estado: 201, descripcion: 'El cobro registrado', schema: escrito(cobroDetalleSchema) },
+      idempotente: 'opcional',
     },
     {
       metodo: 'put',

@@ -14,12 +14,14 @@ import { listed, written } from '../http/envelopes.js';
 import { listAnswer } from '../http/lists.js';
 import { parseId, validate } from '../http/validation.js';
 import { cuerpoConVersion } from '../http/version.js';
+import { escriturasIdempotentes } from '../idempotencia/escritura.js';
 import { cobroMapper } from './mapper.js';
 import { COBRO_NO_ENCONTRADO, cobrosService, ORDEN_COBROS } from './service.js';
 
 /** Payments: every role reads them; Supervisor and Administrador record them; an Administrador voids one. */
 export function cobrosRoutes({ db, config }: AppDeps) {
   const service = cobrosService(db, config);
+  const idempotentes = escriturasIdempotentes({ db, config });
   const router = new Router({ prefix: '/cobros' });
 
   const answerList = listAnswer({
@@ -42,8 +44,12 @@ export function cobrosRoutes({ db, config }: AppDeps) {
   });
 
   router.post('/', soloRoles(ROLES_COBRO, SOLO_QUIEN_COBRA), async (ctx) => {
-    const cobro = await service.crear(validate(cobroCreateSchema, ctx.request.body), sesionDe(ctx));
-    written(ctx, 'Cobro registrado correctamente', cobro, 201);
+    const input = validate(cobroCreateSchema, ctx.request.body);
+    await idempotentes.opcional(ctx, async (trx) => ({
+      mensaje: 'Cobro registrado correctamente',
+      data: await service.crear(input, sesionDe(ctx), trx),
+      estado: 201,
+    }));
   });
 
   router.put('/:id/anular', soloRoles(ROLES_ANULAR_COBRO, SOLO_ADMINISTRADOR_ANULA), async (ctx) => {

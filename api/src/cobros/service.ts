@@ -6,6 +6,7 @@ import { auditar } from '../auditoria/registro.js';
 import type { Config } from '../config.js';
 import { aplicar, conciliar, entregasAbiertas, liberar, moverCuenta } from '../cuentas/ledger.js';
 import { fetchPage } from '../db/queries.js';
+import { enTransaccion } from '../idempotencia/claves.js';
 import { badRequest, conflict, notFound } from '../errores.js';
 import type { ListQuery } from '../listas.js';
 import type { Sesion } from '../usuarios/sesion.js';
@@ -153,9 +154,9 @@ export function cobrosService(db: Knex, config: Pick<Config, 'now' | 'zonaNegoci
     return { data: await conNombres(db, rows), total };
   }
 
-  async function crear(input: CobroInput, sesion: Sesion): Promise<CobroDetalle> {
-    const id = await db.transaction((trx) => registrarCobro(trx, config, input, sesion));
-    return get(id);
+  /** POST /cobros: in its own transaction, or in the one of its Idempotency-Key (`trx`). */
+  function crear(input: CobroInput, sesion: Sesion, trx?: Knex.Transaction): Promise<CobroDetalle> {
+    return enTransaccion(db, trx, async (t) => get(await registrarCobro(t, config, input, sesion), t));
   }
 
   /**

@@ -26,6 +26,7 @@ import * as cuentasContadas from '../../../migrations/20261127_026_cuentas_conta
 import * as hojasDeRuta from '../../../migrations/20261127_027_hojas_de_ruta.js';
 import * as importaciones from '../../../migrations/20261127_029_importaciones.js';
 import * as busquedaDeDeudores from '../../../migrations/20261127_030_busqueda_de_deudores.js';
+import * as idempotencia from '../../../migrations/20261202_031_idempotencia.js';
 import * as cuitUnico from '../../../migrations/20261202_032_cuit_unico.js';
 import * as sumasDelDiaSinTope from '../../../migrations/20261202_034_sumas_del_dia_sin_tope.js';
 
@@ -64,6 +65,7 @@ const migrations: Record<string, Migration> = {
   '20261127_027_hojas_de_ruta': hojasDeRuta,
   '20261127_029_importaciones': importaciones,
   '20261127_030_busqueda_de_deudores': busquedaDeDeudores,
+  '20261202_031_idempotencia': idempotencia,
   '20261202_032_cuit_unico': cuitUnico,
   '20261202_034_sumas_del_dia_sin_tope': sumasDelDiaSinTope,
 };

@@ -419,9 +419,32 @@ describe('running the route', () => {
     expect((await historial(parada.Pedido.PedidoID)).filter((e) => e.estado_nuevo === 'Completado')).toHaveLength(1);
     expect(await app.db('cobros').where({ cliente_id: cliente })).toHaveLength(1);
     expect(await cuentaDelCliente(app, cliente)).toMatchObject({ saldo: 22100, suma: 22100, descuadres: 0 });
-    const otraAccion = await accion(h, parada.ParadaID, 'no-entregado', { Motivo: 'rechazado' }, { clave: 'telefono-1-accion-7' });
-    expect(otraAccion.status).toBe(409);
-    expect(otraAccion.body.message).toBe('La clave Idempotency-Key ya se usó para otra acción');
+    // The key remembers its request: another body (a second amount), another action or another user is refused.
+    for (const [ruta, cuerpo, token] of [
+      ['entregar', { ...body, Cobrado: 999 }, chofer.token],
+      ['no-entregado', { Motivo: 'rechazado' }, chofer.token],
+      ['entregar', body, supervisor],
+    ] as const) {
+      const otra = await accion(h, parada.ParadaID, ruta, cuerpo, { clave: 'telefono-1-accion-7', token });
+      expect(otra.status).toBe(422);
+      expect(otra.body.message).toBe('La clave Idempotency-Key ya se usó con otros datos: envíe esta solicitud con una clave nueva');
+    }
+    expect(await app.db('cobros').where({ cliente_id: cliente }).pluck('importe')).toEqual([5000]);
+    expect(await cuentaDelCliente(app, cliente)).toMatchObject({ saldo: 22100, suma: 22100, descuadres: 0 });
+  });
+
+  it('keeps no key for a refused action: the same key, once the route started, delivers', async () => {
+    const h = await hoja([await pedido(1)]);
+    const [parada] = h.Paradas;
+    const clave = unico('telefono-2-accion-');
+    const antes = await accion(h, parada.ParadaID, 'entregar', { Firma: FIRMA }, { clave });
+    expect(antes.status).toBe(409);
+    expect(antes.body.message).toBe('La hoja de ruta está Planificada: las entregas se registran con el recorrido en curso');
+    expect(await app.db('idempotencia').where({ clave })).toEqual([]);
+    expect((await app.request('POST', `/hojas-de-ruta/${h.HojaID}/iniciar`, { token: chofer.token })).status).toBe(200);
+    const despues = await accion(h, parada.ParadaID, 'entregar', { Firma: FIRMA }, { clave });
+    expect(despues.status, JSON.stringify(despues.body)).toBe(200);
+    expect(despues.body.data.Resultado).toBe('entregado');
   });
 
   it('applies once two deliveries of one stop sent at the same time with different keys', async () => {

@@ -20,7 +20,7 @@ import { candidatoMapper, hojaMapper } from './mapper.js';
 const detalle = { descripcion: 'La hoja de ruta, con sus paradas y su resumen', schema: escrito(hojaDeRutaDetalleSchema) };
 
 const IDEMPOTENCIA =
-  'Lleva el encabezado Idempotency-Key (un texto de 1 a 100 caracteres, uno por acción): la acción se aplica una vez y repetirla con la misma clave responde lo mismo sin aplicar nada (la misma clave para otra acción: 409). Solo el chofer de la hoja, un Supervisor o un Administrador (403 si no); la hoja debe estar En curso y la parada sin resolver (409).';
+  'Lleva el encabezado Idempotency-Key (obligatorio: 400 sin él; uno por acción): la acción se aplica una vez y repetirla con la misma clave responde lo mismo sin aplicar nada (la misma clave con otro cuerpo, otra parada u otro usuario: 422). Solo el chofer de la hoja, un Supervisor o un Administrador (403 si no); la hoja debe estar En curso y la parada sin resolver (409).';
 
 /** A stop action: its path, name, body and what it does to the order. */
 const accion = (ruta: string, resumen: string, cuerpo: z.ZodType, efecto: string): Operacion => ({
@@ -31,6 +31,7 @@ const accion = (ruta: string, resumen: string, cuerpo: z.ZodType, efecto: string
   cuerpo,
   respuesta: { descripcion: 'La parada resuelta', schema: escrito(paradaSchema) },
   errores: [409],
+  idempotente: 'obligatoria',
 });
 
 export const hojasDeRutaDoc: Recurso = {

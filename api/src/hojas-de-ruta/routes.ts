@@ -1,26 +1,25 @@
 import Router from '@koa/router';
+import type { Knex } from 'knex';
 import type { Context } from 'koa';
 import type { ZodType } from 'zod';
 import {
   candidatoFilterSchema,
-  claveIdempotenciaSchema,
   entregaParcialSchema,
   entregaSchema,
   hojaCreateSchema,
   hojaFilterSchema,
   hojaUpdateSchema,
-  MENSAJES_HOJA,
   noEntregaSchema,
   ROLES_PLANIFICAR,
   SOLO_QUIEN_PLANIFICA,
 } from '#dominio/hojasDeRuta';
 import type { AppDeps } from '../deps.js';
-import { badRequest } from '../errores.js';
 import { sesionDe, soloRoles } from '../http/auth.js';
 import { answerPdf, listed, written } from '../http/envelopes.js';
 import { listAnswer } from '../http/lists.js';
 import { parseId, validate } from '../http/validation.js';
 import { cuerpoConVersion, versionEnviada } from '../http/version.js';
+import { escriturasIdempotentes } from '../idempotencia/escritura.js';
 import type { Sesion } from '../usuarios/sesion.js';
 import { hojaDeRutaImpresa } from './hojaImpresa.js';
 import { imprimirPapel } from '../impresion/papel.js';
@@ -39,6 +38,7 @@ export const ACCION_DE_PARADA = /^\/api\/hojas-de-ruta\/\d+\/paradas\/\d+\/(entr
  */
 export function hojasDeRutaRoutes({ db, config }: AppDeps) {
   const service = hojasDeRutaService(db, config);
+  const idempotentes = escriturasIdempotentes({ db, config });
   const router = new Router({ prefix: '/hojas-de-ruta' });
   const planifica = soloRoles(ROLES_PLANIFICAR, SOLO_QUIEN_PLANIFICA);
   const idDe = (ctx: Context) => parseId(ctx.params.id, HOJA_NO_ENCONTRADA);
@@ -97,20 +97,18 @@ export function hojasDeRutaRoutes({ db, config }: AppDeps) {
     written(ctx, 'Hoja de ruta cerrada', await service.cerrar(idDe(ctx), sesionDe(ctx), versionEnviada(ctx)));
   });
 
-  /** A stop action: its body, its Idempotency-Key, and the service's call with them. */
+  /** A stop action: its body, and the service's call with it under its Idempotency-Key (required). */
   function accion<T>(
     ruta: string,
     schema: ZodType<T>,
     mensaje: string,
-    aplicar: (hojaId: number, paradaId: number, datos: T, clave: string, sesion: Sesion) => Promise<unknown>,
+    aplicar: (trx: Knex.Transaction, hojaId: number, paradaId: number, datos: T, sesion: Sesion) => Promise<unknown>,
   ) {
     router.post(`/:id/paradas/:paradaId/${ruta}`, async (ctx) => {
       const hojaId = idDe(ctx);
       const paradaId = parseId(ctx.params.paradaId, PARADA_NO_ENCONTRADA);
-      const clave = claveIdempotenciaSchema.safeParse(ctx.get('Idempotency-Key'));
-      if (!clave.success) throw badRequest(MENSAJES_HOJA.claveIdempotencia);
       const datos = validate(schema, ctx.request.body);
-      written(ctx, mensaje, await aplicar(hojaId, paradaId, datos, clave.data, sesionDe(ctx)));
+      await idempotentes.obligatoria(ctx, async (trx) => ({ mensaje, data: await aplicar(trx, hojaId, paradaId, datos, sesionDe(ctx)) }));
     });
   }
   accion('entregar', entregaSchema, 'Entrega registrada', service.entregar);

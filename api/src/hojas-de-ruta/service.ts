@@ -37,7 +37,6 @@ import { pedidosService } from '../pedidos/service.js';
 import { moverStockVarios } from '../stock/ledger.js';
 import type { Sesion } from '../usuarios/sesion.js';
 import { comprobarVersion, edicion, versionSiguiente } from '../versiones.js';
-import { barridoIdempotencia } from './idempotencia.js';
 import { hojaMapper, paradaMapper } from './mapper.js';
 
 export const HOJA_NO_ENCONTRADA = 'Hoja de ruta no encontrada';
@@ -122,7 +121,6 @@ async function conClientes(db: Knex, filas: Row[]): Promise<PedidoARepartir[]> {
 
 export function hojasDeRutaService(db: Knex, config: Pick<Config, 'now' | 'zonaNegocio' | 'cobroPuertaMargen'>) {
   const pedidos = pedidosService(db, config);
-  const barrerClaves = barridoIdempotencia(db);
   const hoy = () => diaNegocio(config.now(), config.zonaNegocio);
 
   /** Sheets with their vehicle, driver, stop count and planned kilos, as one relation `h` (so a page sorts by any of them). */
@@ -707,38 +705,6 @@ export function hojasDeRutaService(db: Knex, config: Pick<Config, 'now' | 'zonaN
     return respuesta;
   }
 
-  /**
-   * A stop action under its Idempotency-Key: the key is taken first (a concurrent request with the same key
-   * waits on it, then finds it taken) and keeps the action's answer, so a replay answers that answer again
-   * and applies nothing. A failed action takes no key (its transaction rolls back): it may be sent again.
-   * The same key for another action, stop or user: 409.
-   */
-  async function registrar(hojaId: number, paradaId: number, accion: Accion, clave: string, sesion: Sesion): Promise<Parada> {
-    const operacion = `${accion.tipo} ${hojaId}/${paradaId}`;
-    await barrerClaves(config.now());
-    return db.transaction(async (trx) => {
-      // Stamped with the clock the sweep reads (idempotencia.ts).
-      const { rows } = await trx.raw(
-        `INSERT INTO idempotencia (clave, usuario_id, operacion, respuesta, created_at) VALUES (?, ?, ?, 'null', ?) ON CONFLICT (clave) DO NOTHING RETURNING clave`,
-        [clave, sesion.UsuarioID, operacion, config.now()],
-      );
-      if (rows.length === 0) {
-        const previa = await trx('idempotencia').where({ clave }).first('usuario_id', 'operacion', 'respuesta');
-        // Swept between the insert and this read: a key older than the retention.
-        if (!previa) throw conflict('La clave Idempotency-Key venció: envíe la acción con una clave nueva');
-        if (previa.usuario_id !== sesion.UsuarioID || previa.operacion !== operacion)
-          throw conflict('La clave Idempotency-Key ya se usó para otra acción');
-        return typeof previa.respuesta === 'string' ? JSON.parse(previa.respuesta) : previa.respuesta;
-      }
-      // Kept as JSON, and answered as kept: the first answer and its replays are the same text.
-      const respuesta = JSON.parse(JSON.stringify(await aplicarAccion(trx, hojaId, paradaId, accion, sesion)));
-      await trx('idempotencia')
-        .where({ clave })
-        .update({ respuesta: JSON.stringify(respuesta) });
-      return respuesta;
-    });
-  }
-
   return {
     list,
     candidatos,
@@ -749,12 +715,13 @@ export function hojasDeRutaService(db: Knex, config: Pick<Config, 'now' | 'zonaN
     editar,
     iniciar,
     cerrar,
-    entregar: (hojaId: number, paradaId: number, datos: Entrega, clave: string, sesion: Sesion) =>
-      registrar(hojaId, paradaId, { tipo: 'entregado', datos }, clave, sesion),
-    entregaParcial: (hojaId: number, paradaId: number, datos: EntregaParcial, clave: string, sesion: Sesion) =>
-      registrar(hojaId, paradaId, { tipo: 'parcial', datos }, clave, sesion),
-    noEntregado: (hojaId: number, paradaId: number, datos: NoEntrega, clave: string, sesion: Sesion) =>
-      registrar(hojaId, paradaId, { tipo: 'no_entregado', datos }, clave, sesion),
+    // A stop action runs in its Idempotency-Key's transaction (api/src/idempotencia/): applied once per key.
+    entregar: (trx: Trx, hojaId: number, paradaId: number, datos: Entrega, sesion: Sesion) =>
+      aplicarAccion(trx, hojaId, paradaId, { tipo: 'entregado', datos }, sesion),
+    entregaParcial: (trx: Trx, hojaId: number, paradaId: number, datos: EntregaParcial, sesion: Sesion) =>
+      aplicarAccion(trx, hojaId, paradaId, { tipo: 'parcial', datos }, sesion),
+    noEntregado: (trx: Trx, hojaId: number, paradaId: number, datos: NoEntrega, sesion: Sesion) =>
+      aplicarAccion(trx, hojaId, paradaId, { tipo: 'no_entregado', datos }, sesion),
   };
 }
 

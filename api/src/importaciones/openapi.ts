@@ -29,12 +29,13 @@ export const importacionesDoc: Recurso = {
         .map((c) => c.campo)
         .join(
           ' y ',
-        )} no pueden repetirse en el archivo ni con un registro existente.${(IMPORTACIONES[recurso].porNombre ?? []).map((r) => ` ${r.campo} también puede venir como el nombre.`).join('')} Con algún error: 400 con los errores por fila (data.Errores, hasta ${MAX_ERRORES_LISTADOS}) y no se escribe nada. Sin errores: todas las filas en una transacción y una sola entrada de auditoría (accion importar) con su cantidad. validar=1 solo valida (200).`,
+        )} no pueden repetirse en el archivo ni con un registro existente.${(IMPORTACIONES[recurso].porNombre ?? []).map((r) => ` ${r.campo} también puede venir como el nombre.`).join('')} Con algún error: 400 con los errores por fila (data.Errores, hasta ${MAX_ERRORES_LISTADOS}) y no se escribe nada. Sin errores: todas las filas en una transacción y una sola entrada de auditoría (accion importar) con su cantidad. validar=1 solo valida (200) y no toma la clave Idempotency-Key.`,
       acceso: IMPORTACIONES[recurso].roles,
       filtros: importacionQuerySchema,
       cuerpo: importacionSchema,
       respuesta: { estado: 201, descripcion: 'Las filas importadas (200 al validar)', schema: escrito(resultadoImportacionSchema) },
       errores: [413],
+      idempotente: 'opcional',
       errorConDatos: { estado: 400, schema: errorDeImportacionSchema },
     }),
   ),

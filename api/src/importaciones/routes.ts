@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import type { Knex } from 'knex';
 import {
   IMPORTABLES,
   IMPORTACION_MB_MAXIMO,
@@ -10,8 +11,8 @@ import {
 import type { AppDeps } from '../deps.js';
 import { sesionDe, soloRoles } from '../http/auth.js';
 import { cuerpoJson } from '../http/cuerpo.js';
-import { written } from '../http/envelopes.js';
 import { validate } from '../http/validation.js';
+import { escriturasIdempotentes, responder } from '../idempotencia/escritura.js';
 import { IMPORTACIONES } from './recursos.js';
 import { importacionesService } from './service.js';
 
@@ -22,16 +23,27 @@ export const RUTA_DE_IMPORTACION = /^\/api\/importaciones\//;
 const cuerpo = cuerpoJson(`${IMPORTACION_MB_MAXIMO}mb`);
 
 /** POST /importaciones/{clientes|productos|proveedores}: whoever may create one may import them; ?validar=1 only checks. */
-export function importacionesRoutes({ db }: AppDeps) {
+export function importacionesRoutes({ db, config }: AppDeps) {
   const service = importacionesService(db);
+  const idempotentes = escriturasIdempotentes({ db, config });
   const router = new Router({ prefix: '/importaciones' });
 
   for (const recurso of RECURSOS_IMPORTABLES) {
     const { roles } = IMPORTACIONES[recurso];
     router.post(`/${recurso}`, ...(roles ? [soloRoles(roles)] : []), cuerpo, async (ctx) => {
       const { validar } = validate(importacionQuerySchema, { validar: ctx.query.validar });
-      const resultado = await service.importar(recurso, validate(importacionSchema, ctx.request.body), sesionDe(ctx), validar);
-      written(ctx, mensajeImportacion(resultado.Filas, IMPORTABLES[recurso].plural, validar), resultado, validar ? 200 : 201);
+      const importacion = validate(importacionSchema, ctx.request.body);
+      const importar = async (trx?: Knex.Transaction) => {
+        const resultado = await service.importar(recurso, importacion, sesionDe(ctx), validar, trx);
+        return {
+          mensaje: mensajeImportacion(resultado.Filas, IMPORTABLES[recurso].plural, validar),
+          data: resultado,
+          estado: validar ? 200 : 201,
+        };
+      };
+      // Validating writes nothing: it takes no key (the import that follows may send it).
+      if (validar) responder(ctx, await importar());
+      else await idempotentes.opcional(ctx, importar);
     });
   }
 

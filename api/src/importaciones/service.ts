@@ -10,6 +10,7 @@ import {
 import { AppError, conIndicesUnicos } from '../errores.js';
 import type { Sesion } from '../usuarios/sesion.js';
 import { auditar } from '../auditoria/registro.js';
+import { enTransaccion } from '../idempotencia/claves.js';
 import { IMPORTACIONES, type Importable, mensajeDe } from './recursos.js';
 
 const normal = (valor: unknown) => String(valor).trim().toLowerCase();
@@ -131,17 +132,23 @@ function rechazar(errores: ErrorDeFila[]): never {
 export function importacionesService(db: Knex) {
   /**
    * Checks every row as the resource's create would, plus the keys that may not repeat; then, unless
-   * `soloValidar`, writes them all in one transaction with one row of the audit trail. Any error: 400
-   * and nothing written.
+   * `soloValidar`, writes them all in one transaction (its own or its Idempotency-Key's, `trx`) with one row
+   * of the audit trail. Any error: 400 and nothing written.
    */
-  async function importar(recurso: RecursoImportable, { filas, numerosDeFila, archivo }: Importacion, sesion: Sesion, soloValidar: boolean) {
+  async function importar(
+    recurso: RecursoImportable,
+    { filas, numerosDeFila, archivo }: Importacion,
+    sesion: Sesion,
+    soloValidar: boolean,
+    trx?: Knex.Transaction,
+  ) {
     const imp = IMPORTACIONES[recurso];
     const { singular, plural } = IMPORTABLES[recurso];
     const numeros = numerosDeFila ?? filas.map((_, i) => i + 2);
-    await nombresAIds(db, imp, filas);
+    await nombresAIds(trx ?? db, imp, filas);
     const { validas, errores } = validarFilas(imp, filas, numeros, sesion);
     return conIndicesUnicos(imp.unicos ?? {}, () =>
-      db.transaction(async (trx) => {
+      enTransaccion(db, trx, async (trx) => {
         // One import of a resource at a time: the next one waits for this one's commit, so its duplicate check sees
         // these rows (two imports of one file at once: the second is refused, row by row).
         await trx.raw('SELECT pg_advisory_xact_lock(hashtext(?))', [`importar ${recurso}`]);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { REGISTRO_MODIFICADO } from '../errores.js';
 import { soloVersionSchema } from '#dominio/campos';
+import { CLAVE_MAXIMA, IDEMPOTENCY_KEY, IDEMPOTENT_REPLAYED, MENSAJES_IDEMPOTENCIA } from '#dominio/idempotencia';
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject, type ZodOpenApiResponsesObject } from 'zod-openapi';
 import type { Mapper } from '../db/mapper.js';
 import { listParams } from '../http/paging.js';
@@ -15,6 +16,7 @@ const ERRORES: Record<number, string> = {
   403: 'El rol del usuario no puede hacerlo.',
   404: 'El registro no existe (... no encontrado).',
   409: 'Conflicto: stock insuficiente, un dato que ya existe o un cambio de estado no permitido.',
+  422: `La clave Idempotency-Key ya se usó con otros datos (otro cuerpo, otra ruta u otro usuario): '${MENSAJES_IDEMPOTENCIA.otrosDatos}'. No se aplicó nada.`,
   413: 'El cuerpo de la solicitud es demasiado grande.',
   429: 'Demasiados intentos fallidos de ingreso: esperar los segundos de Retry-After.',
 };
@@ -28,6 +30,24 @@ const ifMatch = z.object({
     .string()
     .optional()
     .meta({ description: 'La versión que el cliente leyó: "3", W/"3" o 3 (* no compara). Gana sobre Version del cuerpo; inválida: 400.' }),
+});
+
+const claveSchema = z.string().min(1).max(CLAVE_MAXIMA);
+
+/** The Idempotency-Key header of a write that takes one, optional or required. */
+const claveIdempotencia = (requerida: boolean) =>
+  z.object({
+    [IDEMPOTENCY_KEY]: (requerida ? claveSchema : claveSchema.optional()).meta({
+      description:
+        'Un texto de 1 a 100 caracteres, uno por envío. La misma clave con el mismo cuerpo responde la primera respuesta (mismo estado y cuerpo, con Idempotent-Replayed: true) sin aplicar nada; con otro cuerpo, otra ruta u otro usuario, 422. Una escritura que falla no guarda la clave. Se guarda 30 días.',
+    }),
+  });
+
+const repetida = z.object({
+  [IDEMPOTENT_REPLAYED]: z
+    .literal('true')
+    .optional()
+    .meta({ description: 'Solo en una respuesta repetida: la de la primera solicitud con esa clave.' }),
 });
 
 /** An edit checks a version: the routes' read (GET) and write operations with `version`. */
@@ -53,6 +73,7 @@ function estadosDeError(op: Operacion): number[] {
   const estados = new Set(op.errores);
   if (op.cuerpo || op.filtros || op.lista || op.parametros || compruebaVersion(op)) estados.add(400);
   if (compruebaVersion(op)) estados.add(409);
+  if (op.idempotente) estados.add(400).add(422);
   if (op.acceso !== 'publica') estados.add(401);
   if (Array.isArray(op.acceso)) estados.add(403);
   if (op.ruta.includes('{id}')) estados.add(404);
@@ -61,7 +82,8 @@ function estadosDeError(op: Operacion): number[] {
 
 function respuestas(op: Operacion): ZodOpenApiResponsesObject {
   const { estado = 200, descripcion, schema, tipo, encabezados } = op.respuesta;
-  const headers = op.version ? z.object({ ...encabezados?.shape, ...etag.shape }) : encabezados;
+  const conVersion = op.version ? z.object({ ...encabezados?.shape, ...etag.shape }) : encabezados;
+  const headers = op.idempotente ? z.object({ ...conVersion?.shape, ...repetida.shape }) : conVersion;
   const responses: ZodOpenApiResponsesObject = {
     [String(estado) as '200']: {
       description: descripcion,
@@ -89,6 +111,13 @@ function parametrosDeLista(mapper: Mapper<Record<string, unknown>>) {
   return { ...listParams.shape, sort: z.enum(campos).optional().meta({ description: 'Campo por el que se ordena; otro es un 400.' }) };
 }
 
+/** The request headers an operation reads: If-Match for an edit, Idempotency-Key for a write that takes one. */
+function encabezadosDe(op: Operacion) {
+  const clave = op.idempotente && claveIdempotencia(op.idempotente === 'obligatoria');
+  if (compruebaVersion(op)) return clave ? z.object({ ...ifMatch.shape, ...clave.shape }) : ifMatch;
+  return clave || undefined;
+}
+
 function operacionOpenApi(op: Operacion, etiqueta: string): ZodOpenApiOperationObject {
   const path = parametrosDeRuta(op);
   const query = op.lista || op.filtros ? z.object({ ...(op.lista && parametrosDeLista(op.lista)), ...op.filtros?.shape }) : undefined;
@@ -98,7 +127,7 @@ function operacionOpenApi(op: Operacion, etiqueta: string): ZodOpenApiOperationO
     description: [op.descripcion, notaDeAcceso(op)].filter(Boolean).join('\n\n'),
     'x-acceso': op.acceso ?? 'con sesión',
     ...(op.acceso === 'publica' ? { security: [] } : {}),
-    requestParams: { ...(path && { path }), ...(query && { query }), ...(compruebaVersion(op) && { header: ifMatch }) },
+    requestParams: { ...(path && { path }), ...(query && { query }), ...(encabezadosDe(op) && { header: encabezadosDe(op) }) },
     ...(op.cuerpo && { requestBody: { required: true, content: { 'application/json': { schema: op.cuerpo } } } }),
     // An inactivation or a deletion takes only the version, if the client sends it in the body.
     ...(!op.cuerpo &&

@@ -47,6 +47,11 @@ export interface Operacion {
    * client's is old.
    */
   version?: ZodType;
+  /**
+   * A write that takes an Idempotency-Key (docs/decisiones.md, 85): 'opcional' (a payment, an order...) or
+   * 'obligatoria' (a stop action, 400 without it). Its reference shows the header, the replay's header and the 422.
+   */
+  idempotente?: 'opcional' | 'obligatoria';
 }
 
 /** The operations of one resource, under its tag in the reference. */

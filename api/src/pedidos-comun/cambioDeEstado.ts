@@ -71,7 +71,8 @@ export function cambiosDeEstado<E extends string>(db: Knex, tipo: TipoDePedido<E
    * (`movimientos`, a sale's) and the commit follows it at once. So the products, the rows every sale
    * waits for, are locked only for the stock statement and the commit, after the counters as in a
    * status change. `valores` are the trail's fields, readable already (names, not ids). Short stock
-   * aborts it all and is the 409. Answers the new order's id.
+   * aborts it all and is the 409. Under an Idempotency-Key the statements run in its transaction (`trx`),
+   * one after the other (docs/decisiones.md, 85). Answers the new order's id.
    */
   async function crear(
     sesion: Sesion,
@@ -83,6 +84,7 @@ export function cambiosDeEstado<E extends string>(db: Knex, tipo: TipoDePedido<E
       /** Said on the trail's 'crear' row (an order placed above the client's credit limit). */
       resumen?: string;
     },
+    trx?: Knex.Transaction,
   ): Promise<number> {
     const fecha = config.now();
     // A row that names the new order (in its column `columnaId`).
@@ -129,10 +131,10 @@ export function cambiosDeEstado<E extends string>(db: Knex, tipo: TipoDePedido<E
     // Again only while stock that was short is there by then (a reception in between), and not forever.
     for (let intento = 1; ; intento++) {
       try {
-        const [[{ id }]] = await transaccionDeUnEnvio(db, stock ? [escritura, stock] : [escritura]);
+        const [[{ id }]] = await transaccionDeUnEnvio(trx ?? db, stock ? [escritura, stock] : [escritura]);
         return id as number;
       } catch (err) {
-        if (!(await stock?.siFalto(db, err)) || intento === 3) throw err;
+        if (!(await stock?.siFalto(trx ?? db, err)) || intento === 3) throw err;
       }
     }
   }

@@ -72,6 +72,7 @@ export function operacionesDePedidos(p: Pedidos): Operacion[] {
       cuerpo: p.crear,
       respuesta: { estado: 201, descripcion: `El ${p.nombre} creado`, schema: escrito(p.pedido) },
       errores: [409],
+      idempotente: 'opcional',
     },
     {
       metodo: 'put',

@@ -1,5 +1,6 @@
 import type Router from '@koa/router';
 import type { Context, Middleware } from 'koa';
+import type { Knex } from 'knex';
 import type { ZodType } from 'zod';
 import type { Config } from '../config.js';
 import type { Mapper } from '../db/mapper.js';
@@ -10,6 +11,7 @@ import { listAnswer } from '../http/lists.js';
 import type { ListQuery } from '../listas.js';
 import { parseId, validate } from '../http/validation.js';
 import { cuerpoConVersion } from '../http/version.js';
+import { escriturasIdempotentes } from '../idempotencia/escritura.js';
 import type { Sesion } from '../usuarios/sesion.js';
 import { PEDIDO_NO_ENCONTRADO } from './cambioDeEstado.js';
 
@@ -55,10 +57,11 @@ export function pedidoRoutes<Pedido, Nuevo, Cambio extends { Version?: number },
     papel,
     config,
     escritura,
+    db,
   }: {
     service: {
       get(id: number): Promise<Pedido>;
-      create(input: Nuevo, sesion: Sesion): Promise<Pedido>;
+      create(input: Nuevo, sesion: Sesion, trx?: Knex.Transaction): Promise<Pedido>;
       cambiarEstado(id: number, cambio: Omit<Cambio, 'Version'>, sesion: Sesion, version: number | undefined): Promise<Pedido>;
     };
     historial: { porPedido(pedidoId: number, filter: FiltroHistorial, listQuery: ListQuery): Pagina };
@@ -70,9 +73,12 @@ export function pedidoRoutes<Pedido, Nuevo, Cambio extends { Version?: number },
     config: Config;
     /** Who may place an order and change its status; every role when absent. */
     escritura?: Middleware;
+    /** The database, for a new order under its Idempotency-Key. */
+    db: Knex;
   },
 ) {
   const guard = escritura ? [escritura] : [];
+  const idempotentes = escriturasIdempotentes({ db, config });
 
   router.get('/:id', async (ctx) => {
     listed(ctx, await service.get(parseId(ctx.params.id, PEDIDO_NO_ENCONTRADO)));
@@ -92,8 +98,12 @@ export function pedidoRoutes<Pedido, Nuevo, Cambio extends { Version?: number },
   });
 
   router.post('/', ...guard, async (ctx) => {
-    const pedido = await service.create(validate(createSchema, ctx.request.body), sesionDe(ctx));
-    written(ctx, 'Pedido creado correctamente', pedido, 201);
+    const input = validate(createSchema, ctx.request.body);
+    await idempotentes.opcional(ctx, async (trx) => ({
+      mensaje: 'Pedido creado correctamente',
+      data: await service.create(input, sesionDe(ctx), trx),
+      estado: 201,
+    }));
   });
 
   router.put('/:id/estado', ...guard, async (ctx) => {

@@ -43,6 +43,7 @@ export function pedidosProveedoresRoutes({ db, config }: AppDeps) {
     cambioEstadoSchema: cambioEstadoPedidoProveedorSchema,
     papel: { ruta: 'orden.pdf', archivo: 'orden-de-compra', de: ordenDeCompraDe },
     config,
+    db,
     escritura: requireRole('Administrador', 'Supervisor'),
   });
 

@@ -74,7 +74,7 @@ export function pedidosProveedoresService(db: Knex, config: Pick<Config, 'now'>)
   }
 
   /** Only an active supplier and active products can be ordered (400 otherwise). */
-  function assertElegibles(input: PedidoProveedorInput) {
+  function assertElegibles(trx: Knex, input: PedidoProveedorInput) {
     const proveedor: Elegible = {
       tabla: 'proveedores',
       columna: 'proveedor_id',
@@ -84,16 +84,19 @@ export function pedidosProveedoresService(db: Knex, config: Pick<Config, 'now'>)
       noEncontrado: 'Proveedor no encontrado',
       inactivo: (p) => `El proveedor ${p.nombre} está inactivo`,
     };
-    return elegibles(db, [proveedor], input.detalles);
+    return elegibles(trx, [proveedor], input.detalles);
   }
 
-  /** The order, its lines (as given), its first history entry and the trail's row, in one transaction sent in one go (estados.crear). */
-  async function create(input: PedidoProveedorInput, sesion: Sesion): Promise<PedidoProveedor> {
+  /**
+   * The order, its lines (as given), its first history entry and the trail's row, in one transaction sent in one go
+   * (estados.crear), or in its Idempotency-Key's (`trx`).
+   */
+  async function create(input: PedidoProveedorInput, sesion: Sesion, trx?: Knex.Transaction): Promise<PedidoProveedor> {
     const {
       registros: [proveedor],
       productos,
-    } = await assertElegibles(input);
-    const pedidoId = await estados.crear(sesion, {
+    } = await assertElegibles(trx ?? db, input);
+    const nuevo = {
       fila: { proveedor_id: input.ProveedorID, usuario_id: sesion.UsuarioID, fecha_pedido: config.now(), estado: 'Pendiente' },
       lineas: input.detalles.map((d) => ({ producto_id: d.ProductoID, precio_unitario: d.PrecioUnitario, cantidad: d.Cantidad })),
       valores: {
@@ -103,8 +106,9 @@ export function pedidosProveedoresService(db: Knex, config: Pick<Config, 'now'>)
           input.detalles.map((d) => ({ Cantidad: d.Cantidad, Producto: { Nombre: productos.get(d.ProductoID)!.nombre as string } })),
         ),
       },
-    });
-    return get(pedidoId);
+    };
+    const pedidoId = await estados.crear(sesion, nuevo, trx);
+    return get(pedidoId, trx);
   }
 
   const cambiarEstado = (id: number, cambio: CambioEstadoPedidoProveedor, sesion: Sesion, version?: number) =>

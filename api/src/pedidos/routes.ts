@@ -34,6 +34,7 @@ export function pedidosRoutes({ db, config }: AppDeps) {
       de: async (pedido, emision) => remitoDe(pedido, emision, await entregas.comprobante(pedido.PedidoID)),
     },
     config,
+    db,
   });
 
   return router;

@@ -75,7 +75,7 @@ export function pedidosService(db: Knex, config: Pick<Config, 'now'>) {
   }
 
   /** Only an existing, active client, vehicle and products can be chosen (400 otherwise). */
-  function assertElegibles(input: PedidoInput) {
+  function assertElegibles(trx: Knex, input: PedidoInput) {
     const cliente: Elegible = {
       tabla: 'clientes',
       columna: 'cliente_id',
@@ -94,7 +94,7 @@ export function pedidosService(db: Knex, config: Pick<Config, 'now'>) {
       noEncontrado: 'Vehículo no encontrado',
       inactivo: (v) => `El vehículo ${v.patente} está inactivo`,
     });
-    return elegibles(db, input.VehiculoID === null ? [cliente] : [cliente, vehiculo(input.VehiculoID)], input.detalles);
+    return elegibles(trx, input.VehiculoID === null ? [cliente] : [cliente, vehiculo(input.VehiculoID)], input.detalles);
   }
 
   /**
@@ -103,11 +103,11 @@ export function pedidosService(db: Knex, config: Pick<Config, 'now'>) {
    * confirms it (ConfirmarLimiteCredito), which the trail's row says. Answers that row's note.
    */
   async function comprobarLimite(
+    trx: Knex,
     cliente: Record<string, unknown>,
     precioTotal: number,
     confirmado: boolean | undefined,
     sesion: Sesion,
-    trx: Knex = db,
   ) {
     if (cliente.limite_credito == null) return undefined;
     const [{ abiertos }] = await trx('pedidos')
@@ -125,22 +125,28 @@ export function pedidosService(db: Knex, config: Pick<Config, 'now'>) {
   /**
    * The order with its lines priced from the products' current Precio, the stock taken, the first
    * history entry and the trail's row, in one transaction sent in one go (estados.crear): a 409 for insufficient
-   * stock leaves nothing written. Two lines of one product become one line. Answers the order as
-   * it was committed.
+   * stock leaves nothing written. Two lines of one product become one line. Under an Idempotency-Key,
+   * everything runs in its transaction (`trx`). Answers the order as it was committed.
    */
-  async function create(input: PedidoInput, sesion: Sesion): Promise<Pedido> {
+  async function create(input: PedidoInput, sesion: Sesion, trx?: Knex.Transaction): Promise<Pedido> {
     const {
       registros: [cliente, vehiculo],
       productos,
-    } = await assertElegibles(input);
+    } = await assertElegibles(trx ?? db, input);
     const cantidadPorProducto = new Map<number, number>();
     for (const d of input.detalles) cantidadPorProducto.set(d.ProductoID, (cantidadPorProducto.get(d.ProductoID) ?? 0) + d.Cantidad);
     const lineas = [...cantidadPorProducto].map(([productoId, cantidad]) => ({ producto: productos.get(productoId)!, cantidad }));
     const precios = lineas.map((l) => ({ PrecioUnitario: l.producto.precio as number, Cantidad: l.cantidad }));
     if (!totalDentroDelMaximo(precios)) throw badRequest(MENSAJES_PEDIDO.total, { detalles: MENSAJES_PEDIDO.total });
     const precioTotal = totalPedido(precios);
-    const resumen = await comprobarLimite({ ...cliente, cliente_id: input.ClienteID }, precioTotal, input.ConfirmarLimiteCredito, sesion);
-    const pedidoId = await estados.crear(sesion, {
+    const resumen = await comprobarLimite(
+      trx ?? db,
+      { ...cliente, cliente_id: input.ClienteID },
+      precioTotal,
+      input.ConfirmarLimiteCredito,
+      sesion,
+    );
+    const nuevo = {
       fila: {
         cliente_id: input.ClienteID,
         usuario_id: sesion.UsuarioID,
@@ -163,12 +169,13 @@ export function pedidosService(db: Knex, config: Pick<Config, 'now'>) {
       movimientos: lineas.map((l) => ({
         productoId: l.producto.producto_id as number,
         cantidad: -l.cantidad,
-        motivo: 'venta',
+        motivo: 'venta' as const,
         usuarioId: sesion.UsuarioID,
       })),
       resumen,
-    });
-    return get(pedidoId);
+    };
+    const pedidoId = await estados.crear(sesion, nuevo, trx);
+    return get(pedidoId, trx);
   }
 
   /**
@@ -191,7 +198,7 @@ export function pedidosService(db: Knex, config: Pick<Config, 'now'>) {
         .first('cliente_id', 'saldo', 'limite_credito');
       const entregaAnulada = anterior === 'Completado' ? aCentavos(pedido.precio_total) : 0;
       const saldo = (aCentavos(cliente.saldo) - entregaAnulada) / 100;
-      return comprobarLimite({ ...cliente, saldo }, Number(pedido.precio_total), confirmado, sesion, trx);
+      return comprobarLimite(trx, { ...cliente, saldo }, Number(pedido.precio_total), confirmado, sesion);
     };
 
   /** PUT /pedidos/{id}/estado. ConfirmarLimiteCredito is a Supervisor's or an Administrador's alone (403 for others). */

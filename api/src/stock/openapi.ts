@@ -21,11 +21,12 @@ export const stockDoc: Recurso = {
       ruta: '/productos/{id}/ajustes',
       resumen: 'Ajustar el stock de un producto',
       descripcion:
-        'El stock contado o la diferencia, y la razón (con comentario si es "otro"), como un movimiento "ajuste" en la misma transacción. Dejarlo negativo: 409.',
+        'El stock contado o la diferencia, y la razón (con comentario si es "otro"), como un movimiento "ajuste" en la misma transacción. Con StockAnterior (el stock que mostraba el formulario al contar), el conteo mueve el stock en lo que encontró (StockContado − StockAnterior) sobre el stock actual, así una venta hecha mientras tanto no se deshace; el comentario del movimiento lo dice. Dejarlo negativo: 409.',
       acceso: ['Administrador', 'Supervisor'],
       cuerpo: ajusteStockSchema,
       respuesta: { estado: 201, descripcion: 'El movimiento escrito', schema: escrito(movimientoStockSchema) },
       errores: [409],
+      idempotente: 'opcional',
     },
   ],
 };

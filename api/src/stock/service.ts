@@ -1,12 +1,22 @@
 import type { Knex } from 'knex';
-import { type AjusteStock, MOTIVOS_MOVIMIENTO, RAZONES_AJUSTE, type MovimientoFilter, type MovimientoStock } from '#dominio/stock';
+import {
+  type AjusteStock,
+  conteoNegativo,
+  conteoSinCambios,
+  conteoSobreOtroStock,
+  MOTIVOS_MOVIMIENTO,
+  RAZONES_AJUSTE,
+  type MovimientoFilter,
+  type MovimientoStock,
+} from '#dominio/stock';
 import type { Config } from '../config.js';
 import { fetchPage, whereDays } from '../db/queries.js';
-import { badRequest, notFound } from '../errores.js';
+import { badRequest, conflict, notFound } from '../errores.js';
+import { enTransaccion } from '../idempotencia/claves.js';
 import type { ListQuery } from '../listas.js';
 import { PRODUCTO_NO_ENCONTRADO } from '../productos/service.js';
 import type { Sesion } from '../usuarios/sesion.js';
-import { ajustarStock } from './ledger.js';
+import { ajustarStock, type Movimiento } from './ledger.js';
 import { movimientoMapper } from './mapper.js';
 import { auditar } from '../auditoria/registro.js';
 
@@ -47,20 +57,35 @@ export function stockService(db: Knex, config: Pick<Config, 'zonaNegocio'>) {
   }
 
   /**
-   * POST /productos/:id/ajustes (Supervisor, Administrador): the stock becomes the count (or moves by
-   * the difference) as one 'ajuste' move with its reason, in one transaction with the row locked.
-   * A count equal to the stock has nothing to record: 400.
+   * A count typed over the stock the form showed (`anterior`): the difference it found, applied to the stock
+   * as it is now under the row's lock, so a sale or reception made meanwhile stays; the comment says so when
+   * the stock had moved. Below 0: 409.
    */
-  async function ajustar(productoId: number, ajuste: AjusteStock, sesion: Sesion): Promise<MovimientoStock> {
-    return db.transaction(async (trx) => {
-      const { StockContado, Diferencia, Razon, Comentario } = ajuste;
-      const movimiento = await ajustarStock(
-        trx,
-        { productoId, usuarioId: sesion.UsuarioID, razonAjuste: Razon, comentario: Comentario },
-        (actual) => StockContado ?? actual + Diferencia!,
-      );
+  async function contarSobre(trx: Knex.Transaction, ajuste: Omit<Movimiento, 'cantidad' | 'motivo'>, contado: number, anterior: number) {
+    const producto = await trx('productos').where({ producto_id: ajuste.productoId }).forNoKeyUpdate().first('stock');
+    if (!producto) throw notFound(PRODUCTO_NO_ENCONTRADO);
+    const stock = producto.stock + contado - anterior;
+    if (stock < 0) throw conflict(conteoNegativo(contado, anterior, producto.stock));
+    const nota = producto.stock === anterior ? null : conteoSobreOtroStock(contado, anterior, producto.stock);
+    return ajustarStock(trx, { ...ajuste, comentario: [ajuste.comentario, nota].filter(Boolean).join('. ') || null }, () => stock);
+  }
+
+  /**
+   * POST /productos/:id/ajustes (Supervisor, Administrador): the stock becomes the count (or moves by
+   * the difference; or, with StockAnterior, by what the count found: contarSobre) as one 'ajuste' move
+   * with its reason, in one transaction (its own or its Idempotency-Key's) with the row locked. A count
+   * equal to the stock has nothing to record: 400.
+   */
+  async function ajustar(productoId: number, ajuste: AjusteStock, sesion: Sesion, trx?: Knex.Transaction): Promise<MovimientoStock> {
+    return enTransaccion(db, trx, async (trx) => {
+      const { StockContado, StockAnterior, Diferencia, Razon, Comentario } = ajuste;
+      const base = { productoId, usuarioId: sesion.UsuarioID, razonAjuste: Razon, comentario: Comentario };
+      const movimiento =
+        StockContado !== undefined && StockAnterior !== undefined
+          ? await contarSobre(trx, base, StockContado, StockAnterior)
+          : await ajustarStock(trx, base, (actual) => StockContado ?? actual + Diferencia!);
       if (!movimiento) {
-        const mensaje = `El stock contado es igual al actual (${StockContado}): no hay nada que ajustar`;
+        const mensaje = conteoSinCambios(StockContado!, StockAnterior);
         throw badRequest(mensaje, { StockContado: mensaje });
       }
       const saldo = Number(movimiento.saldo);
@@ -68,7 +93,7 @@ export function stockService(db: Knex, config: Pick<Config, 'zonaNegocio'>) {
         entidad: 'productos',
         id: productoId,
         accion: 'ajustar_stock',
-        resumen: [RAZONES_AJUSTE[Razon], Comentario].filter(Boolean).join(': '),
+        resumen: [RAZONES_AJUSTE[Razon], movimiento.comentario].filter(Boolean).join(': '),
         cambios: [{ Campo: 'Stock', Antes: saldo - Number(movimiento.cantidad), Despues: saldo }],
       });
       return toApi(movimiento, { nombre: sesion.Nombre, apellido: sesion.Apellido });

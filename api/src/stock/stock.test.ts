@@ -7,6 +7,7 @@ import {
   crearPedidoProveedor,
   crearProducto,
   crearProveedor,
+  filasDeAuditoria,
   saldosDelLibro,
   stockYLedger,
   unico,
@@ -175,6 +176,44 @@ describe('POST /productos/:id/ajustes', () => {
     expect((await ajustar(producto.ProductoID, { Diferencia: 7, Razon: 'recuento' })).body.data).toMatchObject({ Cantidad: 7, Saldo: 12 });
     expect((await ajustar(producto.ProductoID, { Diferencia: '-12', Razon: 'merma' })).body.data).toMatchObject({ Cantidad: -12, Saldo: 0 });
     await esperarLibroCoherente(producto.ProductoID, 0);
+  });
+
+  it('a count over the stock it was counted from (StockAnterior) moves the stock by what it found: a sale in between stays sold', async () => {
+    const producto = await crearProducto(app, tokens.admin, { Stock: 50 });
+    // The dialog showed 50; while counting, a sale took 5.
+    await crearPedido(app, tokens.empleado, clienteId, [{ ProductoID: producto.ProductoID, Cantidad: 5 }]);
+    const res = await ajustar(producto.ProductoID, { StockContado: 40, StockAnterior: 50, Razon: 'recuento', Comentario: 'Depósito 2' });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const nota = 'Contado: 40, sobre 50 que mostraba el formulario; se aplicó la diferencia (-10) al stock de ese momento (45)';
+    expect(res.body.data).toMatchObject({ Cantidad: -10, Saldo: 35, RazonAjuste: 'recuento', Comentario: `Depósito 2. ${nota}` });
+    await esperarLibroCoherente(producto.ProductoID, 35);
+    expect((await filasDeAuditoria(app, 'productos', producto.ProductoID)).at(-1)).toMatchObject({
+      accion: 'ajustar_stock',
+      resumen: `Recuento: Depósito 2. ${nota}`,
+    });
+    // Nothing moved since it was shown: the count is the stock, and the move says nothing more.
+    const quieto = await ajustar(producto.ProductoID, { StockContado: 32, StockAnterior: 35, Razon: 'recuento' });
+    expect(quieto.body.data).toMatchObject({ Cantidad: -3, Saldo: 32, Comentario: null });
+    // Without StockAnterior, the count is the stock, as always.
+    expect((await ajustar(producto.ProductoID, { StockContado: 30, Razon: 'recuento' })).body.data).toMatchObject({ Cantidad: -2, Saldo: 30 });
+    await esperarLibroCoherente(producto.ProductoID, 30);
+  });
+
+  it('a count over an older stock that would leave it below 0 is 409; equal to the stock shown, 400', async () => {
+    const producto = await crearProducto(app, tokens.admin, { Stock: 10 });
+    await crearPedido(app, tokens.empleado, clienteId, [{ ProductoID: producto.ProductoID, Cantidad: 8 }]);
+    const negativo = await ajustar(producto.ProductoID, { StockContado: 5, StockAnterior: 10, Razon: 'merma' });
+    expect(negativo.status).toBe(409);
+    expect(negativo.body.message).toBe(
+      'El conteo dejaría el stock en negativo: se contaron 5 sobre 10 que mostraba el formulario, y ahora hay 2',
+    );
+    const igual = await ajustar(producto.ProductoID, { StockContado: 10, StockAnterior: 10, Razon: 'recuento' });
+    expect(igual.status).toBe(400);
+    expect(igual.body.errors.StockContado).toBe('El stock contado es igual al que mostraba el formulario (10): no hay nada que ajustar');
+    const conDiferencia = await ajustar(producto.ProductoID, { Diferencia: 1, StockAnterior: 10, Razon: 'recuento' });
+    expect(conDiferencia.status).toBe(400);
+    expect(conDiferencia.body.errors.StockAnterior).toBe('El stock anterior acompaña solo al stock contado');
+    await esperarLibroCoherente(producto.ProductoID, 2);
   });
 
   it('an Empleado gets 403 and nothing is written', async () => {

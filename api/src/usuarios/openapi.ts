@@ -55,6 +55,7 @@ export const usuariosDoc: Recurso = {
       descripcion: 'Con REGISTRO=aprobacion: activa una cuenta pendiente con el rol que pidió. 409 si no está pendiente.',
       respuesta: { descripcion: 'El usuario aprobado', schema: escrito(usuarioSchema) },
       errores: [409],
+      version: usuarioSchema,
     }),
     unUsuario('Rechazar un registro', {
       metodo: 'put',
@@ -62,6 +63,7 @@ export const usuariosDoc: Recurso = {
       descripcion: 'Con REGISTRO=aprobacion: la cuenta pendiente queda rechazada e inactiva (no se borra). 409 si no está pendiente.',
       respuesta: { descripcion: 'El usuario rechazado', schema: escrito(usuarioSchema) },
       errores: [409],
+      version: usuarioSchema,
     }),
     unUsuario('Reiniciar los intentos de ingreso', {
       metodo: 'delete',

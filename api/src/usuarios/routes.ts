@@ -50,12 +50,12 @@ export function usuariosRoutes({ db, config }: AppDeps) {
 
   // REGISTRO=aprobacion: the administrator's decision on a waiting registration.
   router.put('/:id/aprobar', async (ctx) => {
-    const usuario = await service.aprobar(parseId(ctx.params.id, NO_ENCONTRADO), sesionDe(ctx));
+    const usuario = await service.aprobar(parseId(ctx.params.id, NO_ENCONTRADO), sesionDe(ctx), versionEnviada(ctx));
     written(ctx, 'Registro aprobado: el usuario ya puede ingresar', usuario);
   });
 
   router.put('/:id/rechazar', async (ctx) => {
-    const usuario = await service.rechazar(parseId(ctx.params.id, NO_ENCONTRADO), sesionDe(ctx));
+    const usuario = await service.rechazar(parseId(ctx.params.id, NO_ENCONTRADO), sesionDe(ctx), versionEnviada(ctx));
     written(ctx, 'Registro rechazado', usuario);
   });
 

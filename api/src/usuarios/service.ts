@@ -219,11 +219,13 @@ export function usuariosService(db: Knex, config: Config) {
   /**
    * An administrator's decision on a registration waiting for one (REGISTRO=aprobacion): approving
    * activates it with the role it asked for, rejecting keeps it inactive (nothing is deleted). 409
-   * once it is not waiting. Either is one row of the trail.
+   * once it is not waiting, or when it changed since the version the administrator saw (its role edited).
+   * Either is one row of the trail.
    */
-  async function decidirRegistro(id: number, aprobar: boolean, sesion: Sesion): Promise<Usuario<Date>> {
-    return db.transaction(async (trx) => {
+  async function decidirRegistro(id: number, aprobar: boolean, sesion: Sesion, version?: number): Promise<Usuario<Date>> {
+    return edicion(db, get, id, async (trx) => {
       const current = await findRow(id, trx, { bloquear: true });
+      comprobarVersion(current.version, version);
       if (current.estado_registro !== 'pendiente') throw conflict(NO_PENDIENTE);
       const [row] = await trx('usuarios')
         .where({ usuario_id: id })
@@ -294,8 +296,8 @@ export function usuariosService(db: Knex, config: Config) {
     update,
     desactivar,
     desbloquear,
-    aprobar: (id: number, sesion: Sesion) => decidirRegistro(id, true, sesion),
-    rechazar: (id: number, sesion: Sesion) => decidirRegistro(id, false, sesion),
+    aprobar: (id: number, sesion: Sesion, version?: number) => decidirRegistro(id, true, sesion, version),
+    rechazar: (id: number, sesion: Sesion, version?: number) => decidirRegistro(id, false, sesion, version),
     revocarTokens,
     cambiarContrasena,
     findForLogin,

@@ -69,6 +69,7 @@ export const vehiculosDoc: Recurso = {
         'Registra también la lectura de kilometraje, en la misma transacción y con la misma regla: menor que la actual es 400 y no se escribe nada.',
       cuerpo: cargaCombustibleSchema,
       respuesta: { estado: 201, descripcion: 'La carga registrada', schema: escrito(cargaCombustibleRespuestaSchema) },
+      idempotente: 'opcional',
     },
     {
       metodo: 'get',
@@ -152,9 +153,10 @@ export const vehiculosDoc: Recurso = {
       metodo: 'post',
       ruta: '/vehiculos/{id}/kilometraje/correccion',
       resumen: 'Corregir el kilometraje',
-      descripcion: 'También hacia abajo, con un motivo obligatorio que queda en el historial.',
+      descripcion: 'También hacia abajo, con un motivo obligatorio que queda en el historial; sobre la versión del vehículo que se mostró.',
       acceso: ['Administrador'],
       cuerpo: correccionKilometrajeSchema,
+      version: vehiculoDetalleSchema,
       respuesta: { estado: 201, descripcion: 'Kilometraje corregido', schema: escrito(registroKilometrajeSchema) },
     },
     {
@@ -172,6 +174,7 @@ export const vehiculosDoc: Recurso = {
         'Un tipo que contiene "aceite" o "correa" actualiza UltimoCambioAceite o UltimoCambioCorrea; un Kilometraje mayor al actual también lo sube.',
       cuerpo: mantenimientoCreateSchema,
       respuesta: { estado: 201, descripcion: 'El mantenimiento registrado', schema: escrito(mantenimientoSchema) },
+      idempotente: 'opcional',
     },
     {
       metodo: 'get',

@@ -13,14 +13,15 @@ import {
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import { useCanAccess, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
-import { mensajeDeError } from '../../common/errores';
+import { mensajeDeError, registroActualDeConflicto } from '../../common/errores';
 import { useRefrescarFlota } from '../useRefrescarFlota';
 import { validarCorreccionKilometraje } from '../validaciones';
 import { Boton } from '../../common/Boton';
 
 /**
  * 'Corregir kilometraje' (Administrador only): sets the vehicle's mileage to any reading, lower too,
- * with a required reason that the mileage history shows.
+ * with a required reason that the mileage history shows; over the version of the vehicle shown, so a
+ * reading made meanwhile is a 409 instead of being thrown away.
  */
 export function CorregirKilometraje() {
   const record = useRecordContext();
@@ -50,13 +51,15 @@ export function CorregirKilometraje() {
     if (Object.keys(problemas).length > 0) return;
     setEnviando(true);
     try {
-      await dataProvider.corregirKilometraje(record.id, { kilometraje: Number(kilometraje), motivo: motivo.trim() });
+      await dataProvider.corregirKilometraje(record, { kilometraje: Number(kilometraje), motivo: motivo.trim() });
       notify('Kilometraje corregido', { type: 'success' });
       cerrar();
       await refrescarFlota();
       refresh();
     } catch (e) {
       setErrores({ _: mensajeDeError(e, 'Error al corregir el kilometraje') });
+      // Refused over an older version (a reading came meanwhile): the vehicle as it is now, for a correction over it.
+      if (registroActualDeConflicto(e)) refresh();
     } finally {
       setEnviando(false);
     }

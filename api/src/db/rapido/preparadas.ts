@@ -127,10 +127,11 @@ export class ClientePgConPreparadas extends ClientePg {
 /**
  * `sentencias` in order as one transaction, answering each one's rows. PostgreSQL gets them in one go
  * (ClientePgConPreparadas.transaccionDeUnEnvio); PGlite, one session that nobody else waits for, runs
- * them as any transaction.
+ * them as any transaction. Given a transaction (an Idempotency-Key's), they run in it one after the
+ * other, as a savepoint: the one-go path has a connection of its own.
  */
 export async function transaccionDeUnEnvio(db: Knex, sentencias: Sentencia[]): Promise<Filas[]> {
-  if (db.client instanceof ClientePgConPreparadas) return db.client.transaccionDeUnEnvio(sentencias);
+  if (!db.isTransaction && db.client instanceof ClientePgConPreparadas) return db.client.transaccionDeUnEnvio(sentencias);
   return db.transaction(async (trx) => {
     const filas: Filas[] = [];
     for (const { sql, bindings } of sentencias) filas.push((await preparada(trx.raw(sql, bindings as Knex.Value[]))).rows);

@@ -2,9 +2,10 @@ import Router from '@koa/router';
 import { cargaCombustibleSchema } from '#dominio/combustible';
 import type { AppDeps } from '../../deps.js';
 import { sesionDe } from '../../http/auth.js';
-import { listedPage, written } from '../../http/envelopes.js';
+import { listedPage } from '../../http/envelopes.js';
 import { parseListQuery } from '../../http/paging.js';
 import { parseId, validate } from '../../http/validation.js';
+import { escriturasIdempotentes } from '../../idempotencia/escritura.js';
 import { VEHICULO_NO_ENCONTRADO } from '../vehiculo/consultas.js';
 import { cargaMapper } from './mapper.js';
 import { ORDEN_CARGAS, combustibleService } from './service.js';
@@ -12,6 +13,7 @@ import { ORDEN_CARGAS, combustibleService } from './service.js';
 // Open to every signed-in user, as the mileage readings a load also is.
 export function combustibleRoutes({ db, config }: AppDeps) {
   const service = combustibleService(db, config);
+  const idempotentes = escriturasIdempotentes({ db, config });
   const router = new Router();
 
   router.get('/:id/combustible', async (ctx) => {
@@ -22,7 +24,11 @@ export function combustibleRoutes({ db, config }: AppDeps) {
   router.post('/:id/combustible', async (ctx) => {
     const id = parseId(ctx.params.id, VEHICULO_NO_ENCONTRADO);
     const input = validate(cargaCombustibleSchema, ctx.request.body);
-    written(ctx, 'Carga de combustible registrada correctamente', await service.registrar(id, input, sesionDe(ctx)), 201);
+    await idempotentes.opcional(ctx, async (trx) => ({
+      mensaje: 'Carga de combustible registrada correctamente',
+      data: await service.registrar(id, input, sesionDe(ctx), trx),
+      estado: 201,
+    }));
   });
 
   return router;

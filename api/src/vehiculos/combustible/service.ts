@@ -4,6 +4,7 @@ import { diaNegocio } from '#dominio/fechas';
 import { formatoCantidad } from '#dominio/formatos';
 import { auditar } from '../../auditoria/registro.js';
 import type { Config } from '../../config.js';
+import { enTransaccion } from '../../idempotencia/claves.js';
 import { fetchPage } from '../../db/queries.js';
 import type { ListQuery } from '../../listas.js';
 import type { Sesion } from '../../usuarios/sesion.js';
@@ -67,8 +68,8 @@ export function combustibleService(db: Knex, config: Config) {
   }
 
   /** POST /vehiculos/:id/combustible: the load and its mileage reading, or neither. */
-  async function registrar(vehiculoId: number, input: CargaCombustibleInput, sesion: Sesion): Promise<CargaCombustible> {
-    return db.transaction(async (trx) => {
+  async function registrar(vehiculoId: number, input: CargaCombustibleInput, sesion: Sesion, trx?: Knex.Transaction): Promise<CargaCombustible> {
+    return enTransaccion(db, trx, async (trx) => {
       const vehiculo = await bloquearVehiculo(trx, vehiculoId);
       const now = config.now();
       await registrarKilometraje(trx, { vehiculoId, kilometraje: input.Kilometraje, usuarioId: sesion.UsuarioID, fecha: now }, 'Kilometraje');

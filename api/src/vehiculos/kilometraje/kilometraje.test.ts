@@ -190,6 +190,31 @@ describe('POST /vehiculos/:id/kilometraje/correccion', () => {
     expect(await app.db('registros_kilometraje').where({ vehiculo_id: v.VehiculoID })).toHaveLength(1);
   });
 
+  it('over a version older than the vehicle (a reading came after it): 409 with the vehicle as it is, and nothing changes', async () => {
+    const v = await crearVehiculo(app, admin, { KilometrajeActual: 20000 });
+    expect((await app.request('POST', `/vehiculos/${v.VehiculoID}/kilometraje`, { token: admin, body: { kilometraje: 20500 } })).status).toBe(
+      201,
+    );
+    const corregir = (version: { headers?: Record<string, string>; Version?: number }) =>
+      app.request('POST', `/vehiculos/${v.VehiculoID}/kilometraje/correccion`, {
+        token: admin,
+        body: { kilometraje: 19000, motivo: MOTIVO, ...(version.Version && { Version: version.Version }) },
+        headers: version.headers,
+      });
+    for (const vieja of [{ headers: { 'If-Match': `"${v.Version}"` } }, { Version: v.Version }]) {
+      const res = await corregir(vieja);
+      expect(res.status).toBe(409);
+      expect(res.body.message).toBe('Otra persona modificó este registro mientras usted lo editaba');
+      expect(res.body.data).toMatchObject({ VehiculoID: v.VehiculoID, KilometrajeActual: 20500, Version: v.Version + 1 });
+      expect(res.headers.get('ETag')).toBe(`"${v.Version + 1}"`);
+    }
+    expect((await app.db('vehiculos').where({ vehiculo_id: v.VehiculoID }).first()).kilometraje_actual).toBe(20500);
+    expect(await app.db('registros_kilometraje').where({ vehiculo_id: v.VehiculoID })).toHaveLength(2);
+    // Over the version it has now, the correction applies.
+    expect((await corregir({ headers: { 'If-Match': `"${v.Version + 1}"` } })).status).toBe(201);
+    expect((await app.db('vehiculos').where({ vehiculo_id: v.VehiculoID }).first()).kilometraje_actual).toBe(19000);
+  });
+
   it('an unknown vehicle is 404', async () => {
     const res = await app.request('POST', '/vehiculos/999999/kilometraje/correccion', {
       token: admin,

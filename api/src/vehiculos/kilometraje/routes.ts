@@ -4,13 +4,16 @@ import { requireRole, sesionDe } from '../../http/auth.js';
 import { listedPage, written } from '../../http/envelopes.js';
 import { parseListQuery } from '../../http/paging.js';
 import { parseId, validate } from '../../http/validation.js';
+import { cuerpoConVersion } from '../../http/version.js';
 import { correccionKilometrajeSchema, kilometrajeSchema } from '#dominio/vehiculos';
 import { VEHICULO_NO_ENCONTRADO } from '../vehiculo/consultas.js';
+import { vehiculoService } from '../vehiculo/service.js';
 import { registroMapper } from './mapper.js';
 import { ORDEN_REGISTROS, kilometrajeService } from './service.js';
 
 export function kilometrajeRoutes({ db, config }: AppDeps) {
   const service = kilometrajeService(db, config);
+  const vehiculos = vehiculoService(db, config);
   const router = new Router();
 
   router.get('/:id/kilometraje/historial', async (ctx) => {
@@ -26,8 +29,8 @@ export function kilometrajeRoutes({ db, config }: AppDeps) {
 
   router.post('/:id/kilometraje/correccion', requireRole('Administrador'), async (ctx) => {
     const id = parseId(ctx.params.id, VEHICULO_NO_ENCONTRADO);
-    const correccion = validate(correccionKilometrajeSchema, ctx.request.body);
-    written(ctx, 'Kilometraje corregido', await service.corregir(id, correccion, sesionDe(ctx)), 201);
+    const { datos, version } = cuerpoConVersion(ctx, correccionKilometrajeSchema);
+    written(ctx, 'Kilometraje corregido', await service.corregir(id, datos, sesionDe(ctx), { version, leer: vehiculos.get }), 201);
   });
 
   return router;

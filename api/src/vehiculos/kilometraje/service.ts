@@ -9,7 +9,7 @@ import type { ListQuery } from '../../listas.js';
 import type { Sesion } from '../../usuarios/sesion.js';
 import { asegurarVehiculo, bloquearVehiculo, cambiosDelVehiculo } from '../vehiculo/consultas.js';
 import { registroMapper } from './mapper.js';
-import { versionSiguiente } from '../../versiones.js';
+import { comprobarVersion, edicion, versionSiguiente } from '../../versiones.js';
 
 // Mileage only goes up, and every reading is logged with its user: these functions are the
 // only place that writes kilometraje_actual after a vehicle is created. The one way down is an
@@ -111,11 +111,19 @@ export function kilometrajeService(db: Knex, config: Config) {
 
   /**
    * POST /vehiculos/:id/kilometraje/correccion (Administrador): the reading becomes the mileage,
-   * lower or higher, logged with the reason. The vehicle row is locked so no reading interleaves.
+   * lower or higher, logged with the reason. The vehicle row is locked so no reading interleaves. A
+   * `version` other than the vehicle's (a reading came after the one the administrator saw) is a 409
+   * with the vehicle as `leer` reads it (its GET), and nothing changes.
    */
-  async function corregir(vehiculoId: number, correccion: CorreccionKilometraje, sesion: Sesion): Promise<RegistroKilometraje> {
-    return db.transaction(async (trx) => {
+  async function corregir(
+    vehiculoId: number,
+    correccion: Omit<CorreccionKilometraje, 'Version'>,
+    sesion: Sesion,
+    { version, leer }: { version?: number; leer: (id: number) => Promise<unknown> },
+  ): Promise<RegistroKilometraje> {
+    return edicion(db, leer, vehiculoId, async (trx) => {
       const vehiculo = await bloquearVehiculo(trx, vehiculoId);
+      comprobarVersion(vehiculo.version, version);
       const { kilometraje, motivo } = correccion;
       const fecha = config.now();
       // A last-change mark can never exceed the mileage (the vehicle form's rule): marks above the

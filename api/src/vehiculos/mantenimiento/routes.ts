@@ -4,6 +4,7 @@ import { sesionDe } from '../../http/auth.js';
 import { listed, listedPage, written } from '../../http/envelopes.js';
 import { parseListQuery } from '../../http/paging.js';
 import { parseId, validate } from '../../http/validation.js';
+import { escriturasIdempotentes } from '../../idempotencia/escritura.js';
 import { cuerpoConVersion, versionEnviada } from '../../http/version.js';
 import { mantenimientoCreateSchema, mantenimientoUpdateSchema } from '#dominio/vehiculos';
 import { soloEnviados } from '../soloEnviados.js';
@@ -14,6 +15,7 @@ import { MANTENIMIENTO_NO_ENCONTRADO, ORDEN_MANTENIMIENTOS, mantenimientoService
 // A record is listed and created under its vehicle, and read, edited and deleted by its own id.
 export function mantenimientoRoutes({ db, config }: AppDeps) {
   const service = mantenimientoService(db, config);
+  const idempotentes = escriturasIdempotentes({ db, config });
   const router = new Router();
   const mantenimientoId = (id: string | undefined) => parseId(id, MANTENIMIENTO_NO_ENCONTRADO);
 
@@ -44,7 +46,11 @@ export function mantenimientoRoutes({ db, config }: AppDeps) {
   router.post('/:id/mantenimientos', async (ctx) => {
     const id = parseId(ctx.params.id, VEHICULO_NO_ENCONTRADO);
     const input = validate(mantenimientoCreateSchema, ctx.request.body);
-    written(ctx, 'Mantenimiento registrado correctamente', await service.create(id, input, sesionDe(ctx)), 201);
+    await idempotentes.opcional(ctx, async (trx) => ({
+      mensaje: 'Mantenimiento registrado correctamente',
+      data: await service.create(id, input, sesionDe(ctx), trx),
+      estado: 201,
+    }));
   });
 
   return router;

@@ -7,6 +7,7 @@ import { diaNegocio } from '#dominio/fechas';
 import type { Mantenimiento, MantenimientoInput, MantenimientoUpdate } from '#dominio/vehiculos';
 import { auditar } from '../../auditoria/registro.js';
 import type { Config } from '../../config.js';
+import { enTransaccion } from '../../idempotencia/claves.js';
 import { fetchPage, likePattern } from '../../db/queries.js';
 import { notFound } from '../../errores.js';
 import { parseListQuery } from '../../http/paging.js';
@@ -147,8 +148,8 @@ export function mantenimientoService(db: Knex, config: Config) {
       });
   }
 
-  async function create(vehiculoId: number, input: MantenimientoInput, sesion: Sesion): Promise<Mantenimiento> {
-    return db.transaction(async (trx) => {
+  async function create(vehiculoId: number, input: MantenimientoInput, sesion: Sesion, trx?: Knex.Transaction): Promise<Mantenimiento> {
+    return enTransaccion(db, trx, async (trx) => {
       const vehiculo = await bloquearVehiculo(trx, vehiculoId);
       const now = config.now();
       const dia = input.FechaRealizacion ?? diaNegocio(now, config.zonaNegocio);
