@@ -26,6 +26,7 @@ import * as cuentasContadas from '../../../migrations/20261127_026_cuentas_conta
 import * as hojasDeRuta from '../../../migrations/20261127_027_hojas_de_ruta.js';
 import * as importaciones from '../../../migrations/20261127_029_importaciones.js';
 import * as busquedaDeDeudores from '../../../migrations/20261127_030_busqueda_de_deudores.js';
+import * as respaldos from '../../../migrations/20261202_033_respaldos.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -62,6 +63,7 @@ const migrations: Record<string, Migration> = {
   '20261127_027_hojas_de_ruta': hojasDeRuta,
   '20261127_029_importaciones': importaciones,
   '20261127_030_busqueda_de_deudores': busquedaDeDeudores,
+  '20261202_033_respaldos': respaldos,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
