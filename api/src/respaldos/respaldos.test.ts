@@ -93,7 +93,11 @@ describe('GET /respaldos', () => {
     const [viejo, medio, nuevo] = tomados;
     expect(fs.readdirSync(directorio).sort()).toEqual([medio.Archivo, nuevo.Archivo]);
     const filas = new Map((await pagina()).data.map((r: { RespaldoID: number }) => [r.RespaldoID, r]));
-    expect(filas.get(viejo.RespaldoID)).toMatchObject({ Resultado: 'ok', Archivo: viejo.Archivo, Borrado: enZona(app, fechas[2]).toISOString() });
+    expect(filas.get(viejo.RespaldoID)).toMatchObject({
+      Resultado: 'ok',
+      Archivo: viejo.Archivo,
+      Borrado: enZona(app, fechas[2]).toISOString(),
+    });
     expect(filas.get(medio.RespaldoID)).toMatchObject({ Borrado: null });
     expect(filas.get(nuevo.RespaldoID)).toMatchObject({ Borrado: null });
   });

@@ -37,7 +37,11 @@ const COMUN = { JWT_SECRET: '', SEED_DEMO: '0', BACKUP_DIR, RESPALDO_AUTOMATICO:
 async function baseDePrueba(desde: 'conDatos' | 'vacia' | { hasta: string }): Promise<Base> {
   if (serverUrl) {
     const nueva = await baseNueva(serverUrl, desde === 'conDatos' ? inject('plantillas').conDatos : undefined);
-    const base = { env: { ...COMUN, DATABASE_URL: nueva.url }, abrir: () => createDatabase({ url: nueva.url }), eliminar: () => nueva.eliminar() };
+    const base = {
+      env: { ...COMUN, DATABASE_URL: nueva.url },
+      abrir: () => createDatabase({ url: nueva.url }),
+      eliminar: () => nueva.eliminar(),
+    };
     if (typeof desde === 'object') await migrarHasta(base, desde.hasta);
     return base;
   }
@@ -180,7 +184,9 @@ describe(`restore drill on ${MOTOR}`, { timeout: ESPERA_MS }, () => {
     }
     expect(antesDelRespaldo.length).toBeGreaterThanOrEqual(3);
     expect(path.dirname(respaldo)).toBe(BACKUP_DIR);
-    expect(path.basename(respaldo)).toMatch(serverUrl ? /^carbonsur-\d{4}-\d{2}-\d{2}-\d{6}\.dump$/ : /^carbonsur-\d{4}-\d{2}-\d{2}-\d{6}\.tar\.gz$/);
+    expect(path.basename(respaldo)).toMatch(
+      serverUrl ? /^carbonsur-\d{4}-\d{2}-\d{2}-\d{6}\.dump$/ : /^carbonsur-\d{4}-\d{2}-\d{2}-\d{6}\.tar\.gz$/,
+    );
     // Only the finished file: nothing half-written is left in BACKUP_DIR.
     expect(fs.readdirSync(BACKUP_DIR)).toEqual([path.basename(respaldo)]);
   });
@@ -194,7 +200,9 @@ describe(`restore drill on ${MOTOR}`, { timeout: ESPERA_MS }, () => {
         return restaurar();
       });
       expect(codigo).toBe(1);
-      expect(texto).toMatch(/^Hay \d+ conexiones abiertas a la base de DATABASE_URL: detenga el servidor \(y cualquier otro cliente\) antes de restaurar\./);
+      expect(texto).toMatch(
+        /^Hay \d+ conexiones abiertas a la base de DATABASE_URL: detenga el servidor \(y cualquier otro cliente\) antes de restaurar\./,
+      );
     } else {
       const { codigo, texto } = await restaurar();
       expect(codigo).toBe(1);
@@ -207,7 +215,9 @@ describe(`restore drill on ${MOTOR}`, { timeout: ESPERA_MS }, () => {
     const copia = await nuevaBase('vacia');
     const { codigo, texto } = await correrComando(['restaurar', respaldo], copia.env, comandos.signal);
     expect(codigo, texto).toBe(0);
-    expect(texto).toContain(`Base restaurada en ${serverUrl ? 'la base de DATABASE_URL' : `DATA_DIR (${copia.env.DATA_DIR})`} desde ${respaldo}.`);
+    expect(texto).toContain(
+      `Base restaurada en ${serverUrl ? 'la base de DATABASE_URL' : `DATA_DIR (${copia.env.DATA_DIR})`} desde ${respaldo}.`,
+    );
 
     const restaurado = await servir(copia);
     const token = await ingresar(restaurado);
