@@ -21,7 +21,7 @@ function Programa() {
           : `El respaldo automático está apagado (RESPALDO_AUTOMATICO). Los respaldos de npm run respaldo quedan en ${data.Directorio}; se conservan los últimos ${data.Conservar}.`}
       </Typography>
       <Typography variant="body2">
-        Un respaldo ahora: npm run respaldo. Restaurar uno: npm run restaurar -- ARCHIVO, con el servidor detenido.
+        Un respaldo ahora: <code>npm run respaldo</code>. Restaurar uno: <code>npm run restaurar -- ARCHIVO</code>, con el servidor detenido.
       </Typography>
     </Alert>
   );

@@ -22,6 +22,7 @@ interface EnMarcha {
 }
 
 const PEDIDO = 'respaldo';
+const TOCAR_CADA_MS = 6 * 60 * 60_000;
 
 /**
  * Opens the channel of a server running PGlite on `dataDir` and notes it in DATA_DIR; each request takes a backup
@@ -52,7 +53,15 @@ export async function abrirCanal(dataDir: string, service: RespaldosService, log
   if (propio) fs.chmodSync(canal, 0o600);
   const nota = path.join(dataDir, SERVIDOR_EN_MARCHA);
   fs.writeFileSync(nota, JSON.stringify({ pid: process.pid, canal } satisfies EnMarcha), { mode: 0o600 });
+  // Some systems delete what nobody touched in a few days from the temporary directory (systemd-tmpfiles, macOS):
+  // touched every few hours, the channel lasts as long as the server.
+  const vigente = setInterval(() => {
+    const ahora = new Date();
+    for (const ruta of [propio, canal]) if (ruta) fs.utimes(ruta, ahora, ahora, () => undefined);
+  }, TOCAR_CADA_MS);
+  vigente.unref();
   return async () => {
+    clearInterval(vigente);
     await new Promise((resolve) => servidor.close(resolve));
     if (servidorEnMarcha(dataDir)?.pid === process.pid) fs.rmSync(nota, { force: true });
     if (propio) fs.rmSync(propio, { recursive: true, force: true });

@@ -20,17 +20,19 @@ export const esComando = (argumento: string | undefined): argumento is Comando =
 /** A refusal or failure whose message is all the user needs. */
 class Rechazo extends Error {}
 
-/** Runs `respaldo` or `restaurar` with its arguments; resolves with the process's exit code. */
+/** Runs `respaldo` or `restaurar` with its arguments; resolves with the process's exit code once what it said is written. */
 export async function correrComando([comando, ...argumentos]: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
+  let codigo = 0;
   try {
     const entorno = entornoDeRespaldos(env);
-    const mensaje = comando === 'respaldo' ? await respaldo(entorno) : await restaurar(entorno, argumentos);
-    console.log(mensaje);
-    return 0;
+    process.stdout.write(`${comando === 'respaldo' ? await respaldo(entorno) : await restaurar(entorno, argumentos)}\n`);
   } catch (error) {
-    console.error(error instanceof Rechazo ? error.message : `Error: ${(error as Error).message}`);
-    return 1;
+    process.stderr.write(`${error instanceof Rechazo ? error.message : `Error: ${(error as Error).message}`}\n`);
+    codigo = 1;
   }
+  // A pipe may take the text after process.exit otherwise (macOS): wait until both are flushed.
+  for (const salida of [process.stdout, process.stderr]) await new Promise((resolve) => salida.write('', resolve));
+  return codigo;
 }
 
 const DONDE = (entorno: EntornoDeRespaldos) => (entorno.databaseUrl ? 'la base de DATABASE_URL' : `DATA_DIR (${entorno.dataDir})`);

@@ -243,6 +243,14 @@ describe(`restore drill on ${MOTOR}`, { timeout: ESPERA_MS }, () => {
     // The orders created after the backup are still there: nothing was touched.
     const todos = await conBase(origen, (db) => db('pedidos').count({ n: '*' }).first());
 
+    // A file that is no backup is refused before anything of the database is deleted.
+    const roto = path.join(raiz, `carbonsur-roto${path.extname(respaldo) === '.dump' ? '.dump' : '.tar.gz'}`);
+    fs.writeFileSync(roto, 'esto no es una copia');
+    const conRoto = await correrComando(['restaurar', roto, '--forzar'], origen.env, comandos.signal);
+    expect(conRoto.codigo).toBe(1);
+    expect(conRoto.texto).toContain(`${roto} no es una copia`);
+    expect(await conBase(origen, (db) => db('pedidos').count({ n: '*' }).first())).toEqual(todos);
+
     const forzado = await correrComando(['restaurar', respaldo, '--forzar'], origen.env, comandos.signal);
     expect(forzado.codigo, forzado.texto).toBe(0);
     await conBase(origen, async (db) => {

@@ -44,7 +44,8 @@ export async function comprobarCopiaPglite(archivo: string): Promise<void> {
   } catch {
     throw new Error(`${archivo} no es una copia de la base de CarbonSur que se pueda abrir`);
   } finally {
-    await pglite.close();
+    // One that never opened may fail to close too: the reason given is the one above.
+    await pglite.close().catch(() => undefined);
   }
 }
 
