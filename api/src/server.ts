@@ -117,7 +117,7 @@ async function servir(db: Knex, config: Config) {
   // On PGlite, before anything else can see the server: from then on npm run respaldo asks it for the backup
   // instead of opening DATA_DIR itself. Without its channel the server does not start.
   const cerrarCanal = config.databaseUrl ? undefined : await abrirCanal(config.dataDir, respaldos, logger).catch(noArranca);
-  const detenerRespaldos = programarRespaldos(respaldos, config, logger);
+  const { detener: detenerRespaldos } = programarRespaldos(respaldos, config, logger);
   const server = createApp({ db, config, logger }).listen(config.port, () => {
     const { port } = server.address() as AddressInfo;
     logger.info(`servidor escuchando en http://localhost:${port} (${config.databaseUrl ? 'PostgreSQL' : `PGlite en ${config.dataDir}`})`);

@@ -15,14 +15,25 @@ export function horarios(ahora: Date, { respaldos: { hora }, zonaNegocio }: Pick
   };
 }
 
+/** How the schedule waits: Node's timers (that keep no process alive), or a test's. */
+export interface Temporizador {
+  esperar(tarea: () => Promise<void>, ms: number): unknown;
+  cancelar(espera: unknown): void;
+}
+
+const TEMPORIZADOR_DE_NODE: Temporizador = {
+  esperar: (tarea, ms) => setTimeout(tarea, ms).unref(),
+  cancelar: (espera) => clearTimeout(espera as NodeJS.Timeout),
+};
+
 /**
- * The nightly backup (RESPALDO_AUTOMATICO): a timer to each night's RESPALDO_HORA; at start, the last night's if it
- * was missed (the office's computer was off), so a server that sleeps at night still gets one a day. The service
- * makes sure each night's is taken once, whatever the processes. Returns what stops the timer.
+ * The nightly backup (RESPALDO_AUTOMATICO): a wait until each night's RESPALDO_HORA; at start, the last night's if
+ * it was missed (the office's computer was off), so a server that is off at night still gets one a day. The service
+ * makes sure each night's is taken once, whatever the processes. `alArrancar` ends once that first one is done.
  */
-export function programarRespaldos(service: RespaldosService, config: EntornoDeRespaldos, logger: Logger): () => void {
-  if (!config.respaldos.automatico) return () => undefined;
-  let espera: NodeJS.Timeout | undefined;
+export function programarRespaldos(service: RespaldosService, config: EntornoDeRespaldos, logger: Logger, reloj = TEMPORIZADOR_DE_NODE) {
+  if (!config.respaldos.automatico) return { detener: () => undefined, alArrancar: Promise.resolve() };
+  let espera: unknown;
   let detenida = false;
 
   async function tomar(horario: Date) {
@@ -38,15 +49,16 @@ export function programarRespaldos(service: RespaldosService, config: EntornoDeR
   function esperarElSiguiente() {
     if (detenida) return;
     const { siguiente } = horarios(config.now(), config);
-    espera = setTimeout(() => void tomar(siguiente).then(esperarElSiguiente), Math.max(0, siguiente.getTime() - config.now().getTime()));
-    // Nothing keeps the process alive for it.
-    espera.unref();
+    espera = reloj.esperar(() => tomar(siguiente).then(esperarElSiguiente), Math.max(0, siguiente.getTime() - config.now().getTime()));
   }
 
-  void tomar(horarios(config.now(), config).anterior);
+  const alArrancar = tomar(horarios(config.now(), config).anterior);
   esperarElSiguiente();
-  return () => {
-    detenida = true;
-    clearTimeout(espera);
+  return {
+    detener: () => {
+      detenida = true;
+      reloj.cancelar(espera);
+    },
+    alArrancar,
   };
 }

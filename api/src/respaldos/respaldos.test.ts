@@ -7,7 +7,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, type TestServer } from '../../test/harness.js';
 import { createDatabase } from '../db/connection.js';
 import { respaldosService } from './service.js';
-import { horarios } from './programacion.js';
+import { horarios, programarRespaldos } from './programacion.js';
+import { createLogger } from '../logger.js';
 
 // Backups taken in the test's own process, over the run's database (PGlite in memory, or pg_dump of the PostgreSQL
 // test database), into a directory of the test's: what GET /respaldos and the dashboard say of them.
@@ -161,6 +162,33 @@ describe('the nightly backup', () => {
     } finally {
       if (otraBase !== app.db) await otraBase.destroy();
     }
+  });
+
+  it('the server takes the night it missed when it starts, then one at each RESPALDO_HORA, until it stops', async () => {
+    const noches = () => app.db('respaldos').whereNotNull('programado_para').orderBy('programado_para').pluck('programado_para');
+    const antes = (await noches()).map((d: Date) => d.toISOString());
+    // Started at 09:15: the 02:30 of that day went by with the computer off.
+    app.setNow(enZona(app, '2036-03-10T09:15:00'));
+    const esperas: { tarea: () => Promise<void>; ms: number }[] = [];
+    const cancelada: unknown[] = [];
+    const programa = programarRespaldos(respaldos, app.config, createLogger('silent'), {
+      // The handle of each wait is its number.
+      esperar: (tarea, ms) => esperas.push({ tarea, ms }),
+      cancelar: (espera) => cancelada.push(espera),
+    });
+    await programa.alArrancar;
+    expect(esperas.map((e) => e.ms)).toEqual([(17 * 60 + 15) * 60_000]);
+
+    app.setNow(enZona(app, '2036-03-11T02:30:00'));
+    await esperas[0].tarea();
+    expect(esperas.map((e) => e.ms)).toEqual([(17 * 60 + 15) * 60_000, 24 * 60 * 60_000]);
+    expect((await noches()).map((d: Date) => d.toISOString())).toEqual([
+      ...antes,
+      enZona(app, '2036-03-10T02:30:00').toISOString(),
+      enZona(app, '2036-03-11T02:30:00').toISOString(),
+    ]);
+    programa.detener();
+    expect(cancelada).toEqual([2]);
   });
 
   it('a night from before backups existed (a new database) is not taken', async () => {
