@@ -46,7 +46,7 @@ export const MOTIVOS_AVISO_RESPALDO = ['fallido', 'viejo', 'nunca'] as const;
 export const avisoRespaldoSchema = z
   .object({
     Motivo: z.enum(MOTIVOS_AVISO_RESPALDO),
-    Dias: z.int().nonnegative().meta({ description: 'Días enteros desde el último respaldo bueno (o, si no hubo, desde que existen).' }),
+    Dias: z.int().nonnegative().nullable().meta({ description: 'Días enteros desde el último respaldo bueno; null si nunca hubo uno.' }),
   })
   .meta({ id: 'AvisoRespaldo' });
 export type AvisoRespaldo = z.infer<typeof avisoRespaldoSchema>;

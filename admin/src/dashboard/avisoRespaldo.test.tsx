@@ -90,14 +90,14 @@ function dashboard(rol: Rol, figuras: DatosDashboard) {
   );
 }
 
-const tarjeta = () => contenedor.querySelector('section[aria-label="Días sin respaldo"]');
+const tarjeta = () => contenedor.querySelector('section[aria-label="Último respaldo bueno"]');
 const clientesMostrados = () => expect(contenedor.querySelector('section[aria-label="Clientes"]')?.textContent).toContain('41');
 
 describe('the backups card of the dashboard', () => {
-  it('an Administrador whose last backup failed sees it, with the days since the last good one, linking to Respaldos', async () => {
+  it('an Administrador whose last backup failed sees it, with how long ago the last good one was, linking to Respaldos', async () => {
     await dashboard('Administrador', datos({ Motivo: 'fallido', Dias: 3 }));
     await esperar(() => expect(tarjeta()).not.toBeNull());
-    expect(tarjeta()?.textContent).toBe('Días sin respaldo3Falló el último respaldo');
+    expect(tarjeta()?.textContent).toBe('Último respaldo buenohace 3 díasFalló el último respaldo');
     // AdminContext's own router (a hash one) in the test.
     expect(tarjeta()?.querySelector('a')?.getAttribute('href')).toMatch(/^#?\/respaldos$/);
   });
@@ -110,10 +110,10 @@ describe('the backups card of the dashboard', () => {
 
   it('when none is recent, or none was ever made, it says so', async () => {
     await montar(<ContenidoPrevio datos={datos({ Motivo: 'viejo', Dias: 4 })} rol="Administrador" />);
-    expect(tarjeta()?.textContent).toBe('Días sin respaldo4Ningún respaldo reciente');
+    expect(tarjeta()?.textContent).toBe('Último respaldo buenohace 4 díasNingún respaldo reciente');
     act(() => root?.unmount());
-    await montar(<ContenidoPrevio datos={datos({ Motivo: 'nunca', Dias: 2 })} rol="Administrador" />);
-    expect(tarjeta()?.textContent).toBe('Días sin respaldo2Nunca se hizo un respaldo');
+    await montar(<ContenidoPrevio datos={datos({ Motivo: 'nunca', Dias: null })} rol="Administrador" />);
+    expect(tarjeta()?.textContent).toBe('Último respaldo bueno—Nunca se hizo un respaldo');
   });
 
   it('never for a Supervisor or an Empleado, whatever the figures say', async () => {

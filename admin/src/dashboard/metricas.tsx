@@ -10,7 +10,7 @@ import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import BackupIcon from '@mui/icons-material/Backup';
 import type { Metrica } from './TarjetaMetrica';
-import { listaFiltrada, subtituloBajoStock, subtituloDisponibles, subtituloRespaldo } from './textos';
+import { haceDias, listaFiltrada, subtituloBajoStock, subtituloDisponibles, subtituloRespaldo } from './textos';
 import type { DatosDashboard } from '#dominio/dashboard';
 import { formatMoneda } from '../common/format';
 
@@ -85,13 +85,15 @@ export function metricasDelTablero(datos: DatosDashboard | undefined, veProveedo
     },
   ];
   if (aviso) {
+    // Never a good one: no date to tell ('—').
     metricas.push({
-      titulo: 'Días sin respaldo',
-      valor: aviso.Dias,
+      titulo: 'Último respaldo bueno',
+      valor: aviso.Dias ?? undefined,
       subtitulo: subtituloRespaldo(aviso),
       icono: <BackupIcon />,
       color: 'error',
       to: '/respaldos',
+      formato: haceDias,
     });
   }
   return metricas;

@@ -18,6 +18,12 @@ export function subtituloRespaldo({ Motivo }: AvisoRespaldo): string {
   return Motivo === 'viejo' ? 'Ningún respaldo reciente' : 'Nunca se hizo un respaldo';
 }
 
+/** How long ago, in whole days: 'hoy', 'ayer', 'hace 3 días'. */
+export function haceDias(dias: number): string {
+  if (dias === 0) return 'hoy';
+  return dias === 1 ? 'ayer' : `hace ${dias} días`;
+}
+
 /** The link under a panel to the alerts it does not show; none when it shows them all. */
 export function textoVerMas(total: number, mostradas: number): string | undefined {
   const resto = total - mostradas;

@@ -45,7 +45,11 @@ export function RespaldoList() {
   return (
     <List title="Respaldos" sort={{ field: 'Fecha', order: 'DESC' }} exporter={false} empty={false}>
       <Programa />
-      <ListaAdaptable<Respaldo> primaryText={fecha} secondaryText={(r) => (r.Resultado === 'ok' ? archivo(r) : r.Error)} tertiaryText={tamano}>
+      <ListaAdaptable<Respaldo>
+        primaryText={fecha}
+        secondaryText={(r) => (r.Resultado === 'ok' ? archivo(r) : `Falló: ${r.Error}`)}
+        tertiaryText={tamano}
+      >
         <DataTable<Respaldo> bulkActionButtons={false} rowClick={false} empty={<ListaVacia mensaje="Todavía no se hizo ningún respaldo" />}>
           <DataTable.Col source="Fecha" render={fecha} />
           <DataTable.Col source="Origen" render={(r: Respaldo) => ORIGENES_RESPALDO[r.Origen]} />

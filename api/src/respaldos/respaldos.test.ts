@@ -216,15 +216,24 @@ describe('the dashboard warns an Administrador about the backups', () => {
     expect(res.status).toBe(200);
     return res.body.data.avisoRespaldo;
   };
+  /** A backup that fails: its BACKUP_DIR is a file. */
+  const fallar = () => {
+    const sinDirectorio = path.join(directorioNuevo(), 'archivo');
+    fs.writeFileSync(sinDirectorio, '');
+    return respaldosService(app.db, { ...app.config, respaldos: { ...app.config.respaldos, directorio: sinDirectorio } }).manual();
+  };
   const desdeQueExisten = async () =>
     new Date((await app.db('knex_migrations').where({ name: '20261202_033_respaldos' }).first('migration_time')).migration_time).getTime();
 
-  it('none ever made: no warning for the first two days, then "nunca" with the days since backups exist', async () => {
+  it('none ever made: no warning for the first two days since backups exist, then "nunca"', async () => {
     const inicio = await desdeQueExisten();
     app.setNow(new Date(inicio + 2 * dia));
     expect(await aviso('admin')).toBeUndefined();
-    app.setNow(new Date(inicio + 3 * dia + 60_000));
-    expect(await aviso('admin')).toEqual({ Motivo: 'nunca', Dias: 3 });
+    app.setNow(new Date(inicio + 2 * dia + 1));
+    expect(await aviso('admin')).toEqual({ Motivo: 'nunca', Dias: null });
+    // A first one that fails: no good one to count days from.
+    await fallar();
+    expect(await aviso('admin')).toEqual({ Motivo: 'fallido', Dias: null });
   });
 
   it('a good one: no warning until it is more than two days old, then "viejo"; never for Supervisor or Empleado', async () => {
@@ -243,10 +252,8 @@ describe('the dashboard warns an Administrador about the backups', () => {
     const ahora = enZona(app, '2034-07-01T03:00:00');
     app.setNow(ahora);
     await respaldos.manual();
-    const sinDirectorio = path.join(directorioNuevo(), 'archivo');
-    fs.writeFileSync(sinDirectorio, '');
     app.setNow(new Date(ahora.getTime() + 60_000));
-    await respaldosService(app.db, { ...app.config, respaldos: { ...app.config.respaldos, directorio: sinDirectorio } }).manual();
+    await fallar();
     expect(await aviso('admin')).toEqual({ Motivo: 'fallido', Dias: 0 });
     expect(await aviso('supervisor')).toBeUndefined();
     app.setNow(new Date(ahora.getTime() + 120_000));

@@ -137,9 +137,8 @@ export function respaldosService(db: Knex, config: EntornoDeRespaldos) {
         inicio: db('knex_migrations').where({ name: MIGRACION }).select('migration_time'),
       })
       .first();
-    const referencia = new Date(bueno ?? inicio ?? 0).getTime();
-    const transcurrido = Math.max(0, config.now().getTime() - referencia);
-    const Dias = Math.floor(transcurrido / DIA_MS);
+    const transcurrido = Math.max(0, config.now().getTime() - new Date(bueno ?? inicio ?? 0).getTime());
+    const Dias = bueno ? Math.floor(transcurrido / DIA_MS) : null;
     if (ultimo === 'fallido') return { Motivo: 'fallido', Dias };
     if (transcurrido > DIAS_SIN_RESPALDO * DIA_MS) return { Motivo: bueno ? 'viejo' : 'nunca', Dias };
     return undefined;
