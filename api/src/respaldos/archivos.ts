@@ -37,10 +37,12 @@ export async function escribirRespaldo(
   nombre: string,
   escribir: (temporal: string) => Promise<void>,
 ): Promise<{ archivo: string; tamano: number }> {
-  fs.mkdirSync(directorio, { recursive: true });
+  // A backup is the whole database (password hashes, personal data): readable by the server's user only.
+  fs.mkdirSync(directorio, { recursive: true, mode: 0o700 });
   const temporal = path.join(directorio, `.${nombre}.${process.pid}${PARCIAL}`);
   try {
     await escribir(temporal);
+    fs.chmodSync(temporal, 0o600);
     const archivo = nombreLibre(directorio, nombre);
     // On the same file system a rename is atomic: the file appears whole or not at all.
     fs.renameSync(temporal, path.join(directorio, archivo));

@@ -29,7 +29,7 @@ const TOCAR_CADA_MS = 6 * 60 * 60_000;
  * (`service.manual()`) and answers the recorded attempt. Resolves with what closes it.
  */
 export async function abrirCanal(dataDir: string, service: RespaldosService, logger: Logger): Promise<() => Promise<void>> {
-  const propio = process.platform === 'win32' ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'carbonsur-'));
+  const propio = process.platform === 'win32' ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'carbonsur-respaldo-'));
   const canal = propio ? path.join(propio, 'respaldo.sock') : `\\\\.\\pipe\\carbonsur-respaldo-${randomUUID()}`;
   const servidor = net.createServer((conexion) => {
     const lineas = readline.createInterface({ input: conexion });

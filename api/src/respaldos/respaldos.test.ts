@@ -80,8 +80,9 @@ describe('GET /respaldos', () => {
       Borrado: null,
     });
     expect(ultimo.Tamano).toBeGreaterThan(0);
-    // Nothing half-written is left beside it.
+    // Nothing half-written is left beside it; it is the whole database, for the server's user only.
     expect(fs.readdirSync(directorio)).toEqual([archivo]);
+    expect(fs.statSync(path.join(directorio, archivo)).mode & 0o777).toBe(0o600);
   });
 
   it('keeps the newest RESPALDO_CONSERVAR files: the oldest is deleted, and its row says when', async () => {
