@@ -16,7 +16,7 @@ COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 
 FROM node:22-bookworm-slim
-ENV NODE_ENV=production PORT=3000 DATA_DIR=/app/data SCARF_ANALYTICS=false
+ENV NODE_ENV=production PORT=3000 DATA_DIR=/app/data BACKUP_DIR=/app/respaldos SCARF_ANALYTICS=false
 # A young generation of 64 MB, as npm start runs the server (docs/decisiones.md, Rendimiento).
 ENV NODE_OPTIONS=--max-semi-space-size=64
 WORKDIR /app
@@ -25,8 +25,8 @@ COPY package.json ./
 COPY --from=dependencias /app/node_modules ./node_modules
 COPY --from=build /app/admin/dist ./admin/dist
 COPY --from=build /app/api/dist ./api/dist
-# Only for PGlite (no DATABASE_URL): its data directory, writable by the server's user.
-RUN mkdir -p /app/data && chown node:node /app/data
+# Only for PGlite (no DATABASE_URL): its data directory and its backups (BACKUP_DIR), writable by the server's user.
+RUN mkdir -p /app/data /app/respaldos && chown node:node /app/data /app/respaldos
 USER node
 EXPOSE 3000
 # The compiled server, without npm in between: SIGTERM reaches it directly.

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { alertaDocumentoSchema, alertaMantenimientoSchema } from './alertas';
 import { ESTADOS_HOJA } from './hojasDeRuta';
+import { avisoRespaldoSchema } from './respaldos';
 
 // GET /api/dashboard: every figure of the dashboard in one answer (docs/funcional.md, Dashboard).
 
@@ -60,6 +61,8 @@ export const datosDashboardSchema = z
     /** Today's route sheets (business day), in the order they were planned, at most HOJAS_EN_PANEL. */
     hojasDeHoy: z.array(hojaDeHoySchema),
     generadoEn: z.iso.datetime(),
+    /** Only for an Administrador, and only while the backups need attention (docs/funcional.md, Respaldos). */
+    avisoRespaldo: avisoRespaldoSchema.optional(),
   })
   .meta({ id: 'Dashboard' });
 export type DatosDashboard = z.infer<typeof datosDashboardSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatoCantidad, formatoImporte, formatoMoneda } from './formatos';
+import { formatoCantidad, formatoImporte, formatoMoneda, formatoTamano } from './formatos';
 
 describe('Spanish number formats', () => {
   it('groups thousands with dots and writes two decimals after a comma', () => {
@@ -25,5 +25,14 @@ describe('Spanish number formats', () => {
   it('writes whole quantities with grouped thousands and no decimals', () => {
     expect(formatoCantidad(1250)).toBe('1.250');
     expect(formatoCantidad(7)).toBe('7');
+  });
+
+  it('writes a file size in the unit that reads best, 1 kB being 1000 bytes', () => {
+    expect(formatoTamano(0)).toBe('0 bytes');
+    expect(formatoTamano(845)).toBe('845 bytes');
+    expect(formatoTamano(1000)).toBe('1 kB');
+    expect(formatoTamano(12_345_678)).toBe('12,3 MB');
+    expect(formatoTamano(2_500_000_000)).toBe('2,5 GB');
+    expect(formatoTamano(7_000_000_000_000)).toBe('7.000 GB');
   });
 });

@@ -21,3 +21,16 @@ export const formatoCantidad = (cantidad: number): string => entero.format(canti
 
 /** A weight, to a tenth of a kilo: '1.234,5 kg'. */
 export const formatoKg = (kg: number): string => `${kilos.format(kg)} kg`;
+
+const UNIDADES = ['bytes', 'kB', 'MB', 'GB'] as const;
+
+/** A file's size, in the unit that reads best (1 kB = 1000 bytes): '845 bytes', '12,3 MB'. */
+export function formatoTamano(bytes: number): string {
+  let valor = bytes;
+  let unidad = 0;
+  while (valor >= 1000 && unidad < UNIDADES.length - 1) {
+    valor /= 1000;
+    unidad += 1;
+  }
+  return `${unidad === 0 ? entero.format(valor) : kilos.format(valor)} ${UNIDADES[unidad]}`;
+}

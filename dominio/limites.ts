@@ -25,3 +25,6 @@ export const ALERTAS_EN_PANEL = 5;
 export const HOJAS_EN_PANEL = 20;
 /** The dashboard's sales chart covers today and the days before it, this many in all. */
 export const DIAS_VENTAS = 30;
+
+/** With the nightly backup on, the dashboard warns an Administrador when the last good backup is older than this (docs/funcional.md, Respaldos). */
+export const DIAS_SIN_RESPALDO = 2;

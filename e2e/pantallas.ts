@@ -149,6 +149,8 @@ export const PANTALLAS: Pantalla[] = [
   },
   { ruta: '/usuarios/nuevo', roles: SOLO_ADMIN, titulo: 'Nuevo Usuario', textos: FORM_USUARIO },
   { ruta: '/usuarios/editar/{usuario}', roles: SOLO_ADMIN, titulo: 'Editar Usuario', textos: FORM_USUARIO, valores: ['empleado'], reglas: ['actividad'] },
+  // Backups: administrators only; the demo database has none yet
+  { ruta: '/respaldos', roles: SOLO_ADMIN, titulo: 'Respaldos', textos: ['El servidor hace un respaldo todos los días a las 03:00', 'npm run respaldo', 'Todavía no se hizo ningún respaldo'] },
 
   // Suppliers: the ADMINISTRACIÓN section
   {

@@ -62,6 +62,7 @@ const REGLAS: Record<Regla, (page: Page, admin: boolean) => Promise<void>> = {
 async function revisarMenu(page: Page, cuenta: Cuenta) {
   expect(await page.getByText('ADMINISTRACIÓN', { exact: true }).count(), 'ADMINISTRACIÓN in the menu').toBe(cuenta === 'empleado' ? 0 : 1);
   expect(await page.getByRole('menuitem', { name: 'Usuarios', exact: true }).count(), 'Usuarios in the menu').toBe(cuenta === 'admin' ? 1 : 0);
+  expect(await page.getByRole('menuitem', { name: 'Respaldos', exact: true }).count(), 'Respaldos in the menu').toBe(cuenta === 'admin' ? 1 : 0);
 }
 
 /** No English word, no load error, no page error or 5xx since `desde`. */
@@ -113,6 +114,8 @@ const NO_LISTAS = [
   // Summaries, as the dashboard: the receivables' totals and a client's account.
   /^\/api\/cuentas-a-cobrar\/totales$/,
   /^\/api\/clientes\/\d+\/cuenta$/,
+  // Settings: when the server takes its backups.
+  /^\/api\/respaldos\/programa$/,
   // One record: the driver's sheet of today.
   /^\/api\/hojas-de-ruta\/mi-recorrido$/,
   // An order's delivery (one record, or null) and the images of a stop.

@@ -36,6 +36,7 @@ import historialPedidos from './historial-pedidos';
 import cobros from './cobros';
 import cuentasACobrar from './cuentas-a-cobrar';
 import hojasDeRuta from './hojas-de-ruta';
+import respaldos from './respaldos';
 import { MiRecorrido } from './mi-recorrido';
 import { ContenidoPrevio, TableroPrevio, vistaPreviaPintada } from './dashboard/TableroPrevio';
 
@@ -206,6 +207,7 @@ export function App() {
           {recurso('hojas-de-ruta', hojasDeRuta)}
           {recurso('productos', productos)}
           {recurso('usuarios', usuarios)}
+          {recurso('respaldos', respaldos)}
           {recurso('vehiculos', vehiculos)}
           {recurso('costos-flota', costosFlota)}
           {recurso('proveedores', proveedores)}

@@ -32,6 +32,7 @@ import { dashboardRoutes } from './dashboard/routes.js';
 import { auditoriaRoutes } from './auditoria/routes.js';
 import { importacionesRoutes, RUTA_DE_IMPORTACION } from './importaciones/routes.js';
 import { configuracionRoutes } from './configuracion/routes.js';
+import { respaldosRoutes } from './respaldos/routes.js';
 import { saludRoutes } from './salud/routes.js';
 import { openapiRoutes, referenciaRoutes } from './openapi/routes.js';
 import { crearMetricas } from './metricas/registro.js';
@@ -122,6 +123,7 @@ export function createApp(deps: AppDeps): Koa {
     dashboardRoutes(deps),
     auditoriaRoutes(deps),
     importacionesRoutes(deps),
+    respaldosRoutes(deps),
   ]) {
     api.use(router.routes(), router.allowedMethods());
   }

@@ -1,7 +1,6 @@
-import { ZONA_NEGOCIO_POR_DEFECTO } from '#dominio/fechas';
 import { MODOS_REGISTRO, type ModoRegistro } from '#dominio/usuarios';
-import path from 'node:path';
 import { type Atajos, leerAtajos } from './db/rapido/atajos.js';
+import { type ConfigRespaldos, entornoDeRespaldos } from './respaldos/configuracion.js';
 
 /** The company as the printed papers (remito, orden de compra) head it; an empty CUIT or phone is left out. */
 export interface Empresa {
@@ -38,6 +37,8 @@ export interface Config {
   cobroPuertaMargen: number;
   /** METRICAS_TOKEN: a bearer token that reads GET /api/metricas without a session (Prometheus's). */
   metricasToken?: string;
+  /** BACKUP_DIR and RESPALDO_*: the backups (api/src/respaldos/). */
+  respaldos: ConfigRespaldos;
   /** Current time; injectable so date rules (alerts, "today") can be tested at their boundaries. */
   now: () => Date;
 }
@@ -53,15 +54,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ConfigEntorno 
   if (production && !env.JWT_SECRET) {
     throw new Error('JWT_SECRET es obligatorio con NODE_ENV=production');
   }
-  const databaseUrl = env.DATABASE_URL || undefined;
+  // The database, its directory, the business zone, the backups and the clock, as the backup commands read them too.
+  const base = entornoDeRespaldos(env);
+  const { databaseUrl } = base;
   const trustProxy = proxiesDelante(env.TRUST_PROXY);
   return {
+    ...base,
     port: Number(env.PORT ?? 3000),
-    databaseUrl,
-    dataDir: path.resolve(env.DATA_DIR ?? './data'),
     jwtSecret: env.JWT_SECRET || undefined,
     jwtExpiresIn: env.JWT_EXPIRES_IN ?? '8h',
-    zonaNegocio: env.TZ_NEGOCIO ?? ZONA_NEGOCIO_POR_DEFECTO,
     // The demo data (published passwords) is on by default only for the embedded database, and never in production.
     seedDemo: env.SEED_DEMO !== undefined ? env.SEED_DEMO !== 'false' && env.SEED_DEMO !== '0' : !databaseUrl && !production,
     production,
@@ -78,7 +79,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ConfigEntorno 
     atajos: leerAtajos(env),
     metricasToken: tokenDeMetricas(env.METRICAS_TOKEN),
     cobroPuertaMargen: margenDeCobro(env.COBRO_PUERTA_MARGEN),
-    now: () => new Date(),
   };
 }
 

@@ -10,11 +10,20 @@ import { cuentasConContrasenaDemo } from './auth/cuentasDemo.js';
 import { iniciarProcesos, procesosDelServidor } from './cluster.js';
 import { administradorInicialPedido, crearAdministradorInicial } from './usuarios/administradorInicial.js';
 import { usuariosService } from './usuarios/service.js';
+import { correrComando, esComando } from './respaldos/comandos.js';
+import { respaldosService } from './respaldos/service.js';
+import { abrirCanal } from './respaldos/canal.js';
+import { programarRespaldos } from './respaldos/programacion.js';
 import { CUENTAS_DEMO, seedDemoOnce, seedSource } from '../../seeds/index.js';
 
 // npm start runs this file compiled (api/dist/server.js, npm run build:api); npm run dev runs it with tsx.
 // The entry point is the one file of api/src that imports seeds/: it hands the demo data and its published
 // passwords to the database and to the start-up check.
+
+// `node api/dist/server.js respaldo` and `restaurar ARCHIVO [--forzar]` (npm run respaldo, npm run restaurar): the
+// backup commands (respaldos/comandos.ts) read only their own variables, then exit without serving.
+if (esComando(process.argv[2])) process.exit(await correrComando(process.argv.slice(2)));
+
 const logger = createLogger();
 const entorno = loadConfig();
 
@@ -42,7 +51,7 @@ if (cluster.isPrimary) {
     await revisarCuentasDemo(db);
     const procesos = procesosDelServidor(entorno, logger);
     if (procesos === 1) {
-      servir(db, config);
+      await servir(db, config);
     } else {
       // Workers take the secret from their environment, so only this process ever writes it.
       iniciarProcesos(procesos, { JWT_SECRET: config.jwtSecret }, logger);
@@ -51,7 +60,7 @@ if (cluster.isPrimary) {
   }
 } else {
   // A cluster worker: the primary has prepared the database and set JWT_SECRET in its environment.
-  servir(createDatabase({ url: entorno.databaseUrl, atajos: entorno.atajos }), entorno as Config);
+  await servir(createDatabase({ url: entorno.databaseUrl, atajos: entorno.atajos }), entorno as Config);
 }
 
 /** Migrations, demo data and the signing secret, once, before any request is served. */
@@ -103,7 +112,12 @@ async function revisarCuentasDemo(db: Knex) {
   process.exit(1);
 }
 
-function servir(db: Knex, config: Config) {
+async function servir(db: Knex, config: Config) {
+  const respaldos = respaldosService(db, config);
+  // On PGlite, before anything else can see the server: from then on npm run respaldo asks it for the backup
+  // instead of opening DATA_DIR itself. Without its channel the server does not start.
+  const cerrarCanal = config.databaseUrl ? undefined : await abrirCanal(config.dataDir, respaldos, logger).catch(noArranca);
+  const { detener: detenerRespaldos } = programarRespaldos(respaldos, config, logger);
   const server = createApp({ db, config, logger }).listen(config.port, () => {
     const { port } = server.address() as AddressInfo;
     logger.info(`servidor escuchando en http://localhost:${port} (${config.databaseUrl ? 'PostgreSQL' : `PGlite en ${config.dataDir}`})`);
@@ -124,9 +138,17 @@ function servir(db: Knex, config: Config) {
     const plazo = setTimeout(() => server.closeAllConnections(), ESPERA_AL_CERRAR_MS);
     await cerrado;
     clearTimeout(plazo);
+    detenerRespaldos();
+    await cerrarCanal?.();
+    await respaldos.terminados();
     await db.destroy();
     process.exit(0);
   }
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
+}
+
+function noArranca(error: Error): never {
+  logger.fatal({ err: error }, 'no se puede abrir el canal de npm run respaldo: el servidor no arranca');
+  process.exit(1);
 }

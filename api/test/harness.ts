@@ -81,6 +81,7 @@ export async function startTestApp(options: { seed?: boolean; env?: NodeJS.Proce
   const entorno = loadConfig({ NODE_ENV: 'test', ...options.env });
   const config: Config = {
     ...entorno,
+    databaseUrl: nueva?.url,
     atajos: atajosDe(db),
     jwtSecret: await secretoJwt(db, entorno.jwtSecret),
     now: () => fixedNow ?? new Date(),

@@ -106,3 +106,33 @@ export async function iniciarServidor(env: NodeJS.ProcessEnv, procesos = 1): Pro
     },
   };
 }
+
+/** What a command printed and how it ended. */
+export interface SalidaDeComando {
+  codigo: number | null;
+  /** stdout and stderr, in the order they were written. */
+  texto: string;
+}
+
+/**
+ * `node api/dist/server.js <argumentos>` (npm run respaldo, npm run restaurar) with `env` added, without blocking the
+ * test's event loop (its requests go on meanwhile); `signal` kills it if the test ends first.
+ */
+export function correrComando(argumentos: string[], env: NodeJS.ProcessEnv, signal?: AbortSignal): Promise<SalidaDeComando> {
+  const hijo = spawn(process.execPath, ['api/dist/server.js', ...argumentos], {
+    cwd: RAIZ,
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    signal,
+  });
+  let texto = '';
+  for (const flujo of [hijo.stdout, hijo.stderr]) {
+    flujo.on('data', (parte: Buffer) => {
+      texto += parte.toString();
+    });
+  }
+  return new Promise((resolve, reject) => {
+    hijo.once('error', reject);
+    hijo.once('close', (codigo) => resolve({ codigo, texto }));
+  });
+}

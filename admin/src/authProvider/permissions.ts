@@ -53,6 +53,8 @@ const REGLAS: Record<string, Regla> = {
   // The audit trail and every record's 'Actividad' tab.
   auditoria: SOLO_ADMIN,
   ingresos: SOLO_ADMIN,
+  // The backups' screen and the dashboard's warning about them.
+  respaldos: SOLO_ADMIN,
 };
 
 export function puede(rol: Rol | undefined, resource: string, action: string): boolean {

@@ -24,6 +24,7 @@ export function Dashboard() {
   const resto = useDeferredValue(true, false);
   const { identity } = useGetIdentity();
   const { canAccess: veProveedores = false } = useCanAccess({ resource: 'proveedores', action: 'list' });
+  const { canAccess: veRespaldos = false } = useCanAccess({ resource: 'respaldos', action: 'list' });
 
   return (
     <Stack spacing={3} sx={{ mt: 2, mb: 4 }}>
@@ -34,7 +35,7 @@ export function Dashboard() {
           Error al cargar algunos datos del dashboard
         </Alert>
       )}
-      <TarjetasMetricas metricas={metricasDelTablero(datos, veProveedores)} cargando={cargando} enlace={Link} />
+      <TarjetasMetricas metricas={metricasDelTablero(datos, veProveedores, veRespaldos)} cargando={cargando} enlace={Link} />
       {resto && (
         <>
           <PanelHojasDeHoy datos={datos} cargando={cargando} />

@@ -27,7 +27,10 @@ export function ContenidoPrevio({ datos, nombre, rol }: VistaPrevia) {
   return (
     <Stack spacing={3} sx={{ mt: 2, mb: 4 }}>
       <Encabezado nombre={nombre} actualizando={false} />
-      <TarjetasMetricas metricas={metricasDelTablero(datos, puede(rol, 'proveedores', 'list'))} cargando={false} />
+      <TarjetasMetricas
+        metricas={metricasDelTablero(datos, puede(rol, 'proveedores', 'list'), puede(rol, 'respaldos', 'list'))}
+        cargando={false}
+      />
     </Stack>
   );
 }

@@ -8,17 +8,20 @@ import PendingActionsIcon from '@mui/icons-material/PendingActions';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
+import BackupIcon from '@mui/icons-material/Backup';
 import type { Metrica } from './TarjetaMetrica';
-import { listaFiltrada, subtituloBajoStock, subtituloDisponibles } from './textos';
+import { haceDias, listaFiltrada, subtituloBajoStock, subtituloDisponibles, subtituloRespaldo } from './textos';
 import type { DatosDashboard } from '#dominio/dashboard';
 import { formatMoneda } from '../common/format';
 
 /**
  * The eight cards of the spec, in its order, and the two of the receivables (issue 35). Each links to the screen listing what it counts
- * (docs/funcional.md, Dashboard); Proveedores has no link for a role that cannot open it.
+ * (docs/funcional.md, Dashboard); Proveedores has no link for a role that cannot open it. Last, for an Administrador
+ * (`veRespaldos`), the backups' warning while the server sends one (issue 44).
  */
-export function metricasDelTablero(datos: DatosDashboard | undefined, veProveedores: boolean): Metrica[] {
-  return [
+export function metricasDelTablero(datos: DatosDashboard | undefined, veProveedores: boolean, veRespaldos: boolean): Metrica[] {
+  const aviso = veRespaldos ? datos?.avisoRespaldo : undefined;
+  const metricas: Metrica[] = [
     { titulo: 'Clientes', valor: datos?.clientesActivos, subtitulo: 'Activos', icono: <PeopleIcon />, color: 'primary', to: '/clientes' },
     { titulo: 'Productos', valor: datos?.productosActivos, subtitulo: 'Activos', icono: <Inventory2Icon />, color: 'primary', to: '/productos' },
     { titulo: 'Pedidos Hoy', valor: datos?.pedidosHoy, subtitulo: 'Creados hoy', icono: <TodayIcon />, color: 'secondary', to: '/pedidos' },
@@ -81,4 +84,17 @@ export function metricasDelTablero(datos: DatosDashboard | undefined, veProveedo
       formato: formatMoneda,
     },
   ];
+  if (aviso) {
+    // Never a good one: no date to tell ('—').
+    metricas.push({
+      titulo: 'Último respaldo bueno',
+      valor: aviso.Dias ?? undefined,
+      subtitulo: subtituloRespaldo(aviso),
+      icono: <BackupIcon />,
+      color: 'error',
+      to: '/respaldos',
+      formato: haceDias,
+    });
+  }
+  return metricas;
 }

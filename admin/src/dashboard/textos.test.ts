@@ -1,11 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { fechaEnPalabras, horaActualizacion, listaFiltrada, subtituloBajoStock, subtituloDisponibles, textoVerMas } from './textos';
+import {
+  fechaEnPalabras,
+  haceDias,
+  horaActualizacion,
+  listaFiltrada,
+  subtituloBajoStock,
+  subtituloDisponibles,
+  subtituloRespaldo,
+  textoVerMas,
+} from './textos';
 
 describe('dashboard texts', () => {
   it('Bajo Stock says whether something needs attention', () => {
     expect(subtituloBajoStock(0)).toBe('Todo en orden');
     expect(subtituloBajoStock(1)).toBe('Necesita atención');
     expect(subtituloBajoStock(12)).toBe('Necesita atención');
+  });
+
+  it('the backups card says why it is there and how long ago the last good one was', () => {
+    expect(subtituloRespaldo({ Motivo: 'fallido', Dias: 0 })).toBe('Falló el último respaldo');
+    expect(subtituloRespaldo({ Motivo: 'viejo', Dias: 3 })).toBe('Ningún respaldo reciente');
+    expect(subtituloRespaldo({ Motivo: 'nunca', Dias: null })).toBe('Nunca se hizo un respaldo');
+    expect([0, 1, 2, 15].map(haceDias)).toEqual(['hoy', 'ayer', 'hace 2 días', 'hace 15 días']);
   });
 
   it('counts the available vehicles in the Vehículos subtitle', () => {

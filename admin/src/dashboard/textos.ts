@@ -1,3 +1,4 @@
+import type { AvisoRespaldo } from '#dominio/respaldos';
 import { formatFecha, MESES_LARGOS, partesNegocio } from '../common/format';
 import { zonaNegocio } from '../common/zonaNegocio';
 
@@ -9,6 +10,18 @@ export function subtituloBajoStock(cantidad: number): string {
 
 export function subtituloDisponibles(cantidad: number): string {
   return cantidad === 1 ? '1 disponible' : `${cantidad} disponibles`;
+}
+
+/** Why the backups' card is there (docs/funcional.md, Respaldos). */
+export function subtituloRespaldo({ Motivo }: AvisoRespaldo): string {
+  if (Motivo === 'fallido') return 'Falló el último respaldo';
+  return Motivo === 'viejo' ? 'Ningún respaldo reciente' : 'Nunca se hizo un respaldo';
+}
+
+/** How long ago, in whole days: 'hoy', 'ayer', 'hace 3 días'. */
+export function haceDias(dias: number): string {
+  if (dias === 0) return 'hoy';
+  return dias === 1 ? 'ayer' : `hace ${dias} días`;
 }
 
 /** The link under a panel to the alerts it does not show; none when it shows them all. */

@@ -9,6 +9,7 @@ import type { AjusteStock, MovimientoStock } from '#dominio/stock';
 import type { Cuenta, TotalesACobrar } from '#dominio/cuentas';
 import type { HojaDeRutaDetalle } from '#dominio/hojasDeRuta';
 import type { EntregaPedido } from '#dominio/entregas';
+import type { ProgramaRespaldos } from '#dominio/respaldos';
 import { type Archivo, httpArchivo, httpClient } from './httpClient';
 import { type ConClave, conClave } from './idempotencia';
 import { resourceConfig, type ResourceConfig } from './resources';
@@ -129,6 +130,8 @@ export interface AppDataProvider extends DataProvider {
   resumenDeCuenta(clienteId: Identifier, dias: { desde?: string; hasta?: string }): Promise<Archivo>;
   /** GET /cuentas-a-cobrar/totales: the receivables over every client, by age. */
   totalesACobrar(): Promise<TotalesACobrar>;
+  /** GET /respaldos/programa (Administrador): when the server takes its backups, how many it keeps and where. */
+  programaRespaldos(): Promise<ProgramaRespaldos>;
   /** PUT /cobros/{id}/anular (Administrador) with the reason, over the version of the payment shown. */
   anularCobro(record: RaRecord, motivo: string): Promise<{ data: RaRecord }>;
   /** GET {path}/{id}/{papel}: the record's printed paper (remito, orden de compra) as a PDF file. */
@@ -348,6 +351,11 @@ export const dataProvider: AppDataProvider = {
   async totalesACobrar() {
     const { json } = await httpClient(`${resourceConfig('cuentas-a-cobrar').path}/totales`);
     return (json as { data: TotalesACobrar }).data;
+  },
+
+  async programaRespaldos() {
+    const { json } = await httpClient(`${resourceConfig('respaldos').path}/programa`);
+    return (json as { data: ProgramaRespaldos }).data;
   },
 
   async anularCobro(record, motivo) {

@@ -127,6 +127,8 @@ export const RESOURCES: Record<string, ResourceConfig> = {
   auditoria: { path: '/auditoria', idField: 'AuditoriaID' },
   /** Sign-in attempts (Administrador), always paged; an account's through the usuarioId filter. */
   ingresos: { path: '/auditoria/ingresos', idField: 'IngresoID' },
+  /** Backup attempts (Administrador), always paged, newest first. */
+  respaldos: { path: '/respaldos', idField: 'RespaldoID' },
   /** The fleet cost report, one row per vehicle (filters desde, hasta). */
   'costos-flota': { path: '/vehiculos/costos', idField: 'VehiculoID' },
 };

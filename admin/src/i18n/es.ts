@@ -316,5 +316,9 @@ export const es: TranslationMessages = {
         Proveedor: 'Proveedor',
       },
     },
+    respaldos: {
+      name: 'Respaldo |||| Respaldos',
+      fields: { Fecha: 'Fecha', Origen: 'Origen', Resultado: 'Resultado', Archivo: 'Archivo', Tamano: 'Tamaño', Error: 'Error' },
+    },
   },
 };

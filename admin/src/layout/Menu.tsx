@@ -21,6 +21,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import RouteIcon from '@mui/icons-material/Route';
 import DeliveryDiningIcon from '@mui/icons-material/DeliveryDining';
+import BackupIcon from '@mui/icons-material/Backup';
 import { useCerrarSesion } from './CerrarSesion';
 import { SubMenu } from './SubMenu';
 import { SOLO_LECTORES } from '../common/soloLectores';
@@ -81,6 +82,7 @@ export function Menu() {
           </SubMenu>,
         ]}
         {veUsuarios && <RaMenu.Item to="/usuarios" primaryText="Usuarios" leftIcon={<ManageAccountsIcon />} />}
+        {veUsuarios && <RaMenu.Item to="/respaldos" primaryText="Respaldos" leftIcon={<BackupIcon />} />}
         <Divider sx={{ my: 1 }} />
         <ListItemButton role="menuitem" onClick={() => void salir()} dense>
           <ListItemIcon sx={{ minWidth: 40 }}>

@@ -28,6 +28,7 @@ import * as importaciones from '../../../migrations/20261127_029_importaciones.j
 import * as busquedaDeDeudores from '../../../migrations/20261127_030_busqueda_de_deudores.js';
 import * as idempotencia from '../../../migrations/20261202_031_idempotencia.js';
 import * as cuitUnico from '../../../migrations/20261202_032_cuit_unico.js';
+import * as respaldos from '../../../migrations/20261202_033_respaldos.js';
 import * as sumasDelDiaSinTope from '../../../migrations/20261202_034_sumas_del_dia_sin_tope.js';
 
 interface Migration {
@@ -67,6 +68,7 @@ const migrations: Record<string, Migration> = {
   '20261127_030_busqueda_de_deudores': busquedaDeDeudores,
   '20261202_031_idempotencia': idempotencia,
   '20261202_032_cuit_unico': cuitUnico,
+  '20261202_033_respaldos': respaldos,
   '20261202_034_sumas_del_dia_sin_tope': sumasDelDiaSinTope,
 };
 

@@ -19,6 +19,7 @@ import { entregasDoc } from '../entregas/openapi.js';
 import { cuentasACobrarDoc } from '../cuentas-a-cobrar/openapi.js';
 import { auditoriaDoc } from '../auditoria/openapi.js';
 import { importacionesDoc } from '../importaciones/openapi.js';
+import { respaldosDoc } from '../respaldos/openapi.js';
 import { usuariosDoc } from '../usuarios/openapi.js';
 import { vehiculosDoc } from '../vehiculos/openapi.js';
 import type { Recurso } from './operacion.js';
@@ -58,6 +59,7 @@ export const RECURSOS: readonly Recurso[] = [
   vehiculosDoc,
   dashboardDoc,
   auditoriaDoc,
+  respaldosDoc,
   configuracionDoc,
   saludDoc,
   metricasDoc,
