@@ -38,6 +38,9 @@ export async function newPage(
   try {
     onTestFinished(() => context.close());
   } catch {}
+  // Playwright's 30 s for an action is a safety net, not a measure: on two cores shared by the three CI chains
+  // (load 15), handing a 2 MB photo to the delivery dialog took longer.
+  context.setDefaultTimeout(120_000);
   const page = await context.newPage();
   const errores: string[] = [];
   page.on('pageerror', (error) => errores.push(error.message));
