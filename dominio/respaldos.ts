@@ -21,7 +21,10 @@ export const respaldoSchema = z
     Resultado: z.enum(claves(RESULTADOS_RESPALDO)),
     Archivo: z.string().nullable().meta({ description: 'El nombre del archivo en BACKUP_DIR; null si falló.' }),
     Tamano: z.int().nonnegative().nullable().meta({ description: 'Bytes del archivo; null si falló.' }),
-    Error: z.string().nullable().meta({ description: 'Por qué falló; null si salió bien.' }),
+    Error: z
+      .string()
+      .nullable()
+      .meta({ description: 'Por qué falló (o, en uno bueno, por qué no se borraron los más viejos); null si no hubo problema.' }),
     Borrado: instante.nullable().meta({ description: 'Cuándo lo borró la retención (RESPALDO_CONSERVAR); null si sigue.' }),
   })
   .meta({ id: 'Respaldo' });

@@ -29,6 +29,7 @@ const TOCAR_CADA_MS = 6 * 60 * 60_000;
  * (`service.manual()`) and answers the recorded attempt. Resolves with what closes it.
  */
 export async function abrirCanal(dataDir: string, service: RespaldosService, logger: Logger): Promise<() => Promise<void>> {
+  borrarCanalAbandonado(dataDir);
   const propio = process.platform === 'win32' ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'carbonsur-respaldo-'));
   const canal = propio ? path.join(propio, 'respaldo.sock') : `\\\\.\\pipe\\carbonsur-respaldo-${randomUUID()}`;
   const servidor = net.createServer((conexion) => {
@@ -68,21 +69,37 @@ export async function abrirCanal(dataDir: string, service: RespaldosService, log
   };
 }
 
-/** The server that has `dataDir` open, if its note names a live process (one that died leaves the note behind). */
-export function servidorEnMarcha(dataDir: string): EnMarcha | undefined {
-  let nota: EnMarcha;
+function leerNota(dataDir: string): EnMarcha | undefined {
   try {
-    nota = JSON.parse(fs.readFileSync(path.join(dataDir, SERVIDOR_EN_MARCHA), 'utf8'));
+    return JSON.parse(fs.readFileSync(path.join(dataDir, SERVIDOR_EN_MARCHA), 'utf8'));
   } catch {
     return undefined;
   }
+}
+
+function vivo(pid: number): boolean {
   try {
-    process.kill(nota.pid, 0);
-    return nota;
+    process.kill(pid, 0);
+    return true;
   } catch (error) {
     // EPERM: alive, another user's.
-    return (error as NodeJS.ErrnoException).code === 'EPERM' ? nota : undefined;
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
+}
+
+/** The server that has `dataDir` open, if its note names a live process (one that died leaves the note behind). */
+export function servidorEnMarcha(dataDir: string): EnMarcha | undefined {
+  const nota = leerNota(dataDir);
+  return nota && vivo(nota.pid) ? nota : undefined;
+}
+
+/** The directory a server that died (killed, a power cut) left in the temporary directory for its channel. */
+function borrarCanalAbandonado(dataDir: string) {
+  const nota = leerNota(dataDir);
+  if (!nota || vivo(nota.pid) || typeof nota.canal !== 'string') return;
+  const directorio = path.dirname(nota.canal);
+  const propio = path.dirname(directorio) === os.tmpdir() && /^carbonsur-respaldo-\w+$/.test(path.basename(directorio));
+  if (propio && path.basename(nota.canal) === 'respaldo.sock') fs.rmSync(directorio, { recursive: true, force: true });
 }
 
 /** Asks the server behind `canal` for a backup and waits for it: the attempt as the server recorded it. */

@@ -63,9 +63,14 @@ export function respaldosService(db: Knex, config: EntornoDeRespaldos) {
     try {
       const { archivo, tamano } = await escribirRespaldo(directorio, nombreDeRespaldo(fecha, config.zonaNegocio, motor), volcar);
       resultado = { Resultado: 'ok', Archivo: archivo, Tamano: tamano, Error: null };
-      borrados = aplicarRetencion(directorio, conservar);
     } catch (error) {
       resultado = { Resultado: 'fallido', Archivo: null, Tamano: null, Error: mensajeDe(error) };
+    }
+    try {
+      if (resultado.Resultado === 'ok') borrados = aplicarRetencion(directorio, conservar);
+    } catch (error) {
+      // The backup is good all the same.
+      resultado.Error = `no se pudieron borrar los respaldos más viejos: ${mensajeDe(error)}`;
     }
     const fila = respaldoMapper.toRow({ Fecha: fecha, Origen: origen, ...resultado });
     const registrada = await registrar(

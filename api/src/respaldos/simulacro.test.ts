@@ -9,6 +9,7 @@ import { baseNueva, type TestServer } from '../../test/harness.js';
 import { compilarServidor, correrComando, iniciarServidor, type ServidorHijo } from '../../test/procesos.js';
 import { createDatabase } from '../db/connection.js';
 import { migrationSource } from '../db/migrationSource.js';
+import { SERVIDOR_EN_MARCHA } from './canal.js';
 import { restaurarPglite } from './volcado.js';
 
 // The restore drill (issue 44), on the engine of the run: the compiled server (what npm start runs) serves a seeded
@@ -276,6 +277,24 @@ describe(`restore drill on ${MOTOR}`, { timeout: ESPERA_MS }, () => {
       expect(await db('respaldos').count({ n: '*' })).toEqual([{ n: 0 }]);
     });
   });
+
+  // The embedded database only: its server notes itself in DATA_DIR (PostgreSQL's is seen by its connections).
+  if (!serverUrl) {
+    it('a server killed without closing (a power cut) leaves its note: the command sees it is gone, and the next server clears its channel', async () => {
+      const base = await nuevaBase('conDatos');
+      const muerto = await servir(base);
+      const nota = JSON.parse(fs.readFileSync(path.join(base.env.DATA_DIR!, SERVIDOR_EN_MARCHA), 'utf8'));
+      process.kill(nota.pid, 'SIGKILL');
+      await muerto.terminar();
+      expect(fs.existsSync(nota.canal)).toBe(true);
+
+      // Nobody has DATA_DIR open: the command opens it itself.
+      await respaldar(base, comandos.signal);
+      const siguiente = await servir(base);
+      expect(fs.existsSync(path.dirname(nota.canal))).toBe(false);
+      expect(await siguiente.terminar()).toBe(0);
+    });
+  }
 
   it('says how to call it, and which database a backup belongs to', async () => {
     const sinArchivo = await correrComando(['restaurar'], origen.env, comandos.signal);
