@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { digitoVerificadorCuit } from '#dominio/fiscal';
 import type { TestApp, TestServer } from './harness.js';
 
@@ -182,4 +183,29 @@ export async function cuentaDelCliente(app: Pick<TestApp, 'db'>, clienteId: numb
     /** A client never keeps both credit in favour and an open delivery. */
     favorYDeuda: c(favor) > 0 && c(deuda) > 0,
   };
+}
+
+/** A 1×1 PNG, as the phone's signature pad sends it. */
+export const FIRMA = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
+/** A new active Empleado marked as a driver (created by an Administrador's `token`), signed in: its id and token. */
+export async function crearChofer(app: TestApp, token: string): Promise<{ id: number; token: string }> {
+  const marca = unico('chofer');
+  const res = await app.request('POST', '/usuarios', {
+    token,
+    body: {
+      Nombre: 'Ramón',
+      Apellido: marca,
+      Telefono: '+54 11 4000-2222',
+      Direccion: 'Av. Rivadavia 18000, Morón',
+      Email: `${marca.toLowerCase()}@carbonsur.com.ar`,
+      NombreUsuario: marca,
+      Contrasena: 'Reparto-Oeste-2026',
+      Rol: 'Empleado',
+      Chofer: true,
+    },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  expect(res.body.data.Chofer).toBe(true);
+  return { id: res.body.data.UsuarioID, token: await app.login(marca, 'Reparto-Oeste-2026') };
 }

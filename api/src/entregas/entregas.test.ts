@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { diaNegocio } from '#dominio/fechas';
 import { startTestApp, type TestApp } from '../../test/harness.js';
-import { crearCliente, crearPedido, crearProducto, unico } from '../../test/fixtures.js';
+import { crearCliente, crearPedido, crearProducto, FIRMA, unico } from '../../test/fixtures.js';
 import { imagenesDePdf, textoDePdf } from '../../test/pdf.js';
 import { crearVehiculo } from '../../test/vehiculos.js';
 
@@ -17,8 +17,6 @@ let bolsa: number;
 let pinza: number;
 let clienteId: number;
 
-// A 1×1 PNG (the signature pad's) and a 1×1 JPEG (the phone's photo).
-const FIRMA = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 const FOTO = `data:image/jpeg;base64,${[
   '/9j/4AAQSkZJRgABAQAAAQABAAD/4gHYSUNDX1BST0ZJTEUAAQEAAAHIAAAAAAQwAABtbnRyUkdCIFhZWiAH4AABAAEAAAAAAABhY3NwAAAAAAAAAAAAAAAA',
   'AAAAAAAAAAAAAAAAAAAAAQAA9tYAAQAAAADTLQAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAlkZXNjAAAA8AAA',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { diaNegocio } from '#dominio/fechas';
 import { startTestApp, type TestApp } from '../../test/harness.js';
-import { crearCliente, crearPedido, crearProducto, cuentaDelCliente, unico } from '../../test/fixtures.js';
+import { crearChofer, crearCliente, crearPedido, crearProducto, cuentaDelCliente, FIRMA } from '../../test/fixtures.js';
 import { crearVehiculo } from '../../test/vehiculos.js';
 
 // Issue 44: a route sheet and its orders never contradict each other (docs/decisiones.md, 88). An order a sheet
@@ -18,29 +18,10 @@ let bolsa: { ProductoID: number };
 let pinza: { ProductoID: number };
 let clienteId: number;
 
-const FIRMA = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
-
 beforeAll(async () => {
   app = await startTestApp();
   [admin, supervisor, empleado] = await Promise.all([app.login('admin'), app.login('supervisor'), app.login('empleado')]);
-  const marca = unico('chofer');
-  const res = await app.request('POST', '/usuarios', {
-    token: admin,
-    body: {
-      Nombre: 'Ramón',
-      Apellido: marca,
-      Telefono: '+54 11 4000-2222',
-      Direccion: 'Av. Rivadavia 18000, Morón',
-      Email: `${marca.toLowerCase()}@carbonsur.com.ar`,
-      NombreUsuario: marca,
-      Contrasena: 'Reparto-Oeste-2026',
-      Rol: 'Empleado',
-      Chofer: true,
-    },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  chofer.id = res.body.data.UsuarioID;
-  chofer.token = await app.login(marca, 'Reparto-Oeste-2026');
+  Object.assign(chofer, await crearChofer(app, admin));
   bolsa = await crearProducto(app, admin, { Precio: 22500, Stock: 10_000, PesoKg: 30 });
   pinza = await crearProducto(app, admin, { Precio: 4600, Stock: 10_000, PesoKg: 0.5 });
   clienteId = (await crearCliente(app, admin)).ClienteID;

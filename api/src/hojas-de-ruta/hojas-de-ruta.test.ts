@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { diaNegocio } from '#dominio/fechas';
 import { startTestApp, type TestApp } from '../../test/harness.js';
-import { crearCliente, crearPedido, crearProducto, cuentaDelCliente, filasDeAuditoria, stockYLedger, unico } from '../../test/fixtures.js';
+import {
+  crearChofer,
+  crearCliente,
+  crearPedido,
+  crearProducto,
+  cuentaDelCliente,
+  FIRMA,
+  filasDeAuditoria,
+  stockYLedger,
+  unico,
+} from '../../test/fixtures.js';
 import { crearVehiculo } from '../../test/vehiculos.js';
 
 let app: TestApp;
@@ -16,36 +26,11 @@ let bolsa: { ProductoID: number; Stock: number };
 let pinza: { ProductoID: number };
 let clienteId: number;
 
-// A 1×1 PNG, as the phone's signature pad sends it.
-const FIRMA = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
-
-async function crearChofer(destino: { id: number; token: string }) {
-  const marca = unico('chofer');
-  const res = await app.request('POST', '/usuarios', {
-    token: admin,
-    body: {
-      Nombre: 'Ramón',
-      Apellido: marca,
-      Telefono: '+54 11 4000-2222',
-      Direccion: 'Av. Rivadavia 18000, Morón',
-      Email: `${marca.toLowerCase()}@carbonsur.com.ar`,
-      NombreUsuario: marca,
-      Contrasena: 'Reparto-Oeste-2026',
-      Rol: 'Empleado',
-      Chofer: true,
-    },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  expect(res.body.data.Chofer).toBe(true);
-  destino.id = res.body.data.UsuarioID;
-  destino.token = await app.login(marca, 'Reparto-Oeste-2026');
-}
-
 beforeAll(async () => {
   app = await startTestApp();
   [admin, supervisor, empleado] = await Promise.all([app.login('admin'), app.login('supervisor'), app.login('empleado')]);
-  await crearChofer(chofer);
-  await crearChofer(otroChofer);
+  Object.assign(chofer, await crearChofer(app, admin));
+  Object.assign(otroChofer, await crearChofer(app, admin));
   bolsa = await crearProducto(app, admin, { Precio: 22500, Stock: 10_000, PesoKg: 30 });
   pinza = await crearProducto(app, admin, { Precio: 4600, Stock: 10_000, PesoKg: 0.5 });
   clienteId = (await crearCliente(app, admin)).ClienteID;
