@@ -15,6 +15,9 @@ export type EstadoHoja = (typeof ESTADOS_HOJA)[number];
 export const ROLES_PLANIFICAR: readonly Rol[] = ['Supervisor', 'Administrador'];
 export const SOLO_QUIEN_PLANIFICA = 'Solo Supervisor o Administrador pueden planificar y cerrar hojas de ruta';
 export const SOLO_EL_CHOFER = 'Solo el chofer asignado, un Supervisor o un Administrador pueden registrar el recorrido de esta hoja';
+/** The 404s of a sheet and of a stop: the sheet's routes and its stops' images (api/src/entregas/) answer them. */
+export const HOJA_NO_ENCONTRADA = 'Hoja de ruta no encontrada';
+export const PARADA_NO_ENCONTRADA = 'Parada no encontrada';
 
 /** What happened at a stop, as stored and as staff read it. */
 export const RESULTADOS_PARADA = {

@@ -3,7 +3,9 @@ import { DateTime } from 'luxon';
 import type { Rol } from '#dominio/roles';
 import { auditar } from '../api/src/auditoria/registro.js';
 import { loadConfig } from '../api/src/config.js';
-import { hojasDeRutaService, kgDePedidos, valoresDelPlan } from '../api/src/hojas-de-ruta/service.js';
+import { kgDePedidos } from '../api/src/hojas-de-ruta/lecturas.js';
+import { valoresDelPlan } from '../api/src/hojas-de-ruta/planificacion.js';
+import { hojasDeRutaService } from '../api/src/hojas-de-ruta/service.js';
 import { sesionDe } from './05_proveedores.js';
 
 // Route sheets of the demo (issue 34): yesterday's round, closed, and today's, planned for the driver of

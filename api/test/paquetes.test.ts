@@ -2,23 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { builtinModules } from 'node:module';
+import { fuentes, RAIZ } from './fuentes.js';
 
 /**
  * The production image installs `dependencies` only (npm ci --omit=dev): they must be exactly the packages
  * the server's code imports. The front end's packages are devDependencies, since Vite bundles them into
  * admin/dist, and the image would carry them for nothing.
  */
-const RAIZ = path.resolve(import.meta.dirname, '../..');
 const CODIGO_DEL_SERVIDOR = ['api/src', 'dominio', 'migrations', 'seeds'];
 const IMPORTACION = /(?:from\s+|import\(\s*|resolve\(\s*)'([^'.#/][^']*)'/g;
-
-function archivos(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entrada) => {
-    const ruta = path.join(dir, entrada.name);
-    if (entrada.isDirectory()) return archivos(ruta);
-    return /\.tsx?$/.test(entrada.name) && !/\.test\.tsx?$/.test(entrada.name) ? [ruta] : [];
-  });
-}
 
 /** '@scope/name/sub/path.js' → '@scope/name'; 'name/sub' → 'name'. */
 const paquete = (especificador: string) =>
@@ -30,7 +22,7 @@ const paquete = (especificador: string) =>
 function importados(): Set<string> {
   const nativos = new Set(builtinModules);
   const paquetes = new Set<string>();
-  for (const archivo of CODIGO_DEL_SERVIDOR.flatMap((dir) => archivos(path.join(RAIZ, dir)))) {
+  for (const archivo of CODIGO_DEL_SERVIDOR.flatMap((dir) => fuentes(path.join(RAIZ, dir)))) {
     for (const [, especificador] of fs.readFileSync(archivo, 'utf8').matchAll(IMPORTACION)) {
       if (!especificador.startsWith('node:') && !nativos.has(especificador)) paquetes.add(paquete(especificador));
     }

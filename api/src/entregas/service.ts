@@ -1,8 +1,9 @@
 import type { Knex } from 'knex';
 import { type EntregaPedido, MENSAJES_ENTREGA } from '#dominio/entregas';
+import { HOJA_NO_ENCONTRADA, PARADA_NO_ENCONTRADA } from '#dominio/hojasDeRuta';
 import { notFound } from '../errores.js';
-import { HOJA_NO_ENCONTRADA, PARADA_NO_ENCONTRADA } from '../hojas-de-ruta/service.js';
 import { PEDIDO_NO_ENCONTRADO } from '../pedidos-comun/cambioDeEstado.js';
+import { choferDeEntregaMapper, entregaPedidoMapper, vehiculoDeEntregaMapper } from './mapper.js';
 
 type Row = Record<string, unknown>;
 
@@ -59,40 +60,31 @@ export function entregasService(db: Knex) {
         'v.patente',
       );
     if (!parada) return null;
-    const lineas: Row[] = await trx('detalle_pedidos as d')
+    const lineas: { detalle_id: number; nombre: string; cantidad: number; cantidad_pedida: number | null }[] = await trx('detalle_pedidos as d')
       .join('productos as pr', 'pr.producto_id', 'd.producto_id')
       .where('d.pedido_id', pedidoId)
       .orderBy('d.detalle_id')
       .select('d.detalle_id', 'pr.nombre', 'd.cantidad', 'd.cantidad_pedida');
     const fallida = parada.resultado === 'no_entregado';
     return {
-      HojaID: parada.hoja_id as number,
-      ParadaID: parada.parada_id as number,
-      Fecha: parada.fecha as string,
-      Resultado: parada.resultado as EntregaPedido['Resultado'],
-      MotivoFalla: (parada.motivo_falla as EntregaPedido['MotivoFalla']) ?? null,
-      Comentario: (parada.comentario as string | null) ?? null,
-      ResueltaEn: parada.resuelta_en as Date,
-      Chofer: { UsuarioID: parada.chofer_id as number, Nombre: parada.nombre as string, Apellido: parada.apellido as string },
-      Vehiculo: { VehiculoID: parada.vehiculo_id as number, Patente: parada.patente as string },
+      ...entregaPedidoMapper.toApi(parada),
+      Chofer: choferDeEntregaMapper.toApi(parada),
+      Vehiculo: vehiculoDeEntregaMapper.toApi(parada),
       Cobrado: parada.cobrado == null ? null : Number(parada.cobrado),
-      CobroID: (parada.cobro_id as number | null) ?? null,
-      CobroAnulado: Boolean(parada.cobro_anulado),
-      TieneFirma: Boolean(parada.tiene_firma),
-      TieneFoto: Boolean(parada.tiene_foto),
       // A partial delivery left what was delivered in cantidad and what was ordered in cantidad_pedida.
       Lineas: lineas.map((l) => ({
-        DetalleID: l.detalle_id as number,
-        Producto: l.nombre as string,
-        Pedida: (l.cantidad_pedida as number | null) ?? (l.cantidad as number),
-        Entregada: fallida ? 0 : (l.cantidad as number),
+        DetalleID: l.detalle_id,
+        Producto: l.nombre,
+        Pedida: l.cantidad_pedida ?? l.cantidad,
+        Entregada: fallida ? 0 : l.cantidad,
       })),
     };
   }
 
   /** The signature (PNG) or the photo of a stop of a sheet; 404 when the sheet, the stop or the image is not there. */
   async function imagen(hojaId: number, paradaId: number, cual: 'firma' | 'foto'): Promise<ImagenDeParada> {
-    const fila = await db('hojas_de_ruta as h')
+    // foto_tipo is set whenever foto is (the signature is always a PNG).
+    const fila: { parada_id: number | null; bytes: Uint8Array | null; foto_tipo: string } | undefined = await db('hojas_de_ruta as h')
       .leftJoin('paradas as pa', (j) => j.on('pa.hoja_id', 'h.hoja_id').andOnVal('pa.parada_id', paradaId))
       .where('h.hoja_id', hojaId)
       .first('pa.parada_id', `pa.${cual} as bytes`, 'pa.foto_tipo');
@@ -100,7 +92,7 @@ export function entregasService(db: Knex) {
     if (!fila.parada_id) throw notFound(PARADA_NO_ENCONTRADA);
     if (!fila.bytes) throw notFound(cual === 'firma' ? MENSAJES_ENTREGA.sinFirma : MENSAJES_ENTREGA.sinFoto);
     // pg answers a Buffer, PGlite a Uint8Array.
-    return { bytes: Buffer.from(fila.bytes as Uint8Array), tipo: cual === 'firma' ? 'image/png' : (fila.foto_tipo as string) };
+    return { bytes: Buffer.from(fila.bytes), tipo: cual === 'firma' ? 'image/png' : fila.foto_tipo };
   }
 
   /**

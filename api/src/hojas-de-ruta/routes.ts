@@ -8,8 +8,10 @@ import {
   entregaSchema,
   hojaCreateSchema,
   hojaFilterSchema,
+  HOJA_NO_ENCONTRADA,
   hojaUpdateSchema,
   noEntregaSchema,
+  PARADA_NO_ENCONTRADA,
   ROLES_PLANIFICAR,
   SOLO_QUIEN_PLANIFICA,
 } from '#dominio/hojasDeRuta';
@@ -24,7 +26,8 @@ import type { Sesion } from '../usuarios/sesion.js';
 import { hojaDeRutaImpresa } from './hojaImpresa.js';
 import { imprimirPapel } from '../impresion/papel.js';
 import { candidatoMapper, hojaMapper } from './mapper.js';
-import { HOJA_NO_ENCONTRADA, hojasDeRutaService, ORDEN_CANDIDATOS, ORDEN_HOJAS, PARADA_NO_ENCONTRADA } from './service.js';
+import { ORDEN_CANDIDATOS, ORDEN_HOJAS } from './lecturas.js';
+import { hojasDeRutaService } from './service.js';
 
 /**
  * The stop actions carry a signature and maybe a photo (up to 500 kB, base64 in JSON): their bodies may be
