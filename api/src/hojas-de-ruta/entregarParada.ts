@@ -76,8 +76,10 @@ export async function entregarParada(
   // 2. Its status change, as any (pedidos-comun/cambioDeEstado.ts): its history, and Completado writes the account's
   //    debit (cuentas/ledger.ts); back to Pendiente frees it for another sheet.
   await moverPedido(trx, pedidos, parada, accion, parcial?.comentario, sesion);
-  // 3. The cash collected: a payment of the client, paying this delivery first if the account says it still owes.
-  const cobroId = cobrado === null ? null : await cobrarEnLaPuerta(trx, config, parada, cobrado, sesion);
+  // 3. The account, then the cash: it pays this delivery first while the account says the delivery still owes
+  //    (credit in favour may have covered it), and becomes a payment of the client.
+  const debe = cobrado !== null && (await debeLaEntrega(trx, parada));
+  const cobroId = cobrado === null ? null : await cobrarEnLaPuerta(trx, config, parada, { cobrado, debe }, sesion);
   // 4. The stop resolved, and the sheet's trail.
   await resolverParada(trx, config, parada, accion, cobroId, sesion);
   await auditarParada(trx, config, parada, accion, sesion);
@@ -144,9 +146,19 @@ async function moverPedido(
   }
 }
 
-/** The cash becomes a payment of the client, applied first to this delivery while it owes something (credit in favour may have covered it). */
-async function cobrarEnLaPuerta(trx: Trx, config: Reparto['config'], parada: ParadaTomada, cobrado: number, sesion: Sesion): Promise<number> {
-  const debe = (await entregasAbiertas(trx, parada.clienteId, [parada.pedidoId])).length > 0;
+/** Whether the account's entry of this delivery (cuentas/ledger.ts) still owes something. */
+async function debeLaEntrega(trx: Trx, parada: ParadaTomada) {
+  return (await entregasAbiertas(trx, parada.clienteId, [parada.pedidoId])).length > 0;
+}
+
+/** The cash as a payment of the client (cobros/service.ts), applied to this delivery when it owes (`debe`). */
+function cobrarEnLaPuerta(
+  trx: Trx,
+  config: Reparto['config'],
+  parada: ParadaTomada,
+  { cobrado, debe }: { cobrado: number; debe: boolean },
+  sesion: Sesion,
+): Promise<number> {
   return registrarCobro(
     trx,
     config,
