@@ -1,0 +1,161 @@
+import soap from 'soap';
+import type { Documento, ImportesComprobante } from '#dominio/facturacion';
+import { errorDeLlamada, type MensajeArca, RechazoArca } from './errores.js';
+import type { TicketDeAcceso } from './wsaa.js';
+import { WSDL_WSFE } from './wsdl.js';
+
+// WSFEv1, ARCA's electronic invoice service (its "Manual para el desarrollador"): the calls the invoicing slice
+// needs, each answering plain values or throwing RechazoArca (ARCA's codes and texts) or ArcaNoResponde.
+//
+// Numbering, and why a lost answer is never simply retried: ARCA authorizes number N of a punto de venta and type
+// only if N - 1 is its last authorized one (error 10016 otherwise), and a FECAESolicitar whose answer is lost
+// (ArcaNoResponde: timeout, reset, crash) may have been authorized. So the caller keeps the comprobante "Pendiente de
+// CAE" with the number it sent and, before any retry, asks ultimoAutorizado: if it is that number or beyond, ARCA
+// authorized it (FECompConsultar gives its CAE; the next slice builds that call), and asking again would be refused
+// or, with a new number, issue two CAEs for one sale; if it is still N - 1, the same request with the same N is sent
+// again. A new number is taken only after an answer that says no (RechazoArca consumes none).
+
+export interface OpcionesWsfe {
+  url: string;
+  /** The company's CUIT, 11 digits. */
+  cuit: string;
+  ticket: () => Promise<TicketDeAcceso>;
+}
+
+/** A comprobante as FECAESolicitar takes it, one per request (lots come with the invoicing slice). */
+export interface SolicitudCae {
+  puntoDeVenta: number;
+  cbteTipo: number;
+  numero: number;
+  /** The comprobante's day, YYYY-MM-DD in Argentina. */
+  fecha: string;
+  documento: Documento;
+  condicionIvaReceptorId: number;
+  importes: ImportesComprobante;
+}
+
+export interface Cae {
+  numero: number;
+  cae: string;
+  /** YYYY-MM-DD. */
+  vence: string;
+  /** Observations of an approved comprobante (Resultado A with remarks). */
+  observaciones: MensajeArca[];
+}
+
+interface Mensajes {
+  Err?: { Code: number; Msg: string } | { Code: number; Msg: string }[];
+  Obs?: { Code: number; Msg: string } | { Code: number; Msg: string }[];
+}
+
+/** SOAP answers a repeated element as an object when there is one: always a list. */
+const lista = <T>(valor: T | T[] | undefined): T[] => (valor === undefined ? [] : Array.isArray(valor) ? valor : [valor]);
+
+const mensajes = (m: Mensajes | undefined): MensajeArca[] =>
+  [...lista(m?.Err), ...lista(m?.Obs)].map(({ Code, Msg }) => ({ codigo: Number(Code), mensaje: Msg }));
+
+const diaArca = (fecha: string) => fecha.replaceAll('-', '');
+const diaIso = (yyyymmdd: string) => `${yyyymmdd.slice(0, 4)}-${yyyymmdd.slice(4, 6)}-${yyyymmdd.slice(6, 8)}`;
+
+export function clienteWsfe({ url, cuit, ticket }: OpcionesWsfe) {
+  // The WSDL is parsed once (75 kB); a failed parse or connection is not kept.
+  let cliente: Promise<soap.Client> | undefined;
+
+  async function invocar<R>(operacion: string, argumentos: object): Promise<R> {
+    try {
+      cliente ??= soap.createClientAsync(WSDL_WSFE, { endpoint: url });
+      const [respuesta] = await (await cliente)[`${operacion}Async`](argumentos);
+      return respuesta[`${operacion}Result`] as R;
+    } catch (error) {
+      cliente = undefined;
+      throw errorDeLlamada(operacion, error);
+    }
+  }
+
+  /** An operation with the company's ticket. */
+  async function llamar<R>(operacion: string, argumentos: object): Promise<R> {
+    const { token, sign } = await ticket();
+    return invocar<R>(operacion, { Auth: { Token: token, Sign: sign, Cuit: cuit }, ...argumentos });
+  }
+
+  /** The result's Errors, as a rejection. */
+  function sinErrores<R extends { Errors?: Mensajes }>(operacion: string, resultado: R): R {
+    const errores = mensajes(resultado?.Errors);
+    if (errores.length > 0) throw new RechazoArca(operacion, errores);
+    return resultado;
+  }
+
+  return {
+    /** FEDummy: whether ARCA's application, database and authentication servers are up (needs no ticket). */
+    estado: () => invocar<{ AppServer: string; DbServer: string; AuthServer: string }>('FEDummy', {}),
+
+    /** FECompUltimoAutorizado: the last number ARCA authorized for a punto de venta and type (0: none yet). */
+    async ultimoAutorizado(puntoDeVenta: number, cbteTipo: number): Promise<number> {
+      const resultado = await llamar<{ CbteNro: number; Errors?: Mensajes }>('FECompUltimoAutorizado', {
+        PtoVta: puntoDeVenta,
+        CbteTipo: cbteTipo,
+      });
+      return Number(sinErrores('FECompUltimoAutorizado', resultado).CbteNro);
+    },
+
+    /** FECAESolicitar for one comprobante of products (Concepto 1) in pesos: its CAE, or ARCA's reasons for no. */
+    async solicitarCae(s: SolicitudCae): Promise<Cae> {
+      const { Iva, ...importes } = s.importes;
+      const detalle = {
+        Concepto: 1,
+        ...s.documento,
+        CbteDesde: s.numero,
+        CbteHasta: s.numero,
+        CbteFch: diaArca(s.fecha),
+        ...importes,
+        MonId: 'PES',
+        MonCotiz: 1,
+        CondicionIVAReceptorId: s.condicionIvaReceptorId,
+        // ARCA refuses an empty Iva element (a C, or only exempt lines): it is left out.
+        ...(Iva.length > 0 ? { Iva: { AlicIva: Iva } } : {}),
+      };
+      const resultado = await llamar<{
+        FeCabResp?: { Resultado: string };
+        FeDetResp?: { FECAEDetResponse: DetalleCae | DetalleCae[] };
+        Errors?: Mensajes;
+      }>('FECAESolicitar', {
+        FeCAEReq: { FeCabReq: { CantReg: 1, PtoVta: s.puntoDeVenta, CbteTipo: s.cbteTipo }, FeDetReq: { FECAEDetRequest: [detalle] } },
+      });
+      const [respuesta] = lista(resultado?.FeDetResp?.FECAEDetResponse);
+      const observaciones = mensajes(respuesta?.Observaciones);
+      if (respuesta?.Resultado !== 'A' || !respuesta.CAE) {
+        throw new RechazoArca('FECAESolicitar', [...mensajes(resultado?.Errors), ...observaciones]);
+      }
+      return { numero: Number(respuesta.CbteDesde), cae: String(respuesta.CAE), vence: diaIso(String(respuesta.CAEFchVto)), observaciones };
+    },
+
+    /** FEParamGetCondicionIvaReceptor: ARCA's current table of receptor conditions for a letter ('A', 'B', 'C'). */
+    async condicionesIvaReceptor(letra: string): Promise<{ id: number; descripcion: string; letras: string }[]> {
+      const resultado = await llamar<{ ResultGet?: { CondicionIvaReceptor: CondicionReceptor | CondicionReceptor[] }; Errors?: Mensajes }>(
+        'FEParamGetCondicionIvaReceptor',
+        { ClaseCmp: letra },
+      );
+      return lista(sinErrores('FEParamGetCondicionIvaReceptor', resultado).ResultGet?.CondicionIvaReceptor).map((c) => ({
+        id: Number(c.Id),
+        descripcion: c.Desc,
+        letras: c.Cmp_Clase,
+      }));
+    },
+  };
+}
+
+interface DetalleCae {
+  Resultado: string;
+  CbteDesde: number;
+  CAE?: string;
+  CAEFchVto?: string;
+  Observaciones?: Mensajes;
+}
+
+interface CondicionReceptor {
+  Id: number;
+  Desc: string;
+  Cmp_Clase: string;
+}
+
+export type ClienteWsfe = ReturnType<typeof clienteWsfe>;
