@@ -38,13 +38,8 @@ function produccion(valor: string | undefined): boolean {
 
 function direccion(nombre: string, valor: string | undefined, porDefecto: string): string {
   if (!valor) return porDefecto;
-  let url: URL;
-  try {
-    url = new URL(valor);
-  } catch {
-    throw new Error(`${nombre} debe ser una dirección http o https, por ejemplo ${porDefecto}`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+  const protocolo = URL.canParse(valor) ? new URL(valor).protocol : undefined;
+  if (protocolo !== 'http:' && protocolo !== 'https:')
     throw new Error(`${nombre} debe ser una dirección http o https, por ejemplo ${porDefecto}`);
   return valor;
 }

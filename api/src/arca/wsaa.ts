@@ -50,6 +50,7 @@ export function firmarTra(traXml: string, { certificado, clave }: Credenciales, 
     authenticatedAttributes: [
       { type: forge.pki.oids.contentType, value: forge.pki.oids.data },
       { type: forge.pki.oids.messageDigest },
+      // forge takes a Date here (its types say string); the injected clock, so a test signs at its own time.
       { type: forge.pki.oids.signingTime, value: ahora as unknown as string },
     ],
   });
@@ -60,7 +61,7 @@ export function firmarTra(traXml: string, { certificado, clave }: Credenciales, 
 const entre = (xml: string, etiqueta: string) => new RegExp(`<${etiqueta}>([^<]*)</${etiqueta}>`).exec(xml)?.[1];
 
 /** The loginTicketResponse's credentials and expiry. */
-export function leerTicket(respuesta: string): TicketDeAcceso {
+function leerTicket(respuesta: string): TicketDeAcceso {
   const token = entre(respuesta, 'token');
   const sign = entre(respuesta, 'sign');
   const vence = entre(respuesta, 'expirationTime');

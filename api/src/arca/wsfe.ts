@@ -157,5 +157,3 @@ interface CondicionReceptor {
   Desc: string;
   Cmp_Clase: string;
 }
-
-export type ClienteWsfe = ReturnType<typeof clienteWsfe>;
