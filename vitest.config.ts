@@ -16,6 +16,7 @@ const EMBEBIDAS = [
   'api/src/db/rapido/tamanosPglite.test.ts',
   'seeds/index.test.ts',
   'scripts/build-if-needed.test.ts',
+  'scripts/contrato.test.ts',
   'api/test/paquetes.test.ts',
 ];
 // The time limits are safety nets for a test that hangs, never a measure: a test waits for its event (a poll, a log
