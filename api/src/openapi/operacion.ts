@@ -25,7 +25,7 @@ export interface Operacion {
   /** The path under /api, with OpenAPI's parameters: '/clientes/{id}'. */
   ruta: string;
   /**
-   * The operation's stable name for generated clients (the admin's typed client, admin/src/api/esquema.d.ts):
+   * The operation's stable name for generated clients (the admin's typed client, admin/src/contrato/esquema.d.ts):
    * camelCase, in the domain's words (listarClientes, crearCobro, entregarParada), unique in the document.
    * Renaming one renames the client's method: a change of contract, like renaming a field.
    */
