@@ -16,6 +16,7 @@ const EMBEBIDAS = [
   'api/src/db/rapido/tamanosPglite.test.ts',
   'seeds/index.test.ts',
   'scripts/build-if-needed.test.ts',
+  'scripts/contrato.test.ts',
   'api/test/paquetes.test.ts',
   'api/test/tamanos.test.ts',
   'api/src/arca/arca.test.ts',

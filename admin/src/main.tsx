@@ -39,10 +39,10 @@ const ESPERA_PRIMERA_PINTURA_MS = 1000;
  */
 function precargarPrimeraPantalla(): Promise<unknown> {
   const identidad = authProvider.getIdentity?.().catch(() => undefined);
-  precargar('alertas/mantenimiento', () => dataProvider.alertas('mantenimiento'));
-  precargar('alertas/documentos', () => dataProvider.alertas('documentos'));
+  precargar('alertas/mantenimiento', async () => (await dataProvider.alertas('mantenimiento')).data);
+  precargar('alertas/documentos', async () => (await dataProvider.alertas('documentos')).data);
   if (location.pathname !== '/dashboard') return Promise.resolve();
-  const datos = precargar('dashboard', () => dataProvider.dashboard());
+  const datos = precargar('dashboard', async () => (await dataProvider.dashboard()).data);
   return Promise.all([import('./dashboard/TableroPrevio'), datos, identidad])
     .then(([{ TableroPrevio, recordarVistaPrevia }, figuras, usuario]) => {
       if (appMostrada) return;
@@ -56,7 +56,10 @@ function precargarPrimeraPantalla(): Promise<unknown> {
 
 /** The back office (react-admin and every screen): downloaded once there is a session, or to register. */
 async function abrirAdmin() {
-  const configuracion = dataProvider.configuracion().catch((error) => console.error('No se pudo leer la configuración del servidor', error));
+  const configuracion = dataProvider
+    .configuracion()
+    .then(({ data }) => data)
+    .catch((error) => console.error('No se pudo leer la configuración del servidor', error));
   if (location.pathname !== '/register') {
     // Evaluating react-admin holds a slow phone's main thread for a second or more: the figures are painted first.
     const primeraPintura = precargarPrimeraPantalla();

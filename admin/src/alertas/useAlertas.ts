@@ -24,7 +24,7 @@ export function useAlertas<K extends TipoAlerta>(tipo: K) {
     queryKey: ['alertas', tipo],
     queryFn: async () => {
       try {
-        return await tomarPrecarga(`alertas/${tipo}`, () => dataProvider.alertas(tipo));
+        return await tomarPrecarga(`alertas/${tipo}`, async () => (await dataProvider.alertas(tipo)).data);
       } catch (error) {
         // Spec: a failed alert fetch is only logged; badges then count 0.
         console.error(`Error al cargar las alertas de ${tipo}`, error);

@@ -71,7 +71,10 @@ function ResumenPdf({ clienteId }: { clienteId: Identifier }) {
 function Resumen({ clienteId }: { clienteId: Identifier }) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const { canAccess: registra } = useCanAccess({ resource: 'cobros', action: 'create' });
-  const { data: cuenta, isError } = useQuery({ queryKey: ['cuentaCliente', clienteId], queryFn: () => dataProvider.cuentaCliente(clienteId) });
+  const { data: cuenta, isError } = useQuery({
+    queryKey: ['cuentaCliente', clienteId],
+    queryFn: async () => (await dataProvider.cuentaCliente(clienteId)).data,
+  });
   if (isError) return <Typography color="error">Error al cargar la cuenta corriente</Typography>;
   if (!cuenta) return null;
   return (

@@ -14,7 +14,7 @@ export function EntregasAPagar() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const { data: cuenta } = useQuery({
     queryKey: ['cuentaCliente', clienteId],
-    queryFn: () => dataProvider.cuentaCliente(clienteId),
+    queryFn: async () => (await dataProvider.cuentaCliente(clienteId)).data,
     enabled: clienteId != null && clienteId !== '',
   });
   if (!cuenta) return null;

@@ -11,7 +11,7 @@ import { descargar as guardarArchivo } from './exportar';
  * made by the server and downloaded as a PDF with the signed-in user's token; `obtener` asks for
  * another paper instead (a client's statement).
  */
-export function PapelButton({ label, icon, obtener }: { label: string; icon: ReactElement; obtener?: () => Promise<Archivo> }) {
+export function PapelButton({ label, icon, obtener }: { label: string; icon: ReactElement; obtener?: () => Promise<{ data: Archivo }> }) {
   const record = useRecordContext();
   const resource = useResourceContext();
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -22,8 +22,8 @@ export function PapelButton({ label, icon, obtener }: { label: string; icon: Rea
   const descargar = async () => {
     setGenerando(true);
     try {
-      const { contenido, nombre } = await (obtener ? obtener() : dataProvider.papel(resource!, record!.id));
-      guardarArchivo({ contenido, nombre });
+      const { data: archivo } = await (obtener ? obtener() : dataProvider.papel(resource!, record!.id));
+      guardarArchivo(archivo);
     } catch (error) {
       notify(mensajeDeError(error, 'No se pudo generar el PDF'), { type: 'error' });
     } finally {

@@ -27,7 +27,7 @@ const exportador = exportarComo((c: RaRecord) => ({
 /** The sums over every client: what is owed, by age, and overdue after 30 days. */
 function Totales() {
   const dataProvider = useDataProvider<AppDataProvider>();
-  const { data } = useQuery({ queryKey: ['totalesACobrar'], queryFn: () => dataProvider.totalesACobrar() });
+  const { data } = useQuery({ queryKey: ['totalesACobrar'], queryFn: async () => (await dataProvider.totalesACobrar()).data });
   if (!data) return null;
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 4, px: 2, py: 1.5 }}>

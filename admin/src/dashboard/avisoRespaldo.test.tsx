@@ -74,7 +74,7 @@ async function montar(elemento: React.ReactNode) {
 
 /** The real dashboard, as `rol` sees it, over the figures `figuras`. */
 function dashboard(rol: Rol, figuras: DatosDashboard) {
-  const dataProvider = { dashboard: async () => figuras } as unknown as DataProvider;
+  const dataProvider = { dashboard: async () => ({ data: figuras }) } as unknown as DataProvider;
   const authProvider: AuthProvider = {
     login: async () => undefined,
     logout: async () => undefined,

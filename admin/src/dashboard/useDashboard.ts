@@ -11,7 +11,7 @@ export function useDashboard() {
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: ['dashboard'],
-    queryFn: () => tomarPrecarga('dashboard', () => dataProvider.dashboard()),
+    queryFn: () => tomarPrecarga('dashboard', async () => (await dataProvider.dashboard()).data),
     // Figures already preloaded show in the first render; the query then takes them without asking again.
     initialData: () => precargaLlegada<DatosDashboard>('dashboard'),
     refetchInterval: ALERTAS_REFRESCO_MS,

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dataProvider } from './index';
 import { RESOURCES } from './resources';
 import { SIN_CONEXION } from './httpClient';
+import type { Registro } from './usuarios';
 import { mensajeDeError } from '../common/errores';
 
 interface Llamada {
@@ -19,11 +20,12 @@ function responder(json: unknown, { status = 200, headers = {} }: { status?: num
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const request = input instanceof Request ? input : new Request(String(new URL(String(input), 'http://localhost')), init);
+      // The typed client (clienteTipado.ts) sends a Request on an absolute URL, with its body inside.
       llamadas.push({
-        url: request.url.replace('http://localhost', ''),
+        url: request.url.replace(/^http:\/\/localhost(:\d+)?/, ''),
         method: request.method,
         headers: request.headers,
-        body: init?.body as string | undefined,
+        body: (init?.body as string | undefined) ?? (input instanceof Request && input.body ? await input.clone().text() : undefined),
       });
       return new Response(JSON.stringify(json), { status, headers: { 'Content-Type': 'application/json', ...headers } });
     }),
@@ -96,7 +98,7 @@ describe('records and writes', () => {
     responder({ success: true, message: 'ok', data: { CobroID: 3, Filas: 1 } }, { status: 201 });
     await dataProvider.create('cobros', { data: { Importe: 10 }, meta: { claveIdempotencia: 'clave-1' } });
     await dataProvider.create('clientes', { data: { Nombre: 'Ana' } });
-    await dataProvider.ajustarStock(4, { StockContado: 3, StockAnterior: 5, Razon: 'recuento' }, 'clave-2');
+    await dataProvider.ajustarStock(4, { StockContado: 3, StockAnterior: 5, Razon: 'recuento', Comentario: null }, 'clave-2');
     await dataProvider.importar('clientes', { filas: [{ Nombre: 'Ana' }] }, { validar: true });
     await dataProvider.importar('clientes', { filas: [{ Nombre: 'Ana' }] }, { validar: false, clave: 'clave-3' });
     await dataProvider.corregirKilometraje({ id: 7, Version: 4 }, { kilometraje: 100, motivo: 'Error de tipeo' });
@@ -183,12 +185,12 @@ describe('records and writes', () => {
       method: 'PUT',
       body: JSON.stringify({ ContrasenaActual: 'vieja1', ContrasenaNueva: 'nueva12' }),
     });
-    expect(respuesta).toEqual({ token: 'nuevo' });
+    expect(respuesta).toEqual({ data: { token: 'nuevo' } });
   });
 
   it('registrar posts the form to the public registration path and reads the write envelope', async () => {
     responder({ success: true, message: 'Usuario registrado correctamente', data: { UsuarioID: 5, NombreUsuario: 'ana' } }, { status: 201 });
-    const { data } = await dataProvider.registrar({ NombreUsuario: 'ana', Rol: 'Empleado' });
+    const { data } = await dataProvider.registrar({ NombreUsuario: 'ana', Rol: 'Empleado' } as Registro);
     expect(llamadas[0]).toMatchObject({
       url: '/api/auth/registrar',
       method: 'POST',
@@ -202,7 +204,7 @@ describe('fleet and dashboard calls', () => {
   it('reads the dashboard, each alert list, and resolves a document alert with its comment', async () => {
     responder({ data: [] });
     await dataProvider.dashboard();
-    expect(await dataProvider.alertas('mantenimiento')).toEqual([]);
+    expect(await dataProvider.alertas('mantenimiento')).toEqual({ data: [] });
     await dataProvider.alertas('documentos');
     await dataProvider.resolverAlerta(7, 'Turno confirmado');
     expect(llamadas.map((l) => `${l.method} ${l.url}`)).toEqual([
@@ -227,8 +229,8 @@ describe('printed papers', () => {
         return new Response(pdf, { headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `inline; filename="${nombre}"` } });
       }),
     );
-    const remito = await dataProvider.papel('pedidos', 7);
-    const orden = await dataProvider.papel('pedidos-proveedores', 3);
+    const { data: remito } = await dataProvider.papel('pedidos', 7);
+    const { data: orden } = await dataProvider.papel('pedidos-proveedores', 3);
     expect(llamadas.map((l) => l.url)).toEqual(['/api/pedidos/7/remito.pdf', '/api/pedidos-proveedores/3/orden.pdf']);
     expect(llamadas[0].headers.get('Authorization')).toBe('Bearer abc.def.ghi');
     expect(remito.nombre).toBe('remito-7.pdf');
@@ -261,6 +263,19 @@ describe('transport', () => {
     });
   });
 
+  it("the typed client rejects as httpClient does: the server's Spanish message, its status and its body (a 409's current record)", async () => {
+    const conflicto = { success: false, message: 'El registro fue modificado por otro usuario', data: { CobroID: 3, Version: 4 } };
+    responder(conflicto, { status: 409 });
+    await expect(dataProvider.anularCobro({ id: 3, Version: 2 }, 'duplicado')).rejects.toMatchObject({
+      status: 409,
+      message: 'El registro fue modificado por otro usuario',
+      body: conflicto,
+    });
+    expect(llamadas.map((l) => `${l.method} ${l.url} ${l.headers.get('If-Match')} ${l.body}`)).toEqual([
+      'PUT /api/cobros/3/anular "2" {"Motivo":"duplicado"}',
+    ]);
+  });
+
   it('knows every resource by a unique id field', () => {
     for (const [name, config] of Object.entries(RESOURCES)) {
       expect(config.idField, name).toMatch(/ID$/);
@@ -281,5 +296,7 @@ describe('a request that never reaches the server', () => {
     expect(error).toMatchObject({ message: SIN_CONEXION, status: 0 });
     // No server answered, so no server's message: the spec's message of the screen, where it has one.
     expect(mensajeDeError(error, 'Error al guardar el cliente')).toBe('Error al guardar el cliente');
+    // The typed client's calls fail alike.
+    await expect(dataProvider.totalesACobrar()).rejects.toMatchObject({ message: SIN_CONEXION, status: 0 });
   });
 });

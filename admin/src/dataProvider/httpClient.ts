@@ -3,7 +3,8 @@ import { fetchUtils, HttpError } from 'react-admin';
 export const API_URL = '/api';
 export const TOKEN_KEY = 'token';
 
-function conToken(headers: Headers): Headers {
+/** The signed-in user's bearer token on a request's headers. */
+export function conToken(headers: Headers): Headers {
   const token = localStorage.getItem(TOKEN_KEY);
   if (token) headers.set('Authorization', `Bearer ${token}`);
   return headers;
@@ -17,7 +18,7 @@ export const SIN_CONEXION = 'No se pudo conectar con el servidor: revise la cone
  * says so in Spanish (react-admin's own notices show it). It has no body, as no server answered: a screen with a message
  * of its own for a failure without the server's ("Error al guardar el cliente", spec) still shows it (mensajeDeError).
  */
-async function alServidor<T>(pedido: Promise<T>): Promise<T> {
+export async function alServidor<T>(pedido: Promise<T>): Promise<T> {
   try {
     return await pedido;
   } catch (error) {

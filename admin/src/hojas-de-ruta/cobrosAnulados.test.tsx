@@ -89,7 +89,7 @@ describe('voided door cash', () => {
       TieneFoto: false,
       Lineas: [],
     };
-    await dibujar(<EntregaPedido pedidoId={12} />, { entregaDePedido: async () => entrega });
+    await dibujar(<EntregaPedido pedidoId={12} />, { entregaDePedido: async () => ({ data: entrega }) });
     // react-query hands the delivery over in a timer: a turn of the event loop inside act, until it shows.
     await vi.waitFor(
       async () => {

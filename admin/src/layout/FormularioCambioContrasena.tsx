@@ -20,7 +20,9 @@ export function FormularioCambioContrasena({ onCerrar }: { onCerrar: () => void 
   const guardar = async (values: Record<string, unknown>) => {
     setEnviando(true);
     try {
-      const { token } = await dataProvider.cambiarContrasena(values as CambioContrasena);
+      const {
+        data: { token },
+      } = await dataProvider.cambiarContrasena(values as CambioContrasena);
       // The change revokes the old token: the new one keeps the session going.
       localStorage.setItem(TOKEN_KEY, token);
       notify('Contraseña actualizada', { type: 'success' });

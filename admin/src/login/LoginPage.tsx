@@ -23,7 +23,7 @@ export function LoginPage({ onIngreso }: { onIngreso: () => Promise<void> }) {
   const [registro, setRegistro] = useState<ModoRegistro>();
   useEffect(() => {
     dataProvider.configuracion().then(
-      (configuracion) => setRegistro(configuracion.Registro),
+      ({ data }) => setRegistro(data.Registro),
       () => setRegistro('abierto'),
     );
   }, []);

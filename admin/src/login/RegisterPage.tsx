@@ -4,6 +4,7 @@ import { Alert, Box, Button, CircularProgress, Link as MuiLink, Typography } fro
 import { Link, useNavigate } from 'react-router-dom';
 import { AuthCard } from './AuthCard';
 import type { AppDataProvider } from '../dataProvider';
+import type { Registro } from '../dataProvider/usuarios';
 import { OPCIONES_ROL_REGISTRO, validarRegistro } from '../usuarios/validaciones';
 import { REGISTRO_EN_ESPERA } from '#dominio/usuarios';
 
@@ -26,7 +27,7 @@ export function RegisterPage() {
   const registrar = async (values: Record<string, unknown>) => {
     setEstado('enviando');
     try {
-      const { data } = await dataProvider.registrar(values);
+      const { data } = await dataProvider.registrar(values as Registro);
       setEstado(data.Active ? 'registrado' : 'en-espera');
     } catch (error) {
       notify(error instanceof Error && error.message ? error.message : 'Error en el registro', { type: 'error' });

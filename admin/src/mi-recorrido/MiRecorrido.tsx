@@ -29,7 +29,7 @@ import { ParadaCard } from './ParadaCard';
 async function leerHoja(dataProvider: AppDataProvider): Promise<{ hoja: HojaDeRutaDetalle | null; guardada: boolean }> {
   const usuarioId = usuarioActual();
   try {
-    const hoja = await dataProvider.miRecorrido();
+    const { data: hoja } = await dataProvider.miRecorrido();
     if (usuarioId !== undefined) await guardarHoja({ usuarioId, hoja });
     return { hoja, guardada: false };
   } catch (error) {

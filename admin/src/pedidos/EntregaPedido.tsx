@@ -39,10 +39,10 @@ export function EntregaPedido({ pedidoId }: { pedidoId: number }) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const { data: entrega } = useQuery({
     queryKey: ['pedidos', 'entrega', pedidoId],
-    queryFn: () => dataProvider.entregaDePedido(pedidoId),
+    queryFn: async () => (await dataProvider.entregaDePedido(pedidoId)).data,
   });
   if (!entrega) return null;
-  const imagen = (cual: 'firma' | 'foto') => () => dataProvider.imagenDeParada(entrega.HojaID, entrega.ParadaID, cual);
+  const imagen = (cual: 'firma' | 'foto') => async () => (await dataProvider.imagenDeParada(entrega.HojaID, entrega.ParadaID, cual)).data;
   return (
     <Card component="section" aria-labelledby="titulo-entrega">
       <CardHeader

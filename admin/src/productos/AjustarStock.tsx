@@ -19,7 +19,7 @@ import { useWatch } from 'react-hook-form';
 import type { AppDataProvider } from '../dataProvider';
 import { mensajeDeError } from '../common/errores';
 import { useClaveDeEnvio } from '../common/useClaveDeEnvio';
-import { RAZONES_AJUSTE } from '#dominio/stock';
+import { type AjusteStock, RAZONES_AJUSTE } from '#dominio/stock';
 import { cuerpoAjuste, validarAjuste, type ValoresAjuste } from './validaciones';
 
 const MODOS = [
@@ -59,7 +59,8 @@ export function AjustarStock() {
 
   const ajustar = async (valores: Record<string, unknown>) => {
     try {
-      const ajuste = cuerpoAjuste(valores as unknown as ValoresAjuste, record.Stock);
+      // The form's validate (validarAjuste) has checked these values with the API's own schema.
+      const ajuste = cuerpoAjuste(valores as unknown as ValoresAjuste, record.Stock) as AjusteStock;
       await enviar((clave) => dataProvider.ajustarStock(record.id, ajuste, clave));
       notify('Stock ajustado correctamente', { type: 'success' });
       cerrar();

@@ -11,7 +11,7 @@ import { formatFecha } from '../common/format';
 /** When the server takes its backups, how many it keeps and where; how to take one now and how to restore. */
 function Programa() {
   const dataProvider = useDataProvider<AppDataProvider>();
-  const { data } = useQuery({ queryKey: ['programaRespaldos'], queryFn: () => dataProvider.programaRespaldos() });
+  const { data } = useQuery({ queryKey: ['programaRespaldos'], queryFn: async () => (await dataProvider.programaRespaldos()).data });
   if (!data) return null;
   return (
     <Alert severity={data.Automatico ? 'info' : 'warning'} sx={{ m: 2 }}>

@@ -12,6 +12,7 @@ export const auditoriaDoc: Recurso = {
     {
       metodo: 'get',
       ruta: '/auditoria',
+      operationId: 'listarAuditoria',
       resumen: 'Listar la auditoría',
       descripcion:
         'Los cambios más nuevos primero, 25 por página. entidad y entidadId dan la actividad de un registro (la de un vehículo incluye la de sus documentos, mantenimientos, lecturas y cargas); fechaDesde y fechaHasta son días inclusive en la zona del negocio.',
@@ -23,6 +24,7 @@ export const auditoriaDoc: Recurso = {
     {
       metodo: 'get',
       ruta: '/auditoria/ingresos',
+      operationId: 'listarIngresos',
       resumen: 'Listar los ingresos',
       descripcion:
         'Cada intento de ingreso y su resultado (ok, contrasena_incorrecta, usuario_desconocido, demorado, inactivo), con el nombre escrito y la dirección; los más nuevos primero, 25 por página. Se guardan 90 días.',

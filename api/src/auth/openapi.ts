@@ -10,6 +10,7 @@ export const authDoc: Recurso = {
     {
       metodo: 'post',
       ruta: '/auth/login',
+      operationId: 'iniciarSesion',
       resumen: 'Iniciar sesión',
       descripcion:
         'nombreUsuario acepta el nombre de usuario o el email. Los intentos fallidos hacen esperar cada vez más (429 con Retry-After), por cuenta y dirección y por dirección. Un ingreso correcto deja la cookie carbonsur_dispositivo (HttpOnly, SameSite=Strict, Path=/api/auth, 30 días; por HTTPS __Secure-carbonsur_dispositivo, con Secure): con ella, esa cuenta cuenta sus intentos en ese navegador y no en la dirección. Una cuenta que espera la aprobación de un administrador responde 403 solo con la contraseña correcta.',
@@ -24,6 +25,7 @@ export const authDoc: Recurso = {
     {
       metodo: 'post',
       ruta: '/auth/registrar',
+      operationId: 'registrarUsuario',
       resumen: 'Registrar un usuario',
       descripcion:
         'Público según REGISTRO: abierto (la cuenta queda activa), aprobacion (queda inactiva hasta que un administrador la apruebe) o cerrado (403 sin el token de un administrador). Una cuenta con Rol Administrador solo con el token de un administrador, o (fuera de producción) mientras no haya un administrador activo. Un nombre de usuario o email ya usados responden un único 409 que no dice cuál.',
@@ -35,6 +37,7 @@ export const authDoc: Recurso = {
     {
       metodo: 'post',
       ruta: '/auth/logout',
+      operationId: 'cerrarSesion',
       resumen: 'Cerrar sesión',
       descripcion: 'Revoca el token con que se llama y los anteriores del mismo usuario.',
       respuesta: { descripcion: 'Sesión cerrada', schema: z.object({ success: z.literal(true), message: z.string() }) },
@@ -42,6 +45,7 @@ export const authDoc: Recurso = {
     {
       metodo: 'put',
       ruta: '/auth/contrasena',
+      operationId: 'cambiarContrasena',
       resumen: 'Cambiar la contraseña propia',
       descripcion:
         'Pide la contraseña actual (los intentos errados esperan como los de ingreso: 429); la nueva no puede ser una de las más comunes. Revoca los tokens anteriores y responde uno nuevo.',
@@ -52,6 +56,7 @@ export const authDoc: Recurso = {
     {
       metodo: 'get',
       ruta: '/auth/usuario-actual',
+      operationId: 'obtenerUsuarioActual',
       resumen: 'Obtener el usuario de la sesión',
       respuesta: { descripcion: 'El usuario, sin sobre', schema: usuarioSchema },
     },

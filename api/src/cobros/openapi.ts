@@ -18,6 +18,7 @@ export const cobrosDoc: Recurso = {
     {
       metodo: 'get',
       ruta: '/cobros',
+      operationId: 'listarCobros',
       resumen: 'Listar cobros',
       descripcion: 'Los más nuevos primero; fechaDesde y fechaHasta son días inclusive.',
       lista: cobroMapper,
@@ -27,6 +28,7 @@ export const cobrosDoc: Recurso = {
     {
       metodo: 'get',
       ruta: '/cobros/{id}',
+      operationId: 'obtenerCobro',
       resumen: 'Obtener un cobro',
       descripcion: 'Con las entregas que cubre (Imputaciones; las devueltas por una anulación quedan con Activa false).',
       respuesta: { descripcion: 'El cobro', schema: conDatos(cobroDetalleSchema) },
@@ -35,6 +37,7 @@ export const cobrosDoc: Recurso = {
     {
       metodo: 'post',
       ruta: '/cobros',
+      operationId: 'crearCobro',
       resumen: 'Registrar un cobro',
       descripcion:
         'Fecha (hoy si falta, nunca futura), cliente, importe, método, referencia (obligatoria con cheque) y comentario; PedidoIDs elige las entregas que paga, en ese orden. Todo en una transacción, con su fila de auditoría.',
@@ -46,6 +49,7 @@ export const cobrosDoc: Recurso = {
     {
       metodo: 'put',
       ruta: '/cobros/{id}/anular',
+      operationId: 'anularCobro',
       resumen: 'Anular un cobro',
       descripcion:
         'El cobro queda anulado con su motivo y la cuenta lo devuelve con un movimiento "anulacion_cobro"; las entregas que cubría vuelven a quedar abiertas. Ya anulado: 409.',

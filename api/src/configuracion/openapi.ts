@@ -8,6 +8,7 @@ export const configuracionDoc: Recurso = {
     {
       metodo: 'get',
       ruta: '/configuracion',
+      operationId: 'obtenerConfiguracion',
       resumen: 'Obtener la configuración del negocio',
       descripcion:
         'La zona horaria del negocio, con la que se cuentan "hoy" y las fechas que se muestran, y el modo de registro (REGISTRO), con el que el login ofrece o no registrarse.',

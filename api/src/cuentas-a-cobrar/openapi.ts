@@ -9,6 +9,7 @@ export const cuentasACobrarDoc: Recurso = {
     {
       metodo: 'get',
       ruta: '/cuentas-a-cobrar',
+      operationId: 'listarCuentasACobrar',
       resumen: 'Listar las cuentas a cobrar',
       descripcion:
         'Cada cliente con saldo distinto de cero, el mayor saldo primero; q busca en el nombre, el email, el teléfono y la dirección.',
@@ -18,6 +19,7 @@ export const cuentasACobrarDoc: Recurso = {
     {
       metodo: 'get',
       ruta: '/cuentas-a-cobrar/totales',
+      operationId: 'obtenerTotalesACobrar',
       resumen: 'Obtener los totales a cobrar',
       descripcion: 'Lo pendiente de todas las entregas abiertas, por antigüedad, y lo vencido hace más de 30 días.',
       respuesta: { descripcion: 'Los totales', schema: conDatos(totalesACobrarSchema) },

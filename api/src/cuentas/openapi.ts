@@ -10,6 +10,7 @@ export const cuentasDoc: Recurso = {
     {
       metodo: 'get',
       ruta: '/clientes/{id}/cuenta',
+      operationId: 'obtenerCuentaDeCliente',
       resumen: 'Obtener la cuenta corriente de un cliente',
       descripcion: 'Saldo, límite y días de crédito, pedidos abiertos, disponible, vencido y las entregas abiertas, las más viejas primero.',
       respuesta: { descripcion: 'La cuenta', schema: conDatos(cuentaSchema) },
@@ -17,6 +18,7 @@ export const cuentasDoc: Recurso = {
     {
       metodo: 'get',
       ruta: '/clientes/{id}/movimientos-cuenta',
+      operationId: 'listarMovimientosDeCuenta',
       resumen: 'Listar los movimientos de la cuenta de un cliente',
       descripcion:
         'Los más nuevos primero, con el saldo después de cada uno; fechaDesde y fechaHasta son días inclusive en la zona del negocio.',
@@ -27,6 +29,7 @@ export const cuentasDoc: Recurso = {
     {
       metodo: 'get',
       ruta: '/clientes/{id}/resumen-de-cuenta.pdf',
+      operationId: 'imprimirResumenDeCuenta',
       resumen: 'Resumen de cuenta de un cliente (PDF)',
       descripcion:
         'Para imprimir, en el papel del remito: el saldo anterior a desde, los movimientos de desde a hasta (días inclusive en la zona del negocio; por defecto, el mes en curso) y el saldo final.',

@@ -7,6 +7,7 @@ export const dashboardDoc: Recurso = {
     {
       metodo: 'get',
       ruta: '/dashboard',
+      operationId: 'obtenerTablero',
       resumen: 'Obtener el resumen del tablero',
       respuesta: { descripcion: 'Las cifras del tablero', schema: conDatos(datosDashboardSchema) },
     },

@@ -5,6 +5,7 @@ import { conDatos, type Operacion, type Recurso } from '../openapi/operacion.js'
 const imagen = (cual: 'firma' | 'foto', resumen: string, descripcion: string, tipos: string[]): Operacion => ({
   metodo: 'get',
   ruta: `/hojas-de-ruta/{id}/paradas/{paradaId}/${cual}`,
+  operationId: cual === 'firma' ? 'obtenerFirmaDeParada' : 'obtenerFotoDeParada',
   resumen,
   descripcion: `${descripcion} Cache-Control: private, no-store (nunca se guarda en cachés). 404 si la hoja, la parada o la imagen no están.`,
   respuesta: { descripcion: 'La imagen', tipo: tipos },
@@ -17,6 +18,7 @@ export const entregasDoc: Recurso = {
     {
       metodo: 'get',
       ruta: '/pedidos/{id}/entrega',
+      operationId: 'obtenerEntregaDePedido',
       resumen: 'Entrega de un pedido',
       descripcion:
         'La última parada resuelta del pedido: entregado, entrega parcial o no entregado, cuándo, el chofer y el vehículo de la hoja, el motivo o comentario, lo pedido y lo entregado de cada línea, el efectivo cobrado y si hay firma y foto. data es null si el pedido no pasó por una hoja de ruta.',

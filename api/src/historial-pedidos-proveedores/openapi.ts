@@ -7,10 +7,16 @@ export const historialPedidosProveedoresDoc: Recurso = {
   etiqueta: 'Historial de pedidos a proveedores',
   operaciones: operacionesDeHistorial({
     ruta: '/historial-pedidos-proveedores',
+    enIds: 'HistorialPedidosAProveedores',
     entrada: entradaHistorialPedidoProveedorSchema,
     mapper: historialPedidoProveedorMapper,
     estado: estadoPedidoProveedorSchema,
     filtros: historialPedidoProveedorFilterSchema,
-    porParte: { ruta: '/proveedor/{id}', resumen: 'Listar el historial de un proveedor', siemprePaginado: false },
+    porParte: {
+      ruta: '/proveedor/{id}',
+      operationId: 'listarHistorialPedidosDeProveedor',
+      resumen: 'Listar el historial de un proveedor',
+      siemprePaginado: false,
+    },
   }),
 };

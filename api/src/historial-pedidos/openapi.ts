@@ -7,10 +7,16 @@ export const historialPedidosDoc: Recurso = {
   etiqueta: 'Historial de pedidos',
   operaciones: operacionesDeHistorial({
     ruta: '/historial-pedidos',
+    enIds: 'HistorialPedidos',
     entrada: entradaHistorialPedidoSchema,
     mapper: historialPedidoMapper,
     estado: estadoPedidoSchema,
     filtros: historialPedidoFilterSchema,
-    porParte: { ruta: '/cliente/{id}', resumen: 'Listar el historial de un cliente', siemprePaginado: true },
+    porParte: {
+      ruta: '/cliente/{id}',
+      operationId: 'listarHistorialPedidosDeCliente',
+      resumen: 'Listar el historial de un cliente',
+      siemprePaginado: true,
+    },
   }),
 };

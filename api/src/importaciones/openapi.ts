@@ -9,7 +9,7 @@ import {
   RECURSOS_IMPORTABLES,
   resultadoImportacionSchema,
 } from '#dominio/importaciones';
-import { errorSchema, escrito, type Operacion, type Recurso } from '../openapi/operacion.js';
+import { conMayuscula, errorSchema, escrito, type Operacion, type Recurso } from '../openapi/operacion.js';
 import { IMPORTACIONES } from './recursos.js';
 
 /** The 400 of an import with errors: the envelope plus every row's errors in data. */
@@ -22,6 +22,7 @@ export const importacionesDoc: Recurso = {
     (recurso): Operacion => ({
       metodo: 'post',
       ruta: `/importaciones/${recurso}`,
+      operationId: `importar${conMayuscula(recurso)}`,
       resumen: `Importar ${IMPORTABLES[recurso].plural}`,
       descripcion: `Cada fila se valida con el mismo esquema y las mismas reglas de rol que POST /${recurso}; además, ${IMPORTACIONES[
         recurso

@@ -7,6 +7,7 @@ export const metricasDoc: Recurso = {
     {
       metodo: 'get',
       ruta: '/metricas',
+      operationId: 'leerMetricas',
       resumen: 'Leer las métricas del proceso',
       descripcion:
         'Formato de texto de Prometheus: solicitudes y duraciones por ruta y estado (http_requests_total, http_request_duration_seconds), conexiones de la base (db_pool_*), y las del proceso de Node (CPU, memoria, demora del event loop). Con varios procesos, cada uno responde por sí mismo (etiqueta pid).',

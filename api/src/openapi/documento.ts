@@ -122,6 +122,7 @@ function operacionOpenApi(op: Operacion, etiqueta: string): ZodOpenApiOperationO
   const path = parametrosDeRuta(op);
   const query = op.lista || op.filtros ? z.object({ ...(op.lista && parametrosDeLista(op.lista)), ...op.filtros?.shape }) : undefined;
   return {
+    operationId: op.operationId,
     tags: [etiqueta],
     summary: op.resumen,
     description: [op.descripcion, notaDeAcceso(op)].filter(Boolean).join('\n\n'),

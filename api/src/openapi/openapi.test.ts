@@ -90,6 +90,21 @@ describe('GET /api/openapi.json', () => {
     ).toEqual([]);
   });
 
+  it('names every operation with a unique camelCase operationId, for the generated clients (npm run lint:openapi)', () => {
+    const ids = Object.values(documento.paths).flatMap((item) =>
+      Object.values(item as Record<string, { operationId?: string }>).map((op) => op.operationId),
+    );
+    expect(ids.length).toBe(rutasDocumentadas().length);
+    expect(
+      ids.filter((id) => !/^[a-z][a-zA-Z]*$/.test(id ?? '')),
+      'Sin operationId o no camelCase',
+    ).toEqual([]);
+    expect(
+      ids.filter((id, i) => ids.indexOf(id) !== i),
+      'operationId repetidos',
+    ).toEqual([]);
+  });
+
   it('is a valid OpenAPI 3.1 document, served without a token', async () => {
     expect(documento.openapi).toMatch(/^3\.1\./);
     expect(await validate(structuredClone(documento) as Parameters<typeof validate>[0])).toMatchObject({ valid: true });

@@ -24,6 +24,12 @@ export interface Operacion {
   metodo: Metodo;
   /** The path under /api, with OpenAPI's parameters: '/clientes/{id}'. */
   ruta: string;
+  /**
+   * The operation's stable name for generated clients (the admin's typed client, admin/src/contrato/esquema.d.ts):
+   * camelCase, in the domain's words (listarClientes, crearCobro, entregarParada), unique in the document.
+   * Renaming one renames the client's method: a change of contract, like renaming a field.
+   */
+  operationId: string;
   /** The operation's name in the reference. */
   resumen: string;
   descripcion?: string;
@@ -60,6 +66,9 @@ export interface Recurso {
   descripcion?: string;
   operaciones: readonly Operacion[];
 }
+
+/** 'clientes' → 'Clientes': a name inside a camelCase operationId (importarClientes). */
+export const conMayuscula = (nombre: string) => nombre.charAt(0).toUpperCase() + nombre.slice(1);
 
 const entero = z.int().nonnegative();
 

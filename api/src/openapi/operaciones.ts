@@ -30,6 +30,7 @@ const referenciaDoc: Recurso = {
     {
       metodo: 'get',
       ruta: '/openapi.json',
+      operationId: 'obtenerDocumentoOpenApi',
       resumen: 'Obtener este documento OpenAPI',
       descripcion: 'La misma referencia se lee en /api/docs.',
       acceso: 'publica',

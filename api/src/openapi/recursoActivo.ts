@@ -1,7 +1,7 @@
 import type { ZodObject, ZodType } from 'zod';
 import type { Rol } from '#dominio/roles';
 import type { Mapper } from '../db/mapper.js';
-import { conDatos, escrito, lista, type Operacion } from './operacion.js';
+import { conDatos, conMayuscula, escrito, lista, type Operacion } from './operacion.js';
 
 /**
  * The routes of a resource that is inactivated rather than deleted (clientes, productos,
@@ -34,12 +34,14 @@ export function operacionesDeRecursoActivo({
   /** What may not repeat another record's (a unique index): its 409, said on create and edit. */
   unicos?: string;
 }): Operacion[] {
+  const [uno, varios] = [conMayuscula(singular), conMayuscula(plural)];
   const unRegistro = { descripcion: `El ${singular}`, schema: conDatos(registro) };
   const conUnicos = unicos ? { errores: [409] } : {};
   return [
     {
       metodo: 'get',
       ruta,
+      operationId: `listar${varios}`,
       resumen: `Listar ${plural}`,
       descripcion: `Ordenados por Nombre salvo que sort diga otra cosa; active=true o false filtra por estado.`,
       lista: mapper,
@@ -49,14 +51,23 @@ export function operacionesDeRecursoActivo({
     {
       metodo: 'get',
       ruta: `${ruta}/activos`,
+      operationId: `listar${varios}Activos`,
       resumen: `Listar ${plural} activos`,
       lista: mapper,
       respuesta: { descripcion: `Los ${plural} activos`, schema: lista(registro) },
     },
-    { metodo: 'get', ruta: `${ruta}/{id}`, resumen: `Obtener un ${singular}`, respuesta: unRegistro, version: registro },
+    {
+      metodo: 'get',
+      ruta: `${ruta}/{id}`,
+      operationId: `obtener${uno}`,
+      resumen: `Obtener un ${singular}`,
+      respuesta: unRegistro,
+      version: registro,
+    },
     {
       metodo: 'post',
       ruta,
+      operationId: `crear${uno}`,
       resumen: `Crear un ${singular}`,
       descripcion: unicos,
       ...conUnicos,
@@ -67,6 +78,7 @@ export function operacionesDeRecursoActivo({
     {
       metodo: 'put',
       ruta: `${ruta}/{id}`,
+      operationId: `actualizar${uno}`,
       resumen: `Actualizar un ${singular}`,
       descripcion: ['Acepta cualquier subconjunto de los campos.', unicos].filter(Boolean).join(' '),
       ...conUnicos,
@@ -78,6 +90,7 @@ export function operacionesDeRecursoActivo({
     {
       metodo: 'put',
       ruta: `${ruta}/{id}/desactivar`,
+      operationId: `inactivar${uno}`,
       resumen: `Inactivar un ${singular}`,
       acceso: ['Administrador'],
       respuesta: { descripcion: `El ${singular} inactivo`, schema: escrito(registro) },

@@ -8,15 +8,17 @@ import { RAIZ } from '../raiz.js';
 
 const { version } = JSON.parse(fs.readFileSync(path.join(RAIZ, 'package.json'), 'utf8')) as { version: string };
 
-/** Built on first request and kept: the schemas do not change while the process runs. */
+/** Built on first use and kept: the schemas do not change while the process runs. */
 let documento: ReturnType<typeof documentoOpenApi> | undefined;
+
+/** The API's OpenAPI 3.1 document, as GET /api/openapi.json answers it; it needs no database (scripts/contrato.ts). */
+export const documentoDeLaApi = () => (documento ??= documentoOpenApi(RECURSOS, version));
 
 /** GET /api/openapi.json: the API's OpenAPI 3.1 document, public like the reference page. */
 export function openapiRoutes() {
   const router = new Router();
   router.get('/openapi.json', (ctx) => {
-    documento ??= documentoOpenApi(RECURSOS, version);
-    ctx.body = documento;
+    ctx.body = documentoDeLaApi();
   });
   return router;
 }

@@ -11,6 +11,8 @@ interface Pedidos {
   ruta: string;
   /** 'pedido', 'pedido a proveedor' */
   nombre: string;
+  /** The name in its operations' ids: { uno: 'PedidoAProveedor', varios: 'PedidosAProveedores' } (crearPedidoAProveedor). */
+  enIds: { uno: string; varios: string };
   pedido: ZodType;
   /** The mappers its lists and its history sort with. */
   mapper: Mapper<Record<string, unknown>>;
@@ -29,19 +31,29 @@ interface Pedidos {
   alCambiarEstado: string;
   /** The statuses a status change may answer besides 409 (a 403 of its own body's field). */
   erroresAlCambiarEstado?: readonly number[];
-  /** Its printed paper: 'remito.pdf' and its name in the reference. */
-  papel: { ruta: string; nombre: string };
+  /** Its printed paper: 'remito.pdf', its name in the reference and its operation's id ('imprimirRemito'). */
+  papel: { ruta: string; nombre: string; operationId: string };
 }
 
 /** pedidosListRoutes and pedidoRoutes: the lists, one order, its history, a new order and a status change. */
 export function operacionesDePedidos(p: Pedidos): Operacion[] {
   const plural = p.nombre.replace(/^pedido/, 'pedidos');
+  const { uno, varios } = p.enIds;
   const unaLista = { descripcion: `Los ${plural}, los más nuevos primero`, schema: lista(p.pedido) };
   return [
-    { metodo: 'get', ruta: p.ruta, resumen: `Listar ${plural}`, lista: p.mapper, filtros: p.filtros, respuesta: unaLista },
+    {
+      metodo: 'get',
+      ruta: p.ruta,
+      operationId: `listar${varios}`,
+      resumen: `Listar ${plural}`,
+      lista: p.mapper,
+      filtros: p.filtros,
+      respuesta: unaLista,
+    },
     {
       metodo: 'get',
       ruta: `${p.ruta}/estado/{estado}`,
+      operationId: `listar${varios}PorEstado`,
       resumen: `Listar ${plural} por estado`,
       lista: p.mapper,
       parametros: z.object({ estado: p.estado }),
@@ -50,6 +62,7 @@ export function operacionesDePedidos(p: Pedidos): Operacion[] {
     {
       metodo: 'get',
       ruta: `${p.ruta}/{id}`,
+      operationId: `obtener${uno}`,
       resumen: `Obtener un ${p.nombre}`,
       respuesta: { descripcion: `El ${p.nombre}`, schema: conDatos(p.pedido) },
       version: p.pedido,
@@ -57,6 +70,7 @@ export function operacionesDePedidos(p: Pedidos): Operacion[] {
     {
       metodo: 'get',
       ruta: `${p.ruta}/{id}/historial`,
+      operationId: `listarHistorialDe${uno}`,
       resumen: `Historial de estados de un ${p.nombre}`,
       descripcion: 'Los cambios más nuevos primero, 10 por página salvo que limit diga otra cosa.',
       lista: p.mapperHistorial,
@@ -66,6 +80,7 @@ export function operacionesDePedidos(p: Pedidos): Operacion[] {
     {
       metodo: 'post',
       ruta: p.ruta,
+      operationId: `crear${uno}`,
       resumen: `Crear un ${p.nombre}`,
       descripcion: `${p.alCrear} Deja una fila 'crear' en la auditoría (GET /auditoria), con las líneas resumidas en Detalles ('2 × Carbón 5 kg, 1 × Leña 10 kg').`,
       acceso: p.escritura,
@@ -77,6 +92,7 @@ export function operacionesDePedidos(p: Pedidos): Operacion[] {
     {
       metodo: 'put',
       ruta: `${p.ruta}/{id}/estado`,
+      operationId: `cambiarEstadoDe${uno}`,
       resumen: `Cambiar el estado de un ${p.nombre}`,
       descripcion: `${p.alCambiarEstado} Un rol que no es Administrador solo puede cambiarlo mientras está Pendiente; el mismo estado otra vez es 400. Deja una fila 'cambiar_estado' en la auditoría: Estado antes y después, y el comentario como resumen.`,
       acceso: p.escritura,
@@ -88,6 +104,7 @@ export function operacionesDePedidos(p: Pedidos): Operacion[] {
     {
       metodo: 'get',
       ruta: `${p.ruta}/{id}/${p.papel.ruta}`,
+      operationId: p.papel.operationId,
       resumen: `${p.papel.nombre} de un ${p.nombre} (PDF)`,
       descripcion: `Para imprimir: el ${p.nombre} con sus líneas, el total y los recuadros de firma; la fecha en la zona del negocio.`,
       respuesta: { descripcion: `El PDF, con nombre de archivo en Content-Disposition`, tipo: 'application/pdf' },
@@ -101,6 +118,7 @@ export function operacionesDePedidos(p: Pedidos): Operacion[] {
  */
 export function operacionesDeHistorial({
   ruta,
+  enIds,
   entrada,
   mapper,
   estado,
@@ -108,20 +126,32 @@ export function operacionesDeHistorial({
   porParte,
 }: {
   ruta: string;
+  /** The name in its operations' ids: 'HistorialPedidos' (listarHistorialPedidos, listarHistorialPedidosPorEstado). */
+  enIds: string;
   entrada: ZodType;
   mapper: Mapper<Record<string, unknown>>;
   estado: ZodType;
   filtros: ZodObject;
-  porParte: { ruta: string; resumen: string; siemprePaginado: boolean };
+  porParte: { ruta: string; operationId: string; resumen: string; siemprePaginado: boolean };
 }): Operacion[] {
   const paginas = { descripcion: 'Una página de entradas, las más nuevas primero', schema: pagina(entrada) };
   const descripcion =
     'search (o q) busca en los comentarios y en el nombre; fechaDesde y fechaHasta son días inclusive en la zona del negocio; estado filtra por EstadoNuevo.';
   return [
-    { metodo: 'get', ruta, resumen: 'Listar el historial de estados', descripcion, lista: mapper, filtros, respuesta: paginas },
+    {
+      metodo: 'get',
+      ruta,
+      operationId: `listar${enIds}`,
+      resumen: 'Listar el historial de estados',
+      descripcion,
+      lista: mapper,
+      filtros,
+      respuesta: paginas,
+    },
     {
       metodo: 'get',
       ruta: `${ruta}/estado/{estado}`,
+      operationId: `listar${enIds}PorEstado`,
       resumen: 'Listar el historial por estado nuevo',
       descripcion,
       lista: mapper,
@@ -132,6 +162,7 @@ export function operacionesDeHistorial({
     {
       metodo: 'get',
       ruta: `${ruta}${porParte.ruta}`,
+      operationId: porParte.operationId,
       resumen: porParte.resumen,
       descripcion,
       lista: mapper,

@@ -19,6 +19,7 @@ export const pedidosProveedoresDoc: Recurso = {
     ...operacionesDePedidos({
       ruta: '/pedidos-proveedores',
       nombre: 'pedido a proveedor',
+      enIds: { uno: 'PedidoAProveedor', varios: 'PedidosAProveedores' },
       pedido: pedidoProveedorSchema,
       mapper: pedidoProveedorMapper,
       entrada: entradaHistorialPedidoProveedorSchema,
@@ -31,11 +32,12 @@ export const pedidosProveedoresDoc: Recurso = {
       escritura: ['Administrador', 'Supervisor'],
       alCrear: 'Guarda las líneas con los precios unitarios dados y la primera entrada del historial.',
       alCambiarEstado: 'Pasar a Recibido suma las cantidades al stock; salir de Recibido las resta (409 si el stock quedaría negativo).',
-      papel: { ruta: 'orden.pdf', nombre: 'Orden de compra' },
+      papel: { ruta: 'orden.pdf', nombre: 'Orden de compra', operationId: 'imprimirOrdenDeCompra' },
     }),
     {
       metodo: 'get',
       ruta: '/pedidos-proveedores/proveedor/{id}',
+      operationId: 'listarPedidosDeProveedor',
       resumen: 'Listar los pedidos de un proveedor',
       lista: pedidoProveedorMapper,
       filtros: pedidoProveedorFilterSchema.pick({ estado: true }),

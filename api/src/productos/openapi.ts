@@ -23,6 +23,7 @@ export const productosDoc: Recurso = {
     {
       metodo: 'get',
       ruta: '/productos/bajo-stock',
+      operationId: 'listarProductosConBajoStock',
       resumen: 'Listar productos con bajo stock',
       descripcion: 'Activos con Stock < StockMinimo, los más escasos primero.',
       lista: productoMapper,

@@ -10,6 +10,7 @@ export const respaldosDoc: Recurso = {
     {
       metodo: 'get',
       ruta: '/respaldos',
+      operationId: 'listarRespaldos',
       resumen: 'Listar los respaldos',
       descripcion: 'Cada intento de respaldo, el más nuevo primero, 25 por página: fecha, origen, resultado, archivo y tamaño, o el error.',
       acceso: ['Administrador'],
@@ -19,6 +20,7 @@ export const respaldosDoc: Recurso = {
     {
       metodo: 'get',
       ruta: '/respaldos/programa',
+      operationId: 'obtenerProgramaDeRespaldos',
       resumen: 'Obtener el programa de respaldos',
       descripcion: 'Si el servidor hace uno cada noche, a qué hora (en la zona del negocio), cuántos conserva y en qué directorio.',
       acceso: ['Administrador'],

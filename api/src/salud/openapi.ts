@@ -8,6 +8,7 @@ export const saludDoc: Recurso = {
     {
       metodo: 'get',
       ruta: '/salud',
+      operationId: 'comprobarVida',
       resumen: 'Comprobar que el proceso responde',
       acceso: 'publica',
       respuesta: { descripcion: 'Vivo', schema: z.object({ estado: z.literal('ok') }) },
@@ -15,6 +16,7 @@ export const saludDoc: Recurso = {
     {
       metodo: 'get',
       ruta: '/salud/lista',
+      operationId: 'comprobarDisponibilidad',
       resumen: 'Comprobar que está lista para atender',
       descripcion: 'Lista cuando la base de datos responde y todas las migraciones están aplicadas; si no, 503 { estado: "sin base de datos" }.',
       acceso: 'publica',

@@ -15,6 +15,7 @@ export const usuariosDoc: Recurso = {
   descripcion: 'Solo Administrador. Responden el cuerpo sin sobre { data } (como pide la especificación).',
   operaciones: [
     unUsuario('Listar usuarios', {
+      operationId: 'listarUsuarios',
       metodo: 'get',
       ruta: '/usuarios',
       descripcion: 'Un arreglo; el total va en el encabezado X-Total-Count.',
@@ -26,8 +27,14 @@ export const usuariosDoc: Recurso = {
         encabezados: z.object({ 'X-Total-Count': z.string().meta({ description: 'Total de usuarios que cumplen el filtro.' }) }),
       },
     }),
-    unUsuario('Obtener un usuario', { metodo: 'get', respuesta: { descripcion: 'El usuario', schema: usuarioSchema }, version: usuarioSchema }),
+    unUsuario('Obtener un usuario', {
+      operationId: 'obtenerUsuario',
+      metodo: 'get',
+      respuesta: { descripcion: 'El usuario', schema: usuarioSchema },
+      version: usuarioSchema,
+    }),
     unUsuario('Crear un usuario', {
+      operationId: 'crearUsuario',
       metodo: 'post',
       ruta: '/usuarios',
       cuerpo: usuarioCreateSchema,
@@ -35,6 +42,7 @@ export const usuariosDoc: Recurso = {
       errores: [409],
     }),
     unUsuario('Actualizar un usuario', {
+      operationId: 'actualizarUsuario',
       metodo: 'put',
       descripcion: 'Una Contrasena vacía conserva la actual; cambiar la contraseña o el rol revoca sus tokens.',
       cuerpo: usuarioUpdateSchema,
@@ -43,6 +51,7 @@ export const usuariosDoc: Recurso = {
       version: usuarioSchema,
     }),
     unUsuario('Inactivar un usuario', {
+      operationId: 'inactivarUsuario',
       metodo: 'put',
       ruta: '/usuarios/{id}/desactivar',
       descripcion: 'Un administrador no puede inactivar su propia cuenta.',
@@ -50,6 +59,7 @@ export const usuariosDoc: Recurso = {
       version: usuarioSchema,
     }),
     unUsuario('Aprobar un registro', {
+      operationId: 'aprobarRegistro',
       metodo: 'put',
       ruta: '/usuarios/{id}/aprobar',
       descripcion: 'Con REGISTRO=aprobacion: activa una cuenta pendiente con el rol que pidió. 409 si no está pendiente.',
@@ -58,6 +68,7 @@ export const usuariosDoc: Recurso = {
       version: usuarioSchema,
     }),
     unUsuario('Rechazar un registro', {
+      operationId: 'rechazarRegistro',
       metodo: 'put',
       ruta: '/usuarios/{id}/rechazar',
       descripcion: 'Con REGISTRO=aprobacion: la cuenta pendiente queda rechazada e inactiva (no se borra). 409 si no está pendiente.',
@@ -66,6 +77,7 @@ export const usuariosDoc: Recurso = {
       version: usuarioSchema,
     }),
     unUsuario('Reiniciar los intentos de ingreso', {
+      operationId: 'desbloquearIngreso',
       metodo: 'delete',
       ruta: '/usuarios/{id}/intentos',
       descripcion: 'Borra los intentos fallidos de la cuenta desde toda dirección, para que pueda ingresar de inmediato.',

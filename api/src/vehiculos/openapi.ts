@@ -37,6 +37,7 @@ export const vehiculosDoc: Recurso = {
     {
       metodo: 'get',
       ruta: '/vehiculos/costos',
+      operationId: 'obtenerCostosDeFlota',
       resumen: 'Costos de flota',
       descripcion:
         'Por vehículo: mantenimiento, combustible, km recorridos y costo por km en el período (desde y hasta, días inclusive; sin ellos, los últimos 12 meses).',
@@ -48,6 +49,7 @@ export const vehiculosDoc: Recurso = {
     {
       metodo: 'get',
       ruta: '/vehiculos/{id}/costos',
+      operationId: 'obtenerCostosDeVehiculo',
       resumen: 'Costos de un vehículo',
       descripcion: 'Los del período, por mes y por tipo de mantenimiento (desde y hasta; sin ellos, los últimos 12 meses).',
       filtros: periodoSchema,
@@ -56,6 +58,7 @@ export const vehiculosDoc: Recurso = {
     {
       metodo: 'get',
       ruta: '/vehiculos/{id}/combustible',
+      operationId: 'listarCargasDeCombustible',
       resumen: 'Listar las cargas de combustible de un vehículo',
       descripcion: 'Con el consumo de tanque lleno a tanque lleno y la marca de consumo atípico.',
       lista: cargaMapper,
@@ -64,6 +67,7 @@ export const vehiculosDoc: Recurso = {
     {
       metodo: 'post',
       ruta: '/vehiculos/{id}/combustible',
+      operationId: 'registrarCargaDeCombustible',
       resumen: 'Registrar una carga de combustible',
       descripcion:
         'Registra también la lectura de kilometraje, en la misma transacción y con la misma regla: menor que la actual es 400 y no se escribe nada.',
@@ -74,6 +78,7 @@ export const vehiculosDoc: Recurso = {
     {
       metodo: 'get',
       ruta: '/vehiculos',
+      operationId: 'listarVehiculos',
       resumen: 'Listar vehículos',
       descripcion: 'fechaDesde y fechaHasta filtran por fecha de alta; conAlertas, los que tienen alertas de mantenimiento.',
       lista: vehiculoMapper,
@@ -83,6 +88,7 @@ export const vehiculosDoc: Recurso = {
     {
       metodo: 'get',
       ruta: '/vehiculos/disponibles',
+      operationId: 'listarVehiculosDisponibles',
       resumen: 'Listar vehículos disponibles',
       descripcion: 'Activos y Disponible.',
       lista: vehiculoMapper,
@@ -91,6 +97,7 @@ export const vehiculosDoc: Recurso = {
     {
       metodo: 'get',
       ruta: '/vehiculos/{id}',
+      operationId: 'obtenerVehiculo',
       resumen: 'Obtener un vehículo',
       respuesta: { descripcion: 'El vehículo con sus documentos y mantenimientos', schema: conDatos(vehiculoDetalleSchema) },
       version: vehiculoDetalleSchema,
@@ -98,6 +105,7 @@ export const vehiculosDoc: Recurso = {
     {
       metodo: 'post',
       ruta: '/vehiculos',
+      operationId: 'crearVehiculo',
       resumen: 'Crear un vehículo',
       cuerpo: vehiculoCreateSchema(ultimoAnio),
       respuesta: { estado: 201, descripcion: 'El vehículo creado', schema: escrito(vehiculoSchema) },
@@ -106,6 +114,7 @@ export const vehiculosDoc: Recurso = {
     {
       metodo: 'put',
       ruta: '/vehiculos/{id}',
+      operationId: 'actualizarVehiculo',
       resumen: 'Actualizar un vehículo',
       cuerpo: vehiculoUpdateSchema(ultimoAnio),
       respuesta: { descripcion: 'El vehículo actualizado', schema: escrito(vehiculoSchema) },
@@ -115,6 +124,7 @@ export const vehiculosDoc: Recurso = {
     {
       metodo: 'put',
       ruta: '/vehiculos/{id}/desactivar',
+      operationId: 'inactivarVehiculo',
       resumen: 'Inactivar un vehículo',
       acceso: ['Administrador'],
       respuesta: { descripcion: 'El vehículo inactivo', schema: escrito(vehiculoSchema) },
@@ -123,6 +133,7 @@ export const vehiculosDoc: Recurso = {
     {
       metodo: 'get',
       ruta: '/vehiculos/{id}/documentos',
+      operationId: 'listarDocumentosDeVehiculo',
       resumen: 'Listar los documentos de un vehículo',
       lista: documentoMapper,
       respuesta: { descripcion: 'Los documentos', schema: lista(documentoVehiculoSchema) },
@@ -130,6 +141,7 @@ export const vehiculosDoc: Recurso = {
     {
       metodo: 'post',
       ruta: '/vehiculos/{id}/documentos',
+      operationId: 'agregarDocumentoDeVehiculo',
       resumen: 'Agregar un documento a un vehículo',
       cuerpo: documentoCreateSchema,
       respuesta: { estado: 201, descripcion: 'El documento agregado', schema: escrito(documentoVehiculoSchema) },
@@ -137,6 +149,7 @@ export const vehiculosDoc: Recurso = {
     {
       metodo: 'get',
       ruta: '/vehiculos/{id}/kilometraje/historial',
+      operationId: 'listarHistorialDeKilometraje',
       resumen: 'Historial de kilometraje de un vehículo',
       lista: registroMapper,
       respuesta: { descripcion: 'Las lecturas', schema: lista(registroKilometrajeSchema) },
@@ -144,6 +157,7 @@ export const vehiculosDoc: Recurso = {
     {
       metodo: 'post',
       ruta: '/vehiculos/{id}/kilometraje',
+      operationId: 'registrarKilometraje',
       resumen: 'Registrar el kilometraje',
       descripcion: 'Solo puede subir: una lectura menor a la actual es 400 (El kilometraje no puede ser menor al actual).',
       cuerpo: kilometrajeSchema,
@@ -152,6 +166,7 @@ export const vehiculosDoc: Recurso = {
     {
       metodo: 'post',
       ruta: '/vehiculos/{id}/kilometraje/correccion',
+      operationId: 'corregirKilometraje',
       resumen: 'Corregir el kilometraje',
       descripcion: 'También hacia abajo, con un motivo obligatorio que queda en el historial; sobre la versión del vehículo que se mostró.',
       acceso: ['Administrador'],
@@ -162,6 +177,7 @@ export const vehiculosDoc: Recurso = {
     {
       metodo: 'get',
       ruta: '/vehiculos/{id}/mantenimientos',
+      operationId: 'listarMantenimientosDeVehiculo',
       resumen: 'Listar los mantenimientos de un vehículo',
       lista: mantenimientoMapper,
       respuesta: { descripcion: 'Los mantenimientos', schema: lista(mantenimientoSchema) },
@@ -169,6 +185,7 @@ export const vehiculosDoc: Recurso = {
     {
       metodo: 'post',
       ruta: '/vehiculos/{id}/mantenimientos',
+      operationId: 'registrarMantenimiento',
       resumen: 'Registrar un mantenimiento',
       descripcion:
         'Un tipo que contiene "aceite" o "correa" actualiza UltimoCambioAceite o UltimoCambioCorrea; un Kilometraje mayor al actual también lo sube.',
@@ -179,6 +196,7 @@ export const vehiculosDoc: Recurso = {
     {
       metodo: 'get',
       ruta: '/vehiculos/mantenimientos/{id}',
+      operationId: 'obtenerMantenimiento',
       resumen: 'Obtener un mantenimiento',
       respuesta: { descripcion: 'El mantenimiento', schema: conDatos(mantenimientoSchema) },
       version: mantenimientoSchema,
@@ -186,6 +204,7 @@ export const vehiculosDoc: Recurso = {
     {
       metodo: 'put',
       ruta: '/vehiculos/mantenimientos/{id}',
+      operationId: 'actualizarMantenimiento',
       resumen: 'Actualizar un mantenimiento',
       cuerpo: mantenimientoUpdateSchema,
       respuesta: { descripcion: 'El mantenimiento actualizado', schema: escrito(mantenimientoSchema) },
@@ -194,6 +213,7 @@ export const vehiculosDoc: Recurso = {
     {
       metodo: 'delete',
       ruta: '/vehiculos/mantenimientos/{id}',
+      operationId: 'eliminarMantenimiento',
       resumen: 'Eliminar un mantenimiento',
       respuesta: { descripcion: 'El mantenimiento eliminado', schema: escrito(mantenimientoSchema) },
       version: mantenimientoSchema,
@@ -201,6 +221,7 @@ export const vehiculosDoc: Recurso = {
     {
       metodo: 'get',
       ruta: '/vehiculos/alertas/mantenimiento',
+      operationId: 'listarAlertasDeMantenimiento',
       resumen: 'Listar alertas de mantenimiento',
       descripcion:
         'Aceite y correa por separado, de vehículos activos con kmFaltantes <= 500; Alta cuando kmFaltantes <= 0. Las más urgentes primero.',
@@ -210,6 +231,7 @@ export const vehiculosDoc: Recurso = {
     {
       metodo: 'get',
       ruta: '/vehiculos/alertas/documentos',
+      operationId: 'listarAlertasDeDocumentos',
       resumen: 'Listar alertas de documentos',
       descripcion: 'Documentos no revisados de vehículos activos que vencen en 30 días o menos; Alta con 7 o menos. Las más urgentes primero.',
       lista: alertaDocumentoMapper,
@@ -218,6 +240,7 @@ export const vehiculosDoc: Recurso = {
     {
       metodo: 'put',
       ruta: '/vehiculos/alertas/documentos/{id}/resolver',
+      operationId: 'resolverAlertaDeDocumento',
       resumen: 'Resolver una alerta de documento',
       descripcion:
         'Marca el documento Revisado con el comentario; la alerta sale de la lista. id es el DocumentoID; la versión es la del documento (Version de la alerta).',

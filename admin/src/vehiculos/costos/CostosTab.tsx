@@ -21,7 +21,7 @@ export function CostosTab() {
   const [periodo, setPeriodo] = useState(() => ultimoAnio(hoyNegocio()));
   const { data: costos, isError } = useQuery({
     queryKey: ['costos', vehiculo?.id, periodo],
-    queryFn: () => dataProvider.costosVehiculo(vehiculo!.id, periodo),
+    queryFn: async () => (await dataProvider.costosVehiculo(vehiculo!.id, periodo)).data,
     enabled: Boolean(vehiculo) && periodo.desde <= periodo.hasta,
   });
   if (!vehiculo) return null;

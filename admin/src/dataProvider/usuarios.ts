@@ -1,0 +1,54 @@
+import type { Identifier, RaRecord } from 'react-admin';
+import type { CambioContrasena } from '#dominio/usuarios';
+import type { paths } from '../contrato/esquema';
+import { api, respuesta, siEsLaVersion } from './clienteTipado';
+
+// The session's and the users' own calls: the server's settings, registration, one's password, and an
+// administrator's decisions on an account.
+
+/** GET /configuracion: what the admin must follow to agree with the server (ZonaNegocio, Registro). */
+const leerConfiguracion = () => respuesta(api.GET('/configuracion'));
+export type Configuracion = Awaited<ReturnType<typeof leerConfiguracion>>['data'];
+
+/** What POST /auth/registrar takes, as the API's document says. */
+export type Registro = paths['/auth/registrar']['post']['requestBody']['content']['application/json'];
+
+let configuracion: ReturnType<typeof leerConfiguracion> | undefined;
+
+export const usuarios = {
+  /** The server's settings (public: read before anyone signs in). */
+  configuracion() {
+    // Asked once per page load (the login page and the back office's start both need it); a failure is asked again.
+    configuracion ??= leerConfiguracion().catch((error: unknown) => {
+      configuracion = undefined;
+      throw error;
+    });
+    return configuracion;
+  },
+
+  /** POST /auth/registrar: public registration (the form's values as the API takes them). */
+  async registrar(datos: Registro) {
+    const { data } = await respuesta(api.POST('/auth/registrar', { body: datos }));
+    return { data };
+  },
+
+  /** PUT /auth/contrasena: the signed-in user's own password; answers the new token that keeps the session going. */
+  async cambiarContrasena(cambio: CambioContrasena) {
+    const { token } = await respuesta(api.PUT('/auth/contrasena', { body: cambio }));
+    return { data: { token } };
+  },
+
+  /** DELETE /usuarios/{id}/intentos: forgets the user's failed sign-ins, so they can sign in at once. */
+  async desbloquearIngreso(id: Identifier) {
+    const { data } = await respuesta(api.DELETE('/usuarios/{id}/intentos', { params: { path: { id: Number(id) } } }));
+    return { data };
+  },
+
+  /** PUT /usuarios/{id}/aprobar or /rechazar: an administrator's decision on a registration waiting for one, over the version shown. */
+  async decidirRegistro(record: RaRecord, decision: 'aprobar' | 'rechazar') {
+    const { data } = await respuesta(
+      api.PUT(`/usuarios/{id}/${decision}`, { params: { path: { id: Number(record.id) } }, headers: siEsLaVersion(record.Version) }),
+    );
+    return { data };
+  },
+};
