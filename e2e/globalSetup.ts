@@ -10,9 +10,16 @@ import { levantarServidor, PUERTO_E2E, prepararPlantilla, type Servidor } from '
 export default async function setup(project: TestProject) {
   const plantilla = await prepararPlantilla();
   const trabajadores = Number(project.config.maxWorkers);
-  const servidores: Servidor[] = await Promise.all(
+  const arranques = await Promise.allSettled(
     Array.from({ length: trabajadores }, (_, i) => levantarServidor({ puerto: PUERTO_E2E + i, plantilla })),
   );
+  const servidores: Servidor[] = arranques.flatMap((arranque) => (arranque.status === 'fulfilled' ? [arranque.value] : []));
+  const fallido = arranques.find((arranque) => arranque.status === 'rejected');
+  if (fallido) {
+    // The servers that did start are stopped too: a failed setup runs no teardown.
+    await Promise.all(servidores.map((servidor) => servidor.cerrar()));
+    throw fallido.reason;
+  }
   project.provide(
     'baseUrls',
     servidores.map((servidor) => servidor.url),

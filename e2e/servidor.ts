@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -47,7 +47,24 @@ interface Opciones {
   preparar?: (db: Knex) => Promise<unknown>;
 }
 
-/** The real server (API + built admin) over a copy of the template, answering once it is ready. */
+/**
+ * The servers still running: a setup that fails or times out never reaches their `cerrar()`, and they outlived the
+ * run. They are killed when the test process ends, normally or by vitest's SIGTERM (which skips 'exit' listeners).
+ */
+const vivos = new Set<ChildProcess>();
+const matarVivos = () => {
+  for (const proceso of vivos) proceso.kill('SIGKILL');
+};
+process.once('exit', matarVivos);
+process.once('SIGTERM', () => {
+  matarVivos();
+  process.exit(143);
+});
+
+/**
+ * The real server (API + built admin) over a copy of the template, answering once it is ready. It waits for that
+ * event, however long a loaded machine takes (the hook's time limit is the safety net), or for the server to exit.
+ */
 export async function levantarServidor({ puerto, plantilla, env = {}, preparar }: Opciones): Promise<Servidor> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'carbonsur-e2e-'));
   fs.cpSync(plantilla, dataDir, { recursive: true });
@@ -56,11 +73,22 @@ export async function levantarServidor({ puerto, plantilla, env = {}, preparar }
     env: { ...process.env, PORT: String(puerto), DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: 'true', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  vivos.add(proceso);
+  const salida = new Promise((resolve) => proceso.once('exit', resolve));
+  const cerrar = async () => {
+    if (proceso.exitCode === null && proceso.signalCode === null) {
+      proceso.kill('SIGTERM');
+      await salida;
+    }
+    vivos.delete(proceso);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
   const url = `http://127.0.0.1:${puerto}`;
-  const plazo = Date.now() + 60_000;
   for (;;) {
-    if (proceso.exitCode !== null) throw new Error(`el servidor terminó con código ${proceso.exitCode}`);
-    if (Date.now() > plazo) throw new Error(`el servidor no respondió en ${url}`);
+    if (proceso.exitCode !== null) {
+      await cerrar();
+      throw new Error(`el servidor de ${url} terminó con código ${proceso.exitCode}`);
+    }
     const listo = await fetch(`${url}/api/salud/lista`).then(
       (res) => res.ok,
       () => false,
@@ -68,14 +96,5 @@ export async function levantarServidor({ puerto, plantilla, env = {}, preparar }
     if (listo) break;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  return {
-    url,
-    async cerrar() {
-      if (proceso.exitCode === null) {
-        proceso.kill('SIGTERM');
-        await new Promise((resolve) => proceso.once('exit', resolve));
-      }
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  return { url, cerrar };
 }
