@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { DateTime } from 'luxon';
 import { loadConfig } from '../api/src/config.js';
 import type { Rol } from '#dominio/roles';
-import type { Sesion } from '../api/src/usuarios/sesion.js';
+import type { Sesion } from '../api/src/nucleo/sesion.js';
 import { pedidosProveedoresService } from '../api/src/pedidos-proveedores/service.js';
 import type { EstadoPedidoProveedor } from '#dominio/pedidos';
 

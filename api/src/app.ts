@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { AppDeps } from './deps.js';
 import { cuerpoJson } from './http/cuerpo.js';
 import { errorMiddleware } from './http/errorMiddleware.js';
-import { requireAuth } from './http/auth.js';
+import { requireAuth } from './auth/token.js';
 import { esDeLaApi } from './http/ruta.js';
 import { authRoutes } from './auth/routes.js';
 import { usuariosRoutes } from './usuarios/routes.js';

@@ -5,8 +5,8 @@ import type { Config } from '../config.js';
 import { barridoPeriodico } from '../db/barrido.js';
 import { createMapper } from '../db/mapper.js';
 import { fetchPage, whereDays } from '../db/queries.js';
-import type { ListQuery } from '../listas.js';
-import { anotarEvento } from '../auth/eventos.js';
+import type { ListQuery } from '../nucleo/listQuery.js';
+import { anotarEvento } from '../nucleo/eventosDeSeguridad.js';
 
 export const ingresoMapper = createMapper<Ingreso>({
   IngresoID: 'ingreso_id',

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { AuditoriaFilter, RegistroAuditoria } from '#dominio/auditoria';
 import type { Config } from '../config.js';
 import { fetchPage, whereDays } from '../db/queries.js';
-import type { ListQuery } from '../listas.js';
+import type { ListQuery } from '../nucleo/listQuery.js';
 import { auditoriaMapper } from './mapper.js';
 
 /** Newest first (the id follows the time), 25 a page: the trail only grows. */

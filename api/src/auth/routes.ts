@@ -1,7 +1,8 @@
 import Router from '@koa/router';
 import type { Context, Middleware } from 'koa';
 import type { AppDeps } from '../deps.js';
-import { optionalSession, sesionDe } from '../http/auth.js';
+import { sesionDe } from '../http/auth.js';
+import { optionalSession } from './token.js';
 import { validate } from '../http/validation.js';
 import { written } from '../http/envelopes.js';
 import { REGISTRO_EN_ESPERA, cambioContrasenaSchema, loginSchema, registroSchema } from '#dominio/usuarios';

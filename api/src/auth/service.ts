@@ -3,8 +3,8 @@ import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import { AppError, forbidden, unauthorized } from '../errores.js';
-import { signToken } from '../http/auth.js';
-import type { Sesion } from '../usuarios/sesion.js';
+import { signToken } from './token.js';
+import type { Sesion } from '../nucleo/sesion.js';
 import {
   CONTRASENA_ACTUAL_INCORRECTA,
   DEMASIADOS_INTENTOS,
@@ -17,7 +17,7 @@ import { usuarioMapper } from '../usuarios/mapper.js';
 import { ingresosService } from '../auditoria/ingresos.js';
 import { direccionDeConteo } from './direccion.js';
 import { dispositivos } from './dispositivo.js';
-import { anotarEvento } from './eventos.js';
+import { anotarEvento } from '../nucleo/eventosDeSeguridad.js';
 import {
   type Contador,
   POR_CUENTA,

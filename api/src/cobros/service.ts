@@ -8,8 +8,8 @@ import { aplicar, conciliar, entregasAbiertas, liberar, moverCuenta } from '../c
 import { fetchPage } from '../db/queries.js';
 import { enTransaccion } from '../idempotencia/claves.js';
 import { badRequest, conflict, notFound } from '../errores.js';
-import type { ListQuery } from '../listas.js';
-import type { Sesion } from '../usuarios/sesion.js';
+import type { ListQuery } from '../nucleo/listQuery.js';
+import type { Sesion } from '../nucleo/sesion.js';
 import { comprobarVersion, edicion, versionSiguiente } from '../versiones.js';
 import { cobroMapper } from './mapper.js';
 

@@ -4,7 +4,7 @@ import { diaNegocio } from '#dominio/fechas';
 import type { Config } from '../config.js';
 import { fetchPage, whereBusqueda } from '../db/queries.js';
 import { contarFilas } from '../db/rapido/conteos.js';
-import type { ListQuery } from '../listas.js';
+import type { ListQuery } from '../nucleo/listQuery.js';
 import { cuentaACobrarMapper } from './mapper.js';
 
 /** Largest balance first. */

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { DateTime } from 'luxon';
-import type { ListQuery } from '../listas.js';
+import type { ListQuery } from '../nucleo/listQuery.js';
 import { conteoGuardado, type FiltrosDeLista } from './rapido/conteos.js';
 import { preparada } from './rapido/preparadas.js';
 

@@ -3,7 +3,7 @@ import type { Context } from 'koa';
 import { estadoPedidoSchema, historialPedidoFilterSchema, type EntradaHistorialPedido, type HistorialPedidoFilter } from '#dominio/pedidos';
 import type { AppDeps } from '../deps.js';
 import { listedPage } from '../http/envelopes.js';
-import type { ListQuery } from '../listas.js';
+import type { ListQuery } from '../nucleo/listQuery.js';
 import { parseId, validate } from '../http/validation.js';
 import { historialQueryParser } from '../pedidos-comun/historial.js';
 import { CLIENTE_NO_ENCONTRADO } from '../clientes/service.js';

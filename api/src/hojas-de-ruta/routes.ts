@@ -20,7 +20,7 @@ import { listAnswer } from '../http/lists.js';
 import { parseId, validate } from '../http/validation.js';
 import { cuerpoConVersion, versionEnviada } from '../http/version.js';
 import { escriturasIdempotentes } from '../idempotencia/escritura.js';
-import type { Sesion } from '../usuarios/sesion.js';
+import type { Sesion } from '../nucleo/sesion.js';
 import { hojaDeRutaImpresa } from './hojaImpresa.js';
 import { imprimirPapel } from '../impresion/papel.js';
 import { candidatoMapper, hojaMapper } from './mapper.js';

@@ -31,11 +31,11 @@ import type { Config } from '../config.js';
 import { entregasAbiertas } from '../cuentas/ledger.js';
 import { fetchPage, likePattern, whereDeONumero } from '../db/queries.js';
 import { badRequest, conIndicesUnicos, conflict, forbidden, type MensajesDeUnicos, notFound, requireActive } from '../errores.js';
-import type { ListQuery } from '../listas.js';
+import type { ListQuery } from '../nucleo/listQuery.js';
 import { resumenDeLineas } from '../pedidos-comun/lineas.js';
 import { pedidosService } from '../pedidos/service.js';
 import { moverStockVarios } from '../stock/ledger.js';
-import type { Sesion } from '../usuarios/sesion.js';
+import type { Sesion } from '../nucleo/sesion.js';
 import { comprobarVersion, edicion, versionSiguiente } from '../versiones.js';
 import { hojaMapper, paradaMapper } from './mapper.js';
 

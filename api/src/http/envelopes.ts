@@ -1,5 +1,5 @@
 import type { Context } from 'koa';
-import { RegistrosEnJson } from '../db/rapido/json.js';
+import { RegistrosEnJson } from '../nucleo/registrosEnJson.js';
 import { etiquetaDeVersion } from './version.js';
 
 // The start of an envelope whose data is 0, where the records' own text goes instead.

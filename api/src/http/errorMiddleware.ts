@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import { AppError, badRequest } from '../errores.js';
 import { etiquetaDeVersion } from './version.js';
 import { esDeLaApi } from './ruta.js';
-import { anotarEvento } from '../auth/eventos.js';
+import { anotarEvento } from '../nucleo/eventosDeSeguridad.js';
 
 /** Field errors of a zod parse, keyed by the API's field name, first message per field. */
 function fieldErrors(error: ZodError): Record<string, string> {

@@ -4,7 +4,7 @@ import type { ZodType } from 'zod';
 import type { Mapper } from '../db/mapper.js';
 import { listedPage } from './envelopes.js';
 import { parseListQuery } from './paging.js';
-import type { ListQuery } from '../listas.js';
+import type { ListQuery } from '../nucleo/listQuery.js';
 import { validate } from './validation.js';
 
 type Lister<F> = (filter: F, listQuery: ListQuery) => Promise<{ data: unknown; total: number }>;

@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import type { ZodType } from 'zod';
 import type { Rol } from '#dominio/roles';
-import type { Sesion } from '../usuarios/sesion.js';
+import type { Sesion } from '../nucleo/sesion.js';
 import { requireRole, sesionDe, soloRoles } from './auth.js';
 import { listed, written } from './envelopes.js';
 import { parseId, validate } from './validation.js';

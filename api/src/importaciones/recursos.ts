@@ -7,7 +7,7 @@ import type { RecursoImportable } from '#dominio/importaciones';
 import type { Rol } from '#dominio/roles';
 import { AppError, type MensajesDeUnicos } from '../errores.js';
 import { insertarEnLotes } from '../db/queries.js';
-import type { Sesion } from '../usuarios/sesion.js';
+import type { Sesion } from '../nucleo/sesion.js';
 import { clienteMapper } from '../clientes/mapper.js';
 import { prohibidoAlCrearCliente, UNICOS_CLIENTES } from '../clientes/service.js';
 import { productoMapper } from '../productos/mapper.js';

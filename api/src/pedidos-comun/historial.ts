@@ -4,7 +4,7 @@ import type { UsuarioResumen } from '#dominio/pedidos';
 import { whereDays, fetchPage, likePattern } from '../db/queries.js';
 import type { Mapper } from '../db/mapper.js';
 import { parseListQuery } from '../http/paging.js';
-import type { ListQuery } from '../listas.js';
+import type { ListQuery } from '../nucleo/listQuery.js';
 import { notFound } from '../errores.js';
 import { PEDIDO_NO_ENCONTRADO } from './cambioDeEstado.js';
 

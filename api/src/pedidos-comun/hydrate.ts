@@ -3,11 +3,12 @@ import type { UsuarioResumen } from '#dominio/pedidos';
 import { createMapper, type Mapper } from '../db/mapper.js';
 import type { FiltrosDeLista } from '../db/rapido/conteos.js';
 import { atajosDe } from '../db/rapido/atajos.js';
-import { camposEnJson, identificador as id, lateralEnJson, RegistrosEnJson } from '../db/rapido/json.js';
+import { camposEnJson, identificador as id, lateralEnJson } from '../db/rapido/json.js';
+import { RegistrosEnJson } from '../nucleo/registrosEnJson.js';
 import { preparada } from '../db/rapido/preparadas.js';
 import { fetchPage } from '../db/queries.js';
 import { notFound } from '../errores.js';
-import type { ListQuery } from '../listas.js';
+import type { ListQuery } from '../nucleo/listQuery.js';
 import { PEDIDO_NO_ENCONTRADO, type TipoDePedido } from './cambioDeEstado.js';
 
 type AnyMapper = Mapper<Record<string, unknown>>;

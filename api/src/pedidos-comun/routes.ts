@@ -8,11 +8,11 @@ import { sesionDe } from '../http/auth.js';
 import { answerPdf, listed, listedPage, written } from '../http/envelopes.js';
 import { type Emision, imprimirPapel, type Papel } from '../impresion/papel.js';
 import { listAnswer } from '../http/lists.js';
-import type { ListQuery } from '../listas.js';
+import type { ListQuery } from '../nucleo/listQuery.js';
 import { parseId, validate } from '../http/validation.js';
 import { cuerpoConVersion } from '../http/version.js';
 import { escriturasIdempotentes } from '../idempotencia/escritura.js';
-import type { Sesion } from '../usuarios/sesion.js';
+import type { Sesion } from '../nucleo/sesion.js';
 import { PEDIDO_NO_ENCONTRADO } from './cambioDeEstado.js';
 
 // The routes both kinds of order (sales and supplier) have, alike: the spec makes them differ only in

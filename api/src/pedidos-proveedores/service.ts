@@ -9,8 +9,8 @@ import type {
 } from '#dominio/pedidos';
 import { whereDeONumero } from '../db/queries.js';
 import type { Config } from '../config.js';
-import type { Sesion } from '../usuarios/sesion.js';
-import type { ListQuery } from '../listas.js';
+import type { Sesion } from '../nucleo/sesion.js';
+import type { ListQuery } from '../nucleo/listQuery.js';
 import { cambiosDeEstado, type TipoDePedido } from '../pedidos-comun/cambioDeEstado.js';
 import { hydrator, USUARIO } from '../pedidos-comun/hydrate.js';
 import { type Elegible, elegibles, resumenDeLineas } from '../pedidos-comun/lineas.js';

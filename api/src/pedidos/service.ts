@@ -15,9 +15,9 @@ import {
 } from '#dominio/pedidos';
 import { whereDeONumero } from '../db/queries.js';
 import type { Config } from '../config.js';
-import type { Sesion } from '../usuarios/sesion.js';
+import type { Sesion } from '../nucleo/sesion.js';
 import { badRequest, conflict, forbidden } from '../errores.js';
-import type { ListQuery } from '../listas.js';
+import type { ListQuery } from '../nucleo/listQuery.js';
 import { clienteMapper } from '../clientes/mapper.js';
 import { cambiosDeEstado, type ReglaDeCambio, type TipoDePedido } from '../pedidos-comun/cambioDeEstado.js';
 import { hojaQueRetiene, pedidoRetenido } from '../hojas-de-ruta/retencion.js';

@@ -3,9 +3,9 @@ import type { Producto, ProductoInput, ProductoUpdate } from '#dominio/productos
 import { ROLES_AJUSTE_STOCK, SOLO_QUIEN_AJUSTA_STOCK } from '#dominio/stock';
 import { fetchPage, whereBusqueda } from '../db/queries.js';
 import type { Config } from '../config.js';
-import type { Sesion } from '../usuarios/sesion.js';
+import type { Sesion } from '../nucleo/sesion.js';
 import { forbidden, notFound, RegistroModificado, requireActive } from '../errores.js';
-import type { ListQuery } from '../listas.js';
+import type { ListQuery } from '../nucleo/listQuery.js';
 import { ajustarStock, moverStock } from '../stock/ledger.js';
 import { productoMapper } from './mapper.js';
 import { auditar, auditarModificacion } from '../auditoria/registro.js';

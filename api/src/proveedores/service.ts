@@ -4,8 +4,8 @@ import type { Proveedor, ProveedorFilter, ProveedorInput, ProveedorUpdate } from
 import { fetchPage, whereBusqueda } from '../db/queries.js';
 import type { Config } from '../config.js';
 import { conIndicesUnicos, forbidden, type MensajesDeUnicos, notFound } from '../errores.js';
-import type { ListQuery } from '../listas.js';
-import type { Sesion } from '../usuarios/sesion.js';
+import type { ListQuery } from '../nucleo/listQuery.js';
+import type { Sesion } from '../nucleo/sesion.js';
 import { proveedorMapper } from './mapper.js';
 import { auditar, auditarModificacion } from '../auditoria/registro.js';
 import { comprobarVersion, edicion, inactivacion, versionSiguiente } from '../versiones.js';

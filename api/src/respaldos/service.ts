@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { type AvisoRespaldo, DIAS_SIN_RESPALDO, type ProgramaRespaldos, type Respaldo } from '#dominio/respaldos';
 import { dosCifras } from '#dominio/fechas';
 import { fetchPage } from '../db/queries.js';
-import type { ListQuery } from '../listas.js';
+import type { ListQuery } from '../nucleo/listQuery.js';
 import { aplicarRetencion, escribirRespaldo, motorDe, nombreDeRespaldo } from './archivos.js';
 import type { EntornoDeRespaldos } from './configuracion.js';
 import { respaldoMapper } from './mapper.js';

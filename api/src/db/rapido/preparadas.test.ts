@@ -5,11 +5,11 @@ import { baseNueva } from '../../../test/harness.js';
 import { pedidosService } from '../../pedidos/service.js';
 import { createDatabase, knexConfig } from '../connection.js';
 import { MAXIMO_PREPARADAS, preparada, transaccionDeUnEnvio } from './preparadas.js';
-import type { RegistrosEnJson } from './json.js';
+import type { RegistrosEnJson } from '../../nucleo/registrosEnJson.js';
 import { TODOS_LOS_ATAJOS } from './atajos.js';
 import { loadConfig } from '../../config.js';
 import { parseListQuery } from '../../http/paging.js';
-import type { ListQuery } from '../../listas.js';
+import type { ListQuery } from '../../nucleo/listQuery.js';
 import { alertaMantenimientoMapper } from '../../vehiculos/alertas/mapper.js';
 import { ORDEN_ALERTAS_MANTENIMIENTO, alertasMantenimientoService } from '../../vehiculos/alertas/service.js';
 
