@@ -17,6 +17,7 @@ const EMBEBIDAS = [
   'seeds/index.test.ts',
   'scripts/build-if-needed.test.ts',
   'api/test/paquetes.test.ts',
+  'api/test/capas.test.ts',
 ];
 // The time limits are safety nets for a test that hangs, never a measure: a test waits for its event (a poll, a log
 // line, an answer), and a slow machine running the three CI chains on two cores (load 10 to 14) must still pass.
