@@ -96,4 +96,3 @@ export async function optionalSession(db: Knex, config: Config, ctx: Context): P
     return undefined;
   }
 }
-
