@@ -118,7 +118,7 @@ export async function seed(knex: Knex): Promise<void> {
       Cantidad: 1 + ((i * 3 + k) % 6),
     }));
     instante = creado.toJSDate();
-    const pedido = await service.create(
+    const pedido = await service.crear(
       {
         ClienteID: clientes[(i * 7) % clientes.length],
         VehiculoID: vehiculos.length > 0 && i % 3 !== 0 ? vehiculos[i % vehiculos.length] : null,

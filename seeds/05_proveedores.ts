@@ -177,7 +177,7 @@ async function crearPedidos(knex: Knex, idPorEmail: Map<string, number>, supervi
       instante = (momento < tope ? momento : tope.minus({ minutes: PEDIDOS_DEMO.length - i })).toJSDate();
     };
     alMomento();
-    const creado = await service.create({ ProveedorID: idPorEmail.get(proveedor.email)!, detalles }, i % 3 === 0 ? administrador : supervisor);
+    const creado = await service.crear({ ProveedorID: idPorEmail.get(proveedor.email)!, detalles }, i % 3 === 0 ? administrador : supervisor);
     for (const [k, cambio] of pedido.cambios.entries()) {
       momento = momento.plus({ days: 1 + ((i + k) % 2) }).set({ hour: 10 + ((i + k) % 7), minute: (i * 13 + k * 7) % 60 });
       alMomento();

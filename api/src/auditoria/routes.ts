@@ -22,7 +22,7 @@ export function auditoriaRoutes({ db, config }: AppDeps) {
     const filter = validate(auditoriaFilterSchema, { entidad, entidadId, usuarioId, fechaDesde, fechaHasta });
     const listQuery = parseListQuery(ctx.query, auditoriaMapper, ORDEN_AUDITORIA);
     listQuery.page ??= 1;
-    listedPage(ctx, await service.list(filter, listQuery), listQuery);
+    listedPage(ctx, await service.listar(filter, listQuery), listQuery);
   });
 
   router.get('/ingresos', async (ctx) => {

@@ -103,7 +103,7 @@ export function authService(db: Knex, config: Config) {
    */
   async function registrar(input: UsuarioInput, sesion: Sesion | undefined, direccion: string) {
     await intentos.attempt([{ clave: `registro@${direccionDeConteo(direccion)}`, limite: REGISTROS_POR_DIRECCION }], 'Demasiados registros');
-    if (sesion?.Rol === 'Administrador') return usuarios.create({ ...input, Active: true }, sesion);
+    if (sesion?.Rol === 'Administrador') return usuarios.crear({ ...input, Active: true }, sesion);
     if (config.registro === 'cerrado') throw forbidden(REGISTRO_CERRADO);
     if (input.Rol === 'Supervisor') throw forbidden('Solo un administrador puede registrar un supervisor');
     const primerAdministrador = input.Rol === 'Administrador';
@@ -111,7 +111,7 @@ export function authService(db: Knex, config: Config) {
     // The first administrator starts active in every mode: nobody else could approve it.
     const pendiente = config.registro === 'aprobacion' && !primerAdministrador;
     // The new user is its own author.
-    return usuarios.create({ ...input, Active: true }, sesion, { sinAdministradorActivo: primerAdministrador, pendiente, anonimo: true });
+    return usuarios.crear({ ...input, Active: true }, sesion, { sinAdministradorActivo: primerAdministrador, pendiente, anonimo: true });
   }
 
   /**
@@ -137,5 +137,5 @@ export function authService(db: Knex, config: Config) {
     anotarEvento(log, 'cierre_sesion', { resultado: 'ok', usuarioId: id, direccion });
   }
 
-  return { login, registrar, cambiarContrasena, cerrarSesion, usuarioActual: usuarios.get };
+  return { login, registrar, cambiarContrasena, cerrarSesion, usuarioActual: usuarios.obtener };
 }

@@ -10,7 +10,7 @@ export function clientesRoutes({ db, config }: AppDeps) {
   const service = clientesService(db, config);
   const router = new Router({ prefix: '/clientes' });
 
-  activeListRoutes(router, { filterSchema: clienteFilterSchema, mapper: clienteMapper, list: service.list });
+  activeListRoutes(router, { filterSchema: clienteFilterSchema, mapper: clienteMapper, list: service.listar });
   rutasDeRegistro(router, {
     service,
     crear: clienteCreateSchema,

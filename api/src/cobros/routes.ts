@@ -35,12 +35,12 @@ export function cobrosRoutes({ db, config }: AppDeps) {
       }),
     mapper: cobroMapper,
     defaults: ORDEN_COBROS,
-    list: service.list,
+    list: service.listar,
   });
   router.get('/', (ctx) => answerList(ctx));
 
   router.get('/:id', async (ctx) => {
-    listed(ctx, await service.get(parseId(ctx.params.id, COBRO_NO_ENCONTRADO)));
+    listed(ctx, await service.obtener(parseId(ctx.params.id, COBRO_NO_ENCONTRADO)));
   });
 
   router.post('/', soloRoles(ROLES_COBRO, SOLO_QUIEN_COBRA), async (ctx) => {

@@ -12,7 +12,7 @@ export function cuentasACobrarRoutes({ db, config }: AppDeps) {
 
   router.get('/', async (ctx) => {
     const listQuery = parseListQuery(ctx.query, cuentaACobrarMapper, ORDEN_CUENTAS_A_COBRAR);
-    listedPage(ctx, await service.list(listQuery), listQuery);
+    listedPage(ctx, await service.listar(listQuery), listQuery);
   });
 
   router.get('/totales', async (ctx) => {

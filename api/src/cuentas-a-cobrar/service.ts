@@ -64,7 +64,7 @@ export function cuentasACobrarService(db: Knex, config: Pick<Config, 'now' | 'zo
   }
 
   /** GET /cuentas-a-cobrar: every client with a balance (owed or in favour), its aging, sorted, searched and paged. */
-  async function list(listQuery: ListQuery) {
+  async function listar(listQuery: ListQuery) {
     const filas = db('clientes as c')
       .joinRaw(`CROSS JOIN ${antiguedad('c.cliente_id').toQuery()}`)
       .whereNot('c.saldo', 0)
@@ -125,5 +125,5 @@ export function cuentasACobrarService(db: Knex, config: Pick<Config, 'now' | 'zo
     };
   }
 
-  return { list, totales };
+  return { listar, totales };
 }

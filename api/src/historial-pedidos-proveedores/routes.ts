@@ -23,7 +23,7 @@ export function historialPedidosProveedoresRoutes({ db, config }: AppDeps) {
   async function answerGlobal(ctx: Context, extra: Partial<HistorialPedidoProveedorFilter> = {}) {
     const { filter, listQuery } = parseHistorialQuery(ctx.query);
     listQuery.page ??= 1;
-    listedPage(ctx, await service.list({ ...filter, ...extra }, listQuery), listQuery);
+    listedPage(ctx, await service.listar({ ...filter, ...extra }, listQuery), listQuery);
   }
 
   router.get('/', (ctx) => answerGlobal(ctx));

@@ -20,7 +20,7 @@ export function historialPedidosRoutes({ db, config }: AppDeps) {
   const service = historialPedidosService(db, config);
   const router = new Router({ prefix: '/historial-pedidos' });
 
-  async function answer(ctx: Context, consulta: Consulta = service.list) {
+  async function answer(ctx: Context, consulta: Consulta = service.listar) {
     const { filter, listQuery } = parseHistorialQuery(ctx.query);
     listQuery.page ??= 1;
     listedPage(ctx, await consulta(filter, listQuery), listQuery);
@@ -30,7 +30,7 @@ export function historialPedidosRoutes({ db, config }: AppDeps) {
 
   router.get('/estado/:estado', (ctx) => {
     const estado = validate(estadoPedidoSchema, ctx.params.estado);
-    return answer(ctx, (filter, listQuery) => service.list({ ...filter, estado }, listQuery));
+    return answer(ctx, (filter, listQuery) => service.listar({ ...filter, estado }, listQuery));
   });
 
   router.get('/cliente/:id', (ctx) => {

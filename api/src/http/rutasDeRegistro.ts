@@ -9,9 +9,9 @@ import { cuerpoConVersion, versionEnviada } from './version.js';
 
 /** What the record routes call: the resource's service. */
 interface ServicioDeRegistro<C, U> {
-  get(id: number): Promise<unknown>;
-  create(input: C, sesion: Sesion): Promise<unknown>;
-  update(id: number, datos: Omit<U, 'Version'>, sesion: Sesion, version: number | undefined): Promise<unknown>;
+  obtener(id: number): Promise<unknown>;
+  crear(input: C, sesion: Sesion): Promise<unknown>;
+  editar(id: number, datos: Omit<U, 'Version'>, sesion: Sesion, version: number | undefined): Promise<unknown>;
   desactivar(id: number, sesion: Sesion, version: number | undefined): Promise<unknown>;
 }
 
@@ -46,17 +46,17 @@ export function rutasDeRegistro<C, U extends { Version?: number }>(
   const pasan = (roles: readonly Rol[] | undefined) => (roles ? [soloRoles(roles)] : []);
 
   router.get('/:id', async (ctx) => {
-    listed(ctx, await service.get(idDe(ctx.params.id)));
+    listed(ctx, await service.obtener(idDe(ctx.params.id)));
   });
 
   router.post('/', ...pasan(acceso.crear), async (ctx) => {
-    written(ctx, `${singular} creado correctamente`, await service.create(validate(crear, ctx.request.body), sesionDe(ctx)), 201);
+    written(ctx, `${singular} creado correctamente`, await service.crear(validate(crear, ctx.request.body), sesionDe(ctx)), 201);
   });
 
   router.put('/:id', ...pasan(acceso.actualizar), async (ctx) => {
     const id = idDe(ctx.params.id);
     const { datos, version } = cuerpoConVersion(ctx, actualizar);
-    written(ctx, `${singular} actualizado correctamente`, await service.update(id, datos, sesionDe(ctx), version));
+    written(ctx, `${singular} actualizado correctamente`, await service.editar(id, datos, sesionDe(ctx), version));
   });
 
   router.put('/:id/desactivar', requireRole('Administrador'), async (ctx) => {

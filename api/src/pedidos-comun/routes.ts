@@ -60,8 +60,8 @@ export function pedidoRoutes<Pedido, Nuevo, Cambio extends { Version?: number },
     db,
   }: {
     service: {
-      get(id: number): Promise<Pedido>;
-      create(input: Nuevo, sesion: Sesion, trx?: Knex.Transaction): Promise<Pedido>;
+      obtener(id: number): Promise<Pedido>;
+      crear(input: Nuevo, sesion: Sesion, trx?: Knex.Transaction): Promise<Pedido>;
       cambiarEstado(id: number, cambio: Omit<Cambio, 'Version'>, sesion: Sesion, version: number | undefined): Promise<Pedido>;
     };
     historial: { porPedido(pedidoId: number, filter: FiltroHistorial, listQuery: ListQuery): Pagina };
@@ -81,7 +81,7 @@ export function pedidoRoutes<Pedido, Nuevo, Cambio extends { Version?: number },
   const idempotentes = escriturasIdempotentes({ db, config });
 
   router.get('/:id', async (ctx) => {
-    listed(ctx, await service.get(parseId(ctx.params.id, PEDIDO_NO_ENCONTRADO)));
+    listed(ctx, await service.obtener(parseId(ctx.params.id, PEDIDO_NO_ENCONTRADO)));
   });
 
   router.get('/:id/historial', async (ctx) => {
@@ -93,7 +93,7 @@ export function pedidoRoutes<Pedido, Nuevo, Cambio extends { Version?: number },
   router.get(`/:id/${papel.ruta}`, async (ctx) => {
     const id = parseId(ctx.params.id, PEDIDO_NO_ENCONTRADO);
     const emision = { ahora: config.now(), zonaNegocio: config.zonaNegocio, sesion: sesionDe(ctx) };
-    const pdf = await imprimirPapel(await papel.de(await service.get(id), emision), config.empresa);
+    const pdf = await imprimirPapel(await papel.de(await service.obtener(id), emision), config.empresa);
     answerPdf(ctx, `${papel.archivo}-${id}.pdf`, pdf);
   });
 
@@ -101,7 +101,7 @@ export function pedidoRoutes<Pedido, Nuevo, Cambio extends { Version?: number },
     const input = validate(createSchema, ctx.request.body);
     await idempotentes.opcional(ctx, async (trx) => ({
       mensaje: 'Pedido creado correctamente',
-      data: await service.create(input, sesionDe(ctx), trx),
+      data: await service.crear(input, sesionDe(ctx), trx),
       estado: 201,
     }));
   });

@@ -53,7 +53,7 @@ export function pedidosProveedoresService(db: Knex, config: Pick<Config, 'now'>)
     return trx('pedidos_proveedores as pp').select('pp.*', totalPedidoSql(trx, 'pp.pedido_proveedor_id', 'total'));
   }
 
-  async function list(filter: PedidoProveedorFilter, listQuery: ListQuery) {
+  async function listar(filter: PedidoProveedorFilter, listQuery: ListQuery) {
     const query = baseQuery(db);
     if (filter.estado) query.where('pp.estado', filter.estado);
     if (filter.proveedorId) query.where('pp.proveedor_id', filter.proveedorId);
@@ -69,7 +69,7 @@ export function pedidosProveedoresService(db: Knex, config: Pick<Config, 'now'>)
     });
   }
 
-  function get(id: number, trx: Knex = db): Promise<PedidoProveedor> {
+  function obtener(id: number, trx: Knex = db): Promise<PedidoProveedor> {
     return hydrate.uno(trx, baseQuery(trx).where('pp.pedido_proveedor_id', id));
   }
 
@@ -91,7 +91,7 @@ export function pedidosProveedoresService(db: Knex, config: Pick<Config, 'now'>)
    * The order, its lines (as given), its first history entry and the trail's row, in one transaction sent in one go
    * (estados.crear), or in its Idempotency-Key's (`trx`).
    */
-  async function create(input: PedidoProveedorInput, sesion: Sesion, trx?: Knex.Transaction): Promise<PedidoProveedor> {
+  async function crear(input: PedidoProveedorInput, sesion: Sesion, trx?: Knex.Transaction): Promise<PedidoProveedor> {
     const {
       registros: [proveedor],
       productos,
@@ -108,13 +108,13 @@ export function pedidosProveedoresService(db: Knex, config: Pick<Config, 'now'>)
       },
     };
     const pedidoId = await estados.crear(sesion, nuevo, trx);
-    return get(pedidoId, trx);
+    return obtener(pedidoId, trx);
   }
 
   const cambiarEstado = (id: number, cambio: CambioEstadoPedidoProveedor, sesion: Sesion, version?: number) =>
-    estados.cambiar(id, cambio, sesion, version, get);
+    estados.cambiar(id, cambio, sesion, version, obtener);
 
-  return { list, get, create, cambiarEstado };
+  return { listar, obtener, crear, cambiarEstado };
 }
 
 export type PedidosProveedoresService = ReturnType<typeof pedidosProveedoresService>;

@@ -10,7 +10,7 @@ export function productosRoutes({ db, config }: AppDeps) {
   const service = productosService(db, config);
   const router = new Router({ prefix: '/productos' });
 
-  const answerList = activeListRoutes(router, { filterSchema: productoFilterSchema, mapper: productoMapper, list: service.list });
+  const answerList = activeListRoutes(router, { filterSchema: productoFilterSchema, mapper: productoMapper, list: service.listar });
   // The scarcest first, so the products to reorder head the list.
   router.get('/bajo-stock', (ctx) => answerList(ctx, { active: true, bajoStock: true }, 'Stock'));
 

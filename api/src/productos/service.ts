@@ -41,9 +41,9 @@ export function productosService(db: Knex, config: Config) {
     return row;
   }
 
-  const get = async (id: number): Promise<Producto> => productoMapper.toApi(await findRow(db, id));
+  const obtener = async (id: number): Promise<Producto> => productoMapper.toApi(await findRow(db, id));
 
-  async function list(filter: ProductoFilter, listQuery: ListQuery) {
+  async function listar(filter: ProductoFilter, listQuery: ListQuery) {
     const query = db('productos').select(productoMapper.columns);
     if (filter.active !== undefined) query.where({ active: filter.active });
     if (filter.bajoStock) query.whereRaw('stock < stock_minimo');
@@ -57,7 +57,7 @@ export function productosService(db: Knex, config: Config) {
   }
 
   /** The initial stock enters through the ledger ('stock_inicial'), so stock always equals its moves. */
-  async function create(input: ProductoInput, sesion: Sesion): Promise<Producto> {
+  async function crear(input: ProductoInput, sesion: Sesion): Promise<Producto> {
     const prohibido = prohibidoAlCrearProducto(input, sesion);
     if (prohibido) throw forbidden(prohibido.mensaje);
     return db.transaction(async (trx) => {
@@ -101,8 +101,8 @@ export function productosService(db: Knex, config: Config) {
    * KEY UPDATE, the lock of a sale's UPDATE and of ajustarStock), so no sale slips between the check
    * and the move. Changing Active (inactivating or reactivating) is for administrators.
    */
-  async function update(id: number, input: ProductoUpdate, sesion: Sesion, version?: number): Promise<Producto> {
-    return edicion(db, get, id, async (trx) => {
+  async function editar(id: number, input: ProductoUpdate, sesion: Sesion, version?: number): Promise<Producto> {
+    return edicion(db, obtener, id, async (trx) => {
       const { Stock, StockAnterior, ...datos } = input;
       // Locked before anything moves, so the trail's "before" is what this change replaced.
       const current = await trx('productos').where({ producto_id: id }).forNoKeyUpdate().first();
@@ -121,7 +121,7 @@ export function productosService(db: Knex, config: Config) {
     });
   }
 
-  const desactivar = inactivacion(update);
+  const desactivar = inactivacion(editar);
 
-  return { get, list, create, update, desactivar };
+  return { obtener, listar, crear, editar, desactivar };
 }

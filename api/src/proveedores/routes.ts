@@ -11,7 +11,7 @@ export function proveedoresRoutes({ db, config }: AppDeps) {
   const service = proveedoresService(db, config);
   const router = new Router({ prefix: '/proveedores' });
 
-  activeListRoutes(router, { filterSchema: proveedorFilterSchema, mapper: proveedorMapper, list: service.list });
+  activeListRoutes(router, { filterSchema: proveedorFilterSchema, mapper: proveedorMapper, list: service.listar });
   rutasDeRegistro(router, {
     service,
     crear: proveedorCreateSchema,

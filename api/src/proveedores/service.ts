@@ -25,7 +25,7 @@ export function proveedoresService(db: Knex, config: Pick<Config, 'now'>) {
     return row;
   }
 
-  async function list(filter: ProveedorFilter, listQuery: ListQuery) {
+  async function listar(filter: ProveedorFilter, listQuery: ListQuery) {
     const query = db('proveedores').select(proveedorMapper.columns);
     if (filter.active !== undefined) query.where({ active: filter.active });
     whereBusqueda(query, listQuery.q);
@@ -37,11 +37,11 @@ export function proveedoresService(db: Knex, config: Pick<Config, 'now'>) {
     return { data: rows.map(proveedorMapper.toApi), total };
   }
 
-  async function get(id: number): Promise<Proveedor> {
+  async function obtener(id: number): Promise<Proveedor> {
     return proveedorMapper.toApi(await findRow(id));
   }
 
-  async function create(input: ProveedorInput, sesion: Sesion): Promise<Proveedor> {
+  async function crear(input: ProveedorInput, sesion: Sesion): Promise<Proveedor> {
     return conIndicesUnicos(UNICOS_PROVEEDORES, () =>
       db.transaction(async (trx) => {
         const [row] = await trx('proveedores').insert(proveedorMapper.toRow(input)).returning('*');
@@ -56,9 +56,9 @@ export function proveedoresService(db: Knex, config: Pick<Config, 'now'>) {
    * Inactivating is for administrators only, and reactivating too: other roles only ever see
    * active suppliers, so for them Active may come along in the body but may not change.
    */
-  async function update(id: number, input: ProveedorUpdate, sesion: Sesion, version?: number): Promise<Proveedor> {
+  async function editar(id: number, input: ProveedorUpdate, sesion: Sesion, version?: number): Promise<Proveedor> {
     return conIndicesUnicos(UNICOS_PROVEEDORES, () =>
-      edicion(db, get, id, async (trx) => {
+      edicion(db, obtener, id, async (trx) => {
         const current = await findRow(id, trx, { bloquear: true });
         comprobarVersion(current.version, version);
         if (input.Active !== undefined && input.Active !== current.active && sesion.Rol !== 'Administrador') {
@@ -74,7 +74,7 @@ export function proveedoresService(db: Knex, config: Pick<Config, 'now'>) {
     );
   }
 
-  const desactivar = inactivacion(update);
+  const desactivar = inactivacion(editar);
 
-  return { list, get, create, update, desactivar };
+  return { listar, obtener, crear, editar, desactivar };
 }

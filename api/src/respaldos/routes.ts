@@ -15,7 +15,7 @@ export function respaldosRoutes({ db, config }: AppDeps) {
   router.get('/', async (ctx) => {
     const listQuery = parseListQuery(ctx.query, respaldoMapper, ORDEN_RESPALDOS);
     listQuery.page ??= 1;
-    listedPage(ctx, await service.list(listQuery), listQuery);
+    listedPage(ctx, await service.listar(listQuery), listQuery);
   });
 
   router.get('/programa', (ctx) => {

@@ -20,26 +20,26 @@ export function usuariosRoutes({ db, config }: AppDeps) {
   router.get('/', async (ctx) => {
     const filter = validate(usuarioFilterSchema, { active: ctx.query.active, pendientes: ctx.query.pendientes });
     const listQuery = parseListQuery(ctx.query, usuarioMapper, { sort: 'NombreUsuario', order: 'asc' });
-    const { data, total } = await service.list(filter, listQuery);
+    const { data, total } = await service.listar(filter, listQuery);
     ctx.set('X-Total-Count', String(total));
     ctx.body = data;
   });
 
   router.get('/:id', async (ctx) => {
-    const usuario = await service.get(parseId(ctx.params.id, NO_ENCONTRADO));
+    const usuario = await service.obtener(parseId(ctx.params.id, NO_ENCONTRADO));
     etiquetaDeVersion(ctx, usuario);
     ctx.body = usuario;
   });
 
   router.post('/', async (ctx) => {
-    const usuario = await service.create(validate(usuarioCreateSchema, ctx.request.body), sesionDe(ctx));
+    const usuario = await service.crear(validate(usuarioCreateSchema, ctx.request.body), sesionDe(ctx));
     written(ctx, 'Usuario creado correctamente', usuario, 201);
   });
 
   router.put('/:id', async (ctx) => {
     const id = parseId(ctx.params.id, NO_ENCONTRADO);
     const { datos, version } = cuerpoConVersion(ctx, usuarioUpdateSchema);
-    const usuario = await service.update(id, datos, sesionDe(ctx), version);
+    const usuario = await service.editar(id, datos, sesionDe(ctx), version);
     written(ctx, 'Usuario actualizado correctamente', usuario);
   });
 

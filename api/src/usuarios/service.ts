@@ -107,7 +107,7 @@ export function usuariosService(db: Knex, config: Config) {
     if (!otro) throw conflict(ULTIMO_ADMINISTRADOR);
   }
 
-  async function list(filter: UsuarioFilter, listQuery: ListQuery) {
+  async function listar(filter: UsuarioFilter, listQuery: ListQuery) {
     const query = db('usuarios').select(usuarioMapper.columns);
     if (filter.active !== undefined) query.where({ active: filter.active });
     const estadoRegistro = filter.pendientes ? 'pendiente' : undefined;
@@ -121,7 +121,7 @@ export function usuariosService(db: Knex, config: Config) {
     return { data: rows.map(usuarioMapper.toApi), total };
   }
 
-  async function get(id: number): Promise<Usuario<Date>> {
+  async function obtener(id: number): Promise<Usuario<Date>> {
     return usuarioMapper.toApi(await findRow(id));
   }
 
@@ -130,7 +130,7 @@ export function usuariosService(db: Knex, config: Config) {
    * `sinAdministradorActivo`: the check and the insert are one serialised step, so two public
    * registrations at once make one administrator.
    */
-  async function create(input: UsuarioInput, autor: Sesion | undefined, opciones: OpcionesAlta = {}): Promise<Usuario<Date>> {
+  async function crear(input: UsuarioInput, autor: Sesion | undefined, opciones: OpcionesAlta = {}): Promise<Usuario<Date>> {
     const { sinAdministradorActivo = false, pendiente = false, anonimo = false } = opciones;
     const { Contrasena, ...datos } = pendiente ? { ...input, Active: false } : input;
     asegurarNoComun(Contrasena, 'Contrasena');
@@ -154,14 +154,14 @@ export function usuariosService(db: Knex, config: Config) {
    * A new password is named in the trail, never written: alone it is a 'cambiar_contrasena'; along
    * with other changes it is one more of them (CAMBIO_DE_CONTRASENA), in the one row of the update.
    */
-  async function update(id: number, input: UsuarioUpdate, sesion: Sesion, version?: number): Promise<Usuario<Date>> {
+  async function editar(id: number, input: UsuarioUpdate, sesion: Sesion, version?: number): Promise<Usuario<Date>> {
     if (id === sesion.UsuarioID && input.Active === false) {
       throw badRequest('No puede inactivar su propia cuenta');
     }
     const { Contrasena, ...datos } = input;
     if (Contrasena !== undefined) asegurarNoComun(Contrasena, 'Contrasena');
     const contrasenaHash = Contrasena === undefined ? undefined : await bcrypt.hash(Contrasena, BCRYPT_COST);
-    return edicion(db, get, id, async (trx) => {
+    return edicion(db, obtener, id, async (trx) => {
       const current = await findRow(id, trx, { bloquear: true });
       comprobarVersion(current.version, version);
       if ((input.Rol !== undefined && input.Rol !== 'Administrador') || input.Active === false) await asegurarOtroAdministrador(trx, current);
@@ -187,7 +187,7 @@ export function usuariosService(db: Knex, config: Config) {
 
   async function desactivar(id: number, sesion: Sesion, version?: number): Promise<Usuario<Date>> {
     if (id === sesion.UsuarioID) throw badRequest('No puede inactivar su propia cuenta');
-    return edicion(db, get, id, async (trx) => {
+    return edicion(db, obtener, id, async (trx) => {
       const current = await findRow(id, trx, { bloquear: true });
       comprobarVersion(current.version, version);
       await asegurarOtroAdministrador(trx, current);
@@ -223,7 +223,7 @@ export function usuariosService(db: Knex, config: Config) {
    * Either is one row of the trail.
    */
   async function decidirRegistro(id: number, aprobar: boolean, sesion: Sesion, version?: number): Promise<Usuario<Date>> {
-    return edicion(db, get, id, async (trx) => {
+    return edicion(db, obtener, id, async (trx) => {
       const current = await findRow(id, trx, { bloquear: true });
       comprobarVersion(current.version, version);
       if (current.estado_registro !== 'pendiente') throw conflict(NO_PENDIENTE);
@@ -290,10 +290,10 @@ export function usuariosService(db: Knex, config: Config) {
   }
 
   return {
-    list,
-    get,
-    create,
-    update,
+    listar,
+    obtener,
+    crear,
+    editar,
     desactivar,
     desbloquear,
     aprobar: (id: number, sesion: Sesion, version?: number) => decidirRegistro(id, true, sesion, version),

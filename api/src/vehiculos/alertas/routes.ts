@@ -17,12 +17,12 @@ export function alertasRoutes({ db, config }: AppDeps) {
 
   router.get('/alertas/mantenimiento', async (ctx) => {
     const listQuery = parseListQuery(ctx.query, alertaMantenimientoMapper, ORDEN_ALERTAS_MANTENIMIENTO);
-    listedPage(ctx, await mantenimiento.list(listQuery), listQuery);
+    listedPage(ctx, await mantenimiento.listar(listQuery), listQuery);
   });
 
   router.get('/alertas/documentos', async (ctx) => {
     const listQuery = parseListQuery(ctx.query, alertaDocumentoMapper, ORDEN_ALERTAS_DOCUMENTOS);
-    listedPage(ctx, await documentos.list(listQuery), listQuery);
+    listedPage(ctx, await documentos.listar(listQuery), listQuery);
   });
 
   router.put('/alertas/documentos/:id/resolver', async (ctx) => {

@@ -30,18 +30,18 @@ function alertaMantenimiento(row: Record<string, unknown>): AlertaMantenimiento 
 
 export function alertasMantenimientoService(db: Knex, config: Pick<Config, 'now' | 'zonaNegocio'>) {
   /** The alerts of the business day of `ahora` (or one page of them, as `listQuery` says). */
-  async function list(listQuery: ListQuery = parseListQuery({}, alertaMantenimientoMapper, ORDEN_ALERTAS_MANTENIMIENTO), ahora = config.now()) {
+  async function listar(listQuery: ListQuery = parseListQuery({}, alertaMantenimientoMapper, ORDEN_ALERTAS_MANTENIMIENTO), ahora = config.now()) {
     const hoy = diaNegocio(ahora, config.zonaNegocio);
     const { rows, total } = await fetchPage(consultaAlertasMantenimiento(db, hoy), listQuery, 'desempate', CONTADA_EN_LA_PAGINA);
     return { data: rows.map(alertaMantenimiento), total };
   }
 
-  return { list };
+  return { listar };
 }
 
 export function alertasDocumentosService(db: Knex, config: Config) {
   /** The alerts of the business day of `ahora` (or one page of them, as `listQuery` says). */
-  async function list(listQuery: ListQuery = parseListQuery({}, alertaDocumentoMapper, ORDEN_ALERTAS_DOCUMENTOS), ahora = config.now()) {
+  async function listar(listQuery: ListQuery = parseListQuery({}, alertaDocumentoMapper, ORDEN_ALERTAS_DOCUMENTOS), ahora = config.now()) {
     // The days remaining are the due day less today: in the same order as the due day, which the index sorts.
     const orden = listQuery.sortColumn === 'dias_restantes' ? { ...listQuery, sortColumn: 'd.fecha_vencimiento' } : listQuery;
     const consulta = consultaAlertasDocumentos(db, diaNegocio(ahora, config.zonaNegocio));
@@ -77,5 +77,5 @@ export function alertasDocumentosService(db: Knex, config: Config) {
     });
   }
 
-  return { list, resolver };
+  return { listar, resolver };
 }

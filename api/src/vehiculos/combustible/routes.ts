@@ -18,7 +18,7 @@ export function combustibleRoutes({ db, config }: AppDeps) {
 
   router.get('/:id/combustible', async (ctx) => {
     const listQuery = parseListQuery(ctx.query, cargaMapper, ORDEN_CARGAS);
-    listedPage(ctx, await service.list(parseId(ctx.params.id, VEHICULO_NO_ENCONTRADO), listQuery), listQuery);
+    listedPage(ctx, await service.listar(parseId(ctx.params.id, VEHICULO_NO_ENCONTRADO), listQuery), listQuery);
   });
 
   router.post('/:id/combustible', async (ctx) => {

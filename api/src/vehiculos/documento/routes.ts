@@ -16,12 +16,12 @@ export function documentoRoutes({ db, config }: AppDeps) {
 
   router.get('/:id/documentos', async (ctx) => {
     const listQuery = parseListQuery(ctx.query, documentoMapper, ORDEN_DOCUMENTOS_VEHICULO);
-    listedPage(ctx, await service.list(parseId(ctx.params.id, VEHICULO_NO_ENCONTRADO), listQuery), listQuery);
+    listedPage(ctx, await service.listar(parseId(ctx.params.id, VEHICULO_NO_ENCONTRADO), listQuery), listQuery);
   });
 
   router.post('/:id/documentos', async (ctx) => {
     const id = parseId(ctx.params.id, VEHICULO_NO_ENCONTRADO);
-    const documento = await service.create(id, validate(documentoCreateSchema, ctx.request.body), sesionDe(ctx));
+    const documento = await service.crear(id, validate(documentoCreateSchema, ctx.request.body), sesionDe(ctx));
     written(ctx, 'Documento agregado correctamente', documento, 201);
   });
 

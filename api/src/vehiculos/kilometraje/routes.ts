@@ -18,7 +18,7 @@ export function kilometrajeRoutes({ db, config }: AppDeps) {
 
   router.get('/:id/kilometraje/historial', async (ctx) => {
     const listQuery = parseListQuery(ctx.query, registroMapper, ORDEN_REGISTROS);
-    listedPage(ctx, await service.list(parseId(ctx.params.id, VEHICULO_NO_ENCONTRADO), listQuery), listQuery);
+    listedPage(ctx, await service.listar(parseId(ctx.params.id, VEHICULO_NO_ENCONTRADO), listQuery), listQuery);
   });
 
   router.post('/:id/kilometraje', async (ctx) => {
@@ -30,7 +30,7 @@ export function kilometrajeRoutes({ db, config }: AppDeps) {
   router.post('/:id/kilometraje/correccion', requireRole('Administrador'), async (ctx) => {
     const id = parseId(ctx.params.id, VEHICULO_NO_ENCONTRADO);
     const { datos, version } = cuerpoConVersion(ctx, correccionKilometrajeSchema);
-    written(ctx, 'Kilometraje corregido', await service.corregir(id, datos, sesionDe(ctx), { version, leer: vehiculos.get }), 201);
+    written(ctx, 'Kilometraje corregido', await service.corregir(id, datos, sesionDe(ctx), { version, leer: vehiculos.obtener }), 201);
   });
 
   return router;

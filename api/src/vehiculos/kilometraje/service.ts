@@ -73,7 +73,7 @@ export async function subirKilometraje(trx: Knex, lectura: Lectura): Promise<boo
 
 export function kilometrajeService(db: Knex, config: Config) {
   /** The mileage log, newest first by default, each reading with its user (or null). */
-  async function list(vehiculoId: number, listQuery: ListQuery): Promise<{ data: RegistroKilometraje[]; total: number }> {
+  async function listar(vehiculoId: number, listQuery: ListQuery): Promise<{ data: RegistroKilometraje[]; total: number }> {
     await asegurarVehiculo(db, vehiculoId);
     const query = db('registros_kilometraje as r')
       .leftJoin('usuarios as u', 'u.usuario_id', 'r.usuario_id')
@@ -151,5 +151,5 @@ export function kilometrajeService(db: Knex, config: Config) {
     });
   }
 
-  return { list, registrar, corregir };
+  return { listar, registrar, corregir };
 }

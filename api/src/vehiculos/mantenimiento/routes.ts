@@ -20,7 +20,7 @@ export function mantenimientoRoutes({ db, config }: AppDeps) {
   const mantenimientoId = (id: string | undefined) => parseId(id, MANTENIMIENTO_NO_ENCONTRADO);
 
   router.get('/mantenimientos/:id', async (ctx) => {
-    listed(ctx, await service.get(mantenimientoId(ctx.params.id)));
+    listed(ctx, await service.obtener(mantenimientoId(ctx.params.id)));
   });
 
   router.put('/mantenimientos/:id', async (ctx) => {
@@ -29,18 +29,18 @@ export function mantenimientoRoutes({ db, config }: AppDeps) {
     written(
       ctx,
       'Mantenimiento actualizado correctamente',
-      await service.update(id, soloEnviados(datos, ctx.request.body), sesionDe(ctx), version),
+      await service.editar(id, soloEnviados(datos, ctx.request.body), sesionDe(ctx), version),
     );
   });
 
   router.delete('/mantenimientos/:id', async (ctx) => {
-    const mantenimiento = await service.remove(mantenimientoId(ctx.params.id), sesionDe(ctx), versionEnviada(ctx));
+    const mantenimiento = await service.eliminar(mantenimientoId(ctx.params.id), sesionDe(ctx), versionEnviada(ctx));
     written(ctx, 'Mantenimiento eliminado correctamente', mantenimiento);
   });
 
   router.get('/:id/mantenimientos', async (ctx) => {
     const listQuery = parseListQuery(ctx.query, mantenimientoMapper, ORDEN_MANTENIMIENTOS);
-    listedPage(ctx, await service.list(parseId(ctx.params.id, VEHICULO_NO_ENCONTRADO), listQuery), listQuery);
+    listedPage(ctx, await service.listar(parseId(ctx.params.id, VEHICULO_NO_ENCONTRADO), listQuery), listQuery);
   });
 
   router.post('/:id/mantenimientos', async (ctx) => {
@@ -48,7 +48,7 @@ export function mantenimientoRoutes({ db, config }: AppDeps) {
     const input = validate(mantenimientoCreateSchema, ctx.request.body);
     await idempotentes.opcional(ctx, async (trx) => ({
       mensaje: 'Mantenimiento registrado correctamente',
-      data: await service.create(id, input, sesionDe(ctx), trx),
+      data: await service.crear(id, input, sesionDe(ctx), trx),
       estado: 201,
     }));
   });

@@ -23,28 +23,28 @@ export function vehiculoRoutes({ db, config }: AppDeps) {
     const { marca, estado, fechaDesde, fechaHasta, activo, conAlertas } = ctx.query;
     const filter = validate(vehiculoFilterSchema, { marca, estado, fechaDesde, fechaHasta, activo, conAlertas });
     const listQuery = parseListQuery(ctx.query, vehiculoMapper, ORDEN_VEHICULOS);
-    listedPage(ctx, await service.list(filter, listQuery), listQuery);
+    listedPage(ctx, await service.listar(filter, listQuery), listQuery);
   });
 
   // Before /:id, which would take it as an id.
   router.get('/disponibles', async (ctx) => {
     const listQuery = parseListQuery(ctx.query, vehiculoMapper, ORDEN_VEHICULOS);
-    listedPage(ctx, await service.list({ activo: true, estado: 'Disponible' }, listQuery), listQuery);
+    listedPage(ctx, await service.listar({ activo: true, estado: 'Disponible' }, listQuery), listQuery);
   });
 
   router.get('/:id', async (ctx) => {
-    listed(ctx, await service.get(vehiculoId(ctx.params.id)));
+    listed(ctx, await service.obtener(vehiculoId(ctx.params.id)));
   });
 
   router.post('/', async (ctx) => {
     const input = validate(vehiculoCreateSchema(ultimoAnio()), ctx.request.body);
-    written(ctx, 'Vehículo creado correctamente', await service.create(input, sesionDe(ctx)), 201);
+    written(ctx, 'Vehículo creado correctamente', await service.crear(input, sesionDe(ctx)), 201);
   });
 
   router.put('/:id', async (ctx) => {
     const id = vehiculoId(ctx.params.id);
     const { datos, version } = cuerpoConVersion(ctx, vehiculoUpdateSchema(ultimoAnio()));
-    written(ctx, 'Vehículo actualizado correctamente', await service.update(id, soloEnviados(datos, ctx.request.body), sesionDe(ctx), version));
+    written(ctx, 'Vehículo actualizado correctamente', await service.editar(id, soloEnviados(datos, ctx.request.body), sesionDe(ctx), version));
   });
 
   router.put('/:id/desactivar', requireRole('Administrador'), async (ctx) => {
