@@ -59,7 +59,7 @@ export function authService(db: Knex, config: Config) {
    * the token, the device cookie's value (renewed, with the same device id when the browser had one).
    */
   async function login({ nombreUsuario, contrasena }: Credenciales, { direccion, dispositivo, log }: Cliente) {
-    const row = await usuarios.findForLogin(nombreUsuario);
+    const row = await usuarios.buscarParaIngreso(nombreUsuario);
     // One counter per account, whether it is typed as its user name or its e-mail.
     const cuenta = row ? `usuario:${row.usuario_id}` : `nombre:${nombreUsuario.trim().toLowerCase()}`;
     const conocido = row ? notas.verificar(dispositivo, row.usuario_id) : undefined;

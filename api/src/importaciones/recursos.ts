@@ -11,7 +11,7 @@ import type { Sesion } from '../nucleo/sesion.js';
 import { clienteMapper } from '../clientes/mapper.js';
 import { prohibidoAlCrearCliente, UNICOS_CLIENTES } from '../clientes/service.js';
 import { productoMapper } from '../productos/mapper.js';
-import { assertProveedorElegible, prohibidoAlCrearProducto } from '../productos/service.js';
+import { comprobarProveedorElegible, prohibidoAlCrearProducto } from '../productos/service.js';
 import { proveedorMapper } from '../proveedores/mapper.js';
 import { UNICOS_PROVEEDORES } from '../proveedores/service.js';
 import { registrarStockInicial } from '../stock/ledger.js';
@@ -76,7 +76,7 @@ const productos: Importable<ProductoInput> = {
   esquema: productoCreateSchema,
   prohibido: prohibidoAlCrearProducto,
   claves: [{ campo: 'Nombre', columna: 'nombre', nombre: 'ese nombre' }],
-  referencias: [{ campo: 'ProveedorPreferidoID', comprobar: (trx, id) => assertProveedorElegible(trx, id) }],
+  referencias: [{ campo: 'ProveedorPreferidoID', comprobar: (trx, id) => comprobarProveedorElegible(trx, id) }],
   porNombre: [{ campo: 'ProveedorPreferidoID', tabla: 'proveedores', id: 'proveedor_id', columna: 'nombre' }],
   async insertar(trx, filas, sesion) {
     const ids = await insertar('productos', 'producto_id', (p: ProductoInput) => productoMapper.toRow(p))(trx, filas);

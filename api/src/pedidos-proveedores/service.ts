@@ -74,7 +74,7 @@ export function pedidosProveedoresService(db: Knex, config: Pick<Config, 'now'>)
   }
 
   /** Only an active supplier and active products can be ordered (400 otherwise). */
-  function assertElegibles(trx: Knex, input: PedidoProveedorInput) {
+  function comprobarElegibles(trx: Knex, input: PedidoProveedorInput) {
     const proveedor: Elegible = {
       tabla: 'proveedores',
       columna: 'proveedor_id',
@@ -95,7 +95,7 @@ export function pedidosProveedoresService(db: Knex, config: Pick<Config, 'now'>)
     const {
       registros: [proveedor],
       productos,
-    } = await assertElegibles(trx ?? db, input);
+    } = await comprobarElegibles(trx ?? db, input);
     const nuevo = {
       fila: { proveedor_id: input.ProveedorID, usuario_id: sesion.UsuarioID, fecha_pedido: config.now(), estado: 'Pendiente' },
       lineas: input.detalles.map((d) => ({ producto_id: d.ProductoID, precio_unitario: d.PrecioUnitario, cantidad: d.Cantidad })),

@@ -75,7 +75,7 @@ export function pedidosService(db: Knex, config: Pick<Config, 'now'>) {
   }
 
   /** Only an existing, active client, vehicle and products can be chosen (400 otherwise). */
-  function assertElegibles(trx: Knex, input: PedidoInput) {
+  function comprobarElegibles(trx: Knex, input: PedidoInput) {
     const cliente: Elegible = {
       tabla: 'clientes',
       columna: 'cliente_id',
@@ -132,7 +132,7 @@ export function pedidosService(db: Knex, config: Pick<Config, 'now'>) {
     const {
       registros: [cliente, vehiculo],
       productos,
-    } = await assertElegibles(trx ?? db, input);
+    } = await comprobarElegibles(trx ?? db, input);
     const cantidadPorProducto = new Map<number, number>();
     for (const d of input.detalles) cantidadPorProducto.set(d.ProductoID, (cantidadPorProducto.get(d.ProductoID) ?? 0) + d.Cantidad);
     const lineas = [...cantidadPorProducto].map(([productoId, cantidad]) => ({ producto: productos.get(productoId)!, cantidad }));

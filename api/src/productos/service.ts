@@ -28,20 +28,20 @@ export function prohibidoAlCrearProducto(input: ProductoInput, sesion: Sesion): 
 }
 
 /** A preferred supplier being chosen must exist and be active, as for a new supplier order (400 otherwise). */
-export async function assertProveedorElegible(trx: Knex, proveedorId: number | null | undefined, actual?: number | null) {
+export async function comprobarProveedorElegible(trx: Knex, proveedorId: number | null | undefined, actual?: number | null) {
   if (proveedorId == null || proveedorId === actual) return;
   const proveedor = await trx('proveedores').where({ proveedor_id: proveedorId }).first('nombre', 'active');
   requireActive(proveedor, 'ProveedorPreferidoID', 'Proveedor no encontrado', (p) => `El proveedor ${p.nombre} está inactivo`);
 }
 
 export function productosService(db: Knex, config: Config) {
-  async function findRow(trx: Knex, id: number) {
+  async function leerFila(trx: Knex, id: number) {
     const row = await trx('productos').where({ producto_id: id }).first();
     if (!row) throw notFound(PRODUCTO_NO_ENCONTRADO);
     return row;
   }
 
-  const obtener = async (id: number): Promise<Producto> => productoMapper.toApi(await findRow(db, id));
+  const obtener = async (id: number): Promise<Producto> => productoMapper.toApi(await leerFila(db, id));
 
   async function listar(filter: ProductoFilter, listQuery: ListQuery) {
     const query = db('productos').select(productoMapper.columns);
@@ -61,13 +61,13 @@ export function productosService(db: Knex, config: Config) {
     const prohibido = prohibidoAlCrearProducto(input, sesion);
     if (prohibido) throw forbidden(prohibido.mensaje);
     return db.transaction(async (trx) => {
-      await assertProveedorElegible(trx, input.ProveedorPreferidoID);
+      await comprobarProveedorElegible(trx, input.ProveedorPreferidoID);
       const { Stock, ...datos } = input;
       const [{ producto_id: id }] = await trx('productos')
         .insert({ ...productoMapper.toRow(datos), stock: 0 })
         .returning('producto_id');
       if (Stock > 0) await moverStock(trx, { productoId: id, cantidad: Stock, motivo: 'stock_inicial', usuarioId: sesion.UsuarioID });
-      const producto = productoMapper.toApi(await findRow(trx, id));
+      const producto = productoMapper.toApi(await leerFila(trx, id));
       await auditar(trx, sesion, { entidad: 'productos', id, accion: 'crear', despues: producto });
       return producto;
     });
@@ -113,11 +113,11 @@ export function productosService(db: Knex, config: Config) {
         throw forbidden(SOLO_ADMINISTRADOR_ACTIVO);
       }
       await ajustarDesdeElFormulario(trx, current, { Stock, StockAnterior }, sesion, version);
-      await assertProveedorElegible(trx, input.ProveedorPreferidoID, current.proveedor_preferido_id);
+      await comprobarProveedorElegible(trx, input.ProveedorPreferidoID, current.proveedor_preferido_id);
       await trx('productos')
         .where({ producto_id: id })
         .update({ ...productoMapper.toRow(datos), updated_at: config.now(), version: versionSiguiente(trx) });
-      return auditarModificacion(trx, sesion, { entidad: 'productos', id, antes, despues: productoMapper.toApi(await findRow(trx, id)) });
+      return auditarModificacion(trx, sesion, { entidad: 'productos', id, antes, despues: productoMapper.toApi(await leerFila(trx, id)) });
     });
   }
 

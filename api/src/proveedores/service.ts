@@ -15,7 +15,7 @@ export const PROVEEDOR_NO_ENCONTRADO = 'Proveedor no encontrado';
 export const UNICOS_PROVEEDORES: MensajesDeUnicos = { proveedores_cuit_unico: (cuit) => cuitRepetido('proveedor', cuit) };
 
 export function proveedoresService(db: Knex, config: Pick<Config, 'now'>) {
-  async function findRow(id: number, trx: Knex = db, { bloquear = false } = {}) {
+  async function leerFila(id: number, trx: Knex = db, { bloquear = false } = {}) {
     const query = trx('proveedores').where({ proveedor_id: id });
     // A PUT locks the row it compares against, so it cannot undo a concurrent inactivation (and the
     // trail's "before" is what it replaced, and the version the one it replaces).
@@ -38,7 +38,7 @@ export function proveedoresService(db: Knex, config: Pick<Config, 'now'>) {
   }
 
   async function obtener(id: number): Promise<Proveedor> {
-    return proveedorMapper.toApi(await findRow(id));
+    return proveedorMapper.toApi(await leerFila(id));
   }
 
   async function crear(input: ProveedorInput, sesion: Sesion): Promise<Proveedor> {
@@ -59,7 +59,7 @@ export function proveedoresService(db: Knex, config: Pick<Config, 'now'>) {
   async function editar(id: number, input: ProveedorUpdate, sesion: Sesion, version?: number): Promise<Proveedor> {
     return conIndicesUnicos(UNICOS_PROVEEDORES, () =>
       edicion(db, obtener, id, async (trx) => {
-        const current = await findRow(id, trx, { bloquear: true });
+        const current = await leerFila(id, trx, { bloquear: true });
         comprobarVersion(current.version, version);
         if (input.Active !== undefined && input.Active !== current.active && sesion.Rol !== 'Administrador') {
           throw forbidden('Solo un administrador puede activar o inactivar proveedores');

@@ -41,7 +41,7 @@ function validar<T extends z.ZodType>(schema: T, datos: Partial<Record<Campo, st
 export async function crearAdministradorInicial(db: Knex, config: Config, env: NodeJS.ProcessEnv) {
   const usuarios = usuariosService(db, config);
   const leer = (campo: Campo, porDefecto?: string) => env[VARIABLES[campo]] || porDefecto;
-  const existente = await usuarios.findForLogin(leer('NombreUsuario') ?? '');
+  const existente = await usuarios.buscarParaIngreso(leer('NombreUsuario') ?? '');
   if (existente) {
     const { Contrasena } = validar(usuarioCreateSchema.pick({ Contrasena: true }), { Contrasena: leer('Contrasena') });
     const sesion = { UsuarioID: existente.usuario_id, Rol: existente.rol, Nombre: existente.nombre, Apellido: existente.apellido };
