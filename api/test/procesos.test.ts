@@ -82,7 +82,10 @@ if (serverUrl) {
       // machine may reach while the eight are still arriving: so the count is read where both processes wrote it.
       expect(pasaron.length).toBeGreaterThanOrEqual(3);
       const empleado = await db('usuarios').where({ nombre_usuario: 'empleado' }).first('usuario_id');
-      const [contador] = await db('intentos').where({ usuario_id: empleado.usuario_id }).whereLike('clave', 'ingreso:usuario:%@%').select('cantidad');
+      const [contador] = await db('intentos')
+        .where({ usuario_id: empleado.usuario_id })
+        .whereLike('clave', 'ingreso:usuario:%@%')
+        .select('cantidad');
       expect(contador.cantidad).toBe(pasaron.length);
     });
 

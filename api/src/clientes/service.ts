@@ -9,7 +9,7 @@ import {
 } from '#dominio/clientes';
 import { ROLES_COBRO } from '#dominio/cuentas';
 import { cuitRepetido } from '#dominio/fiscal';
-import { fetchPage, whereBusqueda } from '../db/queries.js';
+import { fetchPage, whereSearch } from '../db/queries.js';
 import type { Config } from '../config.js';
 import type { Sesion } from '../nucleo/sesion.js';
 import { conIndicesUnicos, forbidden, type MensajesDeUnicos, notFound } from '../errores.js';
@@ -58,7 +58,7 @@ export function clientesService(db: Knex, config: Config) {
   async function listar(filter: ClienteFilter, listQuery: ListQuery) {
     const query = db('clientes').select(clienteMapper.columns);
     if (filter.active !== undefined) query.where({ active: filter.active });
-    whereBusqueda(query, listQuery.q);
+    whereSearch(query, listQuery.q);
     const { rows, total } = await fetchPage(query, listQuery, 'cliente_id', {
       tabla: 'clientes',
       filtros: { active: filter.active },

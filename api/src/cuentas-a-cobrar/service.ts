@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { CuentaACobrar, TotalesACobrar } from '#dominio/cuentas';
 import { diaNegocio } from '#dominio/fechas';
 import type { Config } from '../config.js';
-import { fetchPage, whereBusqueda } from '../db/queries.js';
+import { fetchPage, whereSearch } from '../db/queries.js';
 import { contarFilas } from '../db/rapido/conteos.js';
 import type { ListQuery } from '../nucleo/listQuery.js';
 import { cuentaACobrarMapper } from './mapper.js';
@@ -69,7 +69,7 @@ export function cuentasACobrarService(db: Knex, config: Pick<Config, 'now' | 'zo
       .joinRaw(`CROSS JOIN ${antiguedad('c.cliente_id').toQuery()}`)
       .whereNot('c.saldo', 0)
       .select('c.cliente_id', 'c.nombre', 'c.apellido', 'c.saldo', 'c.limite_credito', 'c.dias_credito', 'a.*');
-    whereBusqueda(filas, listQuery.q);
+    whereSearch(filas, listQuery.q);
     // saldo <> 0 is con_saldo, a kept counter: the page reads the aging of its own rows only. Every sort
     // column is a column of r, so a search reads its matches once.
     const { rows, total } = await fetchPage(db.from(filas.as('r')).select('r.*'), listQuery, 'cliente_id', {

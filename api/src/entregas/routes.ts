@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { AppDeps } from '../deps.js';
-import { listed } from '../http/envelopes.js';
+import { answerData as listed } from '../http/envelopes.js';
 import { parseId } from '../http/validation.js';
 import { HOJA_NO_ENCONTRADA, PARADA_NO_ENCONTRADA } from '../hojas-de-ruta/service.js';
 import { PEDIDO_NO_ENCONTRADO } from '../pedidos-comun/cambioDeEstado.js';

@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import { estadoPedidoSchema, historialPedidoFilterSchema, type EntradaHistorialPedido, type HistorialPedidoFilter } from '#dominio/pedidos';
 import type { AppDeps } from '../deps.js';
-import { listedPage } from '../http/envelopes.js';
+import { answerPage } from '../http/envelopes.js';
 import type { ListQuery } from '../nucleo/listQuery.js';
 import { parseId, validate } from '../http/validation.js';
 import { historialQueryParser } from '../pedidos-comun/historial.js';
@@ -23,7 +23,7 @@ export function historialPedidosRoutes({ db, config }: AppDeps) {
   async function answer(ctx: Context, consulta: Consulta = service.listar) {
     const { filter, listQuery } = parseHistorialQuery(ctx.query);
     listQuery.page ??= 1;
-    listedPage(ctx, await consulta(filter, listQuery), listQuery);
+    answerPage(ctx, await consulta(filter, listQuery), listQuery);
   }
 
   router.get('/', (ctx) => answer(ctx));

@@ -14,11 +14,11 @@ import {
   SOLO_QUIEN_PLANIFICA,
 } from '#dominio/hojasDeRuta';
 import type { AppDeps } from '../deps.js';
-import { sesionDe, soloRoles } from '../http/auth.js';
-import { answerPdf, listed, written } from '../http/envelopes.js';
-import { listAnswer } from '../http/lists.js';
+import { sessionOf as sesionDe, requireRoles as soloRoles } from '../http/auth.js';
+import { answerPdf, answerData as listed, answerWritten as written } from '../http/envelopes.js';
+import { listAnswer } from '../http/listRoutes.js';
 import { parseId, validate } from '../http/validation.js';
-import { cuerpoConVersion, versionEnviada } from '../http/version.js';
+import { parseVersionedBody as cuerpoConVersion, sentVersion as versionEnviada } from '../http/version.js';
 import { escriturasIdempotentes } from '../idempotencia/escritura.js';
 import type { Sesion } from '../nucleo/sesion.js';
 import { hojaDeRutaImpresa } from './hojaImpresa.js';

@@ -29,7 +29,7 @@ import { auditar } from '../auditoria/registro.js';
 import { registrarCobro } from '../cobros/service.js';
 import type { Config } from '../config.js';
 import { entregasAbiertas } from '../cuentas/ledger.js';
-import { fetchPage, likePattern, whereDeONumero } from '../db/queries.js';
+import { fetchPage, likePattern, whereOwnerOrNumber as whereDeONumero } from '../db/queries.js';
 import { badRequest, conIndicesUnicos, conflict, forbidden, type MensajesDeUnicos, notFound, requireActive } from '../errores.js';
 import type { ListQuery } from '../nucleo/listQuery.js';
 import { resumenDeLineas } from '../pedidos-comun/lineas.js';

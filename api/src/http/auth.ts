@@ -5,16 +5,16 @@ import { forbidden } from '../errores.js';
 
 // What a route needs of the signed-in user: requireAuth (auth/token.ts, installed by app.ts) put the session in ctx.state.
 
-export function sesionDe(ctx: Context): Sesion {
+export function sessionOf(ctx: Context): Sesion {
   return ctx.state.sesion as Sesion;
 }
 
-export const requireRole = (...roles: Rol[]): Middleware => soloRoles(roles);
+export const requireRole = (...roles: Rol[]): Middleware => requireRoles(roles);
 
 /** requireRole, with the 403's own message (the generic one when absent). */
-export function soloRoles(roles: readonly Rol[], mensaje?: string): Middleware {
+export function requireRoles(roles: readonly Rol[], mensaje?: string): Middleware {
   return async (ctx, next) => {
-    if (!roles.includes(sesionDe(ctx).Rol)) throw forbidden(mensaje);
+    if (!roles.includes(sessionOf(ctx).Rol)) throw forbidden(mensaje);
     await next();
   };
 }

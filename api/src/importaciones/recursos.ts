@@ -6,7 +6,7 @@ import { type ProveedorInput, ROLES_ALTA_PROVEEDOR, proveedorCreateSchema } from
 import type { RecursoImportable } from '#dominio/importaciones';
 import type { Rol } from '#dominio/roles';
 import { AppError, type MensajesDeUnicos } from '../errores.js';
-import { insertarEnLotes } from '../db/queries.js';
+import { insertInBatches } from '../db/queries.js';
 import type { Sesion } from '../nucleo/sesion.js';
 import { clienteMapper } from '../clientes/mapper.js';
 import { prohibidoAlCrearCliente, UNICOS_CLIENTES } from '../clientes/service.js';
@@ -54,7 +54,7 @@ export interface Importable<I> {
 const insertar =
   <I>(tabla: string, id: string, aFila: (input: I) => Record<string, unknown>) =>
   async (trx: Knex.Transaction, filas: I[]) =>
-    (await insertarEnLotes(trx, tabla, filas.map(aFila), id)) as number[];
+    (await insertInBatches(trx, tabla, filas.map(aFila), id)) as number[];
 
 const clientes: Importable<ClienteInput> = {
   tabla: 'clientes',

@@ -133,12 +133,12 @@ export function hydrator<P>({ tipo, pedido, relaciones, lineas }: Lectura) {
   }
 
   /** A page of `pedidos` (see fetchPage: the total, the order, a prepared statement) as the API answers it. */
-  async function pagina(db: Knex, pedidos: Knex.QueryBuilder, listQuery: ListQuery, idColumna: string, lista: FiltrosDeLista) {
+  async function pagina(db: Knex, pedidos: Knex.QueryBuilder, listQuery: ListQuery, idColumna: string, filtros: FiltrosDeLista) {
     if (!atajosDe(db).jsonSql) {
-      const { rows, total } = await fetchPage(pedidos, listQuery, idColumna, lista);
+      const { rows, total } = await fetchPage(pedidos, listQuery, idColumna, filtros);
       return { data: await hidratar(db, rows), total };
     }
-    const { rows, total } = await fetchPage(pedidos, listQuery, idColumna, lista, (filas) => consulta(db, filas));
+    const { rows, total } = await fetchPage(pedidos, listQuery, idColumna, filtros, (filas) => consulta(db, filas));
     return { data: new RegistrosEnJson(rows.map((row) => row[RESPUESTA] as string)), total };
   }
 

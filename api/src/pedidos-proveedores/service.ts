@@ -7,7 +7,7 @@ import type {
   PedidoProveedorFilter,
   PedidoProveedorInput,
 } from '#dominio/pedidos';
-import { whereDeONumero } from '../db/queries.js';
+import { whereOwnerOrNumber } from '../db/queries.js';
 import type { Config } from '../config.js';
 import type { Sesion } from '../nucleo/sesion.js';
 import type { ListQuery } from '../nucleo/listQuery.js';
@@ -58,7 +58,7 @@ export function pedidosProveedoresService(db: Knex, config: Pick<Config, 'now'>)
     if (filter.estado) query.where('pp.estado', filter.estado);
     if (filter.proveedorId) query.where('pp.proveedor_id', filter.proveedorId);
     // q is a supplier name or an order number.
-    await whereDeONumero(query, listQuery.q, {
+    await whereOwnerOrNumber(query, listQuery.q, {
       columna: 'pp.proveedor_id',
       ids: (pattern) => db('proveedores').select('proveedor_id').whereILike('nombre', pattern),
       idColumna: 'pp.pedido_proveedor_id',

@@ -13,7 +13,7 @@ import {
   type PedidoInput,
   totalDentroDelMaximo,
 } from '#dominio/pedidos';
-import { whereDeONumero } from '../db/queries.js';
+import { whereOwnerOrNumber } from '../db/queries.js';
 import type { Config } from '../config.js';
 import type { Sesion } from '../nucleo/sesion.js';
 import { badRequest, conflict, forbidden } from '../errores.js';
@@ -59,7 +59,7 @@ export function pedidosService(db: Knex, config: Pick<Config, 'now'>) {
     const query = db('pedidos').select('pedidos.*');
     if (filter.estado) query.where('estado', filter.estado);
     if (filter.clienteId) query.where('cliente_id', filter.clienteId);
-    await whereDeONumero(query, listQuery.q, {
+    await whereOwnerOrNumber(query, listQuery.q, {
       columna: 'cliente_id',
       ids: (pattern) => db('clientes').select('cliente_id').whereRaw(`nombre || ' ' || apellido ILIKE ?`, [pattern]),
       idColumna: 'pedido_id',

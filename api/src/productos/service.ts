@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { Producto, ProductoInput, ProductoUpdate } from '#dominio/productos';
 import { ROLES_AJUSTE_STOCK, SOLO_QUIEN_AJUSTA_STOCK } from '#dominio/stock';
-import { fetchPage, whereBusqueda } from '../db/queries.js';
+import { fetchPage, whereSearch } from '../db/queries.js';
 import type { Config } from '../config.js';
 import type { Sesion } from '../nucleo/sesion.js';
 import { forbidden, notFound, RegistroModificado, requireActive } from '../errores.js';
@@ -47,7 +47,7 @@ export function productosService(db: Knex, config: Config) {
     const query = db('productos').select(productoMapper.columns);
     if (filter.active !== undefined) query.where({ active: filter.active });
     if (filter.bajoStock) query.whereRaw('stock < stock_minimo');
-    whereBusqueda(query, listQuery.q);
+    whereSearch(query, listQuery.q);
     const { rows, total } = await fetchPage(query, listQuery, 'producto_id', {
       tabla: 'productos',
       filtros: { active: filter.active, bajo_stock: filter.bajoStock || undefined },

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { cuitRepetido } from '#dominio/fiscal';
 import type { Proveedor, ProveedorFilter, ProveedorInput, ProveedorUpdate } from '#dominio/proveedores';
-import { fetchPage, whereBusqueda } from '../db/queries.js';
+import { fetchPage, whereSearch } from '../db/queries.js';
 import type { Config } from '../config.js';
 import { conIndicesUnicos, forbidden, type MensajesDeUnicos, notFound } from '../errores.js';
 import type { ListQuery } from '../nucleo/listQuery.js';
@@ -28,7 +28,7 @@ export function proveedoresService(db: Knex, config: Pick<Config, 'now'>) {
   async function listar(filter: ProveedorFilter, listQuery: ListQuery) {
     const query = db('proveedores').select(proveedorMapper.columns);
     if (filter.active !== undefined) query.where({ active: filter.active });
-    whereBusqueda(query, listQuery.q);
+    whereSearch(query, listQuery.q);
     const { rows, total } = await fetchPage(query, listQuery, 'proveedor_id', {
       tabla: 'proveedores',
       filtros: { active: filter.active },

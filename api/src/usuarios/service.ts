@@ -1,5 +1,5 @@
 import bcrypt from 'bcrypt';
-import { fetchPage, whereBusqueda } from '../db/queries.js';
+import { fetchPage, whereSearch } from '../db/queries.js';
 import type { Knex } from 'knex';
 import type { Config } from '../config.js';
 import { badRequest, conflict, forbidden } from '../errores.js';
@@ -53,7 +53,7 @@ export function usuariosService(db: Knex, config: Config) {
     if (filter.active !== undefined) query.where({ active: filter.active });
     const estadoRegistro = filter.pendientes ? 'pendiente' : undefined;
     if (estadoRegistro) query.where({ estado_registro: estadoRegistro });
-    whereBusqueda(query, listQuery.q);
+    whereSearch(query, listQuery.q);
     const { rows, total } = await fetchPage(query, listQuery, 'usuario_id', {
       tabla: 'usuarios',
       filtros: { active: filter.active, estado_registro: estadoRegistro },

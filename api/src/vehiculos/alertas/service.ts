@@ -30,7 +30,10 @@ function alertaMantenimiento(row: Record<string, unknown>): AlertaMantenimiento 
 
 export function alertasMantenimientoService(db: Knex, config: Pick<Config, 'now' | 'zonaNegocio'>) {
   /** The alerts of the business day of `ahora` (or one page of them, as `listQuery` says). */
-  async function listar(listQuery: ListQuery = parseListQuery({}, alertaMantenimientoMapper, ORDEN_ALERTAS_MANTENIMIENTO), ahora = config.now()) {
+  async function listar(
+    listQuery: ListQuery = parseListQuery({}, alertaMantenimientoMapper, ORDEN_ALERTAS_MANTENIMIENTO),
+    ahora = config.now(),
+  ) {
     const hoy = diaNegocio(ahora, config.zonaNegocio);
     const { rows, total } = await fetchPage(consultaAlertasMantenimiento(db, hoy), listQuery, 'desempate', CONTADA_EN_LA_PAGINA);
     return { data: rows.map(alertaMantenimiento), total };
