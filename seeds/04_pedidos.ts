@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { DateTime } from 'luxon';
 import { loadConfig } from '../api/src/config.js';
 import type { Rol } from '#dominio/roles';
-import type { Sesion } from '../api/src/usuarios/sesion.js';
+import type { Sesion } from '../api/src/nucleo/sesion.js';
 import { pedidosService } from '../api/src/pedidos/service.js';
 import type { EstadoPedido } from '#dominio/pedidos';
 
@@ -118,7 +118,7 @@ export async function seed(knex: Knex): Promise<void> {
       Cantidad: 1 + ((i * 3 + k) % 6),
     }));
     instante = creado.toJSDate();
-    const pedido = await service.create(
+    const pedido = await service.crear(
       {
         ClienteID: clientes[(i * 7) % clientes.length],
         VehiculoID: vehiculos.length > 0 && i % 3 !== 0 ? vehiculos[i % vehiculos.length] : null,

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { DateTime } from 'luxon';
 import { loadConfig } from '../api/src/config.js';
 import type { Rol } from '#dominio/roles';
-import type { Sesion } from '../api/src/usuarios/sesion.js';
+import type { Sesion } from '../api/src/nucleo/sesion.js';
 import { pedidosProveedoresService } from '../api/src/pedidos-proveedores/service.js';
 import type { EstadoPedidoProveedor } from '#dominio/pedidos';
 
@@ -88,7 +88,7 @@ const PEDIDOS_DEMO: PedidoDemo[] = [
 ];
 
 /** The first active user of a role, as a session for the services. */
-export async function sesionDe(knex: Knex, rol: Rol): Promise<Sesion | undefined> {
+export async function sessionOf(knex: Knex, rol: Rol): Promise<Sesion | undefined> {
   const u = await knex('usuarios').where({ active: true, rol }).orderBy('usuario_id').first('usuario_id', 'nombre', 'apellido');
   return u && { UsuarioID: u.usuario_id, Rol: rol, Nombre: u.nombre, Apellido: u.apellido };
 }
@@ -113,10 +113,10 @@ export async function seed(knex: Knex): Promise<void> {
   }
 
   const [{ count }] = await knex('pedidos_proveedores').count({ count: '*' });
-  const administrador = await sesionDe(knex, 'Administrador');
+  const administrador = await sessionOf(knex, 'Administrador');
   const hayProductos = await knex('productos').where({ active: true }).first('producto_id');
   if (Number(count) === 0 && administrador && hayProductos) {
-    await crearPedidos(knex, idPorEmail, (await sesionDe(knex, 'Supervisor')) ?? administrador, administrador);
+    await crearPedidos(knex, idPorEmail, (await sessionOf(knex, 'Supervisor')) ?? administrador, administrador);
   }
 
   // Inactivated last, so its past orders could be placed while it was active.
@@ -177,7 +177,7 @@ async function crearPedidos(knex: Knex, idPorEmail: Map<string, number>, supervi
       instante = (momento < tope ? momento : tope.minus({ minutes: PEDIDOS_DEMO.length - i })).toJSDate();
     };
     alMomento();
-    const creado = await service.create({ ProveedorID: idPorEmail.get(proveedor.email)!, detalles }, i % 3 === 0 ? administrador : supervisor);
+    const creado = await service.crear({ ProveedorID: idPorEmail.get(proveedor.email)!, detalles }, i % 3 === 0 ? administrador : supervisor);
     for (const [k, cambio] of pedido.cambios.entries()) {
       momento = momento.plus({ days: 1 + ((i + k) % 2) }).set({ hour: 10 + ((i + k) % 7), minute: (i * 13 + k * 7) % 60 });
       alMomento();

@@ -5,7 +5,7 @@ import type { MetodoCobro } from '#dominio/cuentas';
 import { aCentavos } from '#dominio/dinero';
 import { cobrosService } from '../api/src/cobros/service.js';
 import { loadConfig } from '../api/src/config.js';
-import { sesionDe } from './05_proveedores.js';
+import { sessionOf } from './05_proveedores.js';
 
 // Client accounts of the demo (issue 35): tax identities, credit terms, a month of payments (one cheque
 // voided), and a few clients above their limit, so the account tab, the receivables and the credit check
@@ -48,8 +48,8 @@ const METODOS: MetodoCobro[] = ['efectivo', 'transferencia', 'efectivo', 'cheque
 
 export async function seed(knex: Knex): Promise<void> {
   if (await knex('cobros').first('cobro_id')) return;
-  const supervisor = await sesionDe(knex, 'Supervisor');
-  const administrador = await sesionDe(knex, 'Administrador');
+  const supervisor = await sessionOf(knex, 'Supervisor');
+  const administrador = await sessionOf(knex, 'Administrador');
   const clientes: { cliente_id: number; active: boolean }[] = await knex('clientes').orderBy('cliente_id').select('cliente_id', 'active');
   if (!supervisor || !administrador || clientes.length === 0) return;
 

@@ -6,7 +6,7 @@ import { loadConfig } from '../api/src/config.js';
 import { kgDePedidos } from '../api/src/hojas-de-ruta/lecturas.js';
 import { valoresDelPlan } from '../api/src/hojas-de-ruta/planificacion.js';
 import { hojasDeRutaService } from '../api/src/hojas-de-ruta/service.js';
-import { sesionDe } from './05_proveedores.js';
+import { sessionOf } from './05_proveedores.js';
 
 // Route sheets of the demo (issue 34): yesterday's round, closed, and today's, planned for the driver of
 // seeds/01_usuarios.ts. The contract's 60 orders stay as they are: yesterday's stops are orders the demo had
@@ -48,7 +48,7 @@ const PARADAS_DE_HOY = 4;
 
 export async function seed(knex: Knex): Promise<void> {
   if (await knex('hojas_de_ruta').first('hoja_id')) return;
-  const supervisor = await sesionDe(knex, 'Supervisor');
+  const supervisor = await sessionOf(knex, 'Supervisor');
   const chofer = await knex('usuarios')
     .where({ chofer: true, active: true })
     .orderBy('usuario_id')

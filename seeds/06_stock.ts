@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { loadConfig } from '../api/src/config.js';
 import { stockService } from '../api/src/stock/service.js';
 import type { AjusteStock } from '#dominio/stock';
-import { sesionDe } from './05_proveedores.js';
+import { sessionOf } from './05_proveedores.js';
 
 // Replenishment settings and counted adjustments of the demo catalogue, so the low-stock tab's
 // 'Reponer' and every product's 'Movimientos' show something real (each motive of the ledger: the
@@ -43,7 +43,7 @@ export async function seed(knex: Knex): Promise<void> {
   }
 
   const yaAjustado = await knex('movimientos_stock').whereNotNull('razon_ajuste').first('movimiento_id');
-  const supervisor = await sesionDe(knex, 'Supervisor');
+  const supervisor = await sessionOf(knex, 'Supervisor');
   if (yaAjustado || !supervisor) return;
   const service = stockService(knex, loadConfig());
   for (const { producto, quitar, ajuste } of AJUSTES) {

@@ -8,10 +8,10 @@ import fs from 'node:fs';
 import { Stream } from 'node:stream';
 import path from 'node:path';
 import type { AppDeps } from './deps.js';
-import { cuerpoJson } from './http/cuerpo.js';
+import { parseJsonBody } from './http/body.js';
 import { errorMiddleware } from './http/errorMiddleware.js';
-import { requireAuth } from './http/auth.js';
-import { esDeLaApi } from './http/ruta.js';
+import { requireAuth } from './auth/token.js';
+import { isApiPath } from './http/apiPath.js';
 import { authRoutes } from './auth/routes.js';
 import { usuariosRoutes } from './usuarios/routes.js';
 import { proveedoresRoutes } from './proveedores/routes.js';
@@ -79,14 +79,14 @@ export function createApp(deps: AppDeps): Koa {
   );
   // No API answer (records, tokens, errors) is kept by the browser or a proxy.
   app.use(async (ctx, next) => {
-    if (esDeLaApi(ctx.path)) ctx.set('Cache-Control', 'no-store');
+    if (isApiPath(ctx.path)) ctx.set('Cache-Control', 'no-store');
     await next();
   });
   app.use(errorMiddleware(deps.logger));
   // A stop action carries a signature and maybe a photo (500 kB, base64): its own limit; an import parses its
   // larger body itself, once the token and the role let it in (importaciones/routes.ts); the rest keeps 200 kB.
-  const cuerpo = cuerpoJson('200kb');
-  const cuerpoConImagenes = cuerpoJson('1mb');
+  const cuerpo = parseJsonBody('200kb');
+  const cuerpoConImagenes = parseJsonBody('1mb');
   app.use((ctx, next) => {
     if (RUTA_DE_IMPORTACION.test(ctx.path)) return next();
     return (ACCION_DE_PARADA.test(ctx.path) ? cuerpoConImagenes : cuerpo)(ctx, next);
@@ -144,7 +144,7 @@ export function createApp(deps: AppDeps): Koa {
     );
     const indexHtml = path.join(ADMIN_DIST, 'index.html');
     app.use(async (ctx, next) => {
-      if (ctx.method !== 'GET' || esDeLaApi(ctx.path) || ctx.body !== undefined) return next();
+      if (ctx.method !== 'GET' || isApiPath(ctx.path) || ctx.body !== undefined) return next();
       ctx.type = 'html';
       ctx.set('Cache-Control', 'no-cache');
       ctx.body = fs.createReadStream(indexHtml);

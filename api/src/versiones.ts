@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { AppError, RegistroModificado } from './errores.js';
-import type { Sesion } from './usuarios/sesion.js';
+import type { Sesion } from './nucleo/sesion.js';
 
 // Optimistic concurrency of every edit (docs/decisiones.md, 69): the client sends back the version it read (http/version.ts), the service compares it
 // with the row it has locked, and every edit raises the version in its own UPDATE. An edit without a

@@ -2,11 +2,11 @@ import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { Ingreso, IngresoFilter, ResultadoIngreso } from '#dominio/ingresos';
 import type { Config } from '../config.js';
-import { barridoPeriodico } from '../db/barrido.js';
+import { periodicSweep } from '../db/sweep.js';
 import { createMapper } from '../db/mapper.js';
 import { fetchPage, whereDays } from '../db/queries.js';
-import type { ListQuery } from '../listas.js';
-import { anotarEvento } from '../auth/eventos.js';
+import type { ListQuery } from '../nucleo/listQuery.js';
+import { anotarEvento } from '../nucleo/eventosDeSeguridad.js';
 
 export const ingresoMapper = createMapper<Ingreso>({
   IngresoID: 'ingreso_id',
@@ -36,7 +36,7 @@ export interface IntentoDeIngreso {
 }
 
 export function ingresosService(db: Knex, config: Pick<Config, 'zonaNegocio' | 'now'>) {
-  const barrer = barridoPeriodico(BARRIDO_MS, (ahora) =>
+  const barrer = periodicSweep(BARRIDO_MS, (ahora) =>
     db('ingresos')
       .where('fecha', '<', new Date(ahora.getTime() - RETENCION_INGRESOS_DIAS * 86_400_000))
       .delete(),

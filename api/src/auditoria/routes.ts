@@ -3,7 +3,7 @@ import { auditoriaFilterSchema } from '#dominio/auditoria';
 import { ingresoFilterSchema } from '#dominio/ingresos';
 import type { AppDeps } from '../deps.js';
 import { requireRole } from '../http/auth.js';
-import { listedPage } from '../http/envelopes.js';
+import { answerPage } from '../http/envelopes.js';
 import { parseListQuery } from '../http/paging.js';
 import { validate } from '../http/validation.js';
 import { auditoriaMapper } from './mapper.js';
@@ -22,7 +22,7 @@ export function auditoriaRoutes({ db, config }: AppDeps) {
     const filter = validate(auditoriaFilterSchema, { entidad, entidadId, usuarioId, fechaDesde, fechaHasta });
     const listQuery = parseListQuery(ctx.query, auditoriaMapper, ORDEN_AUDITORIA);
     listQuery.page ??= 1;
-    listedPage(ctx, await service.list(filter, listQuery), listQuery);
+    answerPage(ctx, await service.listar(filter, listQuery), listQuery);
   });
 
   router.get('/ingresos', async (ctx) => {
@@ -30,7 +30,7 @@ export function auditoriaRoutes({ db, config }: AppDeps) {
     const filter = validate(ingresoFilterSchema, { usuarioId, resultado, fechaDesde, fechaHasta });
     const listQuery = parseListQuery(ctx.query, ingresoMapper, ORDEN_INGRESOS);
     listQuery.page ??= 1;
-    listedPage(ctx, await ingresos.list(filter, listQuery), listQuery);
+    answerPage(ctx, await ingresos.list(filter, listQuery), listQuery);
   });
 
   return router;

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { AuditoriaFilter, RegistroAuditoria } from '#dominio/auditoria';
 import type { Config } from '../config.js';
 import { fetchPage, whereDays } from '../db/queries.js';
-import type { ListQuery } from '../listas.js';
+import type { ListQuery } from '../nucleo/listQuery.js';
 import { auditoriaMapper } from './mapper.js';
 
 /** Newest first (the id follows the time), 25 a page: the trail only grows. */
@@ -10,7 +10,7 @@ export const ORDEN_AUDITORIA = { sort: 'AuditoriaID', order: 'desc', limit: 25 }
 
 export function auditoriaService(db: Knex, config: Pick<Config, 'zonaNegocio'>) {
   /** GET /auditoria: one page of the trail, filtered by record, user and days, each row with its author. */
-  async function list(filter: AuditoriaFilter, listQuery: ListQuery) {
+  async function listar(filter: AuditoriaFilter, listQuery: ListQuery) {
     const query = db('auditoria as a')
       .leftJoin('usuarios as u', 'u.usuario_id', 'a.usuario_id')
       .select('a.*', 'u.nombre as usuario_nombre', 'u.apellido as usuario_apellido');
@@ -32,5 +32,5 @@ export function auditoriaService(db: Knex, config: Pick<Config, 'zonaNegocio'>) 
     return { data, total };
   }
 
-  return { list };
+  return { listar };
 }

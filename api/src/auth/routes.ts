@@ -1,9 +1,10 @@
 import Router from '@koa/router';
 import type { Context, Middleware } from 'koa';
 import type { AppDeps } from '../deps.js';
-import { optionalSession, sesionDe } from '../http/auth.js';
+import { sessionOf } from '../http/auth.js';
+import { optionalSession } from './token.js';
 import { validate } from '../http/validation.js';
-import { written } from '../http/envelopes.js';
+import { answerWritten } from '../http/envelopes.js';
 import { REGISTRO_EN_ESPERA, cambioContrasenaSchema, loginSchema, registroSchema } from '#dominio/usuarios';
 import { type Cliente, authService } from './service.js';
 import { cookieDeDispositivo, notaRecibida } from './dispositivo.js';
@@ -28,23 +29,23 @@ export function authRoutes({ db, config }: AppDeps, requireAuth: Middleware) {
     const input = validate(registroSchema, ctx.request.body);
     const usuario = await service.registrar({ ...input, Chofer: false, Active: true }, await optionalSession(db, config, ctx), ctx.request.ip);
     // REGISTRO=aprobacion: an account that starts inactive waits for an administrator.
-    written(ctx, usuario.Active ? 'Usuario registrado correctamente' : REGISTRO_EN_ESPERA, usuario, 201);
+    answerWritten(ctx, usuario.Active ? 'Usuario registrado correctamente' : REGISTRO_EN_ESPERA, usuario, 201);
   });
 
   // Signing out revokes the token it is called with (and every earlier one of the same user).
   router.post('/logout', requireAuth, async (ctx) => {
-    await service.cerrarSesion(sesionDe(ctx).UsuarioID, clienteDe(ctx));
+    await service.cerrarSesion(sessionOf(ctx).UsuarioID, clienteDe(ctx));
     ctx.body = { success: true, message: 'Sesión cerrada' };
   });
 
   router.put('/contrasena', requireAuth, async (ctx) => {
     const cambio = validate(cambioContrasenaSchema, ctx.request.body);
-    const token = await service.cambiarContrasena(sesionDe(ctx).UsuarioID, cambio, clienteDe(ctx));
+    const token = await service.cambiarContrasena(sessionOf(ctx).UsuarioID, cambio, clienteDe(ctx));
     ctx.body = { success: true, message: 'Contraseña actualizada', token };
   });
 
   router.get('/usuario-actual', requireAuth, async (ctx) => {
-    ctx.body = await service.usuarioActual(sesionDe(ctx).UsuarioID);
+    ctx.body = await service.usuarioActual(sessionOf(ctx).UsuarioID);
   });
 
   return router;

@@ -3,8 +3,8 @@ import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import { AppError, forbidden, unauthorized } from '../errores.js';
-import { signToken } from '../http/auth.js';
-import type { Sesion } from '../usuarios/sesion.js';
+import { signToken } from './token.js';
+import type { Sesion } from '../nucleo/sesion.js';
 import {
   CONTRASENA_ACTUAL_INCORRECTA,
   DEMASIADOS_INTENTOS,
@@ -17,7 +17,7 @@ import { usuarioMapper } from '../usuarios/mapper.js';
 import { ingresosService } from '../auditoria/ingresos.js';
 import { direccionDeConteo } from './direccion.js';
 import { dispositivos } from './dispositivo.js';
-import { anotarEvento } from './eventos.js';
+import { anotarEvento } from '../nucleo/eventosDeSeguridad.js';
 import {
   type Contador,
   POR_CUENTA,
@@ -59,7 +59,7 @@ export function authService(db: Knex, config: Config) {
    * the token, the device cookie's value (renewed, with the same device id when the browser had one).
    */
   async function login({ nombreUsuario, contrasena }: Credenciales, { direccion, dispositivo, log }: Cliente) {
-    const row = await usuarios.findForLogin(nombreUsuario);
+    const row = await usuarios.buscarParaIngreso(nombreUsuario);
     // One counter per account, whether it is typed as its user name or its e-mail.
     const cuenta = row ? `usuario:${row.usuario_id}` : `nombre:${nombreUsuario.trim().toLowerCase()}`;
     const conocido = row ? notas.verificar(dispositivo, row.usuario_id) : undefined;
@@ -103,7 +103,7 @@ export function authService(db: Knex, config: Config) {
    */
   async function registrar(input: UsuarioInput, sesion: Sesion | undefined, direccion: string) {
     await intentos.attempt([{ clave: `registro@${direccionDeConteo(direccion)}`, limite: REGISTROS_POR_DIRECCION }], 'Demasiados registros');
-    if (sesion?.Rol === 'Administrador') return usuarios.create({ ...input, Active: true }, sesion);
+    if (sesion?.Rol === 'Administrador') return usuarios.crear({ ...input, Active: true }, sesion);
     if (config.registro === 'cerrado') throw forbidden(REGISTRO_CERRADO);
     if (input.Rol === 'Supervisor') throw forbidden('Solo un administrador puede registrar un supervisor');
     const primerAdministrador = input.Rol === 'Administrador';
@@ -111,7 +111,7 @@ export function authService(db: Knex, config: Config) {
     // The first administrator starts active in every mode: nobody else could approve it.
     const pendiente = config.registro === 'aprobacion' && !primerAdministrador;
     // The new user is its own author.
-    return usuarios.create({ ...input, Active: true }, sesion, { sinAdministradorActivo: primerAdministrador, pendiente, anonimo: true });
+    return usuarios.crear({ ...input, Active: true }, sesion, { sinAdministradorActivo: primerAdministrador, pendiente, anonimo: true });
   }
 
   /**
@@ -137,5 +137,5 @@ export function authService(db: Knex, config: Config) {
     anotarEvento(log, 'cierre_sesion', { resultado: 'ok', usuarioId: id, direccion });
   }
 
-  return { login, registrar, cambiarContrasena, cerrarSesion, usuarioActual: usuarios.get };
+  return { login, registrar, cambiarContrasena, cerrarSesion, usuarioActual: usuarios.obtener };
 }

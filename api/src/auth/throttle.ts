@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { barridoPeriodico } from '../db/barrido.js';
+import { periodicSweep } from '../db/sweep.js';
 import { tooManyRequests } from '../errores.js';
 
 /**
@@ -56,7 +56,7 @@ function cuando(segundos: number): string {
  * so attempts sent in parallel or to other processes cannot all pass before any is counted.
  */
 export function throttle(db: Knex, now: () => Date) {
-  const barrer = barridoPeriodico(BARRIDO_MS, (ahora) => db('intentos').where('expira', '<=', ahora).delete());
+  const barrer = periodicSweep(BARRIDO_MS, (ahora) => db('intentos').where('expira', '<=', ahora).delete());
 
   return {
     /**

@@ -9,11 +9,11 @@ import {
 } from '#dominio/clientes';
 import { ROLES_COBRO } from '#dominio/cuentas';
 import { cuitRepetido } from '#dominio/fiscal';
-import { fetchPage, whereBusqueda } from '../db/queries.js';
+import { fetchPage, whereSearch } from '../db/queries.js';
 import type { Config } from '../config.js';
-import type { Sesion } from '../usuarios/sesion.js';
+import type { Sesion } from '../nucleo/sesion.js';
 import { conIndicesUnicos, forbidden, type MensajesDeUnicos, notFound } from '../errores.js';
-import type { ListQuery } from '../listas.js';
+import type { ListQuery } from '../nucleo/listQuery.js';
 import { clienteMapper } from './mapper.js';
 import { auditar, auditarModificacion } from '../auditoria/registro.js';
 import { comprobarVersion, edicion, inactivacion, versionSiguiente } from '../versiones.js';
@@ -49,16 +49,16 @@ export function prohibidoAlCrearCliente(input: ClienteInput, sesion: Sesion): { 
 }
 
 export function clientesService(db: Knex, config: Config) {
-  async function get(id: number): Promise<Cliente> {
+  async function obtener(id: number): Promise<Cliente> {
     const row = await db('clientes').where({ cliente_id: id }).first();
     if (!row) throw notFound(CLIENTE_NO_ENCONTRADO);
     return clienteMapper.toApi(row);
   }
 
-  async function list(filter: ClienteFilter, listQuery: ListQuery) {
+  async function listar(filter: ClienteFilter, listQuery: ListQuery) {
     const query = db('clientes').select(clienteMapper.columns);
     if (filter.active !== undefined) query.where({ active: filter.active });
-    whereBusqueda(query, listQuery.q);
+    whereSearch(query, listQuery.q);
     const { rows, total } = await fetchPage(query, listQuery, 'cliente_id', {
       tabla: 'clientes',
       filtros: { active: filter.active },
@@ -67,7 +67,7 @@ export function clientesService(db: Knex, config: Config) {
     return { data: rows.map(clienteMapper.toApi), total };
   }
 
-  async function create(input: ClienteInput, sesion: Sesion): Promise<Cliente> {
+  async function crear(input: ClienteInput, sesion: Sesion): Promise<Cliente> {
     const prohibido = prohibidoAlCrearCliente(input, sesion);
     if (prohibido) throw forbidden(prohibido.mensaje);
     return conIndicesUnicos(UNICOS_CLIENTES, () =>
@@ -84,9 +84,9 @@ export function clientesService(db: Knex, config: Config) {
    * Inactivating is for administrators, also through the form's Active checkbox, and so is
    * reactivating (as for suppliers and vehicles): other roles may send Active, but not change it.
    */
-  async function update(id: number, input: ClienteUpdate, sesion: Sesion, version?: number): Promise<Cliente> {
+  async function editar(id: number, input: ClienteUpdate, sesion: Sesion, version?: number): Promise<Cliente> {
     return conIndicesUnicos(UNICOS_CLIENTES, () =>
-      edicion(db, get, id, async (trx) => {
+      edicion(db, obtener, id, async (trx) => {
         // Locked, so the trail's "before" is what this change replaced, and the version is the one it replaces.
         const current = await trx('clientes').where({ cliente_id: id }).forUpdate().first();
         if (!current) throw notFound(CLIENTE_NO_ENCONTRADO);
@@ -105,7 +105,7 @@ export function clientesService(db: Knex, config: Config) {
     );
   }
 
-  const desactivar = inactivacion(update);
+  const desactivar = inactivacion(editar);
 
-  return { get, list, create, update, desactivar };
+  return { obtener, listar, crear, editar, desactivar };
 }

@@ -9,11 +9,11 @@ import {
   SOLO_QUIEN_COBRA,
 } from '#dominio/cuentas';
 import type { AppDeps } from '../deps.js';
-import { sesionDe, soloRoles } from '../http/auth.js';
-import { listed, written } from '../http/envelopes.js';
-import { listAnswer } from '../http/lists.js';
+import { sessionOf, requireRoles } from '../http/auth.js';
+import { answerData, answerWritten } from '../http/envelopes.js';
+import { listAnswer } from '../http/listRoutes.js';
 import { parseId, validate } from '../http/validation.js';
-import { cuerpoConVersion } from '../http/version.js';
+import { parseVersionedBody } from '../http/version.js';
 import { escriturasIdempotentes } from '../idempotencia/escritura.js';
 import { cobroMapper } from './mapper.js';
 import { COBRO_NO_ENCONTRADO, cobrosService, ORDEN_COBROS } from './service.js';
@@ -35,27 +35,27 @@ export function cobrosRoutes({ db, config }: AppDeps) {
       }),
     mapper: cobroMapper,
     defaults: ORDEN_COBROS,
-    list: service.list,
+    list: service.listar,
   });
   router.get('/', (ctx) => answerList(ctx));
 
   router.get('/:id', async (ctx) => {
-    listed(ctx, await service.get(parseId(ctx.params.id, COBRO_NO_ENCONTRADO)));
+    answerData(ctx, await service.obtener(parseId(ctx.params.id, COBRO_NO_ENCONTRADO)));
   });
 
-  router.post('/', soloRoles(ROLES_COBRO, SOLO_QUIEN_COBRA), async (ctx) => {
+  router.post('/', requireRoles(ROLES_COBRO, SOLO_QUIEN_COBRA), async (ctx) => {
     const input = validate(cobroCreateSchema, ctx.request.body);
     await idempotentes.opcional(ctx, async (trx) => ({
       mensaje: 'Cobro registrado correctamente',
-      data: await service.crear(input, sesionDe(ctx), trx),
+      data: await service.crear(input, sessionOf(ctx), trx),
       estado: 201,
     }));
   });
 
-  router.put('/:id/anular', soloRoles(ROLES_ANULAR_COBRO, SOLO_ADMINISTRADOR_ANULA), async (ctx) => {
+  router.put('/:id/anular', requireRoles(ROLES_ANULAR_COBRO, SOLO_ADMINISTRADOR_ANULA), async (ctx) => {
     const id = parseId(ctx.params.id, COBRO_NO_ENCONTRADO);
-    const { datos, version } = cuerpoConVersion(ctx, anulacionCobroSchema);
-    written(ctx, 'Cobro anulado correctamente', await service.anular(id, datos, sesionDe(ctx), version));
+    const { datos, version } = parseVersionedBody(ctx, anulacionCobroSchema);
+    answerWritten(ctx, 'Cobro anulado correctamente', await service.anular(id, datos, sessionOf(ctx), version));
   });
 
   return router;

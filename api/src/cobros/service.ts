@@ -8,8 +8,8 @@ import { aplicar, conciliar, entregasAbiertas, liberar, moverCuenta } from '../c
 import { fetchPage } from '../db/queries.js';
 import { enTransaccion } from '../idempotencia/claves.js';
 import { badRequest, conflict, notFound } from '../errores.js';
-import type { ListQuery } from '../listas.js';
-import type { Sesion } from '../usuarios/sesion.js';
+import type { ListQuery } from '../nucleo/listQuery.js';
+import type { Sesion } from '../nucleo/sesion.js';
 import { comprobarVersion, edicion, versionSiguiente } from '../versiones.js';
 import { cobroMapper } from './mapper.js';
 
@@ -113,7 +113,7 @@ export async function registrarCobro(
 }
 
 export function cobrosService(db: Knex, config: Pick<Config, 'now' | 'zonaNegocio'>) {
-  async function get(id: number, trx: Knex = db): Promise<CobroDetalle> {
+  async function obtener(id: number, trx: Knex = db): Promise<CobroDetalle> {
     const fila = await trx('cobros').where({ cobro_id: id }).first();
     if (!fila) throw notFound(COBRO_NO_ENCONTRADO);
     const [cobro] = await conNombres(trx, [fila]);
@@ -134,7 +134,7 @@ export function cobrosService(db: Knex, config: Pick<Config, 'now' | 'zonaNegoci
   }
 
   /** Newest first unless sorted otherwise; by client, method, voided or not, and days. */
-  async function list(filter: CobroFilter, listQuery: ListQuery) {
+  async function listar(filter: CobroFilter, listQuery: ListQuery) {
     const query = db('cobros').select(cobroMapper.columns.concat('usuario_id'));
     if (filter.clienteId) query.where('cliente_id', filter.clienteId);
     if (filter.metodo) query.where('metodo', filter.metodo);
@@ -156,7 +156,7 @@ export function cobrosService(db: Knex, config: Pick<Config, 'now' | 'zonaNegoci
 
   /** POST /cobros: in its own transaction, or in the one of its Idempotency-Key (`trx`). */
   function crear(input: CobroInput, sesion: Sesion, trx?: Knex.Transaction): Promise<CobroDetalle> {
-    return enTransaccion(db, trx, async (t) => get(await registrarCobro(t, config, input, sesion), t));
+    return enTransaccion(db, trx, async (t) => obtener(await registrarCobro(t, config, input, sesion), t));
   }
 
   /**
@@ -166,7 +166,7 @@ export function cobrosService(db: Knex, config: Pick<Config, 'now' | 'zonaNegoci
   async function anular(id: number, { Motivo }: Omit<AnulacionCobro, 'Version'>, sesion: Sesion, version: number | undefined) {
     return edicion(
       db,
-      (i) => get(i),
+      (i) => obtener(i),
       id,
       async (trx) => {
         const previo = await trx('cobros').where({ cobro_id: id }).first('cliente_id');
@@ -206,10 +206,10 @@ export function cobrosService(db: Knex, config: Pick<Config, 'now' | 'zonaNegoci
           resumen: Motivo,
           cambios: [{ Campo: 'Anulado', Antes: false, Despues: true }],
         });
-        return get(id, trx);
+        return obtener(id, trx);
       },
     );
   }
 
-  return { get, list, crear, anular };
+  return { obtener, listar, crear, anular };
 }

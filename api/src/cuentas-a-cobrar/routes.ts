@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import type { AppDeps } from '../deps.js';
-import { listed, listedPage } from '../http/envelopes.js';
+import { answerData, answerPage } from '../http/envelopes.js';
 import { parseListQuery } from '../http/paging.js';
 import { cuentaACobrarMapper } from './mapper.js';
 import { cuentasACobrarService, ORDEN_CUENTAS_A_COBRAR } from './service.js';
@@ -12,11 +12,11 @@ export function cuentasACobrarRoutes({ db, config }: AppDeps) {
 
   router.get('/', async (ctx) => {
     const listQuery = parseListQuery(ctx.query, cuentaACobrarMapper, ORDEN_CUENTAS_A_COBRAR);
-    listedPage(ctx, await service.list(listQuery), listQuery);
+    answerPage(ctx, await service.listar(listQuery), listQuery);
   });
 
   router.get('/totales', async (ctx) => {
-    listed(ctx, await service.totales());
+    answerData(ctx, await service.totales());
   });
 
   return router;

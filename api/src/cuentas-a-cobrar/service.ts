@@ -2,9 +2,9 @@ import type { Knex } from 'knex';
 import type { CuentaACobrar, TotalesACobrar } from '#dominio/cuentas';
 import { diaNegocio } from '#dominio/fechas';
 import type { Config } from '../config.js';
-import { fetchPage, whereBusqueda } from '../db/queries.js';
+import { fetchPage, whereSearch } from '../db/queries.js';
 import { contarFilas } from '../db/rapido/conteos.js';
-import type { ListQuery } from '../listas.js';
+import type { ListQuery } from '../nucleo/listQuery.js';
 import { cuentaACobrarMapper } from './mapper.js';
 
 /** Largest balance first. */
@@ -64,12 +64,12 @@ export function cuentasACobrarService(db: Knex, config: Pick<Config, 'now' | 'zo
   }
 
   /** GET /cuentas-a-cobrar: every client with a balance (owed or in favour), its aging, sorted, searched and paged. */
-  async function list(listQuery: ListQuery) {
+  async function listar(listQuery: ListQuery) {
     const filas = db('clientes as c')
       .joinRaw(`CROSS JOIN ${antiguedad('c.cliente_id').toQuery()}`)
       .whereNot('c.saldo', 0)
       .select('c.cliente_id', 'c.nombre', 'c.apellido', 'c.saldo', 'c.limite_credito', 'c.dias_credito', 'a.*');
-    whereBusqueda(filas, listQuery.q);
+    whereSearch(filas, listQuery.q);
     // saldo <> 0 is con_saldo, a kept counter: the page reads the aging of its own rows only. Every sort
     // column is a column of r, so a search reads its matches once.
     const { rows, total } = await fetchPage(db.from(filas.as('r')).select('r.*'), listQuery, 'cliente_id', {
@@ -125,5 +125,5 @@ export function cuentasACobrarService(db: Knex, config: Pick<Config, 'now' | 'zo
     };
   }
 
-  return { list, totales };
+  return { listar, totales };
 }

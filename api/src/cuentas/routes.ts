@@ -1,8 +1,8 @@
 import Router from '@koa/router';
 import { movimientoCuentaFilterSchema, resumenCuentaQuerySchema } from '#dominio/cuentas';
 import type { AppDeps } from '../deps.js';
-import { sesionDe } from '../http/auth.js';
-import { answerPdf, listed, listedPage } from '../http/envelopes.js';
+import { sessionOf } from '../http/auth.js';
+import { answerPdf, answerData, answerPage } from '../http/envelopes.js';
 import { imprimirPapel } from '../impresion/papel.js';
 import { resumenDeCuenta } from './resumen.js';
 import { parseListQuery } from '../http/paging.js';
@@ -17,7 +17,7 @@ export function cuentasRoutes({ db, config }: AppDeps) {
   const router = new Router({ prefix: '/clientes' });
 
   router.get('/:id/cuenta', async (ctx) => {
-    listed(ctx, await service.cuenta(parseId(ctx.params.id, CLIENTE_NO_ENCONTRADO)));
+    answerData(ctx, await service.cuenta(parseId(ctx.params.id, CLIENTE_NO_ENCONTRADO)));
   });
 
   router.get('/:id/movimientos-cuenta', async (ctx) => {
@@ -26,14 +26,14 @@ export function cuentasRoutes({ db, config }: AppDeps) {
     const filter = validate(movimientoCuentaFilterSchema, { tipo, fechaDesde, fechaHasta });
     const listQuery = parseListQuery(ctx.query, movimientoCuentaMapper, ORDEN_MOVIMIENTOS_CUENTA);
     listQuery.page ??= 1;
-    listedPage(ctx, await service.movimientos(id, filter, listQuery), listQuery);
+    answerPage(ctx, await service.movimientos(id, filter, listQuery), listQuery);
   });
 
   router.get('/:id/resumen-de-cuenta.pdf', async (ctx) => {
     const id = parseId(ctx.params.id, CLIENTE_NO_ENCONTRADO);
     const query = validate(resumenCuentaQuerySchema, { desde: ctx.query.desde, hasta: ctx.query.hasta });
     const resumen = await service.resumen(id, query);
-    const emision = { ahora: config.now(), zonaNegocio: config.zonaNegocio, sesion: sesionDe(ctx) };
+    const emision = { ahora: config.now(), zonaNegocio: config.zonaNegocio, sesion: sessionOf(ctx) };
     const pdf = await imprimirPapel(resumenDeCuenta(resumen, emision), config.empresa);
     answerPdf(ctx, `resumen-de-cuenta-${id}-${resumen.desde}-${resumen.hasta}.pdf`, pdf);
   });

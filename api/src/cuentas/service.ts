@@ -13,7 +13,7 @@ import { ESTADOS_ABIERTOS } from '#dominio/pedidos';
 import type { Config } from '../config.js';
 import { fetchPage, whereDays } from '../db/queries.js';
 import { notFound } from '../errores.js';
-import type { ListQuery } from '../listas.js';
+import type { ListQuery } from '../nucleo/listQuery.js';
 import { CLIENTE_NO_ENCONTRADO, entregasAbiertas } from './ledger.js';
 import { movimientoCuentaMapper } from './mapper.js';
 import type { Resumen } from './resumen.js';

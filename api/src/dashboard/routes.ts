@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { AppDeps } from '../deps.js';
-import { sesionDe } from '../http/auth.js';
-import { listed } from '../http/envelopes.js';
+import { sessionOf } from '../http/auth.js';
+import { answerData } from '../http/envelopes.js';
 import { respaldosService } from '../respaldos/service.js';
 import { dashboardService } from './service.js';
 
@@ -14,9 +14,9 @@ export function dashboardRoutes({ db, config }: AppDeps) {
   const router = new Router({ prefix: '/dashboard' });
 
   router.get('/', async (ctx) => {
-    const administrador = sesionDe(ctx).Rol === 'Administrador';
+    const administrador = sessionOf(ctx).Rol === 'Administrador';
     const [datos, avisoRespaldo] = await Promise.all([service.resumen(), administrador ? respaldos.aviso() : undefined]);
-    listed(ctx, avisoRespaldo ? { ...datos, avisoRespaldo } : datos);
+    answerData(ctx, avisoRespaldo ? { ...datos, avisoRespaldo } : datos);
   });
 
   return router;

@@ -136,8 +136,8 @@ export function dashboardService(db: Knex, config: Config) {
         conteos(),
         pedidosPorEstado(),
         ventas(hoy),
-        alertasMantenimiento.list(primeras(alertaMantenimientoMapper, ORDEN_ALERTAS_MANTENIMIENTO), generadoEn),
-        alertasDocumentos.list(primeras(alertaDocumentoMapper, ORDEN_ALERTAS_DOCUMENTOS), generadoEn),
+        alertasMantenimiento.listar(primeras(alertaMantenimientoMapper, ORDEN_ALERTAS_MANTENIMIENTO), generadoEn),
+        alertasDocumentos.listar(primeras(alertaDocumentoMapper, ORDEN_ALERTAS_DOCUMENTOS), generadoEn),
         // The same totals as the receivables screen, so its cards and that screen agree.
         cuentasACobrar.totales(),
         hojasDeHoy(hoy),

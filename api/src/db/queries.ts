@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { DateTime } from 'luxon';
-import type { ListQuery } from '../listas.js';
+import type { ListQuery } from '../nucleo/listQuery.js';
 import { conteoGuardado, type FiltrosDeLista } from './rapido/conteos.js';
 import { preparada } from './rapido/preparadas.js';
 
@@ -19,14 +19,14 @@ const SEPARADOR_DE_CAMPOS = '\u001f';
  * column (migration 017) holds them in lower case, so this is one LIKE of q lowered the same way,
  * which ILIKE would do on each field. No q, no filter.
  */
-export function whereBusqueda(query: Knex.QueryBuilder, q: string | undefined): Knex.QueryBuilder {
+export function whereSearch(query: Knex.QueryBuilder, q: string | undefined): Knex.QueryBuilder {
   if (!q) return query;
   // Text with the separator is in no field: matching it against the joined fields could only go wrong.
   if (q.includes(SEPARADOR_DE_CAMPOS)) return query.whereRaw('false');
   return query.whereRaw('busqueda LIKE lower(?)', [likePattern(q)]);
 }
 
-// Beyond this many records named by q, their ids stay in the statement (see whereDeONumero).
+// Beyond this many records named by q, their ids stay in the statement (see whereOwnerOrNumber).
 const IDS_LEIDOS_ANTES = 1000;
 
 /**
@@ -36,7 +36,7 @@ const IDS_LEIDOS_ANTES = 1000;
  * The ids are read first and passed as one array (= ANY, not IN: OR'ed with the number an IN filters the whole
  * table), so the planner knows how many there are; beyond IDS_LEIDOS_ANTES the subquery stays (docs/decisiones.md, Rendimiento).
  */
-export async function whereDeONumero(
+export async function whereOwnerOrNumber(
   query: Knex.QueryBuilder,
   q: string | undefined,
   { columna, ids, idColumna }: { columna: string; ids: (pattern: string) => Knex.QueryBuilder; idColumna: string },
@@ -69,26 +69,28 @@ export type Completar = (pagina: Knex.QueryBuilder) => Knex.QueryBuilder;
 const sinTabla = (columna: string) => columna.slice(columna.lastIndexOf('.') + 1);
 
 /**
- * For a list whose page reads every row of its query anyway (it sorts on a computed column, as the
- * fleet alerts): the total is counted by the page's own statement (a window count), not by another
- * read of the same rows.
+ * How a page counts its total in its own statement, when no kept counter does (see fetchPage):
+ * - `ventana`, for a list whose page reads every row of its query anyway (it sorts on a computed column, as the
+ *   fleet alerts): a window count, not another read of the same rows;
+ * - `filtros`, for a list whose filters an index answers, with no kept counter (the document alerts): a count(*)
+ *   of the same query, which reads that index only; a page past the end reads the count alone.
  */
-export const CONTADA_EN_LA_PAGINA = 'contada en la página';
+export interface ConteoPropio {
+  readonly cuenta: 'ventana' | 'filtros';
+}
+export const CONTADA_EN_LA_PAGINA: ConteoPropio = { cuenta: 'ventana' };
+export const CONTADA_POR_SUS_FILTROS: ConteoPropio = { cuenta: 'filtros' };
 
-/**
- * For a list whose filters an index answers, with no kept counter (the document alerts): the page's
- * statement counts the total with a count(*) of the same query, which reads that index only; a page
- * past the end reads the count alone.
- */
-export const CONTADA_POR_SUS_FILTROS = 'contada por sus filtros';
+/** How fetchPage counts a page's total: the kept counter of these filters (db/rapido/conteos.ts), or the page's own statement. */
+export type ComoContar = FiltrosDeLista | ConteoPropio;
 
 /**
  * Runs a filtered query as one page plus its exact total. The rows come through the sort index with
- * LIMIT/OFFSET. The total is read from the kept counters (db/rapido/conteos.ts) when `lista` names every
+ * LIMIT/OFFSET. The total is read from the kept counters (db/rapido/conteos.ts) when `comoContar` names every
  * filter the query applied and a counter selects exactly those (no search, counters not switched off): in the page's own
  * statement, as one more column (the base query names its columns, `select('*')` at least), so a
- * counted page is one round trip; a page past the end reads the counter alone. With
- * CONTADA_EN_LA_PAGINA or CONTADA_POR_SUS_FILTROS the page's statement counts its rows the same way.
+ * counted page is one round trip; a page past the end reads the counter alone. With a ConteoPropio
+ * (CONTADA_EN_LA_PAGINA, CONTADA_POR_SUS_FILTROS) the page's statement counts its rows the same way.
  *
  * A search (`q`) of a list with `busquedaLeidaUnaVez` reads its matches once, for the page and its
  * total: their ids and sort column go to a MATERIALIZED CTE, which is counted, and the page's rows
@@ -104,13 +106,13 @@ export const CONTADA_POR_SUS_FILTROS = 'contada por sus filtros';
  */
 export async function fetchPage(
   base: Knex.QueryBuilder,
-  list: ListQuery,
+  listQuery: ListQuery,
   idColumn: string,
-  lista?: FiltrosDeLista | typeof CONTADA_EN_LA_PAGINA | typeof CONTADA_POR_SUS_FILTROS,
+  comoContar?: ComoContar,
   completar?: Completar,
 ): Promise<Page<Record<string, unknown>>> {
   const ordenada = (query: Knex.QueryBuilder, columnas: (c: string) => string) =>
-    query.orderBy(columnas(list.sortColumn), list.order).orderBy(columnas(idColumn), list.order);
+    query.orderBy(columnas(listQuery.sortColumn), listQuery.order).orderBy(columnas(idColumn), listQuery.order);
   const pagina = ordenada(base.clone(), (c) => c);
   // Completed, the page's total (if it carries one) goes through to the result.
   const leer = (query: Knex.QueryBuilder, conTotal = false): Knex.QueryBuilder => {
@@ -118,14 +120,14 @@ export async function fetchPage(
     const completada = ordenada(completar(query), (c) => `pagina.${sinTabla(c)}`);
     return conTotal ? completada.select(`pagina.${TOTAL_DE_LA_LISTA}`) : completada;
   };
-  const leerPagina = (query: Knex.QueryBuilder, conTotal = false) => (list.q ? leer(query, conTotal) : preparada(leer(query, conTotal)));
-  if (list.page === undefined) {
+  const leerPagina = (query: Knex.QueryBuilder, conTotal = false) => (listQuery.q ? leer(query, conTotal) : preparada(leer(query, conTotal)));
+  if (listQuery.page === undefined) {
     const rows: Record<string, unknown>[] = await leer(pagina);
     return { rows, total: rows.length };
   }
-  const { page } = list;
+  const { page } = listQuery;
   const cortar = (query: Knex.QueryBuilder) =>
-    query.limit(list.limit, { skipBinding: true }).offset((page - 1) * list.limit, { skipBinding: true });
+    query.limit(listQuery.limit, { skipBinding: true }).offset((page - 1) * listQuery.limit, { skipBinding: true });
   // The filtered query's own count(*), which the filters' indexes bound.
   const porSusFiltros = () => base.clone().clearSelect().clearOrder().count({ n: '*' });
   const contar = async () => Number((await porSusFiltros())[0].n);
@@ -134,20 +136,22 @@ export async function fetchPage(
   let conteo: Knex.QueryBuilder | undefined;
   let total: Knex.QueryBuilder | Knex.Raw | undefined;
   let consulta = cortar(pagina);
-  if (typeof lista === 'object' && lista.busquedaLeidaUnaVez && list.q) {
+  const propio = comoContar && 'cuenta' in comoContar ? comoContar.cuenta : undefined;
+  const filtros = comoContar && !('cuenta' in comoContar) ? comoContar : undefined;
+  if (filtros?.busquedaLeidaUnaVez && listQuery.q) {
     const coincidencias = base
       .clone()
       .clearSelect()
       .clearOrder()
-      .select([...new Set([idColumn, list.sortColumn])]);
+      .select([...new Set([idColumn, listQuery.sortColumn])]);
     const ids = cortar(ordenada(base.client.queryBuilder().from('coincidencias').select(sinTabla(idColumn)), sinTabla));
     consulta = ordenada(base.clone().clearWhere().whereIn(idColumn, ids), (c) => c).withMaterialized('coincidencias', coincidencias);
     total = raw('(SELECT count(*) FROM coincidencias)');
-  } else if (typeof lista === 'object' && !list.q) {
-    total = conteo = conteoGuardado(base.client.queryBuilder(), lista);
-  } else if (lista === CONTADA_EN_LA_PAGINA) {
+  } else if (filtros && !listQuery.q) {
+    total = conteo = conteoGuardado(base.client.queryBuilder(), filtros);
+  } else if (propio === 'ventana') {
     total = raw('count(*) OVER ()');
-  } else if (lista === CONTADA_POR_SUS_FILTROS) {
+  } else if (propio === 'filtros') {
     total = conteo = porSusFiltros();
   }
   if (!total) {
@@ -185,7 +189,7 @@ export function whereDays(
  * round trip each; one for all could pass PostgreSQL's 65,535 parameters), answering the `devolver`
  * column of every row, in the rows' order.
  */
-export async function insertarEnLotes(trx: Knex, tabla: string, filas: Record<string, unknown>[], devolver: string, tamano = 1000) {
+export async function insertInBatches(trx: Knex, tabla: string, filas: Record<string, unknown>[], devolver: string, tamano = 1000) {
   const valores: unknown[] = [];
   for (let i = 0; i < filas.length; i += tamano) {
     const insertadas: Record<string, unknown>[] = await trx(tabla)

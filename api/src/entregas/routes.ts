@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import { HOJA_NO_ENCONTRADA, PARADA_NO_ENCONTRADA } from '#dominio/hojasDeRuta';
 import type { AppDeps } from '../deps.js';
-import { listed } from '../http/envelopes.js';
+import { answerData } from '../http/envelopes.js';
 import { parseId } from '../http/validation.js';
 import { PEDIDO_NO_ENCONTRADO } from '../pedidos-comun/cambioDeEstado.js';
 import { entregasService } from './service.js';
@@ -16,7 +16,7 @@ export function entregasRoutes({ db }: AppDeps) {
   const router = new Router();
 
   router.get('/pedidos/:id/entrega', async (ctx) => {
-    listed(ctx, await service.dePedido(parseId(ctx.params.id, PEDIDO_NO_ENCONTRADO)));
+    answerData(ctx, await service.dePedido(parseId(ctx.params.id, PEDIDO_NO_ENCONTRADO)));
   });
 
   const imagen = (cual: 'firma' | 'foto') => async (ctx: Context) => {

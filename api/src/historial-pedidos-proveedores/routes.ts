@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import { estadoPedidoProveedorSchema, historialPedidoProveedorFilterSchema, type HistorialPedidoProveedorFilter } from '#dominio/pedidos';
 import type { AppDeps } from '../deps.js';
-import { listedPage } from '../http/envelopes.js';
+import { answerPage } from '../http/envelopes.js';
 import { parseId, validate } from '../http/validation.js';
 import { historialQueryParser } from '../pedidos-comun/historial.js';
 import { PROVEEDOR_NO_ENCONTRADO } from '../proveedores/service.js';
@@ -23,7 +23,7 @@ export function historialPedidosProveedoresRoutes({ db, config }: AppDeps) {
   async function answerGlobal(ctx: Context, extra: Partial<HistorialPedidoProveedorFilter> = {}) {
     const { filter, listQuery } = parseHistorialQuery(ctx.query);
     listQuery.page ??= 1;
-    listedPage(ctx, await service.list({ ...filter, ...extra }, listQuery), listQuery);
+    answerPage(ctx, await service.listar({ ...filter, ...extra }, listQuery), listQuery);
   }
 
   router.get('/', (ctx) => answerGlobal(ctx));
@@ -33,7 +33,7 @@ export function historialPedidosProveedoresRoutes({ db, config }: AppDeps) {
   router.get('/proveedor/:id', async (ctx) => {
     const id = parseId(ctx.params.id, PROVEEDOR_NO_ENCONTRADO);
     const { filter, listQuery } = parseHistorialQuery(ctx.query);
-    listedPage(ctx, await service.porProveedor(id, filter, listQuery), listQuery);
+    answerPage(ctx, await service.porProveedor(id, filter, listQuery), listQuery);
   });
 
   return router;

@@ -48,8 +48,8 @@ function toEntrada(row: Row): EntradaHistorialPedidoProveedor {
 
 /** Status histories of supplier orders: read-only (entries are written by the order service). */
 export function historialPedidosProveedoresService(db: Knex, config: Pick<Config, 'zonaNegocio'>) {
-  const { list, porPedido, porParte } = historialDePedidos(db, config.zonaNegocio, compras(db), toEntrada);
-  return { list, porPedido, porProveedor: porParte };
+  const { listar, porPedido, porParte } = historialDePedidos(db, config.zonaNegocio, compras(db), toEntrada);
+  return { listar, porPedido, porProveedor: porParte };
 }
 
 export type HistorialPedidosProveedoresService = ReturnType<typeof historialPedidosProveedoresService>;

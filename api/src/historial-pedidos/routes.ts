@@ -2,8 +2,8 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import { estadoPedidoSchema, historialPedidoFilterSchema, type EntradaHistorialPedido, type HistorialPedidoFilter } from '#dominio/pedidos';
 import type { AppDeps } from '../deps.js';
-import { listedPage } from '../http/envelopes.js';
-import type { ListQuery } from '../listas.js';
+import { answerPage } from '../http/envelopes.js';
+import type { ListQuery } from '../nucleo/listQuery.js';
 import { parseId, validate } from '../http/validation.js';
 import { historialQueryParser } from '../pedidos-comun/historial.js';
 import { CLIENTE_NO_ENCONTRADO } from '../clientes/service.js';
@@ -20,17 +20,17 @@ export function historialPedidosRoutes({ db, config }: AppDeps) {
   const service = historialPedidosService(db, config);
   const router = new Router({ prefix: '/historial-pedidos' });
 
-  async function answer(ctx: Context, consulta: Consulta = service.list) {
+  async function answer(ctx: Context, consulta: Consulta = service.listar) {
     const { filter, listQuery } = parseHistorialQuery(ctx.query);
     listQuery.page ??= 1;
-    listedPage(ctx, await consulta(filter, listQuery), listQuery);
+    answerPage(ctx, await consulta(filter, listQuery), listQuery);
   }
 
   router.get('/', (ctx) => answer(ctx));
 
   router.get('/estado/:estado', (ctx) => {
     const estado = validate(estadoPedidoSchema, ctx.params.estado);
-    return answer(ctx, (filter, listQuery) => service.list({ ...filter, estado }, listQuery));
+    return answer(ctx, (filter, listQuery) => service.listar({ ...filter, estado }, listQuery));
   });
 
   router.get('/cliente/:id', (ctx) => {

@@ -48,8 +48,8 @@ function toEntrada(row: Row): EntradaHistorialPedido {
 
 /** Status histories of sales orders: read-only (entries are written by the order service). */
 export function historialPedidosService(db: Knex, config: Pick<Config, 'zonaNegocio'>) {
-  const { list, porPedido, porParte } = historialDePedidos(db, config.zonaNegocio, VENTAS, toEntrada);
-  return { list, porPedido, porCliente: porParte };
+  const { listar, porPedido, porParte } = historialDePedidos(db, config.zonaNegocio, VENTAS, toEntrada);
+  return { listar, porPedido, porCliente: porParte };
 }
 
 export type HistorialPedidosService = ReturnType<typeof historialPedidosService>;

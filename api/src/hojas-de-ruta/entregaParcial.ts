@@ -6,7 +6,7 @@ import { auditar } from '../auditoria/registro.js';
 import type { Config } from '../config.js';
 import { badRequest } from '../errores.js';
 import { resumenDeLineas } from '../pedidos-comun/lineas.js';
-import type { Sesion } from '../usuarios/sesion.js';
+import type { Sesion } from '../nucleo/sesion.js';
 
 // A partial delivery's change of its order, the first step of entregarParada.ts when the client took less
 // than ordered.

@@ -20,7 +20,7 @@ import { entregasAbiertas } from '../cuentas/ledger.js';
 import { badRequest, conflict, notFound } from '../errores.js';
 import type { PedidosService } from '../pedidos/service.js';
 import { moverStockVarios } from '../stock/ledger.js';
-import type { Sesion } from '../usuarios/sesion.js';
+import type { Sesion } from '../nucleo/sesion.js';
 import { type Devolucion, entregarEnParte } from './entregaParcial.js';
 import { kgDePedidos, leerParadas } from './lecturas.js';
 import { comprobarChofer } from './planificacion.js';

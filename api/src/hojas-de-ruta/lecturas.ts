@@ -15,10 +15,10 @@ import {
 } from '#dominio/hojasDeRuta';
 import { ESTADOS_ABIERTOS } from '#dominio/pedidos';
 import type { Config } from '../config.js';
-import { fetchPage, likePattern, whereDeONumero } from '../db/queries.js';
+import { fetchPage, likePattern, whereOwnerOrNumber } from '../db/queries.js';
 import { notFound } from '../errores.js';
-import type { ListQuery } from '../listas.js';
-import type { Sesion } from '../usuarios/sesion.js';
+import type { ListQuery } from '../nucleo/listQuery.js';
+import type { Sesion } from '../nucleo/sesion.js';
 import {
   choferDeHojaMapper,
   choferMapper,
@@ -184,7 +184,7 @@ export function lecturasDeHojas(db: Knex, config: Pick<Config, 'now' | 'zonaNego
   const hoy = () => diaNegocio(config.now(), config.zonaNegocio);
 
   /** Newest day first unless sorted otherwise; q is a plate, a driver's name or a sheet's number. */
-  async function list(filter: HojaFilter, listQuery: ListQuery) {
+  async function listar(filter: HojaFilter, listQuery: ListQuery) {
     const query = hojas(db).select('*');
     if (filter.fecha) query.where('fecha', filter.fecha);
     if (filter.estado) query.where('estado', filter.estado);
@@ -216,7 +216,7 @@ export function lecturasDeHojas(db: Knex, config: Pick<Config, 'now' | 'zonaNego
       .whereRaw(`p.estado IN (${ESTADOS_ABIERTOS.map((e) => `'${e}'`).join(', ')})`)
       .where('p.fecha_pedido', '<', finDelDia)
       .whereNotExists(db('paradas as pa').select(db.raw('1')).whereRaw('pa.pedido_id = p.pedido_id AND pa.retiene'));
-    await whereDeONumero(query, listQuery.q, {
+    await whereOwnerOrNumber(query, listQuery.q, {
       columna: 'p.cliente_id',
       ids: (patron) => db('clientes').select('cliente_id').whereRaw('busqueda LIKE lower(?)', [patron]),
       idColumna: 'p.pedido_id',
@@ -234,7 +234,7 @@ export function lecturasDeHojas(db: Knex, config: Pick<Config, 'now' | 'zonaNego
     return filas.map((f) => choferMapper.toApi(f));
   }
 
-  const get = (id: number) => leerHoja(db, id);
+  const obtener = (id: number) => leerHoja(db, id);
 
   /**
    * The driver's sheet of today (GET /hojas-de-ruta/mi-recorrido): the open one of `sesion` (one per driver and
@@ -245,8 +245,8 @@ export function lecturasDeHojas(db: Knex, config: Pick<Config, 'now' | 'zonaNego
       .where({ chofer_id: sesion.UsuarioID, fecha: hoy() })
       .orderByRaw("(estado = 'Cerrada'), hoja_id DESC")
       .first('hoja_id');
-    return fila ? get(fila.hoja_id) : null;
+    return fila ? obtener(fila.hoja_id) : null;
   }
 
-  return { list, candidatos, choferes, get, miRecorrido };
+  return { listar, candidatos, choferes, obtener, miRecorrido };
 }

@@ -14,7 +14,7 @@ import { auditar } from '../auditoria/registro.js';
 import type { Config } from '../config.js';
 import { badRequest, conIndicesUnicos, conflict, forbidden, type MensajesDeUnicos, notFound, requireActive } from '../errores.js';
 import type { PedidosService } from '../pedidos/service.js';
-import type { Sesion } from '../usuarios/sesion.js';
+import type { Sesion } from '../nucleo/sesion.js';
 import { comprobarVersion, edicion, versionSiguiente } from '../versiones.js';
 import { kgDePedidos, leerHoja } from './lecturas.js';
 

@@ -16,13 +16,13 @@ import {
   SOLO_QUIEN_PLANIFICA,
 } from '#dominio/hojasDeRuta';
 import type { AppDeps } from '../deps.js';
-import { sesionDe, soloRoles } from '../http/auth.js';
-import { answerPdf, listed, written } from '../http/envelopes.js';
-import { listAnswer } from '../http/lists.js';
+import { sessionOf, requireRoles } from '../http/auth.js';
+import { answerPdf, answerData, answerWritten } from '../http/envelopes.js';
+import { listAnswer } from '../http/listRoutes.js';
 import { parseId, validate } from '../http/validation.js';
-import { cuerpoConVersion, versionEnviada } from '../http/version.js';
+import { parseVersionedBody, sentVersion } from '../http/version.js';
 import { escriturasIdempotentes } from '../idempotencia/escritura.js';
-import type { Sesion } from '../usuarios/sesion.js';
+import type { Sesion } from '../nucleo/sesion.js';
 import { hojaDeRutaImpresa } from './hojaImpresa.js';
 import { imprimirPapel } from '../impresion/papel.js';
 import { candidatoMapper, hojaMapper } from './mapper.js';
@@ -43,7 +43,7 @@ export function hojasDeRutaRoutes({ db, config }: AppDeps) {
   const service = hojasDeRutaService(db, config);
   const idempotentes = escriturasIdempotentes({ db, config });
   const router = new Router({ prefix: '/hojas-de-ruta' });
-  const planifica = soloRoles(ROLES_PLANIFICAR, SOLO_QUIEN_PLANIFICA);
+  const planifica = requireRoles(ROLES_PLANIFICAR, SOLO_QUIEN_PLANIFICA);
   const idDe = (ctx: Context) => parseId(ctx.params.id, HOJA_NO_ENCONTRADA);
 
   const answerList = listAnswer({
@@ -51,7 +51,7 @@ export function hojasDeRutaRoutes({ db, config }: AppDeps) {
       validate(hojaFilterSchema, { fecha: query.fecha, estado: query.estado, choferId: query.choferId, vehiculoId: query.vehiculoId }),
     mapper: hojaMapper,
     defaults: ORDEN_HOJAS,
-    list: service.list,
+    list: service.listar,
   });
   router.get('/', (ctx) => answerList(ctx));
 
@@ -64,40 +64,45 @@ export function hojasDeRutaRoutes({ db, config }: AppDeps) {
   router.get('/candidatos', (ctx) => answerCandidatos(ctx));
 
   router.get('/choferes', async (ctx) => {
-    listed(ctx, await service.choferes());
+    answerData(ctx, await service.choferes());
   });
 
   // Before /:id, which would take 'mi-recorrido' for an id.
   router.get('/mi-recorrido', async (ctx) => {
-    listed(ctx, await service.miRecorrido(sesionDe(ctx)));
+    answerData(ctx, await service.miRecorrido(sessionOf(ctx)));
   });
 
   router.get('/:id', async (ctx) => {
-    listed(ctx, await service.get(idDe(ctx)));
+    answerData(ctx, await service.obtener(idDe(ctx)));
   });
 
   router.get('/:id/pdf', async (ctx) => {
     const id = idDe(ctx);
-    const emision = { ahora: config.now(), zonaNegocio: config.zonaNegocio, sesion: sesionDe(ctx) };
-    answerPdf(ctx, `hoja-de-ruta-${id}.pdf`, await imprimirPapel(hojaDeRutaImpresa(await service.get(id), emision), config.empresa));
+    const emision = { ahora: config.now(), zonaNegocio: config.zonaNegocio, sesion: sessionOf(ctx) };
+    answerPdf(ctx, `hoja-de-ruta-${id}.pdf`, await imprimirPapel(hojaDeRutaImpresa(await service.obtener(id), emision), config.empresa));
   });
 
   router.post('/', planifica, async (ctx) => {
-    written(ctx, 'Hoja de ruta creada correctamente', await service.crear(validate(hojaCreateSchema, ctx.request.body), sesionDe(ctx)), 201);
+    answerWritten(
+      ctx,
+      'Hoja de ruta creada correctamente',
+      await service.crear(validate(hojaCreateSchema, ctx.request.body), sessionOf(ctx)),
+      201,
+    );
   });
 
   router.put('/:id', planifica, async (ctx) => {
     const id = idDe(ctx);
-    const { datos, version } = cuerpoConVersion(ctx, hojaUpdateSchema);
-    written(ctx, 'Hoja de ruta actualizada correctamente', await service.editar(id, datos, sesionDe(ctx), version));
+    const { datos, version } = parseVersionedBody(ctx, hojaUpdateSchema);
+    answerWritten(ctx, 'Hoja de ruta actualizada correctamente', await service.editar(id, datos, sessionOf(ctx), version));
   });
 
   router.post('/:id/iniciar', async (ctx) => {
-    written(ctx, 'Recorrido iniciado', await service.iniciar(idDe(ctx), sesionDe(ctx), versionEnviada(ctx)));
+    answerWritten(ctx, 'Recorrido iniciado', await service.iniciar(idDe(ctx), sessionOf(ctx), sentVersion(ctx)));
   });
 
   router.post('/:id/cerrar', planifica, async (ctx) => {
-    written(ctx, 'Hoja de ruta cerrada', await service.cerrar(idDe(ctx), sesionDe(ctx), versionEnviada(ctx)));
+    answerWritten(ctx, 'Hoja de ruta cerrada', await service.cerrar(idDe(ctx), sessionOf(ctx), sentVersion(ctx)));
   });
 
   /** A stop action: its body, and the service's call with it under its Idempotency-Key (required). */
@@ -111,7 +116,7 @@ export function hojasDeRutaRoutes({ db, config }: AppDeps) {
       const hojaId = idDe(ctx);
       const paradaId = parseId(ctx.params.paradaId, PARADA_NO_ENCONTRADA);
       const datos = validate(schema, ctx.request.body);
-      await idempotentes.obligatoria(ctx, async (trx) => ({ mensaje, data: await aplicar(trx, hojaId, paradaId, datos, sesionDe(ctx)) }));
+      await idempotentes.obligatoria(ctx, async (trx) => ({ mensaje, data: await aplicar(trx, hojaId, paradaId, datos, sessionOf(ctx)) }));
     });
   }
   accion('entregar', entregaSchema, 'Entrega registrada', service.entregar);

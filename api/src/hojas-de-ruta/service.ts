@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { Entrega, EntregaParcial, NoEntrega } from '#dominio/hojasDeRuta';
 import type { Config } from '../config.js';
 import { pedidosService } from '../pedidos/service.js';
-import type { Sesion } from '../usuarios/sesion.js';
+import type { Sesion } from '../nucleo/sesion.js';
 import { entregarParada } from './entregarParada.js';
 import { lecturasDeHojas } from './lecturas.js';
 import { planificacionDeHojas } from './planificacion.js';

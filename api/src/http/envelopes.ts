@@ -1,15 +1,15 @@
 import type { Context } from 'koa';
-import { RegistrosEnJson } from '../db/rapido/json.js';
-import { etiquetaDeVersion } from './version.js';
+import { RegistrosEnJson } from '../nucleo/registrosEnJson.js';
+import { tagVersion } from './version.js';
 
 // The start of an envelope whose data is 0, where the records' own text goes instead.
 const SIN_DATOS = '{"data":0';
 
-/** `{ data }` for lists and details (a detail with the ETag of its version); paged lists add total, page and limit. */
-export function listed(ctx: Context, data: unknown, paging?: { total: number; page?: number; limit: number }) {
+/** `{ data }`: one record (with the ETag of its version) or a whole list; a paged list adds total, page and limit (answerPage). */
+export function answerData(ctx: Context, data: unknown, paging?: { total: number; page?: number; limit: number }) {
   const sobre = paging && paging.page !== undefined ? { data, total: paging.total, page: paging.page, limit: paging.limit } : { data };
   if (!(data instanceof RegistrosEnJson)) {
-    etiquetaDeVersion(ctx, data);
+    tagVersion(ctx, data);
     ctx.body = sobre;
     return;
   }
@@ -19,14 +19,14 @@ export function listed(ctx: Context, data: unknown, paging?: { total: number; pa
 }
 
 /** A service's `{ data, total }` as a list answer, paged when the query asked for a page. */
-export function listedPage(ctx: Context, { data, total }: { data: unknown; total: number }, { page, limit }: { page?: number; limit: number }) {
-  listed(ctx, data, { total, page, limit });
+export function answerPage(ctx: Context, { data, total }: { data: unknown; total: number }, { page, limit }: { page?: number; limit: number }) {
+  answerData(ctx, data, { total, page, limit });
 }
 
 /** `{ success, message, data }` for writes, with the ETag of the record's new version; 201 on create. */
-export function written(ctx: Context, message: string, data: unknown, status = 200) {
+export function answerWritten(ctx: Context, message: string, data: unknown, status = 200) {
   ctx.status = status;
-  etiquetaDeVersion(ctx, data);
+  tagVersion(ctx, data);
   ctx.body = { success: true, message, data };
 }
 

@@ -2,9 +2,9 @@ import type { Middleware } from 'koa';
 import { ZodError } from 'zod';
 import type { Logger } from 'pino';
 import { AppError, badRequest } from '../errores.js';
-import { etiquetaDeVersion } from './version.js';
-import { esDeLaApi } from './ruta.js';
-import { anotarEvento } from '../auth/eventos.js';
+import { tagVersion } from './version.js';
+import { isApiPath } from './apiPath.js';
+import { anotarEvento } from '../nucleo/eventosDeSeguridad.js';
 
 /** Field errors of a zod parse, keyed by the API's field name, first message per field. */
 function fieldErrors(error: ZodError): Record<string, string> {
@@ -81,7 +81,7 @@ export function errorMiddleware(logger: Logger): Middleware {
     try {
       await next();
       // What the router answers without a body (unknown path, method not allowed) gets the envelope too.
-      if (ctx.status >= 400 && ctx.body == null && esDeLaApi(ctx.path)) {
+      if (ctx.status >= 400 && ctx.body == null && isApiPath(ctx.path)) {
         throw new AppError(ctx.status, BODILESS_MESSAGES[ctx.status] ?? 'Solicitud no válida');
       }
     } catch (err) {
@@ -101,7 +101,7 @@ export function errorMiddleware(logger: Logger): Middleware {
       ctx.status = status;
       if (appError?.retryAfter !== undefined) ctx.set('Retry-After', String(appError.retryAfter));
       // A stale edit's 409 answers the record as it is now, and its version's ETag.
-      etiquetaDeVersion(ctx, appError?.data);
+      tagVersion(ctx, appError?.data);
       ctx.body = {
         success: false,
         message,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { badRequest } from '../errores.js';
 import type { Mapper } from '../db/mapper.js';
-import type { ListQuery } from '../listas.js';
+import type { ListQuery } from '../nucleo/listQuery.js';
 
 const MAX_LIMIT = 1000;
 

@@ -20,7 +20,7 @@ function versionPedida(ctx: Context, delCuerpo: number | undefined): number | un
 }
 
 /** An edit's body parsed with `schema`, without its Version (checked, never written), and the version to check. */
-export function cuerpoConVersion<T extends { Version?: number }>(
+export function parseVersionedBody<T extends { Version?: number }>(
   ctx: Context,
   schema: ZodType<T>,
 ): { datos: Omit<T, 'Version'>; version: number | undefined } {
@@ -29,10 +29,10 @@ export function cuerpoConVersion<T extends { Version?: number }>(
 }
 
 /** The version to check of an edit that sends nothing else (an inactivation, a deletion). */
-export const versionEnviada = (ctx: Context) => cuerpoConVersion(ctx, soloVersionSchema).version;
+export const sentVersion = (ctx: Context) => parseVersionedBody(ctx, soloVersionSchema).version;
 
 /** `ETag: "<Version>"` of one record that carries its version: a detail, a write's answer, a stale edit's 409. */
-export function etiquetaDeVersion(ctx: Context, registro: unknown): void {
+export function tagVersion(ctx: Context, registro: unknown): void {
   const version = (registro as { Version?: unknown } | null | undefined)?.Version;
   if (typeof version === 'number') ctx.set('ETag', `"${version}"`);
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import { MENSAJES_IDEMPOTENCIA } from '#dominio/idempotencia';
-import { barridoPeriodico } from '../db/barrido.js';
+import { periodicSweep } from '../db/sweep.js';
 import { AppError, conflict } from '../errores.js';
 
 // The Idempotency-Key protocol (docs/decisiones.md, 85), for every POST that creates money or stock movements:
@@ -58,7 +58,7 @@ const barridos = new WeakMap<Knex, (ahora: Date) => Promise<void>>();
 function barrer(db: Knex, ahora: Date) {
   let barrido = barridos.get(db);
   if (!barrido) {
-    barrido = barridoPeriodico(BARRIDO_MS, (desde) =>
+    barrido = periodicSweep(BARRIDO_MS, (desde) =>
       db('idempotencia')
         .where('created_at', '<', new Date(desde.getTime() - RETENCION_IDEMPOTENCIA_DIAS * 86_400_000))
         .delete(),

@@ -3,12 +3,12 @@ import type { Context } from 'koa';
 import { claveIdempotencia, IDEMPOTENCY_KEY, IDEMPOTENT_REPLAYED, MENSAJES_IDEMPOTENCIA } from '#dominio/idempotencia';
 import type { Config } from '../config.js';
 import { badRequest } from '../errores.js';
-import { sesionDe } from '../http/auth.js';
-import { written } from '../http/envelopes.js';
+import { sessionOf } from '../http/auth.js';
+import { answerWritten } from '../http/envelopes.js';
 import { conClave, huellaDe } from './claves.js';
 
 // The routes' side of the protocol (claves.ts): the header read, the request's fingerprint, and the answer,
-// first or replayed, as `written` gives it. A route validates its body before: a 400 takes no key.
+// first or replayed, as `answerWritten` gives it. A route validates its body before: a 400 takes no key.
 
 /** What a write route answers: its message, its record and its status (200 unless told; 201 on a create). */
 export interface Escrito {
@@ -17,9 +17,9 @@ export interface Escrito {
   estado?: number;
 }
 
-/** A write's answer without a key, as `written` gives it. */
+/** A write's answer without a key, as `answerWritten` gives it. */
 export function responder(ctx: Context, { mensaje, data, estado }: Escrito) {
-  written(ctx, mensaje, data, estado);
+  answerWritten(ctx, mensaje, data, estado);
 }
 
 /** The header's key; undefined when absent, 400 when not 1 to 100 characters. */
@@ -34,13 +34,13 @@ function claveDe(ctx: Context): string | undefined {
 /** The writes of a router under their Idempotency-Key: optional (a payment, an order...) or required (a stop action). */
 export function escriturasIdempotentes({ db, config }: { db: Knex; config: Pick<Config, 'now'> }) {
   async function bajoClave(ctx: Context, clave: string, escribir: (trx: Knex.Transaction) => Promise<Escrito>) {
-    const solicitud = { clave, usuarioId: sesionDe(ctx).UsuarioID, huella: huellaDe(ctx.method, ctx.path, ctx.request.body) };
+    const solicitud = { clave, usuarioId: sessionOf(ctx).UsuarioID, huella: huellaDe(ctx.method, ctx.path, ctx.request.body) };
     const { estado, cuerpo, repetida } = await conClave(db, config.now(), solicitud, async (trx) => {
       const { mensaje, data, estado = 200 } = await escribir(trx);
       return { estado, cuerpo: { success: true, message: mensaje, data } };
     });
     if (repetida) ctx.set(IDEMPOTENT_REPLAYED, 'true');
-    written(ctx, cuerpo.message, cuerpo.data, estado);
+    answerWritten(ctx, cuerpo.message, cuerpo.data, estado);
   }
 
   return {

@@ -6,12 +6,12 @@ import { type ProveedorInput, ROLES_ALTA_PROVEEDOR, proveedorCreateSchema } from
 import type { RecursoImportable } from '#dominio/importaciones';
 import type { Rol } from '#dominio/roles';
 import { AppError, type MensajesDeUnicos } from '../errores.js';
-import { insertarEnLotes } from '../db/queries.js';
-import type { Sesion } from '../usuarios/sesion.js';
+import { insertInBatches } from '../db/queries.js';
+import type { Sesion } from '../nucleo/sesion.js';
 import { clienteMapper } from '../clientes/mapper.js';
 import { prohibidoAlCrearCliente, UNICOS_CLIENTES } from '../clientes/service.js';
 import { productoMapper } from '../productos/mapper.js';
-import { assertProveedorElegible, prohibidoAlCrearProducto } from '../productos/service.js';
+import { comprobarProveedorElegible, prohibidoAlCrearProducto } from '../productos/service.js';
 import { proveedorMapper } from '../proveedores/mapper.js';
 import { UNICOS_PROVEEDORES } from '../proveedores/service.js';
 import { registrarStockInicial } from '../stock/ledger.js';
@@ -54,7 +54,7 @@ export interface Importable<I> {
 const insertar =
   <I>(tabla: string, id: string, aFila: (input: I) => Record<string, unknown>) =>
   async (trx: Knex.Transaction, filas: I[]) =>
-    (await insertarEnLotes(trx, tabla, filas.map(aFila), id)) as number[];
+    (await insertInBatches(trx, tabla, filas.map(aFila), id)) as number[];
 
 const clientes: Importable<ClienteInput> = {
   tabla: 'clientes',
@@ -76,7 +76,7 @@ const productos: Importable<ProductoInput> = {
   esquema: productoCreateSchema,
   prohibido: prohibidoAlCrearProducto,
   claves: [{ campo: 'Nombre', columna: 'nombre', nombre: 'ese nombre' }],
-  referencias: [{ campo: 'ProveedorPreferidoID', comprobar: (trx, id) => assertProveedorElegible(trx, id) }],
+  referencias: [{ campo: 'ProveedorPreferidoID', comprobar: (trx, id) => comprobarProveedorElegible(trx, id) }],
   porNombre: [{ campo: 'ProveedorPreferidoID', tabla: 'proveedores', id: 'proveedor_id', columna: 'nombre' }],
   async insertar(trx, filas, sesion) {
     const ids = await insertar('productos', 'producto_id', (p: ProductoInput) => productoMapper.toRow(p))(trx, filas);

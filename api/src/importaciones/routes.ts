@@ -9,8 +9,8 @@ import {
   RECURSOS_IMPORTABLES,
 } from '#dominio/importaciones';
 import type { AppDeps } from '../deps.js';
-import { sesionDe, soloRoles } from '../http/auth.js';
-import { cuerpoJson } from '../http/cuerpo.js';
+import { sessionOf, requireRoles } from '../http/auth.js';
+import { parseJsonBody } from '../http/body.js';
 import { validate } from '../http/validation.js';
 import { escriturasIdempotentes, responder } from '../idempotencia/escritura.js';
 import { IMPORTACIONES } from './recursos.js';
@@ -20,7 +20,7 @@ import { importacionesService } from './service.js';
 export const RUTA_DE_IMPORTACION = /^\/api\/importaciones\//;
 
 // Parsed after the token and the role: nobody else gets 10 MB read and parsed.
-const cuerpo = cuerpoJson(`${IMPORTACION_MB_MAXIMO}mb`);
+const cuerpo = parseJsonBody(`${IMPORTACION_MB_MAXIMO}mb`);
 
 /** POST /importaciones/{clientes|productos|proveedores}: whoever may create one may import them; ?validar=1 only checks. */
 export function importacionesRoutes({ db, config }: AppDeps) {
@@ -30,11 +30,11 @@ export function importacionesRoutes({ db, config }: AppDeps) {
 
   for (const recurso of RECURSOS_IMPORTABLES) {
     const { roles } = IMPORTACIONES[recurso];
-    router.post(`/${recurso}`, ...(roles ? [soloRoles(roles)] : []), cuerpo, async (ctx) => {
+    router.post(`/${recurso}`, ...(roles ? [requireRoles(roles)] : []), cuerpo, async (ctx) => {
       const { validar } = validate(importacionQuerySchema, { validar: ctx.query.validar });
       const importacion = validate(importacionSchema, ctx.request.body);
       const importar = async (trx?: Knex.Transaction) => {
-        const resultado = await service.importar(recurso, importacion, sesionDe(ctx), validar, trx);
+        const resultado = await service.importar(recurso, importacion, sessionOf(ctx), validar, trx);
         return {
           mensaje: mensajeImportacion(resultado.Filas, IMPORTABLES[recurso].plural, validar),
           data: resultado,

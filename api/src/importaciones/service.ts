@@ -8,7 +8,7 @@ import {
   type RecursoImportable,
 } from '#dominio/importaciones';
 import { AppError, conIndicesUnicos } from '../errores.js';
-import type { Sesion } from '../usuarios/sesion.js';
+import type { Sesion } from '../nucleo/sesion.js';
 import { auditar } from '../auditoria/registro.js';
 import { enTransaccion } from '../idempotencia/claves.js';
 import { IMPORTACIONES, type Importable, mensajeDe } from './recursos.js';

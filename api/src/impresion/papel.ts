@@ -4,7 +4,7 @@ import { subtotal } from '#dominio/lineas';
 import { fechaNegocio } from '#dominio/fechas';
 import { formatoCuit } from '#dominio/fiscal';
 import type { Empresa } from '../config.js';
-import type { Sesion } from '../usuarios/sesion.js';
+import type { Sesion } from '../nucleo/sesion.js';
 
 // Every printed paper: one A4 layout, filled by each paper (the remito, pedidos/remito.ts; the purchase
 // order, pedidos-proveedores/ordenDeCompra.ts; the route sheet, hojas-de-ruta/hojaImpresa.ts; a client's

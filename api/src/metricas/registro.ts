@@ -1,7 +1,7 @@
 import type { Middleware } from 'koa';
 import type { Knex } from 'knex';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import { esDeLaApi } from '../http/ruta.js';
+import { isApiPath } from '../http/apiPath.js';
 
 /**
  * The process's own metrics (CPU, memory, event-loop lag, garbage collection), collected once per
@@ -72,7 +72,7 @@ export function crearMetricas(db: Knex): Metricas {
       await next();
     } finally {
       // The route's pattern, never the path itself: ids would make a series per record.
-      const route = (ctx as { _matchedRoute?: string })._matchedRoute ?? (esDeLaApi(ctx.path) ? 'api (sin ruta)' : 'admin');
+      const route = (ctx as { _matchedRoute?: string })._matchedRoute ?? (isApiPath(ctx.path) ? 'api (sin ruta)' : 'admin');
       const valores = { method: ctx.method, route, status: String(ctx.status) };
       solicitudes.inc(valores);
       fin(valores);

@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import Router from '@koa/router';
 import type { Middleware } from 'koa';
 import type { AppDeps } from '../deps.js';
-import { soloRoles } from '../http/auth.js';
+import { requireRoles } from '../http/auth.js';
 import type { Metricas } from './registro.js';
 
 const resumen = (texto: string) => createHash('sha256').update(texto).digest();
@@ -19,7 +19,7 @@ function conTokenDeMetricas(esperado: string | undefined, authorization: string)
  */
 export function metricasRoutes({ config }: AppDeps, metricas: Metricas, auth: Middleware) {
   const router = new Router();
-  const soloAdministrador = soloRoles(['Administrador']);
+  const soloAdministrador = requireRoles(['Administrador']);
   router.get(
     '/metricas',
     (ctx, next) => (conTokenDeMetricas(config.metricasToken, ctx.get('Authorization')) ? next() : auth(ctx, () => soloAdministrador(ctx, next))),

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { EntidadAuditada } from '#dominio/auditoria';
 import { auditar, cambiosEntre, filaDeAuditoria } from '../auditoria/registro.js';
 import type { Config } from '../config.js';
-import type { Sesion } from '../usuarios/sesion.js';
+import type { Sesion } from '../nucleo/sesion.js';
 import { badRequest, conflict, notFound } from '../errores.js';
 import { preparada, type Sentencia, transaccionDeUnEnvio } from '../db/rapido/preparadas.js';
 import { moverStockVarios, movimientosDeUnPedido, type Movimiento, type MotivoMovimiento } from '../stock/ledger.js';

@@ -4,7 +4,7 @@ import type { UsuarioResumen } from '#dominio/pedidos';
 import { whereDays, fetchPage, likePattern } from '../db/queries.js';
 import type { Mapper } from '../db/mapper.js';
 import { parseListQuery } from '../http/paging.js';
-import type { ListQuery } from '../listas.js';
+import type { ListQuery } from '../nucleo/listQuery.js';
 import { notFound } from '../errores.js';
 import { PEDIDO_NO_ENCONTRADO } from './cambioDeEstado.js';
 
@@ -75,7 +75,7 @@ export function historialDePedidos<F extends FiltroHistorial, T>(
       .select('h.*', `p.${tipo.parteId}`, ...tipo.columnas, 'u.nombre as usuario_nombre', 'u.apellido as usuario_apellido');
   }
 
-  async function list(filter: F, listQuery: ListQuery): Promise<{ data: T[]; total: number }> {
+  async function listar(filter: F, listQuery: ListQuery): Promise<{ data: T[]; total: number }> {
     const query = entradas();
     const parteId = filter[tipo.filtroDeParte];
     if (parteId) query.where(`p.${tipo.parteId}`, parteId);
@@ -97,15 +97,15 @@ export function historialDePedidos<F extends FiltroHistorial, T>(
 
   async function porPedido(pedidoId: number, filter: F, listQuery: ListQuery) {
     if (!(await db(tipo.pedidos).where(tipo.pedidoId, pedidoId).first(tipo.pedidoId))) throw notFound(PEDIDO_NO_ENCONTRADO);
-    return list({ ...filter, pedidoId }, listQuery);
+    return listar({ ...filter, pedidoId }, listQuery);
   }
 
   async function porParte(parteId: number, filter: F, listQuery: ListQuery) {
     if (!(await db(tipo.partes).where(tipo.parteId, parteId).first(tipo.parteId))) throw notFound(tipo.parteNoEncontrada);
-    return list({ ...filter, [tipo.filtroDeParte]: parteId }, listQuery);
+    return listar({ ...filter, [tipo.filtroDeParte]: parteId }, listQuery);
   }
 
-  return { list, porPedido, porParte };
+  return { listar, porPedido, porParte };
 }
 
 /** Who registered an entry, from the query's usuario_id, usuario_nombre and usuario_apellido. */

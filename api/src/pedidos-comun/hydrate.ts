@@ -3,11 +3,12 @@ import type { UsuarioResumen } from '#dominio/pedidos';
 import { createMapper, type Mapper } from '../db/mapper.js';
 import type { FiltrosDeLista } from '../db/rapido/conteos.js';
 import { atajosDe } from '../db/rapido/atajos.js';
-import { camposEnJson, identificador as id, lateralEnJson, RegistrosEnJson } from '../db/rapido/json.js';
+import { camposEnJson, identificador as id, lateralEnJson } from '../db/rapido/json.js';
+import { RegistrosEnJson } from '../nucleo/registrosEnJson.js';
 import { preparada } from '../db/rapido/preparadas.js';
 import { fetchPage } from '../db/queries.js';
 import { notFound } from '../errores.js';
-import type { ListQuery } from '../listas.js';
+import type { ListQuery } from '../nucleo/listQuery.js';
 import { PEDIDO_NO_ENCONTRADO, type TipoDePedido } from './cambioDeEstado.js';
 
 type AnyMapper = Mapper<Record<string, unknown>>;
@@ -132,12 +133,12 @@ export function hydrator<P>({ tipo, pedido, relaciones, lineas }: Lectura) {
   }
 
   /** A page of `pedidos` (see fetchPage: the total, the order, a prepared statement) as the API answers it. */
-  async function pagina(db: Knex, pedidos: Knex.QueryBuilder, listQuery: ListQuery, idColumna: string, lista: FiltrosDeLista) {
+  async function pagina(db: Knex, pedidos: Knex.QueryBuilder, listQuery: ListQuery, idColumna: string, filtros: FiltrosDeLista) {
     if (!atajosDe(db).jsonSql) {
-      const { rows, total } = await fetchPage(pedidos, listQuery, idColumna, lista);
+      const { rows, total } = await fetchPage(pedidos, listQuery, idColumna, filtros);
       return { data: await hidratar(db, rows), total };
     }
-    const { rows, total } = await fetchPage(pedidos, listQuery, idColumna, lista, (filas) => consulta(db, filas));
+    const { rows, total } = await fetchPage(pedidos, listQuery, idColumna, filtros, (filas) => consulta(db, filas));
     return { data: new RegistrosEnJson(rows.map((row) => row[RESPUESTA] as string)), total };
   }
 

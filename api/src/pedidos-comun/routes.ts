@@ -4,15 +4,15 @@ import type { Knex } from 'knex';
 import type { ZodType } from 'zod';
 import type { Config } from '../config.js';
 import type { Mapper } from '../db/mapper.js';
-import { sesionDe } from '../http/auth.js';
-import { answerPdf, listed, listedPage, written } from '../http/envelopes.js';
+import { sessionOf } from '../http/auth.js';
+import { answerPdf, answerData, answerPage, answerWritten } from '../http/envelopes.js';
 import { type Emision, imprimirPapel, type Papel } from '../impresion/papel.js';
-import { listAnswer } from '../http/lists.js';
-import type { ListQuery } from '../listas.js';
+import { listAnswer } from '../http/listRoutes.js';
+import type { ListQuery } from '../nucleo/listQuery.js';
 import { parseId, validate } from '../http/validation.js';
-import { cuerpoConVersion } from '../http/version.js';
+import { parseVersionedBody } from '../http/version.js';
 import { escriturasIdempotentes } from '../idempotencia/escritura.js';
-import type { Sesion } from '../usuarios/sesion.js';
+import type { Sesion } from '../nucleo/sesion.js';
 import { PEDIDO_NO_ENCONTRADO } from './cambioDeEstado.js';
 
 // The routes both kinds of order (sales and supplier) have, alike: the spec makes them differ only in
@@ -60,8 +60,8 @@ export function pedidoRoutes<Pedido, Nuevo, Cambio extends { Version?: number },
     db,
   }: {
     service: {
-      get(id: number): Promise<Pedido>;
-      create(input: Nuevo, sesion: Sesion, trx?: Knex.Transaction): Promise<Pedido>;
+      obtener(id: number): Promise<Pedido>;
+      crear(input: Nuevo, sesion: Sesion, trx?: Knex.Transaction): Promise<Pedido>;
       cambiarEstado(id: number, cambio: Omit<Cambio, 'Version'>, sesion: Sesion, version: number | undefined): Promise<Pedido>;
     };
     historial: { porPedido(pedidoId: number, filter: FiltroHistorial, listQuery: ListQuery): Pagina };
@@ -81,19 +81,19 @@ export function pedidoRoutes<Pedido, Nuevo, Cambio extends { Version?: number },
   const idempotentes = escriturasIdempotentes({ db, config });
 
   router.get('/:id', async (ctx) => {
-    listed(ctx, await service.get(parseId(ctx.params.id, PEDIDO_NO_ENCONTRADO)));
+    answerData(ctx, await service.obtener(parseId(ctx.params.id, PEDIDO_NO_ENCONTRADO)));
   });
 
   router.get('/:id/historial', async (ctx) => {
     const id = parseId(ctx.params.id, PEDIDO_NO_ENCONTRADO);
     const { filter, listQuery } = parseHistorialQuery(ctx.query);
-    listedPage(ctx, await historial.porPedido(id, filter, listQuery), listQuery);
+    answerPage(ctx, await historial.porPedido(id, filter, listQuery), listQuery);
   });
 
   router.get(`/:id/${papel.ruta}`, async (ctx) => {
     const id = parseId(ctx.params.id, PEDIDO_NO_ENCONTRADO);
-    const emision = { ahora: config.now(), zonaNegocio: config.zonaNegocio, sesion: sesionDe(ctx) };
-    const pdf = await imprimirPapel(await papel.de(await service.get(id), emision), config.empresa);
+    const emision = { ahora: config.now(), zonaNegocio: config.zonaNegocio, sesion: sessionOf(ctx) };
+    const pdf = await imprimirPapel(await papel.de(await service.obtener(id), emision), config.empresa);
     answerPdf(ctx, `${papel.archivo}-${id}.pdf`, pdf);
   });
 
@@ -101,15 +101,15 @@ export function pedidoRoutes<Pedido, Nuevo, Cambio extends { Version?: number },
     const input = validate(createSchema, ctx.request.body);
     await idempotentes.opcional(ctx, async (trx) => ({
       mensaje: 'Pedido creado correctamente',
-      data: await service.create(input, sesionDe(ctx), trx),
+      data: await service.crear(input, sessionOf(ctx), trx),
       estado: 201,
     }));
   });
 
   router.put('/:id/estado', ...guard, async (ctx) => {
     const id = parseId(ctx.params.id, PEDIDO_NO_ENCONTRADO);
-    const { datos, version } = cuerpoConVersion(ctx, cambioEstadoSchema);
-    const pedido = await service.cambiarEstado(id, datos, sesionDe(ctx), version);
-    written(ctx, 'Estado actualizado correctamente', pedido);
+    const { datos, version } = parseVersionedBody(ctx, cambioEstadoSchema);
+    const pedido = await service.cambiarEstado(id, datos, sessionOf(ctx), version);
+    answerWritten(ctx, 'Estado actualizado correctamente', pedido);
   });
 }

@@ -23,7 +23,7 @@ export function pedidosProveedoresRoutes({ db, config }: AppDeps) {
   const router = new Router({ prefix: '/pedidos-proveedores' });
 
   const answerList = pedidosListRoutes(router, {
-    list: service.list,
+    list: service.listar,
     mapper: pedidoProveedorMapper,
     filterOf: (query) => validate(pedidoProveedorFilterSchema, { estado: query.estado, proveedorId: query.proveedorId }),
     estadoSchema: estadoPedidoProveedorSchema,
@@ -31,7 +31,7 @@ export function pedidosProveedoresRoutes({ db, config }: AppDeps) {
 
   router.get('/proveedor/:id', async (ctx) => {
     // An unknown supplier is a 404, not an empty list.
-    const proveedor = await proveedores.get(parseId(ctx.params.id, PROVEEDOR_NO_ENCONTRADO));
+    const proveedor = await proveedores.obtener(parseId(ctx.params.id, PROVEEDOR_NO_ENCONTRADO));
     await answerList(ctx, { proveedorId: proveedor.ProveedorID });
   });
 

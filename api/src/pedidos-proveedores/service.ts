@@ -7,10 +7,10 @@ import type {
   PedidoProveedorFilter,
   PedidoProveedorInput,
 } from '#dominio/pedidos';
-import { whereDeONumero } from '../db/queries.js';
+import { whereOwnerOrNumber } from '../db/queries.js';
 import type { Config } from '../config.js';
-import type { Sesion } from '../usuarios/sesion.js';
-import type { ListQuery } from '../listas.js';
+import type { Sesion } from '../nucleo/sesion.js';
+import type { ListQuery } from '../nucleo/listQuery.js';
 import { cambiosDeEstado, type TipoDePedido } from '../pedidos-comun/cambioDeEstado.js';
 import { hydrator, USUARIO } from '../pedidos-comun/hydrate.js';
 import { type Elegible, elegibles, resumenDeLineas } from '../pedidos-comun/lineas.js';
@@ -53,12 +53,12 @@ export function pedidosProveedoresService(db: Knex, config: Pick<Config, 'now'>)
     return trx('pedidos_proveedores as pp').select('pp.*', totalPedidoSql(trx, 'pp.pedido_proveedor_id', 'total'));
   }
 
-  async function list(filter: PedidoProveedorFilter, listQuery: ListQuery) {
+  async function listar(filter: PedidoProveedorFilter, listQuery: ListQuery) {
     const query = baseQuery(db);
     if (filter.estado) query.where('pp.estado', filter.estado);
     if (filter.proveedorId) query.where('pp.proveedor_id', filter.proveedorId);
     // q is a supplier name or an order number.
-    await whereDeONumero(query, listQuery.q, {
+    await whereOwnerOrNumber(query, listQuery.q, {
       columna: 'pp.proveedor_id',
       ids: (pattern) => db('proveedores').select('proveedor_id').whereILike('nombre', pattern),
       idColumna: 'pp.pedido_proveedor_id',
@@ -69,12 +69,12 @@ export function pedidosProveedoresService(db: Knex, config: Pick<Config, 'now'>)
     });
   }
 
-  function get(id: number, trx: Knex = db): Promise<PedidoProveedor> {
+  function obtener(id: number, trx: Knex = db): Promise<PedidoProveedor> {
     return hydrate.uno(trx, baseQuery(trx).where('pp.pedido_proveedor_id', id));
   }
 
   /** Only an active supplier and active products can be ordered (400 otherwise). */
-  function assertElegibles(trx: Knex, input: PedidoProveedorInput) {
+  function comprobarElegibles(trx: Knex, input: PedidoProveedorInput) {
     const proveedor: Elegible = {
       tabla: 'proveedores',
       columna: 'proveedor_id',
@@ -91,11 +91,11 @@ export function pedidosProveedoresService(db: Knex, config: Pick<Config, 'now'>)
    * The order, its lines (as given), its first history entry and the trail's row, in one transaction sent in one go
    * (estados.crear), or in its Idempotency-Key's (`trx`).
    */
-  async function create(input: PedidoProveedorInput, sesion: Sesion, trx?: Knex.Transaction): Promise<PedidoProveedor> {
+  async function crear(input: PedidoProveedorInput, sesion: Sesion, trx?: Knex.Transaction): Promise<PedidoProveedor> {
     const {
       registros: [proveedor],
       productos,
-    } = await assertElegibles(trx ?? db, input);
+    } = await comprobarElegibles(trx ?? db, input);
     const nuevo = {
       fila: { proveedor_id: input.ProveedorID, usuario_id: sesion.UsuarioID, fecha_pedido: config.now(), estado: 'Pendiente' },
       lineas: input.detalles.map((d) => ({ producto_id: d.ProductoID, precio_unitario: d.PrecioUnitario, cantidad: d.Cantidad })),
@@ -108,13 +108,13 @@ export function pedidosProveedoresService(db: Knex, config: Pick<Config, 'now'>)
       },
     };
     const pedidoId = await estados.crear(sesion, nuevo, trx);
-    return get(pedidoId, trx);
+    return obtener(pedidoId, trx);
   }
 
   const cambiarEstado = (id: number, cambio: CambioEstadoPedidoProveedor, sesion: Sesion, version?: number) =>
-    estados.cambiar(id, cambio, sesion, version, get);
+    estados.cambiar(id, cambio, sesion, version, obtener);
 
-  return { list, get, create, cambiarEstado };
+  return { listar, obtener, crear, cambiarEstado };
 }
 
 export type PedidosProveedoresService = ReturnType<typeof pedidosProveedoresService>;

@@ -16,7 +16,7 @@ export function pedidosRoutes({ db, config }: AppDeps) {
   const router = new Router({ prefix: '/pedidos' });
 
   pedidosListRoutes(router, {
-    list: service.list,
+    list: service.listar,
     mapper: pedidoMapper,
     filterOf: (query) => validate(pedidoFilterSchema, { estado: query.estado, clienteId: query.clienteId }),
     estadoSchema: estadoPedidoSchema,

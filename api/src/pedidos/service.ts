@@ -13,11 +13,11 @@ import {
   type PedidoInput,
   totalDentroDelMaximo,
 } from '#dominio/pedidos';
-import { whereDeONumero } from '../db/queries.js';
+import { whereOwnerOrNumber } from '../db/queries.js';
 import type { Config } from '../config.js';
-import type { Sesion } from '../usuarios/sesion.js';
+import type { Sesion } from '../nucleo/sesion.js';
 import { badRequest, conflict, forbidden } from '../errores.js';
-import type { ListQuery } from '../listas.js';
+import type { ListQuery } from '../nucleo/listQuery.js';
 import { clienteMapper } from '../clientes/mapper.js';
 import { cambiosDeEstado, type ReglaDeCambio, type TipoDePedido } from '../pedidos-comun/cambioDeEstado.js';
 import { hojaQueRetiene, pedidoRetenido } from '../hojas-de-ruta/retencion.js';
@@ -55,11 +55,11 @@ export function pedidosService(db: Knex, config: Pick<Config, 'now'>) {
   const estados = cambiosDeEstado(db, PEDIDO_DE_VENTA, config);
 
   /** Newest first unless sorted otherwise; q is a client's name or an order number. */
-  async function list(filter: PedidoFilter, listQuery: ListQuery) {
+  async function listar(filter: PedidoFilter, listQuery: ListQuery) {
     const query = db('pedidos').select('pedidos.*');
     if (filter.estado) query.where('estado', filter.estado);
     if (filter.clienteId) query.where('cliente_id', filter.clienteId);
-    await whereDeONumero(query, listQuery.q, {
+    await whereOwnerOrNumber(query, listQuery.q, {
       columna: 'cliente_id',
       ids: (pattern) => db('clientes').select('cliente_id').whereRaw(`nombre || ' ' || apellido ILIKE ?`, [pattern]),
       idColumna: 'pedido_id',
@@ -70,12 +70,12 @@ export function pedidosService(db: Knex, config: Pick<Config, 'now'>) {
     });
   }
 
-  function get(id: number, trx: Knex = db): Promise<Pedido> {
+  function obtener(id: number, trx: Knex = db): Promise<Pedido> {
     return hydrate.uno(trx, trx('pedidos').where({ pedido_id: id }));
   }
 
   /** Only an existing, active client, vehicle and products can be chosen (400 otherwise). */
-  function assertElegibles(trx: Knex, input: PedidoInput) {
+  function comprobarElegibles(trx: Knex, input: PedidoInput) {
     const cliente: Elegible = {
       tabla: 'clientes',
       columna: 'cliente_id',
@@ -128,11 +128,11 @@ export function pedidosService(db: Knex, config: Pick<Config, 'now'>) {
    * stock leaves nothing written. Two lines of one product become one line. Under an Idempotency-Key,
    * everything runs in its transaction (`trx`). Answers the order as it was committed.
    */
-  async function create(input: PedidoInput, sesion: Sesion, trx?: Knex.Transaction): Promise<Pedido> {
+  async function crear(input: PedidoInput, sesion: Sesion, trx?: Knex.Transaction): Promise<Pedido> {
     const {
       registros: [cliente, vehiculo],
       productos,
-    } = await assertElegibles(trx ?? db, input);
+    } = await comprobarElegibles(trx ?? db, input);
     const cantidadPorProducto = new Map<number, number>();
     for (const d of input.detalles) cantidadPorProducto.set(d.ProductoID, (cantidadPorProducto.get(d.ProductoID) ?? 0) + d.Cantidad);
     const lineas = [...cantidadPorProducto].map(([productoId, cantidad]) => ({ producto: productos.get(productoId)!, cantidad }));
@@ -175,7 +175,7 @@ export function pedidosService(db: Knex, config: Pick<Config, 'now'>) {
       resumen,
     };
     const pedidoId = await estados.crear(sesion, nuevo, trx);
-    return get(pedidoId, trx);
+    return obtener(pedidoId, trx);
   }
 
   /**
@@ -204,7 +204,7 @@ export function pedidosService(db: Knex, config: Pick<Config, 'now'>) {
   /** PUT /pedidos/{id}/estado. ConfirmarLimiteCredito is a Supervisor's or an Administrador's alone (403 for others). */
   async function cambiarEstado(id: number, { ConfirmarLimiteCredito, ...cambio }: CambioEstadoPedido, sesion: Sesion, version?: number) {
     if (ConfirmarLimiteCredito && !ROLES_SUPERAR_LIMITE.includes(sesion.Rol)) throw forbidden(SOLO_QUIEN_SUPERA_LIMITE);
-    return estados.cambiar(id, cambio, sesion, version, get, reglasDelCambio(ConfirmarLimiteCredito, sesion));
+    return estados.cambiar(id, cambio, sesion, version, obtener, reglasDelCambio(ConfirmarLimiteCredito, sesion));
   }
 
   /**
@@ -214,7 +214,7 @@ export function pedidosService(db: Knex, config: Pick<Config, 'now'>) {
   const cambiarPorEntrega = (trx: Knex.Transaction, id: number, cambio: Omit<CambioEstadoPedido, 'Version'>, sesion: Sesion) =>
     estados.cambiarEn(trx, id, cambio, sesion, { porEntrega: true }, async () => undefined);
 
-  return { list, get, create, cambiarEstado, cambiarPorEntrega };
+  return { listar, obtener, crear, cambiarEstado, cambiarPorEntrega };
 }
 
 export type PedidosService = ReturnType<typeof pedidosService>;

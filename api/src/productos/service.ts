@@ -1,11 +1,11 @@
 import type { Knex } from 'knex';
 import type { Producto, ProductoInput, ProductoUpdate } from '#dominio/productos';
 import { ROLES_AJUSTE_STOCK, SOLO_QUIEN_AJUSTA_STOCK } from '#dominio/stock';
-import { fetchPage, whereBusqueda } from '../db/queries.js';
+import { fetchPage, whereSearch } from '../db/queries.js';
 import type { Config } from '../config.js';
-import type { Sesion } from '../usuarios/sesion.js';
+import type { Sesion } from '../nucleo/sesion.js';
 import { forbidden, notFound, RegistroModificado, requireActive } from '../errores.js';
-import type { ListQuery } from '../listas.js';
+import type { ListQuery } from '../nucleo/listQuery.js';
 import { ajustarStock, moverStock } from '../stock/ledger.js';
 import { productoMapper } from './mapper.js';
 import { auditar, auditarModificacion } from '../auditoria/registro.js';
@@ -28,26 +28,26 @@ export function prohibidoAlCrearProducto(input: ProductoInput, sesion: Sesion): 
 }
 
 /** A preferred supplier being chosen must exist and be active, as for a new supplier order (400 otherwise). */
-export async function assertProveedorElegible(trx: Knex, proveedorId: number | null | undefined, actual?: number | null) {
+export async function comprobarProveedorElegible(trx: Knex, proveedorId: number | null | undefined, actual?: number | null) {
   if (proveedorId == null || proveedorId === actual) return;
   const proveedor = await trx('proveedores').where({ proveedor_id: proveedorId }).first('nombre', 'active');
   requireActive(proveedor, 'ProveedorPreferidoID', 'Proveedor no encontrado', (p) => `El proveedor ${p.nombre} está inactivo`);
 }
 
 export function productosService(db: Knex, config: Config) {
-  async function findRow(trx: Knex, id: number) {
+  async function leerFila(trx: Knex, id: number) {
     const row = await trx('productos').where({ producto_id: id }).first();
     if (!row) throw notFound(PRODUCTO_NO_ENCONTRADO);
     return row;
   }
 
-  const get = async (id: number): Promise<Producto> => productoMapper.toApi(await findRow(db, id));
+  const obtener = async (id: number): Promise<Producto> => productoMapper.toApi(await leerFila(db, id));
 
-  async function list(filter: ProductoFilter, listQuery: ListQuery) {
+  async function listar(filter: ProductoFilter, listQuery: ListQuery) {
     const query = db('productos').select(productoMapper.columns);
     if (filter.active !== undefined) query.where({ active: filter.active });
     if (filter.bajoStock) query.whereRaw('stock < stock_minimo');
-    whereBusqueda(query, listQuery.q);
+    whereSearch(query, listQuery.q);
     const { rows, total } = await fetchPage(query, listQuery, 'producto_id', {
       tabla: 'productos',
       filtros: { active: filter.active, bajo_stock: filter.bajoStock || undefined },
@@ -57,17 +57,17 @@ export function productosService(db: Knex, config: Config) {
   }
 
   /** The initial stock enters through the ledger ('stock_inicial'), so stock always equals its moves. */
-  async function create(input: ProductoInput, sesion: Sesion): Promise<Producto> {
+  async function crear(input: ProductoInput, sesion: Sesion): Promise<Producto> {
     const prohibido = prohibidoAlCrearProducto(input, sesion);
     if (prohibido) throw forbidden(prohibido.mensaje);
     return db.transaction(async (trx) => {
-      await assertProveedorElegible(trx, input.ProveedorPreferidoID);
+      await comprobarProveedorElegible(trx, input.ProveedorPreferidoID);
       const { Stock, ...datos } = input;
       const [{ producto_id: id }] = await trx('productos')
         .insert({ ...productoMapper.toRow(datos), stock: 0 })
         .returning('producto_id');
       if (Stock > 0) await moverStock(trx, { productoId: id, cantidad: Stock, motivo: 'stock_inicial', usuarioId: sesion.UsuarioID });
-      const producto = productoMapper.toApi(await findRow(trx, id));
+      const producto = productoMapper.toApi(await leerFila(trx, id));
       await auditar(trx, sesion, { entidad: 'productos', id, accion: 'crear', despues: producto });
       return producto;
     });
@@ -101,8 +101,8 @@ export function productosService(db: Knex, config: Config) {
    * KEY UPDATE, the lock of a sale's UPDATE and of ajustarStock), so no sale slips between the check
    * and the move. Changing Active (inactivating or reactivating) is for administrators.
    */
-  async function update(id: number, input: ProductoUpdate, sesion: Sesion, version?: number): Promise<Producto> {
-    return edicion(db, get, id, async (trx) => {
+  async function editar(id: number, input: ProductoUpdate, sesion: Sesion, version?: number): Promise<Producto> {
+    return edicion(db, obtener, id, async (trx) => {
       const { Stock, StockAnterior, ...datos } = input;
       // Locked before anything moves, so the trail's "before" is what this change replaced.
       const current = await trx('productos').where({ producto_id: id }).forNoKeyUpdate().first();
@@ -113,15 +113,15 @@ export function productosService(db: Knex, config: Config) {
         throw forbidden(SOLO_ADMINISTRADOR_ACTIVO);
       }
       await ajustarDesdeElFormulario(trx, current, { Stock, StockAnterior }, sesion, version);
-      await assertProveedorElegible(trx, input.ProveedorPreferidoID, current.proveedor_preferido_id);
+      await comprobarProveedorElegible(trx, input.ProveedorPreferidoID, current.proveedor_preferido_id);
       await trx('productos')
         .where({ producto_id: id })
         .update({ ...productoMapper.toRow(datos), updated_at: config.now(), version: versionSiguiente(trx) });
-      return auditarModificacion(trx, sesion, { entidad: 'productos', id, antes, despues: productoMapper.toApi(await findRow(trx, id)) });
+      return auditarModificacion(trx, sesion, { entidad: 'productos', id, antes, despues: productoMapper.toApi(await leerFila(trx, id)) });
     });
   }
 
-  const desactivar = inactivacion(update);
+  const desactivar = inactivacion(editar);
 
-  return { get, list, create, update, desactivar };
+  return { obtener, listar, crear, editar, desactivar };
 }

@@ -1,8 +1,8 @@
 import Router from '@koa/router';
 import { ROLES_ALTA_PROVEEDOR, proveedorCreateSchema, proveedorFilterSchema, proveedorUpdateSchema } from '#dominio/proveedores';
 import type { AppDeps } from '../deps.js';
-import { activeListRoutes } from '../http/lists.js';
-import { rutasDeRegistro } from '../http/rutasDeRegistro.js';
+import { activeListRoutes } from '../http/listRoutes.js';
+import { recordRoutes } from '../http/recordRoutes.js';
 import { PROVEEDOR_NO_ENCONTRADO, proveedoresService } from './service.js';
 import { proveedorMapper } from './mapper.js';
 
@@ -11,8 +11,8 @@ export function proveedoresRoutes({ db, config }: AppDeps) {
   const service = proveedoresService(db, config);
   const router = new Router({ prefix: '/proveedores' });
 
-  activeListRoutes(router, { filterSchema: proveedorFilterSchema, mapper: proveedorMapper, list: service.list });
-  rutasDeRegistro(router, {
+  activeListRoutes(router, { filterSchema: proveedorFilterSchema, mapper: proveedorMapper, list: service.listar });
+  recordRoutes(router, {
     service,
     crear: proveedorCreateSchema,
     actualizar: proveedorUpdateSchema,

@@ -1,11 +1,11 @@
 import type { Knex } from 'knex';
 import { cuitRepetido } from '#dominio/fiscal';
 import type { Proveedor, ProveedorFilter, ProveedorInput, ProveedorUpdate } from '#dominio/proveedores';
-import { fetchPage, whereBusqueda } from '../db/queries.js';
+import { fetchPage, whereSearch } from '../db/queries.js';
 import type { Config } from '../config.js';
 import { conIndicesUnicos, forbidden, type MensajesDeUnicos, notFound } from '../errores.js';
-import type { ListQuery } from '../listas.js';
-import type { Sesion } from '../usuarios/sesion.js';
+import type { ListQuery } from '../nucleo/listQuery.js';
+import type { Sesion } from '../nucleo/sesion.js';
 import { proveedorMapper } from './mapper.js';
 import { auditar, auditarModificacion } from '../auditoria/registro.js';
 import { comprobarVersion, edicion, inactivacion, versionSiguiente } from '../versiones.js';
@@ -15,7 +15,7 @@ export const PROVEEDOR_NO_ENCONTRADO = 'Proveedor no encontrado';
 export const UNICOS_PROVEEDORES: MensajesDeUnicos = { proveedores_cuit_unico: (cuit) => cuitRepetido('proveedor', cuit) };
 
 export function proveedoresService(db: Knex, config: Pick<Config, 'now'>) {
-  async function findRow(id: number, trx: Knex = db, { bloquear = false } = {}) {
+  async function leerFila(id: number, trx: Knex = db, { bloquear = false } = {}) {
     const query = trx('proveedores').where({ proveedor_id: id });
     // A PUT locks the row it compares against, so it cannot undo a concurrent inactivation (and the
     // trail's "before" is what it replaced, and the version the one it replaces).
@@ -25,10 +25,10 @@ export function proveedoresService(db: Knex, config: Pick<Config, 'now'>) {
     return row;
   }
 
-  async function list(filter: ProveedorFilter, listQuery: ListQuery) {
+  async function listar(filter: ProveedorFilter, listQuery: ListQuery) {
     const query = db('proveedores').select(proveedorMapper.columns);
     if (filter.active !== undefined) query.where({ active: filter.active });
-    whereBusqueda(query, listQuery.q);
+    whereSearch(query, listQuery.q);
     const { rows, total } = await fetchPage(query, listQuery, 'proveedor_id', {
       tabla: 'proveedores',
       filtros: { active: filter.active },
@@ -37,11 +37,11 @@ export function proveedoresService(db: Knex, config: Pick<Config, 'now'>) {
     return { data: rows.map(proveedorMapper.toApi), total };
   }
 
-  async function get(id: number): Promise<Proveedor> {
-    return proveedorMapper.toApi(await findRow(id));
+  async function obtener(id: number): Promise<Proveedor> {
+    return proveedorMapper.toApi(await leerFila(id));
   }
 
-  async function create(input: ProveedorInput, sesion: Sesion): Promise<Proveedor> {
+  async function crear(input: ProveedorInput, sesion: Sesion): Promise<Proveedor> {
     return conIndicesUnicos(UNICOS_PROVEEDORES, () =>
       db.transaction(async (trx) => {
         const [row] = await trx('proveedores').insert(proveedorMapper.toRow(input)).returning('*');
@@ -56,10 +56,10 @@ export function proveedoresService(db: Knex, config: Pick<Config, 'now'>) {
    * Inactivating is for administrators only, and reactivating too: other roles only ever see
    * active suppliers, so for them Active may come along in the body but may not change.
    */
-  async function update(id: number, input: ProveedorUpdate, sesion: Sesion, version?: number): Promise<Proveedor> {
+  async function editar(id: number, input: ProveedorUpdate, sesion: Sesion, version?: number): Promise<Proveedor> {
     return conIndicesUnicos(UNICOS_PROVEEDORES, () =>
-      edicion(db, get, id, async (trx) => {
-        const current = await findRow(id, trx, { bloquear: true });
+      edicion(db, obtener, id, async (trx) => {
+        const current = await leerFila(id, trx, { bloquear: true });
         comprobarVersion(current.version, version);
         if (input.Active !== undefined && input.Active !== current.active && sesion.Rol !== 'Administrador') {
           throw forbidden('Solo un administrador puede activar o inactivar proveedores');
@@ -74,7 +74,7 @@ export function proveedoresService(db: Knex, config: Pick<Config, 'now'>) {
     );
   }
 
-  const desactivar = inactivacion(update);
+  const desactivar = inactivacion(editar);
 
-  return { list, get, create, update, desactivar };
+  return { listar, obtener, crear, editar, desactivar };
 }

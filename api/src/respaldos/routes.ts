@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { AppDeps } from '../deps.js';
 import { requireRole } from '../http/auth.js';
-import { listed, listedPage } from '../http/envelopes.js';
+import { answerData, answerPage } from '../http/envelopes.js';
 import { parseListQuery } from '../http/paging.js';
 import { ORDEN_RESPALDOS, respaldoMapper } from './mapper.js';
 import { respaldosService } from './service.js';
@@ -15,11 +15,11 @@ export function respaldosRoutes({ db, config }: AppDeps) {
   router.get('/', async (ctx) => {
     const listQuery = parseListQuery(ctx.query, respaldoMapper, ORDEN_RESPALDOS);
     listQuery.page ??= 1;
-    listedPage(ctx, await service.list(listQuery), listQuery);
+    answerPage(ctx, await service.listar(listQuery), listQuery);
   });
 
   router.get('/programa', (ctx) => {
-    listed(ctx, service.programa());
+    answerData(ctx, service.programa());
   });
 
   return router;

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { type AvisoRespaldo, DIAS_SIN_RESPALDO, type ProgramaRespaldos, type Respaldo } from '#dominio/respaldos';
 import { dosCifras } from '#dominio/fechas';
 import { fetchPage } from '../db/queries.js';
-import type { ListQuery } from '../listas.js';
+import type { ListQuery } from '../nucleo/listQuery.js';
 import { aplicarRetencion, escribirRespaldo, motorDe, nombreDeRespaldo } from './archivos.js';
 import type { EntornoDeRespaldos } from './configuracion.js';
 import { respaldoMapper } from './mapper.js';
@@ -112,7 +112,7 @@ export function respaldosService(db: Knex, config: EntornoDeRespaldos) {
   }
 
   /** GET /respaldos: one page of attempts, newest first. */
-  async function list(listQuery: ListQuery) {
+  async function listar(listQuery: ListQuery) {
     const { rows, total } = await fetchPage(db('respaldos').select(respaldoMapper.columns), listQuery, 'respaldo_id');
     return { data: rows.map((row) => respaldoMapper.toApi(row)), total };
   }
@@ -152,7 +152,7 @@ export function respaldosService(db: Knex, config: EntornoDeRespaldos) {
   /** Resolves once the backups started so far have ended: the server waits for them before closing the database. */
   const terminados = () => enCurso.get(db) ?? Promise.resolve();
 
-  return { manual, programado, list, programa, aviso, terminados };
+  return { manual, programado, listar, programa, aviso, terminados };
 }
 
 export type RespaldosService = ReturnType<typeof respaldosService>;

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { MotivoMovimiento, RazonAjuste } from '#dominio/stock';
 import { conflict, notFound } from '../errores.js';
 import { preparada } from '../db/rapido/preparadas.js';
-import { insertarEnLotes } from '../db/queries.js';
+import { insertInBatches } from '../db/queries.js';
 
 export type { MotivoMovimiento };
 
@@ -54,7 +54,7 @@ export async function registrarStockInicial(trx: Knex.Transaction, altas: { prod
   const filas = altas
     .filter((a) => a.cantidad > 0)
     .map((a) => ({ ...filaDelLibro({ ...a, motivo: 'stock_inicial', usuarioId }), saldo: a.cantidad }));
-  await insertarEnLotes(trx, 'movimientos_stock', filas, 'movimiento_id');
+  await insertInBatches(trx, 'movimientos_stock', filas, 'movimiento_id');
 }
 
 /** The 409 of a move the product's stock cannot cover (404 if there is no such product). */

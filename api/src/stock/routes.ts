@@ -1,8 +1,8 @@
 import Router from '@koa/router';
 import { ajusteStockSchema, movimientoFilterSchema, ROLES_AJUSTE_STOCK, SOLO_QUIEN_AJUSTA_STOCK } from '#dominio/stock';
 import type { AppDeps } from '../deps.js';
-import { sesionDe, soloRoles } from '../http/auth.js';
-import { listedPage } from '../http/envelopes.js';
+import { sessionOf, requireRoles } from '../http/auth.js';
+import { answerPage } from '../http/envelopes.js';
 import { parseListQuery } from '../http/paging.js';
 import { parseId, validate } from '../http/validation.js';
 import { escriturasIdempotentes } from '../idempotencia/escritura.js';
@@ -22,15 +22,15 @@ export function stockRoutes({ db, config }: AppDeps) {
     const filter = validate(movimientoFilterSchema, { motivo, fechaDesde, fechaHasta });
     const listQuery = parseListQuery(ctx.query, movimientoMapper, ORDEN_MOVIMIENTOS);
     listQuery.page ??= 1;
-    listedPage(ctx, await service.movimientos(id, filter, listQuery), listQuery);
+    answerPage(ctx, await service.movimientos(id, filter, listQuery), listQuery);
   });
 
-  router.post('/:id/ajustes', soloRoles(ROLES_AJUSTE_STOCK, SOLO_QUIEN_AJUSTA_STOCK), async (ctx) => {
+  router.post('/:id/ajustes', requireRoles(ROLES_AJUSTE_STOCK, SOLO_QUIEN_AJUSTA_STOCK), async (ctx) => {
     const id = parseId(ctx.params.id, PRODUCTO_NO_ENCONTRADO);
     const ajuste = validate(ajusteStockSchema, ctx.request.body);
     await idempotentes.opcional(ctx, async (trx) => ({
       mensaje: 'Stock ajustado correctamente',
-      data: await service.ajustar(id, ajuste, sesionDe(ctx), trx),
+      data: await service.ajustar(id, ajuste, sessionOf(ctx), trx),
       estado: 201,
     }));
   });

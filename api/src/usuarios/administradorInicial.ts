@@ -41,11 +41,11 @@ function validar<T extends z.ZodType>(schema: T, datos: Partial<Record<Campo, st
 export async function crearAdministradorInicial(db: Knex, config: Config, env: NodeJS.ProcessEnv) {
   const usuarios = usuariosService(db, config);
   const leer = (campo: Campo, porDefecto?: string) => env[VARIABLES[campo]] || porDefecto;
-  const existente = await usuarios.findForLogin(leer('NombreUsuario') ?? '');
+  const existente = await usuarios.buscarParaIngreso(leer('NombreUsuario') ?? '');
   if (existente) {
     const { Contrasena } = validar(usuarioCreateSchema.pick({ Contrasena: true }), { Contrasena: leer('Contrasena') });
     const sesion = { UsuarioID: existente.usuario_id, Rol: existente.rol, Nombre: existente.nombre, Apellido: existente.apellido };
-    const usuario = await usuarios.update(existente.usuario_id, { Contrasena, Rol: 'Administrador', Active: true }, sesion);
+    const usuario = await usuarios.editar(existente.usuario_id, { Contrasena, Rol: 'Administrador', Active: true }, sesion);
     return { usuario, creado: false };
   }
   const datos = validar(usuarioCreateSchema, {
@@ -57,6 +57,6 @@ export async function crearAdministradorInicial(db: Knex, config: Config, env: N
     Telefono: leer('Telefono', SIN_CARGAR),
     Direccion: leer('Direccion', SIN_CARGAR),
   });
-  const usuario: Usuario<Date> = await usuarios.create({ ...datos, Rol: 'Administrador', Active: true }, undefined);
+  const usuario: Usuario<Date> = await usuarios.crear({ ...datos, Rol: 'Administrador', Active: true }, undefined);
   return { usuario, creado: true };
 }

@@ -1,10 +1,10 @@
 import Router from '@koa/router';
 import type { AppDeps } from '../deps.js';
-import { requireRole, sesionDe } from '../http/auth.js';
+import { requireRole, sessionOf } from '../http/auth.js';
 import { parseListQuery } from '../http/paging.js';
 import { parseId, validate } from '../http/validation.js';
-import { written } from '../http/envelopes.js';
-import { cuerpoConVersion, etiquetaDeVersion, versionEnviada } from '../http/version.js';
+import { answerWritten } from '../http/envelopes.js';
+import { parseVersionedBody, tagVersion, sentVersion } from '../http/version.js';
 import { usuariosService } from './service.js';
 import { usuarioCreateSchema, usuarioFilterSchema, usuarioUpdateSchema } from '#dominio/usuarios';
 import { usuarioMapper } from './mapper.js';
@@ -20,49 +20,49 @@ export function usuariosRoutes({ db, config }: AppDeps) {
   router.get('/', async (ctx) => {
     const filter = validate(usuarioFilterSchema, { active: ctx.query.active, pendientes: ctx.query.pendientes });
     const listQuery = parseListQuery(ctx.query, usuarioMapper, { sort: 'NombreUsuario', order: 'asc' });
-    const { data, total } = await service.list(filter, listQuery);
+    const { data, total } = await service.listar(filter, listQuery);
     ctx.set('X-Total-Count', String(total));
     ctx.body = data;
   });
 
   router.get('/:id', async (ctx) => {
-    const usuario = await service.get(parseId(ctx.params.id, NO_ENCONTRADO));
-    etiquetaDeVersion(ctx, usuario);
+    const usuario = await service.obtener(parseId(ctx.params.id, NO_ENCONTRADO));
+    tagVersion(ctx, usuario);
     ctx.body = usuario;
   });
 
   router.post('/', async (ctx) => {
-    const usuario = await service.create(validate(usuarioCreateSchema, ctx.request.body), sesionDe(ctx));
-    written(ctx, 'Usuario creado correctamente', usuario, 201);
+    const usuario = await service.crear(validate(usuarioCreateSchema, ctx.request.body), sessionOf(ctx));
+    answerWritten(ctx, 'Usuario creado correctamente', usuario, 201);
   });
 
   router.put('/:id', async (ctx) => {
     const id = parseId(ctx.params.id, NO_ENCONTRADO);
-    const { datos, version } = cuerpoConVersion(ctx, usuarioUpdateSchema);
-    const usuario = await service.update(id, datos, sesionDe(ctx), version);
-    written(ctx, 'Usuario actualizado correctamente', usuario);
+    const { datos, version } = parseVersionedBody(ctx, usuarioUpdateSchema);
+    const usuario = await service.editar(id, datos, sessionOf(ctx), version);
+    answerWritten(ctx, 'Usuario actualizado correctamente', usuario);
   });
 
   router.put('/:id/desactivar', async (ctx) => {
-    const usuario = await service.desactivar(parseId(ctx.params.id, NO_ENCONTRADO), sesionDe(ctx), versionEnviada(ctx));
-    written(ctx, 'Usuario inactivado correctamente', usuario);
+    const usuario = await service.desactivar(parseId(ctx.params.id, NO_ENCONTRADO), sessionOf(ctx), sentVersion(ctx));
+    answerWritten(ctx, 'Usuario inactivado correctamente', usuario);
   });
 
   // REGISTRO=aprobacion: the administrator's decision on a waiting registration.
   router.put('/:id/aprobar', async (ctx) => {
-    const usuario = await service.aprobar(parseId(ctx.params.id, NO_ENCONTRADO), sesionDe(ctx), versionEnviada(ctx));
-    written(ctx, 'Registro aprobado: el usuario ya puede ingresar', usuario);
+    const usuario = await service.aprobar(parseId(ctx.params.id, NO_ENCONTRADO), sessionOf(ctx), sentVersion(ctx));
+    answerWritten(ctx, 'Registro aprobado: el usuario ya puede ingresar', usuario);
   });
 
   router.put('/:id/rechazar', async (ctx) => {
-    const usuario = await service.rechazar(parseId(ctx.params.id, NO_ENCONTRADO), sesionDe(ctx), versionEnviada(ctx));
-    written(ctx, 'Registro rechazado', usuario);
+    const usuario = await service.rechazar(parseId(ctx.params.id, NO_ENCONTRADO), sessionOf(ctx), sentVersion(ctx));
+    answerWritten(ctx, 'Registro rechazado', usuario);
   });
 
   // Clears the account's failed sign-ins from every address, so its owner can sign in at once.
   router.delete('/:id/intentos', async (ctx) => {
-    const usuario = await service.desbloquear(parseId(ctx.params.id, NO_ENCONTRADO), sesionDe(ctx));
-    written(ctx, 'Intentos de ingreso reiniciados', usuario);
+    const usuario = await service.desbloquear(parseId(ctx.params.id, NO_ENCONTRADO), sessionOf(ctx));
+    answerWritten(ctx, 'Intentos de ingreso reiniciados', usuario);
   });
 
   return router;

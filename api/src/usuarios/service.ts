@@ -1,10 +1,10 @@
 import bcrypt from 'bcrypt';
-import { fetchPage, whereBusqueda } from '../db/queries.js';
+import { fetchPage, whereSearch } from '../db/queries.js';
 import type { Knex } from 'knex';
 import type { Config } from '../config.js';
-import { badRequest, conflict, forbidden, notFound } from '../errores.js';
-import type { ListQuery } from '../listas.js';
-import type { Sesion } from './sesion.js';
+import { badRequest, conflict, forbidden } from '../errores.js';
+import type { ListQuery } from '../nucleo/listQuery.js';
+import type { Sesion } from '../nucleo/sesion.js';
 import { USUARIO_O_EMAIL_REGISTRADO, type CambioContrasena, type Usuario, type UsuarioInput, type UsuarioUpdate } from '#dominio/usuarios';
 import { usuarioMapper } from './mapper.js';
 import { CAMBIO_DE_CONTRASENA } from '#dominio/auditoria';
@@ -12,15 +12,20 @@ import { auditar, auditarModificacion, cambiosEntre } from '../auditoria/registr
 import { POR_CUENTA, throttle } from '../auth/throttle.js';
 import { comprobarVersion, edicion, versionSiguiente } from '../versiones.js';
 import { asegurarNoComun } from './contrasenasComunes.js';
+import {
+  asegurarOtroAdministrador,
+  bloquearAdministradores,
+  buscarParaIngreso,
+  comprobarUnicos,
+  hayAdministradorActivo,
+  leerFila,
+  selloDeRevocacion,
+} from './filas.js';
 
 const BCRYPT_COST = 10;
-const NO_ENCONTRADO = 'Usuario no encontrado';
 export const SOLO_ADMINISTRADOR_REGISTRA_ADMINISTRADOR = 'Solo un administrador puede registrar otro administrador';
 export const CONTRASENA_ACTUAL_INCORRECTA = 'La contraseña actual no es correcta';
 export const DEMASIADOS_INTENTOS = 'Demasiados intentos fallidos';
-export const ULTIMO_ADMINISTRADOR = 'No se puede dejar el sistema sin un administrador activo';
-// Advisory lock key that serialises every change deciding whether an active administrator exists.
-const CERROJO_ADMINISTRADORES = 7_320_011;
 
 export const NO_PENDIENTE = 'El usuario no está pendiente de aprobación';
 
@@ -30,7 +35,7 @@ export interface UsuarioFilter {
   pendientes?: boolean;
 }
 
-/** How an account comes to be, besides its data (see create). */
+/** How an account comes to be, besides its data (see crear). */
 export interface OpcionesAlta {
   /** Public registration of an administrator: allowed only while none is active. */
   sinAdministradorActivo?: boolean;
@@ -43,76 +48,12 @@ export interface OpcionesAlta {
 export function usuariosService(db: Knex, config: Config) {
   const intentos = throttle(db, config.now);
 
-  async function findRow(id: number, trx: Knex = db, { bloquear = false } = {}) {
-    const query = trx('usuarios').where({ usuario_id: id });
-    // A change locks the row it starts from, so the trail's "before" is what it replaced.
-    if (bloquear) query.forNoKeyUpdate();
-    const row = await query.first();
-    if (!row) throw notFound(NO_ENCONTRADO);
-    return row;
-  }
-
-  /**
-   * Duplicate user names and e-mails are 409 with a message that says which one. Login accepts
-   * either, so a user name may not be another user's e-mail, nor an e-mail another's user name.
-   * `mensajeUnico` (an anonymous registration): one query for both and one message, so neither the
-   * answer nor its time tells which one is taken.
-   */
-  async function assertUnique(trx: Knex, values: { NombreUsuario?: string; Email?: string }, exceptId?: number, mensajeUnico?: string) {
-    const alguno = (valores: string[]) => {
-      const query = trx('usuarios').where((w) => {
-        for (const value of valores) w.orWhereRaw('lower(nombre_usuario) = lower(?)', [value]).orWhereRaw('lower(email) = lower(?)', [value]);
-      });
-      if (exceptId !== undefined) query.whereNot({ usuario_id: exceptId });
-      return query.first('usuario_id');
-    };
-    const checks = [
-      { value: values.NombreUsuario, message: 'El nombre de usuario ya existe' },
-      { value: values.Email, message: 'El email ya está registrado' },
-    ].filter((check): check is { value: string; message: string } => check.value !== undefined);
-    if (mensajeUnico) {
-      if (checks.length > 0 && (await alguno(checks.map((c) => c.value)))) throw conflict(mensajeUnico);
-      return;
-    }
-    for (const { value, message } of checks) {
-      if (await alguno([value])) throw conflict(message);
-    }
-  }
-
-  /**
-   * A new "tokens valid from" stamp, strictly after the current one so that it revokes every
-   * token issued so far even when the clock is fixed or two changes share a millisecond.
-   */
-  function revocationStamp(row: { tokens_validos_desde: Date | string }): Date {
-    return new Date(Math.max(config.now().getTime(), new Date(row.tokens_validos_desde).getTime() + 1));
-  }
-
-  async function hasActiveAdministrator(trx: Knex): Promise<boolean> {
-    return Boolean(await trx('usuarios').where({ rol: 'Administrador', active: true }).first('usuario_id'));
-  }
-
-  /** Until the transaction ends, no other one can add, demote or inactivate an administrator. */
-  async function bloquearAdministradores(trx: Knex) {
-    await trx.raw('SELECT pg_advisory_xact_lock(?)', [CERROJO_ADMINISTRADORES]);
-  }
-
-  /** 409 when the change would leave `current` (an active administrator) as the last one gone. */
-  async function asegurarOtroAdministrador(trx: Knex, current: { usuario_id: number; rol: string; active: boolean }) {
-    if (current.rol !== 'Administrador' || !current.active) return;
-    await bloquearAdministradores(trx);
-    const otro = await trx('usuarios')
-      .where({ rol: 'Administrador', active: true })
-      .whereNot({ usuario_id: current.usuario_id })
-      .first('usuario_id');
-    if (!otro) throw conflict(ULTIMO_ADMINISTRADOR);
-  }
-
-  async function list(filter: UsuarioFilter, listQuery: ListQuery) {
+  async function listar(filter: UsuarioFilter, listQuery: ListQuery) {
     const query = db('usuarios').select(usuarioMapper.columns);
     if (filter.active !== undefined) query.where({ active: filter.active });
     const estadoRegistro = filter.pendientes ? 'pendiente' : undefined;
     if (estadoRegistro) query.where({ estado_registro: estadoRegistro });
-    whereBusqueda(query, listQuery.q);
+    whereSearch(query, listQuery.q);
     const { rows, total } = await fetchPage(query, listQuery, 'usuario_id', {
       tabla: 'usuarios',
       filtros: { active: filter.active, estado_registro: estadoRegistro },
@@ -121,8 +62,8 @@ export function usuariosService(db: Knex, config: Config) {
     return { data: rows.map(usuarioMapper.toApi), total };
   }
 
-  async function get(id: number): Promise<Usuario<Date>> {
-    return usuarioMapper.toApi(await findRow(id));
+  async function obtener(id: number): Promise<Usuario<Date>> {
+    return usuarioMapper.toApi(await leerFila(db, id));
   }
 
   /**
@@ -130,7 +71,7 @@ export function usuariosService(db: Knex, config: Config) {
    * `sinAdministradorActivo`: the check and the insert are one serialised step, so two public
    * registrations at once make one administrator.
    */
-  async function create(input: UsuarioInput, autor: Sesion | undefined, opciones: OpcionesAlta = {}): Promise<Usuario<Date>> {
+  async function crear(input: UsuarioInput, autor: Sesion | undefined, opciones: OpcionesAlta = {}): Promise<Usuario<Date>> {
     const { sinAdministradorActivo = false, pendiente = false, anonimo = false } = opciones;
     const { Contrasena, ...datos } = pendiente ? { ...input, Active: false } : input;
     asegurarNoComun(Contrasena, 'Contrasena');
@@ -138,8 +79,8 @@ export function usuariosService(db: Knex, config: Config) {
     const contrasenaHash = await bcrypt.hash(Contrasena, BCRYPT_COST);
     return db.transaction(async (trx) => {
       if (input.Rol === 'Administrador') await bloquearAdministradores(trx);
-      if (sinAdministradorActivo && (await hasActiveAdministrator(trx))) throw forbidden(SOLO_ADMINISTRADOR_REGISTRA_ADMINISTRADOR);
-      await assertUnique(trx, input, undefined, anonimo ? USUARIO_O_EMAIL_REGISTRADO : undefined);
+      if (sinAdministradorActivo && (await hayAdministradorActivo(trx))) throw forbidden(SOLO_ADMINISTRADOR_REGISTRA_ADMINISTRADOR);
+      await comprobarUnicos(trx, input, undefined, anonimo ? USUARIO_O_EMAIL_REGISTRADO : undefined);
       const [row] = await trx('usuarios')
         .insert({ ...usuarioMapper.toRow(datos), contrasena_hash: contrasenaHash, estado_registro: pendiente ? 'pendiente' : 'aprobado' })
         .returning('*');
@@ -154,25 +95,25 @@ export function usuariosService(db: Knex, config: Config) {
    * A new password is named in the trail, never written: alone it is a 'cambiar_contrasena'; along
    * with other changes it is one more of them (CAMBIO_DE_CONTRASENA), in the one row of the update.
    */
-  async function update(id: number, input: UsuarioUpdate, sesion: Sesion, version?: number): Promise<Usuario<Date>> {
+  async function editar(id: number, input: UsuarioUpdate, sesion: Sesion, version?: number): Promise<Usuario<Date>> {
     if (id === sesion.UsuarioID && input.Active === false) {
       throw badRequest('No puede inactivar su propia cuenta');
     }
     const { Contrasena, ...datos } = input;
     if (Contrasena !== undefined) asegurarNoComun(Contrasena, 'Contrasena');
     const contrasenaHash = Contrasena === undefined ? undefined : await bcrypt.hash(Contrasena, BCRYPT_COST);
-    return edicion(db, get, id, async (trx) => {
-      const current = await findRow(id, trx, { bloquear: true });
+    return edicion(db, obtener, id, async (trx) => {
+      const current = await leerFila(trx, id, { bloquear: true });
       comprobarVersion(current.version, version);
       if ((input.Rol !== undefined && input.Rol !== 'Administrador') || input.Active === false) await asegurarOtroAdministrador(trx, current);
-      await assertUnique(trx, input, id);
+      await comprobarUnicos(trx, input, id);
       const changes: Record<string, unknown> = { ...usuarioMapper.toRow(datos), updated_at: config.now(), version: versionSiguiente(trx) };
       if (contrasenaHash !== undefined) changes.contrasena_hash = contrasenaHash;
       // Activating a waiting or rejected registration by hand decides it too.
       if (input.Active === true && current.estado_registro !== 'aprobado') changes.estado_registro = 'aprobado';
       // Tokens issued before a password or role change, or an inactivation, stop working.
       if (Contrasena !== undefined || (input.Rol !== undefined && input.Rol !== current.rol) || input.Active === false) {
-        changes.tokens_validos_desde = revocationStamp(current);
+        changes.tokens_validos_desde = selloDeRevocacion(config.now(), current);
       }
       const [row] = await trx('usuarios').where({ usuario_id: id }).update(changes).returning('*');
       const [antes, despues] = [usuarioMapper.toApi(current), usuarioMapper.toApi(row)];
@@ -187,14 +128,19 @@ export function usuariosService(db: Knex, config: Config) {
 
   async function desactivar(id: number, sesion: Sesion, version?: number): Promise<Usuario<Date>> {
     if (id === sesion.UsuarioID) throw badRequest('No puede inactivar su propia cuenta');
-    return edicion(db, get, id, async (trx) => {
-      const current = await findRow(id, trx, { bloquear: true });
+    return edicion(db, obtener, id, async (trx) => {
+      const current = await leerFila(trx, id, { bloquear: true });
       comprobarVersion(current.version, version);
       await asegurarOtroAdministrador(trx, current);
       // Its tokens stay revoked even if the account is reactivated later.
       const [row] = await trx('usuarios')
         .where({ usuario_id: id })
-        .update({ active: false, updated_at: config.now(), tokens_validos_desde: revocationStamp(current), version: versionSiguiente(trx) })
+        .update({
+          active: false,
+          updated_at: config.now(),
+          tokens_validos_desde: selloDeRevocacion(config.now(), current),
+          version: versionSiguiente(trx),
+        })
         .returning('*');
       // An account already inactive changes nothing, and leaves no row.
       return auditarModificacion(trx, sesion, {
@@ -209,7 +155,7 @@ export function usuariosService(db: Knex, config: Config) {
   /** An administrator's unlock: the account's failed sign-ins are cleared, so its owner can sign in at once. */
   async function desbloquear(id: number, sesion: Sesion): Promise<Usuario<Date>> {
     return db.transaction(async (trx) => {
-      const usuario = usuarioMapper.toApi(await findRow(id, trx));
+      const usuario = usuarioMapper.toApi(await leerFila(trx, id));
       await intentos.clearAccount(id, trx);
       await auditar(trx, sesion, { entidad: 'usuarios', id, accion: 'desbloquear' });
       return usuario;
@@ -223,8 +169,8 @@ export function usuariosService(db: Knex, config: Config) {
    * Either is one row of the trail.
    */
   async function decidirRegistro(id: number, aprobar: boolean, sesion: Sesion, version?: number): Promise<Usuario<Date>> {
-    return edicion(db, get, id, async (trx) => {
-      const current = await findRow(id, trx, { bloquear: true });
+    return edicion(db, obtener, id, async (trx) => {
+      const current = await leerFila(trx, id, { bloquear: true });
       comprobarVersion(current.version, version);
       if (current.estado_registro !== 'pendiente') throw conflict(NO_PENDIENTE);
       const [row] = await trx('usuarios')
@@ -244,10 +190,10 @@ export function usuariosService(db: Knex, config: Config) {
 
   /** Signing out: every token of the user issued until now stops working (the per-user "valid after" stamp). */
   async function revocarTokens(id: number): Promise<void> {
-    const current = await findRow(id);
+    const current = await leerFila(db, id);
     await db('usuarios')
       .where({ usuario_id: id })
-      .update({ tokens_validos_desde: revocationStamp(current) });
+      .update({ tokens_validos_desde: selloDeRevocacion(config.now(), current) });
   }
 
   /**
@@ -260,48 +206,39 @@ export function usuariosService(db: Knex, config: Config) {
    */
   async function cambiarContrasena(id: number, { ContrasenaActual, ContrasenaNueva }: CambioContrasena) {
     asegurarNoComun(ContrasenaNueva, 'ContrasenaNueva');
-    const { contrasena_hash } = await findRow(id);
+    const { contrasena_hash } = await leerFila(db, id);
     const clave = `contrasena:usuario:${id}`;
     await intentos.attempt([{ clave, limite: POR_CUENTA, usuarioId: id }], DEMASIADOS_INTENTOS);
-    // bcrypt runs outside the transaction (see create).
+    // bcrypt runs outside the transaction (see crear).
     if (!(await bcrypt.compare(ContrasenaActual, contrasena_hash))) {
       throw badRequest(CONTRASENA_ACTUAL_INCORRECTA, { ContrasenaActual: CONTRASENA_ACTUAL_INCORRECTA });
     }
     await intentos.reset(clave);
     const contrasenaHash = await bcrypt.hash(ContrasenaNueva, BCRYPT_COST);
     return db.transaction(async (trx) => {
-      const current = await findRow(id, trx);
+      const current = await leerFila(trx, id);
       const [row] = await trx('usuarios')
         .where({ usuario_id: id })
-        .update({ contrasena_hash: contrasenaHash, updated_at: config.now(), tokens_validos_desde: revocationStamp(current) })
+        .update({ contrasena_hash: contrasenaHash, updated_at: config.now(), tokens_validos_desde: selloDeRevocacion(config.now(), current) })
         .returning('*');
       await auditar(trx, { UsuarioID: id }, { entidad: 'usuarios', id, accion: 'cambiar_contrasena' });
       return row;
     });
   }
 
-  /** The user row for a login name or e-mail, with its hash; only the auth service uses it. */
-  async function findForLogin(nombreUsuarioOEmail: string) {
-    return db('usuarios')
-      .whereRaw('lower(nombre_usuario) = lower(?)', [nombreUsuarioOEmail])
-      .orWhereRaw('lower(email) = lower(?)', [nombreUsuarioOEmail])
-      .orderByRaw('lower(nombre_usuario) = lower(?) DESC', [nombreUsuarioOEmail])
-      .first();
-  }
-
   return {
-    list,
-    get,
-    create,
-    update,
+    listar,
+    obtener,
+    crear,
+    editar,
     desactivar,
     desbloquear,
     aprobar: (id: number, sesion: Sesion, version?: number) => decidirRegistro(id, true, sesion, version),
     rechazar: (id: number, sesion: Sesion, version?: number) => decidirRegistro(id, false, sesion, version),
     revocarTokens,
     cambiarContrasena,
-    findForLogin,
-    hayAdministradorActivo: () => hasActiveAdministrator(db),
+    buscarParaIngreso: (nombreUsuarioOEmail: string) => buscarParaIngreso(db, nombreUsuarioOEmail),
+    hayAdministradorActivo: () => hayAdministradorActivo(db),
   };
 }
 

@@ -7,11 +7,6 @@ import type { Mapper } from '../mapper.js';
 // mapper's order, and the columns a mapper marks (its `tipos`) are written as the driver would hand
 // them over.
 
-/** Records as the database wrote them, the answer's JSON text of each: answered as they are (http/envelopes.ts). */
-export class RegistrosEnJson {
-  constructor(readonly textos: readonly string[]) {}
-}
-
 const IDENTIFICADOR = /^[A-Za-z_]\w*$/;
 
 /** A column, table or field name of the code, double-quoted: never text from a request. */

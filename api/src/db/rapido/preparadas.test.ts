@@ -5,11 +5,11 @@ import { baseNueva } from '../../../test/harness.js';
 import { pedidosService } from '../../pedidos/service.js';
 import { createDatabase, knexConfig } from '../connection.js';
 import { MAXIMO_PREPARADAS, preparada, transaccionDeUnEnvio } from './preparadas.js';
-import type { RegistrosEnJson } from './json.js';
+import type { RegistrosEnJson } from '../../nucleo/registrosEnJson.js';
 import { TODOS_LOS_ATAJOS } from './atajos.js';
 import { loadConfig } from '../../config.js';
 import { parseListQuery } from '../../http/paging.js';
-import type { ListQuery } from '../../listas.js';
+import type { ListQuery } from '../../nucleo/listQuery.js';
 import { alertaMantenimientoMapper } from '../../vehiculos/alertas/mapper.js';
 import { ORDEN_ALERTAS_MANTENIMIENTO, alertasMantenimientoService } from '../../vehiculos/alertas/service.js';
 
@@ -42,8 +42,8 @@ describe('prepared statements', () => {
   });
 
   it('prepares an orders page once and reuses its plan, the LIMIT and OFFSET written in', async () => {
-    const primera = await pedidos().list({}, PAGINA);
-    for (let i = 0; i < 6; i++) expect(await pedidos().list({}, PAGINA)).toEqual(primera);
+    const primera = await pedidos().listar({}, PAGINA);
+    for (let i = 0; i < 6; i++) expect(await pedidos().listar({}, PAGINA)).toEqual(primera);
     // The page's statement is the one with its LIMIT (the demo data's orders read one order each).
     const pagina = (await preparadas()).filter((p) => /\blimit 25\b/.test(p.statement));
     expect(pagina).toHaveLength(1);
@@ -64,30 +64,30 @@ describe('prepared statements', () => {
     await db.raw('ANALYZE vehiculos');
     const alertas = alertasMantenimientoService(db, loadConfig({}));
     const pagina = parseListQuery({ page: '1', limit: '25' }, alertaMantenimientoMapper, ORDEN_ALERTAS_MANTENIMIENTO);
-    const primera = await alertas.list(pagina);
+    const primera = await alertas.listar(pagina);
     expect(primera.total).toBeGreaterThan(150);
-    for (let i = 0; i < 6; i++) expect(await alertas.list(pagina)).toEqual(primera);
+    for (let i = 0; i < 6; i++) expect(await alertas.listar(pagina)).toEqual(primera);
     const [sentencia] = (await preparadas()).filter((p) => p.statement.includes('fecha_proxima'));
     expect(Number(sentencia.generic_plans)).toBeGreaterThan(0);
   });
 
   it('never prepares a search: its plan depends on the text searched for', async () => {
     const antes = await preparadas();
-    const encontrados = await pedidos().list({}, { ...PAGINA, q: 'Ríos' });
+    const encontrados = await pedidos().listar({}, { ...PAGINA, q: 'Ríos' });
     expect((encontrados.data as RegistrosEnJson).textos.length).toBeGreaterThan(0);
     expect(await preparadas()).toEqual(antes);
   });
 
   it('answers again after a migration changes a table under a prepared statement', async () => {
-    const antes = await pedidos().list({}, PAGINA);
+    const antes = await pedidos().listar({}, PAGINA);
     await db.raw('ALTER TABLE pedidos ADD COLUMN prueba_preparadas integer');
     try {
-      const despues = await pedidos().list({}, PAGINA);
+      const despues = await pedidos().listar({}, PAGINA);
       expect(despues.data).toEqual(antes.data);
     } finally {
       await db.raw('ALTER TABLE pedidos DROP COLUMN prueba_preparadas');
     }
-    expect(await pedidos().list({}, PAGINA)).toEqual(antes);
+    expect(await pedidos().listar({}, PAGINA)).toEqual(antes);
   });
 
   it('writes the parameters as an unprepared query does, and keeps the code of an error', async () => {

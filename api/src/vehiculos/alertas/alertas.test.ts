@@ -168,7 +168,7 @@ describe('GET /vehiculos/alertas/mantenimiento', () => {
 
   it('alertasMantenimientoService(db, config).list() answers what the endpoint answers', async () => {
     const res = await app.request('GET', '/vehiculos/alertas/mantenimiento', { token: admin });
-    const { data, total } = await alertasMantenimientoService(app.db, app.config).list();
+    const { data, total } = await alertasMantenimientoService(app.db, app.config).listar();
     expect(data).toEqual(res.body.data);
     expect(total).toBe(res.body.data.length);
   });
@@ -403,7 +403,7 @@ describe('GET /vehiculos/alertas/documentos', () => {
   it('alertasDocumentosService(db, config).list(query, now) answers what the endpoint answers', async () => {
     app.setNow(HOY);
     const http = await alertasDocumentosHttp();
-    const { data } = await alertasDocumentosService(app.db, { ...app.config, zonaNegocio: 'America/Argentina/Buenos_Aires' }).list(
+    const { data } = await alertasDocumentosService(app.db, { ...app.config, zonaNegocio: 'America/Argentina/Buenos_Aires' }).listar(
       undefined,
       HOY,
     );

@@ -1,10 +1,10 @@
 import Router from '@koa/router';
 import type { AppDeps } from '../../deps.js';
-import { sesionDe } from '../../http/auth.js';
-import { listedPage, written } from '../../http/envelopes.js';
+import { sessionOf } from '../../http/auth.js';
+import { answerPage, answerWritten } from '../../http/envelopes.js';
 import { parseListQuery } from '../../http/paging.js';
 import { parseId } from '../../http/validation.js';
-import { cuerpoConVersion } from '../../http/version.js';
+import { parseVersionedBody } from '../../http/version.js';
 import { resolverAlertaSchema } from '#dominio/alertas';
 import { DOCUMENTO_NO_ENCONTRADO } from '../documento/service.js';
 import { alertaDocumentoMapper, alertaMantenimientoMapper } from './mapper.js';
@@ -17,18 +17,18 @@ export function alertasRoutes({ db, config }: AppDeps) {
 
   router.get('/alertas/mantenimiento', async (ctx) => {
     const listQuery = parseListQuery(ctx.query, alertaMantenimientoMapper, ORDEN_ALERTAS_MANTENIMIENTO);
-    listedPage(ctx, await mantenimiento.list(listQuery), listQuery);
+    answerPage(ctx, await mantenimiento.listar(listQuery), listQuery);
   });
 
   router.get('/alertas/documentos', async (ctx) => {
     const listQuery = parseListQuery(ctx.query, alertaDocumentoMapper, ORDEN_ALERTAS_DOCUMENTOS);
-    listedPage(ctx, await documentos.list(listQuery), listQuery);
+    answerPage(ctx, await documentos.listar(listQuery), listQuery);
   });
 
   router.put('/alertas/documentos/:id/resolver', async (ctx) => {
     const id = parseId(ctx.params.id, DOCUMENTO_NO_ENCONTRADO);
-    const { datos, version } = cuerpoConVersion(ctx, resolverAlertaSchema);
-    written(ctx, 'Alerta resuelta correctamente', await documentos.resolver(id, datos.Comentario, sesionDe(ctx), version));
+    const { datos, version } = parseVersionedBody(ctx, resolverAlertaSchema);
+    answerWritten(ctx, 'Alerta resuelta correctamente', await documentos.resolver(id, datos.Comentario, sessionOf(ctx), version));
   });
 
   return router;

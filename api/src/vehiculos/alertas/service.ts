@@ -4,8 +4,8 @@ import type { Config } from '../../config.js';
 import { CONTADA_EN_LA_PAGINA, CONTADA_POR_SUS_FILTROS, fetchPage } from '../../db/queries.js';
 import { notFound } from '../../errores.js';
 import { parseListQuery } from '../../http/paging.js';
-import type { ListQuery } from '../../listas.js';
-import type { Sesion } from '../../usuarios/sesion.js';
+import type { ListQuery } from '../../nucleo/listQuery.js';
+import type { Sesion } from '../../nucleo/sesion.js';
 import { diaNegocio } from '#dominio/fechas';
 import type { DocumentoVehiculo } from '#dominio/vehiculos';
 import type { AlertaMantenimiento } from '#dominio/alertas';
@@ -30,18 +30,21 @@ function alertaMantenimiento(row: Record<string, unknown>): AlertaMantenimiento 
 
 export function alertasMantenimientoService(db: Knex, config: Pick<Config, 'now' | 'zonaNegocio'>) {
   /** The alerts of the business day of `ahora` (or one page of them, as `listQuery` says). */
-  async function list(listQuery: ListQuery = parseListQuery({}, alertaMantenimientoMapper, ORDEN_ALERTAS_MANTENIMIENTO), ahora = config.now()) {
+  async function listar(
+    listQuery: ListQuery = parseListQuery({}, alertaMantenimientoMapper, ORDEN_ALERTAS_MANTENIMIENTO),
+    ahora = config.now(),
+  ) {
     const hoy = diaNegocio(ahora, config.zonaNegocio);
     const { rows, total } = await fetchPage(consultaAlertasMantenimiento(db, hoy), listQuery, 'desempate', CONTADA_EN_LA_PAGINA);
     return { data: rows.map(alertaMantenimiento), total };
   }
 
-  return { list };
+  return { listar };
 }
 
 export function alertasDocumentosService(db: Knex, config: Config) {
   /** The alerts of the business day of `ahora` (or one page of them, as `listQuery` says). */
-  async function list(listQuery: ListQuery = parseListQuery({}, alertaDocumentoMapper, ORDEN_ALERTAS_DOCUMENTOS), ahora = config.now()) {
+  async function listar(listQuery: ListQuery = parseListQuery({}, alertaDocumentoMapper, ORDEN_ALERTAS_DOCUMENTOS), ahora = config.now()) {
     // The days remaining are the due day less today: in the same order as the due day, which the index sorts.
     const orden = listQuery.sortColumn === 'dias_restantes' ? { ...listQuery, sortColumn: 'd.fecha_vencimiento' } : listQuery;
     const consulta = consultaAlertasDocumentos(db, diaNegocio(ahora, config.zonaNegocio));
@@ -77,5 +80,5 @@ export function alertasDocumentosService(db: Knex, config: Config) {
     });
   }
 
-  return { list, resolver };
+  return { listar, resolver };
 }

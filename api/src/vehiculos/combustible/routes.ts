@@ -1,8 +1,8 @@
 import Router from '@koa/router';
 import { cargaCombustibleSchema } from '#dominio/combustible';
 import type { AppDeps } from '../../deps.js';
-import { sesionDe } from '../../http/auth.js';
-import { listedPage } from '../../http/envelopes.js';
+import { sessionOf } from '../../http/auth.js';
+import { answerPage } from '../../http/envelopes.js';
 import { parseListQuery } from '../../http/paging.js';
 import { parseId, validate } from '../../http/validation.js';
 import { escriturasIdempotentes } from '../../idempotencia/escritura.js';
@@ -18,7 +18,7 @@ export function combustibleRoutes({ db, config }: AppDeps) {
 
   router.get('/:id/combustible', async (ctx) => {
     const listQuery = parseListQuery(ctx.query, cargaMapper, ORDEN_CARGAS);
-    listedPage(ctx, await service.list(parseId(ctx.params.id, VEHICULO_NO_ENCONTRADO), listQuery), listQuery);
+    answerPage(ctx, await service.listar(parseId(ctx.params.id, VEHICULO_NO_ENCONTRADO), listQuery), listQuery);
   });
 
   router.post('/:id/combustible', async (ctx) => {
@@ -26,7 +26,7 @@ export function combustibleRoutes({ db, config }: AppDeps) {
     const input = validate(cargaCombustibleSchema, ctx.request.body);
     await idempotentes.opcional(ctx, async (trx) => ({
       mensaje: 'Carga de combustible registrada correctamente',
-      data: await service.registrar(id, input, sesionDe(ctx), trx),
+      data: await service.registrar(id, input, sessionOf(ctx), trx),
       estado: 201,
     }));
   });

@@ -6,8 +6,8 @@ import { auditar } from '../../auditoria/registro.js';
 import type { Config } from '../../config.js';
 import { enTransaccion } from '../../idempotencia/claves.js';
 import { fetchPage } from '../../db/queries.js';
-import type { ListQuery } from '../../listas.js';
-import type { Sesion } from '../../usuarios/sesion.js';
+import type { ListQuery } from '../../nucleo/listQuery.js';
+import type { Sesion } from '../../nucleo/sesion.js';
 import { registrarKilometraje } from '../kilometraje/service.js';
 import { asegurarVehiculo, bloquearVehiculo, cambiosDelVehiculo } from '../vehiculo/consultas.js';
 import { cargaMapper } from './mapper.js';
@@ -56,7 +56,7 @@ async function consumoDe(trx: Knex, vehiculoId: number, nueva: CargaCombustibleI
 
 export function combustibleService(db: Knex, config: Config) {
   /** A vehicle's loads (highest km first by default), each with its consumption and flag. */
-  async function list(vehiculoId: number, listQuery: ListQuery): Promise<{ data: CargaCombustible[]; total: number }> {
+  async function listar(vehiculoId: number, listQuery: ListQuery): Promise<{ data: CargaCombustible[]; total: number }> {
     await asegurarVehiculo(db, vehiculoId);
     const medianaVehiculo = await medianaDe(db, vehiculoId);
     const query = db('cargas_combustible as c')
@@ -97,5 +97,5 @@ export function combustibleService(db: Knex, config: Config) {
     });
   }
 
-  return { list, registrar };
+  return { listar, registrar };
 }

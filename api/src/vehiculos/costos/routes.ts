@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import { periodoSchema } from '#dominio/costos';
 import type { AppDeps } from '../../deps.js';
 import { requireRole } from '../../http/auth.js';
-import { listed, listedPage } from '../../http/envelopes.js';
+import { answerData, answerPage } from '../../http/envelopes.js';
 import { parseListQuery } from '../../http/paging.js';
 import { parseId, validate } from '../../http/validation.js';
 import { VEHICULO_NO_ENCONTRADO } from '../vehiculo/consultas.js';
@@ -19,11 +19,11 @@ export function costosRoutes({ db, config }: AppDeps) {
   router.get('/costos', requireRole('Administrador', 'Supervisor'), async (ctx) => {
     const periodo = periodoDe(ctx.query);
     const listQuery = parseListQuery(ctx.query, costosMapper, ORDEN_COSTOS);
-    listedPage(ctx, await service.flota(periodo, listQuery), listQuery);
+    answerPage(ctx, await service.flota(periodo, listQuery), listQuery);
   });
 
   router.get('/:id/costos', async (ctx) => {
-    listed(ctx, await service.deVehiculo(parseId(ctx.params.id, VEHICULO_NO_ENCONTRADO), periodoDe(ctx.query)));
+    answerData(ctx, await service.deVehiculo(parseId(ctx.params.id, VEHICULO_NO_ENCONTRADO), periodoDe(ctx.query)));
   });
 
   return router;

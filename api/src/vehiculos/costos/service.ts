@@ -4,7 +4,7 @@ import { type CostosVehiculo, type DetalleCostos, type Periodo, costoPorKm, kmRe
 import { diaNegocio } from '#dominio/fechas';
 import { redondearACentavos } from '#dominio/lineas';
 import type { Config } from '../../config.js';
-import type { ListQuery } from '../../listas.js';
+import type { ListQuery } from '../../nucleo/listQuery.js';
 import { asegurarVehiculo } from '../vehiculo/consultas.js';
 import { costosMapper } from './mapper.js';
 

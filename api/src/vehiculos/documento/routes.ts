@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { AppDeps } from '../../deps.js';
-import { sesionDe } from '../../http/auth.js';
-import { listedPage, written } from '../../http/envelopes.js';
+import { sessionOf } from '../../http/auth.js';
+import { answerPage, answerWritten } from '../../http/envelopes.js';
 import { parseListQuery } from '../../http/paging.js';
 import { parseId, validate } from '../../http/validation.js';
 import { documentoCreateSchema } from '#dominio/vehiculos';
@@ -16,13 +16,13 @@ export function documentoRoutes({ db, config }: AppDeps) {
 
   router.get('/:id/documentos', async (ctx) => {
     const listQuery = parseListQuery(ctx.query, documentoMapper, ORDEN_DOCUMENTOS_VEHICULO);
-    listedPage(ctx, await service.list(parseId(ctx.params.id, VEHICULO_NO_ENCONTRADO), listQuery), listQuery);
+    answerPage(ctx, await service.listar(parseId(ctx.params.id, VEHICULO_NO_ENCONTRADO), listQuery), listQuery);
   });
 
   router.post('/:id/documentos', async (ctx) => {
     const id = parseId(ctx.params.id, VEHICULO_NO_ENCONTRADO);
-    const documento = await service.create(id, validate(documentoCreateSchema, ctx.request.body), sesionDe(ctx));
-    written(ctx, 'Documento agregado correctamente', documento, 201);
+    const documento = await service.crear(id, validate(documentoCreateSchema, ctx.request.body), sessionOf(ctx));
+    answerWritten(ctx, 'Documento agregado correctamente', documento, 201);
   });
 
   return router;

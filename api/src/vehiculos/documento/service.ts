@@ -3,8 +3,8 @@ import { auditar } from '../../auditoria/registro.js';
 import type { Config } from '../../config.js';
 import { fetchPage, likePattern } from '../../db/queries.js';
 import { parseListQuery } from '../../http/paging.js';
-import type { ListQuery } from '../../listas.js';
-import type { Sesion } from '../../usuarios/sesion.js';
+import type { ListQuery } from '../../nucleo/listQuery.js';
+import type { Sesion } from '../../nucleo/sesion.js';
 import type { DocumentoInput, DocumentoVehiculo } from '#dominio/vehiculos';
 import { asegurarVehiculo } from '../vehiculo/consultas.js';
 import { documentoMapper } from './mapper.js';
@@ -18,13 +18,13 @@ export const nombreDocumento = (documento: Pick<DocumentoVehiculo, 'TipoDocument
 
 export function documentoService(db: Knex, config: Config) {
   /** A vehicle's documents (all of them, first to expire first, unless `listQuery` says otherwise); q searches type, number and notes. */
-  async function list(vehiculoId: number, listQuery: ListQuery = parseListQuery({}, documentoMapper, ORDEN_DOCUMENTOS_VEHICULO)) {
+  async function listar(vehiculoId: number, listQuery: ListQuery = parseListQuery({}, documentoMapper, ORDEN_DOCUMENTOS_VEHICULO)) {
     await asegurarVehiculo(db, vehiculoId);
     const { rows, total } = await fetchPage(consulta(db, vehiculoId, listQuery.q), listQuery, 'documento_id');
     return { data: rows.map(documentoMapper.toApi), total };
   }
 
-  async function create(vehiculoId: number, input: DocumentoInput, sesion: Sesion): Promise<DocumentoVehiculo> {
+  async function crear(vehiculoId: number, input: DocumentoInput, sesion: Sesion): Promise<DocumentoVehiculo> {
     return db.transaction(async (trx) => {
       await asegurarVehiculo(trx, vehiculoId);
       const now = config.now();
@@ -44,7 +44,7 @@ export function documentoService(db: Knex, config: Config) {
     });
   }
 
-  return { list, create };
+  return { listar, crear };
 }
 
 function consulta(db: Knex, vehiculoId: number, q?: string) {

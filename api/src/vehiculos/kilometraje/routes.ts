@@ -1,10 +1,10 @@
 import Router from '@koa/router';
 import type { AppDeps } from '../../deps.js';
-import { requireRole, sesionDe } from '../../http/auth.js';
-import { listedPage, written } from '../../http/envelopes.js';
+import { requireRole, sessionOf } from '../../http/auth.js';
+import { answerPage, answerWritten } from '../../http/envelopes.js';
 import { parseListQuery } from '../../http/paging.js';
 import { parseId, validate } from '../../http/validation.js';
-import { cuerpoConVersion } from '../../http/version.js';
+import { parseVersionedBody } from '../../http/version.js';
 import { correccionKilometrajeSchema, kilometrajeSchema } from '#dominio/vehiculos';
 import { VEHICULO_NO_ENCONTRADO } from '../vehiculo/consultas.js';
 import { vehiculoService } from '../vehiculo/service.js';
@@ -18,19 +18,19 @@ export function kilometrajeRoutes({ db, config }: AppDeps) {
 
   router.get('/:id/kilometraje/historial', async (ctx) => {
     const listQuery = parseListQuery(ctx.query, registroMapper, ORDEN_REGISTROS);
-    listedPage(ctx, await service.list(parseId(ctx.params.id, VEHICULO_NO_ENCONTRADO), listQuery), listQuery);
+    answerPage(ctx, await service.listar(parseId(ctx.params.id, VEHICULO_NO_ENCONTRADO), listQuery), listQuery);
   });
 
   router.post('/:id/kilometraje', async (ctx) => {
     const id = parseId(ctx.params.id, VEHICULO_NO_ENCONTRADO);
     const { kilometraje } = validate(kilometrajeSchema, ctx.request.body);
-    written(ctx, 'Kilometraje actualizado correctamente', await service.registrar(id, kilometraje, sesionDe(ctx)), 201);
+    answerWritten(ctx, 'Kilometraje actualizado correctamente', await service.registrar(id, kilometraje, sessionOf(ctx)), 201);
   });
 
   router.post('/:id/kilometraje/correccion', requireRole('Administrador'), async (ctx) => {
     const id = parseId(ctx.params.id, VEHICULO_NO_ENCONTRADO);
-    const { datos, version } = cuerpoConVersion(ctx, correccionKilometrajeSchema);
-    written(ctx, 'Kilometraje corregido', await service.corregir(id, datos, sesionDe(ctx), { version, leer: vehiculos.get }), 201);
+    const { datos, version } = parseVersionedBody(ctx, correccionKilometrajeSchema);
+    answerWritten(ctx, 'Kilometraje corregido', await service.corregir(id, datos, sessionOf(ctx), { version, leer: vehiculos.obtener }), 201);
   });
 
   return router;

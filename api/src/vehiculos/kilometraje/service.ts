@@ -5,8 +5,8 @@ import { auditar } from '../../auditoria/registro.js';
 import type { Config } from '../../config.js';
 import { fetchPage } from '../../db/queries.js';
 import { badRequest } from '../../errores.js';
-import type { ListQuery } from '../../listas.js';
-import type { Sesion } from '../../usuarios/sesion.js';
+import type { ListQuery } from '../../nucleo/listQuery.js';
+import type { Sesion } from '../../nucleo/sesion.js';
 import { asegurarVehiculo, bloquearVehiculo, cambiosDelVehiculo } from '../vehiculo/consultas.js';
 import { registroMapper } from './mapper.js';
 import { comprobarVersion, edicion, versionSiguiente } from '../../versiones.js';
@@ -73,7 +73,7 @@ export async function subirKilometraje(trx: Knex, lectura: Lectura): Promise<boo
 
 export function kilometrajeService(db: Knex, config: Config) {
   /** The mileage log, newest first by default, each reading with its user (or null). */
-  async function list(vehiculoId: number, listQuery: ListQuery): Promise<{ data: RegistroKilometraje[]; total: number }> {
+  async function listar(vehiculoId: number, listQuery: ListQuery): Promise<{ data: RegistroKilometraje[]; total: number }> {
     await asegurarVehiculo(db, vehiculoId);
     const query = db('registros_kilometraje as r')
       .leftJoin('usuarios as u', 'u.usuario_id', 'r.usuario_id')
@@ -151,5 +151,5 @@ export function kilometrajeService(db: Knex, config: Config) {
     });
   }
 
-  return { list, registrar, corregir };
+  return { listar, registrar, corregir };
 }

@@ -1,11 +1,11 @@
 import Router from '@koa/router';
 import type { AppDeps } from '../../deps.js';
-import { sesionDe } from '../../http/auth.js';
-import { listed, listedPage, written } from '../../http/envelopes.js';
+import { sessionOf } from '../../http/auth.js';
+import { answerData, answerPage, answerWritten } from '../../http/envelopes.js';
 import { parseListQuery } from '../../http/paging.js';
 import { parseId, validate } from '../../http/validation.js';
 import { escriturasIdempotentes } from '../../idempotencia/escritura.js';
-import { cuerpoConVersion, versionEnviada } from '../../http/version.js';
+import { parseVersionedBody, sentVersion } from '../../http/version.js';
 import { mantenimientoCreateSchema, mantenimientoUpdateSchema } from '#dominio/vehiculos';
 import { soloEnviados } from '../soloEnviados.js';
 import { VEHICULO_NO_ENCONTRADO } from '../vehiculo/consultas.js';
@@ -20,27 +20,27 @@ export function mantenimientoRoutes({ db, config }: AppDeps) {
   const mantenimientoId = (id: string | undefined) => parseId(id, MANTENIMIENTO_NO_ENCONTRADO);
 
   router.get('/mantenimientos/:id', async (ctx) => {
-    listed(ctx, await service.get(mantenimientoId(ctx.params.id)));
+    answerData(ctx, await service.obtener(mantenimientoId(ctx.params.id)));
   });
 
   router.put('/mantenimientos/:id', async (ctx) => {
     const id = mantenimientoId(ctx.params.id);
-    const { datos, version } = cuerpoConVersion(ctx, mantenimientoUpdateSchema);
-    written(
+    const { datos, version } = parseVersionedBody(ctx, mantenimientoUpdateSchema);
+    answerWritten(
       ctx,
       'Mantenimiento actualizado correctamente',
-      await service.update(id, soloEnviados(datos, ctx.request.body), sesionDe(ctx), version),
+      await service.editar(id, soloEnviados(datos, ctx.request.body), sessionOf(ctx), version),
     );
   });
 
   router.delete('/mantenimientos/:id', async (ctx) => {
-    const mantenimiento = await service.remove(mantenimientoId(ctx.params.id), sesionDe(ctx), versionEnviada(ctx));
-    written(ctx, 'Mantenimiento eliminado correctamente', mantenimiento);
+    const mantenimiento = await service.eliminar(mantenimientoId(ctx.params.id), sessionOf(ctx), sentVersion(ctx));
+    answerWritten(ctx, 'Mantenimiento eliminado correctamente', mantenimiento);
   });
 
   router.get('/:id/mantenimientos', async (ctx) => {
     const listQuery = parseListQuery(ctx.query, mantenimientoMapper, ORDEN_MANTENIMIENTOS);
-    listedPage(ctx, await service.list(parseId(ctx.params.id, VEHICULO_NO_ENCONTRADO), listQuery), listQuery);
+    answerPage(ctx, await service.listar(parseId(ctx.params.id, VEHICULO_NO_ENCONTRADO), listQuery), listQuery);
   });
 
   router.post('/:id/mantenimientos', async (ctx) => {
@@ -48,7 +48,7 @@ export function mantenimientoRoutes({ db, config }: AppDeps) {
     const input = validate(mantenimientoCreateSchema, ctx.request.body);
     await idempotentes.opcional(ctx, async (trx) => ({
       mensaje: 'Mantenimiento registrado correctamente',
-      data: await service.create(id, input, sesionDe(ctx), trx),
+      data: await service.crear(id, input, sessionOf(ctx), trx),
       estado: 201,
     }));
   });

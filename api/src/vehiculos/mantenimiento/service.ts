@@ -11,8 +11,8 @@ import { enTransaccion } from '../../idempotencia/claves.js';
 import { fetchPage, likePattern } from '../../db/queries.js';
 import { notFound } from '../../errores.js';
 import { parseListQuery } from '../../http/paging.js';
-import type { ListQuery } from '../../listas.js';
-import type { Sesion } from '../../usuarios/sesion.js';
+import type { ListQuery } from '../../nucleo/listQuery.js';
+import type { Sesion } from '../../nucleo/sesion.js';
 import { COLUMNAS, COLUMNAS_FECHA } from '../alertas/consultas.js';
 import { subirKilometraje } from '../kilometraje/service.js';
 import { asegurarVehiculo, bloquearVehiculo, cambiosDelVehiculo } from '../vehiculo/consultas.js';
@@ -93,7 +93,7 @@ function auditarRegistro(
 }
 
 export function mantenimientoService(db: Knex, config: Config) {
-  async function get(id: number, trx: Knex = db): Promise<Mantenimiento> {
+  async function obtener(id: number, trx: Knex = db): Promise<Mantenimiento> {
     const row = await consulta(trx).where('m.mantenimiento_id', id).first();
     if (!row) throw notFound(MANTENIMIENTO_NO_ENCONTRADO);
     return toApi(row);
@@ -115,7 +115,7 @@ export function mantenimientoService(db: Knex, config: Config) {
   }
 
   /** A vehicle's records (all of them, latest first, unless `listQuery` says otherwise); q searches type, description, workshop and notes. */
-  async function list(vehiculoId: number, listQuery: ListQuery = parseListQuery({}, mantenimientoMapper, ORDEN_MANTENIMIENTOS)) {
+  async function listar(vehiculoId: number, listQuery: ListQuery = parseListQuery({}, mantenimientoMapper, ORDEN_MANTENIMIENTOS)) {
     await asegurarVehiculo(db, vehiculoId);
     const { rows, total } = await fetchPage(deVehiculo(vehiculoId, listQuery.q), listQuery, 'mantenimiento_id');
     return { data: rows.map(toApi), total };
@@ -148,7 +148,7 @@ export function mantenimientoService(db: Knex, config: Config) {
       });
   }
 
-  async function create(vehiculoId: number, input: MantenimientoInput, sesion: Sesion, trx?: Knex.Transaction): Promise<Mantenimiento> {
+  async function crear(vehiculoId: number, input: MantenimientoInput, sesion: Sesion, trx?: Knex.Transaction): Promise<Mantenimiento> {
     return enTransaccion(db, trx, async (trx) => {
       const vehiculo = await bloquearVehiculo(trx, vehiculoId);
       const now = config.now();
@@ -165,7 +165,7 @@ export function mantenimientoService(db: Knex, config: Config) {
         .returning('mantenimiento_id');
       const registro = { tipo: input.TipoMantenimiento, kilometraje: input.Kilometraje, dia };
       await aplicarAlVehiculo(trx, vehiculoId, registro, sesion, now);
-      const mantenimiento = await get(row.mantenimiento_id, trx);
+      const mantenimiento = await obtener(row.mantenimiento_id, trx);
       await auditarRegistro(trx, sesion, 'crear', { despues: mantenimiento, vehiculo: await cambiosDelVehiculo(trx, vehiculo) });
       return mantenimiento;
     });
@@ -175,8 +175,8 @@ export function mantenimientoService(db: Knex, config: Config) {
    * Applies the fields sent. The vehicle rules run again only when the type, the Kilometraje or
    * the day changed, so correcting the notes or cost of an old record does not move the marks back.
    */
-  async function update(id: number, input: Partial<MantenimientoUpdate>, sesion: Sesion, version?: number): Promise<Mantenimiento> {
-    return edicion(db, get, id, async (trx) => {
+  async function editar(id: number, input: Partial<MantenimientoUpdate>, sesion: Sesion, version?: number): Promise<Mantenimiento> {
+    return edicion(db, obtener, id, async (trx) => {
       const actual = await trx('mantenimientos').where({ mantenimiento_id: id }).forNoKeyUpdate().first();
       if (!actual) throw notFound(MANTENIMIENTO_NO_ENCONTRADO);
       comprobarVersion(actual.version, version);
@@ -197,7 +197,7 @@ export function mantenimientoService(db: Knex, config: Config) {
       ) {
         await aplicarAlVehiculo(trx, actual.vehiculo_id, registro, sesion, now);
       }
-      const despues = await get(id, trx);
+      const despues = await obtener(id, trx);
       await auditarRegistro(trx, sesion, 'modificar', {
         antes: mantenimientoMapper.toApi(actual),
         despues,
@@ -208,11 +208,11 @@ export function mantenimientoService(db: Knex, config: Config) {
   }
 
   /** The one hard delete of the product, of the version the client saw if it sent one. The vehicle's marks stay as they are. */
-  async function remove(id: number, sesion: Sesion, version?: number): Promise<Mantenimiento> {
-    return edicion(db, get, id, async (trx) => {
+  async function eliminar(id: number, sesion: Sesion, version?: number): Promise<Mantenimiento> {
+    return edicion(db, obtener, id, async (trx) => {
       // Locked first, so the trail keeps the record as it was deleted.
       await trx('mantenimientos').where({ mantenimiento_id: id }).forUpdate().first('mantenimiento_id');
-      const detalle = await get(id, trx);
+      const detalle = await obtener(id, trx);
       comprobarVersion(detalle.Version, version);
       await trx('mantenimientos').where({ mantenimiento_id: id }).delete();
       await auditarRegistro(trx, sesion, 'eliminar', { antes: detalle });
@@ -220,5 +220,5 @@ export function mantenimientoService(db: Knex, config: Config) {
     });
   }
 
-  return { list, get, create, update, remove };
+  return { listar, obtener, crear, editar, eliminar };
 }

@@ -2,11 +2,11 @@ import Router from '@koa/router';
 import { anioNegocio } from '#dominio/fechas';
 import { anioMaximo, vehiculoCreateSchema, vehiculoFilterSchema, vehiculoUpdateSchema } from '#dominio/vehiculos';
 import type { AppDeps } from '../../deps.js';
-import { requireRole, sesionDe } from '../../http/auth.js';
-import { listed, listedPage, written } from '../../http/envelopes.js';
+import { requireRole, sessionOf } from '../../http/auth.js';
+import { answerData, answerPage, answerWritten } from '../../http/envelopes.js';
 import { parseListQuery } from '../../http/paging.js';
 import { parseId, validate } from '../../http/validation.js';
-import { cuerpoConVersion, versionEnviada } from '../../http/version.js';
+import { parseVersionedBody, sentVersion } from '../../http/version.js';
 import { soloEnviados } from '../soloEnviados.js';
 import { VEHICULO_NO_ENCONTRADO } from './consultas.js';
 import { vehiculoMapper } from './mapper.js';
@@ -23,33 +23,37 @@ export function vehiculoRoutes({ db, config }: AppDeps) {
     const { marca, estado, fechaDesde, fechaHasta, activo, conAlertas } = ctx.query;
     const filter = validate(vehiculoFilterSchema, { marca, estado, fechaDesde, fechaHasta, activo, conAlertas });
     const listQuery = parseListQuery(ctx.query, vehiculoMapper, ORDEN_VEHICULOS);
-    listedPage(ctx, await service.list(filter, listQuery), listQuery);
+    answerPage(ctx, await service.listar(filter, listQuery), listQuery);
   });
 
   // Before /:id, which would take it as an id.
   router.get('/disponibles', async (ctx) => {
     const listQuery = parseListQuery(ctx.query, vehiculoMapper, ORDEN_VEHICULOS);
-    listedPage(ctx, await service.list({ activo: true, estado: 'Disponible' }, listQuery), listQuery);
+    answerPage(ctx, await service.listar({ activo: true, estado: 'Disponible' }, listQuery), listQuery);
   });
 
   router.get('/:id', async (ctx) => {
-    listed(ctx, await service.get(vehiculoId(ctx.params.id)));
+    answerData(ctx, await service.obtener(vehiculoId(ctx.params.id)));
   });
 
   router.post('/', async (ctx) => {
     const input = validate(vehiculoCreateSchema(ultimoAnio()), ctx.request.body);
-    written(ctx, 'Vehículo creado correctamente', await service.create(input, sesionDe(ctx)), 201);
+    answerWritten(ctx, 'Vehículo creado correctamente', await service.crear(input, sessionOf(ctx)), 201);
   });
 
   router.put('/:id', async (ctx) => {
     const id = vehiculoId(ctx.params.id);
-    const { datos, version } = cuerpoConVersion(ctx, vehiculoUpdateSchema(ultimoAnio()));
-    written(ctx, 'Vehículo actualizado correctamente', await service.update(id, soloEnviados(datos, ctx.request.body), sesionDe(ctx), version));
+    const { datos, version } = parseVersionedBody(ctx, vehiculoUpdateSchema(ultimoAnio()));
+    answerWritten(
+      ctx,
+      'Vehículo actualizado correctamente',
+      await service.editar(id, soloEnviados(datos, ctx.request.body), sessionOf(ctx), version),
+    );
   });
 
   router.put('/:id/desactivar', requireRole('Administrador'), async (ctx) => {
-    const vehiculo = await service.desactivar(vehiculoId(ctx.params.id), sesionDe(ctx), versionEnviada(ctx));
-    written(ctx, 'Vehículo inactivado correctamente', vehiculo);
+    const vehiculo = await service.desactivar(vehiculoId(ctx.params.id), sessionOf(ctx), sentVersion(ctx));
+    answerWritten(ctx, 'Vehículo inactivado correctamente', vehiculo);
   });
 
   return router;

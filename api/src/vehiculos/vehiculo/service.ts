@@ -12,8 +12,8 @@ import { auditar, auditarModificacion } from '../../auditoria/registro.js';
 import type { Config } from '../../config.js';
 import { fetchPage, likePattern, whereDays } from '../../db/queries.js';
 import { badRequest, conflict, forbidden } from '../../errores.js';
-import type { ListQuery } from '../../listas.js';
-import type { Sesion } from '../../usuarios/sesion.js';
+import type { ListQuery } from '../../nucleo/listQuery.js';
+import type { Sesion } from '../../nucleo/sesion.js';
 import { consultaAlertasDocumentos, consultaAlertasMantenimiento } from '../alertas/consultas.js';
 import { documentoService } from '../documento/service.js';
 import { KM_MENOR_AL_ACTUAL, anotarLectura, registrarKilometraje } from '../kilometraje/service.js';
@@ -49,7 +49,7 @@ export function vehiculoService(db: Knex, config: Config) {
   const documentos = documentoService(db, config);
   const mantenimientos = mantenimientoService(db, config);
 
-  async function list(filter: VehiculoFilter, listQuery: ListQuery) {
+  async function listar(filter: VehiculoFilter, listQuery: ListQuery) {
     const query = consultaVehiculos(db);
     if (listQuery.q) query.whereILike('patente', likePattern(listQuery.q));
     if (filter.marca) query.whereILike('marca', likePattern(filter.marca));
@@ -81,12 +81,12 @@ export function vehiculoService(db: Knex, config: Config) {
   }
 
   /** The vehicle with its documents and maintenance records. */
-  async function get(id: number): Promise<VehiculoDetalle> {
+  async function obtener(id: number): Promise<VehiculoDetalle> {
     const vehiculo = await buscarVehiculo(db, id);
-    return { ...vehiculo, documentos: (await documentos.list(id)).data, mantenimientos: (await mantenimientos.list(id)).data };
+    return { ...vehiculo, documentos: (await documentos.listar(id)).data, mantenimientos: (await mantenimientos.listar(id)).data };
   }
 
-  async function create(input: VehiculoInput, sesion: Sesion): Promise<Vehiculo> {
+  async function crear(input: VehiculoInput, sesion: Sesion): Promise<Vehiculo> {
     if (!input.Active && sesion.Rol !== 'Administrador') throw forbidden(SOLO_ADMINISTRADOR_ACTIVO);
     return db.transaction(async (trx) => {
       await asegurarPatenteLibre(trx, input.Patente);
@@ -119,8 +119,8 @@ export function vehiculoService(db: Knex, config: Config) {
    * Applies the fields sent. Mileage only goes up: lower is 400, higher is logged as a reading.
    * Changing Active is the inactivation (or reactivation), so it is Administrador only.
    */
-  async function update(id: number, input: Partial<VehiculoUpdate>, sesion: Sesion, version?: number): Promise<Vehiculo> {
-    return edicion(db, get, id, async (trx) => {
+  async function editar(id: number, input: Partial<VehiculoUpdate>, sesion: Sesion, version?: number): Promise<Vehiculo> {
+    return edicion(db, obtener, id, async (trx) => {
       const actual = await bloquearVehiculo(trx, id);
       comprobarVersion(actual.version, version);
       if (input.Active !== undefined && input.Active !== actual.active && sesion.Rol !== 'Administrador') {
@@ -155,7 +155,7 @@ export function vehiculoService(db: Knex, config: Config) {
   }
 
   /** Inactivation keeps the vehicle (and its history); it only leaves the active lists and alerts. */
-  const desactivar = inactivacion(update);
+  const desactivar = inactivacion(editar);
 
-  return { list, get, create, update, desactivar };
+  return { listar, obtener, crear, editar, desactivar };
 }

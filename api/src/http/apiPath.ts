@@ -2,6 +2,6 @@
  * Whether a request path is the API's. The router matches paths whatever their letter case
  * (/API/clientes reaches the clients), so everything that treats API answers apart must too.
  */
-export function esDeLaApi(ruta: string): boolean {
+export function isApiPath(ruta: string): boolean {
   return /^\/api(\/|$)/i.test(ruta);
 }

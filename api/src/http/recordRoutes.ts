@@ -1,17 +1,17 @@
 import type Router from '@koa/router';
 import type { ZodType } from 'zod';
 import type { Rol } from '#dominio/roles';
-import type { Sesion } from '../usuarios/sesion.js';
-import { requireRole, sesionDe, soloRoles } from './auth.js';
-import { listed, written } from './envelopes.js';
+import type { Sesion } from '../nucleo/sesion.js';
+import { requireRole, sessionOf, requireRoles } from './auth.js';
+import { answerData, answerWritten } from './envelopes.js';
 import { parseId, validate } from './validation.js';
-import { cuerpoConVersion, versionEnviada } from './version.js';
+import { parseVersionedBody, sentVersion } from './version.js';
 
 /** What the record routes call: the resource's service. */
 interface ServicioDeRegistro<C, U> {
-  get(id: number): Promise<unknown>;
-  create(input: C, sesion: Sesion): Promise<unknown>;
-  update(id: number, datos: Omit<U, 'Version'>, sesion: Sesion, version: number | undefined): Promise<unknown>;
+  obtener(id: number): Promise<unknown>;
+  crear(input: C, sesion: Sesion): Promise<unknown>;
+  editar(id: number, datos: Omit<U, 'Version'>, sesion: Sesion, version: number | undefined): Promise<unknown>;
   desactivar(id: number, sesion: Sesion, version: number | undefined): Promise<unknown>;
 }
 
@@ -22,7 +22,7 @@ interface ServicioDeRegistro<C, U> {
  * role the router lets in may create and edit unless `acceso` says who. Routes of the resource's own,
  * and a GET that /:id would take as an id, go in its routes.ts (a GET one before this call).
  */
-export function rutasDeRegistro<C, U extends { Version?: number }>(
+export function recordRoutes<C, U extends { Version?: number }>(
   router: Router,
   {
     service,
@@ -43,23 +43,23 @@ export function rutasDeRegistro<C, U extends { Version?: number }>(
   },
 ) {
   const idDe = (id: string | undefined) => parseId(id, noEncontrado);
-  const pasan = (roles: readonly Rol[] | undefined) => (roles ? [soloRoles(roles)] : []);
+  const pasan = (roles: readonly Rol[] | undefined) => (roles ? [requireRoles(roles)] : []);
 
   router.get('/:id', async (ctx) => {
-    listed(ctx, await service.get(idDe(ctx.params.id)));
+    answerData(ctx, await service.obtener(idDe(ctx.params.id)));
   });
 
   router.post('/', ...pasan(acceso.crear), async (ctx) => {
-    written(ctx, `${singular} creado correctamente`, await service.create(validate(crear, ctx.request.body), sesionDe(ctx)), 201);
+    answerWritten(ctx, `${singular} creado correctamente`, await service.crear(validate(crear, ctx.request.body), sessionOf(ctx)), 201);
   });
 
   router.put('/:id', ...pasan(acceso.actualizar), async (ctx) => {
     const id = idDe(ctx.params.id);
-    const { datos, version } = cuerpoConVersion(ctx, actualizar);
-    written(ctx, `${singular} actualizado correctamente`, await service.update(id, datos, sesionDe(ctx), version));
+    const { datos, version } = parseVersionedBody(ctx, actualizar);
+    answerWritten(ctx, `${singular} actualizado correctamente`, await service.editar(id, datos, sessionOf(ctx), version));
   });
 
   router.put('/:id/desactivar', requireRole('Administrador'), async (ctx) => {
-    written(ctx, `${singular} inactivado correctamente`, await service.desactivar(idDe(ctx.params.id), sesionDe(ctx), versionEnviada(ctx)));
+    answerWritten(ctx, `${singular} inactivado correctamente`, await service.desactivar(idDe(ctx.params.id), sessionOf(ctx), sentVersion(ctx)));
   });
 }

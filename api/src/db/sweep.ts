@@ -4,7 +4,7 @@
  * every request). A process that takes no such writes has nothing to sweep. Used by the sign-in
  * counters (intentos), the sign-in log (ingresos) and the Idempotency-Keys (idempotencia/claves.ts).
  */
-export function barridoPeriodico(cadaMs: number, borrar: (ahora: Date) => Promise<unknown>) {
+export function periodicSweep(cadaMs: number, borrar: (ahora: Date) => Promise<unknown>) {
   let ultimo = 0;
   return async (ahora: Date) => {
     if (ahora.getTime() - ultimo < cadaMs) return;

@@ -2,10 +2,13 @@ import type Router from '@koa/router';
 import type { Context } from 'koa';
 import type { ZodType } from 'zod';
 import type { Mapper } from '../db/mapper.js';
-import { listedPage } from './envelopes.js';
+import { answerPage } from './envelopes.js';
 import { parseListQuery } from './paging.js';
-import type { ListQuery } from '../listas.js';
+import type { ListQuery } from '../nucleo/listQuery.js';
 import { validate } from './validation.js';
+
+// The list routes of a resource (GET / and GET /activos): the filters, the list query and the service's page. What a
+// list asks for (ListQuery) is not here but in nucleo/listQuery.ts, since the data layer reads it too.
 
 type Lister<F> = (filter: F, listQuery: ListQuery) => Promise<{ data: unknown; total: number }>;
 
@@ -28,7 +31,7 @@ export function listAnswer<F>({
   return async <K extends keyof F>(ctx: Context, fixed?: Pick<F, K>, sort = defaults.sort) => {
     const filter = { ...filterOf(ctx.query), ...fixed };
     const listQuery = parseListQuery(ctx.query, mapper, { ...defaults, sort });
-    listedPage(ctx, await list(filter, listQuery), listQuery);
+    answerPage(ctx, await list(filter, listQuery), listQuery);
   };
 }
 

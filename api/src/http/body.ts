@@ -41,7 +41,7 @@ function descartarResto(req: IncomingMessage, maximo: number): Promise<boolean> 
  * The JSON body of a request, up to `limite` ('200kb', '10mb'): koa-bodyparser, whose 413 for a larger body
  * reaches the client, because what is left of the body is read before the answer (DESCARTE_MAXIMO).
  */
-export function cuerpoJson(limite: string): Middleware {
+export function parseJsonBody(limite: string): Middleware {
   const leer = bodyParser({ enableTypes: ['json'], jsonLimit: limite, strict: true });
   return async (ctx, next) => {
     try {
