@@ -1,10 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Knex } from 'knex';
 import { createDatabase } from '../api/src/db/connection';
 import { seedDemoOnce } from '../seeds/index';
+import { vigilar } from '../api/test/vivos';
 
 /** The port of the first worker's shared server (the next worker's is one above). */
 export const PUERTO_E2E = Number(process.env.E2E_PORT ?? 3210);
@@ -48,20 +49,6 @@ interface Opciones {
 }
 
 /**
- * The servers still running: a setup that fails or times out never reaches their `cerrar()`, and they outlived the
- * run. They are killed when the test process ends, normally or by vitest's SIGTERM (which skips 'exit' listeners).
- */
-const vivos = new Set<ChildProcess>();
-const matarVivos = () => {
-  for (const proceso of vivos) proceso.kill('SIGKILL');
-};
-process.once('exit', matarVivos);
-process.once('SIGTERM', () => {
-  matarVivos();
-  process.exit(143);
-});
-
-/**
  * The real server (API + built admin) over a copy of the template, answering once it is ready. It waits for that
  * event, however long a loaded machine takes (the hook's time limit is the safety net), or for the server to exit.
  */
@@ -73,14 +60,13 @@ export async function levantarServidor({ puerto, plantilla, env = {}, preparar }
     env: { ...process.env, PORT: String(puerto), DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: 'true', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  vivos.add(proceso);
+  vigilar(proceso);
   const salida = new Promise((resolve) => proceso.once('exit', resolve));
   const cerrar = async () => {
     if (proceso.exitCode === null && proceso.signalCode === null) {
       proceso.kill('SIGTERM');
       await salida;
     }
-    vivos.delete(proceso);
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
   const url = `http://127.0.0.1:${puerto}`;

@@ -1,7 +1,8 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import readline from 'node:readline';
 import { clienteHttp, type TestServer } from './harness.js';
+import { vigilar } from './vivos.js';
 
 const RAIZ = path.resolve(import.meta.dirname, '../..');
 
@@ -30,22 +31,6 @@ export interface ServidorHijo extends TestServer {
 
 const ESCUCHANDO = /^servidor escuchando en http:\/\/localhost:(\d+) /;
 
-/**
- * The servers still running. A test that fails or times out while one starts never reaches its own
- * `terminar()`, and the server (with its cluster's workers) outlived the run; they are killed when this test
- * process ends, normally or by vitest's SIGTERM (which would skip 'exit' listeners). A killed primary takes its
- * workers with it: a cluster worker exits when its channel to the primary closes.
- */
-const vivos = new Set<ChildProcess>();
-const matarVivos = () => {
-  for (const hijo of vivos) hijo.kill('SIGKILL');
-};
-process.once('exit', matarVivos);
-process.once('SIGTERM', () => {
-  matarVivos();
-  process.exit(143);
-});
-
 /** `node api/dist/server.js` (with `argumentos`, e.g. admin:crear) with `env` added to the test's environment, on a free port; its log lines as they come. */
 function lanzar(env: NodeJS.ProcessEnv, argumentos: string[] = []) {
   const hijo = spawn(process.execPath, ['api/dist/server.js', ...argumentos], {
@@ -53,17 +38,12 @@ function lanzar(env: NodeJS.ProcessEnv, argumentos: string[] = []) {
     env: { ...process.env, PORT: '0', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  vivos.add(hijo);
+  vigilar(hijo);
   const logs: LineaDeLog[] = [];
   const lineas = readline.createInterface({ input: hijo.stdout });
   // knex writes its own warnings (a lost connection) as plain text: kept as a message (from an unknown pid).
   lineas.on('line', (texto) => logs.push(texto.startsWith('{') ? JSON.parse(texto) : { msg: texto, pid: 0, level: 40 }));
-  const salida = new Promise<number | null>((resolve) =>
-    hijo.once('exit', (code) => {
-      vivos.delete(hijo);
-      resolve(code);
-    }),
-  );
+  const salida = new Promise<number | null>((resolve) => hijo.once('exit', (code) => resolve(code)));
   const esperarLog = (cumple: (logs: LineaDeLog[]) => boolean) =>
     new Promise<void>((resolve, reject) => {
       const revisar = () => {
