@@ -48,6 +48,9 @@ async function sinSenalTrasUnaVisita(usuario: string) {
   expect(await trabajadorActivo(page)).toBe(true);
   await page.reload();
   await expect.poll(() => page.getByRole('button', { name: 'Abrir menú' }).isEnabled()).toBe(true);
+  // The real dashboard in place, not the first paint's: until then each card is a plain link, and a click on it offline
+  // loads a whole page instead of the screen (a loaded machine left the first paint up past the menu's start).
+  await page.getByText('Resumen del Sistema').waitFor();
   await page.context().setOffline(true);
   return { page, errores };
 }
