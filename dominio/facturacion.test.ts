@@ -19,8 +19,8 @@ import { aCentavos } from './dinero';
 const lineas = (importe: number, alicuota: AlicuotaIVA, cuantas: number) => Array.from({ length: cuantas }, () => ({ importe, alicuota }));
 
 describe('IVA rate of a product', () => {
-  it('defaults to 21 and takes only the known rates', () => {
-    expect(alicuotaIvaSchema.parse(undefined)).toBe('21');
+  it('takes only the known rates, as typed or read from a spreadsheet', () => {
+    expect([10.5, '10,5', '21 %', ' exento ', 0].map((a) => alicuotaIvaSchema.parse(a))).toEqual(['10.5', '10.5', '21', 'Exento', '0']);
     expect(ALICUOTAS_IVA.map((a) => alicuotaIvaSchema.parse(a))).toEqual([...ALICUOTAS_IVA]);
     expect(alicuotaIvaSchema.safeParse('19').error?.issues[0].message).toBe('Alícuota de IVA inválida: 21, 10.5, 27, 5, 2.5, 0 o Exento');
   });

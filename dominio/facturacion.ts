@@ -14,7 +14,18 @@ export type AlicuotaIVA = (typeof ALICUOTAS_IVA)[number];
 export const ALICUOTA_IVA_POR_DEFECTO: AlicuotaIVA = '21';
 export const ALICUOTA_IVA_INVALIDA = 'Alícuota de IVA inválida: 21, 10.5, 27, 5, 2.5, 0 o Exento';
 
-export const alicuotaIvaSchema = z.enum(ALICUOTAS_IVA, ALICUOTA_IVA_INVALIDA).default(ALICUOTA_IVA_POR_DEFECTO);
+/** A rate as typed or read from a spreadsheet: 10.5, '10,5', '21 %' and 'exento' are read as the rates they name. */
+function comoAlicuota(valor: unknown): unknown {
+  const texto = typeof valor === 'number' ? String(valor) : valor;
+  if (typeof texto !== 'string') return texto;
+  const limpio = texto.trim().replace(/\s*%$/, '').replace(',', '.');
+  return /^exento$/i.test(limpio) ? 'Exento' : limpio;
+}
+
+export const alicuotaIvaSchema = z.preprocess(comoAlicuota, z.enum(ALICUOTAS_IVA, ALICUOTA_IVA_INVALIDA));
+
+/** As the screens and papers show it: '10,5 %'; 'Exento' as it is. */
+export const nombreAlicuota = (alicuota: AlicuotaIVA) => (alicuota === 'Exento' ? alicuota : `${alicuota.replace('.', ',')} %`);
 
 /** A taxed rate: every one but 'Exento'. */
 export type AlicuotaGravada = Exclude<AlicuotaIVA, 'Exento'>;

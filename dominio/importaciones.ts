@@ -59,6 +59,7 @@ export const IMPORTABLES = {
       Stock: 'numero',
       StockMinimo: 'numero',
       PesoKg: 'numero',
+      AlicuotaIVA: 'texto',
       ProveedorPreferidoID: 'numero',
       Active: 'booleano',
     }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { activeFlag, camposDeRegistro, conVersion, emptyAsAbsent, queryFlag, recordId, relatedId, requiredText } from './campos';
 import { comoImporte, IMPORTE_MAXIMO } from './dinero';
+import { ALICUOTA_IVA_POR_DEFECTO, ALICUOTAS_IVA, alicuotaIvaSchema } from './facturacion';
 
 // Products (docs/funcional.md, Productos y stock): the low-stock rule, the form's fields with their messages, and
 // the record the API answers.
@@ -65,6 +66,8 @@ const campos = {
   PesoKg: numberField(MENSAJES_PRODUCTO.pesoKg, MENSAJES_PRODUCTO.pesoKg).pipe(
     z.number().min(0, MENSAJES_PRODUCTO.pesoKg).max(9_999_999, MENSAJES_PRODUCTO.pesoKg),
   ),
+  // The rate its sales are invoiced at (issue 45); the price stays final, IVA included.
+  AlicuotaIVA: alicuotaIvaSchema,
   Active: activeFlag,
 };
 
@@ -73,6 +76,7 @@ export const productoCreateSchema = z.object({
   StockMinimo: campos.StockMinimo.default(STOCK_MINIMO_POR_DEFECTO),
   ProveedorPreferidoID: campos.ProveedorPreferidoID.default(null),
   PesoKg: campos.PesoKg.default(0),
+  AlicuotaIVA: campos.AlicuotaIVA.default(ALICUOTA_IVA_POR_DEFECTO),
   Active: activeFlag.default(true),
 });
 
@@ -105,6 +109,7 @@ export const productoSchema = z
     StockMinimo: z.int(),
     ProveedorPreferidoID: recordId.nullable(),
     PesoKg: z.number().meta({ description: 'Kilos de una unidad (0: sin cargar).' }),
+    AlicuotaIVA: z.enum(ALICUOTAS_IVA).meta({ description: 'La alícuota de IVA con que se factura; el precio la incluye.' }),
     ...camposDeRegistro,
   })
   .meta({ id: 'Producto' });

@@ -2238,6 +2238,11 @@ export interface components {
             ProveedorPreferidoID: number | null;
             /** @description Kilos de una unidad (0: sin cargar). */
             PesoKg: number;
+            /**
+             * @description La alícuota de IVA con que se factura; el precio la incluye.
+             * @enum {string}
+             */
+            AlicuotaIVA: "0" | "5" | "21" | "27" | "10.5" | "2.5" | "Exento";
             Active: boolean;
             /** @description Versión del registro: sube con cada edición; también va en el ETag. */
             Version: number;
@@ -4484,7 +4489,7 @@ export interface operations {
                 /** @description Registros por página (como máximo 1000). */
                 limit?: number;
                 /** @description Campo por el que se ordena; otro es un 400. */
-                sort?: "ProductoID" | "Nombre" | "Descripcion" | "Precio" | "Stock" | "StockMinimo" | "ProveedorPreferidoID" | "PesoKg" | "Active" | "Version" | "createdAt" | "updatedAt";
+                sort?: "ProductoID" | "Nombre" | "Descripcion" | "Precio" | "Stock" | "StockMinimo" | "ProveedorPreferidoID" | "PesoKg" | "AlicuotaIVA" | "Active" | "Version" | "createdAt" | "updatedAt";
                 /** @description asc o desc. */
                 order?: string;
                 /** @description Texto a buscar. */
@@ -4549,6 +4554,8 @@ export interface operations {
                     StockMinimo?: number;
                     ProveedorPreferidoID?: number | null;
                     PesoKg?: number;
+                    /** @enum {string} */
+                    AlicuotaIVA?: "0" | "5" | "21" | "27" | "10.5" | "2.5" | "Exento";
                     /** @default true */
                     Active?: boolean;
                 };
@@ -4597,7 +4604,7 @@ export interface operations {
                 /** @description Registros por página (como máximo 1000). */
                 limit?: number;
                 /** @description Campo por el que se ordena; otro es un 400. */
-                sort?: "ProductoID" | "Nombre" | "Descripcion" | "Precio" | "Stock" | "StockMinimo" | "ProveedorPreferidoID" | "PesoKg" | "Active" | "Version" | "createdAt" | "updatedAt";
+                sort?: "ProductoID" | "Nombre" | "Descripcion" | "Precio" | "Stock" | "StockMinimo" | "ProveedorPreferidoID" | "PesoKg" | "AlicuotaIVA" | "Active" | "Version" | "createdAt" | "updatedAt";
                 /** @description asc o desc. */
                 order?: string;
                 /** @description Texto a buscar. */
@@ -4712,6 +4719,8 @@ export interface operations {
                     StockMinimo?: number;
                     ProveedorPreferidoID?: number | null;
                     PesoKg?: number;
+                    /** @enum {string} */
+                    AlicuotaIVA?: "0" | "5" | "21" | "27" | "10.5" | "2.5" | "Exento";
                     Active?: boolean;
                     /** @description El stock que mostraba el formulario: si ya no es el actual, 409 y no cambia nada. Sin él, con versión, vale el Stock enviado. */
                     StockAnterior?: number;
@@ -4896,7 +4905,7 @@ export interface operations {
                 /** @description Registros por página (como máximo 1000). */
                 limit?: number;
                 /** @description Campo por el que se ordena; otro es un 400. */
-                sort?: "ProductoID" | "Nombre" | "Descripcion" | "Precio" | "Stock" | "StockMinimo" | "ProveedorPreferidoID" | "PesoKg" | "Active" | "Version" | "createdAt" | "updatedAt";
+                sort?: "ProductoID" | "Nombre" | "Descripcion" | "Precio" | "Stock" | "StockMinimo" | "ProveedorPreferidoID" | "PesoKg" | "AlicuotaIVA" | "Active" | "Version" | "createdAt" | "updatedAt";
                 /** @description asc o desc. */
                 order?: string;
                 /** @description Texto a buscar. */

@@ -233,6 +233,7 @@ export const es: TranslationMessages = {
         Stock: 'Stock',
         StockMinimo: 'Stock mínimo',
         PesoKg: 'Peso (kg)',
+        AlicuotaIVA: 'Alícuota de IVA',
         ProveedorPreferidoID: 'Proveedor preferido',
         Active: 'Activo',
       },

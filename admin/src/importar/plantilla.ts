@@ -22,6 +22,7 @@ const EJEMPLOS: Record<RecursoImportable, Record<string, Celda>> = {
     Stock: 120,
     StockMinimo: 20,
     PesoKg: 4,
+    AlicuotaIVA: '21',
     ProveedorPreferidoID: null,
     Active: 'Sí',
   },

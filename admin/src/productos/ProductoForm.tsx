@@ -1,6 +1,7 @@
-import { AutocompleteInput, NumberInput, ReferenceInput, SimpleForm, TextInput, useCanAccess } from 'react-admin';
+import { AutocompleteInput, NumberInput, ReferenceInput, SelectInput, SimpleForm, TextInput, useCanAccess } from 'react-admin';
 import { Box } from '@mui/material';
 import { STOCK_MINIMO_POR_DEFECTO } from '#dominio/productos';
+import { ALICUOTA_IVA_POR_DEFECTO, ALICUOTAS_IVA, nombreAlicuota } from '#dominio/facturacion';
 import { GuardarToolbar } from '../common/GuardarToolbar';
 import { ActivoInput } from '../common/ActivoInput';
 import { ImporteInput } from '../common/ImporteInput';
@@ -9,6 +10,8 @@ import { validarProducto } from './validaciones';
 // The preferred supplier is searched on the server as one types, 25 at a time, among the active
 // ones (GET /proveedores/activos), like the order forms' pickers.
 const buscarProveedor = (q: string) => ({ q });
+
+const ALICUOTAS = ALICUOTAS_IVA.map((alicuota) => ({ id: alicuota, name: nombreAlicuota(alicuota) }));
 
 /**
  * After creation the stock moves only through the ledger: a Supervisor or an Administrador may still
@@ -19,7 +22,7 @@ export function ProductoForm({ modo }: { modo: 'crear' | 'editar' }) {
   const { canAccess: puedeAjustar } = useCanAccess({ resource: 'productos', action: 'ajustar' });
   return (
     <SimpleForm
-      defaultValues={{ Active: true, StockMinimo: STOCK_MINIMO_POR_DEFECTO, ProveedorPreferidoID: null }}
+      defaultValues={{ Active: true, StockMinimo: STOCK_MINIMO_POR_DEFECTO, ProveedorPreferidoID: null, AlicuotaIVA: ALICUOTA_IVA_POR_DEFECTO }}
       validate={validarProducto}
       toolbar={<GuardarToolbar />}
       noValidate
@@ -38,6 +41,7 @@ export function ProductoForm({ modo }: { modo: 'crear' | 'editar' }) {
         <NumberInput source="Stock" readOnly={modo === 'editar' && !puedeAjustar} />
         <NumberInput source="StockMinimo" min={0} step={1} helperText="Bajo stock por debajo de este valor" />
         <NumberInput source="PesoKg" min={0} step={0.1} helperText="Kilos de una unidad: la carga de las hojas de ruta" />
+        <SelectInput source="AlicuotaIVA" choices={ALICUOTAS} helperText="El precio la incluye" />
         <TextInput source="Descripcion" multiline minRows={3} sx={{ gridColumn: { md: 'span 4' } }} />
         <Box sx={{ gridColumn: { md: 'span 2' } }}>
           <ReferenceInput

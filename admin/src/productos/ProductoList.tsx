@@ -15,6 +15,7 @@ import { rutaEditar } from '../common/columnasContacto';
 import { Exportar } from '../common/ExportarMenu';
 import { ReponerButton } from './Reponer';
 import { AccionesEnLote } from '../common/AccionesEnLote';
+import { nombreAlicuota } from '#dominio/facturacion';
 
 const SIN_DATOS = 'No hay productos disponibles';
 
@@ -25,6 +26,7 @@ const exportador = exportarComo((p) => ({
   Precio: dinero(p.Precio),
   Stock: p.Stock,
   'Stock mínimo': p.StockMinimo,
+  'Alícuota de IVA': nombreAlicuota(p.AlicuotaIVA),
   Activo: p.Active,
 }));
 

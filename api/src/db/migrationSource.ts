@@ -30,6 +30,7 @@ import * as idempotencia from '../../../migrations/20261202_031_idempotencia.js'
 import * as cuitUnico from '../../../migrations/20261202_032_cuit_unico.js';
 import * as respaldos from '../../../migrations/20261202_033_respaldos.js';
 import * as sumasDelDiaSinTope from '../../../migrations/20261202_034_sumas_del_dia_sin_tope.js';
+import * as alicuotaIva from '../../../migrations/20261202_035_alicuota_iva.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -70,6 +71,7 @@ const migrations: Record<string, Migration> = {
   '20261202_032_cuit_unico': cuitUnico,
   '20261202_033_respaldos': respaldos,
   '20261202_034_sumas_del_dia_sin_tope': sumasDelDiaSinTope,
+  '20261202_035_alicuota_iva': alicuotaIva,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -11,6 +11,7 @@ export const productoMapper = createMapper<Producto>(
     StockMinimo: 'stock_minimo',
     ProveedorPreferidoID: 'proveedor_preferido_id',
     PesoKg: 'peso_kg',
+    AlicuotaIVA: 'alicuota_iva',
     Active: 'active',
     Version: 'version',
     createdAt: 'created_at',

@@ -67,6 +67,27 @@ describe('POST /productos', () => {
     expect(res.body.data.Precio).toBe(10.01);
   });
 
+  it('sells at 21 % of IVA unless another rate is chosen; the rate changes on an edit and the price stays final', async () => {
+    const general = await app.request('POST', '/productos', {
+      token: tokens.empleado,
+      body: { Nombre: unico('General '), Precio: 1210, Stock: 1 },
+    });
+    expect(general.status).toBe(201);
+    expect(general.body.data).toMatchObject({ AlicuotaIVA: '21', Precio: 1210 });
+    const reducida = await app.request('POST', '/productos', {
+      token: tokens.empleado,
+      body: { Nombre: unico('Reducida '), Precio: 1105, Stock: 1, AlicuotaIVA: '10,5' },
+    });
+    expect(reducida.body.data).toMatchObject({ AlicuotaIVA: '10.5', Precio: 1105 });
+    const id = general.body.data.ProductoID;
+    const editado = await app.request('PUT', `/productos/${id}`, { token: tokens.empleado, body: { AlicuotaIVA: 'exento' } });
+    expect(editado.status).toBe(200);
+    expect((await app.request('GET', `/productos/${id}`, { token: tokens.empleado })).body.data).toMatchObject({
+      AlicuotaIVA: 'Exento',
+      Precio: 1210,
+    });
+  });
+
   it('answers the missing fields with the messages of the spec', async () => {
     const res = await app.request('POST', '/productos', { token: tokens.empleado, body: { Precio: '', Stock: null } });
     expect(res.status).toBe(400);
@@ -86,6 +107,7 @@ describe('POST /productos', () => {
     [{ Stock: -1 }, 'Stock', 'El stock no puede ser negativo'],
     [{ Stock: 1e12 }, 'Stock', 'El stock es demasiado alto'],
     [{ Precio: 1e11 }, 'Precio', 'El precio es demasiado alto'],
+    [{ AlicuotaIVA: '19' }, 'AlicuotaIVA', 'Alícuota de IVA inválida: 21, 10.5, 27, 5, 2.5, 0 o Exento'],
   ])('refuses %j (400 %s: %s)', async (cambio, campo, mensaje) => {
     const res = await app.request('POST', '/productos', {
       token: tokens.empleado,
