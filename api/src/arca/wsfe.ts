@@ -11,9 +11,10 @@ import { WSDL_WSFE } from './wsdl.js';
 // only if N - 1 is its last authorized one (error 10016 otherwise), and a FECAESolicitar whose answer is lost
 // (ArcaNoResponde: timeout, reset, crash) may have been authorized. So the caller keeps the comprobante "Pendiente de
 // CAE" with the number it sent and, before any retry, asks ultimoAutorizado: if it is that number or beyond, ARCA
-// authorized it (consultar, FECompConsultar, gives its CAE), and asking again would be refused
-// or, with a new number, issue two CAEs for one sale; if it is still N - 1, the same request with the same N is sent
-// again. A new number is taken only after an answer that says no (RechazoArca consumes none).
+// authorized it (consultar, FECompConsultar, gives its CAE), and asking again would be refused or, with a new
+// number, issue two CAEs for one sale; if it is still N - 1, the same request with the same N is sent again. For a
+// lost lot, ultimoAutorizado tells how far it went. A new number is taken only after an answer that says no (a
+// RechazoArca, or a lot's CaeRechazado, consumes none).
 
 export interface OpcionesWsfe {
   url: string;

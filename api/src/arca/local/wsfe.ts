@@ -14,7 +14,7 @@ interface Auth {
 }
 
 /** SOAP gives a repeated element as an object when there is one: always a list. */
-export const lista = <T>(valor: T | T[] | undefined): T[] => (valor === undefined ? [] : Array.isArray(valor) ? valor : [valor]);
+const lista = <T>(valor: T | T[] | undefined): T[] => (valor === undefined ? [] : Array.isArray(valor) ? valor : [valor]);
 
 const errores = (...mensajes: Mensaje[]) => ({ Errors: { Err: mensajes } });
 const DIA_MS = 24 * 3600_000;
