@@ -20,6 +20,7 @@ const EMBEBIDAS = [
   'api/test/paquetes.test.ts',
   'api/test/tamanos.test.ts',
   'api/src/arca/arca.test.ts',
+  'api/src/arca/arca-local.test.ts',
   'api/test/capas.test.ts',
 ];
 // The time limits are safety nets for a test that hangs, never a measure: a test waits for its event (a poll, a log

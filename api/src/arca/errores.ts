@@ -17,6 +17,13 @@ export class RechazoArca extends Error {
   }
 }
 
+/** A cause as text: an Error's message, or the HTTP status of an answer that is not SOAP (node-soap rejects with a plain object). */
+function descripcion(causa: unknown): string {
+  if (causa instanceof Error) return causa.message;
+  const estado = (causa as { response?: { status?: number } } | undefined)?.response?.status;
+  return estado ? `HTTP ${estado}, una respuesta que no es SOAP` : String(causa);
+}
+
 /**
  * ARCA could not be reached or its answer was lost (refused connection, reset, timeout, a page that is not SOAP).
  * After a FECAESolicitar this does NOT mean "not authorized": see wsfe.ts on how a retry reconciles the number.
@@ -26,7 +33,7 @@ export class ArcaNoResponde extends Error {
     readonly servicio: string,
     readonly causa: unknown,
   ) {
-    super(`ARCA no responde (${servicio}): ${causa instanceof Error ? causa.message : String(causa)}`);
+    super(`ARCA no responde (${servicio}): ${descripcion(causa)}`);
     this.name = 'ArcaNoResponde';
   }
 }

@@ -11,9 +11,10 @@ import { WSDL_WSFE } from './wsdl.js';
 // only if N - 1 is its last authorized one (error 10016 otherwise), and a FECAESolicitar whose answer is lost
 // (ArcaNoResponde: timeout, reset, crash) may have been authorized. So the caller keeps the comprobante "Pendiente de
 // CAE" with the number it sent and, before any retry, asks ultimoAutorizado: if it is that number or beyond, ARCA
-// authorized it (FECompConsultar gives its CAE; the next slice builds that call), and asking again would be refused
-// or, with a new number, issue two CAEs for one sale; if it is still N - 1, the same request with the same N is sent
-// again. A new number is taken only after an answer that says no (RechazoArca consumes none).
+// authorized it (consultar, FECompConsultar, gives its CAE), and asking again would be refused or, with a new
+// number, issue two CAEs for one sale; if it is still N - 1, the same request with the same N is sent again. For a
+// lost lot, ultimoAutorizado tells how far it went. A new number is taken only after an answer that says no (a
+// RechazoArca, or a lot's CaeRechazado, consumes none).
 
 export interface OpcionesWsfe {
   url: string;
@@ -22,7 +23,7 @@ export interface OpcionesWsfe {
   ticket: () => Promise<TicketDeAcceso>;
 }
 
-/** A comprobante as FECAESolicitar takes it, one per request (lots come with the invoicing slice). */
+/** A comprobante as FECAESolicitar takes it. */
 export interface SolicitudCae {
   puntoDeVenta: number;
   cbteTipo: number;
@@ -43,6 +44,25 @@ export interface Cae {
   observaciones: MensajeArca[];
 }
 
+/** A comprobante of a lot ARCA said no to (Resultado R), with its reasons; its number stays free. */
+export interface CaeRechazado {
+  numero: number;
+  rechazo: MensajeArca[];
+}
+
+/** What FECompConsultar knows of an authorized comprobante. */
+export interface ComprobanteAutorizado {
+  cae: string;
+  /** The CAE's due date, YYYY-MM-DD. */
+  vence: string;
+  /** The comprobante's day, YYYY-MM-DD. */
+  fecha: string;
+  importeTotal: number;
+}
+
+/** FECompConsultar's code for a number ARCA has not authorized. */
+const SIN_RESULTADOS = 602;
+
 interface Mensajes {
   Err?: { Code: number; Msg: string } | { Code: number; Msg: string }[];
   Obs?: { Code: number; Msg: string } | { Code: number; Msg: string }[];
@@ -56,6 +76,24 @@ const mensajes = (m: Mensajes | undefined): MensajeArca[] =>
 
 const diaArca = (fecha: string) => fecha.replaceAll('-', '');
 const diaIso = (yyyymmdd: string) => `${yyyymmdd.slice(0, 4)}-${yyyymmdd.slice(4, 6)}-${yyyymmdd.slice(6, 8)}`;
+
+/** A FECAEDetRequest: products (Concepto 1) in pesos. */
+function detalleCae(s: SolicitudCae) {
+  const { Iva, ...importes } = s.importes;
+  return {
+    Concepto: 1,
+    ...s.documento,
+    CbteDesde: s.numero,
+    CbteHasta: s.numero,
+    CbteFch: diaArca(s.fecha),
+    ...importes,
+    MonId: 'PES',
+    MonCotiz: 1,
+    CondicionIVAReceptorId: s.condicionIvaReceptorId,
+    // ARCA refuses an empty Iva element (a C, or only exempt lines): it is left out.
+    ...(Iva.length > 0 ? { Iva: { AlicIva: Iva } } : {}),
+  };
+}
 
 export function clienteWsfe({ url, cuit, ticket }: OpcionesWsfe) {
   // The WSDL is parsed once (75 kB); a failed parse or connection is not kept.
@@ -85,6 +123,33 @@ export function clienteWsfe({ url, cuit, ticket }: OpcionesWsfe) {
     return resultado;
   }
 
+  /**
+   * FECAESolicitar for a lot of comprobantes of products (Concepto 1) in pesos, all of one punto de venta and
+   * type, in number order: each answered with its CAE or ARCA's reasons for no. ARCA takes them in order, so after
+   * a rejected one the following numbers are out of sequence and rejected too (10016).
+   */
+  async function solicitarCaes(lote: SolicitudCae[]): Promise<(Cae | CaeRechazado)[]> {
+    const [{ puntoDeVenta, cbteTipo }] = lote;
+    if (lote.some((s) => s.puntoDeVenta !== puntoDeVenta || s.cbteTipo !== cbteTipo)) {
+      throw new Error('Un lote de FECAESolicitar lleva un solo punto de venta y tipo de comprobante');
+    }
+    const resultado = await llamar<{ FeDetResp?: { FECAEDetResponse: DetalleCae | DetalleCae[] }; Errors?: Mensajes }>('FECAESolicitar', {
+      FeCAEReq: {
+        FeCabReq: { CantReg: lote.length, PtoVta: puntoDeVenta, CbteTipo: cbteTipo },
+        FeDetReq: { FECAEDetRequest: lote.map(detalleCae) },
+      },
+    });
+    const respuestas = lista(sinErrores('FECAESolicitar', resultado).FeDetResp?.FECAEDetResponse);
+    return lote.map(({ numero }) => {
+      const respuesta = respuestas.find((r) => Number(r.CbteDesde) === numero);
+      const observaciones = mensajes(respuesta?.Observaciones);
+      if (respuesta?.Resultado !== 'A' || !respuesta.CAE) {
+        return { numero, rechazo: observaciones.length > 0 ? observaciones : [{ codigo: 0, mensaje: 'comprobante sin respuesta en el lote' }] };
+      }
+      return { numero, cae: String(respuesta.CAE), vence: diaIso(String(respuesta.CAEFchVto)), observaciones };
+    });
+  }
+
   return {
     /** FEDummy: whether ARCA's application, database and authentication servers are up (needs no ticket). */
     estado: () => invocar<{ AppServer: string; DbServer: string; AuthServer: string }>('FEDummy', {}),
@@ -98,35 +163,35 @@ export function clienteWsfe({ url, cuit, ticket }: OpcionesWsfe) {
       return Number(sinErrores('FECompUltimoAutorizado', resultado).CbteNro);
     },
 
-    /** FECAESolicitar for one comprobante of products (Concepto 1) in pesos: its CAE, or ARCA's reasons for no. */
+    /** FECompTotXRequest: how many comprobantes one FECAESolicitar may carry. */
+    async limitePorLote(): Promise<number> {
+      const resultado = await llamar<{ RegXReq: number; Errors?: Mensajes }>('FECompTotXRequest', {});
+      return Number(sinErrores('FECompTotXRequest', resultado).RegXReq);
+    },
+
+    solicitarCaes,
+
+    /** FECAESolicitar for one comprobante: its CAE, or RechazoArca with ARCA's reasons. */
     async solicitarCae(s: SolicitudCae): Promise<Cae> {
-      const { Iva, ...importes } = s.importes;
-      const detalle = {
-        Concepto: 1,
-        ...s.documento,
-        CbteDesde: s.numero,
-        CbteHasta: s.numero,
-        CbteFch: diaArca(s.fecha),
-        ...importes,
-        MonId: 'PES',
-        MonCotiz: 1,
-        CondicionIVAReceptorId: s.condicionIvaReceptorId,
-        // ARCA refuses an empty Iva element (a C, or only exempt lines): it is left out.
-        ...(Iva.length > 0 ? { Iva: { AlicIva: Iva } } : {}),
-      };
-      const resultado = await llamar<{
-        FeCabResp?: { Resultado: string };
-        FeDetResp?: { FECAEDetResponse: DetalleCae | DetalleCae[] };
-        Errors?: Mensajes;
-      }>('FECAESolicitar', {
-        FeCAEReq: { FeCabReq: { CantReg: 1, PtoVta: s.puntoDeVenta, CbteTipo: s.cbteTipo }, FeDetReq: { FECAEDetRequest: [detalle] } },
+      const [respuesta] = await solicitarCaes([s]);
+      if ('rechazo' in respuesta) throw new RechazoArca('FECAESolicitar', respuesta.rechazo);
+      return respuesta;
+    },
+
+    /** FECompConsultar: an authorized comprobante's CAE, or undefined when ARCA has not authorized that number. */
+    async consultar(puntoDeVenta: number, cbteTipo: number, numero: number): Promise<ComprobanteAutorizado | undefined> {
+      const resultado = await llamar<{ ResultGet?: Consultado; Errors?: Mensajes }>('FECompConsultar', {
+        FeCompConsReq: { CbteTipo: cbteTipo, CbteNro: numero, PtoVta: puntoDeVenta },
       });
-      const [respuesta] = lista(resultado?.FeDetResp?.FECAEDetResponse);
-      const observaciones = mensajes(respuesta?.Observaciones);
-      if (respuesta?.Resultado !== 'A' || !respuesta.CAE) {
-        throw new RechazoArca('FECAESolicitar', [...mensajes(resultado?.Errors), ...observaciones]);
-      }
-      return { numero: Number(respuesta.CbteDesde), cae: String(respuesta.CAE), vence: diaIso(String(respuesta.CAEFchVto)), observaciones };
+      if (mensajes(resultado?.Errors).some((e) => e.codigo === SIN_RESULTADOS)) return undefined;
+      const c = sinErrores('FECompConsultar', resultado).ResultGet;
+      if (!c?.CodAutorizacion) throw new RechazoArca('FECompConsultar', [{ codigo: 0, mensaje: 'respuesta sin CodAutorizacion' }]);
+      return {
+        cae: String(c.CodAutorizacion),
+        vence: diaIso(String(c.FchVto)),
+        fecha: diaIso(String(c.CbteFch)),
+        importeTotal: Number(c.ImpTotal),
+      };
     },
 
     /** FEParamGetCondicionIvaReceptor: ARCA's current table of receptor conditions for a letter ('A', 'B', 'C'). */
@@ -150,6 +215,13 @@ interface DetalleCae {
   CAE?: string;
   CAEFchVto?: string;
   Observaciones?: Mensajes;
+}
+
+interface Consultado {
+  CodAutorizacion?: string;
+  FchVto: string;
+  CbteFch: string;
+  ImpTotal: number;
 }
 
 interface CondicionReceptor {
