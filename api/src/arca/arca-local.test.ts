@@ -1,12 +1,9 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { setTimeout as esperar } from 'node:timers/promises';
 import soap from 'soap';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CBTE_TIPO, importesComprobante, type Letra } from '#dominio/facturacion';
 import { ArcaNoResponde } from './errores.js';
-import { type ArcaLocal, certificadoDePrueba, iniciarArcaLocal } from './local/index.js';
+import { type AlmacenArcaLocal, type ArcaLocal, certificadoDePrueba, iniciarArcaLocal } from './local/index.js';
 import { ticketsDeAcceso } from './wsaa.js';
 import { clienteWsfe, type SolicitudCae } from './wsfe.js';
 import { WSDL_WSFE } from './wsdl.js';
@@ -246,30 +243,32 @@ describe('misbehaviour on request', () => {
     }
   });
 
-  it('archivo: the numbers, the comprobantes and the tickets survive a restart', async () => {
-    const directorio = fs.mkdtempSync(path.join(os.tmpdir(), 'arca-local-'));
-    const archivo = path.join(directorio, 'arca.json');
-    try {
-      const primero = await iniciarArcaLocal({ cuit: CUIT, huellaCertificado: empresa.huella, ahora, archivo });
-      const { ticket, wsfev1 } = conectar(primero);
-      await wsfev1.solicitarCaes([solicitud(7, 1), solicitud(7, 2)]);
-      const antes = primero.autorizados();
-      await primero.cerrar();
-      expect(fs.readdirSync(directorio)).toEqual(['arca.json']);
+  it('with a store, the numbers, the comprobantes and the tickets survive a restart', async () => {
+    // A store as the database's keeps it: the state as JSON text, written before each answer leaves.
+    let guardado: string | undefined;
+    const almacen: AlmacenArcaLocal = {
+      leer: async () => (guardado === undefined ? undefined : JSON.parse(guardado)),
+      guardar: async (datos) => {
+        guardado = JSON.stringify(datos);
+      },
+    };
+    const primero = await iniciarArcaLocal({ cuit: CUIT, huellaCertificado: empresa.huella, ahora, almacen });
+    const { ticket, wsfev1 } = conectar(primero);
+    await wsfev1.solicitarCaes([solicitud(7, 1), solicitud(7, 2)]);
+    const antes = primero.autorizados();
+    await primero.cerrar();
+    expect(JSON.parse(guardado!).autorizados).toEqual(antes);
 
-      const segundo = await iniciarArcaLocal({ cuit: CUIT, huellaCertificado: empresa.huella, ahora, archivo });
-      try {
-        expect(segundo.autorizados()).toEqual(antes);
-        // The ticket the client keeps is still valid, as ARCA's would be: no new LoginCms.
-        const despues = clienteWsfe({ url: segundo.wsfeUrl, cuit: CUIT, ticket });
-        expect(await despues.ultimoAutorizado(7, TIPO.B)).toBe(2);
-        expect((await despues.consultar(7, TIPO.B, 2))?.cae).toBe(antes[1].CAE);
-        expect(await despues.solicitarCae(solicitud(7, 3))).toMatchObject({ numero: 3 });
-      } finally {
-        await segundo.cerrar();
-      }
+    const segundo = await iniciarArcaLocal({ cuit: CUIT, huellaCertificado: empresa.huella, ahora, almacen });
+    try {
+      expect(segundo.autorizados()).toEqual(antes);
+      // The ticket the client keeps is still valid, as ARCA's would be: no new LoginCms.
+      const despues = clienteWsfe({ url: segundo.wsfeUrl, cuit: CUIT, ticket });
+      expect(await despues.ultimoAutorizado(7, TIPO.B)).toBe(2);
+      expect((await despues.consultar(7, TIPO.B, 2))?.cae).toBe(antes[1].CAE);
+      expect(await despues.solicitarCae(solicitud(7, 3))).toMatchObject({ numero: 3 });
     } finally {
-      fs.rmSync(directorio, { recursive: true, force: true });
+      await segundo.cerrar();
     }
   });
 });

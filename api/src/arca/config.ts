@@ -1,7 +1,7 @@
 import { CONDICIONES_IVA_EMISOR, type CondicionIVAEmisor } from '#dominio/facturacion';
 
-// ARCA's settings (issue 45), read from the environment the way api/src/config.ts reads the others; config.ts
-// will take them in with the slice that invoices, this module keeps their rules and messages meanwhile.
+// ARCA's settings (issue 45), read from the environment with the others (api/src/config.ts); which ARCA a server
+// invoices through, given them, is comprobantes/facturacion.ts.
 
 /** ARCA's own hosts: homologación (its test environment, where every company starts) and producción. */
 export const ENDPOINTS_ARCA = {

@@ -10,8 +10,8 @@ import {
 } from '#dominio/cuentas';
 import type { AppDeps } from '../deps.js';
 import { sessionOf, requireRoles } from '../http/auth.js';
-import { answerData, answerWritten } from '../http/envelopes.js';
-import { listAnswer } from '../http/listRoutes.js';
+import { answerWritten } from '../http/envelopes.js';
+import { readRoutes } from '../http/listRoutes.js';
 import { parseId, validate } from '../http/validation.js';
 import { parseVersionedBody } from '../http/version.js';
 import { escriturasIdempotentes } from '../idempotencia/escritura.js';
@@ -24,24 +24,23 @@ export function cobrosRoutes({ db, config }: AppDeps) {
   const idempotentes = escriturasIdempotentes({ db, config });
   const router = new Router({ prefix: '/cobros' });
 
-  const answerList = listAnswer({
-    filterOf: (query) =>
-      validate(cobroFilterSchema, {
-        clienteId: query.clienteId,
-        metodo: query.metodo,
-        anulado: query.anulado,
-        fechaDesde: query.fechaDesde,
-        fechaHasta: query.fechaHasta,
-      }),
-    mapper: cobroMapper,
-    defaults: ORDEN_COBROS,
-    list: service.listar,
-  });
-  router.get('/', (ctx) => answerList(ctx));
-
-  router.get('/:id', async (ctx) => {
-    answerData(ctx, await service.obtener(parseId(ctx.params.id, COBRO_NO_ENCONTRADO)));
-  });
+  readRoutes(
+    router,
+    {
+      filterOf: (query) =>
+        validate(cobroFilterSchema, {
+          clienteId: query.clienteId,
+          metodo: query.metodo,
+          anulado: query.anulado,
+          fechaDesde: query.fechaDesde,
+          fechaHasta: query.fechaHasta,
+        }),
+      mapper: cobroMapper,
+      defaults: ORDEN_COBROS,
+      list: service.listar,
+    },
+    { obtener: (id) => service.obtener(id), noEncontrado: COBRO_NO_ENCONTRADO },
+  );
 
   router.post('/', requireRoles(ROLES_COBRO, SOLO_QUIEN_COBRA), async (ctx) => {
     const input = validate(cobroCreateSchema, ctx.request.body);

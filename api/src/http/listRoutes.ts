@@ -2,12 +2,12 @@ import type Router from '@koa/router';
 import type { Context } from 'koa';
 import type { ZodType } from 'zod';
 import type { Mapper } from '../db/mapper.js';
-import { answerPage } from './envelopes.js';
+import { answerData, answerPage } from './envelopes.js';
 import { parseListQuery } from './paging.js';
 import type { ListQuery } from '../nucleo/listQuery.js';
-import { validate } from './validation.js';
+import { parseId, validate } from './validation.js';
 
-// The list routes of a resource (GET / and GET /activos): the filters, the list query and the service's page. What a
+// The read routes of a resource (GET /, GET /activos, GET /:id): the filters, the list query and the service's page. What a
 // list asks for (ListQuery) is not here but in nucleo/listQuery.ts, since the data layer reads it too.
 
 type Lister<F> = (filter: F, listQuery: ListQuery) => Promise<{ data: unknown; total: number }>;
@@ -52,4 +52,17 @@ export function activeListRoutes<F extends { active?: boolean }>(
   router.get('/', (ctx) => answerList(ctx));
   router.get('/activos', (ctx) => answerList(ctx, { active: true }));
   return answerList;
+}
+
+/** GET / (the resource's list, as listAnswer answers it) and GET /:id (one record, or `noEncontrado`). */
+export function readRoutes<F>(
+  router: Router,
+  lista: Parameters<typeof listAnswer<F>>[0],
+  { obtener, noEncontrado }: { obtener: (id: number) => Promise<unknown>; noEncontrado: string },
+) {
+  const answerList = listAnswer(lista);
+  router.get('/', (ctx) => answerList(ctx));
+  router.get('/:id', async (ctx) => {
+    answerData(ctx, await obtener(parseId(ctx.params.id, noEncontrado)));
+  });
 }

@@ -1,8 +1,9 @@
-import fs from 'node:fs';
+import type { Knex } from 'knex';
 
 // What the local ARCA remembers: the last number per punto de venta and type, the comprobantes it authorized and
-// the tickets it issued. In memory; with a file, read at start and rewritten after each change, so the demo's
-// ARCA survives a restart of the server (and the tickets its clients hold stay valid, as they would with ARCA).
+// the tickets it issued. In memory; with a store, read at start and written after each change (before the answer
+// leaves), so the demo's ARCA survives a restart of the server (and the tickets its clients hold stay valid, as they
+// would with ARCA).
 
 /** A comprobante the local ARCA authorized, as FECompConsultar answers it. */
 export interface Autorizado {
@@ -26,7 +27,7 @@ export interface Autorizado {
   CondicionIVAReceptorId: number;
 }
 
-interface Datos {
+export interface Datos {
   /** By `${PtoVta}-${CbteTipo}`: the last authorized number and its date. */
   ultimos: Record<string, { numero: number; fecha: string }>;
   autorizados: Autorizado[];
@@ -35,15 +36,36 @@ interface Datos {
 
 const clave = (puntoDeVenta: number, cbteTipo: number) => `${puntoDeVenta}-${cbteTipo}`;
 
-export function estadoArcaLocal(archivo?: string) {
-  const datos: Datos =
-    archivo && fs.existsSync(archivo) ? JSON.parse(fs.readFileSync(archivo, 'utf8')) : { ultimos: {}, autorizados: [], tickets: {} };
+/** Where the local ARCA keeps what it remembers. */
+export interface AlmacenArcaLocal {
+  leer(): Promise<Datos | undefined>;
+  guardar(datos: Datos): Promise<void>;
+}
 
-  // Written whole to a temporary name and renamed: a crash mid-write leaves the previous file, never half of one.
+/**
+ * The demo's store: one row of the product's own database (arca_local), so the demo data's comprobantes (seeds/), a
+ * backup and a copy of the database carry the local ARCA that authorized them. ARCA itself keeps its own, elsewhere.
+ */
+export function almacenEnBase(db: Knex): AlmacenArcaLocal {
+  return {
+    leer: async () => (await db('arca_local').where({ clave: 'estado' }).first('datos'))?.datos,
+    guardar: async (datos) => {
+      await db('arca_local')
+        .insert({ clave: 'estado', datos: JSON.stringify(datos) })
+        .onConflict('clave')
+        .merge();
+    },
+  };
+}
+
+export async function estadoArcaLocal(almacen?: AlmacenArcaLocal) {
+  const datos: Datos = (await almacen?.leer()) ?? { ultimos: {}, autorizados: [], tickets: {} };
+  // One write at a time, in order; an answer waits for the writes of its request (escrito).
+  let escribiendo = Promise.resolve();
   function guardar() {
-    if (!archivo) return;
-    fs.writeFileSync(`${archivo}.tmp`, JSON.stringify(datos));
-    fs.renameSync(`${archivo}.tmp`, archivo);
+    if (!almacen) return;
+    const copia = structuredClone(datos);
+    escribiendo = escribiendo.then(() => almacen.guardar(copia));
   }
 
   return {
@@ -65,6 +87,9 @@ export function estadoArcaLocal(archivo?: string) {
       guardar();
     },
 
+    /** Resolves once every change so far is in the store. */
+    escrito: () => escribiendo,
+
     ticketValido(token: string, sign: string, ahora: Date): boolean {
       const ticket = datos.tickets[token];
       return ticket !== undefined && ticket.sign === sign && Date.parse(ticket.vence) > ahora.getTime();
@@ -72,4 +97,4 @@ export function estadoArcaLocal(archivo?: string) {
   };
 }
 
-export type EstadoArcaLocal = ReturnType<typeof estadoArcaLocal>;
+export type EstadoArcaLocal = Awaited<ReturnType<typeof estadoArcaLocal>>;

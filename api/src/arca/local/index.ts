@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { setTimeout as esperar } from 'node:timers/promises';
 import soap from 'soap';
 import { WSDL_WSAA, WSDL_WSFE } from '../wsdl.js';
-import { type Autorizado, estadoArcaLocal } from './estado.js';
+import { type AlmacenArcaLocal, type Autorizado, estadoArcaLocal } from './estado.js';
 import { loginCms } from './wsaa.js';
 import { operacionesWsfe } from './wsfe.js';
 
@@ -12,7 +12,8 @@ import { operacionesWsfe } from './wsfe.js';
 // what must be proven (numbering, lots, lost answers, slowness) needs a server that misbehaves on request.
 
 export { certificadoDePrueba, verificarCms } from './wsaa.js';
-export type { Autorizado } from './estado.js';
+export { almacenEnBase } from './estado.js';
+export type { AlmacenArcaLocal, Autorizado } from './estado.js';
 
 /** How the local ARCA misbehaves, changed at any time with `modo`. */
 export interface ModoArcaLocal {
@@ -33,8 +34,8 @@ export interface OpcionesArcaLocal {
   /** 0 (the default): a free port. */
   puerto?: number;
   ahora?: () => Date;
-  /** A JSON file the state is loaded from and saved to. */
-  archivo?: string;
+  /** Where its state is loaded from and saved to (almacenEnBase, for the demo); none: memory only. */
+  almacen?: AlmacenArcaLocal;
 }
 
 export interface ArcaLocal {
@@ -54,10 +55,10 @@ export async function iniciarArcaLocal({
   host = '127.0.0.1',
   puerto = 0,
   ahora = () => new Date(),
-  archivo,
+  almacen,
 }: OpcionesArcaLocal): Promise<ArcaLocal> {
   const modo: ModoArcaLocal = { demoraMs: 0, caido: false, perderRespuestas: 0 };
-  const estado = estadoArcaLocal(archivo);
+  const estado = await estadoArcaLocal(almacen);
   const servidor = http.createServer();
 
   /** An operation answered after the delay; an authorization's answer lost while perderRespuestas lasts. */
@@ -66,6 +67,7 @@ export async function iniciarArcaLocal({
     async (args: A, _callback: unknown, _headers: unknown, req: http.IncomingMessage): Promise<R> => {
       await esperar(modo.demoraMs);
       const respuesta = operacion(args);
+      await estado.escrito();
       if (seAutoriza && modo.perderRespuestas > 0) {
         modo.perderRespuestas--;
         req.socket.destroy();
