@@ -17,6 +17,7 @@ export const ENTIDADES_AUDITADAS = {
   usuarios: 'el usuario',
   cobros: 'el cobro',
   'hojas-de-ruta': 'la hoja de ruta',
+  comprobantes: 'el comprobante',
 } as const;
 export type EntidadAuditada = keyof typeof ENTIDADES_AUDITADAS;
 const CODIGOS_ENTIDAD = Object.keys(ENTIDADES_AUDITADAS) as [EntidadAuditada, ...EntidadAuditada[]];

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { instante, queryFilter, recordId, relatedId, versionRegistro } from './campos';
 import { aCentavos } from './dinero';
 import type { CondicionIVA } from './fiscal';
+import type { Rol } from './roles';
 
 // Electronic invoicing with ARCA (issue 45), the rules both sides share: the IVA rate a product carries, how a
 // final price (IVA included, as prices are kept) splits into net and IVA the way WSFEv1 checks it, the letter of a
@@ -232,3 +234,89 @@ export function erroresDeImportes(importes: ImportesComprobante): string[] {
   }
   return errores;
 }
+
+// ---------------------------------------------------------------- comprobantes as the API takes and answers them
+
+export const ESTADOS_COMPROBANTE = ['Pendiente de CAE', 'Autorizado', 'Rechazado'] as const;
+export type EstadoComprobante = (typeof ESTADOS_COMPROBANTE)[number];
+
+/** Who invoices (issue 45): Supervisor and Administrador; everyone reads. */
+export const ROLES_FACTURAR: readonly Rol[] = ['Supervisor', 'Administrador'];
+
+export const MENSAJES_FACTURA = {
+  soloQuienFactura: 'Solo Supervisor o Administrador pueden facturar',
+  pedidos: 'Elija los pedidos a facturar',
+  pedidoRepetido: 'Un pedido se eligió dos veces',
+  noEncontrado: 'Comprobante no encontrado',
+  sinFacturacion:
+    'La facturación electrónica no está configurada: falta ARCA_PUNTO_VENTA (y, para facturar de verdad, ARCA_CERTIFICADO y ARCA_CLAVE)',
+  distintosClientes: 'Los pedidos de una factura deben ser de un mismo cliente',
+} as const;
+export const pedidoNoCompletado = (id: number, estado: string) => `El pedido ${id} no se puede facturar: está ${estado}, no Completado`;
+export const pedidoYaFacturado = (id: number, comprobante: string) => `El pedido ${id} ya está facturado en ${comprobante}`;
+export const pedidoInexistente = (id: number) => `El pedido ${id} no existe`;
+
+/** 'Factura B 0003-00000042' (a pending one has no number yet: 'Factura B 0003 (pendiente de CAE)'). */
+export function nombreComprobante(c: { Tipo: TipoComprobante; Letra: Letra; PuntoDeVenta: number; Numero: number | null }): string {
+  const punto = String(c.PuntoDeVenta).padStart(4, '0');
+  return c.Numero === null
+    ? `${c.Tipo} ${c.Letra} ${punto} (pendiente de CAE)`
+    : `${c.Tipo} ${c.Letra} ${punto}-${String(c.Numero).padStart(8, '0')}`;
+}
+
+/** POST /comprobantes: a Factura over one or several completed orders of one client (the month's remitos). */
+export const facturaCreateSchema = z.object({
+  PedidoIDs: z
+    .array(relatedId(MENSAJES_FACTURA.pedidos), { error: MENSAJES_FACTURA.pedidos })
+    .min(1, MENSAJES_FACTURA.pedidos)
+    .max(200, 'Hasta 200 pedidos por factura')
+    .refine((ids) => new Set(ids).size === ids.length, MENSAJES_FACTURA.pedidoRepetido),
+});
+export type FacturaInput = z.infer<typeof facturaCreateSchema>;
+
+export const comprobanteFilterSchema = z.object({
+  ClienteID: queryFilter(z.coerce.number().int().positive()),
+  Estado: queryFilter(z.enum(ESTADOS_COMPROBANTE)),
+});
+
+const lineaComprobanteSchema = z.object({
+  PedidoID: recordId.nullable(),
+  ProductoID: recordId,
+  Descripcion: z.string(),
+  Cantidad: z.int(),
+  PrecioUnitario: z.number().meta({ description: 'Precio final, IVA incluido.' }),
+  Importe: z.number(),
+  AlicuotaIVA: z.enum(ALICUOTAS_IVA),
+});
+
+/** A comprobante as the API answers it. */
+export const comprobanteSchema = z
+  .object({
+    ComprobanteID: recordId,
+    Tipo: z.enum(TIPOS_COMPROBANTE),
+    Letra: z.enum(['A', 'B', 'C']),
+    CbteTipo: z.int().meta({ description: 'El código de ARCA (CbteTipo): 1 Factura A, 6 Factura B, 11 Factura C...' }),
+    PuntoDeVenta: z.int(),
+    Numero: z.int().nullable().meta({ description: 'Se toma al enviarlo a ARCA; un rechazo lo devuelve.' }),
+    ClienteID: recordId,
+    Fecha: z.string(),
+    Estado: z.enum(ESTADOS_COMPROBANTE),
+    CAE: z.string().nullable(),
+    CAEVence: z.string().nullable(),
+    DocTipo: z.int(),
+    DocNro: z.number(),
+    CondicionIVAReceptorId: z.int(),
+    ImpTotal: z.number(),
+    ImpNeto: z.number(),
+    ImpIVA: z.number(),
+    ImpOpEx: z.number(),
+    Observaciones: z.array(z.object({ codigo: z.int(), mensaje: z.string() })).meta({ description: 'Lo que ARCA respondió, con sus códigos.' }),
+    DePrueba: z.boolean().meta({ description: 'Autorizado por el ARCA local de la demostración: sin validez fiscal.' }),
+    PedidoIDs: z.array(recordId),
+    lineas: z.array(lineaComprobanteSchema),
+    Version: versionRegistro,
+    createdAt: instante,
+    updatedAt: instante,
+  })
+  .meta({ id: 'Comprobante' });
+export type Comprobante = z.infer<typeof comprobanteSchema>;

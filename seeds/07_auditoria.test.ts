@@ -71,6 +71,7 @@ describe('demo audit history (seeds/07_auditoria)', () => {
         return { ...p, ProveedorPreferidoID: await proveedor(p.ProveedorPreferidoID) };
       },
       clientes: async (id) => (await get(`/clientes/${id}`)).data,
+      comprobantes: async (id) => (await get(`/comprobantes/${id}`)).data,
       proveedores: async (id) => (await get(`/proveedores/${id}`)).data,
       usuarios: async (id) => await get(`/usuarios/${id}`),
       vehiculos: async (id) => (await get(`/vehiculos/${id}`)).data,

@@ -22,6 +22,7 @@ import { productosRoutes } from './productos/routes.js';
 import { stockRoutes } from './stock/routes.js';
 import { cuentasRoutes } from './cuentas/routes.js';
 import { cobrosRoutes } from './cobros/routes.js';
+import { comprobantesRoutes } from './comprobantes/routes.js';
 import { cuentasACobrarRoutes } from './cuentas-a-cobrar/routes.js';
 import { pedidosRoutes } from './pedidos/routes.js';
 import { historialPedidosRoutes } from './historial-pedidos/routes.js';
@@ -114,6 +115,7 @@ export function createApp(deps: AppDeps): Koa {
     stockRoutes(deps),
     cuentasRoutes(deps),
     cobrosRoutes(deps),
+    comprobantesRoutes(deps),
     cuentasACobrarRoutes(deps),
     pedidosRoutes(deps),
     historialPedidosRoutes(deps),

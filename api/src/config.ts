@@ -1,4 +1,5 @@
 import { MODOS_REGISTRO, type ModoRegistro } from '#dominio/usuarios';
+import { type ConfigArca, leerConfigArca } from './arca/config.js';
 import { type Atajos, leerAtajos } from './db/rapido/atajos.js';
 import { type ConfigRespaldos, entornoDeRespaldos } from './respaldos/configuracion.js';
 
@@ -39,6 +40,8 @@ export interface Config {
   metricasToken?: string;
   /** BACKUP_DIR and RESPALDO_*: the backups (api/src/respaldos/). */
   respaldos: ConfigRespaldos;
+  /** ARCA_* and EMPRESA_CONDICION_IVA: electronic invoicing (api/src/arca/config.ts, comprobantes/facturacion.ts). */
+  arca: ConfigArca;
   /** Current time; injectable so date rules (alerts, "today") can be tested at their boundaries. */
   now: () => Date;
 }
@@ -79,6 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ConfigEntorno 
     atajos: leerAtajos(env),
     metricasToken: tokenDeMetricas(env.METRICAS_TOKEN),
     cobroPuertaMargen: margenDeCobro(env.COBRO_PUERTA_MARGEN),
+    arca: leerConfigArca(env),
   };
 }
 

@@ -5,6 +5,7 @@ import { loadConfig, type Config } from './config.js';
 import { createDatabase } from './db/connection.js';
 import { createLogger } from './logger.js';
 import { createApp } from './app.js';
+import { iniciarFacturacion } from './comprobantes/facturacion.js';
 import { secretoJwt } from './auth/secreto.js';
 import { cuentasConContrasenaDemo } from './auth/cuentasDemo.js';
 import { iniciarProcesos, procesosDelServidor } from './cluster.js';
@@ -116,9 +117,14 @@ async function servir(db: Knex, config: Config) {
   const respaldos = respaldosService(db, config);
   // On PGlite, before anything else can see the server: from then on npm run respaldo asks it for the backup
   // instead of opening DATA_DIR itself. Without its channel the server does not start.
-  const cerrarCanal = config.databaseUrl ? undefined : await abrirCanal(config.dataDir, respaldos, logger).catch(noArranca);
+  const cerrarCanal = config.databaseUrl
+    ? undefined
+    : await abrirCanal(config.dataDir, respaldos, logger).catch(noArranca('no se puede abrir el canal de npm run respaldo'));
   const { detener: detenerRespaldos } = programarRespaldos(respaldos, config, logger);
-  const server = createApp({ db, config, logger }).listen(config.port, () => {
+  const { facturacion, cerrar: cerrarFacturacion } = await iniciarFacturacion(db, config, logger).catch(
+    noArranca('no se puede iniciar la facturación electrónica'),
+  );
+  const server = createApp({ db, config, logger, facturacion }).listen(config.port, () => {
     const { port } = server.address() as AddressInfo;
     logger.info(`servidor escuchando en http://localhost:${port} (${config.databaseUrl ? 'PostgreSQL' : `PGlite en ${config.dataDir}`})`);
   });
@@ -140,6 +146,7 @@ async function servir(db: Knex, config: Config) {
     clearTimeout(plazo);
     detenerRespaldos();
     await cerrarCanal?.();
+    await cerrarFacturacion();
     await respaldos.terminados();
     await db.destroy();
     process.exit(0);
@@ -148,7 +155,10 @@ async function servir(db: Knex, config: Config) {
   process.on('SIGTERM', shutdown);
 }
 
-function noArranca(error: Error): never {
-  logger.fatal({ err: error }, 'no se puede abrir el canal de npm run respaldo: el servidor no arranca');
-  process.exit(1);
+/** What a start-up step that failed says before the process ends. */
+function noArranca(motivo: string) {
+  return (error: Error): never => {
+    logger.fatal({ err: error }, `${motivo}: el servidor no arranca`);
+    process.exit(1);
+  };
 }

@@ -4,6 +4,7 @@ import type { Server } from 'node:http';
 import knexFactory, { type Knex } from 'knex';
 import { inject } from 'vitest';
 import { createApp } from '../src/app.js';
+import type { Facturacion } from '../src/comprobantes/autorizacion.js';
 import { secretoJwt } from '../src/auth/secreto.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { createDatabase } from '../src/db/connection.js';
@@ -69,9 +70,12 @@ export async function baseNueva(serverUrl: string, plantilla?: string) {
  * A real server on a free port over a real, fresh database, migrated and with the demo data (unless
  * `seed: false`): in-memory PGlite, or a new database on the PostgreSQL server of TEST_DATABASE_URL
  * (dropped on close). Either starts as a copy of the run's template (api/test/plantillas.ts). It runs the
- * fast paths of the environment (RAPIDO, RAPIDO_*), or `atajos` for a test of a fast path itself.
+ * fast paths of the environment (RAPIDO, RAPIDO_*), or `atajos` for a test of a fast path itself. It invoices through
+ * `facturacion` (a test's local ARCA), or not at all.
  */
-export async function startTestApp(options: { seed?: boolean; env?: NodeJS.ProcessEnv; atajos?: Atajos } = {}): Promise<TestApp> {
+export async function startTestApp(
+  options: { seed?: boolean; env?: NodeJS.ProcessEnv; atajos?: Atajos; facturacion?: Facturacion } = {},
+): Promise<TestApp> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   const plantilla = inject('plantillas')[options.seed === false ? 'sinDatos' : 'conDatos'];
   const nueva = serverUrl ? await baseNueva(serverUrl, plantilla) : undefined;
@@ -86,7 +90,7 @@ export async function startTestApp(options: { seed?: boolean; env?: NodeJS.Proce
     jwtSecret: await secretoJwt(db, entorno.jwtSecret),
     now: () => fixedNow ?? new Date(),
   };
-  const principal = await serve(db, config);
+  const principal = await serve(db, config, options.facturacion);
 
   return {
     db,
@@ -96,7 +100,7 @@ export async function startTestApp(options: { seed?: boolean; env?: NodeJS.Proce
       fixedNow = date;
     },
     request: principal.request,
-    secondInstance: (cambios = {}) => serve(db, { ...config, ...cambios }),
+    secondInstance: (cambios = {}) => serve(db, { ...config, ...cambios }, options.facturacion),
     async login(nombreUsuario, contrasena = CONTRASENAS_DEMO[nombreUsuario as keyof typeof CONTRASENAS_DEMO]) {
       const res = await principal.request('POST', '/auth/login', { body: { nombreUsuario, contrasena } });
       if (res.status !== 200) throw new Error(`login ${nombreUsuario}: ${res.status} ${JSON.stringify(res.body)}`);
@@ -110,8 +114,8 @@ export async function startTestApp(options: { seed?: boolean; env?: NodeJS.Proce
   };
 }
 
-async function serve(db: Knex, config: Config): Promise<TestServer> {
-  const server: Server = createApp({ db, config, logger: createLogger('silent') }).listen(0);
+async function serve(db: Knex, config: Config, facturacion?: Facturacion): Promise<TestServer> {
+  const server: Server = createApp({ db, config, logger: createLogger('silent'), facturacion }).listen(0);
   await new Promise((resolve) => server.once('listening', resolve));
   return {
     ...clienteHttp(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),

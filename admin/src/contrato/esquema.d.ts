@@ -641,6 +641,56 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/comprobantes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar comprobantes
+         * @description Los más nuevos primero, con sus pedidos y líneas.
+         *
+         *     Acceso: cualquier usuario con sesión iniciada.
+         */
+        get: operations["listarComprobantes"];
+        put?: never;
+        /**
+         * Facturar pedidos completados
+         * @description Una Factura (letra según la condición de IVA de la empresa y del cliente) de uno o varios pedidos Completados de un mismo cliente, enviada a ARCA en el acto: Autorizado con su CAE, Rechazado con las observaciones de ARCA (el número no se consume y los pedidos quedan libres), o Pendiente de CAE si ARCA no respondió. Un pedido ya facturado, o no Completado: 409.
+         *
+         *     Acceso: Supervisor, Administrador.
+         */
+        post: operations["facturarPedidos"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/comprobantes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Obtener un comprobante
+         * @description Con sus pedidos, sus líneas tal como se vendieron y lo que respondió ARCA.
+         *
+         *     Acceso: cualquier usuario con sesión iniciada.
+         */
+        get: operations["obtenerComprobante"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/cuentas-a-cobrar": {
         parameters: {
             query?: never;
@@ -2386,6 +2436,56 @@ export interface components {
             /** Format: date-time */
             Fecha: string;
         };
+        Comprobante: {
+            ComprobanteID: number;
+            /** @enum {string} */
+            Tipo: "Factura" | "Nota de débito" | "Nota de crédito";
+            /** @enum {string} */
+            Letra: "A" | "B" | "C";
+            /** @description El código de ARCA (CbteTipo): 1 Factura A, 6 Factura B, 11 Factura C... */
+            CbteTipo: number;
+            PuntoDeVenta: number;
+            /** @description Se toma al enviarlo a ARCA; un rechazo lo devuelve. */
+            Numero: number | null;
+            ClienteID: number;
+            Fecha: string;
+            /** @enum {string} */
+            Estado: "Pendiente de CAE" | "Autorizado" | "Rechazado";
+            CAE: string | null;
+            CAEVence: string | null;
+            DocTipo: number;
+            DocNro: number;
+            CondicionIVAReceptorId: number;
+            ImpTotal: number;
+            ImpNeto: number;
+            ImpIVA: number;
+            ImpOpEx: number;
+            /** @description Lo que ARCA respondió, con sus códigos. */
+            Observaciones: {
+                codigo: number;
+                mensaje: string;
+            }[];
+            /** @description Autorizado por el ARCA local de la demostración: sin validez fiscal. */
+            DePrueba: boolean;
+            PedidoIDs: number[];
+            lineas: {
+                PedidoID: number | null;
+                ProductoID: number;
+                Descripcion: string;
+                Cantidad: number;
+                /** @description Precio final, IVA incluido. */
+                PrecioUnitario: number;
+                Importe: number;
+                /** @enum {string} */
+                AlicuotaIVA: "0" | "5" | "21" | "27" | "10.5" | "2.5" | "Exento";
+            }[];
+            /** @description Versión del registro: sube con cada edición; también va en el ETag. */
+            Version: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
         CuentaACobrar: {
             ClienteID: number;
             Nombre: string;
@@ -3060,7 +3160,7 @@ export interface components {
                 Apellido: string;
             } | null;
             /** @enum {string} */
-            Entidad: "clientes" | "productos" | "proveedores" | "vehiculos" | "pedidos" | "pedidos-proveedores" | "usuarios" | "cobros" | "hojas-de-ruta";
+            Entidad: "clientes" | "productos" | "proveedores" | "vehiculos" | "pedidos" | "pedidos-proveedores" | "usuarios" | "cobros" | "hojas-de-ruta" | "comprobantes";
             EntidadID: number;
             /** @enum {string} */
             Accion: "crear" | "modificar" | "desactivar" | "activar" | "cambiar_estado" | "ajustar_stock" | "cambiar_contrasena" | "desbloquear" | "eliminar" | "aprobar" | "rechazar" | "anular" | "importar";
@@ -5565,6 +5665,173 @@ export interface operations {
                         };
                         data?: components["schemas"]["CobroDetalle"];
                     };
+                };
+            };
+        };
+    };
+    listarComprobantes: {
+        parameters: {
+            query?: {
+                /** @description Página, desde 1. Sin page se responde la lista completa. */
+                page?: number;
+                /** @description Registros por página (como máximo 1000). */
+                limit?: number;
+                /** @description Campo por el que se ordena; otro es un 400. */
+                sort?: "ComprobanteID" | "Tipo" | "Letra" | "CbteTipo" | "PuntoDeVenta" | "Numero" | "ClienteID" | "Fecha" | "Estado" | "CAE" | "CAEVence" | "DocTipo" | "DocNro" | "CondicionIVAReceptorId" | "ImpTotal" | "ImpNeto" | "ImpIVA" | "ImpOpEx" | "Observaciones" | "DePrueba" | "Version" | "createdAt" | "updatedAt";
+                /** @description asc o desc. */
+                order?: string;
+                /** @description Texto a buscar. */
+                q?: string;
+                ClienteID?: number;
+                Estado?: "Pendiente de CAE" | "Autorizado" | "Rechazado";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Los comprobantes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Comprobante"][];
+                        /** @description Solo cuando se pide page. */
+                        total?: number;
+                        page?: number;
+                        limit?: number;
+                    };
+                };
+            };
+            /** @description Datos inválidos: message y error dicen el primero; errors, uno por campo. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Sin token, token inválido, vencido (Token expirado) o revocado, o usuario inactivo. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    facturarPedidos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    PedidoIDs: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description La factura */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message: string;
+                        data: components["schemas"]["Comprobante"];
+                    };
+                };
+            };
+            /** @description Datos inválidos: message y error dicen el primero; errors, uno por campo. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Sin token, token inválido, vencido (Token expirado) o revocado, o usuario inactivo. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description El rol del usuario no puede hacerlo. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicto: stock insuficiente, un dato que ya existe o un cambio de estado no permitido. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    obtenerComprobante: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id numérico del registro. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description El comprobante */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Comprobante"];
+                    };
+                };
+            };
+            /** @description Sin token, token inválido, vencido (Token expirado) o revocado, o usuario inactivo. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description El registro no existe (... no encontrado). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -10521,7 +10788,7 @@ export interface operations {
                 order?: string;
                 /** @description Texto a buscar. */
                 q?: string;
-                entidad?: "clientes" | "productos" | "proveedores" | "vehiculos" | "pedidos" | "pedidos-proveedores" | "usuarios" | "cobros" | "hojas-de-ruta";
+                entidad?: "clientes" | "productos" | "proveedores" | "vehiculos" | "pedidos" | "pedidos-proveedores" | "usuarios" | "cobros" | "hojas-de-ruta" | "comprobantes";
                 entidadId?: number;
                 usuarioId?: number;
                 fechaDesde?: string;

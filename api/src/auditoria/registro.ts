@@ -41,6 +41,7 @@ const NUNCA = new Set([
 const PROPIO_ID: Record<EntidadAuditada | ParteAuditada, string[]> = {
   clientes: ['ClienteID', 'Saldo'],
   cobros: ['CobroID'],
+  comprobantes: ['ComprobanteID'],
   'hojas-de-ruta': ['HojaID'],
   productos: ['ProductoID'],
   proveedores: ['ProveedorID'],

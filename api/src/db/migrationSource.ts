@@ -31,6 +31,7 @@ import * as cuitUnico from '../../../migrations/20261202_032_cuit_unico.js';
 import * as respaldos from '../../../migrations/20261202_033_respaldos.js';
 import * as sumasDelDiaSinTope from '../../../migrations/20261202_034_sumas_del_dia_sin_tope.js';
 import * as alicuotaIva from '../../../migrations/20261202_035_alicuota_iva.js';
+import * as comprobantes from '../../../migrations/20261202_036_comprobantes.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -72,6 +73,7 @@ const migrations: Record<string, Migration> = {
   '20261202_033_respaldos': respaldos,
   '20261202_034_sumas_del_dia_sin_tope': sumasDelDiaSinTope,
   '20261202_035_alicuota_iva': alicuotaIva,
+  '20261202_036_comprobantes': comprobantes,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -14,6 +14,7 @@ import { metricasDoc } from '../metricas/openapi.js';
 import { stockDoc } from '../stock/openapi.js';
 import { cuentasDoc } from '../cuentas/openapi.js';
 import { cobrosDoc } from '../cobros/openapi.js';
+import { comprobantesDoc } from '../comprobantes/openapi.js';
 import { hojasDeRutaDoc } from '../hojas-de-ruta/openapi.js';
 import { entregasDoc } from '../entregas/openapi.js';
 import { cuentasACobrarDoc } from '../cuentas-a-cobrar/openapi.js';
@@ -48,6 +49,7 @@ export const RECURSOS: readonly Recurso[] = [
   stockDoc,
   cuentasDoc,
   cobrosDoc,
+  comprobantesDoc,
   cuentasACobrarDoc,
   pedidosDoc,
   historialPedidosDoc,

@@ -1,0 +1,180 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { erroresDeImportes } from '#dominio/facturacion';
+import { crearCliente, crearPedido, crearProducto, cuitNuevo, filasDeAuditoria } from '../../test/fixtures.js';
+import { startTestApp, type TestApp } from '../../test/harness.js';
+import { type ArcaLocal, certificadoDePrueba, iniciarArcaLocal } from '../arca/local/index.js';
+import { ticketsDeAcceso } from '../arca/wsaa.js';
+import { clienteWsfe } from '../arca/wsfe.js';
+import type { Facturacion } from './autorizacion.js';
+
+// Invoicing completed orders (issue 45) through HTTP, against the local ARCA: a real SOAP server of ARCA's protocol
+// that checks what ARCA checks and can lose an answer or be down.
+
+const CUIT = '20123456786';
+const PUNTO_DE_VENTA = 3;
+
+let arca: ArcaLocal;
+let app: TestApp;
+let admin: string;
+let empleado: string;
+
+beforeAll(async () => {
+  const certificado = certificadoDePrueba(CUIT);
+  arca = await iniciarArcaLocal({ cuit: CUIT, huellaCertificado: certificado.huella });
+  const ticket = ticketsDeAcceso({ url: arca.wsaaUrl, credenciales: certificado, servicio: 'wsfe' });
+  const facturacion: Facturacion = {
+    puntoDeVenta: PUNTO_DE_VENTA,
+    condicionIva: 'Responsable Inscripto',
+    wsfe: clienteWsfe({ url: arca.wsfeUrl, cuit: CUIT, ticket }),
+    dePrueba: true,
+    variosProcesos: Boolean(process.env.TEST_DATABASE_URL),
+    ahora: () => new Date(),
+  };
+  app = await startTestApp({ facturacion });
+  [admin, empleado] = await Promise.all([app.login('admin'), app.login('empleado')]);
+});
+afterAll(async () => {
+  await app?.close();
+  await arca?.cerrar();
+});
+
+/** A completed order of `cliente` for the products and quantities given. */
+async function pedidoCompletado(clienteId: number, detalles: { ProductoID: number; Cantidad: number }[]) {
+  const pedido = await crearPedido(app, admin, clienteId, detalles);
+  for (const estado of ['En Proceso', 'Completado']) {
+    const res = await app.request('PUT', `/pedidos/${pedido.PedidoID}/estado`, { token: admin, body: { estado } });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+  }
+  return pedido.PedidoID;
+}
+
+const facturar = (PedidoIDs: number[], token = admin) => app.request('POST', '/comprobantes', { token, body: { PedidoIDs } });
+
+describe('POST /comprobantes', () => {
+  it('invoices a completed order of a consumidor final as a Factura B with its CAE, net and IVA as ARCA checks them', async () => {
+    const cliente = await crearCliente(app, admin);
+    const [diez, veintiuno] = await Promise.all([
+      crearProducto(app, admin, { Precio: 2999.99, AlicuotaIVA: '10.5' }),
+      crearProducto(app, admin, { Precio: 2999.99 }),
+    ]);
+    const pedido = await pedidoCompletado(cliente.ClienteID, [
+      { ProductoID: diez.ProductoID, Cantidad: 3 },
+      { ProductoID: veintiuno.ProductoID, Cantidad: 3 },
+    ]);
+    const res = await facturar([pedido]);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const factura = res.body.data;
+    expect(factura).toMatchObject({
+      Tipo: 'Factura',
+      Letra: 'B',
+      CbteTipo: 6,
+      PuntoDeVenta: PUNTO_DE_VENTA,
+      Estado: 'Autorizado',
+      DocTipo: 99,
+      DocNro: 0,
+      CondicionIVAReceptorId: 5,
+      ImpTotal: 17999.94,
+      DePrueba: true,
+      PedidoIDs: [pedido],
+    });
+    expect(factura.CAE).toMatch(/^\d{14}$/);
+    expect(factura.ImpNeto + factura.ImpIVA).toBeCloseTo(17999.94, 2);
+    expect(erroresDeImportes({ ...factura, ImpTotConc: 0, ImpTrib: 0, Iva: [] })).toEqual([]);
+    expect(factura.lineas.map((l: { AlicuotaIVA: string; Importe: number }) => [l.AlicuotaIVA, l.Importe])).toEqual([
+      ['10.5', 8999.97],
+      ['21', 8999.97],
+    ]);
+    // What ARCA authorized is this comprobante: its number, its CAE, its total.
+    const autorizado = arca.autorizados().find((a) => a.CAE === factura.CAE);
+    expect(autorizado).toMatchObject({ PtoVta: PUNTO_DE_VENTA, CbteTipo: 6, numero: factura.Numero, ImpTotal: 17999.94 });
+    expect((await filasDeAuditoria(app, 'comprobantes', factura.ComprobanteID)).map((f) => f.accion)).toEqual(['crear', 'aprobar']);
+  });
+
+  it('gives a Responsable Inscripto client a Factura A with its CUIT, and numbers each type in sequence', async () => {
+    const cuit = cuitNuevo();
+    const cliente = await crearCliente(app, admin, { CUIT: cuit, CondicionIVA: 'Responsable Inscripto' });
+    const producto = await crearProducto(app, admin, { Precio: 1210 });
+    const primera = (await facturar([await pedidoCompletado(cliente.ClienteID, [{ ProductoID: producto.ProductoID, Cantidad: 1 }])])).body.data;
+    const segunda = (await facturar([await pedidoCompletado(cliente.ClienteID, [{ ProductoID: producto.ProductoID, Cantidad: 2 }])])).body.data;
+    expect(primera).toMatchObject({
+      Letra: 'A',
+      CbteTipo: 1,
+      DocTipo: 80,
+      DocNro: Number(cuit),
+      CondicionIVAReceptorId: 1,
+      ImpNeto: 1000,
+      ImpIVA: 210,
+    });
+    expect(segunda.Numero).toBe(primera.Numero + 1);
+  });
+
+  it('invoices several completed orders of one client at once; an order is invoiced only once', async () => {
+    const cliente = await crearCliente(app, admin);
+    const producto = await crearProducto(app, admin, { Precio: 500 });
+    const pedidos = [
+      await pedidoCompletado(cliente.ClienteID, [{ ProductoID: producto.ProductoID, Cantidad: 1 }]),
+      await pedidoCompletado(cliente.ClienteID, [{ ProductoID: producto.ProductoID, Cantidad: 2 }]),
+    ];
+    const res = await facturar(pedidos);
+    expect(res.body.data).toMatchObject({ Estado: 'Autorizado', ImpTotal: 1500, PedidoIDs: pedidos });
+    const otra = await facturar([pedidos[1]]);
+    expect(otra.status).toBe(409);
+    expect(otra.body.message).toBe(
+      `El pedido ${pedidos[1]} ya está facturado en Factura B 0003-${String(res.body.data.Numero).padStart(8, '0')}`,
+    );
+  });
+
+  it('refuses an order that is not completed, orders of two clients, and an Empleado', async () => {
+    const [uno, otro] = await Promise.all([crearCliente(app, admin), crearCliente(app, admin)]);
+    const producto = await crearProducto(app, admin);
+    const pendiente = await crearPedido(app, admin, uno.ClienteID, [{ ProductoID: producto.ProductoID, Cantidad: 1 }]);
+    const abierta = await facturar([pendiente.PedidoID]);
+    expect(abierta.status).toBe(409);
+    expect(abierta.body.message).toBe(`El pedido ${pendiente.PedidoID} no se puede facturar: está Pendiente, no Completado`);
+    const dos = [
+      await pedidoCompletado(uno.ClienteID, [{ ProductoID: producto.ProductoID, Cantidad: 1 }]),
+      await pedidoCompletado(otro.ClienteID, [{ ProductoID: producto.ProductoID, Cantidad: 1 }]),
+    ];
+    const mezclados = await facturar(dos);
+    expect(mezclados.status).toBe(400);
+    expect(mezclados.body.errors).toEqual({ PedidoIDs: 'Los pedidos de una factura deben ser de un mismo cliente' });
+    const prohibido = await facturar([dos[0]], empleado);
+    expect(prohibido.status).toBe(403);
+    expect(prohibido.body.message).toBe('Solo Supervisor o Administrador pueden facturar');
+    expect((await app.request('GET', '/comprobantes', { token: admin, headers: {} })).status).toBe(200);
+  });
+});
+
+describe('when ARCA does not answer', () => {
+  it('a lost answer leaves the Factura pending; the next invoice asks ARCA first and gets that CAE, never a second one', async () => {
+    const cliente = await crearCliente(app, admin);
+    const producto = await crearProducto(app, admin, { Precio: 100 });
+    const perdida = await pedidoCompletado(cliente.ClienteID, [{ ProductoID: producto.ProductoID, Cantidad: 1 }]);
+    arca.modo({ perderRespuestas: 1 });
+    const pendiente = (await facturar([perdida])).body.data;
+    expect(pendiente).toMatchObject({ Estado: 'Pendiente de CAE', CAE: null });
+    expect(pendiente.Numero).not.toBeNull();
+    // ARCA did authorize it: the next Factura B first reconciles that number, then takes the following one.
+    const siguiente = (await facturar([await pedidoCompletado(cliente.ClienteID, [{ ProductoID: producto.ProductoID, Cantidad: 2 }])])).body
+      .data;
+    const conciliada = (await app.request('GET', `/comprobantes/${pendiente.ComprobanteID}`, { token: empleado })).body.data;
+    const deArca = arca.autorizados().filter((a) => a.numero === pendiente.Numero && a.CbteTipo === 6 && a.PtoVta === PUNTO_DE_VENTA);
+    expect(deArca).toHaveLength(1);
+    expect(conciliada).toMatchObject({ Estado: 'Autorizado', Numero: pendiente.Numero, CAE: deArca[0].CAE });
+    expect(siguiente).toMatchObject({ Estado: 'Autorizado', Numero: pendiente.Numero + 1 });
+  });
+
+  it('ARCA down leaves it pending with no number kept beyond ARCA; a later invoice sends it', async () => {
+    const cliente = await crearCliente(app, admin);
+    const producto = await crearProducto(app, admin, { Precio: 100 });
+    arca.modo({ caido: true });
+    const pendiente = (await facturar([await pedidoCompletado(cliente.ClienteID, [{ ProductoID: producto.ProductoID, Cantidad: 1 }])])).body
+      .data;
+    arca.modo({ caido: false });
+    expect(pendiente).toMatchObject({ Estado: 'Pendiente de CAE', CAE: null });
+    await facturar([await pedidoCompletado(cliente.ClienteID, [{ ProductoID: producto.ProductoID, Cantidad: 1 }])]);
+    const luego = (await app.request('GET', `/comprobantes/${pendiente.ComprobanteID}`, { token: admin })).body.data;
+    expect(luego.Estado).toBe('Autorizado');
+    expect(arca.autorizados().filter((a) => a.CAE === luego.CAE)).toHaveLength(1);
+  });
+});

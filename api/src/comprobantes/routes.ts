@@ -1,0 +1,34 @@
+import Router from '@koa/router';
+import { comprobanteFilterSchema, facturaCreateSchema, MENSAJES_FACTURA, ROLES_FACTURAR } from '#dominio/facturacion';
+import type { AppDeps } from '../deps.js';
+import { requireRoles, sessionOf } from '../http/auth.js';
+import { answerWritten } from '../http/envelopes.js';
+import { readRoutes } from '../http/listRoutes.js';
+import { validate } from '../http/validation.js';
+import { comprobanteMapper } from './mapper.js';
+import { comprobantesService, ORDEN_COMPROBANTES } from './service.js';
+
+/** Comprobantes (issue 45): everyone reads them; Supervisor and Administrador invoice completed orders. */
+export function comprobantesRoutes({ db, config, facturacion }: AppDeps) {
+  const service = comprobantesService(db, config, facturacion);
+  const router = new Router({ prefix: '/comprobantes' });
+
+  readRoutes(
+    router,
+    {
+      filterOf: (query) => validate(comprobanteFilterSchema, { ClienteID: query.ClienteID, Estado: query.Estado }),
+      mapper: comprobanteMapper,
+      defaults: ORDEN_COMPROBANTES,
+      list: service.listar,
+    },
+    { obtener: service.obtener, noEncontrado: MENSAJES_FACTURA.noEncontrado },
+  );
+
+  router.post('/', requireRoles(ROLES_FACTURAR, MENSAJES_FACTURA.soloQuienFactura), async (ctx) => {
+    const comprobante = await service.facturar(validate(facturaCreateSchema, ctx.request.body), sessionOf(ctx));
+    const mensaje = comprobante.Estado === 'Autorizado' ? 'Factura autorizada por ARCA' : `Factura ${comprobante.Estado.toLowerCase()}`;
+    answerWritten(ctx, mensaje, comprobante, 201);
+  });
+
+  return router;
+}
