@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { erroresDeImportes } from '#dominio/facturacion';
 import { crearCliente, crearPedido, crearProducto, cuitNuevo, filasDeAuditoria } from '../../test/fixtures.js';
-import { startTestApp, type TestApp } from '../../test/harness.js';
+import type { AddressInfo } from 'node:net';
+import { clienteHttp, startTestApp, type TestApp } from '../../test/harness.js';
+import { createApp } from '../app.js';
+import { createDatabase } from '../db/connection.js';
+import { createLogger } from '../logger.js';
 import { type ArcaLocal, certificadoDePrueba, iniciarArcaLocal } from '../arca/local/index.js';
 import { ticketsDeAcceso } from '../arca/wsaa.js';
 import { clienteWsfe } from '../arca/wsfe.js';
@@ -14,6 +18,7 @@ const CUIT = '20123456786';
 const PUNTO_DE_VENTA = 3;
 
 let arca: ArcaLocal;
+let facturacion: Facturacion;
 let app: TestApp;
 let admin: string;
 let empleado: string;
@@ -22,7 +27,7 @@ beforeAll(async () => {
   const certificado = certificadoDePrueba(CUIT);
   arca = await iniciarArcaLocal({ cuit: CUIT, huellaCertificado: certificado.huella });
   const ticket = ticketsDeAcceso({ url: arca.wsaaUrl, credenciales: certificado, servicio: 'wsfe' });
-  const facturacion: Facturacion = {
+  facturacion = {
     puntoDeVenta: PUNTO_DE_VENTA,
     condicionIva: 'Responsable Inscripto',
     wsfe: clienteWsfe({ url: arca.wsfeUrl, cuit: CUIT, ticket }),
@@ -178,3 +183,34 @@ describe('when ARCA does not answer', () => {
     expect(arca.autorizados().filter((a) => a.CAE === luego.CAE)).toHaveLength(1);
   });
 });
+
+// A second server process's stand-in: its own connections to the same PostgreSQL database (and its own queue), so only
+// the database's lock keeps the two numberings apart. PGlite is one process: this runs in the PostgreSQL pass.
+if (process.env.TEST_DATABASE_URL) {
+  describe('two server processes on one database', () => {
+    it('50 invoices at once from both get consecutive numbers, no gap and one CAE each', async () => {
+      const db = createDatabase({ url: app.config.databaseUrl });
+      const server = createApp({ db, config: app.config, logger: createLogger('silent'), facturacion: { ...facturacion } }).listen(0);
+      try {
+        await new Promise((listo) => server.once('listening', listo));
+        const otro = clienteHttp(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+        const cliente = await crearCliente(app, admin);
+        const producto = await crearProducto(app, admin, { Precio: 10, Stock: 1000 });
+        const pedidos: number[] = [];
+        for (let i = 0; i < 50; i++) pedidos.push(await pedidoCompletado(cliente.ClienteID, [{ ProductoID: producto.ProductoID, Cantidad: 1 }]));
+        const respuestas = await Promise.all(
+          pedidos.map((id, i) => (i % 2 === 0 ? app : otro).request('POST', '/comprobantes', { token: admin, body: { PedidoIDs: [id] } })),
+        );
+        expect(respuestas.map((r) => r.body.data?.Estado)).toEqual(pedidos.map(() => 'Autorizado'));
+        const numeros = respuestas.map((r) => r.body.data.Numero as number).sort((a, b) => a - b);
+        expect(numeros).toEqual(numeros.map((_, i) => numeros[0] + i));
+        const deArca = arca.autorizados().filter((a) => a.CbteTipo === 6 && a.PtoVta === PUNTO_DE_VENTA && numeros.includes(a.numero));
+        expect(new Set(deArca.map((a) => a.CAE)).size).toBe(50);
+        expect(new Set(respuestas.map((r) => r.body.data.CAE))).toEqual(new Set(deArca.map((a) => a.CAE)));
+      } finally {
+        await new Promise((listo) => server.close(listo));
+        await db.destroy();
+      }
+    });
+  });
+}
