@@ -276,6 +276,7 @@ export type FacturaInput = z.infer<typeof facturaCreateSchema>;
 
 export const comprobanteFilterSchema = z.object({
   ClienteID: queryFilter(z.coerce.number().int().positive()),
+  PedidoID: queryFilter(z.coerce.number().int().positive()).meta({ description: 'Los comprobantes de un pedido.' }),
   Estado: queryFilter(z.enum(ESTADOS_COMPROBANTE)),
 });
 

@@ -145,6 +145,14 @@ describe('sales: clients, products, orders and their history', () => {
     await elegirEstado(admin, 'Completado');
     await admin.getByRole('button', { name: 'Actualizar Estado' }).click();
     await admin.getByText('Estado actualizado correctamente').waitFor();
+    // Completed, it is invoiced from its page: ARCA (the demo's local one) answers with the CAE.
+    await admin.getByRole('button', { name: 'Facturar' }).click();
+    await admin.getByText('Factura autorizada por ARCA').waitFor();
+    await admin.getByText(/^Factura B 0001-\d{8}$/).waitFor();
+    await admin.getByText('Comprobante de prueba — sin validez fiscal').waitFor();
+    await admin.getByText(/^CAE$/).waitFor();
+    expect(await admin.getByRole('button', { name: 'Facturar' }).count()).toBe(0);
+    await captura(admin, 'ventas-pedido-facturado');
     await admin.getByRole('link', { name: 'Ver Historial' }).click();
     await admin.waitForURL(`**/pedidos/${pedidoId}/historial`);
     await admin.getByText(comentarioEmpleado).waitFor();

@@ -81,6 +81,8 @@ export async function up(knex: Knex): Promise<void> {
     t.string('alicuota_iva', 6).notNullable();
     t.primary(['comprobante_id', 'renglon']);
     t.check(`alicuota_iva IN (${lista(ALICUOTAS)})`, [], 'comprobante_lineas_alicuota_check');
+    // An order's comprobantes (its page), whatever became of them.
+    t.index(['pedido_id'], 'comprobante_lineas_pedido');
   });
 
   await knex.schema.createTable('pedidos_facturados', (t) => {

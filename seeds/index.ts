@@ -5,8 +5,8 @@ import * as saldosIniciales from './03_saldos_iniciales.js';
 import * as vehiculos from './03_vehiculos.js';
 import * as pedidos from './04_pedidos.js';
 import * as proveedores from './05_proveedores.js';
-import * as comprobantes from './06_comprobantes.js';
 import * as cuentas from './06_cuentas.js';
+import * as facturacion from './06_facturacion.js';
 import * as hojasDeRuta from './06_hojas_de_ruta.js';
 import * as stock from './06_stock.js';
 import * as auditoria from './07_auditoria.js';
@@ -28,9 +28,9 @@ const seeds: Record<string, Knex.Seed> = {
   '04_pedidos': pedidos,
   '05_proveedores': proveedores,
   '06_cuentas': cuentas,
+  '06_facturacion': facturacion,
   '06_hojas_de_ruta': hojasDeRuta,
   '06_stock': stock,
-  '06_comprobantes': comprobantes,
   '07_auditoria': auditoria,
 };
 

@@ -34,6 +34,7 @@ import productos from './productos';
 import pedidos from './pedidos';
 import historialPedidos from './historial-pedidos';
 import cobros from './cobros';
+import comprobantes from './comprobantes';
 import cuentasACobrar from './cuentas-a-cobrar';
 import hojasDeRuta from './hojas-de-ruta';
 import respaldos from './respaldos';
@@ -203,6 +204,7 @@ export function App() {
           {recurso('historial-pedidos', historialPedidos)}
           {recurso('clientes', clientes)}
           {recurso('cobros', cobros)}
+          {recurso('comprobantes', comprobantes)}
           {recurso('cuentas-a-cobrar', cuentasACobrar)}
           {recurso('hojas-de-ruta', hojasDeRuta)}
           {recurso('productos', productos)}

@@ -30,6 +30,8 @@ const REGLAS: Record<string, Regla> = {
   // Payments: read by all, recorded by Supervisor and Administrador, voided by an Administrador.
   cobros: { '*': TODOS, create: ADMINISTRACION, anular: SOLO_ADMIN },
   'movimientos-cuenta': TODOS,
+  // Comprobantes: read by all, invoiced by Supervisor and Administrador.
+  comprobantes: { '*': TODOS, create: ADMINISTRACION },
   'cuentas-a-cobrar': TODOS,
   productos: { ...INACTIVABLE, ajustar: ADMINISTRACION },
   'movimientos-stock': TODOS,

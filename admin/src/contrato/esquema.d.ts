@@ -5683,6 +5683,8 @@ export interface operations {
                 /** @description Texto a buscar. */
                 q?: string;
                 ClienteID?: number;
+                /** @description Los comprobantes de un pedido. */
+                PedidoID?: number;
                 Estado?: "Pendiente de CAE" | "Autorizado" | "Rechazado";
             };
             header?: never;

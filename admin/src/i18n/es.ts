@@ -153,6 +153,20 @@ export const es: TranslationMessages = {
         Active: 'Activo',
       },
     },
+    comprobantes: {
+      name: 'Comprobante |||| Comprobantes',
+      fields: {
+        ComprobanteID: 'ID',
+        Numero: 'Comprobante',
+        Fecha: 'Fecha',
+        ClienteID: 'Cliente',
+        PedidoID: 'Pedido',
+        ImpTotal: 'Total',
+        Estado: 'Estado',
+        CAE: 'CAE',
+        CAEVence: 'Vence el CAE',
+      },
+    },
     cobros: {
       name: 'Cobro |||| Cobros',
       fields: {

@@ -7,6 +7,7 @@ import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import HistoryIcon from '@mui/icons-material/History';
 import PeopleIcon from '@mui/icons-material/People';
 import PaymentsIcon from '@mui/icons-material/Payments';
+import ReceiptIcon from '@mui/icons-material/Receipt';
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import InventoryIcon from '@mui/icons-material/Inventory2';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
@@ -50,6 +51,7 @@ export function Menu() {
         </SubMenu>
         <RaMenu.Item to="/clientes" primaryText="Clientes" leftIcon={<PeopleIcon />} />
         <RaMenu.Item to="/cobros" primaryText="Cobros" leftIcon={<PaymentsIcon />} />
+        <RaMenu.Item to="/comprobantes" primaryText="Comprobantes" leftIcon={<ReceiptIcon />} />
         <RaMenu.Item to="/cuentas-a-cobrar" primaryText="Cuentas a cobrar" leftIcon={<AccountBalanceWalletIcon />} />
         <RaMenu.Item to="/hojas-de-ruta" primaryText="Hojas de ruta" leftIcon={<RouteIcon />} />
         <RaMenu.Item to="/productos" primaryText="Productos" leftIcon={<InventoryIcon />} />

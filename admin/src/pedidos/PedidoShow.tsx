@@ -17,6 +17,7 @@ import { PieTotal } from '../common/PieTotal';
 import { SOLO_PANTALLA_ANCHA, useEsTelefono } from '../common/ListaAdaptable';
 import { PestanasConActividad } from '../auditoria/PestanasConActividad';
 import { EntregaPedido } from './EntregaPedido';
+import { FacturaDelPedido } from '../comprobantes/FacturaDelPedido';
 
 function Titulo() {
   const pedido = useRecordContext();
@@ -104,12 +105,15 @@ function DetallePedido() {
         </Card>
         <EntregaPedido pedidoId={pedido.PedidoID} />
       </Box>
-      <Card>
-        <CardHeader title="Estado del Pedido" />
-        <CardContent>
-          <CambioEstadoPanel schema={cambioEstadoPedidoSchema} />
-        </CardContent>
-      </Card>
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <Card>
+          <CardHeader title="Estado del Pedido" />
+          <CardContent>
+            <CambioEstadoPanel schema={cambioEstadoPedidoSchema} />
+          </CardContent>
+        </Card>
+        <FacturaDelPedido pedidoId={pedido.PedidoID} completado={pedido.Estado === 'Completado'} />
+      </Box>
     </Box>
   );
 }

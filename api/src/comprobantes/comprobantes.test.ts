@@ -122,6 +122,9 @@ describe('POST /comprobantes', () => {
     ];
     const res = await facturar(pedidos);
     expect(res.body.data).toMatchObject({ Estado: 'Autorizado', ImpTotal: 1500, PedidoIDs: pedidos });
+    // The order's page finds its invoice by the order.
+    const delPedido = await app.request('GET', `/comprobantes?PedidoID=${pedidos[1]}`, { token: empleado });
+    expect(delPedido.body.data.map((c: { ComprobanteID: number }) => c.ComprobanteID)).toEqual([res.body.data.ComprobanteID]);
     const otra = await facturar([pedidos[1]]);
     expect(otra.status).toBe(409);
     expect(otra.body.message).toBe(

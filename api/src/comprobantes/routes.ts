@@ -16,7 +16,7 @@ export function comprobantesRoutes({ db, config, facturacion }: AppDeps) {
   readRoutes(
     router,
     {
-      filterOf: (query) => validate(comprobanteFilterSchema, { ClienteID: query.ClienteID, Estado: query.Estado }),
+      filterOf: (query) => validate(comprobanteFilterSchema, { ClienteID: query.ClienteID, PedidoID: query.PedidoID, Estado: query.Estado }),
       mapper: comprobanteMapper,
       defaults: ORDEN_COMPROBANTES,
       list: service.listar,

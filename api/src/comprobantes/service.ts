@@ -14,6 +14,7 @@ export const ORDEN_COMPROBANTES = { sort: 'Fecha', order: 'desc' } as const;
 
 export interface ComprobanteFilter {
   ClienteID?: number;
+  PedidoID?: number;
   Estado?: Comprobante['Estado'];
 }
 
@@ -56,6 +57,7 @@ export function comprobantesService(db: Knex, config: Config, facturacion: Factu
     const query = db('comprobantes').select(comprobanteMapper.columns);
     if (filter.ClienteID) query.where('cliente_id', filter.ClienteID);
     if (filter.Estado) query.where('estado', filter.Estado);
+    if (filter.PedidoID) query.whereIn('comprobante_id', db('comprobante_lineas').where('pedido_id', filter.PedidoID).select('comprobante_id'));
     const { rows, total } = await fetchPage(query, listQuery, 'comprobante_id', CONTADA_POR_SUS_FILTROS);
     return { data: await completos(db, rows), total };
   }

@@ -1,0 +1,80 @@
+import ReceiptIcon from '@mui/icons-material/Receipt';
+import { Box, Card, CardContent, CardHeader, Typography } from '@mui/material';
+import { useCanAccess, useCreate, useGetList, useNotify, useRefresh } from 'react-admin';
+import { type Comprobante, nombreComprobante } from '#dominio/facturacion';
+import { Boton } from '../common/Boton';
+import { Dato } from '../common/Dato';
+import { formatFecha } from '../common/format';
+import { EstadoComprobante } from './EstadoComprobante';
+
+/**
+ * The order's invoice on its page (issue 45): each comprobante made of it with its CAE state, or, for a completed
+ * order not yet invoiced, "Facturar" (Supervisor and Administrador) that asks ARCA for the CAE at once.
+ */
+export function FacturaDelPedido({ pedidoId, completado }: { pedidoId: number; completado: boolean }) {
+  const { data: comprobantes = [], isPending } = useGetList<Comprobante & { id: number }>('comprobantes', {
+    filter: { PedidoID: pedidoId },
+    sort: { field: 'Fecha', order: 'ASC' },
+    pagination: { page: 1, perPage: 10 },
+  });
+  const { canAccess: factura } = useCanAccess({ resource: 'comprobantes', action: 'create' });
+  const [crear, { isPending: facturando }] = useCreate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  if (isPending) return null;
+  const vigente = comprobantes.some((c) => c.Estado !== 'Rechazado');
+  if (!completado && comprobantes.length === 0) return null;
+
+  const facturar = () =>
+    crear(
+      'comprobantes',
+      { data: { PedidoIDs: [pedidoId] } },
+      {
+        onSuccess: (c) => {
+          notify(c.Estado === 'Autorizado' ? 'Factura autorizada por ARCA' : `Factura ${c.Estado.toLowerCase()}`, {
+            type: c.Estado === 'Autorizado' ? 'success' : 'warning',
+          });
+          refresh();
+        },
+        onError: (error) => notify((error as Error).message, { type: 'error' }),
+      },
+    );
+
+  return (
+    <Card>
+      <CardHeader title="Factura" />
+      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        {comprobantes.map((c) => (
+          <Box key={c.id} sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+              <Typography sx={{ fontWeight: 500 }}>{nombreComprobante(c)}</Typography>
+              <EstadoComprobante estado={c.Estado} />
+            </Box>
+            <Dato etiqueta="Fecha">{formatFecha(c.Fecha)}</Dato>
+            {c.CAE && <Dato etiqueta="CAE">{`${c.CAE} (vence el ${formatFecha(c.CAEVence!)})`}</Dato>}
+            {c.DePrueba && (
+              <Typography variant="body2" color="text.secondary">
+                Comprobante de prueba — sin validez fiscal
+              </Typography>
+            )}
+            {c.Observaciones.length > 0 && (
+              <Dato etiqueta="Respuesta de ARCA">{c.Observaciones.map((o) => `${o.codigo}: ${o.mensaje}`).join(' · ')}</Dato>
+            )}
+          </Box>
+        ))}
+        {completado && !vigente && factura && (
+          <Box>
+            <Boton label="Facturar" onClick={facturar} disabled={facturando} variant="contained">
+              <ReceiptIcon />
+            </Boton>
+          </Box>
+        )}
+        {completado && !vigente && !factura && (
+          <Typography variant="body2" color="text.secondary">
+            Sin facturar
+          </Typography>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
