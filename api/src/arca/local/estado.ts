@@ -1,12 +1,13 @@
 import type { Knex } from 'knex';
+import type { ImportesComprobante } from '#dominio/facturacion';
 
 // What the local ARCA remembers: the last number per punto de venta and type, the comprobantes it authorized and
 // the tickets it issued. In memory; with a store, read at start and written after each change (before the answer
 // leaves), so the demo's ARCA survives a restart of the server (and the tickets its clients hold stay valid, as they
 // would with ARCA).
 
-/** A comprobante the local ARCA authorized, as FECompConsultar answers it. */
-export interface Autorizado {
+/** A comprobante the local ARCA authorized, as FECompConsultar answers it (its amounts without the AlicIva list). */
+export interface Autorizado extends Omit<ImportesComprobante, 'Iva'> {
   PtoVta: number;
   CbteTipo: number;
   numero: number;
@@ -18,12 +19,6 @@ export interface Autorizado {
   Concepto: number;
   DocTipo: number;
   DocNro: number;
-  ImpTotal: number;
-  ImpTotConc: number;
-  ImpNeto: number;
-  ImpOpEx: number;
-  ImpIVA: number;
-  ImpTrib: number;
   CondicionIVAReceptorId: number;
 }
 
