@@ -196,11 +196,12 @@ async function autorizarTipo(e: Envio, cbteTipo: number): Promise<void> {
       }
     } catch (error) {
       if (error instanceof ArcaNoResponde) return;
-      // The whole request refused (credentials, a malformed lot): nothing was authorized; they stay pending, with why.
+      // A whole call refused (credentials, a malformed lot): they stay pending, with why. Their numbers stay too: one
+      // may be a lost answer's, which only step 1 may clear, once ARCA's last number says it was not used.
       if (error instanceof RechazoArca) {
         await db('comprobantes')
           .where(deEsteTipo)
-          .update({ numero: null, observaciones: JSON.stringify(error.errores) });
+          .update({ observaciones: JSON.stringify(error.errores) });
         return;
       }
       throw error;
