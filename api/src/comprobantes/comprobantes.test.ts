@@ -172,6 +172,29 @@ describe('when ARCA does not answer', () => {
     expect(siguiente).toMatchObject({ Estado: 'Autorizado', Numero: pendiente.Numero + 1 });
   });
 
+  it("a call ARCA refuses as a whole keeps a lost answer's number, which the next sending reconciles", async () => {
+    const cliente = await crearCliente(app, admin);
+    const producto = await crearProducto(app, admin, { Precio: 100 });
+    const otroPedido = () => pedidoCompletado(cliente.ClienteID, [{ ProductoID: producto.ProductoID, Cantidad: 1 }]);
+    arca.modo({ perderRespuestas: 1 });
+    const perdida = (await facturar([await otroPedido()])).body.data;
+    arca.modo({ rechazarCredenciales: true });
+    const refusada = (await facturar([await otroPedido()])).body.data;
+    arca.modo({ rechazarCredenciales: false });
+    expect(refusada).toMatchObject({
+      Estado: 'Pendiente de CAE',
+      Observaciones: [{ codigo: 600, mensaje: 'ValidacionDeToken: No validaron las credenciales' }],
+    });
+    const leer = async (id: number) => (await app.request('GET', `/comprobantes/${id}`, { token: admin })).body.data;
+    expect(await leer(perdida.ComprobanteID)).toMatchObject({ Estado: 'Pendiente de CAE', Numero: perdida.Numero });
+    await facturar([await otroPedido()]);
+    const [conciliada, enviada] = [await leer(perdida.ComprobanteID), await leer(refusada.ComprobanteID)];
+    const deArca = arca.autorizados().filter((a) => a.CbteTipo === 6 && a.PtoVta === PUNTO_DE_VENTA && a.numero === perdida.Numero);
+    expect(deArca).toHaveLength(1);
+    expect(conciliada).toMatchObject({ Estado: 'Autorizado', Numero: perdida.Numero, CAE: deArca[0].CAE });
+    expect(enviada).toMatchObject({ Estado: 'Autorizado', Numero: perdida.Numero + 1 });
+  });
+
   it('ARCA down leaves it pending with no number kept beyond ARCA; a later invoice sends it', async () => {
     const cliente = await crearCliente(app, admin);
     const producto = await crearProducto(app, admin, { Precio: 100 });

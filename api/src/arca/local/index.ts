@@ -23,6 +23,8 @@ export interface ModoArcaLocal {
   caido: boolean;
   /** The next N FECAESolicitar are processed (and authorized), then their socket is cut without an answer. */
   perderRespuestas: number;
+  /** Every WSFEv1 call but FEDummy is refused as a whole (600, the credentials): an answer that says no to all. */
+  rechazarCredenciales: boolean;
 }
 
 export interface OpcionesArcaLocal {
@@ -57,7 +59,7 @@ export async function iniciarArcaLocal({
   ahora = () => new Date(),
   almacen,
 }: OpcionesArcaLocal): Promise<ArcaLocal> {
-  const modo: ModoArcaLocal = { demoraMs: 0, caido: false, perderRespuestas: 0 };
+  const modo: ModoArcaLocal = { demoraMs: 0, caido: false, perderRespuestas: 0, rechazarCredenciales: false };
   const estado = await estadoArcaLocal(almacen);
   const servidor = http.createServer();
 
@@ -76,7 +78,7 @@ export async function iniciarArcaLocal({
       return respuesta;
     };
 
-  const wsfe = operacionesWsfe(cuit, estado, ahora);
+  const wsfe = operacionesWsfe(cuit, estado, ahora, () => modo.rechazarCredenciales);
   const operaciones = {
     FEDummy: atender(wsfe.FEDummy),
     FECompUltimoAutorizado: atender(wsfe.FECompUltimoAutorizado),

@@ -46,10 +46,10 @@ function detalle(d: Campos): Detalle {
   };
 }
 
-export function operacionesWsfe(cuit: string, estado: EstadoArcaLocal, ahora: () => Date) {
+export function operacionesWsfe(cuit: string, estado: EstadoArcaLocal, ahora: () => Date, rechazarCredenciales: () => boolean) {
   /** Every call but FEDummy: a ticket the local WSAA issued and has not expired, for the configured CUIT. */
   const rechazoDeCredenciales = (auth: Auth | undefined) =>
-    auth?.Token && auth.Sign && estado.ticketValido(auth.Token, auth.Sign, ahora()) && String(auth.Cuit) === cuit
+    !rechazarCredenciales() && auth?.Token && auth.Sign && estado.ticketValido(auth.Token, auth.Sign, ahora()) && String(auth.Cuit) === cuit
       ? undefined
       : errores(MENSAJES.credenciales);
 
