@@ -1,13 +1,19 @@
 import { Box, Chip, type ChipProps } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 
-/** One colour per order status, for sales and supplier orders alike (spec: Pendiente warning, Recibido success, Cancelado error). */
+/**
+ * One colour per status, for sales and supplier orders alike (spec: Pendiente warning, Recibido success, Cancelado
+ * error), and for comprobantes by their CAE.
+ */
 export const COLOR_ESTADO: Record<string, ChipProps['color']> = {
   Pendiente: 'warning',
   'En Proceso': 'info',
   Completado: 'success',
   Recibido: 'success',
   Cancelado: 'error',
+  Autorizado: 'success',
+  'Pendiente de CAE': 'warning',
+  Rechazado: 'error',
 };
 
 export function EstadoChip({ estado, prefijo, size = 'small' }: { estado: string; prefijo?: string; size?: ChipProps['size'] }) {

@@ -5,7 +5,7 @@ import { ListaAdaptable } from '../common/ListaAdaptable';
 import { ListaVacia } from '../common/ListaVacia';
 import { dinero, exportarComo, fecha } from '../common/exportar';
 import { formatFecha, formatMoneda } from '../common/format';
-import { EstadoComprobante } from './EstadoComprobante';
+import { EstadoChip } from '../common/EstadoChip';
 
 /** 'Factura B 0001-00000042' of a row. */
 const nombre = (c: Omit<RaRecord, 'id'>) => nombreComprobante({ Tipo: c.Tipo, Letra: c.Letra, PuntoDeVenta: c.PuntoDeVenta, Numero: c.Numero });
@@ -55,7 +55,7 @@ export function ComprobanteList() {
             <ReferenceField source="ClienteID" reference="clientes" link={false} />
           </DataTable.Col>
           <DataTable.Col source="ImpTotal" align="right" render={(c) => formatMoneda(c.ImpTotal)} />
-          <DataTable.Col source="Estado" disableSort render={(c) => <EstadoComprobante estado={c.Estado} />} />
+          <DataTable.Col source="Estado" disableSort render={(c) => <EstadoChip estado={c.Estado} />} />
           <DataTable.Col source="CAE" disableSort />
         </DataTable>
       </ListaAdaptable>

@@ -5,7 +5,7 @@ import { type Comprobante, nombreComprobante } from '#dominio/facturacion';
 import { Boton } from '../common/Boton';
 import { Dato } from '../common/Dato';
 import { formatFecha } from '../common/format';
-import { EstadoComprobante } from './EstadoComprobante';
+import { EstadoChip } from '../common/EstadoChip';
 
 /**
  * The order's invoice on its page (issue 45): each comprobante made of it with its CAE state, or, for a completed
@@ -48,7 +48,7 @@ export function FacturaDelPedido({ pedidoId, completado }: { pedidoId: number; c
           <Box key={c.id} sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
               <Typography sx={{ fontWeight: 500 }}>{nombreComprobante(c)}</Typography>
-              <EstadoComprobante estado={c.Estado} />
+              <EstadoChip estado={c.Estado} />
             </Box>
             <Dato etiqueta="Fecha">{formatFecha(c.Fecha)}</Dato>
             {c.CAE && <Dato etiqueta="CAE">{`${c.CAE} (vence el ${formatFecha(c.CAEVence!)})`}</Dato>}
