@@ -81,6 +81,10 @@ describe(`forms with ${CLIENTES_ESCALA.toLocaleString('es-AR')} more clients`, (
     await navegar(page, '/pedidos/nuevo');
     await elegir(page, 'Cliente', 'Escala 05432', 'Martín Escala 054321');
     await elegir(page, 'Vehículo (opcional)', vehiculo.Patente, new RegExp(`^${vehiculo.Patente} - `));
+    // The pick is read back before the order is saved: on a loaded machine (CI) an order once saved without it.
+    await expect
+      .poll(() => page.getByRole('combobox', { name: 'Vehículo (opcional)' }).inputValue())
+      .toMatch(new RegExp(`^${vehiculo.Patente} - `));
     await elegir(page, 'Producto', 'bolsa 4 kg', /^Carbón vegetal bolsa 4 kg - /);
     await page.getByRole('button', { name: 'Agregar' }).click();
     await page.getByRole('button', { name: 'Crear Pedido' }).click();
