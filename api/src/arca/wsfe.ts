@@ -98,6 +98,7 @@ function detalleCae(s: SolicitudCae) {
 export function clienteWsfe({ url, cuit, ticket }: OpcionesWsfe) {
   // The WSDL is parsed once (75 kB); a failed parse or connection is not kept.
   let cliente: Promise<soap.Client> | undefined;
+  let limite: Promise<number> | undefined;
 
   async function invocar<R>(operacion: string, argumentos: object): Promise<R> {
     try {
@@ -163,10 +164,18 @@ export function clienteWsfe({ url, cuit, ticket }: OpcionesWsfe) {
       return Number(sinErrores('FECompUltimoAutorizado', resultado).CbteNro);
     },
 
-    /** FECompTotXRequest: how many comprobantes one FECAESolicitar may carry. */
-    async limitePorLote(): Promise<number> {
-      const resultado = await llamar<{ RegXReq: number; Errors?: Mensajes }>('FECompTotXRequest', {});
-      return Number(sinErrores('FECompTotXRequest', resultado).RegXReq);
+    /**
+     * FECompTotXRequest: how many comprobantes one FECAESolicitar may carry. Asked once per client (ARCA changes it by
+     * resolution, not by the hour): every sending would otherwise pay one more round trip; a failed ask is not kept.
+     */
+    limitePorLote(): Promise<number> {
+      limite ??= llamar<{ RegXReq: number; Errors?: Mensajes }>('FECompTotXRequest', {})
+        .then((resultado) => Number(sinErrores('FECompTotXRequest', resultado).RegXReq))
+        .catch((error) => {
+          limite = undefined;
+          throw error;
+        });
+      return limite;
     },
 
     solicitarCaes,
