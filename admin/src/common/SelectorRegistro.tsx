@@ -50,11 +50,14 @@ export function SelectorRegistro<T extends RaRecord>({
     },
     { onError },
   );
+  // Until the answer for what is typed now arrives, no options: an option of the previous search that a
+  // click reaches just as the list is replaced would pick nothing, or another record.
+  const alDia = q === texto.trim() && !isPending;
   return (
     <Autocomplete
-      options={data}
+      options={alDia ? data : []}
       value={value}
-      loading={isPending}
+      loading={!alDia}
       filterOptions={(opciones) => opciones}
       getOptionLabel={optionLabel}
       isOptionEqualToValue={(a, b) => a.id === b.id}
