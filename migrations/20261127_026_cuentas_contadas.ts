@@ -24,13 +24,13 @@ async function triggers(knex: Knex, tabla: string, accion: 'crear' | 'borrar') {
 }
 
 /** Counts `tabla` by `conjuntos` from now on: its function, its counts as they are and its triggers. */
-async function contar(knex: Knex, tabla: string, conjuntos: string[]) {
+export async function contar(knex: Knex, tabla: string, conjuntos: string[]) {
   await knex.raw('DELETE FROM conteos WHERE tabla = ?', [tabla]);
   await contarTabla(knex, tabla, conjuntos, FRANJA);
   await triggers(knex, tabla, 'crear');
 }
 
-async function dejarDeContar(knex: Knex, tabla: string) {
+export async function dejarDeContar(knex: Knex, tabla: string) {
   await triggers(knex, tabla, 'borrar');
   await knex.raw(`DROP FUNCTION contar_${tabla}()`);
   await knex.raw('DELETE FROM conteos WHERE tabla = ?', [tabla]);

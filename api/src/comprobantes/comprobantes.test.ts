@@ -240,3 +240,29 @@ if (process.env.TEST_DATABASE_URL) {
     });
   });
 }
+
+describe('GET /comprobantes', () => {
+  it("answers each list's exact total, whole, by Estado and by client, after invoices authorized and left pending", async () => {
+    const cliente = await crearCliente(app, admin);
+    const producto = await crearProducto(app, admin);
+    expect((await facturar([await pedidoCompletado(cliente.ClienteID, [{ ProductoID: producto.ProductoID, Cantidad: 1 }])])).status).toBe(201);
+    const contar = async (filtro: Record<string, unknown>) => Number((await app.db('comprobantes').where(filtro).count({ n: '*' }))[0].n);
+    for (const [query, filtro] of [
+      ['', {}],
+      ['&Estado=Autorizado', { estado: 'Autorizado' }],
+      ['&Estado=Pendiente%20de%20CAE', { estado: 'Pendiente de CAE' }],
+      ['&Estado=Rechazado', { estado: 'Rechazado' }],
+      [`&ClienteID=${cliente.ClienteID}`, { cliente_id: cliente.ClienteID }],
+    ] as const) {
+      const total = await contar(filtro);
+      const pagina = await app.request('GET', `/comprobantes?page=1&limit=5${query}`, { token: empleado });
+      expect(pagina.status, query).toBe(200);
+      expect(pagina.body.total, query).toBe(total);
+      // Past the end the total is read on its own.
+      expect((await app.request('GET', `/comprobantes?page=1000&limit=5${query}`, { token: empleado })).body, query).toMatchObject({
+        data: [],
+        total,
+      });
+    }
+  });
+});

@@ -58,7 +58,10 @@ export function comprobantesService(db: Knex, config: Config, facturacion: Factu
     if (filter.ClienteID) query.where('cliente_id', filter.ClienteID);
     if (filter.Estado) query.where('estado', filter.Estado);
     if (filter.PedidoID) query.whereIn('comprobante_id', db('comprobante_lineas').where('pedido_id', filter.PedidoID).select('comprobante_id'));
-    const { rows, total } = await fetchPage(query, listQuery, 'comprobante_id', CONTADA_POR_SUS_FILTROS);
+    // Whole or by Estado, the kept counter (migration 040); a client's or an order's, their index bounds the count.
+    const porCliente = filter.ClienteID !== undefined || filter.PedidoID !== undefined;
+    const comoContar = porCliente ? CONTADA_POR_SUS_FILTROS : { tabla: 'comprobantes', filtros: { estado: filter.Estado } };
+    const { rows, total } = await fetchPage(query, listQuery, 'comprobante_id', comoContar);
     return { data: await completos(db, rows), total };
   }
 

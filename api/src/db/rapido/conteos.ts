@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { atajosDe } from './atajos.js';
 
-// The counters of migrations/20261123_006_conteos (and 026): per table, the column sets it keeps a count for
+// The counters of migrations/20261123_006_conteos (and 026, 040): per table, the column sets it keeps a count for
 // besides the whole table. A test compares every one with a fresh count(*) after every kind of write,
 // and this list with the counting triggers the migrated database has (conteos.test.ts): the migration,
 // frozen, keeps its own copy. With RAPIDO_CONTEOS=0 the triggers keep counting but nothing reads them:
@@ -17,6 +17,7 @@ export const CONTADOS: Readonly<Record<string, readonly (readonly string[])[]>> 
   historial_pedidos: [['estado_nuevo']],
   historial_pedidos_proveedores: [['estado_nuevo']],
   cobros: [['anulado']],
+  comprobantes: [['estado']],
 };
 
 /** A list's table and every filter it applied, by column (undefined: not applied). */
