@@ -34,6 +34,8 @@ export interface Samples {
   hoja: number;
   /** The apellidos of the client of the newest open order: a planning search that finds candidates at every size. */
   candidato: string;
+  /** An invoiced order in the middle of the invoiced ones, and the client with most comprobantes. */
+  facturado: { pedidoId: number; clienteId: number };
 }
 
 /** Products that POST /api/pedidos takes from: their stock is raised enough for every run. */
@@ -97,6 +99,13 @@ export async function readSamples(db: Knex, productos: number[]): Promise<Sample
     .whereIn('p.estado', ['Pendiente', 'En Proceso'])
     .orderBy('p.pedido_id', 'desc')
     .first('c.apellido');
+  const { medio: facturadoMedio } = await db('pedidos_facturados').first(db.raw('(min(pedido_id) + max(pedido_id)) / 2 AS medio'));
+  const [facturado] = await db('pedidos_facturados')
+    .where('pedido_id', '>=', facturadoMedio ?? 0)
+    .orderBy('pedido_id')
+    .limit(1)
+    .pluck('pedido_id');
+  const [clienteFacturado] = await db('comprobantes').groupBy('cliente_id').orderByRaw('count(*) DESC, cliente_id').limit(1).pluck('cliente_id');
   return {
     apellidos: cliente.apellido,
     nombreCompleto: deUnPedido.nombre,
@@ -107,6 +116,7 @@ export async function readSamples(db: Knex, productos: number[]): Promise<Sample
     alta: { ClienteID: cliente.cliente_id, VehiculoID: null, detalles: productos.map((ProductoID) => ({ ProductoID, Cantidad: 1 })) },
     hoja,
     candidato: candidato.apellido,
+    facturado: { pedidoId: facturado, clienteId: clienteFacturado },
   };
 }
 
@@ -155,6 +165,15 @@ export function casesFor(s: Samples): Case[] {
     page('Cuentas corrientes', `/cuentas-a-cobrar?${PAGINA}&q=<apellidos del deudor>`, `/cuentas-a-cobrar?${PAGINA}&${q(s.deudor.apellidos)}`),
     page('Cuentas corrientes', '/cuentas-a-cobrar/totales'),
     page('Cuentas corrientes', `/cobros?${PAGINA}`),
+    // Invoicing (issue 45): the list, a state few comprobantes are in, a client's and an order's.
+    page('Comprobantes', `/comprobantes?${PAGINA}`),
+    page('Comprobantes', `/comprobantes?${PAGINA}&Estado=Pendiente%20de%20CAE`),
+    page(
+      'Comprobantes',
+      `/comprobantes?${PAGINA}&ClienteID=<cliente con más comprobantes>`,
+      `/comprobantes?${PAGINA}&ClienteID=${s.facturado.clienteId}`,
+    ),
+    page('Comprobantes', `/comprobantes?${PAGINA}&PedidoID=<pedido facturado>`, `/comprobantes?${PAGINA}&PedidoID=${s.facturado.pedidoId}`),
     page('Selectores', `/clientes/activos?${picker}&q=<apellido>`, `/clientes/activos?${picker}&${q(s.apellidos.split(' ')[0])}`),
     page('Selectores', `/productos/activos?${picker}&q=carbón`, `/productos/activos?${picker}&${q('carbón')}`),
     page('Selectores', `/proveedores/activos?${picker}&q=<palabra>`, `/proveedores/activos?${picker}&${q(s.proveedor.split(' ')[0])}`),

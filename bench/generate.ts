@@ -5,7 +5,8 @@ import type { Knex } from 'knex';
  * (2 or 3 lines each, and their status history from creation to the current Estado), a tenth as many
  * clients and supplier orders; per thousand orders one product, one supplier and one vehicle (with a
  * year of mileage readings, maintenance records and documents); per ten thousand one user. Each
- * Completado order is a delivery on its client's account, and most are paid (insertarCuentas).
+ * Completado order is a delivery on its client's account, and most are paid (insertarCuentas); those of the
+ * last six months are invoiced (insertarComprobantes).
  *
  * Every table is filled by one INSERT ... SELECT over generate_series, through the schema's own
  * defaults, sequences, checks, foreign keys and any trigger it has. Values are functions of the row
@@ -25,6 +26,7 @@ export async function generar(db: Knex, pedidos: number, ahora: Date): Promise<v
   const antes = await maximo(db, 'pedidos', 'pedido_id');
   await insertarPedidos(db, pedidos, ahora);
   await insertarCuentas(db, antes, ahora);
+  await insertarComprobantes(db, antes, ahora);
   await insertarPedidosProveedores(db, Math.floor(pedidos / 10), ahora);
 }
 
@@ -382,6 +384,52 @@ async function insertarCuentas(db: Knex, antes: number, ahora: Date) {
      WHERE m.cliente_id = c.cliente_id AND m.suma <> 0`,
     [antesMovimientos],
   );
+}
+
+/**
+ * The invoices of the generated deliveries of the last 180 days (invoicing came later than the sales), as
+ * crearFactura and the local ARCA would have left them: one Factura B per order to a consumidor final, its
+ * lines at 21 %, numbered in delivery order after the demo's and authorized with a CAE; one in 5,000 still
+ * pending its CAE (no number yet), one in 20,000 rejected (its number given back).
+ */
+async function insertarComprobantes(db: Knex, antes: number, ahora: Date) {
+  const base = await maximo(db, 'comprobantes', 'comprobante_id');
+  const dia = "(f.fecha AT TIME ZONE 'America/Argentina/Buenos_Aires')::date";
+  const neto = 'round(f.importe / 1.21, 2)';
+  await db.transaction(async (trx) => {
+    await trx.raw(
+      `CREATE TEMP TABLE a_facturar ON COMMIT DROP AS
+       SELECT ? + row_number() OVER (ORDER BY e.entrega_id) AS comprobante_id, e.pedido_id, e.cliente_id, e.fecha, e.importe,
+              CASE WHEN e.entrega_id % 5000 = 0 THEN 'Pendiente de CAE' WHEN e.entrega_id % 20000 = 7 THEN 'Rechazado' ELSE 'Autorizado' END AS estado
+       FROM entregas e WHERE e.pedido_id > ? AND e.fecha > ?::timestamptz - interval '180 days'`,
+      [base, antes, ahora],
+    );
+    await trx.raw(
+      `INSERT INTO comprobantes (comprobante_id, tipo, letra, cbte_tipo, punto_venta, numero, cliente_id, fecha, estado, cae, cae_vence,
+                                 doc_tipo, doc_nro, condicion_iva_receptor_id, imp_total, imp_neto, imp_iva, imp_op_ex, iva, de_prueba,
+                                 usuario_id, created_at, updated_at)
+       SELECT f.comprobante_id, 'Factura', 'B', 6, 3, CASE WHEN f.estado = 'Autorizado' THEN n.ultimo + row_number() OVER (PARTITION BY f.estado ORDER BY f.comprobante_id) END,
+              f.cliente_id, ${dia}, f.estado,
+              CASE WHEN f.estado = 'Autorizado' THEN (76000000000000 + f.comprobante_id)::text END,
+              CASE WHEN f.estado = 'Autorizado' THEN ${dia} + 10 END,
+              99, 0, 5, f.importe, ${neto}, f.importe - ${neto}, 0,
+              jsonb_build_array(jsonb_build_object('Id', 5, 'BaseImp', ${neto}, 'Importe', f.importe - ${neto})),
+              false, p.usuario_id, f.fecha, f.fecha
+       FROM a_facturar f JOIN pedidos p ON p.pedido_id = f.pedido_id,
+            (SELECT coalesce(max(numero), 0) AS ultimo FROM comprobantes WHERE punto_venta = 3 AND cbte_tipo = 6) AS n
+       ORDER BY f.comprobante_id`,
+    );
+    await trx.raw(
+      `INSERT INTO comprobante_lineas (comprobante_id, renglon, pedido_id, producto_id, descripcion, cantidad, precio_unitario, importe, alicuota_iva)
+       SELECT f.comprobante_id, row_number() OVER (PARTITION BY f.comprobante_id ORDER BY d.detalle_id), d.pedido_id, d.producto_id,
+              pr.nombre, d.cantidad, d.precio_unitario, d.precio_unitario * d.cantidad, '21'
+       FROM a_facturar f JOIN detalle_pedidos d ON d.pedido_id = f.pedido_id JOIN productos pr ON pr.producto_id = d.producto_id`,
+    );
+    await trx.raw(
+      "INSERT INTO pedidos_facturados (pedido_id, comprobante_id) SELECT pedido_id, comprobante_id FROM a_facturar WHERE estado <> 'Rechazado'",
+    );
+  });
+  await db.raw(`SELECT setval(pg_get_serial_sequence('comprobantes', 'comprobante_id'), (SELECT max(comprobante_id) FROM comprobantes))`);
 }
 
 /** Supplier orders as the sales ones: 1 to 3 lines at a bit over half the sale price; mostly Recibido. */

@@ -56,6 +56,7 @@ const COUNTED = [
   'entregas',
   'cobros',
   'movimientos_cuenta',
+  'comprobantes',
 ];
 
 const { values } = parseArgs({
