@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
 
@@ -15,6 +16,21 @@ describe('loadConfig', () => {
     expect(servidor).toMatchObject({ databaseUrl: 'postgres://localhost/x', seedDemo: false });
     expect(loadConfig({ DATABASE_URL: 'postgres://localhost/x', SEED_DEMO: 'true' }).seedDemo).toBe(true);
     expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+  });
+
+  it('backups: each night at 03:00 on the embedded database, not on PostgreSQL (its DBA has their own), unless RESPALDO_AUTOMATICO says', () => {
+    expect(loadConfig({}).respaldos).toEqual({
+      directorio: path.resolve('./respaldos'),
+      automatico: true,
+      hora: { hora: 3, minuto: 0 },
+      conservar: 14,
+    });
+    const postgres = { DATABASE_URL: 'postgres://localhost/x' };
+    expect(loadConfig(postgres).respaldos.automatico).toBe(false);
+    expect(loadConfig({ ...postgres, RESPALDO_AUTOMATICO: '1' }).respaldos.automatico).toBe(true);
+    expect(loadConfig({ RESPALDO_AUTOMATICO: 'false' }).respaldos.automatico).toBe(false);
+    expect(() => loadConfig({ RESPALDO_AUTOMATICO: 'si' })).toThrow('RESPALDO_AUTOMATICO debe ser 1 o 0 (true o false)');
+    expect(() => loadConfig({ RESPALDO_HORA: '24:00' })).toThrow('RESPALDO_HORA debe ser una hora HH:MM, de 00:00 a 23:59');
   });
 
   it('production: no demo data unless SEED_DEMO asks for it, whatever the database', () => {

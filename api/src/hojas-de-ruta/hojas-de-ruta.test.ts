@@ -446,6 +446,30 @@ describe('running the route', () => {
 });
 
 describe('closing a sheet', () => {
+  it('starting and closing check the version sent: a stale one is a 409 and changes nothing', async () => {
+    const orden = await pedido(1);
+    const h = await hoja([orden]);
+    expect((await app.request('PUT', `/hojas-de-ruta/${h.HojaID}`, { token: admin, body: { Paradas: [orden] } })).body.data.Version).toBe(2);
+    const post = (accion: string, version: number) =>
+      app.request('POST', `/hojas-de-ruta/${h.HojaID}/${accion}`, { token: supervisor, headers: { 'If-Match': `"${version}"` } });
+    const leer = async () => (await app.request('GET', `/hojas-de-ruta/${h.HojaID}`, { token: admin })).body.data;
+
+    const inicioViejo = await post('iniciar', 1);
+    expect(inicioViejo.status).toBe(409);
+    expect(inicioViejo.body.data).toMatchObject({ Estado: 'Planificada', Version: 2 });
+    expect(await estadoDe(orden)).toBe('Pendiente');
+    const iniciada = await post('iniciar', 2);
+    expect(iniciada.status, JSON.stringify(iniciada.body)).toBe(200);
+    expect((await accion(iniciada.body.data, iniciada.body.data.Paradas[0].ParadaID, 'entregar', { Firma: FIRMA })).status).toBe(200);
+
+    const antes = await leer();
+    expect(antes.Version).toBeGreaterThan(2);
+    const cierreViejo = await post('cerrar', 2);
+    expect(cierreViejo.status).toBe(409);
+    expect(await leer()).toMatchObject({ Estado: 'En curso', Version: antes.Version });
+    expect((await post('cerrar', antes.Version)).body.data).toMatchObject({ Estado: 'Cerrada' });
+  });
+
   it('only with every stop resolved, by Supervisor or Administrador, with its summary', async () => {
     const cliente = (await crearCliente(app, admin)).ClienteID;
     const h = await enCurso([await pedido(2, cliente), await pedido(3, cliente), await pedido(1, cliente)]);

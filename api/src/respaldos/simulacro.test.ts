@@ -106,6 +106,41 @@ async function librosCuadrados(db: Knex) {
   return { productos: productos.length, clientes: clientes.length, descuadrados };
 }
 
+/**
+ * Across records, for the orders given: each one's stock moves undo its lines (no order without its moves, no move
+ * without its order), and each Completado one has its delivery and the debit of it in its client's ledger, for its total.
+ */
+async function pedidosCompletos(db: Knex, ids: number[]) {
+  const filas: {
+    pedido_id: number;
+    estado: string;
+    total: string;
+    lineas: string;
+    movido: string | null;
+    entregado: string | null;
+    debitado: string | null;
+  }[] = await db('pedidos as p')
+    .whereIn('p.pedido_id', ids)
+    .select(
+      'p.pedido_id',
+      'p.estado',
+      db.raw('p.precio_total AS total'),
+      db.raw('(SELECT sum(cantidad) FROM detalle_pedidos d WHERE d.pedido_id = p.pedido_id) AS lineas'),
+      db.raw('(SELECT sum(cantidad) FROM movimientos_stock m WHERE m.pedido_id = p.pedido_id) AS movido'),
+      db.raw('(SELECT sum(importe) FROM entregas e WHERE e.pedido_id = p.pedido_id) AS entregado'),
+      db.raw("(SELECT sum(importe) FROM movimientos_cuenta c WHERE c.pedido_id = p.pedido_id AND c.tipo = 'entrega') AS debitado"),
+    );
+  return filas.flatMap((f) => {
+    const errores = [];
+    if (Number(f.movido) !== -Number(f.lineas)) errores.push(`pedido ${f.pedido_id}: líneas ${f.lineas}, movimientos ${f.movido}`);
+    const completado = f.estado === 'Completado';
+    if (completado && (Number(f.entregado) !== Number(f.total) || Number(f.debitado) !== Number(f.total)))
+      errores.push(`pedido ${f.pedido_id}: total ${f.total}, entregado ${f.entregado}, debitado ${f.debitado}`);
+    if (!completado && (f.entregado !== null || f.debitado !== null)) errores.push(`pedido ${f.pedido_id} ${f.estado} con entrega`);
+    return errores;
+  });
+}
+
 describe(`restore drill on ${MOTOR}`, { timeout: ESPERA_MS }, () => {
   // Every command still running when the tests end (a failure, a timeout) is killed.
   const comandos = new AbortController();
@@ -116,6 +151,8 @@ describe(`restore drill on ${MOTOR}`, { timeout: ESPERA_MS }, () => {
   let respaldo: string;
   /** Orders the server acknowledged before the backup began. */
   const antesDelRespaldo: number[] = [];
+  /** The client all the load's orders are for. */
+  let clienteDeLaCarga: number;
 
   const nuevaBase = async (desde: Parameters<typeof baseDePrueba>[0]) => {
     const base = await baseDePrueba(desde);
@@ -143,6 +180,7 @@ describe(`restore drill on ${MOTOR}`, { timeout: ESPERA_MS }, () => {
   it('takes a backup while orders are being created and delivered through the API', async () => {
     const token = await ingresar(servidor);
     const cliente = await crearCliente(servidor, token);
+    clienteDeLaCarga = cliente.ClienteID;
     const productos = await Promise.all([1, 2, 3].map(() => crearProducto(servidor, token, { Stock: 100_000 })));
     const ok = async (metodo: string, ruta: string, body: unknown) => {
       const res = await servidor.request(metodo, ruta, { token, body });
@@ -233,6 +271,10 @@ describe(`restore drill on ${MOTOR}`, { timeout: ESPERA_MS }, () => {
       expect(libros.productos).toBeGreaterThan(3);
       expect(libros.clientes).toBeGreaterThan(1);
       expect(libros.descuadrados).toEqual([]);
+      // Every order the copy holds from the load, acknowledged or not, is whole: a torn snapshot would leave one half-written.
+      const delDrill: number[] = await db('pedidos').where('cliente_id', clienteDeLaCarga).pluck('pedido_id');
+      expect(delDrill.length).toBeGreaterThanOrEqual(antesDelRespaldo.length);
+      expect(await pedidosCompletos(db, delDrill)).toEqual([]);
     });
   });
 
