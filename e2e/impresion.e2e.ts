@@ -2,9 +2,11 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { formatoMoneda } from '#dominio/formatos';
+import { archivoComprobante, SIN_VALIDEZ_FISCAL } from '#dominio/comprobanteImpreso';
+import { type Comprobante, nombreComprobante } from '#dominio/facturacion';
 import type { Pedido, PedidoProveedor } from '#dominio/pedidos';
 import { textoDePdf } from '../api/test/pdf';
-import { api, captura, esperarCarga, ingresar, launchBrowser, navegar, newPage } from './browser';
+import { api, captura, desbordeLateral, esperarCarga, ingresar, launchBrowser, navegar, newPage, TELEFONO } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,9 +14,9 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** Clicks the button and answers the downloaded file's name and its text. */
+/** Clicks the button (the first of that name) and answers the downloaded file's name and its text. */
 async function descargar(page: Page, boton: string) {
-  const [descarga] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: boton }).click()]);
+  const [descarga] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: boton }).first().click()]);
   const texto = await textoDePdf(await readFile(await descarga.path()));
   return { nombre: descarga.suggestedFilename(), texto: texto.replace(/\s+/g, ' ') };
 }
@@ -47,6 +49,33 @@ describe('printable papers', () => {
     expect(orden.texto).toContain(`ORDEN DE COMPRA N° ${pedidoProveedor.PedidoProveedorID}`);
     expect(orden.texto).toContain(`Proveedor: ${pedidoProveedor.Proveedor.Nombre}`);
     expect(orden.texto).toContain(`Total: ${formatoMoneda(pedidoProveedor.Total)}`);
+    expect(errores).toEqual([]);
+  });
+
+  it('an employee downloads an authorized comprobante from the list on a phone and from its order', { timeout: 120_000 }, async () => {
+    // The demo's comprobantes, newest first: the newest authorized one is the list's first with a PDF.
+    const { data } = await (await api('empleado')).get<{ data: Comprobante[] }>('/comprobantes?page=1&limit=5&Estado=Autorizado');
+    const [comprobante] = data;
+    const { page, errores } = await newPage(browser, { tamano: TELEFONO });
+    await ingresar(page, 'empleado');
+
+    await navegar(page, '/comprobantes');
+    await page.getByText(nombreComprobante(comprobante)).first().waitFor();
+    await esperarCarga(page);
+    expect(await desbordeLateral(page)).toBe(0);
+    await captura(page, 'impresion-comprobantes-telefono');
+    const lista = await descargar(page, 'PDF');
+    expect(lista.nombre).toBe(archivoComprobante(comprobante));
+    expect(lista.texto).toContain(`CAE N°: ${comprobante.CAE}`);
+    expect(lista.texto).toContain(SIN_VALIDEZ_FISCAL);
+
+    await navegar(page, `/pedidos/${comprobante.PedidoIDs[0]}`);
+    await page.getByText(nombreComprobante(comprobante)).first().waitFor();
+    await page.getByRole('button', { name: 'Descargar PDF' }).waitFor();
+    expect(await desbordeLateral(page)).toBe(0);
+    await captura(page, 'impresion-pedido-facturado-telefono');
+    const delPedido = await descargar(page, 'Descargar PDF');
+    expect(delPedido.nombre).toBe(archivoComprobante(comprobante));
     expect(errores).toEqual([]);
   });
 });

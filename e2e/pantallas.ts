@@ -112,7 +112,7 @@ export const PANTALLAS: Pantalla[] = [
   { ruta: '/clientes/{cliente}/historial', roles: TODOS, titulo: 'Historial de Pedidos - {clienteNombre}', textos: [...TIMELINE, 'Pedido #{pedido}'] },
   { ruta: '/cobros', roles: TODOS, titulo: 'Cobros', columnas: ['Nro Cobro', 'Fecha', 'Cliente', 'Método', 'Referencia', 'Importe', 'Anulado'] },
   { ruta: '/cobros/nuevo', roles: ADMINISTRACION, titulo: 'Registrar cobro', textos: ['Cliente', 'Fecha', 'Importe', 'Método', 'Referencia', 'Comentario', 'Guardar'] },
-  { ruta: '/comprobantes', roles: TODOS, titulo: 'Comprobantes', columnas: ['Comprobante', 'Fecha', 'Cliente', 'Total', 'Estado', 'CAE'] },
+  { ruta: '/comprobantes', roles: TODOS, titulo: 'Comprobantes', columnas: ['Comprobante', 'Fecha', 'Cliente', 'Total', 'Estado', 'CAE', 'PDF'] },
   // Deliveries
   { ruta: '/hojas-de-ruta', roles: TODOS, titulo: 'Hojas de ruta', columnas: ['N°', 'Fecha', 'Vehículo', 'Chofer', 'Estado', 'Paradas', 'Kg'] },
   { ruta: '/hojas-de-ruta/nuevo', roles: ADMINISTRACION, titulo: 'Planificar hoja de ruta', textos: ['Fecha', 'Vehículo', 'Chofer', 'Observaciones', 'Guardar'] },

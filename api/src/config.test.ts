@@ -85,19 +85,33 @@ describe('loadConfig', () => {
       direccion: 'Buenos Aires, Argentina',
       cuit: '',
       telefono: '',
+      iibb: '901-123456-7',
+      inicioActividades: '2015-03-01',
     });
     const propia = loadConfig({
       EMPRESA_NOMBRE: 'Carbones del Oeste S.R.L.',
       EMPRESA_DIRECCION: 'Ruta 7 km 45, Luján',
       EMPRESA_CUIT: '30-71234567-8',
       EMPRESA_TELEFONO: '02323 44-5566',
+      EMPRESA_IIBB: '30-71234567-8',
+      EMPRESA_INICIO_ACTIVIDADES: '2019-08-01',
     });
     expect(propia.empresa).toEqual({
       nombre: 'Carbones del Oeste S.R.L.',
       direccion: 'Ruta 7 km 45, Luján',
       cuit: '30-71234567-8',
       telefono: '02323 44-5566',
+      iibb: '30-71234567-8',
+      inicioActividades: '2019-08-01',
     });
+  });
+
+  it("the company's ingresos brutos and start of activities: the demo's made-up ones, none in production, a real date only", () => {
+    const produccion = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }).empresa;
+    expect([produccion.iibb, produccion.inicioActividades]).toEqual(['', '']);
+    for (const malo of ['01/03/2015', '2015-02-30', 'ayer']) {
+      expect(() => loadConfig({ EMPRESA_INICIO_ACTIVIDADES: malo }), malo).toThrow('EMPRESA_INICIO_ACTIVIDADES debe ser una fecha AAAA-MM-DD');
+    }
   });
 
   it('WEB_CONCURRENCY: one process by default, a whole number from 1 up, anything else refused', () => {

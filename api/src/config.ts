@@ -1,3 +1,4 @@
+import { partesDeISO } from '#dominio/fechas';
 import { MODOS_REGISTRO, type ModoRegistro } from '#dominio/usuarios';
 import { type ConfigArca, leerConfigArca } from './arca/config.js';
 import { type Atajos, leerAtajos } from './db/rapido/atajos.js';
@@ -9,6 +10,10 @@ export interface Empresa {
   direccion: string;
   cuit: string;
   telefono: string;
+  /** EMPRESA_IIBB: the number in ingresos brutos, printed on the comprobantes. */
+  iibb: string;
+  /** EMPRESA_INICIO_ACTIVIDADES: the start of activities ARCA has, YYYY-MM-DD, printed on the comprobantes. */
+  inicioActividades: string;
 }
 
 export interface Config {
@@ -76,6 +81,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ConfigEntorno 
       direccion: env.EMPRESA_DIRECCION || 'Buenos Aires, Argentina',
       cuit: env.EMPRESA_CUIT ?? '',
       telefono: env.EMPRESA_TELEFONO ?? '',
+      // A comprobante must carry both (RG 1415); the demo's are made up, and production prints none it was not given.
+      iibb: env.EMPRESA_IIBB || (production ? '' : '901-123456-7'),
+      inicioActividades: inicioActividades(env.EMPRESA_INICIO_ACTIVIDADES, production),
     },
     webConcurrency: procesosPedidos(env.WEB_CONCURRENCY),
     migrateOnly: env.MIGRATE_ONLY === '1' || env.MIGRATE_ONLY === 'true',
@@ -84,6 +92,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ConfigEntorno 
     cobroPuertaMargen: margenDeCobro(env.COBRO_PUERTA_MARGEN),
     arca: leerConfigArca(env),
   };
+}
+
+/** EMPRESA_INICIO_ACTIVIDADES: a day, YYYY-MM-DD; unset, the demo's outside production. */
+function inicioActividades(valor: string | undefined, production: boolean): string {
+  if (!valor) return production ? '' : '2015-03-01';
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(valor) || !partesDeISO(valor, 'UTC'))
+    throw new Error('EMPRESA_INICIO_ACTIVIDADES debe ser una fecha AAAA-MM-DD, por ejemplo 2015-03-01');
+  return valor;
 }
 
 /** TRUST_PROXY: unset, `0` or `false` for none; `1` or `true` for one proxy; a number for that many hops. */

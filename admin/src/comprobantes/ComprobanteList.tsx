@@ -1,3 +1,4 @@
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { DataTable, List, ReferenceField, SelectInput, TopToolbar, type RaRecord } from 'react-admin';
 import { ESTADOS_COMPROBANTE, nombreComprobante } from '#dominio/facturacion';
 import { Exportar } from '../common/ExportarMenu';
@@ -6,6 +7,10 @@ import { ListaVacia } from '../common/ListaVacia';
 import { dinero, exportarComo, fecha } from '../common/exportar';
 import { formatFecha, formatMoneda } from '../common/format';
 import { EstadoChip } from '../common/EstadoChip';
+import { PapelButton } from '../common/PapelButton';
+
+/** The comprobante's PDF, once ARCA authorized it (without a CAE there is nothing to print). */
+const pdf = (c: RaRecord) => (c.CAE ? <PapelButton label="PDF" icon={<PictureAsPdfIcon />} /> : null);
 
 /** 'Factura B 0001-00000042' of a row. */
 const nombre = (c: Omit<RaRecord, 'id'>) => nombreComprobante({ Tipo: c.Tipo, Letra: c.Letra, PuntoDeVenta: c.PuntoDeVenta, Numero: c.Numero });
@@ -47,6 +52,7 @@ export function ComprobanteList() {
         primaryText={(c) => nombre(c)}
         secondaryText={(c) => `${formatFecha(c.Fecha)} · ${c.Estado}`}
         tertiaryText={(c) => formatMoneda(c.ImpTotal)}
+        rightIcon={pdf}
       >
         <DataTable bulkActionButtons={false} rowClick={false} empty={<ListaVacia mensaje="No hay comprobantes" />}>
           <DataTable.Col source="Numero" label="Comprobante" render={(c) => nombre(c)} />
@@ -57,6 +63,7 @@ export function ComprobanteList() {
           <DataTable.Col source="ImpTotal" align="right" render={(c) => formatMoneda(c.ImpTotal)} />
           <DataTable.Col source="Estado" disableSort render={(c) => <EstadoChip estado={c.Estado} />} />
           <DataTable.Col source="CAE" disableSort />
+          <DataTable.Col label="PDF" disableSort render={pdf} />
         </DataTable>
       </ListaAdaptable>
     </List>

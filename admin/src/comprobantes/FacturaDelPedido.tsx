@@ -1,15 +1,19 @@
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import ReceiptIcon from '@mui/icons-material/Receipt';
 import { Box, Card, CardContent, CardHeader, Typography } from '@mui/material';
-import { useCanAccess, useCreate, useGetList, useNotify, useRefresh } from 'react-admin';
+import { RecordContextProvider, ResourceContextProvider, useCanAccess, useCreate, useGetList, useNotify, useRefresh } from 'react-admin';
+import { SIN_VALIDEZ_FISCAL } from '#dominio/comprobanteImpreso';
 import { type Comprobante, nombreComprobante } from '#dominio/facturacion';
 import { Boton } from '../common/Boton';
 import { Dato } from '../common/Dato';
 import { formatFecha } from '../common/format';
 import { EstadoChip } from '../common/EstadoChip';
+import { PapelButton } from '../common/PapelButton';
 
 /**
  * The order's invoice on its page (issue 45): each comprobante made of it with its CAE state, or, for a completed
- * order not yet invoiced, "Facturar" (Supervisor and Administrador) that asks ARCA for the CAE at once.
+ * order not yet invoiced, "Facturar" (Supervisor and Administrador) that asks ARCA for the CAE at once; an authorized
+ * one is downloaded as its PDF.
  */
 export function FacturaDelPedido({ pedidoId, completado }: { pedidoId: number; completado: boolean }) {
   const { data: comprobantes = [], isPending } = useGetList<Comprobante & { id: number }>('comprobantes', {
@@ -54,11 +58,20 @@ export function FacturaDelPedido({ pedidoId, completado }: { pedidoId: number; c
             {c.CAE && <Dato etiqueta="CAE">{`${c.CAE} (vence el ${formatFecha(c.CAEVence!)})`}</Dato>}
             {c.DePrueba && (
               <Typography variant="body2" color="text.secondary">
-                Comprobante de prueba — sin validez fiscal
+                {SIN_VALIDEZ_FISCAL}
               </Typography>
             )}
             {c.Observaciones.length > 0 && (
               <Dato etiqueta="Respuesta de ARCA">{c.Observaciones.map((o) => `${o.codigo}: ${o.mensaje}`).join(' · ')}</Dato>
+            )}
+            {c.CAE && (
+              <Box>
+                <ResourceContextProvider value="comprobantes">
+                  <RecordContextProvider value={c}>
+                    <PapelButton label="Descargar PDF" icon={<PictureAsPdfIcon />} />
+                  </RecordContextProvider>
+                </ResourceContextProvider>
+              </Box>
             )}
           </Box>
         ))}

@@ -691,6 +691,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/comprobantes/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Comprobante impreso (PDF)
+         * @description Como lo pide ARCA: ORIGINAL y DUPLICADO, la letra en su recuadro con el código (COD. 006), los datos fiscales de la empresa y del cliente, las líneas (en una A, precios netos, alícuota de cada línea y el IVA discriminado por alícuota; en una B o C, precios finales, y en una B el IVA contenido de la Ley 27.743), el total, el CAE con su vencimiento y el código QR de la RG 4892. Lo autorizado por el ARCA local dice 'Comprobante de prueba — sin validez fiscal'. Nombre de archivo: Factura-B-0003-00000042.pdf. Sin CAE (pendiente o rechazado): 409 'El comprobante aún no tiene CAE: se imprime una vez que ARCA lo autoriza'.
+         *
+         *     Acceso: cualquier usuario con sesión iniciada.
+         */
+        get: operations["descargarComprobantePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/cuentas-a-cobrar": {
         parameters: {
             query?: never;
@@ -5829,6 +5851,56 @@ export interface operations {
             };
             /** @description El registro no existe (... no encontrado). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    descargarComprobantePdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id numérico del registro. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description El PDF, con nombre de archivo en Content-Disposition */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
+                };
+            };
+            /** @description Sin token, token inválido, vencido (Token expirado) o revocado, o usuario inactivo. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description El registro no existe (... no encontrado). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicto: stock insuficiente, un dato que ya existe o un cambio de estado no permitido. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

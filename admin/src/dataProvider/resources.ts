@@ -93,7 +93,7 @@ export const RESOURCES: Record<string, ResourceConfig> = {
   },
   /** A product's stock ledger (GET /productos/{id}/movimientos), read only. */
   cobros: { path: '/cobros', idField: 'CobroID' },
-  comprobantes: { path: '/comprobantes', idField: 'ComprobanteID' },
+  comprobantes: { path: '/comprobantes', idField: 'ComprobanteID', papel: 'pdf' },
   /** One row per client with a balance: its id is the client's. */
   'cuentas-a-cobrar': { path: '/cuentas-a-cobrar', idField: 'ClienteID' },
   /** A client's account ledger (GET /clientes/{id}/movimientos-cuenta), read only. */

@@ -1,21 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { erroresDeImportes } from '#dominio/facturacion';
+import { arcaDePrueba, pedidoCompletado as completado, PUNTO_DE_VENTA_DE_PRUEBA } from '../../test/facturacion.js';
 import { crearCliente, crearPedido, crearProducto, cuitNuevo, filasDeAuditoria } from '../../test/fixtures.js';
 import type { AddressInfo } from 'node:net';
 import { clienteHttp, startTestApp, type TestApp } from '../../test/harness.js';
 import { createApp } from '../app.js';
 import { createDatabase } from '../db/connection.js';
 import { createLogger } from '../logger.js';
-import { type ArcaLocal, certificadoDePrueba, iniciarArcaLocal } from '../arca/local/index.js';
-import { ticketsDeAcceso } from '../arca/wsaa.js';
-import { clienteWsfe } from '../arca/wsfe.js';
+import type { ArcaLocal } from '../arca/local/index.js';
 import type { Facturacion } from './autorizacion.js';
 
 // Invoicing completed orders (issue 45) through HTTP, against the local ARCA: a real SOAP server of ARCA's protocol
 // that checks what ARCA checks and can lose an answer or be down.
-
-const CUIT = '20123456786';
-const PUNTO_DE_VENTA = 3;
 
 let arca: ArcaLocal;
 let facturacion: Facturacion;
@@ -24,17 +20,7 @@ let admin: string;
 let empleado: string;
 
 beforeAll(async () => {
-  const certificado = certificadoDePrueba(CUIT);
-  arca = await iniciarArcaLocal({ cuit: CUIT, huellaCertificado: certificado.huella });
-  const ticket = ticketsDeAcceso({ url: arca.wsaaUrl, credenciales: certificado, servicio: 'wsfe' });
-  facturacion = {
-    puntoDeVenta: PUNTO_DE_VENTA,
-    condicionIva: 'Responsable Inscripto',
-    wsfe: clienteWsfe({ url: arca.wsfeUrl, cuit: CUIT, ticket }),
-    dePrueba: true,
-    variosProcesos: Boolean(process.env.TEST_DATABASE_URL),
-    ahora: () => new Date(),
-  };
+  ({ arca, facturacion } = await arcaDePrueba());
   app = await startTestApp({ facturacion });
   [admin, empleado] = await Promise.all([app.login('admin'), app.login('empleado')]);
 });
@@ -44,14 +30,8 @@ afterAll(async () => {
 });
 
 /** A completed order of `cliente` for the products and quantities given. */
-async function pedidoCompletado(clienteId: number, detalles: { ProductoID: number; Cantidad: number }[]) {
-  const pedido = await crearPedido(app, admin, clienteId, detalles);
-  for (const estado of ['En Proceso', 'Completado']) {
-    const res = await app.request('PUT', `/pedidos/${pedido.PedidoID}/estado`, { token: admin, body: { estado } });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-  }
-  return pedido.PedidoID;
-}
+const pedidoCompletado = (clienteId: number, detalles: { ProductoID: number; Cantidad: number }[]) =>
+  completado(app, admin, clienteId, detalles);
 
 const facturar = (PedidoIDs: number[], token = admin) => app.request('POST', '/comprobantes', { token, body: { PedidoIDs } });
 
@@ -73,7 +53,7 @@ describe('POST /comprobantes', () => {
       Tipo: 'Factura',
       Letra: 'B',
       CbteTipo: 6,
-      PuntoDeVenta: PUNTO_DE_VENTA,
+      PuntoDeVenta: PUNTO_DE_VENTA_DE_PRUEBA,
       Estado: 'Autorizado',
       DocTipo: 99,
       DocNro: 0,
@@ -91,7 +71,7 @@ describe('POST /comprobantes', () => {
     ]);
     // What ARCA authorized is this comprobante: its number, its CAE, its total.
     const autorizado = arca.autorizados().find((a) => a.CAE === factura.CAE);
-    expect(autorizado).toMatchObject({ PtoVta: PUNTO_DE_VENTA, CbteTipo: 6, numero: factura.Numero, ImpTotal: 17999.94 });
+    expect(autorizado).toMatchObject({ PtoVta: PUNTO_DE_VENTA_DE_PRUEBA, CbteTipo: 6, numero: factura.Numero, ImpTotal: 17999.94 });
     expect((await filasDeAuditoria(app, 'comprobantes', factura.ComprobanteID)).map((f) => f.accion)).toEqual(['crear', 'aprobar']);
   });
 
@@ -166,7 +146,7 @@ describe('when ARCA does not answer', () => {
     const siguiente = (await facturar([await pedidoCompletado(cliente.ClienteID, [{ ProductoID: producto.ProductoID, Cantidad: 2 }])])).body
       .data;
     const conciliada = (await app.request('GET', `/comprobantes/${pendiente.ComprobanteID}`, { token: empleado })).body.data;
-    const deArca = arca.autorizados().filter((a) => a.numero === pendiente.Numero && a.CbteTipo === 6 && a.PtoVta === PUNTO_DE_VENTA);
+    const deArca = arca.autorizados().filter((a) => a.numero === pendiente.Numero && a.CbteTipo === 6 && a.PtoVta === PUNTO_DE_VENTA_DE_PRUEBA);
     expect(deArca).toHaveLength(1);
     expect(conciliada).toMatchObject({ Estado: 'Autorizado', Numero: pendiente.Numero, CAE: deArca[0].CAE });
     expect(siguiente).toMatchObject({ Estado: 'Autorizado', Numero: pendiente.Numero + 1 });
@@ -189,7 +169,7 @@ describe('when ARCA does not answer', () => {
     expect(await leer(perdida.ComprobanteID)).toMatchObject({ Estado: 'Pendiente de CAE', Numero: perdida.Numero });
     await facturar([await otroPedido()]);
     const [conciliada, enviada] = [await leer(perdida.ComprobanteID), await leer(refusada.ComprobanteID)];
-    const deArca = arca.autorizados().filter((a) => a.CbteTipo === 6 && a.PtoVta === PUNTO_DE_VENTA && a.numero === perdida.Numero);
+    const deArca = arca.autorizados().filter((a) => a.CbteTipo === 6 && a.PtoVta === PUNTO_DE_VENTA_DE_PRUEBA && a.numero === perdida.Numero);
     expect(deArca).toHaveLength(1);
     expect(conciliada).toMatchObject({ Estado: 'Autorizado', Numero: perdida.Numero, CAE: deArca[0].CAE });
     expect(enviada).toMatchObject({ Estado: 'Autorizado', Numero: perdida.Numero + 1 });
@@ -230,7 +210,7 @@ if (process.env.TEST_DATABASE_URL) {
         expect(respuestas.map((r) => r.body.data?.Estado)).toEqual(pedidos.map(() => 'Autorizado'));
         const numeros = respuestas.map((r) => r.body.data.Numero as number).sort((a, b) => a - b);
         expect(numeros).toEqual(numeros.map((_, i) => numeros[0] + i));
-        const deArca = arca.autorizados().filter((a) => a.CbteTipo === 6 && a.PtoVta === PUNTO_DE_VENTA && numeros.includes(a.numero));
+        const deArca = arca.autorizados().filter((a) => a.CbteTipo === 6 && a.PtoVta === PUNTO_DE_VENTA_DE_PRUEBA && numeros.includes(a.numero));
         expect(new Set(deArca.map((a) => a.CAE)).size).toBe(50);
         expect(new Set(respuestas.map((r) => r.body.data.CAE))).toEqual(new Set(deArca.map((a) => a.CAE)));
       } finally {

@@ -20,6 +20,9 @@ const CUIT_DE_DEMOSTRACION = '20123456786';
 /** The punto de venta of the demo when ARCA_PUNTO_VENTA is empty. */
 const PUNTO_DE_VENTA_DE_DEMOSTRACION = 1;
 
+/** The CUIT comprobantes are issued under: the company's, or the demo's when it has none (only the local ARCA allows that). */
+export const cuitEmisor = (empresa: Config['empresa']) => empresa.cuit || CUIT_DE_DEMOSTRACION;
+
 export interface FacturacionIniciada {
   facturacion?: Facturacion;
   cerrar(): Promise<void>;
@@ -61,7 +64,7 @@ export async function facturacionDeDemostracion(
   db: Knex,
   config: Pick<Config, 'empresa' | 'arca' | 'now' | 'databaseUrl'>,
 ): Promise<Required<FacturacionIniciada>> {
-  const cuit = config.empresa.cuit || CUIT_DE_DEMOSTRACION;
+  const cuit = cuitEmisor(config.empresa);
   const { certificado, clave, huella } = certificadoDePrueba(cuit);
   const local = await iniciarArcaLocal({ cuit, huellaCertificado: huella, ahora: config.now, almacen: almacenEnBase(db) });
   const ticket = ticketsDeAcceso({ url: local.wsaaUrl, credenciales: { certificado, clave }, servicio: 'wsfe', ahora: config.now });

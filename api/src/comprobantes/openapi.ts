@@ -1,3 +1,4 @@
+import { MENSAJES_COMPROBANTE_IMPRESO, SIN_VALIDEZ_FISCAL } from '#dominio/comprobanteImpreso';
 import { comprobanteFilterSchema, comprobanteSchema, facturaCreateSchema, ROLES_FACTURAR } from '#dominio/facturacion';
 import { conDatos, escrito, lista, type Recurso } from '../openapi/operacion.js';
 import { comprobanteMapper } from './mapper.js';
@@ -25,6 +26,20 @@ export const comprobantesDoc: Recurso = {
       resumen: 'Obtener un comprobante',
       descripcion: 'Con sus pedidos, sus líneas tal como se vendieron y lo que respondió ARCA.',
       respuesta: { descripcion: 'El comprobante', schema: conDatos(comprobanteSchema) },
+    },
+    {
+      metodo: 'get',
+      ruta: '/comprobantes/{id}/pdf',
+      operationId: 'descargarComprobantePdf',
+      resumen: 'Comprobante impreso (PDF)',
+      descripcion:
+        'Como lo pide ARCA: ORIGINAL y DUPLICADO, la letra en su recuadro con el código (COD. 006), los datos fiscales de la empresa y del ' +
+        'cliente, las líneas (en una A, precios netos, alícuota de cada línea y el IVA discriminado por alícuota; en una B o C, precios finales, ' +
+        'y en una B el IVA contenido de la Ley 27.743), el total, el CAE con su vencimiento y el código QR de la RG 4892. Lo autorizado por el ' +
+        `ARCA local dice '${SIN_VALIDEZ_FISCAL}'. Nombre de archivo: Factura-B-0003-00000042.pdf. Sin CAE (pendiente o rechazado): 409 ` +
+        `'${MENSAJES_COMPROBANTE_IMPRESO.sinCae}'.`,
+      respuesta: { descripcion: 'El PDF, con nombre de archivo en Content-Disposition', tipo: 'application/pdf' },
+      errores: [409],
     },
     {
       metodo: 'post',

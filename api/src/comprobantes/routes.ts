@@ -2,9 +2,9 @@ import Router from '@koa/router';
 import { comprobanteFilterSchema, facturaCreateSchema, MENSAJES_FACTURA, ROLES_FACTURAR } from '#dominio/facturacion';
 import type { AppDeps } from '../deps.js';
 import { requireRoles, sessionOf } from '../http/auth.js';
-import { answerWritten } from '../http/envelopes.js';
+import { answerPdf, answerWritten } from '../http/envelopes.js';
 import { readRoutes } from '../http/listRoutes.js';
-import { validate } from '../http/validation.js';
+import { parseId, validate } from '../http/validation.js';
 import { comprobanteMapper } from './mapper.js';
 import { comprobantesService, ORDEN_COMPROBANTES } from './service.js';
 
@@ -23,6 +23,11 @@ export function comprobantesRoutes({ db, config, facturacion }: AppDeps) {
     },
     { obtener: service.obtener, noEncontrado: MENSAJES_FACTURA.noEncontrado },
   );
+
+  router.get('/:id/pdf', async (ctx) => {
+    const { archivo, pdf } = await service.imprimir(parseId(ctx.params.id, MENSAJES_FACTURA.noEncontrado));
+    answerPdf(ctx, archivo, pdf);
+  });
 
   router.post('/', requireRoles(ROLES_FACTURAR, MENSAJES_FACTURA.soloQuienFactura), async (ctx) => {
     const comprobante = await service.facturar(validate(facturaCreateSchema, ctx.request.body), sessionOf(ctx));

@@ -1,13 +1,16 @@
 import type { Knex } from 'knex';
+import { archivoComprobante, MENSAJES_COMPROBANTE_IMPRESO } from '#dominio/comprobanteImpreso';
 import { diaNegocio } from '#dominio/fechas';
 import { type Comprobante, type FacturaInput, MENSAJES_FACTURA } from '#dominio/facturacion';
 import type { Config } from '../config.js';
 import { CONTADA_POR_SUS_FILTROS, fetchPage } from '../db/queries.js';
-import { notFound } from '../errores.js';
+import { conflict, notFound } from '../errores.js';
 import type { ListQuery } from '../nucleo/listQuery.js';
 import type { Sesion } from '../nucleo/sesion.js';
 import { autorizarPendientes, type Facturacion } from './autorizacion.js';
+import { cuitEmisor } from './facturacion.js';
 import { crearFactura } from './facturar.js';
+import { imprimirComprobante } from './impreso.js';
 import { comprobanteMapper } from './mapper.js';
 
 export const ORDEN_COMPROBANTES = { sort: 'Fecha', order: 'desc' } as const;
@@ -73,5 +76,18 @@ export function comprobantesService(db: Knex, config: Config, facturacion: Factu
     return obtener(id);
   }
 
-  return { obtener, listar, facturar };
+  /** GET /comprobantes/{id}/pdf: the paper of an authorized comprobante; without its CAE there is nothing to print (409). */
+  async function imprimir(id: number): Promise<{ archivo: string; pdf: Buffer }> {
+    const comprobante = await obtener(id);
+    if (!comprobante.CAE) throw conflict(MENSAJES_COMPROBANTE_IMPRESO.sinCae);
+    const [{ iva }, cliente] = await Promise.all([
+      db('comprobantes').where({ comprobante_id: id }).first('iva'),
+      db('clientes').where({ cliente_id: comprobante.ClienteID }).first({ Nombre: 'nombre', Apellido: 'apellido', Direccion: 'direccion' }),
+    ]);
+    const emisor = { ...config.empresa, cuit: cuitEmisor(config.empresa), condicionIva: config.arca.condicionIva };
+    const pdf = await imprimirComprobante({ comprobante, iva, cliente, emisor, zonaNegocio: config.zonaNegocio });
+    return { archivo: archivoComprobante(comprobante), pdf };
+  }
+
+  return { obtener, listar, facturar, imprimir };
 }

@@ -1,16 +1,16 @@
-import PDFDocument from 'pdfkit';
 import { formatoCantidad, formatoMoneda } from '#dominio/formatos';
 import { subtotal } from '#dominio/lineas';
 import { fechaNegocio } from '#dominio/fechas';
 import { formatoCuit } from '#dominio/fiscal';
 import type { Empresa } from '../config.js';
 import type { Sesion } from '../nucleo/sesion.js';
+import { ANCHO, crearLienzo, GRIS, imprimible, MARGEN, type TablaDePapel } from './lienzo.js';
 
-// Every printed paper: one A4 layout, filled by each paper (the remito, pedidos/remito.ts; the purchase
-// order, pedidos-proveedores/ordenDeCompra.ts; the route sheet, hojas-de-ruta/hojaImpresa.ts; a client's
-// statement, cuentas/resumen.ts). Text is real text in pdfkit's
-// standard Helvetica, so it can be searched and copied; that font writes Windows-1252 (Latin-1
-// plus a few signs), enough for Spanish.
+export type { TablaDePapel } from './lienzo.js';
+
+// Every printed paper but the comprobantes: one layout on the A4 page of lienzo.ts, filled by each paper (the
+// remito, pedidos/remito.ts; the purchase order, pedidos-proveedores/ordenDeCompra.ts; the route sheet,
+// hojas-de-ruta/hojaImpresa.ts; a client's statement, cuentas/resumen.ts).
 
 /** A paper as its order fills it; every text already as it is printed (dates, names). */
 export interface Papel {
@@ -69,23 +69,10 @@ export interface Emision {
 export const pieDeEmision = ({ ahora, zonaNegocio, sesion }: Emision) =>
   `Emitido el ${fechaNegocio(ahora, zonaNegocio, true)} por ${sesion.Nombre} ${sesion.Apellido}`;
 
-const MARGEN = 50;
-const ANCHO = 595.28 - 2 * MARGEN; // A4
-const ALTO_PIE = 20;
-const GRIS = '#555555';
-const SUAVE = '#e8e2dc';
 // A signature drawn on the phone, inside its box; a delivery's photo, small.
 const ALTO_DIBUJO = 50;
 const ANCHO_FOTO = 160;
 const ALTO_FOTO = 120;
-
-/** A paper's table: its columns (widths adding up to the page's 495 points), its rows as printed, and the line under it. */
-export interface TablaDePapel {
-  columnas: readonly { titulo: string; ancho: number; alinear: 'left' | 'right' }[];
-  filas: string[][];
-  /** Under the table, in bold on the right: 'Total: $ 1.234,50'. */
-  pie: string;
-}
 
 /** An order's table: product, quantity, unit price, subtotal, and its total. */
 export const tablaDeLineas = (lineas: { producto: string; cantidad: number; precioUnitario: number }[], total: number): TablaDePapel => ({
@@ -103,48 +90,19 @@ export const tablaDeLineas = (lineas: { producto: string; cantidad: number; prec
   ]),
   pie: `Total: ${formatoMoneda(total)}`,
 });
-const RELLENO = 4;
-
-// Helvetica has no glyph outside Windows-1252: anything else (an emoji in a name) prints as '?'
-// instead of breaking the text, and accents typed as two characters are joined first.
-const FUERA_DE_WIN_ANSI = /[^\u0020-\u007e\u00a0-\u00ff€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ]/gu;
-const imprimible = (texto: string) => texto.normalize('NFC').replace(/\s/g, ' ').replace(FUERA_DE_WIN_ANSI, '?');
 
 /** The paper as a PDF file. */
 export function imprimirPapel(papel: Papel, empresa: Empresa): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: MARGEN,
-    bufferPages: true,
-    lang: 'es-AR',
-    info: { Title: imprimible(`${papel.titulo} N° ${papel.numero}`), Author: imprimible(empresa.nombre) },
-  });
-  const partes: Buffer[] = [];
-  doc.on('data', (parte: Buffer) => partes.push(parte));
-  const listo = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(partes)));
-    doc.on('error', reject);
-  });
-
-  const fondo = () => doc.page.height - MARGEN - ALTO_PIE;
-  /** Room for `alto` points on this page, or a new page (then `alNuevaPagina`, e.g. the table's header). */
-  const asegurarLugar = (alto: number, alNuevaPagina?: () => void) => {
-    if (doc.y + alto <= fondo()) return;
-    doc.addPage();
-    alNuevaPagina?.();
-  };
-  const escribir = (texto: string, x: number, y: number, opciones: PDFKit.Mixins.TextOptions = {}) =>
-    doc.text(imprimible(texto), x, y, opciones);
+  const lienzo = crearLienzo({ titulo: `${papel.titulo} N° ${papel.numero}`, autor: empresa.nombre });
+  const { doc, asegurarLugar, escribir, dato, raya } = lienzo;
 
   encabezado(papel, empresa);
   destinatario(papel);
-  tabla(papel);
+  lienzo.tabla(papel.tabla);
   notas(papel);
   firmas(papel);
   fotos(papel);
-  pies(papel);
-  doc.end();
-  return listo;
+  return lienzo.terminar((pagina, paginas) => `${papel.pie} · Página ${pagina + 1} de ${paginas}`);
 
   function encabezado({ titulo, numero, fecha }: Papel, { nombre, direccion, cuit, telefono }: Empresa) {
     const derecha = { width: 200, align: 'right' } as const;
@@ -177,58 +135,6 @@ export function imprimirPapel(papel: Papel, empresa: Empresa): Promise<Buffer> {
     let yDerecha = arriba;
     for (const [e, v] of delPedido) yDerecha = dato(e, v, MARGEN + mitad, yDerecha, mitad);
     doc.y = Math.max(y, yDerecha) + 10;
-  }
-
-  /** 'Etiqueta: valor' at (x, y) within `ancho`; answers where the next one goes. */
-  function dato(etiqueta: string, valor: string, x: number, y: number, ancho: number, destacado = false): number {
-    doc.fontSize(destacado ? 11 : 10).fillColor('black');
-    doc.font('Helvetica-Bold');
-    escribir(`${etiqueta}: `, x, y, { width: ancho, continued: true });
-    doc.font(destacado ? 'Helvetica-Bold' : 'Helvetica');
-    doc.text(imprimible(valor || '—'));
-    return doc.y + 3;
-  }
-
-  function tabla({ tabla: { columnas, filas, pie } }: Papel) {
-    const filaDeTitulos = () => {
-      const y = doc.y;
-      doc.rect(MARGEN, y, ANCHO, 18).fill(SUAVE);
-      doc.font('Helvetica-Bold').fontSize(9).fillColor('black');
-      fila(
-        columnas.map((c) => c.titulo),
-        y + 5,
-      );
-      doc.y = y + 18;
-    };
-    asegurarLugar(18 + 20);
-    filaDeTitulos();
-    doc.font('Helvetica').fontSize(9);
-    for (const textos of filas) {
-      // As tall as its tallest cell: a long product name wraps (so would a huge amount).
-      const alto =
-        Math.max(...textos.map((t, i) => doc.heightOfString(imprimible(t), { width: columnas[i].ancho - 2 * RELLENO }))) + 2 * RELLENO;
-      asegurarLugar(alto, () => {
-        filaDeTitulos();
-        doc.font('Helvetica').fontSize(9);
-      });
-      const y = doc.y;
-      fila(textos, y + RELLENO);
-      doc.y = y + alto;
-      raya(SUAVE);
-    }
-    asegurarLugar(30);
-    doc.font('Helvetica-Bold').fontSize(12).fillColor('black');
-    escribir(pie, MARGEN, doc.y + 8, { width: ANCHO - RELLENO, align: 'right' });
-    doc.y += 14;
-
-    /** One row of the table's cells at height y. */
-    function fila(textos: string[], y: number) {
-      let x = MARGEN;
-      columnas.forEach((columna, i) => {
-        escribir(textos[i], x + RELLENO, y, { width: columna.ancho - 2 * RELLENO, align: columna.alinear });
-        x += columna.ancho;
-      });
-    }
   }
 
   function notas(papel: Papel) {
@@ -297,29 +203,5 @@ export function imprimirPapel(papel: Papel, empresa: Empresa): Promise<Buffer> {
       doc.image(imagen, x, y + 14, { fit: [ANCHO_FOTO, ALTO_FOTO] });
     });
     doc.y = y + 14 + ALTO_FOTO;
-  }
-
-  /** The foot of every page: when and by whom, and 'Página n de m'. */
-  function pies({ pie }: Papel) {
-    const { start, count } = doc.bufferedPageRange();
-    for (let i = start; i < start + count; i++) {
-      doc.switchToPage(i);
-      // Writing under the bottom margin would open a new page: lift it while writing the foot.
-      const margenInferior = doc.page.margins.bottom;
-      doc.page.margins.bottom = 0;
-      doc.font('Helvetica').fontSize(8).fillColor(GRIS);
-      escribir(`${pie} · Página ${i - start + 1} de ${count}`, MARGEN, doc.page.height - MARGEN, { width: ANCHO, align: 'center' });
-      doc.page.margins.bottom = margenInferior;
-    }
-  }
-
-  /** A rule across the page at the current height. */
-  function raya(color = 'black') {
-    doc
-      .moveTo(MARGEN, doc.y)
-      .lineTo(MARGEN + ANCHO, doc.y)
-      .lineWidth(0.5)
-      .strokeColor(color)
-      .stroke();
   }
 }
