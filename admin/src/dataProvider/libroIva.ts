@@ -1,9 +1,9 @@
-import { nombreArchivoLibroIva } from '#dominio/libroIva';
 import { api, respuesta } from './clienteTipado';
 import { httpArchivo } from './httpClient';
 
 // The Libro IVA Ventas (Supervisor and Administrador): its rows are the list of 'libro-iva-ventas' (resources.ts);
-// its totals and the Libro IVA Digital files are read here.
+// its totals and the Libro IVA Digital files are read here. Nothing of dominio/libroIva.ts is imported: its schemas
+// (zod) would weigh on every screen, the data provider being in the app's first bundle.
 
 export const libroIva = {
   /** GET /libro-iva-ventas/totales?Mes: the month's totals per letter, per rate and overall. */
@@ -15,6 +15,7 @@ export const libroIva = {
   /** GET /libro-iva-ventas/{comprobantes,alicuotas}.txt?Mes: one of the two files ARCA's import takes, as a file. */
   async archivoLibroIvaDigital(archivo: 'CBTE' | 'ALICUOTAS', Mes: string) {
     const ruta = `/libro-iva-ventas/${archivo === 'CBTE' ? 'comprobantes' : 'alicuotas'}.txt?Mes=${encodeURIComponent(Mes)}`;
-    return { data: await httpArchivo(ruta, nombreArchivoLibroIva(archivo, Mes)) };
+    // The server names the file (Content-Disposition); this name is only a fallback.
+    return { data: await httpArchivo(ruta, `libro-iva-digital-${archivo.toLowerCase()}-${Mes}.txt`) };
   },
 };
