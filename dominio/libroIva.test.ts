@@ -20,7 +20,13 @@ describe('the Libro IVA Digital designs', () => {
     // Positions (1-based, inclusive) of the design's table.
     const posiciones = (campos: readonly Campo[]) => {
       let desde = 1;
-      return Object.fromEntries(campos.map(({ nombre, largo }) => [nombre, [desde, (desde += largo) - 1]]));
+      return Object.fromEntries(
+        campos.map(({ nombre, largo }) => {
+          const posicion = [desde, desde + largo - 1];
+          desde += largo;
+          return [nombre, posicion];
+        }),
+      );
     };
     expect(posiciones(CAMPOS_VENTAS_CBTE)).toMatchObject({
       fecha: [1, 8],

@@ -55,7 +55,7 @@ export function Menu() {
         <RaMenu.Item to="/cobros" primaryText="Cobros" leftIcon={<PaymentsIcon />} />
         {veLibroIva ? (
           <SubMenu label="Comprobantes" icon={<ReceiptIcon />}>
-            <RaMenu.Item to="/comprobantes" primaryText="Gestión de Comprobantes" leftIcon={<ReceiptIcon />} />
+            <RaMenu.Item to="/comprobantes" primaryText="Lista de comprobantes" leftIcon={<ReceiptIcon />} />
             <RaMenu.Item to="/libro-iva-ventas" primaryText="Libro IVA Ventas" leftIcon={<MenuBookIcon />} />
           </SubMenu>
         ) : (

@@ -68,15 +68,18 @@ const exportadorDe = (alicuotas: AlicuotaGravada[]) =>
     Total: dinero(r.Total),
   }));
 
-/** A small table of totals under its heading; it scrolls by itself on a phone, never the page. */
+/**
+ * A small table of totals under its heading; it scrolls by itself on a phone, never the page, and takes the focus so
+ * the keyboard can scroll it too.
+ */
 function TablaDeTotales({ titulo, columnas, filas }: { titulo: string; columnas: string[]; filas: (string | number)[][] }) {
   const id = useId();
   return (
-    <Box sx={{ maxWidth: '100%', overflowX: 'auto' }}>
+    <Box role="region" aria-labelledby={id} tabIndex={0} sx={{ maxWidth: '100%', overflowX: 'auto' }}>
       <Typography id={id} component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
         {titulo}
       </Typography>
-      <Table size="small" aria-labelledby={id}>
+      <Table size="small" aria-labelledby={id} sx={{ '& th, & td': { whiteSpace: 'nowrap' } }}>
         <TableHead>
           <TableRow>
             {columnas.map((c, i) => (
