@@ -1,6 +1,5 @@
-import { useId, useState } from 'react';
-import { Box, ListItemText, Menu, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import DownloadIcon from '@mui/icons-material/GetApp';
+import { useId } from 'react';
+import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { DataTable, List, TextInput, TopToolbar, useDataProvider, useListContext, useNotify } from 'react-admin';
 import { type AlicuotaGravada, nombreAlicuota, nombreComprobante } from '#dominio/facturacion';
@@ -13,7 +12,7 @@ import {
   type TotalesLibroIva,
 } from '#dominio/libroIva';
 import type { AppDataProvider } from '../dataProvider';
-import { Boton } from '../common/Boton';
+import { BotonConMenu } from '../common/BotonConMenu';
 import { Exportar } from '../common/ExportarMenu';
 import { ListaAdaptable } from '../common/ListaAdaptable';
 import { ListaVacia } from '../common/ListaVacia';
@@ -135,10 +134,7 @@ function ArchivosLibroDigital() {
   const notify = useNotify();
   const mes = useMes();
   const { total } = useListContext();
-  const [ancla, setAncla] = useState<HTMLElement | null>(null);
-  const menu = useId();
   const bajar = async (archivo: 'CBTE' | 'ALICUOTAS') => {
-    setAncla(null);
     try {
       descargar((await dataProvider.archivoLibroIvaDigital(archivo, mes)).data);
     } catch (error) {
@@ -146,26 +142,15 @@ function ArchivosLibroDigital() {
     }
   };
   return (
-    <>
-      <Boton
-        label="Archivos para el Libro IVA Digital"
-        disabled={!total}
-        onClick={(e: React.MouseEvent<HTMLElement>) => setAncla(e.currentTarget)}
-        aria-haspopup="menu"
-        aria-controls={ancla ? menu : undefined}
-        aria-expanded={ancla ? 'true' : undefined}
-      >
-        <DownloadIcon />
-      </Boton>
-      <Menu id={menu} anchorEl={ancla} open={ancla !== null} onClose={() => setAncla(null)}>
-        <MenuItem onClick={() => bajar('CBTE')}>
-          <ListItemText secondary={nombreArchivoLibroIva('CBTE', mes)}>Comprobantes</ListItemText>
-        </MenuItem>
-        <MenuItem onClick={() => bajar('ALICUOTAS')}>
-          <ListItemText secondary={nombreArchivoLibroIva('ALICUOTAS', mes)}>Alícuotas</ListItemText>
-        </MenuItem>
-      </Menu>
-    </>
+    <BotonConMenu
+      label="Archivos para el Libro IVA Digital"
+      disabled={!total}
+      opciones={[
+        { valor: 'CBTE', texto: 'Comprobantes', secundario: nombreArchivoLibroIva('CBTE', mes) },
+        { valor: 'ALICUOTAS', texto: 'Alícuotas', secundario: nombreArchivoLibroIva('ALICUOTAS', mes) },
+      ]}
+      alElegir={bajar}
+    />
   );
 }
 
