@@ -113,6 +113,7 @@ export const PANTALLAS: Pantalla[] = [
   { ruta: '/cobros', roles: TODOS, titulo: 'Cobros', columnas: ['Nro Cobro', 'Fecha', 'Cliente', 'Método', 'Referencia', 'Importe', 'Anulado'] },
   { ruta: '/cobros/nuevo', roles: ADMINISTRACION, titulo: 'Registrar cobro', textos: ['Cliente', 'Fecha', 'Importe', 'Método', 'Referencia', 'Comentario', 'Guardar'] },
   { ruta: '/comprobantes', roles: TODOS, titulo: 'Comprobantes', columnas: ['Comprobante', 'Fecha', 'Cliente', 'Total', 'Estado', 'CAE', 'PDF'] },
+  { ruta: '/libro-iva-ventas', roles: ADMINISTRACION, titulo: 'Libro IVA Ventas', textos: ['Mes', 'Totales por letra', 'Totales por alícuota', 'Exportar', 'Archivos para el Libro IVA Digital'], columnas: ['Fecha', 'Comprobante', 'Cliente', 'CUIT / documento', 'Neto 21 %', 'IVA 21 %', 'Exento', 'Total'] },
   // Deliveries
   { ruta: '/hojas-de-ruta', roles: TODOS, titulo: 'Hojas de ruta', columnas: ['N°', 'Fecha', 'Vehículo', 'Chofer', 'Estado', 'Paradas', 'Kg'] },
   { ruta: '/hojas-de-ruta/nuevo', roles: ADMINISTRACION, titulo: 'Planificar hoja de ruta', textos: ['Fecha', 'Vehículo', 'Chofer', 'Observaciones', 'Guardar'] },

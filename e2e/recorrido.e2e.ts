@@ -63,6 +63,9 @@ async function revisarMenu(page: Page, cuenta: Cuenta) {
   expect(await page.getByText('ADMINISTRACIÓN', { exact: true }).count(), 'ADMINISTRACIÓN in the menu').toBe(cuenta === 'empleado' ? 0 : 1);
   expect(await page.getByRole('menuitem', { name: 'Usuarios', exact: true }).count(), 'Usuarios in the menu').toBe(cuenta === 'admin' ? 1 : 0);
   expect(await page.getByRole('menuitem', { name: 'Respaldos', exact: true }).count(), 'Respaldos in the menu').toBe(cuenta === 'admin' ? 1 : 0);
+  expect(await page.getByRole('menuitem', { name: 'Libro IVA Ventas', exact: true }).count(), 'Libro IVA Ventas in the menu').toBe(
+    cuenta === 'empleado' ? 0 : 1,
+  );
 }
 
 /** No English word, no load error, no page error or 5xx since `desde`. */

@@ -35,6 +35,7 @@ import pedidos from './pedidos';
 import historialPedidos from './historial-pedidos';
 import cobros from './cobros';
 import comprobantes from './comprobantes';
+import libroIva from './libro-iva';
 import cuentasACobrar from './cuentas-a-cobrar';
 import hojasDeRuta from './hojas-de-ruta';
 import respaldos from './respaldos';
@@ -205,6 +206,7 @@ export function App() {
           {recurso('clientes', clientes)}
           {recurso('cobros', cobros)}
           {recurso('comprobantes', comprobantes)}
+          {recurso('libro-iva-ventas', libroIva)}
           {recurso('cuentas-a-cobrar', cuentasACobrar)}
           {recurso('hojas-de-ruta', hojasDeRuta)}
           {recurso('productos', productos)}

@@ -24,6 +24,7 @@ import { cuentasRoutes } from './cuentas/routes.js';
 import { cobrosRoutes } from './cobros/routes.js';
 import { comprobantesRoutes } from './comprobantes/routes.js';
 import { cuentasACobrarRoutes } from './cuentas-a-cobrar/routes.js';
+import { libroIvaRoutes } from './libro-iva/routes.js';
 import { pedidosRoutes } from './pedidos/routes.js';
 import { historialPedidosRoutes } from './historial-pedidos/routes.js';
 import { ACCION_DE_PARADA, hojasDeRutaRoutes } from './hojas-de-ruta/routes.js';
@@ -117,6 +118,7 @@ export function createApp(deps: AppDeps): Koa {
     cobrosRoutes(deps),
     comprobantesRoutes(deps),
     cuentasACobrarRoutes(deps),
+    libroIvaRoutes(deps),
     pedidosRoutes(deps),
     historialPedidosRoutes(deps),
     hojasDeRutaRoutes(deps),

@@ -136,7 +136,9 @@ export function clienteHttp(base: string): Omit<TestServer, 'close'> {
     const res = await fetch(`${base}/api${path}`, { method, headers, body });
     // A PDF (a printed paper) or an image (a delivery's signature) stays bytes; every other answer is JSON or empty.
     const tipo = res.headers.get('Content-Type') ?? '';
-    if (tipo === 'application/pdf' || tipo.startsWith('image/'))
+    // So does a file to save (a Libro IVA Digital's text, in Windows-1252).
+    const archivo = (res.headers.get('Content-Disposition') ?? '').startsWith('attachment');
+    if (tipo === 'application/pdf' || tipo.startsWith('image/') || archivo)
       return { status: res.status, headers: res.headers, body: Buffer.from(await res.arrayBuffer()) };
     const text = await res.text();
     return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : undefined };

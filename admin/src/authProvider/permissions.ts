@@ -32,6 +32,8 @@ const REGLAS: Record<string, Regla> = {
   'movimientos-cuenta': TODOS,
   // Comprobantes: read by all, invoiced by Supervisor and Administrador.
   comprobantes: { '*': TODOS, create: ADMINISTRACION },
+  // The VAT book and its ARCA files: Supervisor and Administrador.
+  'libro-iva-ventas': ADMINISTRACION,
   'cuentas-a-cobrar': TODOS,
   productos: { ...INACTIVABLE, ajustar: ADMINISTRACION },
   'movimientos-stock': TODOS,

@@ -1,22 +1,9 @@
 import { useId, useRef, useState } from 'react';
-import {
-  Button as MuiButton,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  LinearProgress,
-  ListItemIcon,
-  ListItemText,
-  Menu,
-  MenuItem,
-  Typography,
-} from '@mui/material';
-import DownloadIcon from '@mui/icons-material/GetApp';
+import { Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Typography } from '@mui/material';
 import GridOnIcon from '@mui/icons-material/GridOn';
 import DescriptionIcon from '@mui/icons-material/Description';
 import { type Exporter, type RaRecord, useDataProvider, useListContext, useNotify } from 'react-admin';
-import { Boton } from './Boton';
+import { BotonConMenu, type Opcion } from './BotonConMenu';
 import { mensajeDeError } from './errores';
 import {
   archivoDe,
@@ -106,42 +93,14 @@ function DialogoProgreso({ hechas, total, formato, escribiendo, onCancelar }: Pr
   );
 }
 
-/** A button that opens the choice of format: Excel (.xlsx) or CSV. */
+/** The choice of format: Excel (.xlsx) or CSV. */
+const FORMATOS: Opcion<Formato>[] = [
+  { valor: 'xlsx', texto: 'Excel (.xlsx)', icono: <GridOnIcon fontSize="small" /> },
+  { valor: 'csv', texto: 'CSV', secundario: 'Separado por punto y coma', icono: <DescriptionIcon fontSize="small" /> },
+];
+
 function MenuDeFormatos({ label, disabled, alElegir }: { label: string; disabled?: boolean; alElegir: (formato: Formato) => void }) {
-  const [ancla, setAncla] = useState<HTMLElement | null>(null);
-  const menu = useId();
-  const elegir = (formato: Formato) => {
-    setAncla(null);
-    alElegir(formato);
-  };
-  return (
-    <>
-      <Boton
-        label={label}
-        disabled={disabled}
-        onClick={(e: React.MouseEvent<HTMLElement>) => setAncla(e.currentTarget)}
-        aria-haspopup="menu"
-        aria-controls={ancla ? menu : undefined}
-        aria-expanded={ancla ? 'true' : undefined}
-      >
-        <DownloadIcon />
-      </Boton>
-      <Menu id={menu} anchorEl={ancla} open={ancla !== null} onClose={() => setAncla(null)}>
-        <MenuItem onClick={() => elegir('xlsx')}>
-          <ListItemIcon>
-            <GridOnIcon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>Excel (.xlsx)</ListItemText>
-        </MenuItem>
-        <MenuItem onClick={() => elegir('csv')}>
-          <ListItemIcon>
-            <DescriptionIcon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText secondary="Separado por punto y coma">CSV</ListItemText>
-        </MenuItem>
-      </Menu>
-    </>
-  );
+  return <BotonConMenu label={label} disabled={disabled} opciones={FORMATOS} alElegir={alElegir} />;
 }
 
 /**

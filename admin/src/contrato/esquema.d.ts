@@ -713,6 +713,94 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/libro-iva-ventas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar el Libro IVA Ventas de un mes
+         * @description Cada comprobante autorizado del mes, el más viejo primero, con sus importes por alícuota.
+         *
+         *     Acceso: Supervisor, Administrador.
+         */
+        get: operations["listarLibroIvaVentas"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/libro-iva-ventas/totales": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Obtener los totales del Libro IVA Ventas de un mes
+         * @description Por letra, por alícuota y en total: la suma de los comprobantes del libro, con las notas de crédito restando.
+         *
+         *     Acceso: Supervisor, Administrador.
+         */
+        get: operations["obtenerTotalesLibroIvaVentas"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/libro-iva-ventas/comprobantes.txt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Libro IVA Digital: LIBRO_IVA_DIGITAL_VENTAS_CBTE
+         * @description El archivo LIBRO_IVA_DIGITAL_VENTAS_CBTE del mes para la importación del Libro IVA Digital de ARCA (RG 4597): una línea por comprobante, de 266 caracteres de ancho fijo cada una, terminadas en CRLF, en Windows-1252; importes en centavos sin separadores, con ceros a la izquierda. Los dos archivos listan los comprobantes en el mismo orden (fecha, tipo, punto de venta, número).
+         *
+         *     Acceso: Supervisor, Administrador.
+         */
+        get: operations["descargarLibroIvaDigitalComprobantes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/libro-iva-ventas/alicuotas.txt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Libro IVA Digital: LIBRO_IVA_DIGITAL_VENTAS_ALICUOTAS
+         * @description El archivo LIBRO_IVA_DIGITAL_VENTAS_ALICUOTAS del mes para la importación del Libro IVA Digital de ARCA (RG 4597): una línea por comprobante y alícuota (una C no tiene; una A o B toda exenta, una al 0 % sin importes), de 62 caracteres de ancho fijo cada una, terminadas en CRLF, en Windows-1252; importes en centavos sin separadores, con ceros a la izquierda. Los dos archivos listan los comprobantes en el mismo orden (fecha, tipo, punto de venta, número).
+         *
+         *     Acceso: Supervisor, Administrador.
+         */
+        get: operations["descargarLibroIvaDigitalAlicuotas"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/cuentas-a-cobrar": {
         parameters: {
             query?: never;
@@ -2507,6 +2595,75 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+        };
+        RenglonLibroIva: {
+            ComprobanteID: number;
+            Fecha: string;
+            /** @enum {string} */
+            Tipo: "Factura" | "Nota de débito" | "Nota de crédito";
+            /** @enum {string} */
+            Letra: "A" | "B" | "C";
+            CbteTipo: number;
+            PuntoDeVenta: number;
+            Numero: number;
+            ClienteID: number;
+            Cliente: string;
+            /** @description 80 CUIT, 96 DNI, 99 sin identificar. */
+            DocTipo: number;
+            DocNro: number;
+            /** @description Neto gravado e IVA de cada alícuota, como los autorizó ARCA. */
+            Alicuotas: {
+                /** @enum {string} */
+                Alicuota: "0" | "5" | "21" | "27" | "10.5" | "2.5";
+                /** @description En pesos; negativo en una nota de crédito. */
+                NetoGravado: number;
+                /** @description En pesos; negativo en una nota de crédito. */
+                IVA: number;
+            }[];
+            /** @description En una C, todo su importe (no discrimina IVA). */
+            NetoGravado: number;
+            /** @description En pesos; negativo en una nota de crédito. */
+            IVA: number;
+            /** @description En pesos; negativo en una nota de crédito. */
+            Exento: number;
+            /** @description En pesos; negativo en una nota de crédito. */
+            Total: number;
+        };
+        TotalesLibroIva: {
+            Mes: string;
+            Comprobantes: number;
+            PorLetra: {
+                /** @enum {string} */
+                Letra: "A" | "B" | "C";
+                Comprobantes: number;
+                /** @description En pesos; negativo en una nota de crédito. */
+                NetoGravado: number;
+                /** @description En pesos; negativo en una nota de crédito. */
+                IVA: number;
+                /** @description En pesos; negativo en una nota de crédito. */
+                Exento: number;
+                /** @description En pesos; negativo en una nota de crédito. */
+                Total: number;
+            }[];
+            /** @description Solo lo que discrimina IVA (A y B); lo exento, en Exento. */
+            PorAlicuota: {
+                /** @enum {string} */
+                Alicuota: "0" | "5" | "21" | "27" | "10.5" | "2.5";
+                /** @description En pesos; negativo en una nota de crédito. */
+                NetoGravado: number;
+                /** @description En pesos; negativo en una nota de crédito. */
+                IVA: number;
+            }[];
+            Total: {
+                /** @description En pesos; negativo en una nota de crédito. */
+                NetoGravado: number;
+                /** @description En pesos; negativo en una nota de crédito. */
+                IVA: number;
+                /** @description En pesos; negativo en una nota de crédito. */
+                Exento: number;
+                /** @description En pesos; negativo en una nota de crédito. */
+                Total: number;
+            };
         };
         CuentaACobrar: {
             ClienteID: number;
@@ -5901,6 +6058,224 @@ export interface operations {
             };
             /** @description Conflicto: stock insuficiente, un dato que ya existe o un cambio de estado no permitido. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listarLibroIvaVentas: {
+        parameters: {
+            query?: {
+                /** @description Página, desde 1. Sin page se responde la lista completa. */
+                page?: number;
+                /** @description Registros por página (como máximo 1000). */
+                limit?: number;
+                /** @description Campo por el que se ordena; otro es un 400. */
+                sort?: "ComprobanteID" | "Fecha" | "Tipo" | "Letra" | "CbteTipo" | "PuntoDeVenta" | "Numero" | "ClienteID" | "Cliente" | "DocTipo" | "DocNro" | "Alicuotas" | "NetoGravado" | "IVA" | "Exento" | "Total";
+                /** @description asc o desc. */
+                order?: string;
+                /** @description Texto a buscar. */
+                q?: string;
+                /** @description El mes del libro, AAAA-MM: los comprobantes de sus días en la zona del negocio. Por defecto, el mes anterior. */
+                Mes?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Los comprobantes del libro */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RenglonLibroIva"][];
+                        /** @description Solo cuando se pide page. */
+                        total?: number;
+                        page?: number;
+                        limit?: number;
+                    };
+                };
+            };
+            /** @description Datos inválidos: message y error dicen el primero; errors, uno por campo. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Sin token, token inválido, vencido (Token expirado) o revocado, o usuario inactivo. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description El rol del usuario no puede hacerlo. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    obtenerTotalesLibroIvaVentas: {
+        parameters: {
+            query?: {
+                /** @description El mes del libro, AAAA-MM: los comprobantes de sus días en la zona del negocio. Por defecto, el mes anterior. */
+                Mes?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Los totales */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TotalesLibroIva"];
+                    };
+                };
+            };
+            /** @description Datos inválidos: message y error dicen el primero; errors, uno por campo. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Sin token, token inválido, vencido (Token expirado) o revocado, o usuario inactivo. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description El rol del usuario no puede hacerlo. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    descargarLibroIvaDigitalComprobantes: {
+        parameters: {
+            query?: {
+                /** @description El mes del libro, AAAA-MM: los comprobantes de sus días en la zona del negocio. Por defecto, el mes anterior. */
+                Mes?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description El archivo, con su nombre en Content-Disposition */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": unknown;
+                };
+            };
+            /** @description Datos inválidos: message y error dicen el primero; errors, uno por campo. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Sin token, token inválido, vencido (Token expirado) o revocado, o usuario inactivo. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description El rol del usuario no puede hacerlo. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    descargarLibroIvaDigitalAlicuotas: {
+        parameters: {
+            query?: {
+                /** @description El mes del libro, AAAA-MM: los comprobantes de sus días en la zona del negocio. Por defecto, el mes anterior. */
+                Mes?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description El archivo, con su nombre en Content-Disposition */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": unknown;
+                };
+            };
+            /** @description Datos inválidos: message y error dicen el primero; errors, uno por campo. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Sin token, token inválido, vencido (Token expirado) o revocado, o usuario inactivo. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description El rol del usuario no puede hacerlo. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

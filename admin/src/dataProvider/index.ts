@@ -3,6 +3,7 @@ import { administracion } from './administracion';
 import { crud } from './crud';
 import { cuentas } from './cuentas';
 import { hojasDeRuta } from './hojasDeRuta';
+import { libroIva } from './libroIva';
 import { porRecurso } from './porRecurso';
 import { stock } from './stock';
 import { usuarios } from './usuarios';
@@ -16,7 +17,7 @@ export type { Inactivacion } from './crud';
 export type { Configuracion } from './usuarios';
 export type { Alertas } from './vehiculos';
 
-const metodos = { ...usuarios, ...porRecurso, ...cuentas, ...hojasDeRuta, ...stock, ...vehiculos, ...administracion };
+const metodos = { ...usuarios, ...porRecurso, ...cuentas, ...hojasDeRuta, ...stock, ...vehiculos, ...administracion, ...libroIva };
 
 export type AppDataProvider = DataProvider & typeof metodos;
 

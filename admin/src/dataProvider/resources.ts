@@ -94,6 +94,8 @@ export const RESOURCES: Record<string, ResourceConfig> = {
   /** A product's stock ledger (GET /productos/{id}/movimientos), read only. */
   cobros: { path: '/cobros', idField: 'CobroID' },
   comprobantes: { path: '/comprobantes', idField: 'ComprobanteID', papel: 'pdf' },
+  /** A month's Libro IVA Ventas: one row per authorized comprobante (the filter's Mes). */
+  'libro-iva-ventas': { path: '/libro-iva-ventas', idField: 'ComprobanteID' },
   /** One row per client with a balance: its id is the client's. */
   'cuentas-a-cobrar': { path: '/cuentas-a-cobrar', idField: 'ClienteID' },
   /** A client's account ledger (GET /clientes/{id}/movimientos-cuenta), read only. */

@@ -208,6 +208,18 @@ export const es: TranslationMessages = {
         estado: 'Estado',
       },
     },
+    'libro-iva-ventas': {
+      name: 'Libro IVA Ventas',
+      fields: {
+        Mes: 'Mes',
+        Fecha: 'Fecha',
+        Numero: 'Comprobante',
+        Cliente: 'Cliente',
+        DocNro: 'CUIT / documento',
+        Exento: 'Exento',
+        Total: 'Total',
+      },
+    },
     'cuentas-a-cobrar': {
       name: 'Cuenta a cobrar |||| Cuentas a cobrar',
       fields: {

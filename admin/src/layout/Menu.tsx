@@ -23,6 +23,7 @@ import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import RouteIcon from '@mui/icons-material/Route';
 import DeliveryDiningIcon from '@mui/icons-material/DeliveryDining';
 import BackupIcon from '@mui/icons-material/Backup';
+import MenuBookIcon from '@mui/icons-material/MenuBook';
 import { useCerrarSesion } from './CerrarSesion';
 import { SubMenu } from './SubMenu';
 import { SOLO_LECTORES } from '../common/soloLectores';
@@ -38,6 +39,7 @@ export function Menu() {
   const { canAccess: veAdministracion } = useCanAccess({ resource: 'proveedores', action: 'list' });
   const { canAccess: veUsuarios } = useCanAccess({ resource: 'usuarios', action: 'list' });
   const { canAccess: veCostos } = useCanAccess({ resource: 'costos-flota', action: 'list' });
+  const { canAccess: veLibroIva } = useCanAccess({ resource: 'libro-iva-ventas', action: 'list' });
 
   return (
     <>
@@ -51,7 +53,14 @@ export function Menu() {
         </SubMenu>
         <RaMenu.Item to="/clientes" primaryText="Clientes" leftIcon={<PeopleIcon />} />
         <RaMenu.Item to="/cobros" primaryText="Cobros" leftIcon={<PaymentsIcon />} />
-        <RaMenu.Item to="/comprobantes" primaryText="Comprobantes" leftIcon={<ReceiptIcon />} />
+        {veLibroIva ? (
+          <SubMenu label="Comprobantes" icon={<ReceiptIcon />}>
+            <RaMenu.Item to="/comprobantes" primaryText="Lista de comprobantes" leftIcon={<ReceiptIcon />} />
+            <RaMenu.Item to="/libro-iva-ventas" primaryText="Libro IVA Ventas" leftIcon={<MenuBookIcon />} />
+          </SubMenu>
+        ) : (
+          <RaMenu.Item to="/comprobantes" primaryText="Comprobantes" leftIcon={<ReceiptIcon />} />
+        )}
         <RaMenu.Item to="/cuentas-a-cobrar" primaryText="Cuentas a cobrar" leftIcon={<AccountBalanceWalletIcon />} />
         <RaMenu.Item to="/hojas-de-ruta" primaryText="Hojas de ruta" leftIcon={<RouteIcon />} />
         <RaMenu.Item to="/productos" primaryText="Productos" leftIcon={<InventoryIcon />} />

@@ -36,3 +36,10 @@ export function answerPdf(ctx: Context, nombreArchivo: string, contenido: Buffer
   ctx.type = 'application/pdf';
   ctx.body = contenido;
 }
+
+/** A file to save (a Libro IVA Digital's text): downloaded with its name, never shown in place. */
+export function answerFile(ctx: Context, nombreArchivo: string, tipo: string, contenido: Buffer) {
+  ctx.attachment(nombreArchivo);
+  ctx.type = tipo;
+  ctx.body = contenido;
+}

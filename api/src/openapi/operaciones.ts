@@ -18,6 +18,7 @@ import { comprobantesDoc } from '../comprobantes/openapi.js';
 import { hojasDeRutaDoc } from '../hojas-de-ruta/openapi.js';
 import { entregasDoc } from '../entregas/openapi.js';
 import { cuentasACobrarDoc } from '../cuentas-a-cobrar/openapi.js';
+import { libroIvaDoc } from '../libro-iva/openapi.js';
 import { auditoriaDoc } from '../auditoria/openapi.js';
 import { importacionesDoc } from '../importaciones/openapi.js';
 import { respaldosDoc } from '../respaldos/openapi.js';
@@ -50,6 +51,7 @@ export const RECURSOS: readonly Recurso[] = [
   cuentasDoc,
   cobrosDoc,
   comprobantesDoc,
+  libroIvaDoc,
   cuentasACobrarDoc,
   pedidosDoc,
   historialPedidosDoc,
