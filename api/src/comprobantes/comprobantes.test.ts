@@ -6,15 +6,13 @@ import { clienteHttp, startTestApp, type TestApp } from '../../test/harness.js';
 import { createApp } from '../app.js';
 import { createDatabase } from '../db/connection.js';
 import { createLogger } from '../logger.js';
-import { type ArcaLocal, certificadoDePrueba, iniciarArcaLocal } from '../arca/local/index.js';
-import { ticketsDeAcceso } from '../arca/wsaa.js';
-import { clienteWsfe } from '../arca/wsfe.js';
+import type { ArcaLocal } from '../arca/local/index.js';
+import { arcaDePrueba, pedidoCompletado as completado } from '../../test/facturacion.js';
 import type { Facturacion } from './autorizacion.js';
 
 // Invoicing completed orders (issue 45) through HTTP, against the local ARCA: a real SOAP server of ARCA's protocol
 // that checks what ARCA checks and can lose an answer or be down.
 
-const CUIT = '20123456786';
 const PUNTO_DE_VENTA = 3;
 
 let arca: ArcaLocal;
@@ -24,17 +22,7 @@ let admin: string;
 let empleado: string;
 
 beforeAll(async () => {
-  const certificado = certificadoDePrueba(CUIT);
-  arca = await iniciarArcaLocal({ cuit: CUIT, huellaCertificado: certificado.huella });
-  const ticket = ticketsDeAcceso({ url: arca.wsaaUrl, credenciales: certificado, servicio: 'wsfe' });
-  facturacion = {
-    puntoDeVenta: PUNTO_DE_VENTA,
-    condicionIva: 'Responsable Inscripto',
-    wsfe: clienteWsfe({ url: arca.wsfeUrl, cuit: CUIT, ticket }),
-    dePrueba: true,
-    variosProcesos: Boolean(process.env.TEST_DATABASE_URL),
-    ahora: () => new Date(),
-  };
+  ({ arca, facturacion } = await arcaDePrueba(PUNTO_DE_VENTA));
   app = await startTestApp({ facturacion });
   [admin, empleado] = await Promise.all([app.login('admin'), app.login('empleado')]);
 });
@@ -43,15 +31,8 @@ afterAll(async () => {
   await arca?.cerrar();
 });
 
-/** A completed order of `cliente` for the products and quantities given. */
-async function pedidoCompletado(clienteId: number, detalles: { ProductoID: number; Cantidad: number }[]) {
-  const pedido = await crearPedido(app, admin, clienteId, detalles);
-  for (const estado of ['En Proceso', 'Completado']) {
-    const res = await app.request('PUT', `/pedidos/${pedido.PedidoID}/estado`, { token: admin, body: { estado } });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-  }
-  return pedido.PedidoID;
-}
+const pedidoCompletado = (clienteId: number, detalles: { ProductoID: number; Cantidad: number }[]) =>
+  completado(app, admin, clienteId, detalles);
 
 const facturar = (PedidoIDs: number[], token = admin) => app.request('POST', '/comprobantes', { token, body: { PedidoIDs } });
 

@@ -16,6 +16,7 @@ export interface ComprobanteFilter {
   ClienteID?: number;
   PedidoID?: number;
   Estado?: Comprobante['Estado'];
+  ComprobanteAsociadoID?: number;
 }
 
 type Fila = Record<string, unknown>;
@@ -33,6 +34,8 @@ async function completos(db: Knex, filas: Fila[]): Promise<Comprobante[]> {
     lineas: lineas
       .filter((l) => l.comprobante_id === f.comprobante_id)
       .map((l) => ({
+        Renglon: l.renglon,
+        RenglonAsociado: l.renglon_asociado,
         PedidoID: l.pedido_id,
         ProductoID: l.producto_id,
         Descripcion: l.descripcion,
@@ -57,6 +60,7 @@ export function comprobantesService(db: Knex, config: Config, facturacion: Factu
     const query = db('comprobantes').select(comprobanteMapper.columns);
     if (filter.ClienteID) query.where('cliente_id', filter.ClienteID);
     if (filter.Estado) query.where('estado', filter.Estado);
+    if (filter.ComprobanteAsociadoID) query.where('comprobante_asociado_id', filter.ComprobanteAsociadoID);
     if (filter.PedidoID) query.whereIn('comprobante_id', db('comprobante_lineas').where('pedido_id', filter.PedidoID).select('comprobante_id'));
     const { rows, total } = await fetchPage(query, listQuery, 'comprobante_id', CONTADA_POR_SUS_FILTROS);
     return { data: await completos(db, rows), total };
