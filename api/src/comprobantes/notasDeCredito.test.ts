@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nombreComprobante } from '#dominio/facturacion';
 import { arcaDePrueba, pedidoCompletado } from '../../test/facturacion.js';
 import { crearCliente, crearProducto, cuentaDelCliente, cuitNuevo, filasDeAuditoria, stockYLedger } from '../../test/fixtures.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
@@ -303,5 +304,20 @@ describe('an invoiced order', () => {
     expect([await stock(productos[0]), await saldo(clienteId)]).toEqual([99, 0]);
     for (const estado of ['En Proceso', 'Completado']) expect((await cambiarEstado(pedido, estado)).status).toBe(200);
     expect(await saldo(clienteId)).toBe(80);
+  });
+});
+
+describe('the demo data (seeds/06_facturacion)', () => {
+  it('has a credit note: a bag returned against an authorized invoice, authorized by the demo ARCA, the bag back in stock', async () => {
+    const demo = await app.db('comprobantes').where({ tipo: 'Nota de crédito', motivo: 'Una bolsa llegó rota' }).first();
+    expect(demo).toMatchObject({ estado: 'Autorizado', clase: 'Devolución', de_prueba: true });
+    expect(await app.db('comprobantes').where({ comprobante_id: demo.comprobante_asociado_id }).first()).toMatchObject({
+      tipo: 'Factura',
+      estado: 'Autorizado',
+      letra: demo.letra,
+    });
+    const nombre = nombreComprobante({ Tipo: demo.tipo, Letra: demo.letra, PuntoDeVenta: demo.punto_venta, Numero: demo.numero });
+    expect(await app.db('movimientos_stock').where({ motivo: 'devolucion_nota_credito', comentario: nombre })).toMatchObject([{ cantidad: 1 }]);
+    expect(await app.db('movimientos_cuenta').where({ comprobante_id: demo.comprobante_id, tipo: 'nota_credito' })).toHaveLength(1);
   });
 });
