@@ -1,6 +1,7 @@
 import ReceiptIcon from '@mui/icons-material/Receipt';
-import { Box, Card, CardContent, CardHeader, Typography } from '@mui/material';
+import { Box, Card, CardContent, CardHeader, Link as MuiLink, Typography } from '@mui/material';
 import { useCanAccess, useCreate, useGetList, useNotify, useRefresh } from 'react-admin';
+import { Link } from 'react-router-dom';
 import { type Comprobante, nombreComprobante } from '#dominio/facturacion';
 import { Boton } from '../common/Boton';
 import { Dato } from '../common/Dato';
@@ -8,7 +9,8 @@ import { formatFecha } from '../common/format';
 import { EstadoChip } from '../common/EstadoChip';
 
 /**
- * The order's invoice on its page (issue 45): each comprobante made of it with its CAE state, or, for a completed
+ * The order's invoice on its page (issue 45): each comprobante made of it (its credit notes too) with its CAE state and a
+ * link to it, or, for a completed
  * order not yet invoiced, "Facturar" (Supervisor and Administrador) that asks ARCA for the CAE at once.
  */
 export function FacturaDelPedido({ pedidoId, completado }: { pedidoId: number; completado: boolean }) {
@@ -47,7 +49,9 @@ export function FacturaDelPedido({ pedidoId, completado }: { pedidoId: number; c
         {comprobantes.map((c) => (
           <Box key={c.id} sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-              <Typography sx={{ fontWeight: 500 }}>{nombreComprobante(c)}</Typography>
+              <MuiLink component={Link} to={`/comprobantes/${c.id}`} sx={{ fontWeight: 500 }}>
+                {nombreComprobante(c)}
+              </MuiLink>
               <EstadoChip estado={c.Estado} />
             </Box>
             <Dato etiqueta="Fecha">{formatFecha(c.Fecha)}</Dato>

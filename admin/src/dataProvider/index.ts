@@ -1,5 +1,6 @@
 import type { DataProvider } from 'react-admin';
 import { administracion } from './administracion';
+import { comprobantes } from './comprobantes';
 import { crud } from './crud';
 import { cuentas } from './cuentas';
 import { hojasDeRuta } from './hojasDeRuta';
@@ -16,7 +17,7 @@ export type { Inactivacion } from './crud';
 export type { Configuracion } from './usuarios';
 export type { Alertas } from './vehiculos';
 
-const metodos = { ...usuarios, ...porRecurso, ...cuentas, ...hojasDeRuta, ...stock, ...vehiculos, ...administracion };
+const metodos = { ...usuarios, ...porRecurso, ...cuentas, ...hojasDeRuta, ...stock, ...vehiculos, ...administracion, ...comprobantes };
 
 export type AppDataProvider = DataProvider & typeof metodos;
 
