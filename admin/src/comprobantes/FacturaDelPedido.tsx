@@ -10,8 +10,8 @@ import { EstadoChip } from '../common/EstadoChip';
 
 /**
  * The order's invoice on its page (issue 45): each comprobante made of it (its credit notes too) with its CAE state and a
- * link to it, or, for a completed
- * order not yet invoiced, "Facturar" (Supervisor and Administrador) that asks ARCA for the CAE at once.
+ * link to its page, or, for a completed order not yet invoiced, "Facturar" (Supervisor and Administrador) that asks ARCA
+ * for the CAE at once.
  */
 export function FacturaDelPedido({ pedidoId, completado }: { pedidoId: number; completado: boolean }) {
   const { data: comprobantes = [], isPending } = useGetList<Comprobante & { id: number }>('comprobantes', {

@@ -85,8 +85,8 @@ export function NotaDeCredito({ factura, notas }: { factura: Comprobante & { id:
             </DialogContentText>
             <RadioButtonGroupInput source="Clase" label="Clase" choices={CLASES} row={false} />
             <RadioButtonGroupInput source="Alcance" label="Qué acredita" choices={ALCANCES} row={false} />
-            <LineasANotar quedan={quedan} />
             <TextInput source="Motivo" label="Motivo" multiline minRows={2} />
+            <LineasANotar quedan={quedan} />
             {error && <Alert severity="error">{error}</Alert>}
           </DialogContent>
           <DialogActions>
