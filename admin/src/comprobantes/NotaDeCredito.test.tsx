@@ -1,6 +1,6 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { AdminContext, type AuthProvider, HttpError } from 'react-admin';
+import { AdminContext, type AuthProvider, HttpError, RecordContextProvider } from 'react-admin';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Comprobante } from '#dominio/facturacion';
 import type { Rol } from '#dominio/roles';
@@ -85,7 +85,10 @@ async function dibujar(rol: Rol, respuestas: (Error | object)[] = []) {
   await act(async () =>
     root?.render(
       <AdminContext dataProvider={{ emitirNotaDeCredito } as never} authProvider={authProvider} i18nProvider={i18nProvider}>
-        <NotaDeCredito factura={FACTURA} notas={[NOTA_ANTERIOR]} />
+        {/* As on the invoice's page, whose record (Clase and Motivo null) is the context of the form. */}
+        <RecordContextProvider value={{ ...FACTURA, Clase: null, Motivo: null }}>
+          <NotaDeCredito factura={FACTURA} notas={[NOTA_ANTERIOR]} />
+        </RecordContextProvider>
       </AdminContext>,
     ),
   );

@@ -56,7 +56,7 @@ export function NotaDeCredito({ factura, notas }: { factura: Comprobante & { id:
   const { canAccess } = useCanAccess({ resource: 'comprobantes', action: 'nota-credito' });
   const dataProvider = useDataProvider<AppDataProvider>();
   const { enviar } = useClaveDeEnvio();
-  const { abierto, abrir, cerrar, error, ejecutar } = useDialogoDeAccion('Nota de crédito emitida', 'Error al emitir la nota de crédito');
+  const { abierto, abrir, cerrar, error, ejecutar } = useDialogoDeAccion('Nota de crédito enviada a ARCA', 'Error al emitir la nota de crédito');
   if (!canAccess || factura.Tipo !== 'Factura' || factura.Estado !== 'Autorizado') return null;
   const quedan = restantes(
     factura.lineas,
@@ -77,7 +77,8 @@ export function NotaDeCredito({ factura, notas }: { factura: Comprobante & { id:
         <RemoveCircleOutlineIcon />
       </Button>
       <Dialog open={abierto} onClose={cerrar} fullWidth maxWidth="sm">
-        <Form defaultValues={valoresIniciales()} validate={validarNota(quedan)} onSubmit={emitir} noValidate>
+        {/* Its own record: the page's (the invoice, whose Clase and Motivo are null) would take the place of these values. */}
+        <Form record={valoresIniciales()} validate={validarNota(quedan)} onSubmit={emitir} noValidate>
           <DialogTitle>Nota de crédito de {nombreComprobante(factura)}</DialogTitle>
           <DialogContent>
             <DialogContentText sx={{ mb: 1 }}>

@@ -1,10 +1,9 @@
 import ReceiptIcon from '@mui/icons-material/Receipt';
-import { nombreComprobante } from '#dominio/facturacion';
 import { lazyScreen } from '../common/lazyScreen';
 
 export default {
   list: lazyScreen(() => import('./ComprobanteList'), 'ComprobanteList'),
   rutas: [{ path: ':id', element: lazyScreen(() => import('./ComprobanteShow'), 'ComprobanteShow'), action: 'show' }],
   icon: ReceiptIcon,
-  recordRepresentation: (c: Parameters<typeof nombreComprobante>[0]) => nombreComprobante(c),
+  recordRepresentation: (c: { ComprobanteID: number }) => `Comprobante #${c.ComprobanteID}`,
 };
