@@ -34,6 +34,7 @@ export const TIPOS_MOVIMIENTO_CUENTA = {
   anulacion_entrega: 'Anulación de entrega',
   cobro: 'Cobro',
   anulacion_cobro: 'Anulación de cobro',
+  nota_credito: 'Nota de crédito',
 } as const;
 export type TipoMovimientoCuenta = keyof typeof TIPOS_MOVIMIENTO_CUENTA;
 const CODIGOS_TIPO = Object.keys(TIPOS_MOVIMIENTO_CUENTA) as [TipoMovimientoCuenta, ...TipoMovimientoCuenta[]];
@@ -140,6 +141,7 @@ export const movimientoCuentaSchema = z
     Saldo: dinero.meta({ description: 'El saldo del cliente justo después de este movimiento.' }),
     PedidoID: recordId.nullable(),
     CobroID: recordId.nullable(),
+    ComprobanteID: recordId.nullable().meta({ description: 'La nota de crédito que lo acreditó.' }),
     Comentario: z.string().nullable(),
     Usuario: persona.nullable(),
   })

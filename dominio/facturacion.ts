@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { instante, queryFilter, recordId, relatedId, versionRegistro } from './campos';
 import { aCentavos } from './dinero';
+import { CLASES_NOTA_CREDITO } from './notasDeCredito';
 import type { CondicionIVA } from './fiscal';
 import type { Rol } from './roles';
 
@@ -278,9 +279,12 @@ export const comprobanteFilterSchema = z.object({
   ClienteID: queryFilter(z.coerce.number().int().positive()),
   PedidoID: queryFilter(z.coerce.number().int().positive()).meta({ description: 'Los comprobantes de un pedido.' }),
   Estado: queryFilter(z.enum(ESTADOS_COMPROBANTE)),
+  ComprobanteAsociadoID: queryFilter(z.coerce.number().int().positive()).meta({ description: 'Las notas de crédito de una factura.' }),
 });
 
 const lineaComprobanteSchema = z.object({
+  Renglon: z.int().positive(),
+  RenglonAsociado: z.int().nullable().meta({ description: 'En una nota de crédito, la línea de la factura que acredita.' }),
   PedidoID: recordId.nullable(),
   ProductoID: recordId,
   Descripcion: z.string(),
@@ -313,6 +317,9 @@ export const comprobanteSchema = z
     ImpOpEx: z.number(),
     Observaciones: z.array(z.object({ codigo: z.int(), mensaje: z.string() })).meta({ description: 'Lo que ARCA respondió, con sus códigos.' }),
     DePrueba: z.boolean().meta({ description: 'Autorizado por el ARCA local de la demostración: sin validez fiscal.' }),
+    ComprobanteAsociadoID: recordId.nullable().meta({ description: 'En una nota de crédito, su factura.' }),
+    Clase: z.enum(CLASES_NOTA_CREDITO).nullable().meta({ description: 'En una nota de crédito: si volvió mercadería.' }),
+    Motivo: z.string().nullable(),
     PedidoIDs: z.array(recordId),
     lineas: z.array(lineaComprobanteSchema),
     Version: versionRegistro,

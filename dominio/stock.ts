@@ -19,6 +19,7 @@ export const MOTIVOS_MOVIMIENTO = {
   recepcion_proveedor: 'Recepción de proveedor',
   anulacion_recepcion: 'Anulación de recepción',
   devolucion: 'Devolución de entrega',
+  devolucion_nota_credito: 'Devolución',
 } as const;
 
 export type MotivoMovimiento = keyof typeof MOTIVOS_MOVIMIENTO;

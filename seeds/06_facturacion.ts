@@ -4,13 +4,15 @@ import type { CondicionIVA } from '#dominio/fiscal';
 import { autorizarPendientes } from '../api/src/comprobantes/autorizacion.js';
 import { facturacionDeDemostracion } from '../api/src/comprobantes/facturacion.js';
 import { crearFactura } from '../api/src/comprobantes/facturar.js';
+import { crearNotaDeCredito } from '../api/src/comprobantes/notasDeCredito.js';
 import { loadConfig } from '../api/src/config.js';
 import { sessionOf } from './05_proveedores.js';
 
 // The demo's electronic invoices (issue 45): each order completed in the last 30 days, invoiced on the day it was
 // completed, oldest first, through the demo's own local ARCA (its CAEs are that server's answers, and what it
 // remembers is kept in the database with them); the newest is left "Pendiente de CAE", as if ARCA had not answered,
-// and goes out with the next invoice of its type. It runs once (while there are no comprobantes).
+// and goes out with the next invoice of its type. The last authorized one gets a credit note (a bag returned: the stock
+// and the account move as ARCA authorizes it, decision 97). It runs once (while there are no comprobantes).
 
 const DIAS = 30;
 
@@ -35,12 +37,22 @@ export async function seed(knex: Knex): Promise<void> {
   try {
     // A Factura A names its client's CUIT: a Responsable Inscripto of the demo without one is not invoiced.
     const facturables = completados.filter((p) => letraComprobante(facturacion.condicionIva, p.condicion_iva) !== 'A' || p.cuit);
+    const autor = { UsuarioID: administrador.UsuarioID };
+    let ultimaAutorizada: number | undefined;
+    let dia = '';
     for (const [i, pedido] of facturables.entries()) {
       instante = new Date(pedido.completado);
-      const dia = instante.toLocaleDateString('en-CA', { timeZone: entorno.zonaNegocio });
+      dia = instante.toLocaleDateString('en-CA', { timeZone: entorno.zonaNegocio });
       const id = await crearFactura(knex, facturacion, administrador, { PedidoIDs: [pedido.pedido_id] }, dia);
-      if (i < facturables.length - 1) await autorizarPendientes(knex, facturacion, { UsuarioID: administrador.UsuarioID }, [id]);
+      if (i < facturables.length - 1) {
+        await autorizarPendientes(knex, facturacion, autor, [id]);
+        ultimaAutorizada = id;
+      }
     }
+    if (ultimaAutorizada === undefined) return;
+    const input = { Clase: 'Devolución' as const, Motivo: 'Una bolsa llegó rota', Lineas: [{ Renglon: 1, Cantidad: 1 }] };
+    const nota = await crearNotaDeCredito(knex, facturacion, administrador, { facturaId: ultimaAutorizada, input, dia });
+    await autorizarPendientes(knex, facturacion, autor, [nota]);
   } finally {
     await cerrar();
   }

@@ -54,7 +54,7 @@ export function ComprobanteList() {
         tertiaryText={(c) => formatMoneda(c.ImpTotal)}
         rightIcon={pdf}
       >
-        <DataTable bulkActionButtons={false} rowClick={false} empty={<ListaVacia mensaje="No hay comprobantes" />}>
+        <DataTable bulkActionButtons={false} rowClick={(id) => `/comprobantes/${id}`} empty={<ListaVacia mensaje="No hay comprobantes" />}>
           <DataTable.Col source="Numero" label="Comprobante" render={(c) => nombre(c)} />
           <DataTable.Col source="Fecha" render={(c) => formatFecha(c.Fecha)} />
           <DataTable.Col source="ClienteID" disableSort>

@@ -1,7 +1,8 @@
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import ReceiptIcon from '@mui/icons-material/Receipt';
-import { Box, Card, CardContent, CardHeader, Typography } from '@mui/material';
+import { Box, Card, CardContent, CardHeader, Link as MuiLink, Typography } from '@mui/material';
 import { RecordContextProvider, ResourceContextProvider, useCanAccess, useCreate, useGetList, useNotify, useRefresh } from 'react-admin';
+import { Link } from 'react-router-dom';
 import { SIN_VALIDEZ_FISCAL } from '#dominio/comprobanteImpreso';
 import { type Comprobante, nombreComprobante } from '#dominio/facturacion';
 import { Boton } from '../common/Boton';
@@ -11,9 +12,9 @@ import { EstadoChip } from '../common/EstadoChip';
 import { PapelButton } from '../common/PapelButton';
 
 /**
- * The order's invoice on its page (issue 45): each comprobante made of it with its CAE state, or, for a completed
- * order not yet invoiced, "Facturar" (Supervisor and Administrador) that asks ARCA for the CAE at once; an authorized
- * one is downloaded as its PDF.
+ * The order's invoice on its page (issue 45): each comprobante made of it (its credit notes too) with its CAE state and a
+ * link to its page, or, for a completed order not yet invoiced, "Facturar" (Supervisor and Administrador) that asks ARCA
+ * for the CAE at once; an authorized one is downloaded as its PDF.
  */
 export function FacturaDelPedido({ pedidoId, completado }: { pedidoId: number; completado: boolean }) {
   const { data: comprobantes = [], isPending } = useGetList<Comprobante & { id: number }>('comprobantes', {
@@ -51,7 +52,9 @@ export function FacturaDelPedido({ pedidoId, completado }: { pedidoId: number; c
         {comprobantes.map((c) => (
           <Box key={c.id} sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-              <Typography sx={{ fontWeight: 500 }}>{nombreComprobante(c)}</Typography>
+              <MuiLink component={Link} to={`/comprobantes/${c.id}`} sx={{ fontWeight: 500 }}>
+                {nombreComprobante(c)}
+              </MuiLink>
               <EstadoChip estado={c.Estado} />
             </Box>
             <Dato etiqueta="Fecha">{formatFecha(c.Fecha)}</Dato>

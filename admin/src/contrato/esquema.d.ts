@@ -713,6 +713,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/comprobantes/{id}/notas-de-credito": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Emitir una nota de crédito contra una factura
+         * @description Contra una Factura autorizada, de su misma letra (A, B o C) y con ella en CbtesAsoc: Completa (lo que queda de cada línea) o Lineas (Renglon de la factura con la Cantidad que vuelve en una Devolución, o el Importe final en una Corrección de precio), nunca más que lo facturado menos lo que ya acreditaron sus otras notas (409: 'No se puede devolver más de lo facturado de Carbón 5 kg menos lo ya acreditado (queda: 2)'). Una factura no autorizada: 409. Se envía a ARCA en el acto; al autorizarla (ahora, o en el reintento que encuentra su CAE si la respuesta se perdió) acredita su total en la cuenta corriente del cliente y, si es una Devolución, la mercadería vuelve al stock con el motivo 'Devolución', una sola vez. Rechazada por ARCA o pendiente, no mueve nada. Repetida con su Idempotency-Key no escribe otra nota: envía la misma si sigue pendiente y la responde como está.
+         *
+         *     Acceso: Administrador.
+         */
+        post: operations["emitirNotaDeCredito"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/libro-iva-ventas": {
         parameters: {
             query?: never;
@@ -2419,7 +2441,7 @@ export interface components {
             /** @description Con signo: negativa sacó stock, positiva lo sumó. */
             Cantidad: number;
             /** @enum {string} */
-            Motivo: "stock_inicial" | "ajuste" | "venta" | "cancelacion_venta" | "reactivacion_venta" | "recepcion_proveedor" | "anulacion_recepcion" | "devolucion";
+            Motivo: "stock_inicial" | "ajuste" | "venta" | "cancelacion_venta" | "reactivacion_venta" | "recepcion_proveedor" | "anulacion_recepcion" | "devolucion" | "devolucion_nota_credito";
             /** @description El motivo en español. */
             MotivoTexto: string;
             /** @description El stock del producto justo después de este movimiento. */
@@ -2467,7 +2489,7 @@ export interface components {
             /** Format: date-time */
             Fecha: string;
             /** @enum {string} */
-            Tipo: "entrega" | "saldo_inicial" | "anulacion_entrega" | "cobro" | "anulacion_cobro";
+            Tipo: "entrega" | "saldo_inicial" | "anulacion_entrega" | "cobro" | "anulacion_cobro" | "nota_credito";
             TipoTexto: string;
             /** @description Con signo: positivo aumenta lo que el cliente debe (una entrega), negativo lo baja (un cobro). */
             Importe: number;
@@ -2475,6 +2497,8 @@ export interface components {
             Saldo: number;
             PedidoID: number | null;
             CobroID: number | null;
+            /** @description La nota de crédito que lo acreditó. */
+            ComprobanteID: number | null;
             Comentario: string | null;
             Usuario: {
                 Nombre: string;
@@ -2577,8 +2601,16 @@ export interface components {
             }[];
             /** @description Autorizado por el ARCA local de la demostración: sin validez fiscal. */
             DePrueba: boolean;
+            /** @description En una nota de crédito, su factura. */
+            ComprobanteAsociadoID: number | null;
+            /** @description En una nota de crédito: si volvió mercadería. */
+            Clase: ("Devolución" | "Corrección de precio") | null;
+            Motivo: string | null;
             PedidoIDs: number[];
             lineas: {
+                Renglon: number;
+                /** @description En una nota de crédito, la línea de la factura que acredita. */
+                RenglonAsociado: number | null;
                 PedidoID: number | null;
                 ProductoID: number;
                 Descripcion: string;
@@ -5244,7 +5276,7 @@ export interface operations {
                 order?: string;
                 /** @description Texto a buscar. */
                 q?: string;
-                motivo?: "stock_inicial" | "ajuste" | "venta" | "cancelacion_venta" | "reactivacion_venta" | "recepcion_proveedor" | "anulacion_recepcion" | "devolucion";
+                motivo?: "stock_inicial" | "ajuste" | "venta" | "cancelacion_venta" | "reactivacion_venta" | "recepcion_proveedor" | "anulacion_recepcion" | "devolucion" | "devolucion_nota_credito";
                 fechaDesde?: string;
                 fechaHasta?: string;
             };
@@ -5449,12 +5481,12 @@ export interface operations {
                 /** @description Registros por página (como máximo 1000). */
                 limit?: number;
                 /** @description Campo por el que se ordena; otro es un 400. */
-                sort?: "MovimientoID" | "ClienteID" | "Fecha" | "Tipo" | "Importe" | "Saldo" | "PedidoID" | "CobroID" | "Comentario";
+                sort?: "MovimientoID" | "ClienteID" | "Fecha" | "Tipo" | "Importe" | "Saldo" | "PedidoID" | "CobroID" | "ComprobanteID" | "Comentario";
                 /** @description asc o desc. */
                 order?: string;
                 /** @description Texto a buscar. */
                 q?: string;
-                tipo?: "entrega" | "saldo_inicial" | "anulacion_entrega" | "cobro" | "anulacion_cobro";
+                tipo?: "entrega" | "saldo_inicial" | "anulacion_entrega" | "cobro" | "anulacion_cobro" | "nota_credito";
                 fechaDesde?: string;
                 fechaHasta?: string;
             };
@@ -5856,7 +5888,7 @@ export interface operations {
                 /** @description Registros por página (como máximo 1000). */
                 limit?: number;
                 /** @description Campo por el que se ordena; otro es un 400. */
-                sort?: "ComprobanteID" | "Tipo" | "Letra" | "CbteTipo" | "PuntoDeVenta" | "Numero" | "ClienteID" | "Fecha" | "Estado" | "CAE" | "CAEVence" | "DocTipo" | "DocNro" | "CondicionIVAReceptorId" | "ImpTotal" | "ImpNeto" | "ImpIVA" | "ImpOpEx" | "Observaciones" | "DePrueba" | "Version" | "createdAt" | "updatedAt";
+                sort?: "ComprobanteID" | "Tipo" | "Letra" | "CbteTipo" | "PuntoDeVenta" | "Numero" | "ClienteID" | "Fecha" | "Estado" | "CAE" | "CAEVence" | "DocTipo" | "DocNro" | "CondicionIVAReceptorId" | "ImpTotal" | "ImpNeto" | "ImpIVA" | "ImpOpEx" | "Observaciones" | "DePrueba" | "ComprobanteAsociadoID" | "Clase" | "Motivo" | "Version" | "createdAt" | "updatedAt";
                 /** @description asc o desc. */
                 order?: string;
                 /** @description Texto a buscar. */
@@ -5865,6 +5897,8 @@ export interface operations {
                 /** @description Los comprobantes de un pedido. */
                 PedidoID?: number;
                 Estado?: "Pendiente de CAE" | "Autorizado" | "Rechazado";
+                /** @description Las notas de crédito de una factura. */
+                ComprobanteAsociadoID?: number;
             };
             header?: never;
             path?: never;
@@ -6058,6 +6092,107 @@ export interface operations {
             };
             /** @description Conflicto: stock insuficiente, un dato que ya existe o un cambio de estado no permitido. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    emitirNotaDeCredito: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Un texto de 1 a 100 caracteres, uno por envío. La misma clave con el mismo cuerpo responde la primera respuesta (mismo estado y cuerpo, con Idempotent-Replayed: true) sin aplicar nada; con otro cuerpo, otra ruta u otro usuario, 422. Una escritura que falla no guarda la clave. Se guarda 30 días. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description Id numérico del registro. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    Clase: "Devolución" | "Corrección de precio";
+                    Motivo: string;
+                    Completa?: boolean;
+                    Lineas?: {
+                        Renglon: number;
+                        Cantidad?: number;
+                        Importe?: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description La nota de crédito */
+            201: {
+                headers: {
+                    /** @description Solo en una respuesta repetida: la de la primera solicitud con esa clave. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message: string;
+                        data: components["schemas"]["Comprobante"];
+                    };
+                };
+            };
+            /** @description Datos inválidos: message y error dicen el primero; errors, uno por campo. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Sin token, token inválido, vencido (Token expirado) o revocado, o usuario inactivo. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description El rol del usuario no puede hacerlo. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description El registro no existe (... no encontrado). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicto: stock insuficiente, un dato que ya existe o un cambio de estado no permitido. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description La clave Idempotency-Key ya se usó con otros datos (otro cuerpo, otra ruta u otro usuario): 'La clave Idempotency-Key ya se usó con otros datos: envíe esta solicitud con una clave nueva'. No se aplicó nada. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

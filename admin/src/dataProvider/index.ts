@@ -1,5 +1,6 @@
 import type { DataProvider } from 'react-admin';
 import { administracion } from './administracion';
+import { comprobantes } from './comprobantes';
 import { crud } from './crud';
 import { cuentas } from './cuentas';
 import { hojasDeRuta } from './hojasDeRuta';
@@ -17,7 +18,17 @@ export type { Inactivacion } from './crud';
 export type { Configuracion } from './usuarios';
 export type { Alertas } from './vehiculos';
 
-const metodos = { ...usuarios, ...porRecurso, ...cuentas, ...hojasDeRuta, ...stock, ...vehiculos, ...administracion, ...libroIva };
+const metodos = {
+  ...usuarios,
+  ...porRecurso,
+  ...cuentas,
+  ...hojasDeRuta,
+  ...stock,
+  ...vehiculos,
+  ...administracion,
+  ...libroIva,
+  ...comprobantes,
+};
 
 export type AppDataProvider = DataProvider & typeof metodos;
 

@@ -165,6 +165,9 @@ export const es: TranslationMessages = {
         Estado: 'Estado',
         CAE: 'CAE',
         CAEVence: 'Vence el CAE',
+        ComprobanteAsociadoID: 'Factura',
+        Clase: 'Clase',
+        Motivo: 'Motivo',
       },
     },
     cobros: {

@@ -33,6 +33,8 @@ export interface SolicitudCae {
   documento: Documento;
   condicionIvaReceptorId: number;
   importes: ImportesComprobante;
+  /** A credit or debit note's invoice (CbtesAsoc: ARCA requires it on notes), issued by this same company. */
+  asociado?: { cbteTipo: number; puntoDeVenta: number; numero: number; fecha: string };
 }
 
 export interface Cae {
@@ -77,8 +79,8 @@ const mensajes = (m: Mensajes | undefined): MensajeArca[] =>
 const diaArca = (fecha: string) => fecha.replaceAll('-', '');
 const diaIso = (yyyymmdd: string) => `${yyyymmdd.slice(0, 4)}-${yyyymmdd.slice(4, 6)}-${yyyymmdd.slice(6, 8)}`;
 
-/** A FECAEDetRequest: products (Concepto 1) in pesos. */
-function detalleCae(s: SolicitudCae) {
+/** A FECAEDetRequest: products (Concepto 1) in pesos; `cuit`, the issuer's, goes in a note's CbtesAsoc. */
+function detalleCae(s: SolicitudCae, cuit: string) {
   const { Iva, ...importes } = s.importes;
   return {
     Concepto: 1,
@@ -90,6 +92,22 @@ function detalleCae(s: SolicitudCae) {
     MonId: 'PES',
     MonCotiz: 1,
     CondicionIVAReceptorId: s.condicionIvaReceptorId,
+    // In the WSDL's order: CbtesAsoc comes after CondicionIVAReceptorId and before Iva.
+    ...(s.asociado
+      ? {
+          CbtesAsoc: {
+            CbteAsoc: [
+              {
+                Tipo: s.asociado.cbteTipo,
+                PtoVta: s.asociado.puntoDeVenta,
+                Nro: s.asociado.numero,
+                Cuit: cuit,
+                CbteFch: diaArca(s.asociado.fecha),
+              },
+            ],
+          },
+        }
+      : {}),
     // ARCA refuses an empty Iva element (a C, or only exempt lines): it is left out.
     ...(Iva.length > 0 ? { Iva: { AlicIva: Iva } } : {}),
   };
@@ -137,7 +155,7 @@ export function clienteWsfe({ url, cuit, ticket }: OpcionesWsfe) {
     const resultado = await llamar<{ FeDetResp?: { FECAEDetResponse: DetalleCae | DetalleCae[] }; Errors?: Mensajes }>('FECAESolicitar', {
       FeCAEReq: {
         FeCabReq: { CantReg: lote.length, PtoVta: puntoDeVenta, CbteTipo: cbteTipo },
-        FeDetReq: { FECAEDetRequest: lote.map(detalleCae) },
+        FeDetReq: { FECAEDetRequest: lote.map((s) => detalleCae(s, cuit)) },
       },
     });
     const respuestas = lista(sinErrores('FECAESolicitar', resultado).FeDetResp?.FECAEDetResponse);

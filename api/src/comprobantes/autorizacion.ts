@@ -3,6 +3,7 @@ import type { CondicionIVAEmisor, ImporteAlicuota } from '#dominio/facturacion';
 import { type Autor, auditar } from '../auditoria/registro.js';
 import { ArcaNoResponde, type MensajeArca, RechazoArca } from '../arca/errores.js';
 import type { clienteWsfe, SolicitudCae } from '../arca/wsfe.js';
+import { alAutorizar } from './acreditar.js';
 
 // Getting a comprobante's CAE from ARCA (issue 45) without ever two CAEs for one document or a gap in the numbers.
 // ARCA authorizes number N of a punto de venta and type only after N - 1, and an answer can be lost after it
@@ -46,6 +47,11 @@ interface Fila {
   imp_op_ex: number;
   imp_iva: number;
   iva: ImporteAlicuota[];
+  /** A credit note's invoice (CbtesAsoc), read with it (pendientesDe). */
+  asociado_cbte_tipo?: number | null;
+  asociado_punto_venta?: number;
+  asociado_numero?: number;
+  asociado_fecha?: string;
 }
 
 // One queue per database and punto de venta/type: requests of one process take turns without holding connections.
@@ -94,7 +100,32 @@ function solicitud(c: Fila, f: Facturacion): SolicitudCae {
       ImpTrib: 0,
       Iva: c.iva,
     },
+    ...(c.asociado_cbte_tipo
+      ? {
+          asociado: {
+            cbteTipo: c.asociado_cbte_tipo,
+            puntoDeVenta: c.asociado_punto_venta!,
+            numero: c.asociado_numero!,
+            fecha: c.asociado_fecha!,
+          },
+        }
+      : {}),
   };
+}
+
+/** The pending comprobantes of one punto de venta and type, oldest first, each with its invoice if it is a credit note. */
+function pendientesDe(db: Knex, puntoDeVenta: number, cbteTipo: number): Promise<Fila[]> {
+  return db('comprobantes as c')
+    .leftJoin('comprobantes as a', 'a.comprobante_id', 'c.comprobante_asociado_id')
+    .where({ 'c.punto_venta': puntoDeVenta, 'c.cbte_tipo': cbteTipo, 'c.estado': 'Pendiente de CAE' })
+    .orderBy('c.comprobante_id')
+    .select(
+      'c.*',
+      'a.cbte_tipo as asociado_cbte_tipo',
+      'a.punto_venta as asociado_punto_venta',
+      'a.numero as asociado_numero',
+      'a.fecha as asociado_fecha',
+    );
 }
 
 /** One sending to ARCA: where, through which ARCA, and on whose behalf (the trail's author). */
@@ -113,17 +144,19 @@ async function cambiar(e: Envio, trx: Knex, c: Fila, cambios: Record<string, unk
 
 const texto = (mensajes: MensajeArca[]) => mensajes.map((m) => `${m.codigo} ${m.mensaje}`).join('; ');
 
+/** ARCA's CAE, and what the comprobante moves once authorized (a credit note: acreditar.ts), in one transaction. */
 function autorizado(e: Envio, c: Fila, cae: { cae: string; vence: string; observaciones?: MensajeArca[] }) {
-  return e.db.transaction((trx) =>
-    cambiar(
+  return e.db.transaction(async (trx) => {
+    await cambiar(
       e,
       trx,
       c,
       { estado: 'Autorizado', cae: cae.cae, cae_vence: cae.vence, observaciones: JSON.stringify(cae.observaciones ?? []) },
       'aprobar',
       `CAE ${cae.cae}`,
-    ),
-  );
+    );
+    await alAutorizar(trx, c.comprobante_id);
+  });
 }
 
 /** ARCA said no: the number is given back and the orders may be invoiced again, once corrected. */
@@ -163,7 +196,7 @@ async function autorizarTipo(e: Envio, cbteTipo: number): Promise<void> {
       const reintentados = new Set<number>();
       // Every pending one of the type, oldest first: ARCA refuses a date earlier than its last authorized one, so one
       // left behind (ARCA was down) goes before the new.
-      let pendientes: Fila[] = await db('comprobantes').where(deEsteTipo).orderBy('comprobante_id');
+      let pendientes = await pendientesDe(db, f.puntoDeVenta, cbteTipo);
       while (pendientes.length > 0) {
         const lote = pendientes.slice(0, limite).map((c, i) => ({ ...c, numero: ultimo + 1 + i }));
         await db.transaction(async (trx) => {

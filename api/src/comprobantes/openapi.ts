@@ -1,12 +1,13 @@
 import { MENSAJES_COMPROBANTE_IMPRESO, SIN_VALIDEZ_FISCAL } from '#dominio/comprobanteImpreso';
 import { comprobanteFilterSchema, comprobanteSchema, facturaCreateSchema, ROLES_FACTURAR } from '#dominio/facturacion';
 import { conDatos, escrito, lista, type Recurso } from '../openapi/operacion.js';
+import { notaCreditoCreateSchema, ROLES_NOTA_CREDITO } from '#dominio/notasDeCredito';
 import { comprobanteMapper } from './mapper.js';
 
 export const comprobantesDoc: Recurso = {
   etiqueta: 'Comprobantes',
   descripcion:
-    'Facturas (y, más adelante, notas de crédito y débito) autorizadas por ARCA con su CAE. Sin certificado configurado, la demostración ' +
+    'Facturas y notas de crédito (y, más adelante, de débito) autorizadas por ARCA con su CAE. Sin certificado configurado, la demostración ' +
     'las autoriza con el ARCA local y quedan marcadas DePrueba (sin validez fiscal).',
   operaciones: [
     {
@@ -54,6 +55,25 @@ export const comprobantesDoc: Recurso = {
       cuerpo: facturaCreateSchema,
       respuesta: { estado: 201, descripcion: 'La factura', schema: escrito(comprobanteSchema) },
       errores: [409],
+    },
+    {
+      metodo: 'post',
+      ruta: '/comprobantes/{id}/notas-de-credito',
+      operationId: 'emitirNotaDeCredito',
+      resumen: 'Emitir una nota de crédito contra una factura',
+      descripcion:
+        'Contra una Factura autorizada, de su misma letra (A, B o C) y con ella en CbtesAsoc: Completa (lo que queda de cada línea) o Lineas ' +
+        '(Renglon de la factura con la Cantidad que vuelve en una Devolución, o el Importe final en una Corrección de precio), nunca más que lo ' +
+        "facturado menos lo que ya acreditaron sus otras notas (409: 'No se puede devolver más de lo facturado de Carbón 5 kg menos lo ya " +
+        "acreditado (queda: 2)'). Una factura no autorizada: 409. Se envía a ARCA en el acto; al autorizarla (ahora, o en el reintento que " +
+        'encuentra su CAE si la respuesta se perdió) acredita su total en la cuenta corriente del cliente y, si es una Devolución, la mercadería ' +
+        "vuelve al stock con el motivo 'Devolución', una sola vez. Rechazada por ARCA o pendiente, no mueve nada. Repetida con su " +
+        'Idempotency-Key no escribe otra nota: envía la misma si sigue pendiente y la responde como está.',
+      acceso: ROLES_NOTA_CREDITO,
+      cuerpo: notaCreditoCreateSchema,
+      respuesta: { estado: 201, descripcion: 'La nota de crédito', schema: escrito(comprobanteSchema) },
+      errores: [409],
+      idempotente: 'opcional',
     },
   ],
 };

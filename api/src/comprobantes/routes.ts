@@ -1,11 +1,14 @@
 import Router from '@koa/router';
 import { comprobanteFilterSchema, facturaCreateSchema, MENSAJES_FACTURA, ROLES_FACTURAR } from '#dominio/facturacion';
+import { MENSAJES_NOTA_CREDITO, notaCreditoCreateSchema, ROLES_NOTA_CREDITO } from '#dominio/notasDeCredito';
 import type { AppDeps } from '../deps.js';
 import { requireRoles, sessionOf } from '../http/auth.js';
 import { answerPdf, answerWritten } from '../http/envelopes.js';
 import { readRoutes } from '../http/listRoutes.js';
 import { parseId, validate } from '../http/validation.js';
+import { escriturasIdempotentes } from '../idempotencia/escritura.js';
 import { comprobanteMapper } from './mapper.js';
+import { notasDeCreditoService } from './notasDeCredito.js';
 import { comprobantesService, ORDEN_COMPROBANTES } from './service.js';
 
 /** Comprobantes (issue 45): everyone reads them; Supervisor and Administrador invoice completed orders. */
@@ -16,7 +19,13 @@ export function comprobantesRoutes({ db, config, facturacion }: AppDeps) {
   readRoutes(
     router,
     {
-      filterOf: (query) => validate(comprobanteFilterSchema, { ClienteID: query.ClienteID, PedidoID: query.PedidoID, Estado: query.Estado }),
+      filterOf: (query) =>
+        validate(comprobanteFilterSchema, {
+          ClienteID: query.ClienteID,
+          PedidoID: query.PedidoID,
+          Estado: query.Estado,
+          ComprobanteAsociadoID: query.ComprobanteAsociadoID,
+        }),
       mapper: comprobanteMapper,
       defaults: ORDEN_COMPROBANTES,
       list: service.listar,
@@ -33,6 +42,23 @@ export function comprobantesRoutes({ db, config, facturacion }: AppDeps) {
     const comprobante = await service.facturar(validate(facturaCreateSchema, ctx.request.body), sessionOf(ctx));
     const mensaje = comprobante.Estado === 'Autorizado' ? 'Factura autorizada por ARCA' : `Factura ${comprobante.Estado.toLowerCase()}`;
     answerWritten(ctx, mensaje, comprobante, 201);
+  });
+
+  // A credit note (decision 97): written under its Idempotency-Key, then sent to ARCA once committed.
+  const notas = notasDeCreditoService(db, config, facturacion, service.obtener);
+  const idempotentes = escriturasIdempotentes({ db, config });
+  router.post('/:id/notas-de-credito', requireRoles(ROLES_NOTA_CREDITO, MENSAJES_NOTA_CREDITO.soloAdministrador), async (ctx) => {
+    const facturaId = parseId(ctx.params.id, MENSAJES_FACTURA.noEncontrado);
+    const input = validate(notaCreditoCreateSchema, ctx.request.body);
+    await idempotentes.opcionalConCierre(
+      ctx,
+      async (trx) => ({ mensaje: '', data: { ComprobanteID: await notas.crear(facturaId, input, sessionOf(ctx), trx) }, estado: 201 }),
+      async ({ data }) => {
+        const nota = await notas.enviar((data as { ComprobanteID: number }).ComprobanteID, sessionOf(ctx));
+        const mensaje = nota.Estado === 'Autorizado' ? 'Nota de crédito autorizada por ARCA' : `Nota de crédito ${nota.Estado.toLowerCase()}`;
+        return { mensaje, data: nota, estado: 201 };
+      },
+    );
   });
 
   return router;

@@ -19,6 +19,7 @@ export interface ComprobanteFilter {
   ClienteID?: number;
   PedidoID?: number;
   Estado?: Comprobante['Estado'];
+  ComprobanteAsociadoID?: number;
 }
 
 type Fila = Record<string, unknown>;
@@ -36,6 +37,8 @@ async function completos(db: Knex, filas: Fila[]): Promise<Comprobante[]> {
     lineas: lineas
       .filter((l) => l.comprobante_id === f.comprobante_id)
       .map((l) => ({
+        Renglon: l.renglon,
+        RenglonAsociado: l.renglon_asociado,
         PedidoID: l.pedido_id,
         ProductoID: l.producto_id,
         Descripcion: l.descripcion,
@@ -60,6 +63,7 @@ export function comprobantesService(db: Knex, config: Config, facturacion: Factu
     const query = db('comprobantes').select(comprobanteMapper.columns);
     if (filter.ClienteID) query.where('cliente_id', filter.ClienteID);
     if (filter.Estado) query.where('estado', filter.Estado);
+    if (filter.ComprobanteAsociadoID) query.where('comprobante_asociado_id', filter.ComprobanteAsociadoID);
     if (filter.PedidoID) query.whereIn('comprobante_id', db('comprobante_lineas').where('pedido_id', filter.PedidoID).select('comprobante_id'));
     // Whole or by Estado, the kept counter (migration 040); a client's or an order's, their index bounds the count.
     const porCliente = filter.ClienteID !== undefined || filter.PedidoID !== undefined;

@@ -24,6 +24,8 @@ export interface MovimientoCuenta {
   tipo: TipoMovimientoCuenta;
   pedidoId?: number;
   cobroId?: number;
+  /** The credit note a 'nota_credito' move is. */
+  comprobanteId?: number;
   usuarioId?: number | null;
   comentario?: string | null;
   /** When it happened, if not now (an opening balance). */
@@ -55,6 +57,7 @@ export async function moverCuenta(trx: Knex.Transaction, m: MovimientoCuenta): P
       saldo: cliente.saldo,
       pedido_id: m.pedidoId ?? null,
       cobro_id: m.cobroId ?? null,
+      comprobante_id: m.comprobanteId ?? null,
       usuario_id: m.usuarioId ?? null,
       comentario: m.comentario ?? null,
       ...(m.fecha && { fecha: m.fecha }),
@@ -216,14 +219,16 @@ export async function registrarSaldoInicial(
 export async function anularEntrega(trx: Knex.Transaction, pedidoId: number, usuarioId: number, comentario: string | null): Promise<void> {
   const entrega = await trx('entregas').where({ pedido_id: pedidoId, anulada: false }).first('entrega_id', 'cliente_id', 'importe');
   if (!entrega) return;
-  await moverCuenta(trx, {
-    clienteId: entrega.cliente_id,
-    centavos: -aCentavos(entrega.importe),
-    tipo: 'anulacion_entrega',
-    pedidoId,
-    usuarioId,
-    comentario,
-  });
+  // A delivery a credit note credited whole owes nothing: there is nothing to undo in the balance.
+  if (aCentavos(entrega.importe) !== 0)
+    await moverCuenta(trx, {
+      clienteId: entrega.cliente_id,
+      centavos: -aCentavos(entrega.importe),
+      tipo: 'anulacion_entrega',
+      pedidoId,
+      usuarioId,
+      comentario,
+    });
   await liberar(
     trx,
     await trx('imputaciones')
@@ -232,4 +237,65 @@ export async function anularEntrega(trx: Knex.Transaction, pedidoId: number, usu
   );
   await trx('entregas').where({ entrega_id: entrega.entrega_id }).update({ anulada: true });
   await conciliar(trx, entrega.cliente_id);
+}
+
+/**
+ * An authorized credit note (decision 97): a credit of its total that names it, taken off what the delivery of each
+ * order it credits owes (`porPedido`, in cents), so the receivables age what is really owed. Whatever payments had
+ * covered beyond what a delivery now owes goes back to them (their newest applications first), and is applied to the
+ * client's other open deliveries or left in favour. Any part that no delivery carries (none is open any more) is
+ * credit in the balance alone.
+ */
+export async function acreditarNotaDeCredito(
+  trx: Knex.Transaction,
+  nota: {
+    clienteId: number;
+    comprobanteId: number;
+    porPedido: { pedidoId: number; centavos: number }[];
+    usuarioId: number | null;
+    comentario: string;
+  },
+): Promise<void> {
+  const total = nota.porPedido.reduce((suma, p) => suma + p.centavos, 0);
+  if (total === 0) return;
+  await moverCuenta(trx, {
+    clienteId: nota.clienteId,
+    centavos: -total,
+    tipo: 'nota_credito',
+    comprobanteId: nota.comprobanteId,
+    usuarioId: nota.usuarioId,
+    comentario: nota.comentario,
+  });
+  for (const { pedidoId, centavos } of nota.porPedido) {
+    const entrega = await trx('entregas').where({ pedido_id: pedidoId, anulada: false }).first('entrega_id', 'importe', 'cobrado');
+    if (!entrega) continue;
+    const importe = aCentavos(entrega.importe) - Math.min(centavos, aCentavos(entrega.importe));
+    let exceso = aCentavos(entrega.cobrado) - importe;
+    const imputaciones: { imputacion_id: number; cobro_id: number; importe: number }[] =
+      exceso > 0
+        ? await trx('imputaciones')
+            .where({ entrega_id: entrega.entrega_id, activa: true })
+            .orderBy('imputacion_id', 'desc')
+            .select('imputacion_id', 'cobro_id', 'importe')
+        : [];
+    for (const i of imputaciones) {
+      if (exceso <= 0) break;
+      const parte = Math.min(exceso, aCentavos(i.importe));
+      exceso -= parte;
+      // The application turns inactive; what it keeps covering is a new one, so the history says what changed.
+      await trx('imputaciones').where({ imputacion_id: i.imputacion_id }).update({ activa: false });
+      const queda = aCentavos(i.importe) - parte;
+      if (queda > 0) await trx('imputaciones').insert({ cobro_id: i.cobro_id, entrega_id: entrega.entrega_id, importe: deCentavos(queda) });
+      await trx('cobros')
+        .where({ cobro_id: i.cobro_id })
+        .update({ aplicado: trx.raw('aplicado - ?::numeric', [deCentavos(parte)]) });
+      await trx('entregas')
+        .where({ entrega_id: entrega.entrega_id })
+        .update({ cobrado: trx.raw('cobrado - ?::numeric', [deCentavos(parte)]) });
+    }
+    await trx('entregas')
+      .where({ entrega_id: entrega.entrega_id })
+      .update({ importe: deCentavos(importe) });
+  }
+  await conciliar(trx, nota.clienteId);
 }

@@ -12,6 +12,7 @@ export const movimientoCuentaMapper = createMapper<Omit<MovimientoCuenta, 'TipoT
     Saldo: 'saldo',
     PedidoID: 'pedido_id',
     CobroID: 'cobro_id',
+    ComprobanteID: 'comprobante_id',
     Comentario: 'comentario',
   },
   { fecha: 'instante', importe: 'numero', saldo: 'numero' },

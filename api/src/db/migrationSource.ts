@@ -32,6 +32,7 @@ import * as respaldos from '../../../migrations/20261202_033_respaldos.js';
 import * as sumasDelDiaSinTope from '../../../migrations/20261202_034_sumas_del_dia_sin_tope.js';
 import * as alicuotaIva from '../../../migrations/20261202_035_alicuota_iva.js';
 import * as comprobantes from '../../../migrations/20261202_036_comprobantes.js';
+import * as notasDeCredito from '../../../migrations/20261202_037_notas_de_credito.js';
 import * as comprobantesContados from '../../../migrations/20261202_040_comprobantes_contados.js';
 
 interface Migration {
@@ -75,6 +76,7 @@ const migrations: Record<string, Migration> = {
   '20261202_034_sumas_del_dia_sin_tope': sumasDelDiaSinTope,
   '20261202_035_alicuota_iva': alicuotaIva,
   '20261202_036_comprobantes': comprobantes,
+  '20261202_037_notas_de_credito': notasDeCredito,
   '20261202_040_comprobantes_contados': comprobantesContados,
 };
 

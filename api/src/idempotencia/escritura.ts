@@ -33,28 +33,46 @@ function claveDe(ctx: Context): string | undefined {
 
 /** The writes of a router under their Idempotency-Key: optional (a payment, an order...) or required (a stop action). */
 export function escriturasIdempotentes({ db, config }: { db: Knex; config: Pick<Config, 'now'> }) {
-  async function bajoClave(ctx: Context, clave: string, escribir: (trx: Knex.Transaction) => Promise<Escrito>) {
+  /** `escribir` under the key: its answer, first or replayed (and then said so in the header). */
+  async function bajoClave(ctx: Context, clave: string, escribir: (trx: Knex.Transaction) => Promise<Escrito>): Promise<Escrito> {
     const solicitud = { clave, usuarioId: sessionOf(ctx).UsuarioID, huella: huellaDe(ctx.method, ctx.path, ctx.request.body) };
     const { estado, cuerpo, repetida } = await conClave(db, config.now(), solicitud, async (trx) => {
       const { mensaje, data, estado = 200 } = await escribir(trx);
       return { estado, cuerpo: { success: true, message: mensaje, data } };
     });
     if (repetida) ctx.set(IDEMPOTENT_REPLAYED, 'true');
-    answerWritten(ctx, cuerpo.message, cuerpo.data, estado);
+    return { mensaje: cuerpo.message, data: cuerpo.data, estado };
+  }
+
+  /** With the header, once per key; without it, `escribir` alone. */
+  async function escrito(ctx: Context, escribir: (trx?: Knex.Transaction) => Promise<Escrito>): Promise<Escrito> {
+    const clave = claveDe(ctx);
+    return clave !== undefined ? bajoClave(ctx, clave, escribir) : escribir();
   }
 
   return {
     /** With the header, once per key; without it, `escribir` alone (its own transaction, its own fast path). */
     async opcional(ctx: Context, escribir: (trx?: Knex.Transaction) => Promise<Escrito>) {
-      const clave = claveDe(ctx);
-      if (clave !== undefined) return bajoClave(ctx, clave, escribir);
-      responder(ctx, await escribir());
+      responder(ctx, await escrito(ctx, escribir));
+    },
+    /**
+     * `opcional` for a write finished after its commit (a comprobante sent to ARCA, which may see it only once it is
+     * committed): `terminar` gets what `escribir` answered (on a replay, the kept answer) and gives the answer. So a
+     * replay writes nothing again, may finish what the first request could not (a note whose ARCA answer was lost is
+     * sent again, decision 97), and answers how the record stands now.
+     */
+    async opcionalConCierre(
+      ctx: Context,
+      escribir: (trx?: Knex.Transaction) => Promise<Escrito>,
+      terminar: (escrito: Escrito) => Promise<Escrito>,
+    ) {
+      responder(ctx, await terminar(await escrito(ctx, escribir)));
     },
     /** The header is required (400 without it). */
     async obligatoria(ctx: Context, escribir: (trx: Knex.Transaction) => Promise<Escrito>) {
       const clave = claveDe(ctx);
       if (clave === undefined) throw badRequest(MENSAJES_IDEMPOTENCIA.falta);
-      return bajoClave(ctx, clave, escribir);
+      responder(ctx, await bajoClave(ctx, clave, escribir));
     },
   };
 }

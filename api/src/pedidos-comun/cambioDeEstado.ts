@@ -28,6 +28,11 @@ export interface TipoDePedido<E extends string> {
   referencia: keyof Pick<Movimiento, 'pedidoId' | 'pedidoProveedorId'>;
   /** Entering this status is a delivery the client owes (its account's debit), leaving it undoes it. Sales orders only. */
   estadoQueDebita?: E;
+  /**
+   * What of the order's goods came back to stock by other ways (a credit note's return), by product: entering
+   * estadoQueRepone gives back only the rest. Sales orders only.
+   */
+  devueltoAparte?: (trx: Knex.Transaction, id: number) => Promise<Map<number, number>>;
 }
 
 interface EntradaNueva<E extends string> {
@@ -224,16 +229,19 @@ export function cambiosDeEstado<E extends string>(db: Knex, tipo: TipoDePedido<E
       const lineas: { producto_id: number; cantidad: number }[] = await trx(tipo.tablaLineas)
         .where({ [tipo.id]: id })
         .select('producto_id', 'cantidad');
-      await moverStockVarios(
-        trx,
-        lineas.map((l) => ({
-          productoId: l.producto_id,
-          cantidad: entra ? l.cantidad : -l.cantidad,
-          motivo: entra ? tipo.motivos.alEntrar : tipo.motivos.alSalir,
-          usuarioId: sesion.UsuarioID,
-          [tipo.referencia]: id,
-        })),
-      );
+      const yaDevuelto = entra && tipo.devueltoAparte ? await tipo.devueltoAparte(trx, id) : new Map<number, number>();
+      const movimiento = (productoId: number, cantidad: number): Movimiento => ({
+        productoId,
+        cantidad,
+        motivo: entra ? tipo.motivos.alEntrar : tipo.motivos.alSalir,
+        usuarioId: sesion.UsuarioID,
+        [tipo.referencia]: id,
+      });
+      // What came back already is subtracted from its product's move (moverStockVarios adds the moves of a product).
+      await moverStockVarios(trx, [
+        ...lineas.map((l) => movimiento(l.producto_id, entra ? l.cantidad : -l.cantidad)),
+        ...[...yaDevuelto].map(([productoId, cantidad]) => movimiento(productoId, -cantidad)),
+      ]);
     }
     return respuesta;
   }

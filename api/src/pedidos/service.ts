@@ -21,6 +21,7 @@ import type { ListQuery } from '../nucleo/listQuery.js';
 import { clienteMapper } from '../clientes/mapper.js';
 import { cambiosDeEstado, type ReglaDeCambio, type TipoDePedido } from '../pedidos-comun/cambioDeEstado.js';
 import { hojaQueRetiene, pedidoRetenido } from '../hojas-de-ruta/retencion.js';
+import { comprobarSinFacturaVigente, devueltoPorNotasDeCredito } from '../comprobantes/notasDeCredito.js';
 import { hydrator, USUARIO } from '../pedidos-comun/hydrate.js';
 import { type Elegible, elegibles, resumenDeLineas } from '../pedidos-comun/lineas.js';
 import { detallePedidoMapper, pedidoMapper, vehiculoResumenMapper } from './mapper.js';
@@ -37,6 +38,7 @@ const PEDIDO_DE_VENTA: TipoDePedido<EstadoPedido> = {
   motivos: { alEntrar: 'cancelacion_venta', alSalir: 'reactivacion_venta' },
   referencia: 'pedidoId',
   estadoQueDebita: 'Completado',
+  devueltoAparte: devueltoPorNotasDeCredito,
 };
 
 /** Client, creator, vehicle (or null) and lines with their products. */
@@ -189,6 +191,8 @@ export function pedidosService(db: Knex, config: Pick<Config, 'now'>) {
     async (trx, { id, anterior, nuevo }) => {
       const hoja = await hojaQueRetiene(trx, id);
       if (hoja) throw conflict(pedidoRetenido(id, hoja));
+      // An invoiced order stays Completado until credit notes cover its whole invoice (decision 97).
+      if (anterior === 'Completado') await comprobarSinFacturaVigente(trx, id);
       if (ESTADOS_ABIERTOS.includes(anterior) || !ESTADOS_ABIERTOS.includes(nuevo)) return undefined;
       const pedido = await trx('pedidos').where({ pedido_id: id }).first('cliente_id', 'precio_total');
       // The client's row locked (after the order's, as the account's own writes do): two reactivations count each other.
@@ -196,7 +200,9 @@ export function pedidosService(db: Knex, config: Pick<Config, 'now'>) {
         .where({ cliente_id: pedido.cliente_id })
         .forNoKeyUpdate()
         .first('cliente_id', 'saldo', 'limite_credito');
-      const entregaAnulada = anterior === 'Completado' ? aCentavos(pedido.precio_total) : 0;
+      // What the delivery still owes (a credit note may have taken some): leaving Completado takes that off.
+      const entrega = anterior === 'Completado' ? await trx('entregas').where({ pedido_id: id, anulada: false }).first('importe') : undefined;
+      const entregaAnulada = entrega ? aCentavos(entrega.importe) : 0;
       const saldo = (aCentavos(cliente.saldo) - entregaAnulada) / 100;
       return comprobarLimite(trx, { ...cliente, saldo }, Number(pedido.precio_total), confirmado, sesion);
     };

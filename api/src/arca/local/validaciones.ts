@@ -40,6 +40,13 @@ export const MENSAJES = {
   ivaEnClaseC: { Code: 10071, Msg: 'Para comprobantes tipo C el objeto IVA no debe informarse.' },
   moneda: { Code: 10118, Msg: 'El campo MonId no es valido. Consultar metodo FEParamGetTiposMonedas.' },
   cotizacion: { Code: 10119, Msg: 'Si MonId es PES, el campo MonCotiz debe ser igual a 1.' },
+  // Notes and their associated comprobante (CbtesAsoc): codes as recalled from the manual, not confirmed by a real answer.
+  notaSinAsociado: {
+    Code: 10197,
+    Msg: 'Para comprobantes de Nota de Debito y Nota de Credito es obligatorio informar Comprobantes Asociados (CbtesAsoc) o Periodo Asociado.',
+  },
+  asociadoNoAutorizado: { Code: 10153, Msg: 'El comprobante asociado informado en CbtesAsoc no se encuentra autorizado para el emisor.' },
+  asociadoDeOtraClase: { Code: 10154, Msg: 'La clase del comprobante asociado debe ser la misma que la del comprobante a autorizar.' },
   // Errors of the whole request, not of a detail.
   cantidadDeRegistros: { Code: 10001, Msg: 'El campo CantReg debe ser igual a la cantidad de registros de FeDetReq.' },
   loteExcedido: { Code: 10000, Msg: 'La cantidad de registros excede el maximo permitido. Consultar metodo FECompTotXRequest.' },
@@ -66,6 +73,18 @@ export const letraDe = (cbteTipo: number): Letra | undefined =>
     .flatMap((porLetra) => Object.entries(porLetra) as [Letra, number][])
     .find(([, tipo]) => tipo === cbteTipo)?.[0];
 
+/** A CbteAsoc of a note: the comprobante it refers to, of the issuer `Cuit`. */
+export interface Asociado {
+  Tipo: number;
+  PtoVta: number;
+  Nro: number;
+  Cuit: string;
+  CbteFch: string;
+}
+
+/** Debit and credit notes: they must name the comprobante they adjust. */
+const TIPOS_DE_NOTA = new Set([...Object.values(CBTE_TIPO['Nota de crédito']), ...Object.values(CBTE_TIPO['Nota de débito'])]);
+
 /** A FECAEDetRequest with its values as numbers (SOAP hands them over as text). */
 export interface Detalle extends ImportesComprobante {
   Concepto: number;
@@ -77,16 +96,32 @@ export interface Detalle extends ImportesComprobante {
   MonId: string;
   MonCotiz: number;
   CondicionIVAReceptorId?: number;
+  CbtesAsoc: Asociado[];
 }
 
 const DIA_MS = 24 * 3600_000;
 const dia = (yyyymmdd: string) => Date.UTC(Number(yyyymmdd.slice(0, 4)), Number(yyyymmdd.slice(4, 6)) - 1, Number(yyyymmdd.slice(6, 8)));
 
-/**
- * The observations of one detail (none: it is approved). `ultimo` is the last authorized of its punto de venta and
- * type at this point of the lot, `hoy` the request's day in Argentina (YYYYMMDD).
- */
-export function observacionesDe(d: Detalle, letra: Letra, ultimo: { numero: number; fecha: string }, hoy: string): Mensaje[] {
+/** Where a detail is checked: its type's letter, the last authorized of its punto de venta and type at this point of
+ * the lot, the request's day in Argentina (YYYYMMDD), and whether a note's associated comprobante was authorized. */
+export interface Contexto {
+  cbteTipo: number;
+  ultimo: { numero: number; fecha: string };
+  hoy: string;
+  autorizado: (a: Asociado) => boolean;
+}
+
+/** A note's CbtesAsoc: required, each authorized for this issuer and of the note's letter. */
+function observacionesDeAsociados(d: Detalle, letra: Letra, { cbteTipo, autorizado }: Contexto): Mensaje[] {
+  if (!TIPOS_DE_NOTA.has(cbteTipo)) return [];
+  if (d.CbtesAsoc.length === 0) return [MENSAJES.notaSinAsociado];
+  if (d.CbtesAsoc.some((a) => !autorizado(a))) return [MENSAJES.asociadoNoAutorizado];
+  return d.CbtesAsoc.some((a) => letraDe(a.Tipo) !== letra) ? [MENSAJES.asociadoDeOtraClase] : [];
+}
+
+/** The observations of one detail (none: it is approved). */
+export function observacionesDe(d: Detalle, letra: Letra, contexto: Contexto): Mensaje[] {
+  const { ultimo, hoy } = contexto;
   const observaciones: Mensaje[] = [];
   // Products (Concepto 1) take a date up to 5 days either side of the request's, never before the last authorized.
   const fueraDeFecha = !/^\d{8}$/.test(d.CbteFch) || Math.abs(dia(d.CbteFch) - dia(hoy)) > 5 * DIA_MS || d.CbteFch < ultimo.fecha;
@@ -103,5 +138,6 @@ export function observacionesDe(d: Detalle, letra: Letra, ultimo: { numero: numb
   if (letra === 'C' && d.Iva.length > 0) observaciones.push(MENSAJES.ivaEnClaseC);
   if (d.MonId !== 'PES') observaciones.push(MENSAJES.moneda);
   else if (d.MonCotiz !== 1) observaciones.push(MENSAJES.cotizacion);
+  observaciones.push(...observacionesDeAsociados(d, letra, contexto));
   return observaciones;
 }

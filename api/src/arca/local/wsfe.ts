@@ -43,6 +43,13 @@ function detalle(d: Campos): Detalle {
     MonId: String(d.MonId ?? ''),
     MonCotiz: Number(d.MonCotiz),
     CondicionIVAReceptorId: d.CondicionIVAReceptorId === undefined ? undefined : Number(d.CondicionIVAReceptorId),
+    CbtesAsoc: lista((d.CbtesAsoc as { CbteAsoc?: Campos | Campos[] } | undefined)?.CbteAsoc).map((a) => ({
+      Tipo: Number(a.Tipo),
+      PtoVta: Number(a.PtoVta),
+      Nro: Number(a.Nro),
+      Cuit: String(a.Cuit ?? ''),
+      CbteFch: String(a.CbteFch ?? ''),
+    })),
   };
 }
 
@@ -64,7 +71,13 @@ export function operacionesWsfe(cuit: string, estado: EstadoArcaLocal, ahora: ()
     // In order, as ARCA does: an approved detail is the last authorized for the next one, a rejected one is not,
     // so the details after a rejection are out of sequence too (10016).
     const respuestas = detalles.map(detalle).map((d) => {
-      const observaciones = observacionesDe(d, letra, estado.ultimo(PtoVta, CbteTipo), hoy);
+      const observaciones = observacionesDe(d, letra, {
+        cbteTipo: CbteTipo,
+        ultimo: estado.ultimo(PtoVta, CbteTipo),
+        hoy,
+        // This ARCA knows only the comprobantes of its one company.
+        autorizado: (a) => a.Cuit === cuit && estado.autorizado(a.PtoVta, a.Tipo, a.Nro) !== undefined,
+      });
       const base = {
         Concepto: d.Concepto,
         DocTipo: d.DocTipo,
@@ -74,7 +87,7 @@ export function operacionesWsfe(cuit: string, estado: EstadoArcaLocal, ahora: ()
         CbteFch: d.CbteFch,
       };
       if (observaciones.length > 0) return { ...base, Resultado: 'R', Observaciones: { Obs: observaciones }, CAE: '', CAEFchVto: '' };
-      const { Iva: _iva, CbteDesde, CbteHasta: _hasta, CbteFch, MonId: _moneda, MonCotiz: _cotizacion, ...datos } = d;
+      const { Iva: _iva, CbteDesde, CbteHasta: _hasta, CbteFch, MonId: _moneda, MonCotiz: _cotizacion, CbtesAsoc: _asociados, ...datos } = d;
       const autorizado: Autorizado = {
         ...datos,
         CondicionIVAReceptorId: Number(d.CondicionIVAReceptorId),

@@ -1,0 +1,54 @@
+import type { Knex } from 'knex';
+import { aCentavos } from '#dominio/dinero';
+import { nombreComprobante } from '#dominio/facturacion';
+import { acreditarNotaDeCredito } from '../cuentas/ledger.js';
+import { moverStockVarios } from '../stock/ledger.js';
+
+// What an authorized credit note moves (decision 97): the client's account is credited with its total, and a
+// return's goods come back to stock. Run once, in the transaction that records ARCA's CAE (autorizacion.ts), so a
+// note ARCA rejected or has not answered moves nothing, and one authorized late (its answer lost, found by the next
+// sending's FECompConsultar) moves everything then, once.
+
+interface LineaDeNota {
+  pedido_id: number | null;
+  producto_id: number;
+  cantidad: number;
+  importe: number;
+}
+
+/** The moves of comprobante `id` just authorized; a Factura moves nothing here (its order already did). */
+export async function alAutorizar(trx: Knex.Transaction, id: number): Promise<void> {
+  const nota = await trx('comprobantes')
+    .where({ comprobante_id: id })
+    .first('tipo', 'letra', 'punto_venta', 'numero', 'clase', 'cliente_id', 'usuario_id');
+  if (nota?.tipo !== 'Nota de crédito') return;
+  const lineas: LineaDeNota[] = await trx('comprobante_lineas')
+    .where({ comprobante_id: id })
+    .orderBy('renglon')
+    .select('pedido_id', 'producto_id', 'cantidad', 'importe');
+  const nombre = nombreComprobante({ Tipo: nota.tipo, Letra: nota.letra, PuntoDeVenta: nota.punto_venta, Numero: nota.numero });
+  const porPedido = new Map<number, number>();
+  for (const l of lineas) {
+    if (l.pedido_id !== null) porPedido.set(l.pedido_id, (porPedido.get(l.pedido_id) ?? 0) + aCentavos(l.importe));
+  }
+  // The account first, the products last: the lock order of every write (cuentas/ledger.ts, stock/ledger.ts).
+  await acreditarNotaDeCredito(trx, {
+    clienteId: nota.cliente_id,
+    comprobanteId: id,
+    porPedido: [...porPedido].map(([pedidoId, centavos]) => ({ pedidoId, centavos })),
+    usuarioId: nota.usuario_id,
+    comentario: nombre,
+  });
+  if (nota.clase !== 'Devolución') return;
+  await moverStockVarios(
+    trx,
+    lineas.map((l) => ({
+      productoId: l.producto_id,
+      cantidad: l.cantidad,
+      motivo: 'devolucion_nota_credito',
+      usuarioId: nota.usuario_id,
+      pedidoId: l.pedido_id ?? undefined,
+      comentario: nombre,
+    })),
+  );
+}

@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { Comprobante } from '#dominio/facturacion';
+import { InformeAxe } from './axe';
+import { api, captura, desbordeLateral, esperarCarga, ingresar, launchBrowser, navegar, newPage, TELEFONO } from './browser';
+
+// Issue 45, decision 97: an Administrador on a phone opens an authorized invoice of the demo, issues a partial credit
+// note (one unit back) and sees it listed on the invoice; the goods come back to stock. Axe clean, nothing sideways.
+
+let browser: Browser;
+let page: Page;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  ({ page } = await newPage(browser, { tamano: TELEFONO }));
+  await ingresar(page, 'admin');
+});
+afterAll(() => browser?.close());
+
+describe('credit notes', () => {
+  it('an Administrador on a phone returns one unit of an invoice: the note is authorized and listed, the stock moves', async () => {
+    const lector = await api('admin');
+    const { data: facturas } = await lector.get<{ data: Comprobante[] }>('/comprobantes?Estado=Autorizado&limit=50');
+    // An invoice of the demo that no note credited yet (the demo's own note credits the newest).
+    const { data: notas } = await lector.get<{ data: Comprobante[] }>('/comprobantes?limit=100');
+    const acreditadas = new Set(notas.map((n) => n.ComprobanteAsociadoID));
+    const factura = facturas.find((c) => c.Tipo === 'Factura' && !acreditadas.has(c.ComprobanteID) && c.lineas[0]?.Cantidad > 1)!;
+    const productoId = factura.lineas[0].ProductoID;
+    const stock = async () => (await lector.get<{ data: { Stock: number } }>(`/productos/${productoId}`)).data.Stock;
+    const antes = await stock();
+    const axe = new InformeAxe('admin, teléfono, nota de crédito');
+    const revisar = async (pantalla: string) => {
+      await esperarCarga(page);
+      await captura(page, pantalla);
+      expect(await desbordeLateral(page), `${pantalla}: desborde lateral`).toBeLessThanOrEqual(0);
+      expect(await axe.revisar(page, pantalla), 'serious and critical axe violations').toEqual([]);
+    };
+
+    await navegar(page, `/comprobantes/${factura.ComprobanteID}`);
+    await page
+      .getByRole('heading', { name: /^Factura [AB] / })
+      .first()
+      .waitFor();
+    await page.getByText('Notas de crédito', { exact: true }).waitFor();
+    await revisar('comprobante-telefono');
+
+    await page.getByRole('button', { name: 'Nota de crédito' }).click();
+    await page.getByRole('radio', { name: 'Por líneas' }).check();
+    await page.getByRole('spinbutton', { name: 'Cantidad que vuelve' }).first().fill('1');
+    await page.getByRole('textbox', { name: 'Motivo' }).fill('Una bolsa rota');
+    await revisar('nota-de-credito-telefono');
+    await page.getByRole('button', { name: 'Emitir' }).click();
+    await page.getByText('Nota de crédito enviada a ARCA').waitFor();
+    await page.getByRole('link', { name: /^Nota de crédito [AB] / }).waitFor();
+    await revisar('comprobante-con-nota-telefono');
+    expect(await stock()).toBe(antes + 1);
+  });
+});
