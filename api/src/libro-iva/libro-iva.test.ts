@@ -131,6 +131,8 @@ describe('GET /libro-iva-ventas', () => {
       ...comun,
       tipo: 'Nota de crédito',
       cbte_tipo: 8,
+      comprobante_asociado_id: facturaB.ComprobanteID,
+      clase: 'Corrección de precio',
       estado: 'Autorizado',
       numero: 1,
       cae: '70000000000001',
