@@ -294,7 +294,7 @@ describe('an invoiced order', () => {
     expect([await stock(productos[0]), await saldo(clienteId)]).toEqual([100, 0]);
   });
 
-  it('reopened after a whole price correction, it is owed again once it is completed again', async () => {
+  it('reopened after a whole price correction, it is owed again once it is completed again, and invoiced again', async () => {
     const { factura: f, pedido, clienteId, productos } = await factura([{ Precio: 80, Cantidad: 1 }]);
     expect(
       (await nota(f.ComprobanteID, { Clase: 'Corrección de precio', Motivo: 'Precio mal cargado', Completa: true })).body.data.ImpTotal,
@@ -304,6 +304,12 @@ describe('an invoiced order', () => {
     expect([await stock(productos[0]), await saldo(clienteId)]).toEqual([99, 0]);
     for (const estado of ['En Proceso', 'Completado']) expect((await cambiarEstado(pedido, estado)).status).toBe(200);
     expect(await saldo(clienteId)).toBe(80);
+    // Credited whole and reopened, it left its invoice: completed again, it is invoiced again; the old invoice still names it.
+    const otra = await app.request('POST', '/comprobantes', { token: admin, body: { PedidoIDs: [pedido] } });
+    expect(otra.status, JSON.stringify(otra.body)).toBe(201);
+    expect(otra.body.data).toMatchObject({ Estado: 'Autorizado', Numero: f.Numero + 1, PedidoIDs: [pedido] });
+    expect((await app.request('GET', `/comprobantes/${f.ComprobanteID}`, { token: admin })).body.data.PedidoIDs).toEqual([pedido]);
+    expect((await app.request('POST', '/comprobantes', { token: admin, body: { PedidoIDs: [pedido] } })).status).toBe(409);
   });
 });
 

@@ -166,10 +166,12 @@ export function crearNotaDeCredito(
 }
 
 /**
- * The 409 of a status change that would cancel or reopen an invoiced order (decision 97): unless ARCA authorized credit
- * notes for the whole of its invoice, the order stays Completado. A rejected invoice no longer holds its orders.
+ * An invoiced order leaving Completado (cancelled or reopened) leaves its invoice too (decision 97): a 409 unless ARCA
+ * authorized credit notes for the whole of that invoice; then the order is no longer held as invoiced, so once
+ * completed again it is invoiced again (the old invoice keeps naming it by its lines). A rejected invoice no longer holds
+ * its orders.
  */
-export async function comprobarSinFacturaVigente(trx: Knex, pedidoId: number): Promise<void> {
+export async function dejarSuFactura(trx: Knex, pedidoId: number): Promise<void> {
   const factura = await trx('pedidos_facturados as pf')
     .join('comprobantes as c', 'c.comprobante_id', 'pf.comprobante_id')
     .where('pf.pedido_id', pedidoId)
@@ -179,6 +181,7 @@ export async function comprobarSinFacturaVigente(trx: Knex, pedidoId: number): P
     .where({ comprobante_asociado_id: factura.comprobante_id, estado: 'Autorizado' })
     .first(trx.raw('coalesce(sum(imp_total), 0) AS acreditado'));
   if (aCentavos(acreditado) < aCentavos(factura.imp_total)) throw conflict(pedidoFacturadoSinNotaDeCredito(pedidoId, nombreDe(factura)));
+  await trx('pedidos_facturados').where({ pedido_id: pedidoId }).delete();
 }
 
 /**

@@ -27,16 +27,14 @@ type Fila = Record<string, unknown>;
 /** The comprobantes of `filas` with their orders and lines. */
 async function completos(db: Knex, filas: Fila[]): Promise<Comprobante[]> {
   const ids = filas.map((f) => f.comprobante_id as number);
-  const [pedidos, lineas] = await Promise.all([
-    db('pedidos_facturados').whereIn('comprobante_id', ids).orderBy('pedido_id').select('comprobante_id', 'pedido_id'),
-    db('comprobante_lineas').whereIn('comprobante_id', ids).orderBy(['comprobante_id', 'renglon']),
-  ]);
-  return filas.map((f) => ({
-    ...comprobanteMapper.toApi(f),
-    PedidoIDs: pedidos.filter((p) => p.comprobante_id === f.comprobante_id).map((p) => p.pedido_id),
-    lineas: lineas
-      .filter((l) => l.comprobante_id === f.comprobante_id)
-      .map((l) => ({
+  const lineas = await db('comprobante_lineas').whereIn('comprobante_id', ids).orderBy(['comprobante_id', 'renglon']);
+  return filas.map((f) => {
+    const suyas = lineas.filter((l) => l.comprobante_id === f.comprobante_id);
+    return {
+      ...comprobanteMapper.toApi(f),
+      // The orders it was made of, by its lines: still named once rejected, or once an order left it (pedidos_facturados).
+      PedidoIDs: [...new Set<number>(suyas.filter((l) => l.pedido_id !== null).map((l) => l.pedido_id))].sort((a, b) => a - b),
+      lineas: suyas.map((l) => ({
         Renglon: l.renglon,
         RenglonAsociado: l.renglon_asociado,
         PedidoID: l.pedido_id,
@@ -47,7 +45,8 @@ async function completos(db: Knex, filas: Fila[]): Promise<Comprobante[]> {
         Importe: l.importe,
         AlicuotaIVA: l.alicuota_iva,
       })),
-  }));
+    };
+  });
 }
 
 /** Comprobantes: read by everyone; a Factura is written pending and sent to ARCA at once (autorizacion.ts). */
