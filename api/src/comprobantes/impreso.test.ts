@@ -162,6 +162,20 @@ describe('GET /comprobantes/{id}/pdf', () => {
     expect(texto).not.toContain('IVA contenido');
   });
 
+  it('prints a Nota de crédito with its own code and the invoice it credits, and a QR of its own', async () => {
+    const factura = await facturaDe(await crearCliente(app, admin));
+    const res = await app.request('POST', `/comprobantes/${factura.ComprobanteID}/notas-de-credito`, {
+      token: admin,
+      body: { Clase: 'Devolución', Motivo: 'Devolvió una bolsa', Lineas: [{ Renglon: 1, Cantidad: 1 }] },
+    });
+    const nota: Comprobante = res.body.data;
+    expect(nota?.Estado, JSON.stringify(res.body)).toBe('Autorizado');
+    const { texto, qr } = await impreso(nota);
+    expect(texto).toMatch(/ORIGINAL B ?COD\. 008 /);
+    expect(texto).toContain(`Comprobante asociado: Factura B ${numero(factura)}`);
+    expect(qr).toMatchObject({ tipoCmp: 8, nroCmp: nota.Numero, importe: nota.ImpTotal, codAut: Number(nota.CAE) });
+  });
+
   it('prints no test legend on a comprobante ARCA itself authorized', async () => {
     const factura = await facturaDe(await crearCliente(app, admin));
     await app.db('comprobantes').where({ comprobante_id: factura.ComprobanteID }).update({ de_prueba: false });

@@ -25,6 +25,8 @@ import { tablaDeLineas } from '../impresion/papel.js';
 /** What the paper needs besides the comprobante. */
 export interface DatosDelImpreso {
   comprobante: Comprobante;
+  /** A note's invoice (its CbtesAsoc), named on the paper. */
+  asociado?: Comprobante;
   /** The AlicIva entries ARCA authorized (the comprobante's `iva` column). */
   iva: ImporteAlicuota[];
   cliente: { Nombre: string; Apellido: string; Direccion: string };
@@ -166,6 +168,9 @@ function imprimirCopia(lienzo: Lienzo, datos: DatosDelImpreso, copia: string, im
       documento ?? ['Documento', 'Sin identificar'],
       ['Condición frente al IVA', condicionReceptor(c.CondicionIVAReceptorId)],
       ['Pedidos (remitos)', c.PedidoIDs.map((id) => `N° ${id}`).join(', ')],
+      ...(datos.asociado
+        ? [['Comprobante asociado', `${nombreComprobante(datos.asociado)} del ${fecha(datos.asociado.Fecha)}`] as [string, string]]
+        : []),
     ],
   ];
   let abajo = yCliente;

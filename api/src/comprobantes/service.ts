@@ -83,12 +83,13 @@ export function comprobantesService(db: Knex, config: Config, facturacion: Factu
   async function imprimir(id: number): Promise<{ archivo: string; pdf: Buffer }> {
     const comprobante = await obtener(id);
     if (!comprobante.CAE) throw conflict(MENSAJES_COMPROBANTE_IMPRESO.sinCae);
-    const [{ iva }, cliente] = await Promise.all([
+    const [{ iva }, cliente, asociado] = await Promise.all([
       db('comprobantes').where({ comprobante_id: id }).first('iva'),
       db('clientes').where({ cliente_id: comprobante.ClienteID }).first({ Nombre: 'nombre', Apellido: 'apellido', Direccion: 'direccion' }),
+      comprobante.ComprobanteAsociadoID ? obtener(comprobante.ComprobanteAsociadoID) : undefined,
     ]);
     const emisor = { ...config.empresa, cuit: cuitEmisor(config.empresa), condicionIva: config.arca.condicionIva };
-    const pdf = await imprimirComprobante({ comprobante, iva, cliente, emisor, zonaNegocio: config.zonaNegocio });
+    const pdf = await imprimirComprobante({ comprobante, asociado, iva, cliente, emisor, zonaNegocio: config.zonaNegocio });
     return { archivo: archivoComprobante(comprobante), pdf };
   }
 
