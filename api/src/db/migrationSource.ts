@@ -32,6 +32,7 @@ import * as respaldos from '../../../migrations/20261202_033_respaldos.js';
 import * as sumasDelDiaSinTope from '../../../migrations/20261202_034_sumas_del_dia_sin_tope.js';
 import * as alicuotaIva from '../../../migrations/20261202_035_alicuota_iva.js';
 import * as comprobantes from '../../../migrations/20261202_036_comprobantes.js';
+import * as lotesDeFacturacion from '../../../migrations/20261202_038_lotes_de_facturacion.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -74,6 +75,7 @@ const migrations: Record<string, Migration> = {
   '20261202_034_sumas_del_dia_sin_tope': sumasDelDiaSinTope,
   '20261202_035_alicuota_iva': alicuotaIva,
   '20261202_036_comprobantes': comprobantes,
+  '20261202_038_lotes_de_facturacion': lotesDeFacturacion,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
