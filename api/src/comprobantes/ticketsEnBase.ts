@@ -13,10 +13,13 @@ interface Fila {
 
 const leer = (fila: Fila | undefined): TicketDeAcceso | undefined => fila && { token: fila.token, sign: fila.sign, vence: new Date(fila.vence) };
 
+// PGlite's single process: the renewal in course per database, which the next caller waits for.
+const renovando = new WeakMap<Knex, Promise<unknown>>();
+
 /**
  * On PostgreSQL (`variosProcesos`) the renewal runs under an advisory lock held by a transaction, so a second process
- * waits and then reads the ticket the first stored. PGlite is one process, whose callers ticketsDeAcceso already
- * joins: no transaction is held over the call to WSAA there (it would hold PGlite's only connection).
+ * waits and then reads the ticket the first stored. PGlite is one process: its callers take turns in it, with no
+ * transaction held over the call to WSAA (it would hold PGlite's only connection).
  */
 export function ticketsEnBase(db: Knex, { variosProcesos }: { variosProcesos: boolean }): AlmacenDeTickets {
   return {
@@ -28,7 +31,11 @@ export function ticketsEnBase(db: Knex, { variosProcesos }: { variosProcesos: bo
         await q('arca_tickets').insert({ servicio, token: nuevo.token, sign: nuevo.sign, vence: nuevo.vence }).onConflict('servicio').merge();
         return nuevo;
       };
-      if (!variosProcesos) return renovar(db);
+      if (!variosProcesos) {
+        const turno = (renovando.get(db) ?? Promise.resolve()).catch(() => undefined).then(() => renovar(db));
+        renovando.set(db, turno);
+        return turno;
+      }
       return db.transaction(async (trx) => {
         await trx.raw('SELECT pg_advisory_xact_lock(hashtext(?))', [`arca_tickets ${servicio}`]);
         return renovar(trx);
