@@ -14,7 +14,8 @@ export type AccionPropia =
   | 'ajustar' // adjust a product's stock after a count
   | 'credito' // set a client's credit limit and days
   | 'anular' // void a payment
-  | 'superar-limite'; // place an order above the client's credit limit
+  | 'superar-limite' // place an order above the client's credit limit
+  | 'reintentar'; // see ARCA's pending comprobantes and send them again
 
 type Regla = Rol[] | (Partial<Record<string, Rol[]>> & { '*': Rol[] });
 
@@ -30,8 +31,8 @@ const REGLAS: Record<string, Regla> = {
   // Payments: read by all, recorded by Supervisor and Administrador, voided by an Administrador.
   cobros: { '*': TODOS, create: ADMINISTRACION, anular: SOLO_ADMIN },
   'movimientos-cuenta': TODOS,
-  // Comprobantes: read by all, invoiced by Supervisor and Administrador.
-  comprobantes: { '*': TODOS, create: ADMINISTRACION },
+  // Comprobantes: read by all, invoiced by Supervisor and Administrador; ARCA's pending ones, the Administrador's.
+  comprobantes: { '*': TODOS, create: ADMINISTRACION, reintentar: SOLO_ADMIN },
   'cuentas-a-cobrar': TODOS,
   productos: { ...INACTIVABLE, ajustar: ADMINISTRACION },
   'movimientos-stock': TODOS,

@@ -6,6 +6,8 @@ import { ListaVacia } from '../common/ListaVacia';
 import { dinero, exportarComo, fecha } from '../common/exportar';
 import { formatFecha, formatMoneda } from '../common/format';
 import { EstadoChip } from '../common/EstadoChip';
+import { EstadoArca } from './EstadoArca';
+import { FacturarEntregas } from './FacturarEntregas';
 
 /** 'Factura B 0001-00000042' of a row. */
 const nombre = (c: Omit<RaRecord, 'id'>) => nombreComprobante({ Tipo: c.Tipo, Letra: c.Letra, PuntoDeVenta: c.PuntoDeVenta, Numero: c.Numero });
@@ -37,12 +39,14 @@ export function ComprobanteList() {
       sort={{ field: 'Fecha', order: 'DESC' }}
       actions={
         <TopToolbar>
+          <FacturarEntregas />
           <Exportar />
         </TopToolbar>
       }
       exporter={exportador}
       empty={false}
     >
+      <EstadoArca />
       <ListaAdaptable
         primaryText={(c) => nombre(c)}
         secondaryText={(c) => `${formatFecha(c.Fecha)} · ${c.Estado}`}

@@ -2,6 +2,7 @@ import type { DataProvider } from 'react-admin';
 import { administracion } from './administracion';
 import { crud } from './crud';
 import { cuentas } from './cuentas';
+import { facturacion } from './facturacion';
 import { hojasDeRuta } from './hojasDeRuta';
 import { porRecurso } from './porRecurso';
 import { stock } from './stock';
@@ -16,7 +17,7 @@ export type { Inactivacion } from './crud';
 export type { Configuracion } from './usuarios';
 export type { Alertas } from './vehiculos';
 
-const metodos = { ...usuarios, ...porRecurso, ...cuentas, ...hojasDeRuta, ...stock, ...vehiculos, ...administracion };
+const metodos = { ...usuarios, ...porRecurso, ...cuentas, ...hojasDeRuta, ...stock, ...vehiculos, ...administracion, ...facturacion };
 
 export type AppDataProvider = DataProvider & typeof metodos;
 

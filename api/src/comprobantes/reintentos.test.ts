@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { crearCliente, crearPedido, crearProducto } from '../../test/fixtures.js';
 import { clienteHttp, startTestApp, type TestApp } from '../../test/harness.js';
 import { createApp } from '../app.js';
@@ -230,7 +230,17 @@ if (process.env.TEST_DATABASE_URL) {
           .returning('comprobante_id');
         await otra('pedidos_facturados').insert({ pedido_id: tomado, comprobante_id: id });
         const perdedor = app.request('POST', '/comprobantes', { token: admin, body: { PedidoIDs: [libre, tomado] } });
-        await new Promise((listo) => setTimeout(listo, 300));
+        // Its check passed (the row was not committed), and its insert waits for the other transaction's.
+        await vi.waitFor(
+          async () => {
+            const [{ n }] = await app
+              .db('pg_stat_activity')
+              .where({ wait_event_type: 'Lock', datname: app.db.raw('current_database()') })
+              .count({ n: '*' });
+            expect(n).toBeGreaterThan(0);
+          },
+          { timeout: 10_000, interval: 50 },
+        );
         await otra.commit();
         const res = await perdedor;
         expect(res.status).toBe(409);

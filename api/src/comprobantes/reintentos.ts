@@ -49,11 +49,17 @@ export async function reenviarPendientes(db: Knex, f: Facturacion, autor: Autor,
   const ids: number[] = await db('comprobantes').where({ estado: PENDIENTE, punto_venta: f.puntoDeVenta }).pluck('comprobante_id');
   if (ids.length === 0) return { Enviados: 0, Autorizados: 0, Rechazados: 0, Pendientes: 0, Error: null };
   const errores = await autorizarPendientes(db, f, autor);
-  const Error = errores.length > 0 ? errores.join('; ') : null;
-  await db('arca_reintentos').insert({ clave: CLAVE, intento: ahora, error: Error }).onConflict('clave').merge();
+  const error = errores.length > 0 ? errores.join('; ') : null;
+  await db('arca_reintentos').insert({ clave: CLAVE, intento: ahora, error }).onConflict('clave').merge();
   const estados: string[] = await db('comprobantes').whereIn('comprobante_id', ids).pluck('estado');
   const cuantos = (estado: string) => estados.filter((e) => e === estado).length;
-  return { Enviados: ids.length, Autorizados: cuantos('Autorizado'), Rechazados: cuantos('Rechazado'), Pendientes: cuantos(PENDIENTE), Error };
+  return {
+    Enviados: ids.length,
+    Autorizados: cuantos('Autorizado'),
+    Rechazados: cuantos('Rechazado'),
+    Pendientes: cuantos(PENDIENTE),
+    Error: error,
+  };
 }
 
 /** GET /comprobantes/estado-arca: how many wait for their CAE, and the last sending. */
