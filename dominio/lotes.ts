@@ -19,6 +19,8 @@ export const MENSAJES_LOTE = {
 export const loteEnCurso = (dia: string, id?: number) =>
   `Ya se están facturando las entregas del ${escrito(dia)}${id === undefined ? '' : ` (lote ${id})`}`;
 export const sinEntregas = (dia: string) => `No hay entregas sin facturar del ${escrito(dia)}`;
+/** '1 entrega', '3 entregas'. */
+export const entregas = (n: number) => `${n} ${n === 1 ? 'entrega' : 'entregas'}`;
 
 /** POST /comprobantes/lotes. */
 export const loteCreateSchema = z.object({

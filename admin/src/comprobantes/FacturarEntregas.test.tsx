@@ -123,7 +123,7 @@ describe('Facturar entregas', () => {
     const hoy = hoyNegocio();
     await esperar(() =>
       expect(document.body.textContent).toContain(
-        `Se hará una factura por cada uno de los 2 pedidos entregados el ${formatFecha(hoy)} que todavía no tienen factura.`,
+        `Se hará una factura por cada pedido entregado el ${formatFecha(hoy)} que todavía no la tiene: 2 entregas.`,
       ),
     );
     expect(dataProvider.previaLote).toHaveBeenCalledWith(hoy);

@@ -18,7 +18,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Form, useCanAccess, useDataProvider, useRefresh } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import type { Lote } from '#dominio/lotes';
+import { entregas, type Lote } from '#dominio/lotes';
 import type { AppDataProvider } from '../dataProvider';
 import { Boton } from '../common/Boton';
 import { EstadoChip } from '../common/EstadoChip';
@@ -114,7 +114,7 @@ function Previa({ alIniciar }: { alIniciar: (id: number) => void }) {
         <DialogContentText>
           {previa.Pedidos === 0
             ? `No hay entregas sin facturar del ${formatFecha(fecha)}.`
-            : `Se hará una factura por cada uno de los ${previa.Pedidos} pedidos entregados el ${formatFecha(fecha)} que todavía no tienen factura.`}
+            : `Se hará una factura por cada pedido entregado el ${formatFecha(fecha)} que todavía no la tiene: ${entregas(previa.Pedidos)}.`}
         </DialogContentText>
       )}
       {previa?.LoteEnCurso && (
@@ -125,7 +125,7 @@ function Previa({ alIniciar }: { alIniciar: (id: number) => void }) {
       {error && <Alert severity="error">{error}</Alert>}
       <Box>
         <Boton
-          label={previa?.Pedidos ? `Facturar ${previa.Pedidos} entregas` : 'Facturar'}
+          label={previa?.Pedidos ? `Facturar ${entregas(previa.Pedidos)}` : 'Facturar'}
           variant="contained"
           onClick={facturar}
           disabled={!valida || !previa?.Pedidos || previa.Fecha !== fecha || enviando}

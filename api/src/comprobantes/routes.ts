@@ -9,7 +9,7 @@ import { comprobanteMapper } from './mapper.js';
 import { comprobantesService, ORDEN_COMPROBANTES } from './service.js';
 import { lotesService } from './lotes.js';
 import { estadoArca, reenviarPendientes } from './reintentos.js';
-import { loteCreateSchema, lotePreviaFilterSchema, MENSAJES_LOTE, ROLES_REINTENTAR } from '#dominio/lotes';
+import { entregas, loteCreateSchema, lotePreviaFilterSchema, MENSAJES_LOTE, ROLES_REINTENTAR } from '#dominio/lotes';
 import { escriturasIdempotentes } from '../idempotencia/escritura.js';
 import { IDEMPOTENT_REPLAYED } from '#dominio/idempotencia';
 import { serviceUnavailable } from '../errores.js';
@@ -32,7 +32,7 @@ export function comprobantesRoutes({ db, config, logger, facturacion }: AppDeps)
     await idempotentes.opcional(ctx, async (trx) => {
       const lote = await lotes.crear(input, sesion, trx);
       id = lote.LoteID;
-      return { mensaje: `Facturando ${lote.Total} entregas`, data: lote, estado: 202 };
+      return { mensaje: `Facturando ${entregas(lote.Total)}`, data: lote, estado: 202 };
     });
     // Sent once its Facturas are committed; a replayed answer's batch is already on its way.
     if (id !== undefined && ctx.response.get(IDEMPOTENT_REPLAYED) !== 'true') void lotes.enviar(id, sesion);
