@@ -49,6 +49,8 @@ describe('Facturar entregas', () => {
     await navegar(page, '/comprobantes');
     await page.getByText('ARCA', { exact: true }).waitFor();
     await esperarCarga(page);
+    expect(await axe.revisar(page, 'comprobantes con el estado de ARCA'), 'serious and critical axe violations').toEqual([]);
+    await captura(page, 'facturar-entregas-lista');
     await page.getByRole('button', { name: 'Facturar entregas' }).click();
     const dialogo = page.getByRole('dialog', { name: 'Facturar entregas' });
     await dialogo.getByText(/Se hará una factura por cada pedido entregado el/).waitFor();

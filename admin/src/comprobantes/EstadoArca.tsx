@@ -11,7 +11,8 @@ import { formatFecha } from '../common/format';
 
 /** What the Administrador reads of the last sending. */
 export function textoEstadoArca(e: Estado): string {
-  const pendientes = e.Pendientes === 0 ? 'Ningún comprobante pendiente de CAE' : `${e.Pendientes} pendientes de CAE`;
+  const pendientes =
+    e.Pendientes === 0 ? 'Ningún comprobante pendiente de CAE' : `${e.Pendientes} ${e.Pendientes === 1 ? 'pendiente' : 'pendientes'} de CAE`;
   const ultimo = e.UltimoIntento ? ` · último envío: ${formatFecha(e.UltimoIntento, true)}` : '';
   return `${pendientes}${ultimo} · el servidor los reenvía cada ${e.CadaSegundos} s`;
 }

@@ -124,14 +124,13 @@ function Previa({ alIniciar }: { alIniciar: (id: number) => void }) {
       )}
       {error && <Alert severity="error">{error}</Alert>}
       <Box>
+        {/* Words, not an icon: on a phone an icon button would lose them, and this is the dialog's one action. */}
         <Boton
           label={previa?.Pedidos ? `Facturar ${entregas(previa.Pedidos)}` : 'Facturar'}
           variant="contained"
           onClick={facturar}
           disabled={!valida || !previa?.Pedidos || previa.Fecha !== fecha || enviando}
-        >
-          <ReceiptLongIcon />
-        </Boton>
+        />
       </Box>
     </Stack>
   );

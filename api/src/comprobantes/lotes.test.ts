@@ -95,6 +95,13 @@ describe('POST /comprobantes/lotes', () => {
     // Written pending before the answer: none is lost if the process stops now.
     expect(res.body.data).toMatchObject({ Total: 4, Terminado: false });
     const lote = await terminado(res.body.data.LoteID);
+    // Another server process answers its progress too: it lives in the database.
+    const otro = await app.secondInstance();
+    try {
+      expect((await otro.request('GET', `/comprobantes/lotes/${lote.LoteID}`, { token: admin })).body.data).toEqual(lote);
+    } finally {
+      await otro.close();
+    }
     expect(lote).toMatchObject({ Fecha: DIA, Total: 4, Autorizados: 3, Pendientes: 0, Rechazados: 1 });
     expect(lote.Resultados.map((r: { PedidoID: number }) => r.PedidoID)).toEqual(pedidos);
     const [b1, b2, a, sinFactura] = lote.Resultados;

@@ -8,6 +8,7 @@ import { filaDeAuditoria } from '../auditoria/registro.js';
 import type { Config } from '../config.js';
 import { insertInBatches } from '../db/queries.js';
 import { conflict, conIndicesUnicos, notFound, serviceUnavailable } from '../errores.js';
+import { enTransaccion } from '../idempotencia/claves.js';
 import type { Sesion } from '../nucleo/sesion.js';
 import { autorizarPendientes, type Facturacion } from './autorizacion.js';
 import { type ClienteFacturado, facturaDe, type LineaVendida, lineasVendidas, pedidoTomado } from './facturar.js';
@@ -203,9 +204,7 @@ export function lotesService(db: Knex, config: Config, facturacion: Facturacion 
     };
     try {
       // Two batches of one day begun at once: the index refuses the second.
-      return await conIndicesUnicos({ lotes_facturacion_en_curso: () => loteEnCurso(Fecha) }, () =>
-        trx ? escribir(trx) : db.transaction(escribir),
-      );
+      return await conIndicesUnicos({ lotes_facturacion_en_curso: () => loteEnCurso(Fecha) }, () => enTransaccion(db, trx, escribir));
     } catch (error) {
       throw await pedidoTomado(db, error);
     }

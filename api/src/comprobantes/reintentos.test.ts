@@ -109,6 +109,36 @@ describe('the retry loop', () => {
     }
   });
 
+  it('skips its turn while another process holds it', async () => {
+    const { reloj, vuelta } = temporizadorDePrueba();
+    const loop = programarReintentos(app.db, facturacion, app.config, createLogger('silent'), reloj);
+    try {
+      arca.modo({ caido: true });
+      const pendiente = (await app.request('POST', '/comprobantes', { token: admin, body: { PedidoIDs: [await pedidoCompletado()] } })).body
+        .data;
+      arca.modo({ caido: false });
+      // Another process's turn, for a minute more.
+      await app.db('arca_reintentos').insert({ clave: 'wsfe' }).onConflict('clave').ignore();
+      await app
+        .db('arca_reintentos')
+        .where({ clave: 'wsfe' })
+        .update({ ocupado_hasta: new Date(Date.now() + 60_000) });
+      await vuelta();
+      expect((await leer(pendiente.ComprobanteID)).Estado).toBe('Pendiente de CAE');
+      await app
+        .db('arca_reintentos')
+        .where({ clave: 'wsfe' })
+        .update({ ocupado_hasta: new Date(Date.now() - 1000) });
+      await vuelta();
+      expect((await leer(pendiente.ComprobanteID)).Estado).toBe('Autorizado');
+      // Its own turn was given back.
+      expect(await app.db('arca_reintentos').where({ clave: 'wsfe' }).first('ocupado_hasta')).toEqual({ ocupado_hasta: null });
+    } finally {
+      arca.modo({ caido: false });
+      loop.detener();
+    }
+  });
+
   it('sends a batch whose process died after writing it, and closes it (its heartbeat stopped)', async () => {
     const { reloj, vuelta } = temporizadorDePrueba();
     const loop = programarReintentos(app.db, facturacion, app.config, createLogger('silent'), reloj);
@@ -195,6 +225,16 @@ describe("WSAA's ticket in the database", () => {
       // A client of its own, as before: ARCA refuses its login while that ticket is valid.
       const propio = ticketsDeAcceso({ url: local.wsaaUrl, credenciales: certificado, servicio: 'wsfe' });
       await expect(propio()).rejects.toThrow('El CEE ya posee un TA valido para el acceso al WSN solicitado');
+      // The stored one about to expire (within five minutes) is renewed by one client, and the new one stored.
+      local.modo({ unTicketVigente: false });
+      await app
+        .db('arca_tickets')
+        .where({ servicio: 'wsfe' })
+        .update({ vence: new Date(Date.now() + 60_000) });
+      const nuevo = await ticketsDeAcceso({ url: local.wsaaUrl, credenciales: certificado, servicio: 'wsfe', almacen })();
+      expect(local.logins()).toBe(2);
+      expect(nuevo.token).not.toBe(uno.token);
+      expect(await app.db('arca_tickets').where({ servicio: 'wsfe' }).first('token')).toEqual({ token: nuevo.token });
     } finally {
       await local.cerrar();
     }

@@ -11,7 +11,6 @@ import { lotesService } from './lotes.js';
 import { estadoArca, reenviarPendientes } from './reintentos.js';
 import { entregas, loteCreateSchema, lotePreviaFilterSchema, MENSAJES_LOTE, ROLES_REINTENTAR } from '#dominio/lotes';
 import { escriturasIdempotentes } from '../idempotencia/escritura.js';
-import { IDEMPOTENT_REPLAYED } from '#dominio/idempotencia';
 import { serviceUnavailable } from '../errores.js';
 
 /** Comprobantes (issue 45): everyone reads them; Supervisor and Administrador invoice completed orders. */
@@ -34,8 +33,8 @@ export function comprobantesRoutes({ db, config, logger, facturacion }: AppDeps)
       id = lote.LoteID;
       return { mensaje: `Facturando ${entregas(lote.Total)}`, data: lote, estado: 202 };
     });
-    // Sent once its Facturas are committed; a replayed answer's batch is already on its way.
-    if (id !== undefined && ctx.response.get(IDEMPOTENT_REPLAYED) !== 'true') void lotes.enviar(id, sesion);
+    // Sent once its Facturas are committed; a replayed answer (no write: no id) has its batch on its way already.
+    if (id !== undefined) void lotes.enviar(id, sesion);
   });
   router.get('/lotes/:id', requireRoles(ROLES_FACTURAR, MENSAJES_FACTURA.soloQuienFactura), async (ctx) => {
     answerData(ctx, await lotes.obtener(parseId(ctx.params.id, MENSAJES_LOTE.noEncontrado)));
