@@ -25,7 +25,7 @@ import { clienteWsfe } from '../api/src/arca/wsfe.js';
 import { ticketsEnBase } from '../api/src/comprobantes/ticketsEnBase.js';
 import { loadConfig } from '../api/src/config.js';
 import { createLogger } from '../api/src/logger.js';
-import { login, openDatabase } from './base.js';
+import { log, login, motores, openDatabase, serverUrl } from './base.js';
 import type { Engine } from './cases.js';
 
 const { values } = parseArgs({
@@ -37,9 +37,7 @@ const OBJETIVO_MS = 20_000;
 /** A day of no demo delivery: the batch invoices exactly the orders made here. */
 const DIA = '2020-01-15';
 const CUIT = '20123456786';
-const serverUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
-const engines = values.engines?.split(',') ?? (serverUrl ? ['pg', 'pglite'] : ['pglite']);
-const log = (text: string) => process.stderr.write(`${text}\n`);
+const engines = motores(values.engines);
 
 /** `cuantos` orders of `clienteId` completed at noon of DIA, one line each, with their history. */
 async function entregas(db: Knex, clienteId: number, cuantos: number) {
@@ -129,7 +127,7 @@ async function medir(engine: Engine): Promise<string> {
 
 async function main() {
   const filas: string[] = [];
-  for (const engine of engines) filas.push(await medir(engine as Engine));
+  for (const engine of engines) filas.push(await medir(engine));
   process.stdout.write(
     `| Motor | Pedidos | Autorizados | Demora de ARCA por llamada | 202 (facturas escritas) | Lote terminado | Objetivo |\n|---|---|---|---|---|---|---|\n${filas.join('\n')}\n`,
   );

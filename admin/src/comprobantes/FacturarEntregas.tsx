@@ -34,7 +34,7 @@ const CADA_MS = 1000;
 const DIA = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Orders done out of the batch's: answered by ARCA, or refused before it; the pending count once the sending ended. */
-export const hechos = (l: Pick<Lote, 'Autorizados' | 'Rechazados' | 'Pendientes' | 'Terminado'>) =>
+const hechos = (l: Pick<Lote, 'Autorizados' | 'Rechazados' | 'Pendientes' | 'Terminado'>) =>
   l.Autorizados + l.Rechazados + (l.Terminado ? l.Pendientes : 0);
 
 function Resultado({ r }: { r: Lote['Resultados'][number] }) {
