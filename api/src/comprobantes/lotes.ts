@@ -64,7 +64,11 @@ async function escribirFacturas(
     ).map((c) => [c.cliente_id, c]),
   );
   const lineas = new Map<number, LineaVendida[]>();
-  for (const l of await lineasVendidas(trx, ids)) lineas.set(l.pedido_id, [...(lineas.get(l.pedido_id) ?? []), l]);
+  for (const l of await lineasVendidas(trx, ids)) {
+    const delPedido = lineas.get(l.pedido_id);
+    if (delPedido) delPedido.push(l);
+    else lineas.set(l.pedido_id, [l]);
+  }
   const facturas = pedidos.map((p) => ({
     p,
     factura: facturaDe(f, { ...clientes.get(p.cliente_id)!, cliente_id: p.cliente_id }, lineas.get(p.pedido_id) ?? [], hoy, sesion.UsuarioID),
