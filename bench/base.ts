@@ -9,6 +9,13 @@ import type { Engine } from './cases.js';
 
 // What every benchmark builds on: a throwaway database and a signed-in administrator.
 
+/** The PostgreSQL server the benchmarks build their databases on (TEST_DATABASE_URL or DATABASE_URL), if any. */
+export const serverUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
+/** --engines as given; else both with a PostgreSQL server, PGlite alone without one. */
+export const motores = (valor: string | undefined) => (valor?.split(',') ?? (serverUrl ? ['pg', 'pglite'] : ['pglite'])) as Engine[];
+/** Progress on stderr: stdout is the table. */
+export const log = (text: string) => process.stderr.write(`${text}\n`);
+
 export interface Database {
   db: Knex;
   close(): Promise<void>;

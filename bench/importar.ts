@@ -6,8 +6,7 @@ import { parseArgs } from 'node:util';
 import { createApp } from '../api/src/app.js';
 import { loadConfig } from '../api/src/config.js';
 import { createLogger } from '../api/src/logger.js';
-import { login, openDatabase } from './base.js';
-import type { Engine } from './cases.js';
+import { log, login, motores, openDatabase, serverUrl } from './base.js';
 
 const { values } = parseArgs({
   options: { filas: { type: 'string', default: '10000' }, rondas: { type: 'string', default: '3' }, engines: { type: 'string' } },
@@ -15,9 +14,7 @@ const { values } = parseArgs({
 const FILAS = Number(values.filas);
 const RONDAS = Number(values.rondas);
 const OBJETIVO_MS = 10_000;
-const serverUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
-const engines = values.engines?.split(',') ?? (serverUrl ? ['pg', 'pglite'] : ['pglite']);
-const log = (text: string) => process.stderr.write(`${text}\n`);
+const engines = motores(values.engines);
 
 const filasDe = (recurso: string, marca: string) =>
   Array.from({ length: FILAS }, (_, i) =>
@@ -37,7 +34,7 @@ const filasDe = (recurso: string, marca: string) =>
 async function main() {
   const filasDeTabla: string[] = [];
   for (const engine of engines) {
-    const { db, close } = await openDatabase(engine as Engine, serverUrl, 'importar');
+    const { db, close } = await openDatabase(engine, serverUrl, 'importar');
     try {
       await db.migrate.latest();
       await db.seed.run();

@@ -13,7 +13,13 @@ export const PUERTO_E2E = Number(process.env.E2E_PORT ?? 3210);
  * The ports of the files with a server of their own, clear of the workers' servers (app-instalable
  * serves a copy of admin/dist there, to deploy a new build under a running page; exportar, 1,201 clients of its own).
  */
-export const PUERTO_PROPIO = { registro: PUERTO_E2E + 10, escala: PUERTO_E2E + 11, appInstalable: PUERTO_E2E + 12, exportar: PUERTO_E2E + 14 };
+export const PUERTO_PROPIO = {
+  registro: PUERTO_E2E + 10,
+  escala: PUERTO_E2E + 11,
+  appInstalable: PUERTO_E2E + 12,
+  exportar: PUERTO_E2E + 14,
+  facturarEntregas: PUERTO_E2E + 15,
+};
 
 /** A data dir migrated and with the demo data, closed: every browser-test server starts from a copy. */
 export async function prepararPlantilla(): Promise<string> {

@@ -11,8 +11,9 @@ import { sessionOf } from './05_proveedores.js';
 // The demo's electronic invoices (issue 45): each order completed in the last 30 days, invoiced on the day it was
 // completed, oldest first, through the demo's own local ARCA (its CAEs are that server's answers, and what it
 // remembers is kept in the database with them); the newest is left "Pendiente de CAE", as if ARCA had not answered,
-// and goes out with the next invoice of its type. The last authorized one gets a credit note (a bag returned: the stock
-// and the account move as ARCA authorizes it, decision 97). It runs once (while there are no comprobantes).
+// and goes out with the server's retry loop (decision 98) or the next invoice of its type. The last authorized one gets
+// a credit note (a bag returned: the stock and the account move as ARCA authorizes it, decision 97). It runs once (while
+// there are no comprobantes).
 
 const DIAS = 30;
 

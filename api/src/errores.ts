@@ -35,6 +35,8 @@ export const unauthorized = (message = 'No autorizado') => new AppError(401, mes
 export const forbidden = (message = 'No tiene permisos para realizar esta acción') => new AppError(403, message);
 export const notFound = (message: string) => new AppError(404, message);
 export const conflict = (message: string) => new AppError(409, message);
+/** 503: what the request needs is not configured or not reachable on this server (the invoicing without ARCA). */
+export const serviceUnavailable = (message: string) => new AppError(503, message);
 export const tooManyRequests = (message: string, retryAfter: number) => new AppError(429, message, undefined, retryAfter);
 
 /**

@@ -6,6 +6,7 @@ import { createDatabase } from './db/connection.js';
 import { createLogger } from './logger.js';
 import { createApp } from './app.js';
 import { iniciarFacturacion } from './comprobantes/facturacion.js';
+import { programarReintentos } from './comprobantes/reintentos.js';
 import { secretoJwt } from './auth/secreto.js';
 import { cuentasConContrasenaDemo } from './auth/cuentasDemo.js';
 import { iniciarProcesos, procesosDelServidor } from './cluster.js';
@@ -124,6 +125,7 @@ async function servir(db: Knex, config: Config) {
   const { facturacion, cerrar: cerrarFacturacion } = await iniciarFacturacion(db, config, logger).catch(
     noArranca('no se puede iniciar la facturación electrónica'),
   );
+  const reintentos = facturacion && programarReintentos(db, facturacion, config, logger);
   const server = createApp({ db, config, logger, facturacion }).listen(config.port, () => {
     const { port } = server.address() as AddressInfo;
     logger.info(`servidor escuchando en http://localhost:${port} (${config.databaseUrl ? 'PostgreSQL' : `PGlite en ${config.dataDir}`})`);
@@ -145,6 +147,7 @@ async function servir(db: Knex, config: Config) {
     await cerrado;
     clearTimeout(plazo);
     detenerRespaldos();
+    reintentos?.detener();
     await cerrarCanal?.();
     await cerrarFacturacion();
     await respaldos.terminados();

@@ -8,6 +8,8 @@ import { dinero, exportarComo, fecha } from '../common/exportar';
 import { formatFecha, formatMoneda } from '../common/format';
 import { EstadoChip } from '../common/EstadoChip';
 import { PapelButton } from '../common/PapelButton';
+import { EstadoArca } from './EstadoArca';
+import { FacturarEntregas } from './FacturarEntregas';
 
 /** The comprobante's PDF, once ARCA authorized it (without a CAE there is nothing to print). */
 const pdf = (c: RaRecord) => (c.CAE ? <PapelButton label="PDF" icon={<PictureAsPdfIcon />} /> : null);
@@ -42,25 +44,28 @@ export function ComprobanteList() {
       sort={{ field: 'Fecha', order: 'DESC' }}
       actions={
         <TopToolbar>
+          <FacturarEntregas />
           <Exportar />
         </TopToolbar>
       }
       exporter={exportador}
       empty={false}
     >
+      <EstadoArca />
       <ListaAdaptable
         primaryText={(c) => nombre(c)}
         secondaryText={(c) => `${formatFecha(c.Fecha)} · ${c.Estado}`}
         tertiaryText={(c) => formatMoneda(c.ImpTotal)}
         rightIcon={pdf}
       >
+        {/* Sorted by date only: the order an index keeps at any number of comprobantes. */}
         <DataTable bulkActionButtons={false} rowClick={(id) => `/comprobantes/${id}`} empty={<ListaVacia mensaje="No hay comprobantes" />}>
-          <DataTable.Col source="Numero" label="Comprobante" render={(c) => nombre(c)} />
+          <DataTable.Col source="Numero" label="Comprobante" disableSort render={(c) => nombre(c)} />
           <DataTable.Col source="Fecha" render={(c) => formatFecha(c.Fecha)} />
           <DataTable.Col source="ClienteID" disableSort>
             <ReferenceField source="ClienteID" reference="clientes" link={false} />
           </DataTable.Col>
-          <DataTable.Col source="ImpTotal" align="right" render={(c) => formatMoneda(c.ImpTotal)} />
+          <DataTable.Col source="ImpTotal" align="right" disableSort render={(c) => formatMoneda(c.ImpTotal)} />
           <DataTable.Col source="Estado" disableSort render={(c) => <EstadoChip estado={c.Estado} />} />
           <DataTable.Col source="CAE" disableSort />
           <DataTable.Col label="PDF" disableSort render={pdf} />

@@ -658,7 +658,7 @@ export interface paths {
         put?: never;
         /**
          * Facturar pedidos completados
-         * @description Una Factura (letra según la condición de IVA de la empresa y del cliente) de uno o varios pedidos Completados de un mismo cliente, enviada a ARCA en el acto: Autorizado con su CAE, Rechazado con las observaciones de ARCA (el número no se consume y los pedidos quedan libres), o Pendiente de CAE si ARCA no respondió. Un pedido ya facturado, o no Completado: 409.
+         * @description Una Factura (letra según la condición de IVA de la empresa y del cliente) de uno o varios pedidos Completados de un mismo cliente, enviada a ARCA en el acto: Autorizado con su CAE, Rechazado con las observaciones de ARCA (el número no se consume y los pedidos quedan libres), o Pendiente de CAE si ARCA no respondió (el servidor la reenvía solo). Un pedido ya facturado, o no Completado: 409. Sin ARCA configurado (producción sin certificado): 503.
          *
          *     Acceso: Supervisor, Administrador.
          */
@@ -729,6 +729,116 @@ export interface paths {
          *     Acceso: Administrador.
          */
         post: operations["emitirNotaDeCredito"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/comprobantes/lotes/previa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Cuántas entregas de un día facturaría un lote
+         * @description Los pedidos que pasaron a Completado ese día de negocio y todavía no tienen factura, y el lote de ese día en curso si hay uno.
+         *
+         *     Acceso: Supervisor, Administrador.
+         */
+        get: operations["previaLoteDeFacturacion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/comprobantes/lotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Facturar las entregas de un día
+         * @description Una Factura por pedido (la letra según el cliente) de cada pedido completado ese día y sin factura, escritas Pendiente de CAE en una transacción antes de responder 202; el envío a ARCA, en lotes del tamaño que ARCA admite, sigue en segundo plano y se lee con GET /comprobantes/lotes/{id}. Un pedido sin factura posible (una A sin CUIT) queda en Resultados con su motivo. 409: 'Ya se están facturando las entregas del 02/12/2026 (lote 7)' o 'No hay entregas sin facturar del 02/12/2026'. 503 sin ARCA configurado.
+         *
+         *     Acceso: Supervisor, Administrador.
+         */
+        post: operations["facturarEntregas"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/comprobantes/lotes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * El avance de un lote de facturación
+         * @description Cuántas facturas autorizó ARCA, cuántas siguen pendientes y cuántas rechazó, y el resultado de cada pedido.
+         *
+         *     Acceso: Supervisor, Administrador.
+         */
+        get: operations["obtenerLoteDeFacturacion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/comprobantes/estado-arca": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Comprobantes pendientes de CAE y el último envío
+         * @description El servidor reenvía los pendientes cada ARCA_REINTENTO_SEGUNDOS; acá se ve cuántos quedan, cuándo fue el último envío y su error.
+         *
+         *     Acceso: Administrador.
+         */
+        get: operations["obtenerEstadoArca"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/comprobantes/estado-arca/reintento": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reintentar ahora el envío de los pendientes
+         * @description Envía ya todos los comprobantes Pendiente de CAE (primero consulta los que ya llevaban número) y responde qué pasó con ellos. Repetirlo no duplica nada: un autorizado ya no está pendiente. 503 sin ARCA configurado.
+         *
+         *     Acceso: Administrador.
+         */
+        post: operations["reintentarEnvioArca"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2627,6 +2737,29 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+        };
+        LoteDeFacturacion: {
+            LoteID: number;
+            Fecha: string;
+            Total: number;
+            Autorizados: number;
+            Pendientes: number;
+            Rechazados: number;
+            /** @description El envío terminó; lo que quedó Pendiente de CAE lo manda el reintento periódico. */
+            Terminado: boolean;
+            Resultados: {
+                PedidoID: number;
+                ComprobanteID: number | null;
+                /** @enum {string} */
+                Estado: "Pendiente de CAE" | "Autorizado" | "Rechazado";
+                Numero: number | null;
+                /** @description 'Factura B 0001-00000042', o null sin factura. */
+                Comprobante: string | null;
+                /** @description Lo que respondió ARCA, o por qué no se hizo la factura. */
+                Mensaje: string | null;
+            }[];
+            /** Format: date-time */
+            createdAt: string;
         };
         RenglonLibroIva: {
             ComprobanteID: number;
@@ -6006,6 +6139,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Este servidor no puede hacerlo por su configuración: sin ARCA configurado, 'La facturación electrónica no está configurada: falta ARCA_PUNTO_VENTA (y, para facturar de verdad, ARCA_CERTIFICADO y ARCA_CLAVE)'. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     obtenerComprobante: {
@@ -6193,6 +6335,315 @@ export interface operations {
             };
             /** @description La clave Idempotency-Key ya se usó con otros datos (otro cuerpo, otra ruta u otro usuario): 'La clave Idempotency-Key ya se usó con otros datos: envíe esta solicitud con una clave nueva'. No se aplicó nada. */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    previaLoteDeFacturacion: {
+        parameters: {
+            query: {
+                Fecha: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description La previa del lote */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            Fecha: string;
+                            /** @description Pedidos completados ese día y todavía sin factura: las facturas que haría el lote. */
+                            Pedidos: number;
+                            /** @description El lote de ese día que se está enviando, si hay uno. */
+                            LoteEnCurso: number | null;
+                        };
+                    };
+                };
+            };
+            /** @description Datos inválidos: message y error dicen el primero; errors, uno por campo. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Sin token, token inválido, vencido (Token expirado) o revocado, o usuario inactivo. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description El rol del usuario no puede hacerlo. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    facturarEntregas: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Un texto de 1 a 100 caracteres, uno por envío. La misma clave con el mismo cuerpo responde la primera respuesta (mismo estado y cuerpo, con Idempotent-Replayed: true) sin aplicar nada; con otro cuerpo, otra ruta u otro usuario, 422. Una escritura que falla no guarda la clave. Se guarda 30 días. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: date
+                     * @description El día de negocio de las entregas (el pedido pasó a Completado ese día).
+                     */
+                    Fecha: string;
+                };
+            };
+        };
+        responses: {
+            /** @description El lote, con sus facturas pendientes */
+            202: {
+                headers: {
+                    /** @description Solo en una respuesta repetida: la de la primera solicitud con esa clave. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message: string;
+                        data: components["schemas"]["LoteDeFacturacion"];
+                    };
+                };
+            };
+            /** @description Datos inválidos: message y error dicen el primero; errors, uno por campo. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Sin token, token inválido, vencido (Token expirado) o revocado, o usuario inactivo. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description El rol del usuario no puede hacerlo. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicto: stock insuficiente, un dato que ya existe o un cambio de estado no permitido. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description La clave Idempotency-Key ya se usó con otros datos (otro cuerpo, otra ruta u otro usuario): 'La clave Idempotency-Key ya se usó con otros datos: envíe esta solicitud con una clave nueva'. No se aplicó nada. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Este servidor no puede hacerlo por su configuración: sin ARCA configurado, 'La facturación electrónica no está configurada: falta ARCA_PUNTO_VENTA (y, para facturar de verdad, ARCA_CERTIFICADO y ARCA_CLAVE)'. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    obtenerLoteDeFacturacion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id numérico del registro. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description El lote */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["LoteDeFacturacion"];
+                    };
+                };
+            };
+            /** @description Sin token, token inválido, vencido (Token expirado) o revocado, o usuario inactivo. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description El rol del usuario no puede hacerlo. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description El registro no existe (... no encontrado). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    obtenerEstadoArca: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description El estado del envío a ARCA */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description Comprobantes Pendiente de CAE. */
+                            Pendientes: number;
+                            UltimoIntento: string | null;
+                            /** @description Por qué ARCA dejó pendientes en el último envío (null: respondió). */
+                            UltimoError: string | null;
+                            /** @description Cada cuánto los reenvía el servidor (ARCA_REINTENTO_SEGUNDOS). */
+                            CadaSegundos: number;
+                        };
+                    };
+                };
+            };
+            /** @description Sin token, token inválido, vencido (Token expirado) o revocado, o usuario inactivo. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description El rol del usuario no puede hacerlo. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    reintentarEnvioArca: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Lo que respondió ARCA */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message: string;
+                        data: {
+                            Enviados: number;
+                            Autorizados: number;
+                            Rechazados: number;
+                            Pendientes: number;
+                            Error: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Sin token, token inválido, vencido (Token expirado) o revocado, o usuario inactivo. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description El rol del usuario no puede hacerlo. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Este servidor no puede hacerlo por su configuración: sin ARCA configurado, 'La facturación electrónica no está configurada: falta ARCA_PUNTO_VENTA (y, para facturar de verdad, ARCA_CERTIFICADO y ARCA_CLAVE)'. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -3,6 +3,7 @@ import { administracion } from './administracion';
 import { comprobantes } from './comprobantes';
 import { crud } from './crud';
 import { cuentas } from './cuentas';
+import { facturacion } from './facturacion';
 import { hojasDeRuta } from './hojasDeRuta';
 import { libroIva } from './libroIva';
 import { porRecurso } from './porRecurso';
@@ -28,6 +29,7 @@ const metodos = {
   ...administracion,
   ...libroIva,
   ...comprobantes,
+  ...facturacion,
 };
 
 export type AppDataProvider = DataProvider & typeof metodos;

@@ -159,7 +159,9 @@ describe('configuration', () => {
       clave: undefined,
       puntoDeVenta: undefined,
       condicionIva: 'Responsable Inscripto',
+      reintentoSegundos: 60,
     });
+    expect(leerConfigArca({ ARCA_REINTENTO_SEGUNDOS: '15' }).reintentoSegundos).toBe(15);
     expect(leerConfigArca({ ARCA_PRODUCCION: '1', ARCA_PUNTO_VENTA: '3', EMPRESA_CONDICION_IVA: 'Monotributista' })).toMatchObject({
       produccion: true,
       wsaaUrl: ENDPOINTS_ARCA.produccion.wsaa,
@@ -186,6 +188,7 @@ describe('configuration', () => {
     [{ ARCA_PUNTO_VENTA: '0' }, 'ARCA_PUNTO_VENTA debe ser un número entero de 1 a 99999'],
     [{ ARCA_PUNTO_VENTA: '123456' }, 'ARCA_PUNTO_VENTA debe ser un número entero de 1 a 99999'],
     [{ EMPRESA_CONDICION_IVA: 'Exento' }, 'EMPRESA_CONDICION_IVA debe ser Responsable Inscripto o Monotributista'],
+    [{ ARCA_REINTENTO_SEGUNDOS: '0' }, 'ARCA_REINTENTO_SEGUNDOS debe ser un número entero de segundos, desde 1'],
   ])('%o: %s', (env, mensaje) => {
     expect(() => leerConfigArca(env)).toThrow(mensaje);
   });

@@ -28,6 +28,8 @@ export interface ConfigArca {
   puntoDeVenta?: number;
   /** EMPRESA_CONDICION_IVA: Responsable Inscripto (the default) or Monotributista. */
   condicionIva: CondicionIVAEmisor;
+  /** ARCA_REINTENTO_SEGUNDOS: how often the server sends the comprobantes left pending again (60 by default). */
+  reintentoSegundos: number;
 }
 
 function produccion(valor: string | undefined): boolean {
@@ -57,6 +59,12 @@ function condicionIva(valor: string | undefined): CondicionIVAEmisor {
   return condicion;
 }
 
+function reintentoSegundos(valor: string | undefined): number {
+  if (!valor) return 60;
+  if (!/^\d{1,6}$/.test(valor) || Number(valor) < 1) throw new Error('ARCA_REINTENTO_SEGUNDOS debe ser un número entero de segundos, desde 1');
+  return Number(valor);
+}
+
 export function leerConfigArca(env: NodeJS.ProcessEnv): ConfigArca {
   const enProduccion = produccion(env.ARCA_PRODUCCION);
   const hosts = enProduccion ? ENDPOINTS_ARCA.produccion : ENDPOINTS_ARCA.homologacion;
@@ -71,5 +79,6 @@ export function leerConfigArca(env: NodeJS.ProcessEnv): ConfigArca {
     clave: env.ARCA_CLAVE || undefined,
     puntoDeVenta: puntoDeVenta(env.ARCA_PUNTO_VENTA),
     condicionIva: condicionIva(env.EMPRESA_CONDICION_IVA),
+    reintentoSegundos: reintentoSegundos(env.ARCA_REINTENTO_SEGUNDOS),
   };
 }

@@ -6,7 +6,7 @@ import { WSDL_WSAA } from './wsdl.js';
 // WSAA, ARCA's authentication service: the company signs a login ticket request (TRA) with its certificate's key as
 // a CMS (PKCS#7 SignedData, the TRA inside), and LoginCms answers a token and a sign valid for 12 hours that every
 // WSFEv1 call carries. WSAA refuses a new ticket while one is valid ("coe.alreadyAuthenticated"), so the ticket is
-// kept until it expires; the invoicing slice will keep it in the database, shared by every process (issue 45).
+// kept until it expires: in the process and, given a store (ticketsEnBase), in the database for every process.
 
 export interface TicketDeAcceso {
   token: string;
@@ -71,19 +71,36 @@ function leerTicket(respuesta: string): TicketDeAcceso {
   return { token, sign, vence: new Date(vence) };
 }
 
+/** Where the ticket is shared by every process (comprobantes/ticketsEnBase.ts). */
+export interface AlmacenDeTickets {
+  /**
+   * The stored ticket of `servicio` if `vale` says it still serves; else `pedir`'s, stored. One caller at a time
+   * across processes: the others wait and read the one it stored.
+   */
+  compartido(servicio: string, vale: (t: TicketDeAcceso) => boolean, pedir: () => Promise<TicketDeAcceso>): Promise<TicketDeAcceso>;
+}
+
 export interface OpcionesWsaa {
   url: string;
   credenciales: Credenciales;
   /** The service the ticket is for ('wsfe'). */
   servicio: string;
   ahora?: () => Date;
+  /** Shared with other processes; without it, the ticket lives in this process only. */
+  almacen?: AlmacenDeTickets;
 }
 
 /**
  * The ticket of a service, asked once and kept until MARGEN_DE_RENOVACION_MS before it expires; concurrent callers
  * share one request (two LoginCms at once: the second is refused as already authenticated).
  */
-export function ticketsDeAcceso({ url, credenciales, servicio, ahora = () => new Date() }: OpcionesWsaa): () => Promise<TicketDeAcceso> {
+export function ticketsDeAcceso({
+  url,
+  credenciales,
+  servicio,
+  ahora = () => new Date(),
+  almacen,
+}: OpcionesWsaa): () => Promise<TicketDeAcceso> {
   let vigente: TicketDeAcceso | undefined;
   let pedido: Promise<TicketDeAcceso> | undefined;
 
@@ -101,9 +118,11 @@ export function ticketsDeAcceso({ url, credenciales, servicio, ahora = () => new
     return leerTicket(respuesta);
   }
 
+  const vale = (t: TicketDeAcceso) => t.vence.getTime() - MARGEN_DE_RENOVACION_MS > ahora().getTime();
+
   return async () => {
-    if (vigente && vigente.vence.getTime() - MARGEN_DE_RENOVACION_MS > ahora().getTime()) return vigente;
-    pedido ??= pedir().finally(() => {
+    if (vigente && vale(vigente)) return vigente;
+    pedido ??= (almacen ? almacen.compartido(servicio, vale, pedir) : pedir()).finally(() => {
       pedido = undefined;
     });
     vigente = await pedido;

@@ -183,12 +183,13 @@ async function conciliar(e: Envio, cbteTipo: number, ultimo: number) {
 
 /**
  * Sends the pending comprobantes of one type to ARCA (in lots of ARCA's size) and records each answer. ARCA not
- * answering leaves them pending, for the retry (ArcaNoResponde is not thrown: the caller reads their state).
+ * answering leaves them pending, for the retry (ArcaNoResponde is not thrown: the caller reads their state); what
+ * went wrong is answered, for the retry's record (reintentos.ts).
  */
-async function autorizarTipo(e: Envio, cbteTipo: number): Promise<void> {
+async function autorizarTipo(e: Envio, cbteTipo: number): Promise<string | undefined> {
   const { db, f } = e;
   const deEsteTipo = { punto_venta: f.puntoDeVenta, cbte_tipo: cbteTipo, estado: 'Pendiente de CAE' };
-  await conNumeracion(db, f, cbteTipo, async () => {
+  return conNumeracion(db, f, cbteTipo, async () => {
     try {
       let ultimo = await f.wsfe.ultimoAutorizado(f.puntoDeVenta, cbteTipo);
       await conciliar(e, cbteTipo, ultimo);
@@ -227,15 +228,16 @@ async function autorizarTipo(e: Envio, cbteTipo: number): Promise<void> {
         }
         pendientes = [...otraVez, ...pendientes.slice(limite)];
       }
+      return undefined;
     } catch (error) {
-      if (error instanceof ArcaNoResponde) return;
+      if (error instanceof ArcaNoResponde) return error.message;
       // A whole call refused (credentials, a malformed lot): they stay pending, with why. Their numbers stay too: one
       // may be a lost answer's, which only step 1 may clear, once ARCA's last number says it was not used.
       if (error instanceof RechazoArca) {
         await db('comprobantes')
           .where(deEsteTipo)
           .update({ observaciones: JSON.stringify(error.errores) });
-        return;
+        return error.message;
       }
       throw error;
     }
@@ -244,11 +246,17 @@ async function autorizarTipo(e: Envio, cbteTipo: number): Promise<void> {
 
 /**
  * Sends the pending comprobantes of the types of `ids` (or of every type), type by type; `autor` (who asked, or null
- * for the retry) signs ARCA's answers in the trail.
+ * for the retry) signs ARCA's answers in the trail. Answers why ARCA left some pending (no answer, a whole call
+ * refused), one text per type that failed; none when every sending got its answers.
  */
-export async function autorizarPendientes(db: Knex, f: Facturacion, autor: Autor, ids?: number[]): Promise<void> {
+export async function autorizarPendientes(db: Knex, f: Facturacion, autor: Autor, ids?: number[]): Promise<string[]> {
   const consulta = db('comprobantes').where({ estado: 'Pendiente de CAE', punto_venta: f.puntoDeVenta });
   if (ids) consulta.whereIn('comprobante_id', ids);
   const tipos: number[] = await consulta.distinct().pluck('cbte_tipo');
-  for (const cbteTipo of tipos.sort((a, b) => a - b)) await autorizarTipo({ db, f, autor }, cbteTipo);
+  const errores: string[] = [];
+  for (const cbteTipo of tipos.sort((a, b) => a - b)) {
+    const error = await autorizarTipo({ db, f, autor }, cbteTipo);
+    if (error) errores.push(error);
+  }
+  return errores;
 }

@@ -6,6 +6,7 @@ import { ticketsDeAcceso } from '../arca/wsaa.js';
 import { clienteWsfe } from '../arca/wsfe.js';
 import type { Config } from '../config.js';
 import type { Facturacion } from './autorizacion.js';
+import { ticketsEnBase } from './ticketsEnBase.js';
 
 // Which ARCA this server invoices through (issue 45, decision 95):
 // - ARCA_CERTIFICADO and ARCA_CLAVE given: ARCA itself (homologación unless ARCA_PRODUCCION=1), with the company's
@@ -28,25 +29,27 @@ export interface FacturacionIniciada {
   cerrar(): Promise<void>;
 }
 
-function conArca(config: Config): Facturacion {
+function conArca(db: Knex, config: Config): Facturacion {
   const { arca, empresa } = config;
   if (!empresa.cuit || !arca.puntoDeVenta) {
     throw new Error('Para facturar con ARCA faltan EMPRESA_CUIT y ARCA_PUNTO_VENTA (el punto de venta habilitado para web services)');
   }
   const credenciales = { certificado: fs.readFileSync(arca.certificado!, 'utf8'), clave: fs.readFileSync(arca.clave!, 'utf8') };
-  const ticket = ticketsDeAcceso({ url: arca.wsaaUrl, credenciales, servicio: 'wsfe', ahora: config.now });
+  const variosProcesos = Boolean(config.databaseUrl);
+  const almacen = ticketsEnBase(db, { variosProcesos });
+  const ticket = ticketsDeAcceso({ url: arca.wsaaUrl, credenciales, servicio: 'wsfe', ahora: config.now, almacen });
   return {
     puntoDeVenta: arca.puntoDeVenta,
     condicionIva: arca.condicionIva,
     wsfe: clienteWsfe({ url: arca.wsfeUrl, cuit: empresa.cuit, ticket }),
     dePrueba: false,
-    variosProcesos: Boolean(config.databaseUrl),
+    variosProcesos,
     ahora: config.now,
   };
 }
 
 export async function iniciarFacturacion(db: Knex, config: Config, logger: Logger): Promise<FacturacionIniciada> {
-  if (config.arca.certificado) return { facturacion: conArca(config), cerrar: async () => {} };
+  if (config.arca.certificado) return { facturacion: conArca(db, config), cerrar: async () => {} };
   if (config.production) {
     logger.warn('facturación electrónica apagada: configure ARCA_CERTIFICADO, ARCA_CLAVE, ARCA_PUNTO_VENTA y EMPRESA_CUIT');
     return { cerrar: async () => {} };
@@ -67,13 +70,20 @@ export async function facturacionDeDemostracion(
   const cuit = cuitEmisor(config.empresa);
   const { certificado, clave, huella } = certificadoDePrueba(cuit);
   const local = await iniciarArcaLocal({ cuit, huellaCertificado: huella, ahora: config.now, almacen: almacenEnBase(db) });
-  const ticket = ticketsDeAcceso({ url: local.wsaaUrl, credenciales: { certificado, clave }, servicio: 'wsfe', ahora: config.now });
+  const variosProcesos = Boolean(config.databaseUrl);
+  const ticket = ticketsDeAcceso({
+    url: local.wsaaUrl,
+    credenciales: { certificado, clave },
+    servicio: 'wsfe',
+    ahora: config.now,
+    almacen: ticketsEnBase(db, { variosProcesos }),
+  });
   const facturacion: Facturacion = {
     puntoDeVenta: config.arca.puntoDeVenta ?? PUNTO_DE_VENTA_DE_DEMOSTRACION,
     condicionIva: config.arca.condicionIva,
     wsfe: clienteWsfe({ url: local.wsfeUrl, cuit, ticket }),
     dePrueba: true,
-    variosProcesos: Boolean(config.databaseUrl),
+    variosProcesos,
     ahora: config.now,
   };
   return { facturacion, cerrar: () => local.cerrar() };

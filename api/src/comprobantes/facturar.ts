@@ -27,7 +27,7 @@ import type { Facturacion } from './autorizacion.js';
 // transaction that also marks the orders invoiced: their primary key in pedidos_facturados makes a second invoice of
 // one order impossible, even from two processes at once.
 
-interface LineaVendida {
+export interface LineaVendida {
   pedido_id: number;
   producto_id: number;
   nombre: string;
@@ -67,62 +67,104 @@ async function comprobarPedidos(trx: Knex, ids: number[]): Promise<number> {
   return pedidos[0].cliente_id;
 }
 
+/** A client as its Factura names it. */
+export interface ClienteFacturado {
+  cuit: string | null;
+  condicion_iva: CondicionIVA | null;
+}
+
+/** The lines of `pedidoIds` as sold (quantity above zero), in order and line order. */
+export function lineasVendidas(trx: Knex, pedidoIds: number[] | Knex.QueryBuilder): Promise<LineaVendida[]> {
+  return trx('detalle_pedidos as d')
+    .join('productos as p', 'p.producto_id', 'd.producto_id')
+    .whereIn('d.pedido_id', pedidoIds)
+    .where('d.cantidad', '>', 0)
+    .orderBy(['d.pedido_id', 'd.detalle_id'])
+    .select('d.pedido_id', 'd.producto_id', 'p.nombre', 'd.cantidad', 'd.precio_unitario', 'p.alicuota_iva');
+}
+
+/**
+ * A Factura's rows, not yet written: the comprobante's (its id to be added), its lines' and the trail's resumen; or why
+ * it cannot be made, as text (a Factura A without the client's CUIT). One order's or several's: the single POST and the batch.
+ */
+export function facturaDe(
+  f: Facturacion,
+  cliente: ClienteFacturado & { cliente_id: number },
+  lineas: LineaVendida[],
+  dia: string,
+  usuarioId: number,
+) {
+  const letra: Letra = letraComprobante(f.condicionIva, cliente.condicion_iva);
+  const tipo: TipoComprobante = 'Factura';
+  const importeDe = (l: LineaVendida) => (aCentavos(l.precio_unitario) * l.cantidad) / 100;
+  const importes = importesComprobante(
+    lineas.map((l) => ({ importe: importeDe(l), alicuota: l.alicuota_iva })),
+    letra,
+  );
+  const documento = documentoReceptor({ cuit: cliente.cuit }, letra, importes.ImpTotal);
+  if ('error' in documento) return documento.error;
+  return {
+    fila: {
+      tipo,
+      letra,
+      cbte_tipo: CBTE_TIPO[tipo][letra],
+      punto_venta: f.puntoDeVenta,
+      cliente_id: cliente.cliente_id,
+      fecha: dia,
+      doc_tipo: documento.DocTipo,
+      doc_nro: documento.DocNro,
+      condicion_iva_receptor_id: condicionIvaReceptorId(cliente.condicion_iva),
+      imp_total: importes.ImpTotal,
+      imp_neto: importes.ImpNeto,
+      imp_iva: importes.ImpIVA,
+      imp_op_ex: importes.ImpOpEx,
+      iva: JSON.stringify(importes.Iva),
+      de_prueba: f.dePrueba,
+      usuario_id: usuarioId,
+    },
+    renglones: (comprobanteId: number) =>
+      lineas.map((l, i) => ({
+        comprobante_id: comprobanteId,
+        renglon: i + 1,
+        pedido_id: l.pedido_id,
+        producto_id: l.producto_id,
+        descripcion: l.nombre,
+        cantidad: l.cantidad,
+        precio_unitario: l.precio_unitario,
+        importe: importeDe(l),
+        alicuota_iva: l.alicuota_iva,
+      })),
+  };
+}
+
+/**
+ * A unique violation of pedidos_facturados (another request invoiced one of these orders between the check and the
+ * insert) as the 409 that names the order taken, read from PostgreSQL's detail, and its invoice.
+ */
+export async function pedidoTomado(db: Knex, error: unknown): Promise<Error> {
+  const { code, detail, message } = error as { code?: string; detail?: string; message?: string };
+  if (code !== UNICO_VIOLADO || !/pedidos_facturados/.test(String(message))) return error as Error;
+  const id = Number(/\(pedido_id\)=\((\d+)\)/.exec(detail ?? '')?.[1]);
+  const otra = await db('pedidos_facturados as pf')
+    .join('comprobantes as c', 'c.comprobante_id', 'pf.comprobante_id')
+    .where('pf.pedido_id', id)
+    .first('c.tipo', 'c.letra', 'c.punto_venta', 'c.numero');
+  const nombre = otra
+    ? nombreComprobante({ Tipo: otra.tipo, Letra: otra.letra, PuntoDeVenta: otra.punto_venta, Numero: otra.numero })
+    : 'otra factura';
+  return conflict(pedidoYaFacturado(id, nombre));
+}
+
 /** Writes the Factura, pending its CAE, and answers its id. */
 export async function crearFactura(db: Knex, f: Facturacion, sesion: Sesion, { PedidoIDs }: FacturaInput, dia: string): Promise<number> {
   try {
     return await db.transaction(async (trx) => {
       const clienteId = await comprobarPedidos(trx, PedidoIDs);
-      const cliente: { cuit: string | null; condicion_iva: CondicionIVA | null } = await trx('clientes')
-        .where({ cliente_id: clienteId })
-        .first('cuit', 'condicion_iva');
-      const lineas: LineaVendida[] = await trx('detalle_pedidos as d')
-        .join('productos as p', 'p.producto_id', 'd.producto_id')
-        .whereIn('d.pedido_id', PedidoIDs)
-        .where('d.cantidad', '>', 0)
-        .orderBy(['d.pedido_id', 'd.detalle_id'])
-        .select('d.pedido_id', 'd.producto_id', 'p.nombre', 'd.cantidad', 'd.precio_unitario', 'p.alicuota_iva');
-      const letra: Letra = letraComprobante(f.condicionIva, cliente.condicion_iva);
-      const tipo: TipoComprobante = 'Factura';
-      const importeDe = (l: LineaVendida) => (aCentavos(l.precio_unitario) * l.cantidad) / 100;
-      const importes = importesComprobante(
-        lineas.map((l) => ({ importe: importeDe(l), alicuota: l.alicuota_iva })),
-        letra,
-      );
-      const documento = documentoReceptor({ cuit: cliente.cuit }, letra, importes.ImpTotal);
-      if ('error' in documento) throw conflict(documento.error);
-      const [{ comprobante_id: id }] = await trx('comprobantes')
-        .insert({
-          tipo,
-          letra,
-          cbte_tipo: CBTE_TIPO[tipo][letra],
-          punto_venta: f.puntoDeVenta,
-          cliente_id: clienteId,
-          fecha: dia,
-          doc_tipo: documento.DocTipo,
-          doc_nro: documento.DocNro,
-          condicion_iva_receptor_id: condicionIvaReceptorId(cliente.condicion_iva),
-          imp_total: importes.ImpTotal,
-          imp_neto: importes.ImpNeto,
-          imp_iva: importes.ImpIVA,
-          imp_op_ex: importes.ImpOpEx,
-          iva: JSON.stringify(importes.Iva),
-          de_prueba: f.dePrueba,
-          usuario_id: sesion.UsuarioID,
-        })
-        .returning('comprobante_id');
-      await trx('comprobante_lineas').insert(
-        lineas.map((l, i) => ({
-          comprobante_id: id,
-          renglon: i + 1,
-          pedido_id: l.pedido_id,
-          producto_id: l.producto_id,
-          descripcion: l.nombre,
-          cantidad: l.cantidad,
-          precio_unitario: l.precio_unitario,
-          importe: importeDe(l),
-          alicuota_iva: l.alicuota_iva,
-        })),
-      );
+      const cliente: ClienteFacturado = await trx('clientes').where({ cliente_id: clienteId }).first('cuit', 'condicion_iva');
+      const factura = facturaDe(f, { ...cliente, cliente_id: clienteId }, await lineasVendidas(trx, PedidoIDs), dia, sesion.UsuarioID);
+      if (typeof factura === 'string') throw conflict(factura);
+      const [{ comprobante_id: id }] = await trx('comprobantes').insert(factura.fila).returning('comprobante_id');
+      await trx('comprobante_lineas').insert(factura.renglones(id));
       await trx('pedidos_facturados').insert(PedidoIDs.map((pedido_id) => ({ pedido_id, comprobante_id: id })));
       await auditar(
         trx,
@@ -132,10 +174,6 @@ export async function crearFactura(db: Knex, f: Facturacion, sesion: Sesion, { P
       return id as number;
     });
   } catch (error) {
-    // Another request invoiced one of these orders between the check and the insert.
-    if ((error as { code?: string }).code === UNICO_VIOLADO && /pedidos_facturados/.test(String((error as Error).message))) {
-      throw conflict(pedidoYaFacturado(PedidoIDs[0], 'otra factura'));
-    }
-    throw error;
+    throw await pedidoTomado(db, error);
   }
 }

@@ -3,6 +3,7 @@ import { comprobanteFilterSchema, comprobanteSchema, facturaCreateSchema, ROLES_
 import { conDatos, escrito, lista, type Recurso } from '../openapi/operacion.js';
 import { notaCreditoCreateSchema, ROLES_NOTA_CREDITO } from '#dominio/notasDeCredito';
 import { comprobanteMapper } from './mapper.js';
+import { operacionesDeLotes } from './openapiLotes.js';
 
 export const comprobantesDoc: Recurso = {
   etiqueta: 'Comprobantes',
@@ -50,11 +51,12 @@ export const comprobantesDoc: Recurso = {
       descripcion:
         'Una Factura (letra según la condición de IVA de la empresa y del cliente) de uno o varios pedidos Completados de un mismo cliente, ' +
         'enviada a ARCA en el acto: Autorizado con su CAE, Rechazado con las observaciones de ARCA (el número no se consume y los pedidos quedan ' +
-        'libres), o Pendiente de CAE si ARCA no respondió. Un pedido ya facturado, o no Completado: 409.',
+        'libres), o Pendiente de CAE si ARCA no respondió (el servidor la reenvía solo). Un pedido ya facturado, o no Completado: 409. Sin ARCA ' +
+        'configurado (producción sin certificado): 503.',
       acceso: ROLES_FACTURAR,
       cuerpo: facturaCreateSchema,
       respuesta: { estado: 201, descripcion: 'La factura', schema: escrito(comprobanteSchema) },
-      errores: [409],
+      errores: [409, 503],
     },
     {
       metodo: 'post',
@@ -75,5 +77,6 @@ export const comprobantesDoc: Recurso = {
       errores: [409],
       idempotente: 'opcional',
     },
+    ...operacionesDeLotes,
   ],
 };

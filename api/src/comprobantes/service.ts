@@ -4,7 +4,7 @@ import { diaNegocio } from '#dominio/fechas';
 import { type Comprobante, type FacturaInput, MENSAJES_FACTURA } from '#dominio/facturacion';
 import type { Config } from '../config.js';
 import { CONTADA_POR_SUS_FILTROS, fetchPage } from '../db/queries.js';
-import { conflict, notFound } from '../errores.js';
+import { conflict, notFound, serviceUnavailable } from '../errores.js';
 import type { ListQuery } from '../nucleo/listQuery.js';
 import type { Sesion } from '../nucleo/sesion.js';
 import { autorizarPendientes, type Facturacion } from './autorizacion.js';
@@ -73,7 +73,7 @@ export function comprobantesService(db: Knex, config: Config, facturacion: Factu
 
   /** POST /comprobantes: the Factura of completed orders, answered after ARCA's answer (or pending, if none came). */
   async function facturar(input: FacturaInput, sesion: Sesion): Promise<Comprobante> {
-    if (!facturacion) throw notFound(MENSAJES_FACTURA.sinFacturacion);
+    if (!facturacion) throw serviceUnavailable(MENSAJES_FACTURA.sinFacturacion);
     const id = await crearFactura(db, facturacion, sesion, input, diaNegocio(config.now(), config.zonaNegocio));
     await autorizarPendientes(db, facturacion, { UsuarioID: sesion.UsuarioID }, [id]);
     return obtener(id);

@@ -33,6 +33,7 @@ import * as sumasDelDiaSinTope from '../../../migrations/20261202_034_sumas_del_
 import * as alicuotaIva from '../../../migrations/20261202_035_alicuota_iva.js';
 import * as comprobantes from '../../../migrations/20261202_036_comprobantes.js';
 import * as notasDeCredito from '../../../migrations/20261202_037_notas_de_credito.js';
+import * as lotesDeFacturacion from '../../../migrations/20261202_038_lotes_de_facturacion.js';
 import * as comprobantesContados from '../../../migrations/20261202_040_comprobantes_contados.js';
 
 interface Migration {
@@ -77,6 +78,7 @@ const migrations: Record<string, Migration> = {
   '20261202_035_alicuota_iva': alicuotaIva,
   '20261202_036_comprobantes': comprobantes,
   '20261202_037_notas_de_credito': notasDeCredito,
+  '20261202_038_lotes_de_facturacion': lotesDeFacturacion,
   '20261202_040_comprobantes_contados': comprobantesContados,
 };
 

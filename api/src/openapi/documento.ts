@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { REGISTRO_MODIFICADO } from '../errores.js';
 import { soloVersionSchema } from '#dominio/campos';
+import { MENSAJES_FACTURA } from '#dominio/facturacion';
 import { CLAVE_MAXIMA, IDEMPOTENCY_KEY, IDEMPOTENT_REPLAYED, MENSAJES_IDEMPOTENCIA } from '#dominio/idempotencia';
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject, type ZodOpenApiResponsesObject } from 'zod-openapi';
 import type { Mapper } from '../db/mapper.js';
@@ -19,6 +20,7 @@ const ERRORES: Record<number, string> = {
   422: `La clave Idempotency-Key ya se usó con otros datos (otro cuerpo, otra ruta u otro usuario): '${MENSAJES_IDEMPOTENCIA.otrosDatos}'. No se aplicó nada.`,
   413: 'El cuerpo de la solicitud es demasiado grande.',
   429: 'Demasiados intentos fallidos de ingreso: esperar los segundos de Retry-After.',
+  503: `Este servidor no puede hacerlo por su configuración: sin ARCA configurado, '${MENSAJES_FACTURA.sinFacturacion}'.`,
 };
 
 const conflictoDeVersion = `${ERRORES[409]} O el registro cambió desde que el cliente lo leyó ('${REGISTRO_MODIFICADO}'; en un producto, 'El stock cambió mientras editaba: ahora es N'): data trae el registro como lo responde su GET y ETag su versión; no cambió nada.`;

@@ -85,6 +85,8 @@ export async function estadoArcaLocal(almacen?: AlmacenArcaLocal) {
     /** Resolves once every change so far is in the store. */
     escrito: () => escribiendo,
 
+    hayTicketValido: (ahora: Date) => Object.values(datos.tickets).some((t) => Date.parse(t.vence) > ahora.getTime()),
+
     ticketValido(token: string, sign: string, ahora: Date): boolean {
       const ticket = datos.tickets[token];
       return ticket !== undefined && ticket.sign === sign && Date.parse(ticket.vence) > ahora.getTime();

@@ -25,6 +25,8 @@ export interface ModoArcaLocal {
   perderRespuestas: number;
   /** Every WSFEv1 call but FEDummy is refused as a whole (600, the credentials): an answer that says no to all. */
   rechazarCredenciales: boolean;
+  /** LoginCms refused while a ticket it issued is valid, as ARCA does (coe.alreadyAuthenticated). */
+  unTicketVigente: boolean;
 }
 
 export interface OpcionesArcaLocal {
@@ -45,6 +47,8 @@ export interface ArcaLocal {
   wsfeUrl: string;
   modo(cambios: Partial<ModoArcaLocal>): void;
   autorizados(): Autorizado[];
+  /** How many tickets LoginCms issued since it started. */
+  logins(): number;
   cerrar(): Promise<void>;
 }
 
@@ -59,7 +63,8 @@ export async function iniciarArcaLocal({
   ahora = () => new Date(),
   almacen,
 }: OpcionesArcaLocal): Promise<ArcaLocal> {
-  const modo: ModoArcaLocal = { demoraMs: 0, caido: false, perderRespuestas: 0, rechazarCredenciales: false };
+  const modo: ModoArcaLocal = { demoraMs: 0, caido: false, perderRespuestas: 0, rechazarCredenciales: false, unTicketVigente: false };
+  let logins = 0;
   const estado = await estadoArcaLocal(almacen);
   const servidor = http.createServer();
 
@@ -87,7 +92,11 @@ export async function iniciarArcaLocal({
     FECompConsultar: atender(wsfe.FECompConsultar),
     FEParamGetCondicionIvaReceptor: atender(wsfe.FEParamGetCondicionIvaReceptor),
   };
-  const login = atender(({ in0 }: { in0: string }) => ({ loginCmsReturn: loginCms(in0, huellaCertificado, estado, ahora()) }));
+  const login = atender(({ in0 }: { in0: string }) => {
+    const respuesta = loginCms(in0, huellaCertificado, estado, ahora(), modo.unTicketVigente);
+    logins++;
+    return { loginCmsReturn: respuesta };
+  });
 
   const servicios: [string, soap.IServices, string][] = [
     [RUTA_WSAA, { LoginCMSService: { LoginCms: { loginCms: login } } }, WSDL_WSAA],
@@ -112,6 +121,7 @@ export async function iniciarArcaLocal({
     wsfeUrl: base + RUTA_WSFE,
     modo: (cambios) => Object.assign(modo, cambios),
     autorizados: () => estado.autorizados(),
+    logins: () => logins,
     cerrar: () =>
       new Promise<void>((listo) => {
         servidor.closeAllConnections();

@@ -87,9 +87,15 @@ function verificarTra(tra: string, ahora: Date) {
   if (vence <= ahora.getTime()) throw falla('xml.expirationTime.expired', 'expirationTime expiró');
 }
 
-/** LoginCms: the loginTicketResponse of a valid CMS, its ticket remembered for the WSFEv1 calls. */
-export function loginCms(in0: string, huella: string, estado: EstadoArcaLocal, ahora: Date): string {
+/**
+ * LoginCms: the loginTicketResponse of a valid CMS, its ticket remembered for the WSFEv1 calls; with `unTicketVigente`,
+ * refused while one it issued is valid, as ARCA refuses it.
+ */
+export function loginCms(in0: string, huella: string, estado: EstadoArcaLocal, ahora: Date, unTicketVigente = false): string {
   verificarTra(verificarCms(in0, huella), ahora);
+  if (unTicketVigente && estado.hayTicketValido(ahora)) {
+    throw falla('coe.alreadyAuthenticated', 'El CEE ya posee un TA valido para el acceso al WSN solicitado');
+  }
   const token = randomBytes(24).toString('base64');
   const sign = randomBytes(24).toString('base64');
   const vence = new Date(ahora.getTime() + DOCE_HORAS_MS);
