@@ -52,10 +52,12 @@ describe('printable papers', () => {
     expect(errores).toEqual([]);
   });
 
-  it('an employee downloads an authorized comprobante from the list on a phone and from its order', { timeout: 120_000 }, async () => {
-    // The demo's comprobantes, newest first: the newest authorized one is the list's first with a PDF.
+  it('an employee on a phone downloads an authorized comprobante from its page, opened from the list, and from its order', {
+    timeout: 120_000,
+  }, async () => {
+    // The demo's newest authorized Factura (the newest comprobante may be its credit note), the first of its order's card.
     const { data } = await (await api('empleado')).get<{ data: Comprobante[] }>('/comprobantes?page=1&limit=5&Estado=Autorizado');
-    const [comprobante] = data;
+    const comprobante = data.find((c) => c.Tipo === 'Factura')!;
     const { page, errores } = await newPage(browser, { tamano: TELEFONO });
     await ingresar(page, 'empleado');
 
@@ -64,14 +66,17 @@ describe('printable papers', () => {
     await esperarCarga(page);
     expect(await desbordeLateral(page)).toBe(0);
     await captura(page, 'impresion-comprobantes-telefono');
-    const lista = await descargar(page, 'PDF');
-    expect(lista.nombre).toBe(archivoComprobante(comprobante));
-    expect(lista.texto).toContain(`CAE N°: ${comprobante.CAE}`);
-    expect(lista.texto).toContain(SIN_VALIDEZ_FISCAL);
+    // A tap on its row opens its page, where the PDF is.
+    await page.getByText(nombreComprobante(comprobante)).first().click();
+    await page.getByRole('heading', { level: 1, name: nombreComprobante(comprobante) }).waitFor();
+    const suPagina = await descargar(page, 'Descargar PDF');
+    expect(suPagina.nombre).toBe(archivoComprobante(comprobante));
+    expect(suPagina.texto).toContain(`CAE N°: ${comprobante.CAE}`);
+    expect(suPagina.texto).toContain(SIN_VALIDEZ_FISCAL);
 
     await navegar(page, `/pedidos/${comprobante.PedidoIDs[0]}`);
     await page.getByText(nombreComprobante(comprobante)).first().waitFor();
-    await page.getByRole('button', { name: 'Descargar PDF' }).waitFor();
+    await page.getByRole('button', { name: 'Descargar PDF' }).first().waitFor();
     expect(await desbordeLateral(page)).toBe(0);
     await captura(page, 'impresion-pedido-facturado-telefono');
     const delPedido = await descargar(page, 'Descargar PDF');

@@ -117,6 +117,9 @@ const NO_LISTAS = [
   // Summaries, as the dashboard: the receivables' totals and a client's account.
   /^\/api\/cuentas-a-cobrar\/totales$/,
   /^\/api\/clientes\/\d+\/cuenta$/,
+  // The VAT book's totals of a month, and ARCA's state (what is pending, the last attempt).
+  /^\/api\/libro-iva-ventas\/totales$/,
+  /^\/api\/comprobantes\/estado-arca$/,
   // Settings: when the server takes its backups.
   /^\/api\/respaldos\/programa$/,
   // One record: the driver's sheet of today.

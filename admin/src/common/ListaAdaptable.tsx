@@ -8,7 +8,7 @@ export const useEsTelefono = () => useMediaQuery((theme: Theme) => theme.breakpo
 /** A table cell left off a phone (the unit price of order lines: the subtotal is what fits beside the quantity). */
 export const SOLO_PANTALLA_ANCHA = { display: { xs: 'none', sm: 'table-cell' } };
 
-type Props<R extends RaRecord> = Pick<SimpleListProps<R>, 'primaryText' | 'secondaryText' | 'tertiaryText' | 'rowClick' | 'rightIcon'> & {
+type Props<R extends RaRecord> = Pick<SimpleListProps<R>, 'primaryText' | 'secondaryText' | 'tertiaryText' | 'rowClick'> & {
   /** The desktop table (a DataTable); its `empty` and `rowClick` serve the phone list too unless `rowClick` is given. */
   children: ReactElement<{ empty?: SimpleListProps['empty']; rowClick?: SimpleListProps['rowClick'] }>;
 };
@@ -16,8 +16,8 @@ type Props<R extends RaRecord> = Pick<SimpleListProps<R>, 'primaryText' | 'secon
 /**
  * A list's records as a table on wider screens and as react-admin's SimpleList on a phone, where
  * a table of many columns would scroll sideways: one line per record with its key facts, and a tap
- * opens it. Row buttons (edit, inactivate, history) stay on the desktop table and on the record's screen; a record
- * without a screen of its own may keep one at the row's right (`rightIcon`: a comprobante's PDF).
+ * opens it. Row buttons (edit, inactivate, history, a comprobante's PDF) stay on the desktop table and on the record's
+ * screen: inside a tappable row a button would be a control within a control.
  */
 export function ListaAdaptable<R extends RaRecord>({ children, rowClick, ...textos }: Props<R>) {
   const telefono = useEsTelefono();

@@ -11,7 +11,7 @@ import { PapelButton } from '../common/PapelButton';
 import { EstadoArca } from './EstadoArca';
 import { FacturarEntregas } from './FacturarEntregas';
 
-/** The comprobante's PDF, once ARCA authorized it (without a CAE there is nothing to print). */
+/** The comprobante's PDF, once ARCA authorized it (without a CAE there is nothing to print); on a phone, on its page. */
 const pdf = (c: RaRecord) => (c.CAE ? <PapelButton label="PDF" icon={<PictureAsPdfIcon />} /> : null);
 
 /** 'Factura B 0001-00000042' of a row. */
@@ -56,7 +56,6 @@ export function ComprobanteList() {
         primaryText={(c) => nombre(c)}
         secondaryText={(c) => `${formatFecha(c.Fecha)} · ${c.Estado}`}
         tertiaryText={(c) => formatMoneda(c.ImpTotal)}
-        rightIcon={pdf}
       >
         {/* Sorted by date only: the order an index keeps at any number of comprobantes. */}
         <DataTable bulkActionButtons={false} rowClick={(id) => `/comprobantes/${id}`} empty={<ListaVacia mensaje="No hay comprobantes" />}>

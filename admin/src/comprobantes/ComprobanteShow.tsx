@@ -12,6 +12,7 @@ import {
   Typography,
 } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { ReferenceField, Show, useGetList, useGetOne, useRecordContext } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { type Comprobante, nombreAlicuota, nombreComprobante } from '#dominio/facturacion';
@@ -20,6 +21,7 @@ import { Boton } from '../common/Boton';
 import { Dato } from '../common/Dato';
 import { EstadoChip } from '../common/EstadoChip';
 import { formatFecha, formatMoneda } from '../common/format';
+import { PapelButton } from '../common/PapelButton';
 import { useCargaDeDetalle } from '../common/useCargaDeDetalle';
 import { NotaDeCredito } from './NotaDeCredito';
 
@@ -72,6 +74,7 @@ function Contenido() {
         </Typography>
         <EstadoChip estado={c.Estado} />
         <Box sx={{ flex: 1 }} />
+        {c.CAE && <PapelButton label="Descargar PDF" icon={<PictureAsPdfIcon />} />}
         <NotaDeCredito factura={c} notas={notas} />
       </Box>
       <PestanasConActividad
