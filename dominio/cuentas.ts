@@ -142,6 +142,10 @@ export const movimientoCuentaSchema = z
     PedidoID: recordId.nullable(),
     CobroID: recordId.nullable(),
     ComprobanteID: recordId.nullable().meta({ description: 'La nota de crédito que lo acreditó.' }),
+    Comprobante: z
+      .object({ ComprobanteID: recordId, Nombre: z.string() })
+      .nullable()
+      .meta({ description: 'El comprobante del movimiento: la factura del pedido entregado (mientras esté facturado), o la nota de crédito.' }),
     Comentario: z.string().nullable(),
     Usuario: persona.nullable(),
   })

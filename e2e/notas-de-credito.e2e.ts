@@ -5,7 +5,8 @@ import { InformeAxe } from './axe';
 import { api, captura, desbordeLateral, esperarCarga, ingresar, launchBrowser, navegar, newPage, TELEFONO } from './browser';
 
 // Issue 45, decision 97: an Administrador on a phone opens an authorized invoice of the demo, issues a partial credit
-// note (one unit back) and sees it listed on the invoice; the goods come back to stock. Axe clean, nothing sideways.
+// note (one unit back) and sees it listed on the invoice, as a credit in the client's account and as the unit back in
+// the product's stock ledger. Axe clean, nothing sideways.
 
 let browser: Browser;
 let page: Page;
@@ -50,8 +51,33 @@ describe('credit notes', () => {
     await revisar('nota-de-credito-telefono');
     await page.getByRole('button', { name: 'Emitir' }).click();
     await page.getByText('Nota de crédito enviada a ARCA').waitFor();
-    await page.getByRole('link', { name: /^Nota de crédito [AB] / }).waitFor();
+    const enlaceNota = page.getByRole('link', { name: /^Nota de crédito [AB] / });
+    await enlaceNota.waitFor();
     await revisar('comprobante-con-nota-telefono');
     expect(await stock()).toBe(antes + 1);
+    const nota = (await enlaceNota.innerText()).replace(/\s+/g, ' ').trim();
+
+    // The client's account: the note is a credit, with the note as its comprobante and the invoice beside its delivery.
+    await navegar(page, `/clientes/editar/${factura.ClienteID}`);
+    await page.getByRole('tab', { name: 'Cuenta corriente' }).click();
+    const movimiento = page.getByRole('row').filter({ has: page.getByRole('link', { name: nota, exact: true }) });
+    await movimiento.getByText('Nota de crédito', { exact: true }).waitFor();
+    await page
+      .getByRole('link', {
+        name: `Factura ${factura.Letra} ${String(factura.PuntoDeVenta).padStart(4, '0')}-${String(factura.Numero).padStart(8, '0')}`,
+      })
+      .first()
+      .waitFor();
+    await revisar('cuenta-con-nota-telefono');
+
+    // The product's stock ledger: the unit came back, 'Devolución', named by the note.
+    await navegar(page, `/productos/editar/${productoId}`);
+    await page.getByRole('tab', { name: 'Movimientos' }).click();
+    const devolucion = page.getByRole('row').filter({ hasText: nota });
+    await devolucion.waitFor();
+    // Fecha, Motivo (with its comment), Cantidad, Saldo, Usuario.
+    const [, motivo, cantidad] = (await devolucion.getByRole('cell').allInnerTexts()).map((c) => c.trim());
+    expect([motivo.startsWith('Devolución'), cantidad]).toEqual([true, '+1']);
+    await revisar('stock-con-nota-telefono');
   });
 });

@@ -28,6 +28,7 @@ const exportador = exportarComo<Fila>((m) => ({
   Saldo: dinero(m.Saldo),
   'Nro Pedido': m.PedidoID ?? '',
   'Nro Cobro': m.CobroID ?? '',
+  Comprobante: m.Comprobante?.Nombre ?? '',
   Comentario: m.Comentario ?? '',
   Usuario: usuarioDe(m),
 }));
@@ -50,6 +51,16 @@ function Referencia({ movimiento: m }: { movimiento: MovimientoCuenta }) {
   return (
     <MuiLink component={Link} to={destino.to}>
       {destino.texto}
+    </MuiLink>
+  );
+}
+
+/** The move's comprobante (the delivered order's invoice, or the credit note), as a link to it. */
+function ComprobanteDelMovimiento({ movimiento: { Comprobante: c } }: { movimiento: MovimientoCuenta }) {
+  if (!c) return null;
+  return (
+    <MuiLink component={Link} to={`/comprobantes/${c.ComprobanteID}`}>
+      {c.Nombre}
     </MuiLink>
   );
 }
@@ -161,6 +172,7 @@ export function CuentaCliente({ clienteId }: { clienteId: Identifier }) {
         <DataTable.Col source="Comentario" disableSort />
         <DataTable.Col source="Usuario" disableSort render={usuarioDe} />
         <DataTable.Col label="Referencia" disableSort render={(m) => <Referencia movimiento={m as Fila} />} />
+        <DataTable.Col source="Comprobante" disableSort render={(m) => <ComprobanteDelMovimiento movimiento={m as Fila} />} />
       </LibroDeMovimientos>
     </Card>
   );

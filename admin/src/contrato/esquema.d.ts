@@ -2609,6 +2609,11 @@ export interface components {
             CobroID: number | null;
             /** @description La nota de crédito que lo acreditó. */
             ComprobanteID: number | null;
+            /** @description El comprobante del movimiento: la factura del pedido entregado (mientras esté facturado), o la nota de crédito. */
+            Comprobante: {
+                ComprobanteID: number;
+                Nombre: string;
+            } | null;
             Comentario: string | null;
             Usuario: {
                 Nombre: string;

@@ -246,6 +246,7 @@ export const es: TranslationMessages = {
         Saldo: 'Saldo',
         PedidoID: 'Pedido',
         CobroID: 'Cobro',
+        Comprobante: 'Comprobante',
         Comentario: 'Comentario',
         Usuario: 'Usuario',
         fechaDesde: 'Desde',

@@ -96,9 +96,18 @@ describe('POST /comprobantes/{id}/notas-de-credito', () => {
       { cantidad: 3, comentario: `Nota de crédito B 0005-${String(nc.Numero).padStart(8, '0')}` },
     ]);
     expect(await saldo(clienteId)).toBe(0);
-    const movimientos = await app.request('GET', `/clientes/${clienteId}/movimientos-cuenta?tipo=nota_credito`, { token: admin });
+    // The account names each move's comprobante: the delivery's invoice, the note itself.
+    const movimientos = await app.request('GET', `/clientes/${clienteId}/movimientos-cuenta`, { token: admin });
+    const nombreDe = (c: Comprobante, tipo: string) => `${tipo} B 0005-${String(c.Numero).padStart(8, '0')}`;
     expect(movimientos.body.data).toMatchObject([
-      { Tipo: 'nota_credito', TipoTexto: 'Nota de crédito', Importe: -300, ComprobanteID: nc.ComprobanteID },
+      {
+        Tipo: 'nota_credito',
+        TipoTexto: 'Nota de crédito',
+        Importe: -300,
+        ComprobanteID: nc.ComprobanteID,
+        Comprobante: { ComprobanteID: nc.ComprobanteID, Nombre: nombreDe(nc, 'Nota de crédito') },
+      },
+      { Tipo: 'entrega', Importe: 300, Comprobante: { ComprobanteID: f.ComprobanteID, Nombre: nombreDe(f, 'Factura') } },
     ]);
     expect((await filasDeAuditoria(app, 'comprobantes', nc.ComprobanteID)).map((a) => a.accion)).toEqual(['crear', 'aprobar']);
     // The invoice lists its notes; nothing is left to credit.

@@ -1,8 +1,8 @@
 import type { MovimientoCuenta } from '#dominio/cuentas';
 import { createMapper } from '../db/mapper.js';
 
-// The move's own columns; TipoTexto comes from dominio and Usuario from a join.
-export const movimientoCuentaMapper = createMapper<Omit<MovimientoCuenta, 'TipoTexto' | 'Usuario'>>(
+// The move's own columns; TipoTexto comes from dominio, Usuario from a join and Comprobante from comprobantes.ts.
+export const movimientoCuentaMapper = createMapper<Omit<MovimientoCuenta, 'TipoTexto' | 'Usuario' | 'Comprobante'>>(
   {
     MovimientoID: 'movimiento_id',
     ClienteID: 'cliente_id',

@@ -14,6 +14,7 @@ import type { Config } from '../config.js';
 import { fetchPage, whereDays } from '../db/queries.js';
 import { notFound } from '../errores.js';
 import type { ListQuery } from '../nucleo/listQuery.js';
+import { comprobantesDeMovimientos } from './comprobantes.js';
 import { CLIENTE_NO_ENCONTRADO, entregasAbiertas } from './ledger.js';
 import { movimientoCuentaMapper } from './mapper.js';
 import type { Resumen } from './resumen.js';
@@ -66,14 +67,15 @@ export function cuentasService(db: Knex, config: Pick<Config, 'now' | 'zonaNegoc
     if (filter.tipo) query.where('m.tipo', filter.tipo);
     whereDays(query, 'm.fecha', config.zonaNegocio, { desde: filter.fechaDesde, hasta: filter.fechaHasta });
     const { rows, total } = await fetchPage(query, listQuery, 'm.movimiento_id');
-    const data: MovimientoCuenta[] = rows.map((row) => {
-      const movimiento = movimientoCuentaMapper.toApi(row);
-      return {
-        ...movimiento,
-        TipoTexto: TIPOS_MOVIMIENTO_CUENTA[movimiento.Tipo],
-        Usuario: row.usuario_nombre == null ? null : { Nombre: row.usuario_nombre as string, Apellido: row.usuario_apellido as string },
-      };
-    });
+    const movimientos = rows.map((row) => movimientoCuentaMapper.toApi(row));
+    const comprobantes = await comprobantesDeMovimientos(db, movimientos);
+    const data: MovimientoCuenta[] = movimientos.map((movimiento, i) => ({
+      ...movimiento,
+      TipoTexto: TIPOS_MOVIMIENTO_CUENTA[movimiento.Tipo],
+      Comprobante: comprobantes[i],
+      Usuario:
+        rows[i].usuario_nombre == null ? null : { Nombre: rows[i].usuario_nombre as string, Apellido: rows[i].usuario_apellido as string },
+    }));
     return { data, total };
   }
 
