@@ -150,7 +150,7 @@ describe('WSFEv1', () => {
 });
 
 describe('configuration', () => {
-  it('homologación by default, producción with ARCA_PRODUCCION=1, URLs overridable', () => {
+  it('homologación by default or with ARCA_ENTORNO=homologacion, producción with ARCA_ENTORNO=produccion, URLs overridable', () => {
     expect(leerConfigArca({})).toEqual({
       produccion: false,
       wsaaUrl: ENDPOINTS_ARCA.homologacion.wsaa,
@@ -162,20 +162,21 @@ describe('configuration', () => {
       reintentoSegundos: 60,
     });
     expect(leerConfigArca({ ARCA_REINTENTO_SEGUNDOS: '15' }).reintentoSegundos).toBe(15);
-    expect(leerConfigArca({ ARCA_PRODUCCION: '1', ARCA_PUNTO_VENTA: '3', EMPRESA_CONDICION_IVA: 'Monotributista' })).toMatchObject({
+    expect(leerConfigArca({ ARCA_ENTORNO: 'homologacion' }).wsfeUrl).toBe(ENDPOINTS_ARCA.homologacion.wsfe);
+    expect(leerConfigArca({ ARCA_ENTORNO: 'produccion', ARCA_PUNTO_VENTA: '3', EMPRESA_CONDICION_IVA: 'Monotributista' })).toMatchObject({
       produccion: true,
       wsaaUrl: ENDPOINTS_ARCA.produccion.wsaa,
       wsfeUrl: ENDPOINTS_ARCA.produccion.wsfe,
       puntoDeVenta: 3,
       condicionIva: 'Monotributista',
     });
-    expect(leerConfigArca({ ARCA_PRODUCCION: '1', ARCA_WSFE_URL: 'http://127.0.0.1:9/wsfev1/service.asmx' }).wsfeUrl).toBe(
+    expect(leerConfigArca({ ARCA_ENTORNO: 'produccion', ARCA_WSFE_URL: 'http://127.0.0.1:9/wsfev1/service.asmx' }).wsfeUrl).toBe(
       'http://127.0.0.1:9/wsfev1/service.asmx',
     );
   });
 
   it.each([
-    [{ ARCA_PRODUCCION: 'si' }, 'ARCA_PRODUCCION debe ser 1 (producción) o 0 (homologación)'],
+    [{ ARCA_ENTORNO: 'si' }, 'ARCA_ENTORNO debe ser homologacion o produccion'],
     [
       { ARCA_WSAA_URL: 'wsaa.local' },
       'ARCA_WSAA_URL debe ser una dirección http o https, por ejemplo https://wsaahomo.afip.gov.ar/ws/services/LoginCms',

@@ -16,7 +16,7 @@ export const ENDPOINTS_ARCA = {
 } as const;
 
 export interface ConfigArca {
-  /** ARCA_PRODUCCION=1: producción; anything else allowed (unset, 0): homologación. */
+  /** ARCA_ENTORNO=produccion: producción; homologacion (or unset): homologación, where one starts. */
   produccion: boolean;
   /** ARCA_WSAA_URL and ARCA_WSFE_URL override the environment's hosts (a local stand-in, a proxy). */
   wsaaUrl: string;
@@ -33,9 +33,9 @@ export interface ConfigArca {
 }
 
 function produccion(valor: string | undefined): boolean {
-  if (valor === undefined || valor === '' || valor === '0') return false;
-  if (valor === '1') return true;
-  throw new Error('ARCA_PRODUCCION debe ser 1 (producción) o 0 (homologación)');
+  if (valor === undefined || valor === '' || valor === 'homologacion') return false;
+  if (valor === 'produccion') return true;
+  throw new Error('ARCA_ENTORNO debe ser homologacion o produccion');
 }
 
 function direccion(nombre: string, valor: string | undefined, porDefecto: string): string {
@@ -66,7 +66,7 @@ function reintentoSegundos(valor: string | undefined): number {
 }
 
 export function leerConfigArca(env: NodeJS.ProcessEnv): ConfigArca {
-  const enProduccion = produccion(env.ARCA_PRODUCCION);
+  const enProduccion = produccion(env.ARCA_ENTORNO);
   const hosts = enProduccion ? ENDPOINTS_ARCA.produccion : ENDPOINTS_ARCA.homologacion;
   if (!env.ARCA_CERTIFICADO !== !env.ARCA_CLAVE) {
     throw new Error('ARCA_CERTIFICADO y ARCA_CLAVE van juntos: el certificado de la empresa y su clave privada');

@@ -9,7 +9,7 @@ import type { Facturacion } from './autorizacion.js';
 import { ticketsEnBase } from './ticketsEnBase.js';
 
 // Which ARCA this server invoices through (issue 45, decision 95):
-// - ARCA_CERTIFICADO and ARCA_CLAVE given: ARCA itself (homologación unless ARCA_PRODUCCION=1), with the company's
+// - ARCA_CERTIFICADO and ARCA_CLAVE given: ARCA itself (homologación unless ARCA_ENTORNO=produccion), with the company's
 //   CUIT (EMPRESA_CUIT) and its punto de venta (ARCA_PUNTO_VENTA), both required then;
 // - none, outside production: the local ARCA, started in this process with a certificate of its own, what it
 //   remembers kept in the database (arca_local), beside the demo data it authorized; printed without fiscal value;
