@@ -1,5 +1,4 @@
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import {
   AdminContext,
   type AuthProvider,
@@ -8,39 +7,16 @@ import {
   RecordContextProvider,
   ResourceContextProvider,
 } from 'react-admin';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RegistroAuditoria } from '#dominio/auditoria';
 import type { Ingreso } from '#dominio/ingresos';
 import { registroDePrueba } from '../../../pruebas-compartidas/auditoriaDePrueba';
 import { i18nProvider } from '../i18n';
 import { PestanasConActividad } from './PestanasConActividad';
-import { ESPERA_JSDOM } from '../test/jsdom';
+import { usarJsdom } from '../test/jsdom';
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-
-let root: Root | undefined;
+const { montar, esperar, unaVuelta } = usarJsdom();
 let contenedor: HTMLElement;
-
-beforeAll(() => {
-  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-});
-
-afterEach(() => {
-  act(() => root?.unmount());
-  contenedor?.remove();
-});
-
-/** One turn of the event loop inside act: react-query hands its results over in a timer. */
-const unaVuelta = () => act(() => new Promise<void>((listo) => setTimeout(listo, 0)));
-
-/** Lets react-admin's queries settle, inside act as React asks, until `comprobar` holds. */
-const esperar = (comprobar: () => void) =>
-  vi.waitFor(async () => {
-    await unaVuelta();
-    comprobar();
-  }, ESPERA_JSDOM);
 
 /** The record's trail: `cantidad` price changes, the newest (highest id) first as the API answers. */
 function trail(cantidad: number): RegistroAuditoria[] {
@@ -78,19 +54,14 @@ async function ficha(
     getPermissions: async () => rol,
     canAccess: async ({ resource }) => resource === 'auditoria' && rol === 'Administrador',
   };
-  contenedor = document.createElement('div');
-  document.body.appendChild(contenedor);
-  root = createRoot(contenedor);
-  await act(async () =>
-    root?.render(
-      <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider}>
-        <ResourceContextProvider value={recurso}>
-          <RecordContextProvider value={{ id: 7 }}>
-            <PestanasConActividad pestanas={[{ etiqueta: 'Datos', contenido: <p>Formulario del producto</p> }]} />
-          </RecordContextProvider>
-        </ResourceContextProvider>
-      </AdminContext>,
-    ),
+  contenedor = await montar(
+    <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider}>
+      <ResourceContextProvider value={recurso}>
+        <RecordContextProvider value={{ id: 7 }}>
+          <PestanasConActividad pestanas={[{ etiqueta: 'Datos', contenido: <p>Formulario del producto</p> }]} />
+        </RecordContextProvider>
+      </ResourceContextProvider>
+    </AdminContext>,
   );
   const pestanas = () => [...contenedor.querySelectorAll('[role="tab"]')].map((t) => t.textContent);
   const lineas = () => [...contenedor.querySelectorAll('ol[aria-label="Actividad"] > li')].map((l) => l.textContent);

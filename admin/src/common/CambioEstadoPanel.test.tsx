@@ -1,40 +1,16 @@
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { AdminContext, type AuthProvider, HttpError, RecordContextProvider, ResourceContextProvider } from 'react-admin';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { cambioEstadoPedidoSchema } from '#dominio/pedidos';
 import type { Rol } from '#dominio/roles';
 import { i18nProvider } from '../i18n';
+import { usarJsdom } from '../test/jsdom';
 import { CambioEstadoPanel } from './CambioEstadoPanel';
 
 // The status selector of an order's detail shows the server's refusals (issue 44: an order a route sheet holds),
 // and after a refusal for the client's credit limit offers Supervisor and Administrador to change it anyway.
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-
-let root: Root | undefined;
-let contenedor: HTMLElement;
-
-beforeAll(() => {
-  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-});
-
-afterEach(() => {
-  act(() => root?.unmount());
-  contenedor?.remove();
-});
-
-const unaVuelta = () => act(() => new Promise<void>((listo) => setTimeout(listo, 0)));
-const esperar = (comprobar: () => void) =>
-  vi.waitFor(
-    async () => {
-      await unaVuelta();
-      comprobar();
-    },
-    { timeout: 15_000 },
-  );
+const { montar, esperar, unaVuelta } = usarJsdom();
 
 const LIMITE = 'Supera el límite de crédito del cliente (saldo $ 0,00, límite $ 1.000,00)';
 
@@ -54,19 +30,14 @@ async function panel(rol: Rol, respuestas: (Error | object)[], Estado = 'Cancela
     getPermissions: async () => rol,
     canAccess: async ({ action }) => permisos[action]?.includes(rol) ?? false,
   };
-  contenedor = document.createElement('div');
-  document.body.appendChild(contenedor);
-  root = createRoot(contenedor);
-  await act(async () =>
-    root?.render(
-      <AdminContext dataProvider={{ cambiarEstado } as never} authProvider={authProvider} i18nProvider={i18nProvider}>
-        <ResourceContextProvider value="pedidos">
-          <RecordContextProvider value={{ id: 12, PedidoID: 12, Estado, Version: 3 }}>
-            <CambioEstadoPanel schema={cambioEstadoPedidoSchema} />
-          </RecordContextProvider>
-        </ResourceContextProvider>
-      </AdminContext>,
-    ),
+  const contenedor = await montar(
+    <AdminContext dataProvider={{ cambiarEstado } as never} authProvider={authProvider} i18nProvider={i18nProvider}>
+      <ResourceContextProvider value="pedidos">
+        <RecordContextProvider value={{ id: 12, PedidoID: 12, Estado, Version: 3 }}>
+          <CambioEstadoPanel schema={cambioEstadoPedidoSchema} />
+        </RecordContextProvider>
+      </ResourceContextProvider>
+    </AdminContext>,
   );
   const boton = (texto: string) => [...contenedor.querySelectorAll('button')].find((b) => b.textContent === texto);
   const selector = () => contenedor.querySelector<HTMLElement>('[role="combobox"]');

@@ -1,52 +1,35 @@
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { AdminContext, Form } from 'react-admin';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { isoDate, queryDay } from '#dominio/campos';
 import { ZONA_NEGOCIO_POR_DEFECTO } from '#dominio/fechas';
 import { i18nProvider } from '../i18n';
 import { DateTime } from 'luxon';
 import { FechaInput, fechaDelValor, VALOR_FECHA_INVALIDA, valorDeLaFecha } from './FechaInput';
 import { usarZonaNegocio } from './zonaNegocio';
-import { simularMatchMedia } from '../test/jsdom';
+import { usarJsdom } from '../test/jsdom';
 
 // A business zone far from the test machine's clock zone: a day taken from the browser's zone
 // would land on the day before or after.
 const LEJANA = 'Pacific/Auckland';
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-
-let root: Root | undefined;
+const { montar } = usarJsdom({ matchMedia: true });
 let contenedor: HTMLElement;
 
-beforeAll(() => {
-  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-  simularMatchMedia();
-});
-
 afterEach(() => {
-  act(() => root?.unmount());
-  contenedor?.remove();
   usarZonaNegocio(ZONA_NEGOCIO_POR_DEFECTO);
 });
 
 /** Renders one FechaInput in a react-admin form; resolves each submit with the values sent. */
 async function formulario(valores: Record<string, unknown>) {
   const enviados: Record<string, unknown>[] = [];
-  contenedor = document.createElement('div');
-  document.body.appendChild(contenedor);
-  root = createRoot(contenedor);
-  await act(async () =>
-    root?.render(
-      <AdminContext i18nProvider={i18nProvider}>
-        <Form defaultValues={valores} onSubmit={(v: Record<string, unknown>) => enviados.push(v)}>
-          <FechaInput source="FechaEmision" />
-          <button type="submit">Enviar</button>
-        </Form>
-      </AdminContext>,
-    ),
+  contenedor = await montar(
+    <AdminContext i18nProvider={i18nProvider}>
+      <Form defaultValues={valores} onSubmit={(v: Record<string, unknown>) => enviados.push(v)}>
+        <FechaInput source="FechaEmision" />
+        <button type="submit">Enviar</button>
+      </Form>
+    </AdminContext>,
   );
   const texto = () => contenedor.querySelector<HTMLInputElement>('input[name="FechaEmision"]')?.value;
   const clic = (el: Element | null | undefined) => act(async () => (el as HTMLElement).click());

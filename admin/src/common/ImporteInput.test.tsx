@@ -1,36 +1,18 @@
 import { act, useState } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { AdminContext, Form } from 'react-admin';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { importePositivo, MENSAJES_IMPORTE } from '#dominio/dinero';
 import { i18nProvider } from '../i18n';
-import { simularMatchMedia } from '../test/jsdom';
+import { usarJsdom } from '../test/jsdom';
 import { CampoImporte, ImporteInput, textoDelImporte, valorDelTexto } from './ImporteInput';
 import { validarCon } from './validarCon';
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-
-let root: Root | undefined;
+const jsdom = usarJsdom({ matchMedia: true });
 let contenedor: HTMLElement;
 
-beforeAll(() => {
-  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-  simularMatchMedia();
-});
-
-afterEach(() => {
-  act(() => root?.unmount());
-  contenedor?.remove();
-});
-
-function montar(elemento: React.ReactElement) {
-  contenedor = document.createElement('div');
-  document.body.appendChild(contenedor);
-  root = createRoot(contenedor);
-  return act(async () => root?.render(<AdminContext i18nProvider={i18nProvider}>{elemento}</AdminContext>));
+async function montar(elemento: React.ReactElement) {
+  contenedor = await jsdom.montar(<AdminContext i18nProvider={i18nProvider}>{elemento}</AdminContext>);
 }
 
 /** Types `texto` into `input` as a person would leave it (React reads the input event). */

@@ -1,10 +1,9 @@
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { HttpError } from 'react-admin';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { usarJsdom } from '../test/jsdom';
 import { useClaveDeEnvio } from './useClaveDeEnvio';
 
-let root: Root;
 /** The hook as the form's last render has it. */
 let formulario: ReturnType<typeof useClaveDeEnvio>;
 
@@ -13,15 +12,8 @@ function Formulario() {
   return null;
 }
 
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-});
-afterEach(() => act(() => root.unmount()));
-
-async function montar() {
-  root = createRoot(document.createElement('div'));
-  await act(async () => root.render(<Formulario />));
-}
+const jsdom = usarJsdom();
+const montar = () => jsdom.montar(<Formulario />);
 
 /** A submission under the form's key that answers `resultado` (an error rejects): the key it was sent with. */
 async function enviar(resultado: 'ok' | Error) {

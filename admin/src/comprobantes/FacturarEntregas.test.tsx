@@ -1,42 +1,21 @@
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { AdminContext, type AuthProvider, type DataProvider } from 'react-admin';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Lote } from '#dominio/lotes';
 import type { Rol } from '#dominio/roles';
 import { puede } from '../authProvider/permissions';
 import { formatFecha } from '../common/format';
 import { hoyNegocio } from '../common/zonaNegocio';
 import { i18nProvider } from '../i18n';
-import { ESPERA_JSDOM, simularMatchMedia } from '../test/jsdom';
+import { usarJsdom } from '../test/jsdom';
 import { EstadoArca } from './EstadoArca';
 import { FacturarEntregas } from './FacturarEntregas';
 
 // "Facturar entregas" and ARCA's state on the Comprobantes list (issue 45, decision 98): the day's count, the batch
 // polled as "N de M" with each order's result, and the Administrador's "Reintentar ahora".
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-
-let root: Root | undefined;
-let contenedor: HTMLElement;
-
-beforeAll(() => {
-  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-  simularMatchMedia();
-});
-
-afterEach(() => {
-  act(() => root?.unmount());
-  contenedor?.remove();
-});
-
-const esperar = (comprobar: () => void) =>
-  vi.waitFor(async () => {
-    await act(() => new Promise<void>((listo) => setTimeout(listo, 0)));
-    comprobar();
-  }, ESPERA_JSDOM);
+const jsdom = usarJsdom({ matchMedia: true });
+const { esperar } = jsdom;
 
 async function montar(rol: Rol, dataProvider: Partial<Record<string, unknown>>, elemento: React.ReactNode) {
   const authProvider: AuthProvider = {
@@ -47,15 +26,10 @@ async function montar(rol: Rol, dataProvider: Partial<Record<string, unknown>>, 
     getIdentity: async () => ({ id: 1 }),
     canAccess: async ({ resource, action }) => puede(rol, resource, action),
   };
-  contenedor = document.createElement('div');
-  document.body.appendChild(contenedor);
-  root = createRoot(contenedor);
-  await act(async () =>
-    root?.render(
-      <AdminContext dataProvider={dataProvider as unknown as DataProvider} authProvider={authProvider} i18nProvider={i18nProvider}>
-        {elemento}
-      </AdminContext>,
-    ),
+  await jsdom.montar(
+    <AdminContext dataProvider={dataProvider as unknown as DataProvider} authProvider={authProvider} i18nProvider={i18nProvider}>
+      {elemento}
+    </AdminContext>,
   );
 }
 

@@ -1,39 +1,17 @@
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { AdminContext, type AuthProvider, HttpError, RecordContextProvider } from 'react-admin';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Comprobante } from '#dominio/facturacion';
 import type { Rol } from '#dominio/roles';
 import { i18nProvider } from '../i18n';
-import { ESPERA_JSDOM } from '../test/jsdom';
+import { usarJsdom } from '../test/jsdom';
 import { NotaDeCredito } from './NotaDeCredito';
 
 // The credit-note form of an invoice (issue 45, decision 97): only an Administrador sees it; by lines it bounds each
 // quantity by what is left of the line (the earlier notes counted) before sending, and every submission of one form
 // goes under the same Idempotency-Key until one succeeds.
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-
-let root: Root | undefined;
-let contenedor: HTMLElement;
-
-beforeAll(() => {
-  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-});
-
-afterEach(() => {
-  act(() => root?.unmount());
-  contenedor?.remove();
-});
-
-const unaVuelta = () => act(() => new Promise<void>((listo) => setTimeout(listo, 0)));
-const esperar = (comprobar: () => void) =>
-  vi.waitFor(async () => {
-    await unaVuelta();
-    comprobar();
-  }, ESPERA_JSDOM);
+const { montar, esperar, unaVuelta } = usarJsdom();
 
 const linea = (Renglon: number, Descripcion: string, Cantidad: number, PrecioUnitario: number) => ({
   Renglon,
@@ -79,18 +57,13 @@ async function dibujar(rol: Rol, respuestas: (Error | object)[] = []) {
     getPermissions: async () => rol,
     canAccess: async ({ action }) => action === 'nota-credito' && rol === 'Administrador',
   };
-  contenedor = document.createElement('div');
-  document.body.appendChild(contenedor);
-  root = createRoot(contenedor);
-  await act(async () =>
-    root?.render(
-      <AdminContext dataProvider={{ emitirNotaDeCredito } as never} authProvider={authProvider} i18nProvider={i18nProvider}>
-        {/* As on the invoice's page, whose record (Clase and Motivo null) is the context of the form. */}
-        <RecordContextProvider value={{ ...FACTURA, Clase: null, Motivo: null }}>
-          <NotaDeCredito factura={FACTURA} notas={[NOTA_ANTERIOR]} />
-        </RecordContextProvider>
-      </AdminContext>,
-    ),
+  await montar(
+    <AdminContext dataProvider={{ emitirNotaDeCredito } as never} authProvider={authProvider} i18nProvider={i18nProvider}>
+      {/* As on the invoice's page, whose record (Clase and Motivo null) is the context of the form. */}
+      <RecordContextProvider value={{ ...FACTURA, Clase: null, Motivo: null }}>
+        <NotaDeCredito factura={FACTURA} notas={[NOTA_ANTERIOR]} />
+      </RecordContextProvider>
+    </AdminContext>,
   );
   return { emitirNotaDeCredito };
 }

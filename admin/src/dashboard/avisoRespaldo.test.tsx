@@ -1,46 +1,20 @@
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { AdminContext, type AuthProvider, type DataProvider } from 'react-admin';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DatosDashboard } from '#dominio/dashboard';
 import type { AvisoRespaldo } from '#dominio/respaldos';
 import type { Rol } from '#dominio/roles';
 import { puede } from '../authProvider/permissions';
 import { i18nProvider } from '../i18n';
-import { simularMatchMedia } from '../test/jsdom';
+import { usarJsdom } from '../test/jsdom';
 import { Dashboard } from './Dashboard';
 import { ContenidoPrevio } from './TableroPrevio';
 
 // The dashboard's backups card (issue 44): there while the server warns (the last backup failed, or none is recent)
 // and only for an Administrador, in the real dashboard and in the one painted before react-admin starts.
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-
-let root: Root | undefined;
+const jsdom = usarJsdom({ matchMedia: true });
+const { esperar, desmontar } = jsdom;
 let contenedor: HTMLElement;
-
-beforeAll(() => {
-  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-  simularMatchMedia();
-});
-
-afterEach(() => {
-  act(() => root?.unmount());
-  contenedor?.remove();
-});
-
-/** One turn of the event loop inside act: react-query hands its results over in a timer. */
-const unaVuelta = () => act(() => new Promise<void>((listo) => setTimeout(listo, 0)));
-const esperar = (comprobar: () => void) =>
-  vi.waitFor(
-    async () => {
-      await unaVuelta();
-      comprobar();
-    },
-    { timeout: 15_000 },
-  );
 
 function datos(avisoRespaldo?: AvisoRespaldo): DatosDashboard {
   return {
@@ -66,10 +40,7 @@ function datos(avisoRespaldo?: AvisoRespaldo): DatosDashboard {
 }
 
 async function montar(elemento: React.ReactNode) {
-  contenedor = document.createElement('div');
-  document.body.appendChild(contenedor);
-  root = createRoot(contenedor);
-  await act(async () => root?.render(elemento));
+  contenedor = await jsdom.montar(elemento);
 }
 
 /** The real dashboard, as `rol` sees it, over the figures `figuras`. */
@@ -111,7 +82,7 @@ describe('the backups card of the dashboard', () => {
   it('when none is recent, or none was ever made, it says so', async () => {
     await montar(<ContenidoPrevio datos={datos({ Motivo: 'viejo', Dias: 4 })} rol="Administrador" />);
     expect(tarjeta()?.textContent).toBe('Último respaldo buenohace 4 díasNingún respaldo reciente');
-    act(() => root?.unmount());
+    desmontar();
     await montar(<ContenidoPrevio datos={datos({ Motivo: 'nunca', Dias: null })} rol="Administrador" />);
     expect(tarjeta()?.textContent).toBe('Último respaldo bueno—Nunca se hizo un respaldo');
   });
@@ -121,8 +92,7 @@ describe('the backups card of the dashboard', () => {
       await montar(<ContenidoPrevio datos={datos({ Motivo: 'fallido', Dias: 1 })} rol={rol} />);
       clientesMostrados();
       expect(tarjeta()).toBeNull();
-      act(() => root?.unmount());
-      contenedor.remove();
+      desmontar();
     }
   });
 });

@@ -1,11 +1,10 @@
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { AdminContext } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { EntregaPedido as Entrega } from '#dominio/entregas';
 import type { Parada, ResumenHoja as Resumen } from '#dominio/hojasDeRuta';
 import { i18nProvider } from '../i18n';
+import { usarJsdom } from '../test/jsdom';
 import { EntregaPedido } from '../pedidos/EntregaPedido';
 import { ResumenHoja, textoResultado } from './ResumenHoja';
 
@@ -13,34 +12,16 @@ import { ResumenHoja, textoResultado } from './ResumenHoja';
 // admin shows it, and no total adds it: the sheet's summary, each stop (the sheet's and the driver's cards share
 // textoResultado) and the order's delivery.
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-
-let root: Root | undefined;
+const { montar, esperar } = usarJsdom();
 let contenedor: HTMLElement;
 
-beforeAll(() => {
-  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-});
-
-afterEach(() => {
-  act(() => root?.unmount());
-  contenedor?.remove();
-});
-
 async function dibujar(elemento: React.ReactNode, dataProvider: object = {}) {
-  contenedor = document.createElement('div');
-  document.body.appendChild(contenedor);
-  root = createRoot(contenedor);
-  await act(async () =>
-    root?.render(
-      <MemoryRouter>
-        <AdminContext dataProvider={dataProvider as never} i18nProvider={i18nProvider}>
-          {elemento}
-        </AdminContext>
-      </MemoryRouter>,
-    ),
+  contenedor = await montar(
+    <MemoryRouter>
+      <AdminContext dataProvider={dataProvider as never} i18nProvider={i18nProvider}>
+        {elemento}
+      </AdminContext>
+    </MemoryRouter>,
   );
 }
 
@@ -91,13 +72,7 @@ describe('voided door cash', () => {
     };
     await dibujar(<EntregaPedido pedidoId={12} />, { entregaDePedido: async () => ({ data: entrega }) });
     // react-query hands the delivery over in a timer: a turn of the event loop inside act, until it shows.
-    await vi.waitFor(
-      async () => {
-        await act(() => new Promise<void>((listo) => setTimeout(listo, 0)));
-        expect(contenedor.textContent).toContain('Cobrado en la puerta$ 500,00 (Anulado)');
-      },
-      { timeout: 15_000 },
-    );
+    await esperar(() => expect(contenedor.textContent).toContain('Cobrado en la puerta$ 500,00 (Anulado)'));
     expect(tachados()).toEqual(['$ 500,00']);
   });
 });

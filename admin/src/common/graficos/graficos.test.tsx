@@ -1,12 +1,7 @@
-import { act, type ReactElement } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { usarJsdom } from '../../test/jsdom';
 import { GraficoBarras } from './GraficoBarras';
 import { anchoTexto, apilar, type Etiqueta, ejeValores, etiquetasEje } from './medidas';
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
 
 describe('etiquetasEje', () => {
   /** `cantidad` labels `espacio` px apart, centred in their bands as a bar chart places them. */
@@ -109,12 +104,10 @@ describe('ejeValores', () => {
 });
 
 describe('GraficoBarras', () => {
-  let root: Root | undefined;
-  let contenedor: HTMLElement;
+  const { montar } = usarJsdom();
   const resizeObserver = globalThis.ResizeObserver;
 
   beforeAll(() => {
-    globalThis.IS_REACT_ACT_ENVIRONMENT = true;
     // jsdom lays nothing out: the container reports 600 px as soon as it is observed.
     globalThis.ResizeObserver = class {
       constructor(private readonly avisar: ResizeObserverCallback) {}
@@ -128,19 +121,6 @@ describe('GraficoBarras', () => {
   afterAll(() => {
     globalThis.ResizeObserver = resizeObserver;
   });
-  afterEach(() => {
-    act(() => root?.unmount());
-    contenedor?.remove();
-  });
-
-  function dibujar(elemento: ReactElement) {
-    contenedor = document.createElement('div');
-    document.body.appendChild(contenedor);
-    root = createRoot(contenedor);
-    act(() => root?.render(elemento));
-    return contenedor;
-  }
-
   const dias = Array.from({ length: 30 }, (_, i) => ({
     clave: `2026-03-${String(i + 1).padStart(2, '0')}`,
     etiqueta: `${i + 1} mar`,
@@ -149,8 +129,8 @@ describe('GraficoBarras', () => {
     color: i === 29 ? 'red' : undefined,
   }));
 
-  it('draws a bar per day, today in its own colour, and a label under the ones that fit', () => {
-    const grafico = dibujar(<GraficoBarras ariaLabel="Ventas" series={[{ nombre: 'Ventas', color: 'brown' }]} columnas={dias} />);
+  it('draws a bar per day, today in its own colour, and a label under the ones that fit', async () => {
+    const grafico = await montar(<GraficoBarras ariaLabel="Ventas" series={[{ nombre: 'Ventas', color: 'brown' }]} columnas={dias} />);
     const svg = grafico.querySelector('svg[role="img"][aria-label="Ventas"]')!;
     expect(svg.getAttribute('width')).toBe('600');
     const barras = [...svg.querySelectorAll('rect[data-barra]')];
@@ -164,8 +144,8 @@ describe('GraficoBarras', () => {
     expect(etiquetas.filter((t) => t?.endsWith(' mar')).length).toBeLessThan(30);
   });
 
-  it('stacks the series of a column, with a legend', () => {
-    const grafico = dibujar(
+  it('stacks the series of a column, with a legend', async () => {
+    const grafico = await montar(
       <GraficoBarras
         ariaLabel="Costos"
         series={[
@@ -184,8 +164,8 @@ describe('GraficoBarras', () => {
     expect(y(combustible, 'height')).toBeCloseTo(3 * y(mantenimiento, 'height'));
   });
 
-  it('says so when there is nothing to draw', () => {
-    const grafico = dibujar(<GraficoBarras ariaLabel="Costos" series={[{ nombre: 'Costo', color: 'brown' }]} columnas={[]} />);
+  it('says so when there is nothing to draw', async () => {
+    const grafico = await montar(<GraficoBarras ariaLabel="Costos" series={[{ nombre: 'Costo', color: 'brown' }]} columnas={[]} />);
     expect(grafico.textContent).toContain('No hay datos para mostrar');
     expect(grafico.querySelectorAll('rect[data-barra]')).toHaveLength(0);
   });
