@@ -145,7 +145,7 @@ export const movimientoCuentaSchema = z
     Comprobante: z
       .object({ ComprobanteID: recordId, Nombre: z.string() })
       .nullable()
-      .meta({ description: 'El comprobante del movimiento: la factura del pedido entregado (mientras esté facturado), o la nota de crédito.' }),
+      .meta({ description: 'El comprobante del movimiento: la última factura del pedido entregado, o la nota de crédito.' }),
     Comentario: z.string().nullable(),
     Usuario: persona.nullable(),
   })

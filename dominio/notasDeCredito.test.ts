@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { importeAcreditado, notaCreditoCreateSchema, restantes } from './notasDeCredito';
+import { facturaQueRetiene, importeAcreditado, notaCreditoCreateSchema, restantes } from './notasDeCredito';
 
 // What is left of an invoice line after its credit notes, and what a new note's line may credit (decision 97).
 
@@ -57,5 +57,28 @@ describe('notaCreditoCreateSchema', () => {
     const resultado = notaCreditoCreateSchema.safeParse(cuerpo);
     expect(resultado.success).toBe(false);
     expect(resultado.error?.issues.map((i) => i.message)).toContain(mensaje);
+  });
+});
+
+describe('facturaQueRetiene', () => {
+  const factura = (ComprobanteID: number, Estado = 'Autorizado', ImpTotal = 300) => ({ ComprobanteID, Tipo: 'Factura', Estado, ImpTotal });
+  const nota = (ComprobanteAsociadoID: number, ImpTotal: number, Estado = 'Autorizado') => ({
+    ComprobanteID: 100 + ImpTotal,
+    Tipo: 'Nota de crédito',
+    Estado,
+    ImpTotal,
+    ComprobanteAsociadoID,
+  });
+  it.each([
+    ['no comprobante', [], undefined],
+    ['an authorized invoice', [factura(1)], 1],
+    ['a pending invoice', [factura(1, 'Pendiente de CAE')], 1],
+    ['a rejected invoice', [factura(1, 'Rechazado')], undefined],
+    ['an invoice credited in part', [factura(1), nota(1, 100.1)], 1],
+    ['an invoice credited whole by two notes', [factura(1), nota(1, 100.1), nota(1, 199.9)], undefined],
+    ['an invoice whose whole note is pending', [factura(1), nota(1, 300, 'Pendiente de CAE')], 1],
+    ['a rejected invoice, then another one', [factura(1, 'Rechazado'), factura(2)], 2],
+  ])('%s', (_caso, comprobantes, retiene) => {
+    expect(facturaQueRetiene(comprobantes)?.ComprobanteID).toBe(retiene);
   });
 });

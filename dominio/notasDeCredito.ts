@@ -154,3 +154,25 @@ export function importeAcreditado(r: Restante, pedido: { Cantidad?: number; Impo
   const importe = pedido.Importe ?? 0;
   return aCentavos(importe) > aCentavos(r.Importe) ? undefined : importe;
 }
+
+/** What facturaQueRetiene reads of an order's comprobantes (its invoices and their notes). */
+interface ComprobanteDelPedido {
+  ComprobanteID: number;
+  Tipo: string;
+  Estado: string;
+  ImpTotal: number;
+  ComprobanteAsociadoID?: number | null;
+}
+
+/**
+ * The invoice that still holds an order among its comprobantes, if any (decision 97): a Factura not rejected whose
+ * authorized credit notes do not add up to its total. The same rule the API applies before an order leaves Completado;
+ * without one, a completed order may be invoiced (again).
+ */
+export function facturaQueRetiene<C extends ComprobanteDelPedido>(comprobantes: C[]): C | undefined {
+  const acreditado = (factura: C) =>
+    comprobantes
+      .filter((n) => n.ComprobanteAsociadoID === factura.ComprobanteID && n.Estado === 'Autorizado')
+      .reduce((suma, n) => suma + aCentavos(n.ImpTotal), 0);
+  return comprobantes.find((c) => c.Tipo === 'Factura' && c.Estado !== 'Rechazado' && acreditado(c) < aCentavos(c.ImpTotal));
+}

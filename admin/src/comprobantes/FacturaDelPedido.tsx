@@ -5,6 +5,7 @@ import { RecordContextProvider, ResourceContextProvider, useCanAccess, useCreate
 import { Link } from 'react-router-dom';
 import { SIN_VALIDEZ_FISCAL } from '#dominio/comprobanteImpreso';
 import { type Comprobante, nombreComprobante } from '#dominio/facturacion';
+import { facturaQueRetiene } from '#dominio/notasDeCredito';
 import { Boton } from '../common/Boton';
 import { Dato } from '../common/Dato';
 import { formatFecha } from '../common/format';
@@ -27,7 +28,8 @@ export function FacturaDelPedido({ pedidoId, completado }: { pedidoId: number; c
   const notify = useNotify();
   const refresh = useRefresh();
   if (isPending) return null;
-  const vigente = comprobantes.some((c) => c.Estado !== 'Rechazado');
+  // An invoice credited whole no longer holds the order: completed again, it is invoiced again.
+  const vigente = facturaQueRetiene(comprobantes) !== undefined;
   if (!completado && comprobantes.length === 0) return null;
 
   const facturar = () =>

@@ -2609,7 +2609,7 @@ export interface components {
             CobroID: number | null;
             /** @description La nota de crédito que lo acreditó. */
             ComprobanteID: number | null;
-            /** @description El comprobante del movimiento: la factura del pedido entregado (mientras esté facturado), o la nota de crédito. */
+            /** @description El comprobante del movimiento: la última factura del pedido entregado, o la nota de crédito. */
             Comprobante: {
                 ComprobanteID: number;
                 Nombre: string;

@@ -20,8 +20,9 @@ interface LineaDeNota {
 export async function alAutorizar(trx: Knex.Transaction, id: number): Promise<void> {
   const nota = await trx('comprobantes')
     .where({ comprobante_id: id })
-    .first('tipo', 'letra', 'punto_venta', 'numero', 'clase', 'cliente_id', 'usuario_id');
+    .first('tipo', 'letra', 'punto_venta', 'numero', 'clase', 'cliente_id', 'usuario_id', 'comprobante_asociado_id');
   if (nota?.tipo !== 'Nota de crédito') return;
+  await soltarSiAcreditada(trx, nota.comprobante_asociado_id);
   const lineas: LineaDeNota[] = await trx('comprobante_lineas')
     .where({ comprobante_id: id })
     .orderBy('renglon')
@@ -51,4 +52,16 @@ export async function alAutorizar(trx: Knex.Transaction, id: number): Promise<vo
       comentario: nombre,
     })),
   );
+}
+
+/**
+ * An invoice its authorized notes credit whole no longer holds its orders (pedidos_facturados): each may be invoiced
+ * again (the usual way to correct an invoice: a credit note for all of it, then a new one) or leave Completado.
+ */
+async function soltarSiAcreditada(trx: Knex.Transaction, facturaId: number) {
+  const factura = await trx('comprobantes').where({ comprobante_id: facturaId }).first('imp_total');
+  const { acreditado } = await trx('comprobantes')
+    .where({ comprobante_asociado_id: facturaId, estado: 'Autorizado' })
+    .first(trx.raw('coalesce(sum(imp_total), 0) AS acreditado'));
+  if (aCentavos(acreditado) >= aCentavos(factura.imp_total)) await trx('pedidos_facturados').where({ comprobante_id: facturaId }).delete();
 }

@@ -322,6 +322,21 @@ describe('an invoiced order', () => {
   });
 });
 
+describe('correcting an invoice', () => {
+  it('credited whole, it holds its order no more: a new invoice of the order at once; in part, it still does', async () => {
+    const { factura: f, pedido } = await factura([{ Precio: 50, Cantidad: 2 }]);
+    const otraFactura = () => app.request('POST', '/comprobantes', { token: admin, body: { PedidoIDs: [pedido] } });
+    await nota(f.ComprobanteID, { Clase: 'Corrección de precio', Motivo: 'Parte', Lineas: [{ Renglon: 1, Importe: 40 }] });
+    expect((await otraFactura()).status).toBe(409);
+    await nota(f.ComprobanteID, { Clase: 'Corrección de precio', Motivo: 'Precio mal cargado', Completa: true });
+    const nueva = await otraFactura();
+    expect(nueva.status, JSON.stringify(nueva.body)).toBe(201);
+    expect(nueva.body.data).toMatchObject({ Estado: 'Autorizado', PedidoIDs: [pedido], ImpTotal: 100 });
+    // Now the new invoice holds it.
+    expect((await cambiarEstado(pedido, 'Cancelado')).status).toBe(409);
+  });
+});
+
 describe('the demo data (seeds/06_facturacion)', () => {
   it('has a credit note: a bag returned against an authorized invoice, authorized by the demo ARCA, the bag back in stock', async () => {
     const demo = await app.db('comprobantes').where({ tipo: 'Nota de crédito', motivo: 'Una bolsa llegó rota' }).first();

@@ -1,5 +1,4 @@
 import type { Knex } from 'knex';
-import { aCentavos } from '#dominio/dinero';
 import { diaNegocio } from '#dominio/fechas';
 import {
   type AlicuotaIVA,
@@ -166,22 +165,15 @@ export function crearNotaDeCredito(
 }
 
 /**
- * An invoiced order leaving Completado (cancelled or reopened) leaves its invoice too (decision 97): a 409 unless ARCA
- * authorized credit notes for the whole of that invoice; then the order is no longer held as invoiced, so once
- * completed again it is invoiced again (the old invoice keeps naming it by its lines). A rejected invoice no longer holds
- * its orders.
+ * The 409 of a status change that would cancel or reopen an invoiced order (decision 97): while an invoice holds it
+ * (pedidos_facturados), the order stays Completado. An invoice credited whole, or rejected, holds no order.
  */
-export async function dejarSuFactura(trx: Knex, pedidoId: number): Promise<void> {
+export async function comprobarSinFacturaVigente(trx: Knex, pedidoId: number): Promise<void> {
   const factura = await trx('pedidos_facturados as pf')
     .join('comprobantes as c', 'c.comprobante_id', 'pf.comprobante_id')
     .where('pf.pedido_id', pedidoId)
-    .first('c.comprobante_id', 'c.tipo', 'c.letra', 'c.punto_venta', 'c.numero', 'c.imp_total');
-  if (!factura) return;
-  const { acreditado } = await trx('comprobantes')
-    .where({ comprobante_asociado_id: factura.comprobante_id, estado: 'Autorizado' })
-    .first(trx.raw('coalesce(sum(imp_total), 0) AS acreditado'));
-  if (aCentavos(acreditado) < aCentavos(factura.imp_total)) throw conflict(pedidoFacturadoSinNotaDeCredito(pedidoId, nombreDe(factura)));
-  await trx('pedidos_facturados').where({ pedido_id: pedidoId }).delete();
+    .first('c.tipo', 'c.letra', 'c.punto_venta', 'c.numero');
+  if (factura) throw conflict(pedidoFacturadoSinNotaDeCredito(pedidoId, nombreDe(factura)));
 }
 
 /**

@@ -4,8 +4,8 @@ import { nombreComprobante } from '#dominio/facturacion';
 type Nombrado = { ComprobanteID: number; Nombre: string };
 
 /**
- * The comprobante of each account move (issue 45): a delivery's, the invoice of its order (pedidos_facturados, while
- * the order is invoiced); a credit note's, itself. Two reads for a whole page, by the page's orders and notes.
+ * The comprobante of each account move (issue 45): a delivery's, the newest invoice of its order (by the invoices'
+ * lines, not rejected: one credited whole still names it); a credit note's, itself. Two reads for a whole page.
  */
 export async function comprobantesDeMovimientos(
   db: Knex,
@@ -17,10 +17,13 @@ export async function comprobantesDeMovimientos(
   const [facturas, acreditadas] = await Promise.all([
     pedidos.length === 0
       ? []
-      : db('pedidos_facturados as pf')
-          .join('comprobantes as c', 'c.comprobante_id', 'pf.comprobante_id')
-          .whereIn('pf.pedido_id', pedidos)
-          .select('pf.pedido_id', ...columnas),
+      : db('comprobante_lineas as l')
+          .join('comprobantes as c', 'c.comprobante_id', 'l.comprobante_id')
+          .whereIn('l.pedido_id', pedidos)
+          .where('c.tipo', 'Factura')
+          .whereNot('c.estado', 'Rechazado')
+          .distinct('l.pedido_id', ...columnas)
+          .orderBy('c.comprobante_id'),
     notas.length === 0
       ? []
       : db('comprobantes as c')

@@ -21,7 +21,7 @@ import type { ListQuery } from '../nucleo/listQuery.js';
 import { clienteMapper } from '../clientes/mapper.js';
 import { cambiosDeEstado, type ReglaDeCambio, type TipoDePedido } from '../pedidos-comun/cambioDeEstado.js';
 import { hojaQueRetiene, pedidoRetenido } from '../hojas-de-ruta/retencion.js';
-import { dejarSuFactura, devueltoPorNotasDeCredito } from '../comprobantes/notasDeCredito.js';
+import { comprobarSinFacturaVigente, devueltoPorNotasDeCredito } from '../comprobantes/notasDeCredito.js';
 import { hydrator, USUARIO } from '../pedidos-comun/hydrate.js';
 import { type Elegible, elegibles, resumenDeLineas } from '../pedidos-comun/lineas.js';
 import { detallePedidoMapper, pedidoMapper, vehiculoResumenMapper } from './mapper.js';
@@ -192,7 +192,7 @@ export function pedidosService(db: Knex, config: Pick<Config, 'now'>) {
       const hoja = await hojaQueRetiene(trx, id);
       if (hoja) throw conflict(pedidoRetenido(id, hoja));
       // An invoiced order stays Completado until credit notes cover its whole invoice (decision 97).
-      if (anterior === 'Completado') await dejarSuFactura(trx, id);
+      if (anterior === 'Completado') await comprobarSinFacturaVigente(trx, id);
       if (ESTADOS_ABIERTOS.includes(anterior) || !ESTADOS_ABIERTOS.includes(nuevo)) return undefined;
       const pedido = await trx('pedidos').where({ pedido_id: id }).first('cliente_id', 'precio_total');
       // The client's row locked (after the order's, as the account's own writes do): two reactivations count each other.
