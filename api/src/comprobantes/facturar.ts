@@ -21,6 +21,7 @@ import { auditar } from '../auditoria/registro.js';
 import { badRequest, conflict } from '../errores.js';
 import type { Sesion } from '../nucleo/sesion.js';
 import type { Facturacion } from './autorizacion.js';
+import { columnasDeImportes } from './mapper.js';
 
 // A Factura over completed orders of one client (issue 45): what it covers is read from the orders as they were sold
 // (lines, final prices, each product's IVA rate now), and written with the comprobante, pending its CAE, in one
@@ -114,11 +115,7 @@ export function facturaDe(
       doc_tipo: documento.DocTipo,
       doc_nro: documento.DocNro,
       condicion_iva_receptor_id: condicionIvaReceptorId(cliente.condicion_iva),
-      imp_total: importes.ImpTotal,
-      imp_neto: importes.ImpNeto,
-      imp_iva: importes.ImpIVA,
-      imp_op_ex: importes.ImpOpEx,
-      iva: JSON.stringify(importes.Iva),
+      ...columnasDeImportes(importes),
       de_prueba: f.dePrueba,
       usuario_id: usuarioId,
     },

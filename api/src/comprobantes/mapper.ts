@@ -1,4 +1,4 @@
-import type { Comprobante } from '#dominio/facturacion';
+import type { Comprobante, ImportesComprobante } from '#dominio/facturacion';
 import { createMapper } from '../db/mapper.js';
 
 // The comprobante's own columns; its orders and lines are read apart (service.ts).
@@ -41,3 +41,12 @@ export const comprobanteMapper = createMapper<Omit<Comprobante, 'PedidoIDs' | 'l
     updated_at: 'instante',
   },
 );
+
+/** A comprobante's amounts as its columns: the totals and, per rate, the AlicIva entries ARCA is sent. */
+export const columnasDeImportes = (importes: ImportesComprobante) => ({
+  imp_total: importes.ImpTotal,
+  imp_neto: importes.ImpNeto,
+  imp_iva: importes.ImpIVA,
+  imp_op_ex: importes.ImpOpEx,
+  iva: JSON.stringify(importes.Iva),
+});

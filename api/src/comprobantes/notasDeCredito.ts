@@ -28,6 +28,7 @@ import { enTransaccion } from '../idempotencia/claves.js';
 import type { Sesion } from '../nucleo/sesion.js';
 import type { Config } from '../config.js';
 import { autorizarPendientes, type Facturacion } from './autorizacion.js';
+import { columnasDeImportes } from './mapper.js';
 
 // A credit note against an authorized Factura (issue 45, decision 97), written pending its CAE: its lines are the
 // invoice's, whole or in part, never beyond what the invoice's earlier notes (those not rejected) left of each line.
@@ -128,11 +129,7 @@ export function crearNotaDeCredito(
         doc_tipo: factura.doc_tipo,
         doc_nro: factura.doc_nro,
         condicion_iva_receptor_id: factura.condicion_iva_receptor_id,
-        imp_total: importes.ImpTotal,
-        imp_neto: importes.ImpNeto,
-        imp_iva: importes.ImpIVA,
-        imp_op_ex: importes.ImpOpEx,
-        iva: JSON.stringify(importes.Iva),
+        ...columnasDeImportes(importes),
         de_prueba: f.dePrueba,
         usuario_id: sesion.UsuarioID,
         comprobante_asociado_id: nota.facturaId,
