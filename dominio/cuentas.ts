@@ -35,6 +35,7 @@ export const TIPOS_MOVIMIENTO_CUENTA = {
   cobro: 'Cobro',
   anulacion_cobro: 'Anulación de cobro',
   nota_credito: 'Nota de crédito',
+  nota_debito: 'Nota de débito',
 } as const;
 export type TipoMovimientoCuenta = keyof typeof TIPOS_MOVIMIENTO_CUENTA;
 const CODIGOS_TIPO = Object.keys(TIPOS_MOVIMIENTO_CUENTA) as [TipoMovimientoCuenta, ...TipoMovimientoCuenta[]];
@@ -119,7 +120,8 @@ export type Cobro = z.infer<typeof cobroSchema>;
 /** One payment's share of a delivered order or an opening balance (Activa false once a void or an undone delivery gave it back). */
 export const imputacionSchema = z
   .object({
-    PedidoID: recordId.nullable().meta({ description: 'Nulo: el saldo inicial del cliente.' }),
+    PedidoID: recordId.nullable().meta({ description: 'Nulo: el saldo inicial del cliente, o una nota de débito.' }),
+    ComprobanteID: recordId.nullable().meta({ description: 'La nota de débito que cubre (sin pedido); nulo en las demás.' }),
     Importe: dinero,
     Activa: z.boolean(),
     Fecha: instante,
@@ -163,7 +165,8 @@ export type MovimientoCuentaFilter = z.infer<typeof movimientoCuentaFilterSchema
 /** A delivered order (or the opening balance) not fully paid, oldest first, with its age in days of the business zone. */
 export const entregaAbiertaSchema = z
   .object({
-    PedidoID: recordId.nullable().meta({ description: 'Nulo: el saldo inicial del cliente.' }),
+    PedidoID: recordId.nullable().meta({ description: 'Nulo: el saldo inicial del cliente, o una nota de débito.' }),
+    ComprobanteID: recordId.nullable().meta({ description: 'La nota de débito que el cliente debe (sin pedido); nulo en las demás.' }),
     Fecha: instante,
     Importe: dinero,
     Cobrado: dinero,

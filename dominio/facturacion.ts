@@ -286,7 +286,7 @@ const lineaComprobanteSchema = z.object({
   Renglon: z.int().positive(),
   RenglonAsociado: z.int().nullable().meta({ description: 'En una nota de crédito, la línea de la factura que acredita.' }),
   PedidoID: recordId.nullable(),
-  ProductoID: recordId,
+  ProductoID: recordId.nullable().meta({ description: 'Nulo en el concepto de una nota de débito.' }),
   Descripcion: z.string(),
   Cantidad: z.int(),
   PrecioUnitario: z.number().meta({ description: 'Precio final, IVA incluido.' }),
@@ -317,7 +317,7 @@ export const comprobanteSchema = z
     ImpOpEx: z.number(),
     Observaciones: z.array(z.object({ codigo: z.int(), mensaje: z.string() })).meta({ description: 'Lo que ARCA respondió, con sus códigos.' }),
     DePrueba: z.boolean().meta({ description: 'Autorizado por el ARCA local de la demostración: sin validez fiscal.' }),
-    ComprobanteAsociadoID: recordId.nullable().meta({ description: 'En una nota de crédito, su factura.' }),
+    ComprobanteAsociadoID: recordId.nullable().meta({ description: 'En una nota de crédito o de débito, su factura.' }),
     Clase: z.enum(CLASES_NOTA_CREDITO).nullable().meta({ description: 'En una nota de crédito: si volvió mercadería.' }),
     Motivo: z.string().nullable(),
     PedidoIDs: z.array(recordId),
@@ -328,3 +328,11 @@ export const comprobanteSchema = z
   })
   .meta({ id: 'Comprobante' });
 export type Comprobante = z.infer<typeof comprobanteSchema>;
+
+/** How a comprobante stands once sent to ARCA, as the staff read it (every type is feminine: "Factura rechazada por ARCA"). */
+const TRAS_EL_ENVIO: Record<EstadoComprobante, string> = {
+  Autorizado: 'autorizada por ARCA',
+  Rechazado: 'rechazada por ARCA',
+  'Pendiente de CAE': 'pendiente de CAE: ARCA no respondió y se reenvía sola',
+};
+export const mensajeDeEnvio = ({ Tipo, Estado }: { Tipo: TipoComprobante; Estado: EstadoComprobante }) => `${Tipo} ${TRAS_EL_ENVIO[Estado]}`;

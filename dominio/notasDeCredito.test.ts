@@ -78,6 +78,7 @@ describe('facturaQueRetiene', () => {
     ['an invoice credited whole by two notes', [factura(1), nota(1, 100.1), nota(1, 199.9)], undefined],
     ['an invoice whose whole note is pending', [factura(1), nota(1, 300, 'Pendiente de CAE')], 1],
     ['a rejected invoice, then another one', [factura(1, 'Rechazado'), factura(2)], 2],
+    ['an invoice with a debit note of its whole amount', [factura(1), { ...nota(1, 300), Tipo: 'Nota de débito' }], 1],
   ])('%s', (_caso, comprobantes, retiene) => {
     expect(facturaQueRetiene(comprobantes)?.ComprobanteID).toBe(retiene);
   });

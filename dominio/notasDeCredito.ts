@@ -172,7 +172,7 @@ interface ComprobanteDelPedido {
 export function facturaQueRetiene<C extends ComprobanteDelPedido>(comprobantes: C[]): C | undefined {
   const acreditado = (factura: C) =>
     comprobantes
-      .filter((n) => n.ComprobanteAsociadoID === factura.ComprobanteID && n.Estado === 'Autorizado')
+      .filter((n) => n.ComprobanteAsociadoID === factura.ComprobanteID && n.Tipo === 'Nota de crédito' && n.Estado === 'Autorizado')
       .reduce((suma, n) => suma + aCentavos(n.ImpTotal), 0);
   return comprobantes.find((c) => c.Tipo === 'Factura' && c.Estado !== 'Rechazado' && acreditado(c) < aCentavos(c.ImpTotal));
 }

@@ -41,7 +41,7 @@ describe('credit notes', () => {
       .getByRole('heading', { name: /^Factura [AB] / })
       .first()
       .waitFor();
-    await page.getByText('Notas de crédito', { exact: true }).waitFor();
+    await page.getByText('Notas de crédito y débito', { exact: true }).waitFor();
     await revisar('comprobante-telefono');
 
     await page.getByRole('button', { name: 'Nota de crédito' }).click();

@@ -16,6 +16,7 @@ export type AccionPropia =
   | 'anular' // void a payment
   | 'superar-limite' // place an order above the client's credit limit
   | 'nota-credito' // issue a credit note against an invoice
+  | 'nota-debito' // issue a debit note against an invoice
   | 'reintentar'; // see ARCA's pending comprobantes and send them again
 
 type Regla = Rol[] | (Partial<Record<string, Rol[]>> & { '*': Rol[] });
@@ -32,8 +33,9 @@ const REGLAS: Record<string, Regla> = {
   // Payments: read by all, recorded by Supervisor and Administrador, voided by an Administrador.
   cobros: { '*': TODOS, create: ADMINISTRACION, anular: SOLO_ADMIN },
   'movimientos-cuenta': TODOS,
-  // Comprobantes: read by all, invoiced by Supervisor and Administrador; credited, and ARCA's pending ones sent again, by an Administrador.
-  comprobantes: { '*': TODOS, create: ADMINISTRACION, 'nota-credito': SOLO_ADMIN, reintentar: SOLO_ADMIN },
+  // Comprobantes: read by all, invoiced by Supervisor and Administrador; credited or debited, and ARCA's pending ones sent
+  // again, by an Administrador.
+  comprobantes: { '*': TODOS, create: ADMINISTRACION, 'nota-credito': SOLO_ADMIN, 'nota-debito': SOLO_ADMIN, reintentar: SOLO_ADMIN },
   // The VAT book and its ARCA files: Supervisor and Administrador.
   'libro-iva-ventas': ADMINISTRACION,
   'cuentas-a-cobrar': TODOS,

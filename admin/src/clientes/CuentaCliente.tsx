@@ -129,9 +129,9 @@ function Resumen({ clienteId }: { clienteId: Identifier }) {
           </TableHead>
           <TableBody>
             {cuenta.EntregasAbiertas.map((e) => (
-              <TableRow key={`${e.PedidoID}-${String(e.Fecha)}`}>
+              <TableRow key={`${e.PedidoID}-${e.ComprobanteID}-${String(e.Fecha)}`}>
                 <TableCell>
-                  <EnlaceEntrega pedidoId={e.PedidoID} />
+                  <EnlaceEntrega pedidoId={e.PedidoID} comprobanteId={e.ComprobanteID} />
                 </TableCell>
                 <TableCell>{formatFecha(e.Fecha)}</TableCell>
                 <TableCell align="right" sx={{ color: e.Dias > cuenta.DiasCredito ? 'error.main' : undefined }}>

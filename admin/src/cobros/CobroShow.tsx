@@ -108,7 +108,7 @@ function DetalleCobro() {
                 {cobro.Imputaciones.map((i) => (
                   <TableRow key={`${i.PedidoID}-${String(i.Fecha)}`}>
                     <TableCell>
-                      <EnlaceEntrega pedidoId={i.PedidoID} />
+                      <EnlaceEntrega pedidoId={i.PedidoID} comprobanteId={i.ComprobanteID} />
                     </TableCell>
                     <TableCell>{formatFecha(i.Fecha, true)}</TableCell>
                     <TableCell align="right">{formatMoneda(i.Importe)}</TableCell>

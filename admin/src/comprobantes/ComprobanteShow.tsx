@@ -24,10 +24,11 @@ import { formatFecha, formatMoneda } from '../common/format';
 import { PapelButton } from '../common/PapelButton';
 import { useCargaDeDetalle } from '../common/useCargaDeDetalle';
 import { NotaDeCredito } from './NotaDeCredito';
+import { NotaDeDebito } from './NotaDeDebito';
 
 type Registro = Comprobante & { id: number };
 
-/** /comprobantes/{id}: the comprobante with its lines, orders and CAE; a Factura lists its credit notes (issue 45). */
+/** /comprobantes/{id}: the comprobante with its lines, orders and CAE; a Factura lists its credit and debit notes (issue 45). */
 export function ComprobanteShow() {
   const queryOptions = useCargaDeDetalle('comprobantes', 'Comprobante no encontrado', 'Error al cargar el comprobante');
   return (
@@ -76,6 +77,7 @@ function Contenido() {
         <Box sx={{ flex: 1 }} />
         {c.CAE && <PapelButton label="Descargar PDF" icon={<PictureAsPdfIcon />} />}
         <NotaDeCredito factura={c} notas={notas} />
+        <NotaDeDebito factura={c} />
       </Box>
       <PestanasConActividad
         pestanas={[{ etiqueta: 'Datos', contenido: <DetalleComprobante c={c} notas={esFactura ? notas : undefined} factura={factura} /> }]}
@@ -113,7 +115,7 @@ function DetalleComprobante({ c, notas, factura }: { c: Registro; notas?: Regist
               <Dato etiqueta="Factura">
                 {enlace(`/comprobantes/${c.ComprobanteAsociadoID}`, factura ? nombreComprobante(factura) : `#${c.ComprobanteAsociadoID}`)}
               </Dato>
-              <Dato etiqueta="Clase">{c.Clase}</Dato>
+              {c.Clase && <Dato etiqueta="Clase">{c.Clase}</Dato>}
               <Dato etiqueta="Motivo">{c.Motivo}</Dato>
             </>
           )}
@@ -171,12 +173,12 @@ function NotasDeLaFactura({ notas }: { notas: Registro[] }) {
   return (
     <Box>
       <Typography variant="h6" component="h2" gutterBottom>
-        Notas de crédito
+        Notas de crédito y débito
       </Typography>
       {notas.length === 0 ? (
         <Typography color="text.secondary">Ninguna.</Typography>
       ) : (
-        <TableContainer tabIndex={0} aria-label="Notas de crédito de la factura">
+        <TableContainer tabIndex={0} aria-label="Notas de crédito y débito de la factura">
           <Table size="small">
             <TableHead>
               <TableRow>
@@ -192,7 +194,7 @@ function NotasDeLaFactura({ notas }: { notas: Registro[] }) {
                 <TableRow key={n.id}>
                   <TableCell>{enlace(`/comprobantes/${n.id}`, nombreComprobante(n))}</TableCell>
                   <TableCell>{formatFecha(n.Fecha)}</TableCell>
-                  <TableCell>{n.Clase}</TableCell>
+                  <TableCell>{n.Clase ?? '—'}</TableCell>
                   <TableCell align="right">{formatMoneda(n.ImpTotal)}</TableCell>
                   <TableCell>
                     <EstadoChip estado={n.Estado} />

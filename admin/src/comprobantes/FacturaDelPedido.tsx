@@ -4,13 +4,15 @@ import { Box, Card, CardContent, CardHeader, Link as MuiLink, Typography } from 
 import { RecordContextProvider, ResourceContextProvider, useCanAccess, useCreate, useGetList, useNotify, useRefresh } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { SIN_VALIDEZ_FISCAL } from '#dominio/comprobanteImpreso';
-import { type Comprobante, nombreComprobante } from '#dominio/facturacion';
+import { type Comprobante, mensajeDeEnvio, nombreComprobante } from '#dominio/facturacion';
 import { facturaQueRetiene } from '#dominio/notasDeCredito';
 import { Boton } from '../common/Boton';
 import { Dato } from '../common/Dato';
 import { formatFecha } from '../common/format';
 import { EstadoChip } from '../common/EstadoChip';
 import { PapelButton } from '../common/PapelButton';
+import { useClaveDeEnvio } from '../common/useClaveDeEnvio';
+import type { ConClave } from '../dataProvider/idempotencia';
 
 /**
  * The order's invoice on its page (issue 45): each comprobante made of it (its credit notes too) with its CAE state and a
@@ -25,6 +27,7 @@ export function FacturaDelPedido({ pedidoId, completado }: { pedidoId: number; c
   });
   const { canAccess: factura } = useCanAccess({ resource: 'comprobantes', action: 'create' });
   const [crear, { isPending: facturando }] = useCreate();
+  const { clave, despues } = useClaveDeEnvio();
   const notify = useNotify();
   const refresh = useRefresh();
   if (isPending) return null;
@@ -32,18 +35,21 @@ export function FacturaDelPedido({ pedidoId, completado }: { pedidoId: number; c
   const vigente = facturaQueRetiene(comprobantes) !== undefined;
   if (!completado && comprobantes.length === 0) return null;
 
+  // Under the card's Idempotency-Key: a double click, or a retry after a lost answer, makes one Factura.
   const facturar = () =>
     crear(
       'comprobantes',
-      { data: { PedidoIDs: [pedidoId] } },
+      { data: { PedidoIDs: [pedidoId] }, meta: { claveIdempotencia: clave } satisfies ConClave },
       {
         onSuccess: (c) => {
-          notify(c.Estado === 'Autorizado' ? 'Factura autorizada por ARCA' : `Factura ${c.Estado.toLowerCase()}`, {
-            type: c.Estado === 'Autorizado' ? 'success' : 'warning',
-          });
+          despues(clave);
+          notify(mensajeDeEnvio(c), { type: c.Estado === 'Autorizado' ? 'success' : 'warning' });
           refresh();
         },
-        onError: (error) => notify((error as Error).message, { type: 'error' }),
+        onError: (error) => {
+          despues(clave, error);
+          notify((error as Error).message, { type: 'error' });
+        },
       },
     );
 

@@ -38,6 +38,7 @@ const FACTURA = {
 
 /** An earlier return of 2 bags of the first line. */
 const NOTA_ANTERIOR = {
+  Tipo: 'Nota de crédito',
   Estado: 'Autorizado',
   Clase: 'Devolución',
   lineas: [{ ...linea(1, 'Carbón 5 kg', 2, 100), RenglonAsociado: 1 }],

@@ -1,6 +1,6 @@
-import { Alert, Box, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutline';
-import { Button, Form, NumberInput, RadioButtonGroupInput, SaveButton, TextInput, useCanAccess, useDataProvider } from 'react-admin';
+import { NumberInput, RadioButtonGroupInput, TextInput, useCanAccess, useDataProvider } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { type Comprobante, nombreComprobante } from '#dominio/facturacion';
 import { CLASES_NOTA_CREDITO, cantidadDevolvible, type Restante, restantes } from '#dominio/notasDeCredito';
@@ -9,6 +9,7 @@ import { formatMoneda } from '../common/format';
 import { ImporteInput } from '../common/ImporteInput';
 import { useClaveDeEnvio } from '../common/useClaveDeEnvio';
 import { useDialogoDeAccion } from '../common/useDialogoDeAccion';
+import { DialogoDeNota } from './DialogoDeNota';
 import { notaValida, validarNota, type ValoresNota, valoresIniciales } from './notaDeCredito';
 
 const CLASES = CLASES_NOTA_CREDITO.map((c) => ({ id: c, name: c === 'Devolución' ? 'Devolución (la mercadería vuelve al stock)' : c }));
@@ -56,46 +57,36 @@ export function NotaDeCredito({ factura, notas }: { factura: Comprobante & { id:
   const { canAccess } = useCanAccess({ resource: 'comprobantes', action: 'nota-credito' });
   const dataProvider = useDataProvider<AppDataProvider>();
   const { enviar } = useClaveDeEnvio();
-  const { abierto, abrir, cerrar, error, ejecutar } = useDialogoDeAccion('Nota de crédito enviada a ARCA', 'Error al emitir la nota de crédito');
+  const dialogo = useDialogoDeAccion('Nota de crédito enviada a ARCA', 'Error al emitir la nota de crédito');
   if (!canAccess || factura.Tipo !== 'Factura' || factura.Estado !== 'Autorizado') return null;
   const quedan = restantes(
     factura.lineas,
     // A price correction brings no goods back: only a return's quantities count against what may come back.
     notas
-      .filter((n) => n.Estado !== 'Rechazado')
+      .filter((n) => n.Tipo === 'Nota de crédito' && n.Estado !== 'Rechazado')
       .flatMap((n) => n.lineas.map((l) => ({ ...l, Cantidad: n.Clase === 'Devolución' ? l.Cantidad : 0 }))),
   );
   if (quedan.every((r) => r.Importe === 0)) return null;
   const emitir = (valores: Record<string, unknown>) =>
-    ejecutar(() =>
+    dialogo.ejecutar(() =>
       enviar((clave) => dataProvider.emitirNotaDeCredito(factura.id, notaValida(valores as unknown as ValoresNota, quedan), clave)),
     );
 
   return (
-    <>
-      <Button label="Nota de crédito" variant="outlined" onClick={abrir}>
-        <RemoveCircleOutlineIcon />
-      </Button>
-      <Dialog open={abierto} onClose={cerrar} fullWidth maxWidth="sm">
-        {/* Its own record: the page's (the invoice, whose Clase and Motivo are null) would take the place of these values. */}
-        <Form record={valoresIniciales()} validate={validarNota(quedan)} onSubmit={emitir} noValidate>
-          <DialogTitle>Nota de crédito de {nombreComprobante(factura)}</DialogTitle>
-          <DialogContent>
-            <DialogContentText sx={{ mb: 1 }}>
-              Acredita en la cuenta del cliente cuando ARCA la autoriza; en una devolución, la mercadería vuelve al stock.
-            </DialogContentText>
-            <RadioButtonGroupInput source="Clase" label="Clase" choices={CLASES} row={false} />
-            <RadioButtonGroupInput source="Alcance" label="Qué acredita" choices={ALCANCES} row={false} />
-            <TextInput source="Motivo" label="Motivo" multiline minRows={2} />
-            <LineasANotar quedan={quedan} />
-            {error && <Alert severity="error">{error}</Alert>}
-          </DialogContent>
-          <DialogActions>
-            <Button label="Cancelar" onClick={cerrar} />
-            <SaveButton label="Emitir" icon={<RemoveCircleOutlineIcon />} alwaysEnable />
-          </DialogActions>
-        </Form>
-      </Dialog>
-    </>
+    <DialogoDeNota
+      etiqueta="Nota de crédito"
+      icono={<RemoveCircleOutlineIcon />}
+      titulo={`Nota de crédito de ${nombreComprobante(factura)}`}
+      explicacion="Acredita en la cuenta del cliente cuando ARCA la autoriza; en una devolución, la mercadería vuelve al stock."
+      dialogo={dialogo}
+      valoresIniciales={valoresIniciales()}
+      validar={validarNota(quedan)}
+      emitir={emitir}
+    >
+      <RadioButtonGroupInput source="Clase" label="Clase" choices={CLASES} row={false} />
+      <RadioButtonGroupInput source="Alcance" label="Qué acredita" choices={ALCANCES} row={false} />
+      <TextInput source="Motivo" label="Motivo" multiline minRows={2} />
+      <LineasANotar quedan={quedan} />
+    </DialogoDeNota>
   );
 }

@@ -658,7 +658,7 @@ export interface paths {
         put?: never;
         /**
          * Facturar pedidos completados
-         * @description Una Factura (letra según la condición de IVA de la empresa y del cliente) de uno o varios pedidos Completados de un mismo cliente, enviada a ARCA en el acto: Autorizado con su CAE, Rechazado con las observaciones de ARCA (el número no se consume y los pedidos quedan libres), o Pendiente de CAE si ARCA no respondió (el servidor la reenvía solo). Un pedido ya facturado, o no Completado: 409. Sin ARCA configurado (producción sin certificado): 503.
+         * @description Una Factura (letra según la condición de IVA de la empresa y del cliente) de uno o varios pedidos Completados de un mismo cliente, enviada a ARCA en el acto: Autorizado con su CAE, Rechazado con las observaciones de ARCA (el número no se consume y los pedidos quedan libres), o Pendiente de CAE si ARCA no respondió (el servidor la reenvía solo). Un pedido ya facturado, o no Completado: 409. Sin ARCA configurado (producción sin certificado): 503. Repetida con su Idempotency-Key no escribe otra factura: envía la misma si sigue pendiente y la responde como está.
          *
          *     Acceso: Supervisor, Administrador.
          */
@@ -729,6 +729,28 @@ export interface paths {
          *     Acceso: Administrador.
          */
         post: operations["emitirNotaDeCredito"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/comprobantes/{id}/notas-de-debito": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Emitir una nota de débito contra una factura
+         * @description Contra una Factura autorizada, de su misma letra (A 2, B 7, C 12) y con ella en CbtesAsoc: lo que el cliente debe además de la factura (intereses, flete, una diferencia de precio), en Lineas de Descripcion, Importe final (IVA incluido) y AlicuotaIVA (21 si falta), hasta 20. No mueve stock. Se envía a ARCA en el acto; al autorizarla (ahora, o en el reintento que encuentra su CAE) se carga su total en la cuenta corriente del cliente como una deuda sin pedido que los cobros cubren y que envejece desde ese día, una sola vez. Una factura no autorizada, o una nota: 409. Repetida con su Idempotency-Key no escribe otra nota.
+         *
+         *     Acceso: Administrador.
+         */
+        post: operations["emitirNotaDeDebito"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2583,8 +2605,10 @@ export interface components {
             EntregasAbiertas: components["schemas"]["EntregaAbierta"][];
         };
         EntregaAbierta: {
-            /** @description Nulo: el saldo inicial del cliente. */
+            /** @description Nulo: el saldo inicial del cliente, o una nota de débito. */
             PedidoID: number | null;
+            /** @description La nota de débito que el cliente debe (sin pedido); nulo en las demás. */
+            ComprobanteID: number | null;
             /** Format: date-time */
             Fecha: string;
             Importe: number;
@@ -2599,7 +2623,7 @@ export interface components {
             /** Format: date-time */
             Fecha: string;
             /** @enum {string} */
-            Tipo: "entrega" | "saldo_inicial" | "anulacion_entrega" | "cobro" | "anulacion_cobro" | "nota_credito";
+            Tipo: "entrega" | "saldo_inicial" | "anulacion_entrega" | "cobro" | "anulacion_cobro" | "nota_credito" | "nota_debito";
             TipoTexto: string;
             /** @description Con signo: positivo aumenta lo que el cliente debe (una entrega), negativo lo baja (un cobro). */
             Importe: number;
@@ -2678,8 +2702,10 @@ export interface components {
             Imputaciones: components["schemas"]["Imputacion"][];
         };
         Imputacion: {
-            /** @description Nulo: el saldo inicial del cliente. */
+            /** @description Nulo: el saldo inicial del cliente, o una nota de débito. */
             PedidoID: number | null;
+            /** @description La nota de débito que cubre (sin pedido); nulo en las demás. */
+            ComprobanteID: number | null;
             Importe: number;
             Activa: boolean;
             /** Format: date-time */
@@ -2716,7 +2742,7 @@ export interface components {
             }[];
             /** @description Autorizado por el ARCA local de la demostración: sin validez fiscal. */
             DePrueba: boolean;
-            /** @description En una nota de crédito, su factura. */
+            /** @description En una nota de crédito o de débito, su factura. */
             ComprobanteAsociadoID: number | null;
             /** @description En una nota de crédito: si volvió mercadería. */
             Clase: ("Devolución" | "Corrección de precio") | null;
@@ -2727,7 +2753,8 @@ export interface components {
                 /** @description En una nota de crédito, la línea de la factura que acredita. */
                 RenglonAsociado: number | null;
                 PedidoID: number | null;
-                ProductoID: number;
+                /** @description Nulo en el concepto de una nota de débito. */
+                ProductoID: number | null;
                 Descripcion: string;
                 Cantidad: number;
                 /** @description Precio final, IVA incluido. */
@@ -5624,7 +5651,7 @@ export interface operations {
                 order?: string;
                 /** @description Texto a buscar. */
                 q?: string;
-                tipo?: "entrega" | "saldo_inicial" | "anulacion_entrega" | "cobro" | "anulacion_cobro" | "nota_credito";
+                tipo?: "entrega" | "saldo_inicial" | "anulacion_entrega" | "cobro" | "anulacion_cobro" | "nota_credito" | "nota_debito";
                 fechaDesde?: string;
                 fechaHasta?: string;
             };
@@ -6082,7 +6109,10 @@ export interface operations {
     facturarPedidos: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Un texto de 1 a 100 caracteres, uno por envío. La misma clave con el mismo cuerpo responde la primera respuesta (mismo estado y cuerpo, con Idempotent-Replayed: true) sin aplicar nada; con otro cuerpo, otra ruta u otro usuario, 422. Una escritura que falla no guarda la clave. Se guarda 30 días. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6097,6 +6127,8 @@ export interface operations {
             /** @description La factura */
             201: {
                 headers: {
+                    /** @description Solo en una respuesta repetida: la de la primera solicitud con esa clave. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6137,6 +6169,15 @@ export interface operations {
             };
             /** @description Conflicto: stock insuficiente, un dato que ya existe o un cambio de estado no permitido. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description La clave Idempotency-Key ya se usó con otros datos (otro cuerpo, otra ruta u otro usuario): 'La clave Idempotency-Key ya se usó con otros datos: envíe esta solicitud con una clave nueva'. No se aplicó nada. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6340,6 +6381,123 @@ export interface operations {
             };
             /** @description La clave Idempotency-Key ya se usó con otros datos (otro cuerpo, otra ruta u otro usuario): 'La clave Idempotency-Key ya se usó con otros datos: envíe esta solicitud con una clave nueva'. No se aplicó nada. */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Este servidor no puede hacerlo por su configuración: sin ARCA configurado, 'La facturación electrónica no está configurada: falta ARCA_PUNTO_VENTA (y, para facturar de verdad, ARCA_CERTIFICADO y ARCA_CLAVE)'. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    emitirNotaDeDebito: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Un texto de 1 a 100 caracteres, uno por envío. La misma clave con el mismo cuerpo responde la primera respuesta (mismo estado y cuerpo, con Idempotent-Replayed: true) sin aplicar nada; con otro cuerpo, otra ruta u otro usuario, 422. Una escritura que falla no guarda la clave. Se guarda 30 días. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description Id numérico del registro. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    Motivo: string;
+                    Lineas: {
+                        Descripcion: string;
+                        Importe: number;
+                        /** @enum {string} */
+                        AlicuotaIVA?: "0" | "5" | "21" | "27" | "10.5" | "2.5" | "Exento";
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description La nota de débito */
+            201: {
+                headers: {
+                    /** @description Solo en una respuesta repetida: la de la primera solicitud con esa clave. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message: string;
+                        data: components["schemas"]["Comprobante"];
+                    };
+                };
+            };
+            /** @description Datos inválidos: message y error dicen el primero; errors, uno por campo. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Sin token, token inválido, vencido (Token expirado) o revocado, o usuario inactivo. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description El rol del usuario no puede hacerlo. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description El registro no existe (... no encontrado). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicto: stock insuficiente, un dato que ya existe o un cambio de estado no permitido. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description La clave Idempotency-Key ya se usó con otros datos (otro cuerpo, otra ruta u otro usuario): 'La clave Idempotency-Key ya se usó con otros datos: envíe esta solicitud con una clave nueva'. No se aplicó nada. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Este servidor no puede hacerlo por su configuración: sin ARCA configurado, 'La facturación electrónica no está configurada: falta ARCA_PUNTO_VENTA (y, para facturar de verdad, ARCA_CERTIFICADO y ARCA_CLAVE)'. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -121,11 +121,12 @@ export function cobrosService(db: Knex, config: Pick<Config, 'now' | 'zonaNegoci
       .join('entregas as e', 'e.entrega_id', 'i.entrega_id')
       .where('i.cobro_id', id)
       .orderBy('i.imputacion_id')
-      .select('e.pedido_id', 'i.importe', 'i.activa', 'i.fecha');
+      .select('e.pedido_id', 'e.comprobante_id', 'i.importe', 'i.activa', 'i.fecha');
     return {
       ...cobro,
       Imputaciones: imputaciones.map((i) => ({
-        PedidoID: i.pedido_id as number,
+        PedidoID: i.pedido_id as number | null,
+        ComprobanteID: i.comprobante_id as number | null,
         Importe: i.importe as number,
         Activa: i.activa as boolean,
         Fecha: i.fecha as Date,

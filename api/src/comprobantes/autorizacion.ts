@@ -3,7 +3,7 @@ import type { CondicionIVAEmisor, ImporteAlicuota } from '#dominio/facturacion';
 import { type Autor, auditar } from '../auditoria/registro.js';
 import { ArcaNoResponde, type MensajeArca, RechazoArca } from '../arca/errores.js';
 import type { clienteWsfe, SolicitudCae } from '../arca/wsfe.js';
-import { alAutorizar } from './acreditar.js';
+import { alAutorizar } from './alAutorizar.js';
 
 // Getting a comprobante's CAE from ARCA (issue 45) without ever two CAEs for one document or a gap in the numbers.
 // ARCA authorizes number N of a punto de venta and type only after N - 1, and an answer can be lost after it
@@ -144,7 +144,7 @@ async function cambiar(e: Envio, trx: Knex, c: Fila, cambios: Record<string, unk
 
 const texto = (mensajes: MensajeArca[]) => mensajes.map((m) => `${m.codigo} ${m.mensaje}`).join('; ');
 
-/** ARCA's CAE, and what the comprobante moves once authorized (a credit note: acreditar.ts), in one transaction. */
+/** ARCA's CAE, and what the comprobante moves once authorized (a note: alAutorizar.ts), in one transaction. */
 function autorizado(e: Envio, c: Fila, cae: { cae: string; vence: string; observaciones?: MensajeArca[] }) {
   return e.db.transaction(async (trx) => {
     await cambiar(

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { erroresDeImportes } from '#dominio/facturacion';
+import { MENSAJES_IDEMPOTENCIA } from '#dominio/idempotencia';
 import { arcaDePrueba, pedidoCompletado as completado, PUNTO_DE_VENTA_DE_PRUEBA } from '../../test/facturacion.js';
 import { crearCliente, crearPedido, crearProducto, cuitNuevo, filasDeAuditoria } from '../../test/fixtures.js';
 import type { AddressInfo } from 'node:net';
@@ -150,6 +151,37 @@ describe('when ARCA does not answer', () => {
     expect(deArca).toHaveLength(1);
     expect(conciliada).toMatchObject({ Estado: 'Autorizado', Numero: pendiente.Numero, CAE: deArca[0].CAE });
     expect(siguiente).toMatchObject({ Estado: 'Autorizado', Numero: pendiente.Numero + 1 });
+  });
+
+  it('a retry under the same Idempotency-Key after a lost answer makes no second Factura: it sends the same one, once', async () => {
+    const cliente = await crearCliente(app, admin);
+    const producto = await crearProducto(app, admin, { Precio: 100 });
+    const pedido = await pedidoCompletado(cliente.ClienteID, [{ ProductoID: producto.ProductoID, Cantidad: 1 }]);
+    const conClave = (body: unknown) =>
+      app.request('POST', '/comprobantes', { token: admin, body, headers: { 'Idempotency-Key': 'factura-1' } });
+    arca.modo({ perderRespuestas: 1 });
+    const perdida = await conClave({ PedidoIDs: [pedido] });
+    expect(perdida.status).toBe(201);
+    expect(perdida.body).toMatchObject({
+      message: 'Factura pendiente de CAE: ARCA no respondió y se reenvía sola',
+      data: { Estado: 'Pendiente de CAE' },
+    });
+    // The phone retries: no 409 "ya está facturado", the same Factura, now with the CAE ARCA had given it.
+    const repetida = await conClave({ PedidoIDs: [pedido] });
+    expect(repetida.status).toBe(201);
+    expect(repetida.headers.get('idempotent-replayed')).toBe('true');
+    expect(repetida.body).toMatchObject({
+      message: 'Factura autorizada por ARCA',
+      data: { ComprobanteID: perdida.body.data.ComprobanteID, Estado: 'Autorizado', Numero: perdida.body.data.Numero },
+    });
+    const deArca = arca
+      .autorizados()
+      .filter((a) => a.numero === perdida.body.data.Numero && a.CbteTipo === 6 && a.PtoVta === PUNTO_DE_VENTA_DE_PRUEBA);
+    expect(deArca).toHaveLength(1);
+    expect(await app.db('comprobante_lineas').where({ pedido_id: pedido })).toHaveLength(1);
+    const otro = await pedidoCompletado(cliente.ClienteID, [{ ProductoID: producto.ProductoID, Cantidad: 1 }]);
+    const otroCuerpo = await conClave({ PedidoIDs: [otro] });
+    expect([otroCuerpo.status, otroCuerpo.body.message]).toEqual([422, MENSAJES_IDEMPOTENCIA.otrosDatos]);
   });
 
   it("a call ARCA refuses as a whole keeps a lost answer's number, which the next sending reconciles", async () => {

@@ -19,6 +19,7 @@ import {
 import type { CondicionIVA } from '#dominio/fiscal';
 import { auditar } from '../auditoria/registro.js';
 import { badRequest, conflict } from '../errores.js';
+import { enTransaccion } from '../idempotencia/claves.js';
 import type { Sesion } from '../nucleo/sesion.js';
 import type { Facturacion } from './autorizacion.js';
 import { columnasDeImportes } from './mapper.js';
@@ -152,25 +153,31 @@ export async function pedidoTomado(db: Knex, error: unknown): Promise<Error> {
   return conflict(pedidoYaFacturado(id, nombre));
 }
 
-/** Writes the Factura, pending its CAE, and answers its id. */
-export async function crearFactura(db: Knex, f: Facturacion, sesion: Sesion, { PedidoIDs }: FacturaInput, dia: string): Promise<number> {
-  try {
-    return await db.transaction(async (trx) => {
-      const clienteId = await comprobarPedidos(trx, PedidoIDs);
-      const cliente: ClienteFacturado = await trx('clientes').where({ cliente_id: clienteId }).first('cuit', 'condicion_iva');
-      const factura = facturaDe(f, { ...cliente, cliente_id: clienteId }, await lineasVendidas(trx, PedidoIDs), dia, sesion.UsuarioID);
-      if (typeof factura === 'string') throw conflict(factura);
-      const [{ comprobante_id: id }] = await trx('comprobantes').insert(factura.fila).returning('comprobante_id');
-      await trx('comprobante_lineas').insert(factura.renglones(id));
-      await trx('pedidos_facturados').insert(PedidoIDs.map((pedido_id) => ({ pedido_id, comprobante_id: id })));
-      await auditar(
-        trx,
-        { UsuarioID: sesion.UsuarioID },
-        { entidad: 'comprobantes', id, accion: 'crear', resumen: `Pedidos ${PedidoIDs.join(', ')}` },
-      );
-      return id as number;
-    });
-  } catch (error) {
-    throw await pedidoTomado(db, error);
-  }
+/**
+ * Writes the Factura, pending its CAE, in `trx` (an Idempotency-Key's) or its own, and answers its id. The 409 of an
+ * order another request invoiced at the same time is `pedidoTomado`'s, once the transaction is over.
+ */
+export function crearFactura(
+  db: Knex,
+  f: Facturacion,
+  sesion: Sesion,
+  { PedidoIDs }: FacturaInput,
+  dia: string,
+  trx?: Knex.Transaction,
+): Promise<number> {
+  return enTransaccion(db, trx, async (trx) => {
+    const clienteId = await comprobarPedidos(trx, PedidoIDs);
+    const cliente: ClienteFacturado = await trx('clientes').where({ cliente_id: clienteId }).first('cuit', 'condicion_iva');
+    const factura = facturaDe(f, { ...cliente, cliente_id: clienteId }, await lineasVendidas(trx, PedidoIDs), dia, sesion.UsuarioID);
+    if (typeof factura === 'string') throw conflict(factura);
+    const [{ comprobante_id: id }] = await trx('comprobantes').insert(factura.fila).returning('comprobante_id');
+    await trx('comprobante_lineas').insert(factura.renglones(id));
+    await trx('pedidos_facturados').insert(PedidoIDs.map((pedido_id) => ({ pedido_id, comprobante_id: id })));
+    await auditar(
+      trx,
+      { UsuarioID: sesion.UsuarioID },
+      { entidad: 'comprobantes', id, accion: 'crear', resumen: `Pedidos ${PedidoIDs.join(', ')}` },
+    );
+    return id as number;
+  });
 }

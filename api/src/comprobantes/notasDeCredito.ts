@@ -1,15 +1,5 @@
 import type { Knex } from 'knex';
-import { diaNegocio } from '#dominio/fechas';
-import {
-  type AlicuotaIVA,
-  CBTE_TIPO,
-  type Comprobante,
-  importesComprobante,
-  type Letra,
-  MENSAJES_FACTURA,
-  nombreComprobante,
-  type TipoComprobante,
-} from '#dominio/facturacion';
+import { type AlicuotaIVA, importesComprobante } from '#dominio/facturacion';
 import {
   cantidadExcedida,
   facturaNoAutorizada,
@@ -22,18 +12,16 @@ import {
   renglonInexistente,
   restantes,
 } from '#dominio/notasDeCredito';
-import { auditar } from '../auditoria/registro.js';
-import { badRequest, conflict, notFound } from '../errores.js';
+import { badRequest, conflict } from '../errores.js';
 import { enTransaccion } from '../idempotencia/claves.js';
 import type { Sesion } from '../nucleo/sesion.js';
-import type { Config } from '../config.js';
-import { autorizarPendientes, type Facturacion } from './autorizacion.js';
-import { columnasDeImportes } from './mapper.js';
+import type { Facturacion } from './autorizacion.js';
+import { escribirNota, facturaDeLaNota, nombreDe } from './notas.js';
 
 // A credit note against an authorized Factura (issue 45, decision 97), written pending its CAE: its lines are the
 // invoice's, whole or in part, never beyond what the invoice's earlier notes (those not rejected) left of each line.
 // The invoice's row is locked while the note is written, so two notes at once count each other. What the note moves
-// (stock, account) moves when ARCA authorizes it (acreditar.ts).
+// (stock, account) moves when ARCA authorizes it (alAutorizar.ts).
 
 interface LineaFacturada {
   renglon: number;
@@ -46,14 +34,11 @@ interface LineaFacturada {
   alicuota_iva: AlicuotaIVA;
 }
 
-const nombreDe = (c: { tipo: string; letra: string; punto_venta: number; numero: number | null }) =>
-  nombreComprobante({ Tipo: c.tipo as TipoComprobante, Letra: c.letra as Letra, PuntoDeVenta: c.punto_venta, Numero: c.numero });
-
 /** The lines of the credit notes of invoice `facturaId` that ARCA did not reject. */
 export async function lineasAcreditadas(db: Knex, facturaId: number): Promise<LineaAcreditada[]> {
   const filas = await db('comprobante_lineas as l')
     .join('comprobantes as c', 'c.comprobante_id', 'l.comprobante_id')
-    .where('c.comprobante_asociado_id', facturaId)
+    .where({ 'c.comprobante_asociado_id': facturaId, 'c.tipo': 'Nota de crédito' })
     .whereNot('c.estado', 'Rechazado')
     .select('l.renglon_asociado', 'l.cantidad', 'l.importe', 'c.clase');
   return filas.map((f) => ({
@@ -107,40 +92,23 @@ export function crearNotaDeCredito(
   trx?: Knex.Transaction,
 ): Promise<number> {
   return enTransaccion(db, trx, async (trx) => {
-    const factura = await trx('comprobantes').where({ comprobante_id: nota.facturaId }).forUpdate().first();
-    if (!factura) throw notFound(MENSAJES_FACTURA.noEncontrado);
-    if (factura.tipo !== 'Factura') throw conflict(MENSAJES_NOTA_CREDITO.noEsFactura);
-    if (factura.estado !== 'Autorizado') throw conflict(facturaNoAutorizada(nombreDe(factura)));
+    const factura = await facturaDeLaNota(trx, nota.facturaId, {
+      noEsFactura: MENSAJES_NOTA_CREDITO.noEsFactura,
+      noAutorizada: facturaNoAutorizada,
+    });
     const lineas: LineaFacturada[] = await trx('comprobante_lineas').where({ comprobante_id: nota.facturaId }).orderBy('renglon');
     const deLaNota = lineasDeLaNota(lineas, await lineasAcreditadas(trx, nota.facturaId), nota.input);
-    const importes = importesComprobante(
-      deLaNota.map((l) => ({ importe: l.importe, alicuota: l.linea.alicuota_iva })),
-      factura.letra,
-    );
-    const [{ comprobante_id: id }] = await trx('comprobantes')
-      .insert({
-        tipo: 'Nota de crédito',
-        letra: factura.letra,
-        cbte_tipo: CBTE_TIPO['Nota de crédito'][factura.letra as Letra],
-        punto_venta: f.puntoDeVenta,
-        cliente_id: factura.cliente_id,
-        fecha: nota.dia,
-        // ARCA takes a note for the invoice's receptor, as the invoice named it.
-        doc_tipo: factura.doc_tipo,
-        doc_nro: factura.doc_nro,
-        condicion_iva_receptor_id: factura.condicion_iva_receptor_id,
-        ...columnasDeImportes(importes),
-        de_prueba: f.dePrueba,
-        usuario_id: sesion.UsuarioID,
-        comprobante_asociado_id: nota.facturaId,
-        clase: nota.input.Clase,
-        motivo: nota.input.Motivo,
-      })
-      .returning('comprobante_id');
-    await trx('comprobante_lineas').insert(
-      deLaNota.map((l, i) => ({
-        comprobante_id: id,
-        renglon: i + 1,
+    return escribirNota(trx, f, sesion, {
+      tipo: 'Nota de crédito',
+      factura,
+      dia: nota.dia,
+      importes: importesComprobante(
+        deLaNota.map((l) => ({ importe: l.importe, alicuota: l.linea.alicuota_iva })),
+        factura.letra,
+      ),
+      motivo: nota.input.Motivo,
+      clase: nota.input.Clase,
+      renglones: deLaNota.map((l) => ({
         renglon_asociado: l.linea.renglon,
         pedido_id: l.linea.pedido_id,
         producto_id: l.linea.producto_id,
@@ -150,14 +118,7 @@ export function crearNotaDeCredito(
         importe: l.importe,
         alicuota_iva: l.linea.alicuota_iva,
       })),
-    );
-    await auditar(trx, sesion, {
-      entidad: 'comprobantes',
-      id,
-      accion: 'crear',
-      resumen: `${nota.input.Clase} sobre ${nombreDe(factura)}: ${nota.input.Motivo}`,
     });
-    return id as number;
   });
 }
 
@@ -184,28 +145,4 @@ export async function devueltoPorNotasDeCredito(trx: Knex, pedidoId: number): Pr
     .groupBy('l.producto_id')
     .select('l.producto_id', trx.raw('sum(l.cantidad) AS cantidad'));
   return new Map(filas.map((f) => [f.producto_id, Number(f.cantidad)]));
-}
-
-/** Credit notes as the routes use them: written (under a key's transaction, if any), then sent to ARCA and read. */
-export function notasDeCreditoService(
-  db: Knex,
-  config: Pick<Config, 'now' | 'zonaNegocio'>,
-  facturacion: Facturacion | undefined,
-  obtener: (id: number) => Promise<Comprobante>,
-) {
-  function configurada(): Facturacion {
-    if (!facturacion) throw notFound(MENSAJES_FACTURA.sinFacturacion);
-    return facturacion;
-  }
-
-  return {
-    crear: (facturaId: number, input: NotaCreditoInput, sesion: Sesion, trx?: Knex.Transaction) =>
-      crearNotaDeCredito(db, configurada(), sesion, { facturaId, input, dia: diaNegocio(config.now(), config.zonaNegocio) }, trx),
-
-    /** Sends note `id` to ARCA while it is pending (its first request, or a replay after a lost answer), and reads it. */
-    async enviar(id: number, sesion: Sesion): Promise<Comprobante> {
-      if ((await obtener(id)).Estado === 'Pendiente de CAE') await autorizarPendientes(db, configurada(), { UsuarioID: sesion.UsuarioID }, [id]);
-      return obtener(id);
-    },
-  };
 }

@@ -1,3 +1,4 @@
+import { notaDebitoCreateSchema, ROLES_NOTA_DEBITO } from '#dominio/notasDeDebito';
 import { MENSAJES_COMPROBANTE_IMPRESO, SIN_VALIDEZ_FISCAL } from '#dominio/comprobanteImpreso';
 import { comprobanteFilterSchema, comprobanteSchema, facturaCreateSchema, ROLES_FACTURAR } from '#dominio/facturacion';
 import { conDatos, escrito, lista, type Recurso } from '../openapi/operacion.js';
@@ -52,11 +53,13 @@ export const comprobantesDoc: Recurso = {
         'Una Factura (letra según la condición de IVA de la empresa y del cliente) de uno o varios pedidos Completados de un mismo cliente, ' +
         'enviada a ARCA en el acto: Autorizado con su CAE, Rechazado con las observaciones de ARCA (el número no se consume y los pedidos quedan ' +
         'libres), o Pendiente de CAE si ARCA no respondió (el servidor la reenvía solo). Un pedido ya facturado, o no Completado: 409. Sin ARCA ' +
-        'configurado (producción sin certificado): 503.',
+        'configurado (producción sin certificado): 503. Repetida con su Idempotency-Key no escribe otra factura: envía la misma si sigue ' +
+        'pendiente y la responde como está.',
       acceso: ROLES_FACTURAR,
       cuerpo: facturaCreateSchema,
       respuesta: { estado: 201, descripcion: 'La factura', schema: escrito(comprobanteSchema) },
       errores: [409, 503],
+      idempotente: 'opcional',
     },
     {
       metodo: 'post',
@@ -74,7 +77,24 @@ export const comprobantesDoc: Recurso = {
       acceso: ROLES_NOTA_CREDITO,
       cuerpo: notaCreditoCreateSchema,
       respuesta: { estado: 201, descripcion: 'La nota de crédito', schema: escrito(comprobanteSchema) },
-      errores: [409],
+      errores: [409, 503],
+      idempotente: 'opcional',
+    },
+    {
+      metodo: 'post',
+      ruta: '/comprobantes/{id}/notas-de-debito',
+      operationId: 'emitirNotaDeDebito',
+      resumen: 'Emitir una nota de débito contra una factura',
+      descripcion:
+        'Contra una Factura autorizada, de su misma letra (A 2, B 7, C 12) y con ella en CbtesAsoc: lo que el cliente debe además de la ' +
+        'factura (intereses, flete, una diferencia de precio), en Lineas de Descripcion, Importe final (IVA incluido) y AlicuotaIVA (21 si ' +
+        'falta), hasta 20. No mueve stock. Se envía a ARCA en el acto; al autorizarla (ahora, o en el reintento que encuentra su CAE) ' +
+        'se carga su total en la cuenta corriente del cliente como una deuda sin pedido que los cobros cubren y que envejece desde ese ' +
+        'día, una sola vez. Una factura no autorizada, o una nota: 409. Repetida con su Idempotency-Key no escribe otra nota.',
+      acceso: ROLES_NOTA_DEBITO,
+      cuerpo: notaDebitoCreateSchema,
+      respuesta: { estado: 201, descripcion: 'La nota de débito', schema: escrito(comprobanteSchema) },
+      errores: [409, 503],
       idempotente: 'opcional',
     },
     ...operacionesDeLotes,

@@ -199,6 +199,7 @@ describe('without ARCA configured', () => {
       for (const [ruta, body] of [
         ['/comprobantes', { PedidoIDs: [await pedidoCompletado()] }],
         ['/comprobantes/lotes', { Fecha: '2026-12-01' }],
+        ['/comprobantes/1/notas-de-credito', { Clase: 'Devolución', Motivo: 'Devuelve todo', Completa: true }],
         ['/comprobantes/estado-arca/reintento', undefined],
       ] as const) {
         const res = await sinArca.request('POST', ruta, { token: admin, body });

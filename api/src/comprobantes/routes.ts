@@ -1,14 +1,16 @@
 import Router from '@koa/router';
-import { comprobanteFilterSchema, facturaCreateSchema, MENSAJES_FACTURA, ROLES_FACTURAR } from '#dominio/facturacion';
+import type { Context } from 'koa';
+import { comprobanteFilterSchema, facturaCreateSchema, MENSAJES_FACTURA, mensajeDeEnvio, ROLES_FACTURAR } from '#dominio/facturacion';
 import { MENSAJES_NOTA_CREDITO, notaCreditoCreateSchema, ROLES_NOTA_CREDITO } from '#dominio/notasDeCredito';
+import { MENSAJES_NOTA_DEBITO, notaDebitoCreateSchema, ROLES_NOTA_DEBITO } from '#dominio/notasDeDebito';
 import type { AppDeps } from '../deps.js';
 import { requireRoles, sessionOf } from '../http/auth.js';
 import { answerData, answerPdf, answerWritten } from '../http/envelopes.js';
 import { readRoutes } from '../http/listRoutes.js';
 import { parseId, validate } from '../http/validation.js';
-import { escriturasIdempotentes } from '../idempotencia/escritura.js';
+import { type Escrito, escriturasIdempotentes } from '../idempotencia/escritura.js';
 import { comprobanteMapper } from './mapper.js';
-import { notasDeCreditoService } from './notasDeCredito.js';
+import { pedidoTomado } from './facturar.js';
 import { comprobantesService, ORDEN_COMPROBANTES } from './service.js';
 import { lotesService } from './lotes.js';
 import { estadoArca, reenviarPendientes } from './reintentos.js';
@@ -22,7 +24,7 @@ export function comprobantesRoutes({ db, config, logger, facturacion }: AppDeps)
 
   // A day's batch, and ARCA's pending ones (lotes.ts, reintentos.ts; decision 98). Before readRoutes' /:id.
   const lotes = lotesService(db, config, facturacion, logger);
-  // Batches and credit notes honour an Idempotency-Key.
+  // Batches, Facturas and notes honour an Idempotency-Key.
   const idempotentes = escriturasIdempotentes({ db, config });
   router.get('/lotes/previa', requireRoles(ROLES_FACTURAR, MENSAJES_FACTURA.soloQuienFactura), async (ctx) => {
     answerData(ctx, await lotes.previa(validate(lotePreviaFilterSchema, { Fecha: ctx.query.Fecha }).Fecha));
@@ -73,25 +75,43 @@ export function comprobantesRoutes({ db, config, logger, facturacion }: AppDeps)
     answerPdf(ctx, archivo, pdf);
   });
 
+  // A Factura and its notes (decisions 95, 97, 100): written under the request's Idempotency-Key, if any, then sent to
+  // ARCA once committed; a replay writes nothing and sends the same one again while it is pending.
+  const enviarA =
+    (ctx: Context) =>
+    async ({ data }: Escrito) => {
+      const comprobante = await service.enviar((data as { ComprobanteID: number }).ComprobanteID, sessionOf(ctx));
+      return { mensaje: mensajeDeEnvio(comprobante), data: comprobante, estado: 201 };
+    };
+  const escrito = (id: number): Escrito => ({ mensaje: '', data: { ComprobanteID: id }, estado: 201 });
+
   router.post('/', requireRoles(ROLES_FACTURAR, MENSAJES_FACTURA.soloQuienFactura), async (ctx) => {
-    const comprobante = await service.facturar(validate(facturaCreateSchema, ctx.request.body), sessionOf(ctx));
-    const mensaje = comprobante.Estado === 'Autorizado' ? 'Factura autorizada por ARCA' : `Factura ${comprobante.Estado.toLowerCase()}`;
-    answerWritten(ctx, mensaje, comprobante, 201);
+    const input = validate(facturaCreateSchema, ctx.request.body);
+    try {
+      await idempotentes.opcionalConCierre(ctx, async (trx) => escrito(await service.facturar(input, sessionOf(ctx), trx)), enviarA(ctx));
+    } catch (error) {
+      // Read once the write's transaction is over (PGlite has one connection).
+      throw await pedidoTomado(db, error);
+    }
   });
 
-  // A credit note (decision 97): written under its Idempotency-Key, then sent to ARCA once committed.
-  const notas = notasDeCreditoService(db, config, facturacion, service.obtener);
   router.post('/:id/notas-de-credito', requireRoles(ROLES_NOTA_CREDITO, MENSAJES_NOTA_CREDITO.soloAdministrador), async (ctx) => {
     const facturaId = parseId(ctx.params.id, MENSAJES_FACTURA.noEncontrado);
     const input = validate(notaCreditoCreateSchema, ctx.request.body);
     await idempotentes.opcionalConCierre(
       ctx,
-      async (trx) => ({ mensaje: '', data: { ComprobanteID: await notas.crear(facturaId, input, sessionOf(ctx), trx) }, estado: 201 }),
-      async ({ data }) => {
-        const nota = await notas.enviar((data as { ComprobanteID: number }).ComprobanteID, sessionOf(ctx));
-        const mensaje = nota.Estado === 'Autorizado' ? 'Nota de crédito autorizada por ARCA' : `Nota de crédito ${nota.Estado.toLowerCase()}`;
-        return { mensaje, data: nota, estado: 201 };
-      },
+      async (trx) => escrito(await service.acreditar(facturaId, input, sessionOf(ctx), trx)),
+      enviarA(ctx),
+    );
+  });
+
+  router.post('/:id/notas-de-debito', requireRoles(ROLES_NOTA_DEBITO, MENSAJES_NOTA_DEBITO.soloAdministrador), async (ctx) => {
+    const facturaId = parseId(ctx.params.id, MENSAJES_FACTURA.noEncontrado);
+    const input = validate(notaDebitoCreateSchema, ctx.request.body);
+    await idempotentes.opcionalConCierre(
+      ctx,
+      async (trx) => escrito(await service.debitar(facturaId, input, sessionOf(ctx), trx)),
+      enviarA(ctx),
     );
   });
 

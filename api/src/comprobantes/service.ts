@@ -2,6 +2,8 @@ import type { Knex } from 'knex';
 import { archivoComprobante, MENSAJES_COMPROBANTE_IMPRESO } from '#dominio/comprobanteImpreso';
 import { diaNegocio } from '#dominio/fechas';
 import { type Comprobante, type FacturaInput, MENSAJES_FACTURA } from '#dominio/facturacion';
+import type { NotaCreditoInput } from '#dominio/notasDeCredito';
+import type { NotaDebitoInput } from '#dominio/notasDeDebito';
 import type { Config } from '../config.js';
 import { CONTADA_POR_SUS_FILTROS, fetchPage } from '../db/queries.js';
 import { conflict, notFound, serviceUnavailable } from '../errores.js';
@@ -10,6 +12,8 @@ import type { Sesion } from '../nucleo/sesion.js';
 import { autorizarPendientes, type Facturacion } from './autorizacion.js';
 import { cuitEmisor } from './facturacion.js';
 import { crearFactura } from './facturar.js';
+import { crearNotaDeCredito } from './notasDeCredito.js';
+import { crearNotaDeDebito } from './notasDeDebito.js';
 import { imprimirComprobante } from './impreso.js';
 import { comprobanteMapper } from './mapper.js';
 
@@ -49,7 +53,10 @@ async function completos(db: Knex, filas: Fila[]): Promise<Comprobante[]> {
   });
 }
 
-/** Comprobantes: read by everyone; a Factura is written pending and sent to ARCA at once (autorizacion.ts). */
+/**
+ * Comprobantes: read by everyone; a Factura or a note is written pending its CAE (under the request's Idempotency-Key, if
+ * any) and, once committed, sent to ARCA (autorizacion.ts).
+ */
 export function comprobantesService(db: Knex, config: Config, facturacion: Facturacion | undefined) {
   async function obtener(id: number): Promise<Comprobante> {
     const fila = await db('comprobantes').where({ comprobante_id: id }).first(comprobanteMapper.columns);
@@ -71,11 +78,32 @@ export function comprobantesService(db: Knex, config: Config, facturacion: Factu
     return { data: await completos(db, rows), total };
   }
 
-  /** POST /comprobantes: the Factura of completed orders, answered after ARCA's answer (or pending, if none came). */
-  async function facturar(input: FacturaInput, sesion: Sesion): Promise<Comprobante> {
+  function configurada(): Facturacion {
     if (!facturacion) throw serviceUnavailable(MENSAJES_FACTURA.sinFacturacion);
-    const id = await crearFactura(db, facturacion, sesion, input, diaNegocio(config.now(), config.zonaNegocio));
-    await autorizarPendientes(db, facturacion, { UsuarioID: sesion.UsuarioID }, [id]);
+    return facturacion;
+  }
+
+  /** POST /comprobantes: the Factura of completed orders written, pending its CAE, in `trx` (an Idempotency-Key's) or its own. */
+  function facturar(input: FacturaInput, sesion: Sesion, trx?: Knex.Transaction): Promise<number> {
+    return crearFactura(db, configurada(), sesion, input, diaNegocio(config.now(), config.zonaNegocio), trx);
+  }
+
+  /** POST /comprobantes/{id}/notas-de-credito: the credit note of invoice `facturaId`, pending its CAE, like `facturar`'s. */
+  function acreditar(facturaId: number, input: NotaCreditoInput, sesion: Sesion, trx?: Knex.Transaction): Promise<number> {
+    return crearNotaDeCredito(db, configurada(), sesion, { facturaId, input, dia: diaNegocio(config.now(), config.zonaNegocio) }, trx);
+  }
+
+  /** POST /comprobantes/{id}/notas-de-debito: the debit note of invoice `facturaId`, pending its CAE, like `facturar`'s. */
+  function debitar(facturaId: number, input: NotaDebitoInput, sesion: Sesion, trx?: Knex.Transaction): Promise<number> {
+    return crearNotaDeDebito(db, configurada(), sesion, { facturaId, input, dia: diaNegocio(config.now(), config.zonaNegocio) }, trx);
+  }
+
+  /**
+   * Sends comprobante `id` to ARCA while it is pending (its first request, or a replay after a lost answer) and reads it:
+   * answered after ARCA's answer, or pending if none came (the retry loop sends it again).
+   */
+  async function enviar(id: number, sesion: Sesion): Promise<Comprobante> {
+    if ((await obtener(id)).Estado === 'Pendiente de CAE') await autorizarPendientes(db, configurada(), { UsuarioID: sesion.UsuarioID }, [id]);
     return obtener(id);
   }
 
@@ -93,5 +121,5 @@ export function comprobantesService(db: Knex, config: Config, facturacion: Factu
     return { archivo: archivoComprobante(comprobante), pdf };
   }
 
-  return { obtener, listar, facturar, imprimir };
+  return { obtener, listar, facturar, acreditar, debitar, enviar, imprimir };
 }

@@ -24,7 +24,7 @@ export interface MovimientoCuenta {
   tipo: TipoMovimientoCuenta;
   pedidoId?: number;
   cobroId?: number;
-  /** The credit note a 'nota_credito' move is. */
+  /** The note a 'nota_credito' or 'nota_debito' move is. */
   comprobanteId?: number;
   usuarioId?: number | null;
   comentario?: string | null;
@@ -77,15 +77,16 @@ interface Pendiente {
   centavos: number;
 }
 
-/** A client's open deliveries, oldest first, or those of `pedidoIds` (in the order given). */
+/** A client's open deliveries (and debit notes), oldest first, or those of `pedidoIds` (in the order given). */
 export async function entregasAbiertas(trx: Knex, clienteId: number, pedidoIds?: number[]) {
   const query = trx('entregas')
     .where({ cliente_id: clienteId, anulada: false })
     .whereRaw('cobrado < importe')
-    .select('entrega_id', 'pedido_id', 'fecha', 'importe', 'cobrado');
+    .select('entrega_id', 'pedido_id', 'comprobante_id', 'fecha', 'importe', 'cobrado');
   if (pedidoIds) query.whereIn('pedido_id', pedidoIds);
   else query.orderBy([{ column: 'fecha' }, { column: 'entrega_id' }]);
-  const filas: { entrega_id: number; pedido_id: number; fecha: Date; importe: number; cobrado: number }[] = await query;
+  const filas: { entrega_id: number; pedido_id: number | null; comprobante_id: number | null; fecha: Date; importe: number; cobrado: number }[] =
+    await query;
   if (!pedidoIds) return filas;
   return pedidoIds.flatMap((id) => filas.filter((f) => f.pedido_id === id));
 }
@@ -208,6 +209,26 @@ export async function registrarSaldoInicial(
   const { clienteId, fecha, usuarioId, comentario } = saldo;
   await moverCuenta(trx, { clienteId, centavos, tipo: 'saldo_inicial', usuarioId, comentario, fecha });
   await trx('entregas').insert({ pedido_id: null, cliente_id: clienteId, fecha, importe: deCentavos(centavos) });
+  await conciliar(trx, clienteId);
+}
+
+/**
+ * A debit note ARCA authorized (decision 100): the client owes its total, as a receivable of no order that names the
+ * note, so payments cover it (any credit in favour at once) and receivables age it from today.
+ */
+export async function debitarNotaDeDebito(
+  trx: Knex.Transaction,
+  nota: { clienteId: number; comprobanteId: number; centavos: number; usuarioId: number | null; comentario: string },
+): Promise<void> {
+  const { clienteId, comprobanteId, centavos, usuarioId, comentario } = nota;
+  await moverCuenta(trx, { clienteId, centavos, tipo: 'nota_debito', comprobanteId, usuarioId, comentario });
+  await trx('entregas').insert({
+    pedido_id: null,
+    comprobante_id: comprobanteId,
+    cliente_id: clienteId,
+    fecha: trx.fn.now(),
+    importe: deCentavos(centavos),
+  });
   await conciliar(trx, clienteId);
 }
 

@@ -36,6 +36,7 @@ export function cuentasService(db: Knex, config: Pick<Config, 'now' | 'zonaNegoc
       const pendiente = aCentavos(e.importe) - aCentavos(e.cobrado);
       return {
         PedidoID: e.pedido_id,
+        ComprobanteID: e.comprobante_id,
         Fecha: e.fecha,
         Importe: Number(e.importe),
         Cobrado: Number(e.cobrado),

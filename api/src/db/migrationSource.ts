@@ -35,6 +35,7 @@ import * as comprobantes from '../../../migrations/20261202_036_comprobantes.js'
 import * as notasDeCredito from '../../../migrations/20261202_037_notas_de_credito.js';
 import * as lotesDeFacturacion from '../../../migrations/20261202_038_lotes_de_facturacion.js';
 import * as comprobantesContados from '../../../migrations/20261202_040_comprobantes_contados.js';
+import * as notasDeDebito from '../../../migrations/20261202_041_notas_de_debito.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -80,6 +81,7 @@ const migrations: Record<string, Migration> = {
   '20261202_037_notas_de_credito': notasDeCredito,
   '20261202_038_lotes_de_facturacion': lotesDeFacturacion,
   '20261202_040_comprobantes_contados': comprobantesContados,
+  '20261202_041_notas_de_debito': notasDeDebito,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

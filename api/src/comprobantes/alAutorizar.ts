@@ -1,11 +1,11 @@
 import type { Knex } from 'knex';
 import { aCentavos } from '#dominio/dinero';
 import { nombreComprobante } from '#dominio/facturacion';
-import { acreditarNotaDeCredito } from '../cuentas/ledger.js';
+import { acreditarNotaDeCredito, debitarNotaDeDebito } from '../cuentas/ledger.js';
 import { moverStockVarios } from '../stock/ledger.js';
 
-// What an authorized credit note moves (decision 97): the client's account is credited with its total, and a
-// return's goods come back to stock. Run once, in the transaction that records ARCA's CAE (autorizacion.ts), so a
+// What an authorized note moves: a credit note (decision 97) credits the client's account with its total, and a
+// return's goods come back to stock; a debit note (decision 100) is owed, as a receivable of no order. Run once, in the transaction that records ARCA's CAE (autorizacion.ts), so a
 // note ARCA rejected or has not answered moves nothing, and one authorized late (its answer lost, found by the next
 // sending's FECompConsultar) moves everything then, once.
 
@@ -20,7 +20,18 @@ interface LineaDeNota {
 export async function alAutorizar(trx: Knex.Transaction, id: number): Promise<void> {
   const nota = await trx('comprobantes')
     .where({ comprobante_id: id })
-    .first('tipo', 'letra', 'punto_venta', 'numero', 'clase', 'cliente_id', 'usuario_id', 'comprobante_asociado_id');
+    .first('tipo', 'letra', 'punto_venta', 'numero', 'clase', 'cliente_id', 'usuario_id', 'comprobante_asociado_id', 'imp_total');
+  if (nota?.tipo === 'Nota de débito') {
+    const comentario = nombreComprobante({ Tipo: nota.tipo, Letra: nota.letra, PuntoDeVenta: nota.punto_venta, Numero: nota.numero });
+    await debitarNotaDeDebito(trx, {
+      clienteId: nota.cliente_id,
+      comprobanteId: id,
+      centavos: aCentavos(nota.imp_total),
+      usuarioId: nota.usuario_id,
+      comentario,
+    });
+    return;
+  }
   if (nota?.tipo !== 'Nota de crédito') return;
   await soltarSiAcreditada(trx, nota.comprobante_asociado_id);
   const lineas: LineaDeNota[] = await trx('comprobante_lineas')
@@ -61,7 +72,7 @@ export async function alAutorizar(trx: Knex.Transaction, id: number): Promise<vo
 async function soltarSiAcreditada(trx: Knex.Transaction, facturaId: number) {
   const factura = await trx('comprobantes').where({ comprobante_id: facturaId }).first('imp_total');
   const { acreditado } = await trx('comprobantes')
-    .where({ comprobante_asociado_id: facturaId, estado: 'Autorizado' })
+    .where({ comprobante_asociado_id: facturaId, tipo: 'Nota de crédito', estado: 'Autorizado' })
     .first(trx.raw('coalesce(sum(imp_total), 0) AS acreditado'));
   if (aCentavos(acreditado) >= aCentavos(factura.imp_total)) await trx('pedidos_facturados').where({ comprobante_id: facturaId }).delete();
 }
