@@ -80,4 +80,39 @@ describe('credit notes', () => {
     expect([motivo.startsWith('Devolución'), cantidad]).toEqual([true, '+1']);
     await revisar('stock-con-nota-telefono');
   });
+
+  it('an Administrador on a phone charges interest with a debit note: authorized, listed, and owed in the account', async () => {
+    const lector = await api('admin');
+    const { data: facturas } = await lector.get<{ data: Comprobante[] }>('/comprobantes?Estado=Autorizado&limit=50');
+    const factura = facturas.find((c) => c.Tipo === 'Factura')!;
+    const axe = new InformeAxe('admin, teléfono, nota de débito');
+    const revisar = async (pantalla: string) => {
+      await esperarCarga(page);
+      await captura(page, pantalla);
+      expect(await desbordeLateral(page), `${pantalla}: desborde lateral`).toBeLessThanOrEqual(0);
+      expect(await axe.revisar(page, pantalla), 'serious and critical axe violations').toEqual([]);
+    };
+
+    await navegar(page, `/comprobantes/${factura.ComprobanteID}`);
+    await page.getByRole('button', { name: 'Nota de débito' }).click();
+    await page.getByRole('textbox', { name: 'Motivo' }).fill('Pago fuera de término');
+    await page.getByRole('textbox', { name: 'Concepto' }).fill('Intereses por mora');
+    await page.getByRole('textbox', { name: 'Importe final' }).fill('1.210');
+    // The amount is read the Argentine way before it is sent.
+    await page.getByText('$ 1.210,00').waitFor();
+    await revisar('nota-de-debito-telefono');
+    await page.getByRole('button', { name: 'Emitir' }).click();
+    await page.getByText('Nota de débito enviada a ARCA').waitFor();
+    const enlaceNota = page.getByRole('link', { name: /^Nota de débito [AB] / });
+    await enlaceNota.waitFor();
+    const nota = (await enlaceNota.innerText()).replace(/\s+/g, ' ').trim();
+
+    // The client's account: the note is a debit of $ 1.210, named by the note.
+    await navegar(page, `/clientes/editar/${factura.ClienteID}`);
+    await page.getByRole('tab', { name: 'Cuenta corriente' }).click();
+    const movimiento = page.getByRole('row').filter({ has: page.getByRole('link', { name: nota, exact: true }) });
+    await movimiento.getByText('Nota de débito', { exact: true }).waitFor();
+    await movimiento.getByText('$ 1.210,00').first().waitFor();
+    await revisar('cuenta-con-nota-de-debito-telefono');
+  });
 });

@@ -1,6 +1,7 @@
 import { Alert, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import BlockIcon from '@mui/icons-material/Block';
-import { Button, Form, SaveButton, TextInput, useCanAccess, useDataProvider, useRecordContext } from 'react-admin';
+import { Form, SaveButton, TextInput, useCanAccess, useDataProvider, useRecordContext } from 'react-admin';
+import { Boton } from '../common/Boton';
 import type { AppDataProvider } from '../dataProvider';
 import { useDialogoDeAccion } from '../common/useDialogoDeAccion';
 import { formatMoneda } from '../common/format';
@@ -20,9 +21,9 @@ export function AnularCobro() {
 
   return (
     <>
-      <Button label="Anular cobro" color="error" variant="outlined" onClick={abrir}>
+      <Boton label="Anular cobro" color="error" variant="outlined" onClick={abrir}>
         <BlockIcon />
-      </Button>
+      </Boton>
       <Dialog open={abierto} onClose={cerrar} fullWidth maxWidth="sm">
         <Form defaultValues={{ Motivo: '' }} validate={validarAnulacion} onSubmit={anular} noValidate>
           <DialogTitle>Anular cobro #{cobro.CobroID}</DialogTitle>
@@ -34,7 +35,7 @@ export function AnularCobro() {
             {error && <Alert severity="error">{error}</Alert>}
           </DialogContent>
           <DialogActions>
-            <Button label="Cancelar" onClick={cerrar} />
+            <Boton label="Cancelar" onClick={cerrar} />
             <SaveButton label="Anular" icon={<BlockIcon />} alwaysEnable />
           </DialogActions>
         </Form>

@@ -1,6 +1,7 @@
 import { Alert, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import type { ReactElement, ReactNode } from 'react';
-import { Button, Form, type FormProps, SaveButton } from 'react-admin';
+import { Form, type FormProps, SaveButton } from 'react-admin';
+import { Boton } from '../common/Boton';
 
 /**
  * The dialog of a note against an invoice (credit or debit): its button, a form of its own record (the page's, the
@@ -20,9 +21,9 @@ export function DialogoDeNota(props: {
   const { abierto, abrir, cerrar, error } = props.dialogo;
   return (
     <>
-      <Button label={props.etiqueta} variant="outlined" onClick={abrir}>
+      <Boton label={props.etiqueta} variant="outlined" onClick={abrir}>
         {props.icono}
-      </Button>
+      </Boton>
       <Dialog open={abierto} onClose={cerrar} fullWidth maxWidth="sm">
         <Form record={props.valoresIniciales} validate={props.validar} onSubmit={props.emitir} noValidate>
           <DialogTitle>{props.titulo}</DialogTitle>
@@ -32,7 +33,7 @@ export function DialogoDeNota(props: {
             {error && <Alert severity="error">{error}</Alert>}
           </DialogContent>
           <DialogActions>
-            <Button label="Cancelar" onClick={cerrar} />
+            <Boton label="Cancelar" onClick={cerrar} />
             <SaveButton label="Emitir" icon={props.icono} alwaysEnable />
           </DialogActions>
         </Form>

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Alert, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import TuneIcon from '@mui/icons-material/Tune';
 import {
-  Button,
   Form,
   NumberInput,
   RadioButtonGroupInput,
@@ -15,6 +14,7 @@ import {
   useRecordContext,
   useRefresh,
 } from 'react-admin';
+import { Boton } from '../common/Boton';
 import { useWatch } from 'react-hook-form';
 import type { AppDataProvider } from '../dataProvider';
 import { mensajeDeError } from '../common/errores';
@@ -72,9 +72,9 @@ export function AjustarStock() {
 
   return (
     <>
-      <Button label="Ajustar stock" variant="outlined" onClick={() => setAbierto(true)}>
+      <Boton label="Ajustar stock" variant="outlined" onClick={() => setAbierto(true)}>
         <TuneIcon />
-      </Button>
+      </Boton>
       <Dialog open={abierto} onClose={cerrar} fullWidth maxWidth="sm">
         <Form defaultValues={INICIALES} validate={(valores) => validarAjuste(valores as ValoresAjuste)} onSubmit={ajustar} noValidate>
           <DialogTitle>Ajustar stock</DialogTitle>
@@ -89,7 +89,7 @@ export function AjustarStock() {
             {error && <Alert severity="error">{error}</Alert>}
           </DialogContent>
           <DialogActions>
-            <Button label="Cancelar" onClick={cerrar} />
+            <Boton label="Cancelar" onClick={cerrar} />
             <SaveButton label="Ajustar" icon={<TuneIcon />} alwaysEnable />
           </DialogActions>
         </Form>
