@@ -4,9 +4,10 @@ import type { Comprobante } from '#dominio/facturacion';
 import { InformeAxe } from './axe';
 import { api, captura, desbordeLateral, esperarCarga, ingresar, launchBrowser, navegar, newPage, TELEFONO } from './browser';
 
-// Issue 45, decision 97: an Administrador on a phone opens an authorized invoice of the demo, issues a partial credit
+// Issue 45, decisions 97 and 100: an Administrador on a phone opens an authorized invoice of the demo, issues a partial credit
 // note (one unit back) and sees it listed on the invoice, as a credit in the client's account and as the unit back in
-// the product's stock ledger. Axe clean, nothing sideways.
+// the product's stock ledger; then charges interest with a debit note and sees it owed in the account. Axe clean,
+// nothing sideways.
 
 let browser: Browser;
 let page: Page;
@@ -17,7 +18,15 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-describe('credit notes', () => {
+/** Checks a screen once it has loaded: its screenshot, nothing sideways on the phone, and axe clean. */
+const revisor = (axe: InformeAxe) => async (pantalla: string) => {
+  await esperarCarga(page);
+  await captura(page, pantalla);
+  expect(await desbordeLateral(page), `${pantalla}: desborde lateral`).toBeLessThanOrEqual(0);
+  expect(await axe.revisar(page, pantalla), 'serious and critical axe violations').toEqual([]);
+};
+
+describe('credit and debit notes', () => {
   it('an Administrador on a phone returns one unit of an invoice: the note is authorized and listed, the stock moves', async () => {
     const lector = await api('admin');
     const { data: facturas } = await lector.get<{ data: Comprobante[] }>('/comprobantes?Estado=Autorizado&limit=50');
@@ -28,13 +37,7 @@ describe('credit notes', () => {
     const productoId = factura.lineas[0].ProductoID;
     const stock = async () => (await lector.get<{ data: { Stock: number } }>(`/productos/${productoId}`)).data.Stock;
     const antes = await stock();
-    const axe = new InformeAxe('admin, teléfono, nota de crédito');
-    const revisar = async (pantalla: string) => {
-      await esperarCarga(page);
-      await captura(page, pantalla);
-      expect(await desbordeLateral(page), `${pantalla}: desborde lateral`).toBeLessThanOrEqual(0);
-      expect(await axe.revisar(page, pantalla), 'serious and critical axe violations').toEqual([]);
-    };
+    const revisar = revisor(new InformeAxe('admin, teléfono, nota de crédito'));
 
     await navegar(page, `/comprobantes/${factura.ComprobanteID}`);
     await page
@@ -85,13 +88,7 @@ describe('credit notes', () => {
     const lector = await api('admin');
     const { data: facturas } = await lector.get<{ data: Comprobante[] }>('/comprobantes?Estado=Autorizado&limit=50');
     const factura = facturas.find((c) => c.Tipo === 'Factura')!;
-    const axe = new InformeAxe('admin, teléfono, nota de débito');
-    const revisar = async (pantalla: string) => {
-      await esperarCarga(page);
-      await captura(page, pantalla);
-      expect(await desbordeLateral(page), `${pantalla}: desborde lateral`).toBeLessThanOrEqual(0);
-      expect(await axe.revisar(page, pantalla), 'serious and critical axe violations').toEqual([]);
-    };
+    const revisar = revisor(new InformeAxe('admin, teléfono, nota de débito'));
 
     await navegar(page, `/comprobantes/${factura.ComprobanteID}`);
     await page.getByRole('button', { name: 'Nota de débito' }).click();

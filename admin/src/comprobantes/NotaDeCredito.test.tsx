@@ -1,10 +1,9 @@
-import { act } from 'react';
 import { AdminContext, type AuthProvider, HttpError, RecordContextProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import type { Comprobante } from '#dominio/facturacion';
 import type { Rol } from '#dominio/roles';
 import { i18nProvider } from '../i18n';
-import { usarJsdom } from '../test/jsdom';
+import { botonConTexto as boton, clicEn as clic, escribirEn as escribir, usarJsdom } from '../test/jsdom';
 import { NotaDeCredito } from './NotaDeCredito';
 
 // The credit-note form of an invoice (issue 45, decision 97): only an Administrador sees it; by lines it bounds each
@@ -69,23 +68,7 @@ async function dibujar(rol: Rol, respuestas: (Error | object)[] = []) {
   return { emitirNotaDeCredito };
 }
 
-const boton = (texto: string) => [...document.querySelectorAll('button')].find((b) => b.textContent === texto);
-const clic = async (elemento: HTMLElement | undefined | null) => {
-  await act(async () => elemento?.click());
-  await unaVuelta();
-};
 const opcion = (texto: string) => [...document.querySelectorAll<HTMLLabelElement>('label')].find((l) => l.textContent === texto);
-/** Types into the input labelled `etiqueta` (the `n`-th of them) as a user does. */
-async function escribir(etiqueta: string, texto: string, n = 0) {
-  const campo = [...document.querySelectorAll<HTMLInputElement>('input, textarea')].filter((i) =>
-    document.querySelector(`label[for="${i.id}"]`)?.textContent?.startsWith(etiqueta),
-  )[n];
-  await act(async () => {
-    const prototipo = campo instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
-    Object.getOwnPropertyDescriptor(prototipo, 'value')?.set?.call(campo, texto);
-    campo.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
 
 describe('NotaDeCredito', () => {
   it('is not offered to a Supervisor', async () => {

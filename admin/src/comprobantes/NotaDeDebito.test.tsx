@@ -1,11 +1,10 @@
-import { act } from 'react';
 import { AdminContext, type AuthProvider, HttpError, RecordContextProvider, ResourceContextProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import type { Comprobante } from '#dominio/facturacion';
 import { MENSAJES_NOTA_DEBITO } from '#dominio/notasDeDebito';
 import type { Rol } from '#dominio/roles';
 import { i18nProvider } from '../i18n';
-import { usarJsdom } from '../test/jsdom';
+import { botonConTexto as boton, clicEn as clic, escribirEn as escribir, usarJsdom } from '../test/jsdom';
 import { NotaDeDebito } from './NotaDeDebito';
 
 // The debit-note form of an invoice (decision 100): only an Administrador sees it; a concept without its amount is refused
@@ -50,23 +49,6 @@ async function dibujar(rol: Rol, respuestas: (Error | object)[] = []) {
     </AdminContext>,
   );
   return { emitirNotaDeDebito };
-}
-
-const boton = (texto: string) => [...document.querySelectorAll('button')].find((b) => b.textContent === texto);
-const clic = async (elemento: HTMLElement | undefined | null) => {
-  await act(async () => elemento?.click());
-  await unaVuelta();
-};
-/** Types into the input labelled `etiqueta` as a user does. */
-async function escribir(etiqueta: string, texto: string) {
-  const campo = [...document.querySelectorAll<HTMLInputElement>('input, textarea')].find((i) =>
-    document.querySelector(`label[for="${i.id}"]`)?.textContent?.startsWith(etiqueta),
-  )!;
-  await act(async () => {
-    const prototipo = campo instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
-    Object.getOwnPropertyDescriptor(prototipo, 'value')?.set?.call(campo, texto);
-    campo.dispatchEvent(new Event('input', { bubbles: true }));
-  });
 }
 
 describe('NotaDeDebito', () => {

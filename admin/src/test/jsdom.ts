@@ -74,3 +74,26 @@ export function usarJsdom({ matchMedia = false }: { matchMedia?: boolean } = {})
 
   return { montar, desmontar, esperar, unaVuelta };
 }
+
+// What a person does on a mounted form, by its visible texts: the dialog tests of the comprobantes share them.
+
+/** The button whose text is exactly `texto`, if any. */
+export const botonConTexto = (texto: string) => [...document.querySelectorAll('button')].find((b) => b.textContent === texto);
+
+/** Clicks `elemento` and lets the screen answer. */
+export async function clicEn(elemento: HTMLElement | undefined | null) {
+  await act(async () => elemento?.click());
+  await unaVuelta();
+}
+
+/** Types `texto` into the `n`-th input or text area labelled `etiqueta…`, as a user does (React sees an input event). */
+export async function escribirEn(etiqueta: string, texto: string, n = 0) {
+  const campo = [...document.querySelectorAll<HTMLInputElement>('input, textarea')].filter((i) =>
+    document.querySelector(`label[for="${i.id}"]`)?.textContent?.startsWith(etiqueta),
+  )[n];
+  await act(async () => {
+    const prototipo = campo instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+    Object.getOwnPropertyDescriptor(prototipo, 'value')?.set?.call(campo, texto);
+    campo.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}

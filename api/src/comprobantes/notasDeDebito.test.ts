@@ -4,6 +4,7 @@ import { MENSAJES_NOTA_DEBITO } from '#dominio/notasDeDebito';
 import { arcaDePrueba, pedidoCompletado } from '../../test/facturacion.js';
 import { crearCliente, crearProducto, cuentaDelCliente, cuitNuevo, filasDeAuditoria, stockYLedger } from '../../test/fixtures.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
+import { textoDePdf } from '../../test/pdf.js';
 import type { ArcaLocal } from '../arca/local/index.js';
 
 // Debit notes (issue 45, decision 100) through HTTP against the local ARCA: concepts against an authorized invoice, the
@@ -112,6 +113,13 @@ describe('POST /comprobantes/{id}/notas-de-debito', () => {
       [nota.ComprobanteID, 1210],
     ]);
     expect(await saldo(clienteId)).toBe(0);
+    // Its paper: the type and code in the letter box, the concept, and the invoice it goes with.
+    const pdf = await app.request('GET', `/comprobantes/${nota.ComprobanteID}/pdf`, { token: admin });
+    expect([pdf.status, pdf.headers.get('Content-Type')]).toEqual([200, 'application/pdf']);
+    const texto = (await textoDePdf(pdf.body)).replace(/\s+/g, ' ');
+    for (const parte of ['NOTA DE DÉBITO', 'COD. 007', 'Intereses por mora', `Factura B 0006-${String(f.Numero).padStart(8, '0')}`]) {
+      expect(texto).toContain(parte);
+    }
     expect(await filasDeAuditoria(app, 'comprobantes', nota.ComprobanteID)).toMatchObject([
       { accion: 'crear', resumen: `Nota de débito sobre Factura B 0006-${String(f.Numero).padStart(8, '0')}: Pago fuera de término` },
       { accion: 'aprobar', resumen: `CAE ${nota.CAE}` },
