@@ -1,9 +1,13 @@
 import Router from '@koa/router';
+import type { Knex } from 'knex';
 import type { Context } from 'koa';
+import type { z } from 'zod';
+import type { Rol } from '#dominio/roles';
 import { comprobanteFilterSchema, facturaCreateSchema, MENSAJES_FACTURA, mensajeDeEnvio, ROLES_FACTURAR } from '#dominio/facturacion';
 import { MENSAJES_NOTA_CREDITO, notaCreditoCreateSchema, ROLES_NOTA_CREDITO } from '#dominio/notasDeCredito';
 import { MENSAJES_NOTA_DEBITO, notaDebitoCreateSchema, ROLES_NOTA_DEBITO } from '#dominio/notasDeDebito';
 import type { AppDeps } from '../deps.js';
+import type { Sesion } from '../nucleo/sesion.js';
 import { requireRoles, sessionOf } from '../http/auth.js';
 import { answerData, answerPdf, answerWritten } from '../http/envelopes.js';
 import { readRoutes } from '../http/listRoutes.js';
@@ -95,25 +99,30 @@ export function comprobantesRoutes({ db, config, logger, facturacion }: AppDeps)
     }
   });
 
-  router.post('/:id/notas-de-credito', requireRoles(ROLES_NOTA_CREDITO, MENSAJES_NOTA_CREDITO.soloAdministrador), async (ctx) => {
-    const facturaId = parseId(ctx.params.id, MENSAJES_FACTURA.noEncontrado);
-    const input = validate(notaCreditoCreateSchema, ctx.request.body);
-    await idempotentes.opcionalConCierre(
-      ctx,
-      async (trx) => escrito(await service.acreditar(facturaId, input, sessionOf(ctx), trx)),
-      enviarA(ctx),
-    );
-  });
-
-  router.post('/:id/notas-de-debito', requireRoles(ROLES_NOTA_DEBITO, MENSAJES_NOTA_DEBITO.soloAdministrador), async (ctx) => {
-    const facturaId = parseId(ctx.params.id, MENSAJES_FACTURA.noEncontrado);
-    const input = validate(notaDebitoCreateSchema, ctx.request.body);
-    await idempotentes.opcionalConCierre(
-      ctx,
-      async (trx) => escrito(await service.debitar(facturaId, input, sessionOf(ctx), trx)),
-      enviarA(ctx),
-    );
-  });
+  // A note against invoice :id, of either kind: its body validated, then written and sent like a Factura.
+  const rutaDeNota = <T>(
+    ruta: string,
+    acceso: { roles: readonly Rol[]; mensaje: string },
+    schema: z.ZodType<T>,
+    escribir: (facturaId: number, input: T, sesion: Sesion, trx?: Knex.Transaction) => Promise<number>,
+  ) =>
+    router.post(ruta, requireRoles(acceso.roles, acceso.mensaje), async (ctx) => {
+      const facturaId = parseId(ctx.params.id, MENSAJES_FACTURA.noEncontrado);
+      const input = validate(schema, ctx.request.body);
+      await idempotentes.opcionalConCierre(ctx, async (trx) => escrito(await escribir(facturaId, input, sessionOf(ctx), trx)), enviarA(ctx));
+    });
+  rutaDeNota(
+    '/:id/notas-de-credito',
+    { roles: ROLES_NOTA_CREDITO, mensaje: MENSAJES_NOTA_CREDITO.soloAdministrador },
+    notaCreditoCreateSchema,
+    service.acreditar,
+  );
+  rutaDeNota(
+    '/:id/notas-de-debito',
+    { roles: ROLES_NOTA_DEBITO, mensaje: MENSAJES_NOTA_DEBITO.soloAdministrador },
+    notaDebitoCreateSchema,
+    service.debitar,
+  );
 
   return router;
 }
