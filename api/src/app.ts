@@ -31,6 +31,7 @@ import { ACCION_DE_PARADA, hojasDeRutaRoutes } from './hojas-de-ruta/routes.js';
 import { entregasRoutes } from './entregas/routes.js';
 import { vehiculosRoutes } from './vehiculos/routes.js';
 import { dashboardRoutes } from './dashboard/routes.js';
+import { inicioRoutes } from './inicio/routes.js';
 import { auditoriaRoutes } from './auditoria/routes.js';
 import { importacionesRoutes, RUTA_DE_IMPORTACION } from './importaciones/routes.js';
 import { configuracionRoutes } from './configuracion/routes.js';
@@ -125,6 +126,7 @@ export function createApp(deps: AppDeps): Koa {
     entregasRoutes(deps),
     vehiculosRoutes(deps),
     dashboardRoutes(deps),
+    inicioRoutes(deps),
     auditoriaRoutes(deps),
     importacionesRoutes(deps),
     respaldosRoutes(deps),

@@ -2287,6 +2287,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/inicio": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Obtener los datos de la primera pantalla
+         * @description En una sola respuesta lo que la primera pantalla de una sesión pide al abrir: la configuración, el usuario de la sesión, las dos listas de alertas de la flota y, según `pantalla`, las cifras del tablero o la hoja de hoy del chofer. Cada parte es la misma que su propia ruta le daría a este usuario. El HTML de la aplicación la pide antes de que su código corra.
+         *
+         *     Acceso: cualquier usuario con sesión iniciada.
+         */
+        get: operations["obtenerInicio"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auditoria": {
         parameters: {
             query?: never;
@@ -11960,6 +11982,62 @@ export interface operations {
                     "application/json": {
                         data: components["schemas"]["Dashboard"];
                     };
+                };
+            };
+            /** @description Sin token, token inválido, vencido (Token expirado) o revocado, o usuario inactivo. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    obtenerInicio: {
+        parameters: {
+            query?: {
+                pantalla?: "dashboard" | "mi-recorrido" | "otra";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Los datos de la primera pantalla */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            Configuracion: {
+                                /** @example America/Argentina/Buenos_Aires */
+                                ZonaNegocio: string;
+                                /** @enum {string} */
+                                Registro: "abierto" | "aprobacion" | "cerrado";
+                            };
+                            Usuario: components["schemas"]["Usuario"];
+                            Alertas: {
+                                Mantenimiento: components["schemas"]["AlertaMantenimiento"][];
+                                Documentos: components["schemas"]["AlertaDocumento"][];
+                            };
+                            Dashboard?: components["schemas"]["Dashboard"];
+                            MiRecorrido?: components["schemas"]["HojaDeRutaDetalle"] | null;
+                        };
+                    };
+                };
+            };
+            /** @description Datos inválidos: message y error dicen el primero; errors, uno por campo. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Sin token, token inválido, vencido (Token expirado) o revocado, o usuario inactivo. */

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { MODOS_REGISTRO } from '#dominio/usuarios';
+import { configuracionSchema } from '#dominio/inicio';
 import { conDatos, type Recurso } from '../openapi/operacion.js';
 
 export const configuracionDoc: Recurso = {
@@ -15,9 +14,7 @@ export const configuracionDoc: Recurso = {
       acceso: 'publica',
       respuesta: {
         descripcion: 'La configuración',
-        schema: conDatos(
-          z.object({ ZonaNegocio: z.string().meta({ example: 'America/Argentina/Buenos_Aires' }), Registro: z.enum(MODOS_REGISTRO) }),
-        ),
+        schema: conDatos(configuracionSchema),
       },
     },
   ],

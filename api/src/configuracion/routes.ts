@@ -1,5 +1,7 @@
 import Router from '@koa/router';
 import type { AppDeps } from '../deps.js';
+import { answerData } from '../http/envelopes.js';
+import { configuracionPublica } from './service.js';
 
 /**
  * GET /api/configuracion: the settings the admin must follow to agree with the server (the
@@ -9,7 +11,7 @@ import type { AppDeps } from '../deps.js';
 export function configuracionRoutes({ config }: AppDeps) {
   const router = new Router();
   router.get('/configuracion', (ctx) => {
-    ctx.body = { data: { ZonaNegocio: config.zonaNegocio, Registro: config.registro } };
+    answerData(ctx, configuracionPublica(config));
   });
   return router;
 }

@@ -9,6 +9,8 @@ import { atajosDe } from '../db/rapido/atajos.js';
 import { claveDe, contarFilas } from '../db/rapido/conteos.js';
 import { lecturaCompartida } from '../lecturaCompartida.js';
 import { cuentasACobrarService } from '../cuentas-a-cobrar/service.js';
+import type { Sesion } from '../nucleo/sesion.js';
+import { respaldosService } from '../respaldos/service.js';
 import { parseListQuery } from '../http/paging.js';
 import { alertaDocumentoMapper, alertaMantenimientoMapper } from '../vehiculos/alertas/mapper.js';
 import {
@@ -40,6 +42,7 @@ export function dashboardService(db: Knex, config: Config) {
   const alertasMantenimiento = alertasMantenimientoService(db, config);
   const alertasDocumentos = alertasDocumentosService(db, config);
   const cuentasACobrar = cuentasACobrarService(db, config);
+  const respaldos = respaldosService(db, config);
   const count = (query: Knex.QueryBuilder) => query.count('*');
   // A kept counter (migrations/20261123_006_conteos), the sum of its franjas; count(*) with RAPIDO_CONTEOS=0.
   const contado = (tabla: string, valores: Record<string, unknown>) => contarFilas(db, tabla, valores);
@@ -168,5 +171,17 @@ export function dashboardService(db: Knex, config: Config) {
 
   // Everyone lands on the dashboard: requests that arrive together share one computation, each still
   // at least as fresh as its request (lecturaCompartida.ts).
-  return { resumen: lecturaCompartida(resumen) };
+  const compartido = lecturaCompartida(resumen);
+
+  /**
+   * The figures as `sesion` sees them. Every role sees the same ones (an Empleado sees the supplier count too:
+   * reading suppliers is open to every role, docs/funcional.md); the backups' warning is an Administrador's only.
+   */
+  async function tableroDe(sesion: Sesion): Promise<DatosDashboard> {
+    const administrador = sesion.Rol === 'Administrador';
+    const [datos, avisoRespaldo] = await Promise.all([compartido(), administrador ? respaldos.aviso() : undefined]);
+    return avisoRespaldo ? { ...datos, avisoRespaldo } : datos;
+  }
+
+  return { resumen: compartido, tableroDe };
 }

@@ -21,6 +21,7 @@ import { cuentasACobrarDoc } from '../cuentas-a-cobrar/openapi.js';
 import { libroIvaDoc } from '../libro-iva/openapi.js';
 import { auditoriaDoc } from '../auditoria/openapi.js';
 import { importacionesDoc } from '../importaciones/openapi.js';
+import { inicioDoc } from '../inicio/openapi.js';
 import { respaldosDoc } from '../respaldos/openapi.js';
 import { usuariosDoc } from '../usuarios/openapi.js';
 import { vehiculosDoc } from '../vehiculos/openapi.js';
@@ -63,6 +64,7 @@ export const RECURSOS: readonly Recurso[] = [
   importacionesDoc,
   vehiculosDoc,
   dashboardDoc,
+  inicioDoc,
   auditoriaDoc,
   respaldosDoc,
   configuracionDoc,
