@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { ESTILO_DEL_ARMAZON, INGRESO_PREVIO_HTML } from './src/arranque/html';
 import { CACHE_DE_CODIGO } from './src/common/cachesConDatos';
 
 const API_PORT = process.env.API_PORT ?? '3001';
@@ -67,6 +68,40 @@ const precargaIngreso: Plugin = {
       }
       const lista = JSON.stringify([...archivos].map((nombre) => `/${nombre}`));
       return [{ tag: 'script', attrs: { type: 'application/json', id: 'precarga-ingreso' }, children: lista, injectTo: 'body' }];
+    },
+  },
+};
+
+/** The shell's script (src/arranque/arranque.ts) built on its own, as one classic script with nothing to import. */
+async function guionDelArmazon(): Promise<string> {
+  const resultado = await build({
+    configFile: false,
+    root: import.meta.dirname,
+    logLevel: 'warn',
+    build: { write: false, minify: true, lib: { entry: 'src/arranque/arranque.ts', formats: ['iife'], name: 'arranque' } },
+  });
+  const [{ output }] = Array.isArray(resultado) ? resultado : [resultado as Exclude<typeof resultado, { close: unknown }>];
+  return output[0].code;
+}
+
+/**
+ * The HTML shell (issue 46): index.html paints without waiting for the app's code. Inside #root, the login form
+ * (usable as it arrives); in head, its style and the kept view's; at the end of body, inline, the shell's script, which
+ * runs as the page is parsed, before the modules: it asks the first screen's data and paints the last figures seen. The
+ * server allows that one inline script by its hash (api/src/http/armazon.ts).
+ */
+const armazon: Plugin = {
+  name: 'armazon',
+  transformIndexHtml: {
+    order: 'pre',
+    async handler(html) {
+      return {
+        html: html.replace('<div id="root"></div>', `<div id="root">${INGRESO_PREVIO_HTML}</div>`),
+        tags: [
+          { tag: 'style', children: ESTILO_DEL_ARMAZON, injectTo: 'head' },
+          { tag: 'script', children: await guionDelArmazon(), injectTo: 'body' },
+        ],
+      };
     },
   },
 };
@@ -169,7 +204,7 @@ const appInstalable = VitePWA({
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), incorporados, modulosPorChunk, precargaIngreso, precomprimidos, appInstalable],
+  plugins: [react(), incorporados, armazon, modulosPorChunk, precargaIngreso, precomprimidos, appInstalable],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

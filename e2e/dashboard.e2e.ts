@@ -136,7 +136,9 @@ describe('dashboard', () => {
 
   it('a failed call shows the dismissible warning', async () => {
     const { page } = await newPage(browser);
-    await page.route('**/api/dashboard', (route) =>
+    // The figures fail both where the first screen reads them (GET /inicio, whose parts are then asked one by one)
+    // and on their own.
+    await page.route(/\/api\/(dashboard|inicio)(\?|$)/, (route) =>
       route.fulfill({
         status: 400,
         contentType: 'application/json',

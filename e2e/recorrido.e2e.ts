@@ -122,8 +122,9 @@ const NO_LISTAS = [
   /^\/api\/comprobantes\/estado-arca$/,
   // Settings: when the server takes its backups.
   /^\/api\/respaldos\/programa$/,
-  // One record: the driver's sheet of today.
+  // One record: the driver's sheet of today; the first screen's data (with the fleet's alert lists whole, as below).
   /^\/api\/hojas-de-ruta\/mi-recorrido$/,
+  /^\/api\/inicio$/,
   // An order's delivery (one record, or null) and the images of a stop.
   /^\/api\/pedidos\/\d+\/entrega$/,
   /^\/api\/hojas-de-ruta\/\d+\/paradas\/\d+\/(firma|foto)$/,

@@ -1,4 +1,4 @@
-import { type ReactNode, StrictMode } from 'react';
+import { type ReactNode, StrictMode, useLayoutEffect } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { ThemeProvider } from '@mui/material/styles';
@@ -9,18 +9,28 @@ import { darkTheme, theme } from './layout/theme';
 import { modoDelNavegador } from './layout/modoTema';
 import { LoginPage } from './login/LoginPage';
 import { SinConexion } from './login/SinConexion';
-import { precargar } from './common/precarga';
+import { precargar, tomarPrecarga } from './common/precarga';
+import { pantallaDeInicio, rutaDeInicio, tomarInicio } from './arranque/inicio';
+import { retirarVistaGuardada } from './arranque/vistaGuardada';
+import type { Inicio } from '#dominio/inicio';
 import { registrarTrabajador } from './common/trabajador';
 import { TOKEN_KEY } from './dataProvider/httpClient';
 
 const root = createRoot(document.getElementById('root')!);
 const mostrar = (vista: ReactNode) => root.render(<StrictMode>{vista}</StrictMode>);
+
+/** A screen that replaces, as it appears, the figures the HTML shell painted from the phone (arranque/). */
+function EnLugarDeLaVistaGuardada({ children }: { children: ReactNode }) {
+  useLayoutEffect(retirarVistaGuardada, []);
+  return children;
+}
+
 /** A page drawn without react-admin (login, "Sin conexión", the dashboard's first paint), in the browser's mode. */
 const mostrarSinReactAdmin = (vista: ReactNode) =>
   mostrar(
     <ThemeProvider theme={modoDelNavegador() === 'dark' ? darkTheme : theme}>
       <CssBaseline enableColorScheme />
-      {vista}
+      <EnLugarDeLaVistaGuardada>{vista}</EnLugarDeLaVistaGuardada>
     </ThemeProvider>,
   );
 
@@ -31,22 +41,34 @@ let appMostrada = false;
 const ESPERA_PRIMERA_PINTURA_MS = 1000;
 
 /**
- * The data of the first signed-in screen, asked at once as soon as the token is known rather than
- * one after another as each piece renders (identity, alert counts, and on /dashboard the figures).
- * Every round trip costs 150 ms or more on a phone's network. On /dashboard the figures are then
- * painted at once, without react-admin (TableroPrevio); the promise settles once they are on
- * screen, or at once elsewhere.
+ * The data of the first signed-in screen in one request (GET /api/inicio: identity, alert lists, configuration and on
+ * /dashboard the figures, on /mi-recorrido the driver's sheet), the one the HTML shell already sent as the page was
+ * parsed (arranque/), or sent now: every round trip costs 150 ms or more on a phone's network. Each part is handed to
+ * the screen that would ask it (precarga.ts); a part that did not come is asked by its screen. On /dashboard the
+ * figures are then painted at once, without react-admin (TableroPrevio); the promise settles once they are on screen,
+ * or at once elsewhere.
  */
 function precargarPrimeraPantalla(): Promise<unknown> {
+  const pantalla = pantallaDeInicio(location.pathname);
+  const inicio = tomarInicio(localStorage.getItem(TOKEN_KEY) ?? '', pantalla);
+  const parte = <T,>(clave: string, leer: (datos: Inicio) => T | undefined) =>
+    precargar(clave, async () => {
+      const valor = leer(await inicio);
+      if (valor === undefined) throw new Error(`GET /api/inicio sin ${clave}`);
+      return valor;
+    });
+  parte('configuracion', (datos) => datos.Configuracion);
+  parte('usuario-actual', (datos) => datos.Usuario);
+  parte('alertas/mantenimiento', (datos) => datos.Alertas.Mantenimiento);
+  parte('alertas/documentos', (datos) => datos.Alertas.Documentos);
+  if (pantalla === 'mi-recorrido') parte('mi-recorrido', (datos) => datos.MiRecorrido);
+  if (pantalla !== 'dashboard') return Promise.resolve();
+  const figuras = parte('dashboard', (datos) => datos.Dashboard);
   const identidad = authProvider.getIdentity?.().catch(() => undefined);
-  precargar('alertas/mantenimiento', async () => (await dataProvider.alertas('mantenimiento')).data);
-  precargar('alertas/documentos', async () => (await dataProvider.alertas('documentos')).data);
-  if (location.pathname !== '/dashboard') return Promise.resolve();
-  const datos = precargar('dashboard', async () => (await dataProvider.dashboard()).data);
-  return Promise.all([import('./dashboard/TableroPrevio'), datos, identidad])
-    .then(([{ TableroPrevio, recordarVistaPrevia }, figuras, usuario]) => {
+  return Promise.all([import('./dashboard/TableroPrevio'), figuras, identidad])
+    .then(([{ TableroPrevio, recordarVistaPrevia }, datos, usuario]) => {
       if (appMostrada) return;
-      const vista = { datos: figuras, nombre: usuario?.Nombre, rol: usuario?.Rol };
+      const vista = { datos, nombre: usuario?.Nombre, rol: usuario?.Rol };
       recordarVistaPrevia(vista);
       flushSync(() => mostrarSinReactAdmin(<TableroPrevio {...vista} />));
       return new Promise((pintado) => requestAnimationFrame(() => setTimeout(pintado)));
@@ -56,13 +78,12 @@ function precargarPrimeraPantalla(): Promise<unknown> {
 
 /** The back office (react-admin and every screen): downloaded once there is a session, or to register. */
 async function abrirAdmin() {
-  const configuracion = dataProvider
-    .configuracion()
-    .then(({ data }) => data)
-    .catch((error) => console.error('No se pudo leer la configuración del servidor', error));
-  if (location.pathname !== '/register') {
-    // Evaluating react-admin holds a slow phone's main thread for a second or more: the figures are painted first.
-    const primeraPintura = precargarPrimeraPantalla();
+  // Evaluating react-admin holds a slow phone's main thread for a second or more: the figures are painted first.
+  const primeraPintura = location.pathname === '/register' ? undefined : precargarPrimeraPantalla();
+  const configuracion = tomarPrecarga('configuracion', async () => (await dataProvider.configuracion()).data).catch((error) =>
+    console.error('No se pudo leer la configuración del servidor', error),
+  );
+  if (primeraPintura) {
     await Promise.race([primeraPintura, new Promise((listo) => setTimeout(listo, ESPERA_PRIMERA_PINTURA_MS))]);
     void import('./layout/Layout');
     if (location.pathname === '/dashboard') void import('./dashboard/Dashboard');
@@ -86,7 +107,7 @@ const abrirDashboard = () => {
 // spec's session guard does); someone signed in who asks for /login goes on to the dashboard.
 function iniciar() {
   return authProvider.checkAuth({}).then(
-    () => (location.pathname === '/login' ? abrirDashboard() : abrirAdmin()),
+    () => (rutaDeInicio(location.pathname) === location.pathname ? abrirAdmin() : abrirDashboard()),
     () => {
       if (location.pathname === '/register') return abrirAdmin();
       history.replaceState(null, '', '/login');

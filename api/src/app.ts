@@ -12,6 +12,7 @@ import { parseJsonBody } from './http/body.js';
 import { errorMiddleware } from './http/errorMiddleware.js';
 import { requireAuth } from './auth/token.js';
 import { isApiPath } from './http/apiPath.js';
+import { guionesDelArmazon } from './http/armazon.js';
 import { authRoutes } from './auth/routes.js';
 import { usuariosRoutes } from './usuarios/routes.js';
 import { proveedoresRoutes } from './proveedores/routes.js';
@@ -43,6 +44,7 @@ import { metricasRoutes } from './metricas/routes.js';
 import { RAIZ } from './raiz.js';
 
 export const ADMIN_DIST = path.join(RAIZ, 'admin/dist');
+const INDEX_HTML = path.join(ADMIN_DIST, 'index.html');
 
 /** The whole HTTP application: API under /api, the built admin (with SPA fallback) elsewhere. */
 export function createApp(deps: AppDeps): Koa {
@@ -51,6 +53,12 @@ export function createApp(deps: AppDeps): Koa {
   // those proxies appended count (the leftmost ones are whatever the client sent).
   app.proxy = deps.config.trustProxy > 0;
   app.maxIpsCount = deps.config.trustProxy;
+  // What Koa would print on stderr goes to the log; a browser that left before the end of a file it no longer needed
+  // (a page closed or navigated while index.html was on its way) is no error of the server.
+  app.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ERR_STREAM_PREMATURE_CLOSE' && error.code !== 'ECONNRESET')
+      deps.logger.error({ err: { message: error.message, code: error.code } }, 'error fuera de una respuesta');
+  });
   const metricas = crearMetricas(deps.db);
 
   // Every request gets an id (the caller's X-Request-Id when it is a plain token), sent back in the
@@ -77,7 +85,14 @@ export function createApp(deps: AppDeps): Koa {
   // builds from a blob of its own code; only a script already allowed by script-src can make one.
   app.use(
     helmet({
-      contentSecurityPolicy: { useDefaults: true, directives: { 'upgrade-insecure-requests': null, 'worker-src': ["'self'", 'blob:'] } },
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          'upgrade-insecure-requests': null,
+          'worker-src': ["'self'", 'blob:'],
+          'script-src': ["'self'", ...guionesDelArmazon(INDEX_HTML)],
+        },
+      },
     }),
   );
   // No API answer (records, tokens, errors) is kept by the browser or a proxy.
@@ -148,12 +163,11 @@ export function createApp(deps: AppDeps): Koa {
         },
       }),
     );
-    const indexHtml = path.join(ADMIN_DIST, 'index.html');
     app.use(async (ctx, next) => {
       if (ctx.method !== 'GET' || isApiPath(ctx.path) || ctx.body !== undefined) return next();
       ctx.type = 'html';
       ctx.set('Cache-Control', 'no-cache');
-      ctx.body = fs.createReadStream(indexHtml);
+      ctx.body = fs.createReadStream(INDEX_HTML);
     });
   }
   return app;

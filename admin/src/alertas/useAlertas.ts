@@ -6,6 +6,12 @@ import { precargaLlegada, tomarPrecarga } from '../common/precarga';
 /** Both alert lists refresh every 5 minutes (spec: 300000 ms). */
 export const ALERTAS_REFRESCO_MS = 300_000;
 
+/**
+ * A list read this recently is not asked again when one more badge or panel shows it (the top bar's, then the menu's,
+ * as the layout mounts): the first screen's single request (GET /inicio) stays single. Refresh buttons still ask.
+ */
+const ALERTAS_FRESCAS_MS = 30_000;
+
 export type TipoAlerta = keyof Alertas;
 
 /** The alert pages' routes. */
@@ -32,6 +38,7 @@ export function useAlertas<K extends TipoAlerta>(tipo: K) {
       }
     },
     initialData: () => precargaLlegada<Alertas[K][]>(`alertas/${tipo}`),
+    staleTime: ALERTAS_FRESCAS_MS,
     refetchInterval: ALERTAS_REFRESCO_MS,
     retry: false,
   });

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authProvider, decodeToken } from './index';
+import { decodeToken } from '../arranque/sesion';
+import { authProvider } from './index';
 import { puede } from './permissions';
 
 /** An unsigned JWT-shaped token (base64url of UTF-8 JSON, as jsonwebtoken writes it); the UI only reads its payload. */

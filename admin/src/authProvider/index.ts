@@ -6,23 +6,9 @@ import type { Credenciales, Usuario } from '#dominio/usuarios';
 import { puede } from './permissions';
 import { borrarCachesConDatos } from '../common/cachesConDatos';
 import { borrarDatosDelRecorrido } from '../mi-recorrido/almacen';
-
-interface Claims {
-  sub?: string;
-  Rol?: Rol;
-  exp?: number;
-}
-
-/** Reads the JWT payload without verifying it: the server verifies, the UI only needs exp and Rol. */
-export function decodeToken(token: string): Claims | undefined {
-  try {
-    const payload = token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/');
-    const json = decodeURIComponent(Array.from(atob(payload), (c) => `%${c.charCodeAt(0).toString(16).padStart(2, '0')}`).join(''));
-    return JSON.parse(json) as Claims;
-  } catch {
-    return undefined;
-  }
-}
+import { decodeToken } from '../arranque/sesion';
+import { borrarVistasGuardadas, olvidarVistasDeOtros } from '../arranque/vistaGuardada';
+import { tomarPrecarga } from '../common/precarga';
 
 /** The stored token while it is still valid; an expired one is removed ('Token expirado'). */
 function currentToken(): string | undefined {
@@ -54,6 +40,7 @@ export const authProvider: AuthProvider = {
       });
       if (!json?.success || !json.token) throw new Error(json?.message || 'Error al iniciar sesión');
       localStorage.setItem(TOKEN_KEY, json.token);
+      olvidarVistasDeOtros();
     } catch (error) {
       // Fields the server refused (400) go on with their messages, for the login page to show under each field.
       if (error instanceof HttpError && error.body?.errors) throw error;
@@ -74,6 +61,7 @@ export const authProvider: AuthProvider = {
     }
     localStorage.removeItem(TOKEN_KEY);
     identidad = undefined;
+    borrarVistasGuardadas();
     await borrarCachesConDatos();
     return '/login';
   },
@@ -87,6 +75,7 @@ export const authProvider: AuthProvider = {
     if (error?.status === 401) {
       localStorage.removeItem(TOKEN_KEY);
       identidad = undefined;
+      borrarVistasGuardadas();
       await borrarCachesConDatos();
       throw { redirectTo: '/login', message: false };
     }
@@ -94,9 +83,10 @@ export const authProvider: AuthProvider = {
 
   async getIdentity() {
     // No fullName: the top bar shows name and role itself, and react-admin's user menu would repeat it.
-    identidad ??= httpClient('/auth/usuario-actual').then(({ json }: { json: Usuario }) => ({
-      ...json,
-      id: json.UsuarioID,
+    // The first screen's answer (GET /inicio, main.tsx) brings it when it was asked with it.
+    identidad ??= tomarPrecarga('usuario-actual', async () => (await httpClient('/auth/usuario-actual')).json as Usuario).then((usuario) => ({
+      ...usuario,
+      id: usuario.UsuarioID,
     }));
     try {
       return await identidad;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { Alert, Box, Grid, Skeleton, Stack } from '@mui/material';
 import { Title, useCanAccess, useGetIdentity } from 'react-admin';
 import { Link } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { ResumenSistema } from './ResumenSistema';
 import { metricasDelTablero } from './metricas';
 import { TarjetasMetricas } from './TarjetasMetricas';
 import { useDashboard } from './useDashboard';
+import { useVistaDelTablero } from './vistaDelTablero';
 
 // The charts are their own chunk: the rest of the page shows without waiting for them.
 const Graficos = lazy(() => import('./graficos/Graficos'));
@@ -25,6 +26,8 @@ export function Dashboard() {
   const { identity } = useGetIdentity();
   const { canAccess: veProveedores = false } = useCanAccess({ resource: 'proveedores', action: 'list' });
   const { canAccess: veRespaldos = false } = useCanAccess({ resource: 'respaldos', action: 'list' });
+  const metricas = useMemo(() => metricasDelTablero(datos, veProveedores, veRespaldos), [datos, veProveedores, veRespaldos]);
+  useVistaDelTablero(datos, cargando, identity, metricas);
 
   return (
     <Stack spacing={3} sx={{ mt: 2, mb: 4 }}>
@@ -35,7 +38,7 @@ export function Dashboard() {
           Error al cargar algunos datos del dashboard
         </Alert>
       )}
-      <TarjetasMetricas metricas={metricasDelTablero(datos, veProveedores, veRespaldos)} cargando={cargando} enlace={Link} />
+      <TarjetasMetricas metricas={metricas} cargando={cargando} enlace={Link} />
       {resto && (
         <>
           <PanelHojasDeHoy datos={datos} cargando={cargando} />

@@ -17,6 +17,9 @@ export interface Metrica {
   formato?: (valor: number) => string;
 }
 
+/** A count, as every card writes its figure unless told otherwise. */
+export const formatoCifra = (valor: number) => valor.toLocaleString('es-AR');
+
 /** Without a value: a placeholder while loading, a dash once loading failed. */
 export function SinValor({ cargando, ancho = 56 }: { cargando: boolean; ancho?: number }) {
   return cargando ? <Skeleton width={ancho} sx={{ display: 'inline-block' }} /> : <>—</>;
@@ -33,7 +36,7 @@ export function TarjetaMetrica({
   icono,
   color,
   to,
-  formato = (v) => v.toLocaleString('es-AR'),
+  formato = formatoCifra,
   cargando,
   enlace,
 }: Metrica & { cargando: boolean; enlace?: ElementType }) {

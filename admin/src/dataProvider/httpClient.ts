@@ -1,7 +1,9 @@
 import { fetchUtils, HttpError } from 'react-admin';
+import { TOKEN_KEY } from '../arranque/sesion';
+
+export { TOKEN_KEY };
 
 export const API_URL = '/api';
-export const TOKEN_KEY = 'token';
 
 /** The signed-in user's bearer token on a request's headers. */
 export function conToken(headers: Headers): Headers {

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Alert, Button, CircularProgress, IconButton, InputAdornment, Link, TextField, Typography } from '@mui/material';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
@@ -6,6 +6,7 @@ import { AuthCard } from './AuthCard';
 import { authProvider } from '../authProvider';
 import { dataProvider } from '../dataProvider';
 import { precargarTrasIngreso } from './precargaIngreso';
+import { leerIngresoPrevio } from '../arranque/ingresoPrevio';
 import type { Credenciales, ModoRegistro } from '#dominio/usuarios';
 
 type Errores = Partial<Record<keyof Credenciales, string>>;
@@ -13,8 +14,22 @@ type Errores = Partial<Record<keyof Credenciales, string>>;
 /**
  * /login, drawn without react-admin: a visitor downloads React, MUI and this page only (the login
  * budget of docs/decisiones.md). `onIngreso` opens the back office once the token is stored.
+ * It takes the place of the form that came in the HTML (arranque/ingresoPrevio.ts), with what was typed there, the
+ * caret where it was and, if "Ingresar" was already pressed, the submission.
  */
 export function LoginPage({ onIngreso }: { onIngreso: () => Promise<void> }) {
+  const [previo] = useState(leerIngresoPrevio);
+  const formulario = useRef<HTMLFormElement>(null);
+  useLayoutEffect(() => {
+    const foco = previo?.foco;
+    const campo = foco ? formulario.current?.elements.namedItem(foco.campo) : undefined;
+    if (!foco || !(campo instanceof HTMLInputElement)) return;
+    campo.focus();
+    campo.setSelectionRange(foco.desde, foco.hasta);
+  }, [previo]);
+  useEffect(() => {
+    if (previo?.enviado) formulario.current?.requestSubmit();
+  }, [previo]);
   const [errores, setErrores] = useState<Errores>({});
   const [rechazo, setRechazo] = useState<string>();
   const [enviando, setEnviando] = useState(false);
@@ -50,6 +65,7 @@ export function LoginPage({ onIngreso }: { onIngreso: () => Promise<void> }) {
 
   const campo = (nombre: keyof Credenciales, etiqueta: string) => ({
     name: nombre,
+    defaultValue: previo?.valores[nombre],
     label: etiqueta,
     error: Boolean(errores[nombre]),
     // A blank helper keeps the form from jumping when a message appears.
@@ -59,7 +75,7 @@ export function LoginPage({ onIngreso }: { onIngreso: () => Promise<void> }) {
 
   return (
     <AuthCard title="Iniciar Sesión">
-      <form onSubmit={ingresar} onInput={precargarTrasIngreso} noValidate>
+      <form ref={formulario} onSubmit={ingresar} onInput={precargarTrasIngreso} noValidate>
         {rechazo && (
           <Alert severity="error" sx={{ mb: 2 }}>
             {rechazo}
@@ -68,7 +84,7 @@ export function LoginPage({ onIngreso }: { onIngreso: () => Promise<void> }) {
         <TextField
           {...campo('nombreUsuario', 'Nombre de usuario o email')}
           autoComplete="username"
-          autoFocus
+          autoFocus={!previo?.foco}
           slotProps={{ inputLabel: { required: true } }}
         />
         <TextField

@@ -6,6 +6,8 @@ import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { formatoKg } from '#dominio/formatos';
 import type { HojaDeRutaDetalle, Parada } from '#dominio/hojasDeRuta';
 import { mensajeDeError } from '../common/errores';
+import { tomarPrecarga } from '../common/precarga';
+import { claimsDeLaSesion, type Dueno } from '../arranque/vistaGuardada';
 import { formatFecha } from '../common/format';
 import type { AppDataProvider } from '../dataProvider';
 import { sinRespuesta } from '../dataProvider/httpClient';
@@ -24,14 +26,17 @@ import {
 import { DialogoEntrega } from './DialogoEntrega';
 import { DialogoNoEntrega } from './DialogoNoEntrega';
 import { ParadaCard } from './ParadaCard';
+import { useVistaDelRecorrido } from './vistaDelRecorrido';
 
 /** The sheet from the server, kept on the phone; without signal, the one kept (of this same user). */
-async function leerHoja(dataProvider: AppDataProvider): Promise<{ hoja: HojaDeRutaDetalle | null; guardada: boolean }> {
+async function leerHoja(dataProvider: AppDataProvider): Promise<{ hoja: HojaDeRutaDetalle | null; guardada: boolean; dueno?: Dueno }> {
   const usuarioId = usuarioActual();
+  const dueno = claimsDeLaSesion();
   try {
-    const { data: hoja } = await dataProvider.miRecorrido();
+    // The first screen's answer (GET /inicio, main.tsx) brings it when the app was opened here.
+    const hoja = await tomarPrecarga('mi-recorrido', async () => (await dataProvider.miRecorrido()).data);
     if (usuarioId !== undefined) await guardarHoja({ usuarioId, hoja });
-    return { hoja, guardada: false };
+    return { hoja, guardada: false, dueno };
   } catch (error) {
     // The server answered (a refusal): that is what to show. No answer: the sheet kept on the phone.
     if (error instanceof HttpError && !sinRespuesta(error)) throw error;
@@ -60,6 +65,7 @@ export function MiRecorrido() {
   });
 
   useEffect(() => iniciarCola(), []);
+  useVistaDelRecorrido(data?.hoja, data?.dueno, !isPending);
   const usuarioId = usuarioActual();
   const misAcciones = cola.acciones.filter((a) => a.usuarioId === usuarioId);
   // Once the queue empties the sheet is read again: states and tally as the server has them now (a refused action's

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { HttpError } from 'react-admin';
 import { get, set, update } from 'idb-keyval';
 import type { HojaDeRutaDetalle, Parada } from '#dominio/hojasDeRuta';
-import { decodeToken } from '../authProvider';
+import { decodeToken } from '../arranque/sesion';
 import { mensajeDeError } from '../common/errores';
 import { httpClient, TOKEN_KEY } from '../dataProvider/httpClient';
 import { conClave, nuevaClave } from '../dataProvider/idempotencia';
