@@ -115,6 +115,34 @@ describe('the figures the phone kept', () => {
     expect(errores).toEqual([]);
   });
 
+  it("the driver's sheet too: on /mi-recorrido, its stops as last seen, then the fresh sheet", async () => {
+    const page = await telefono();
+    await ingresar(page, 'chofer');
+    await page.goto(`${baseUrl()}/mi-recorrido`);
+    await page.getByRole('region', { name: 'Paradas' }).waitFor();
+    await expect.poll(() => vistasGuardadas(page)).toContain('Mi recorrido');
+
+    const soltar = await retenerEntrada(page);
+    const lecturas: string[] = [];
+    page.on('request', (pedido) => {
+      const url = new URL(pedido.url());
+      if (url.pathname.startsWith('/api/')) lecturas.push(`${url.pathname}${url.search}`);
+    });
+    await page.goto(`${baseUrl()}/mi-recorrido`, { waitUntil: 'commit' });
+    await expect.poll(() => lecturas).toEqual(['/api/inicio?pantalla=mi-recorrido']);
+    const guardada = page.locator('#vista-guardada');
+    await guardada.getByRole('heading', { name: /^Hoja de ruta N° \d+$/ }).waitFor();
+    await guardada.getByText(/^Datos guardados a las \d\d:\d\d · actualizando…$/).waitFor();
+    expect(await guardada.locator('.vg-tarjeta').count()).toBeGreaterThan(0);
+    await captura(page, 'primera-pintura-recorrido-guardado');
+    expect(await desbordeLateral(page), 'px de desborde').toBe(0);
+    expect(await new InformeAxe('recorrido guardado').revisar(page, 'mi recorrido guardado'), 'serious and critical axe violations').toEqual([]);
+
+    soltar();
+    await page.getByRole('region', { name: 'Paradas' }).waitFor();
+    expect(await guardada.count(), 'the kept view is gone').toBe(0);
+  });
+
   it("never shows a user another's, and signing out clears them", async () => {
     const page = await telefono();
     await ingresar(page, 'admin');
