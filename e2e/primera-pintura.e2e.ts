@@ -62,6 +62,16 @@ const tarjetasFrescas = (page: Page) =>
 const valorDe = async (page: Page, selector: string, tarjeta: string) =>
   Number((await page.locator(selector).filter({ hasText: tarjeta }).first().locator('[data-testid]').textContent())?.replace(/\./g, ''));
 
+/** Every request the page sends to the API from now on (path and query). */
+function pedidosALaApi(page: Page): string[] {
+  const pedidos: string[] = [];
+  page.on('request', (pedido) => {
+    const url = new URL(pedido.url());
+    if (url.pathname.startsWith('/api/')) pedidos.push(`${url.pathname}${url.search}`);
+  });
+  return pedidos;
+}
+
 const vistasGuardadas = (page: Page) => page.evaluate(() => localStorage.getItem('vistas-guardadas'));
 
 describe('the figures the phone kept', () => {
@@ -86,11 +96,7 @@ describe('the figures the phone kept', () => {
 
     const { start_url } = await (await fetch(`${baseUrl()}/manifest.webmanifest`)).json();
     const soltar = await retenerEntrada(page);
-    const lecturas: string[] = [];
-    page.on('request', (pedido) => {
-      const url = new URL(pedido.url());
-      if (url.pathname.startsWith('/api/')) lecturas.push(`${url.pathname}${url.search}`);
-    });
+    const lecturas = pedidosALaApi(page);
     await page.goto(`${baseUrl()}${start_url}`, { waitUntil: 'commit' });
     // The one request of the first screen left from the HTML, with the entry still held.
     await expect.poll(() => lecturas).toEqual(['/api/inicio?pantalla=dashboard']);
@@ -123,11 +129,7 @@ describe('the figures the phone kept', () => {
     await expect.poll(() => vistasGuardadas(page)).toContain('Mi recorrido');
 
     const soltar = await retenerEntrada(page);
-    const lecturas: string[] = [];
-    page.on('request', (pedido) => {
-      const url = new URL(pedido.url());
-      if (url.pathname.startsWith('/api/')) lecturas.push(`${url.pathname}${url.search}`);
-    });
+    const lecturas = pedidosALaApi(page);
     await page.goto(`${baseUrl()}/mi-recorrido`, { waitUntil: 'commit' });
     await expect.poll(() => lecturas).toEqual(['/api/inicio?pantalla=mi-recorrido']);
     const guardada = page.locator('#vista-guardada');
