@@ -1,5 +1,7 @@
 import bcrypt from 'bcrypt';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app.js';
 import { startTestApp, type TestApp, type TestResponse } from '../../test/harness.js';
 import { CONTRASENAS_DEMO } from '../../../seeds/01_usuarios.js';
 
@@ -214,5 +216,19 @@ describe('paging, sorting and searching (through /usuarios)', () => {
       ['order=arriba', 'order debe ser asc o desc'],
     ];
     for (const [query, mensaje] of casos) expectError(await listar(query), 400, mensaje);
+  });
+});
+
+describe('errors outside a response', () => {
+  it('go to the log, except a browser that left before a file ended', () => {
+    const lineas: { msg: string; err?: { code?: string } }[] = [];
+    const logger = pino({ level: 'error' }, { write: (linea: string) => lineas.push(JSON.parse(linea)) });
+    const servidor = createApp({ db: app.db, config: app.config, logger });
+    const conCodigo = (code: string) => Object.assign(new Error(code), { code });
+    servidor.emit('error', conCodigo('ERR_STREAM_PREMATURE_CLOSE'));
+    servidor.emit('error', conCodigo('ECONNRESET'));
+    expect(lineas).toEqual([]);
+    servidor.emit('error', conCodigo('EACCES'));
+    expect(lineas).toMatchObject([{ msg: 'error fuera de una respuesta', err: { code: 'EACCES' } }]);
   });
 });
