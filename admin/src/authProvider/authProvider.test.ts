@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { decodeToken } from '../arranque/sesion';
+import { CLAVE_VISTAS_GUARDADAS } from '../arranque/vistaGuardada';
 import { authProvider } from './index';
 import { puede } from './permissions';
 
@@ -61,12 +62,14 @@ describe('login and logout', () => {
     await expect(authProvider.login({ nombreUsuario: 'admin', contrasena: 'x' })).rejects.toThrow(/^Error en el login$/);
   });
 
-  it('logout has the server revoke the token, removes it and goes to /login', async () => {
+  it('logout has the server revoke the token, removes it and the figures the phone kept, and goes to /login', async () => {
     const t = token({ exp: enUnaHora() });
     localStorage.setItem('token', t);
+    localStorage.setItem(CLAVE_VISTAS_GUARDADAS, '{"/dashboard":{}}');
     const fetchMock = responder(200, { success: true, message: 'Sesión cerrada' });
     await expect(authProvider.logout({})).resolves.toBe('/login');
     expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem(CLAVE_VISTAS_GUARDADAS)).toBeNull();
     const [url, opciones] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/auth/logout');
     expect(opciones.method).toBe('POST');
@@ -99,12 +102,26 @@ describe('session checks', () => {
     await expect(authProvider.checkAuth({})).rejects.toMatchObject({ redirectTo: '/login' });
   });
 
-  it('a 401 logs out; a 403 does not', async () => {
+  it('a 401 logs out and forgets the figures the phone kept of that user; a 403 does neither', async () => {
     localStorage.setItem('token', token({ exp: enUnaHora() }));
+    localStorage.setItem(CLAVE_VISTAS_GUARDADAS, '{"/dashboard":{}}');
     await expect(authProvider.checkError({ status: 403 })).resolves.toBeUndefined();
     expect(localStorage.getItem('token')).not.toBeNull();
+    expect(localStorage.getItem(CLAVE_VISTAS_GUARDADAS)).not.toBeNull();
     await expect(authProvider.checkError({ status: 401 })).rejects.toBeDefined();
     expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem(CLAVE_VISTAS_GUARDADAS)).toBeNull();
+  });
+
+  it("signing in as another user forgets the last one's kept figures, and as the same one keeps them", async () => {
+    const vistaDe = (usuario: string, rol: string) => ({ usuario, rol, tarjetas: [] });
+    localStorage.setItem(CLAVE_VISTAS_GUARDADAS, JSON.stringify({ '/dashboard': vistaDe('1', 'Administrador') }));
+    responder(200, { success: true, token: token({ sub: '1', Rol: 'Administrador', exp: enUnaHora() }) });
+    await authProvider.login({ nombreUsuario: 'admin', contrasena: 'secreta' });
+    expect(localStorage.getItem(CLAVE_VISTAS_GUARDADAS)).toContain('Administrador');
+    responder(200, { success: true, token: token({ sub: '3', Rol: 'Empleado', exp: enUnaHora() }) });
+    await authProvider.login({ nombreUsuario: 'empleado', contrasena: 'secreta' });
+    expect(JSON.parse(localStorage.getItem(CLAVE_VISTAS_GUARDADAS) ?? '')).toEqual({});
   });
 
   it('getIdentity fetches the current user with Nombre, Apellido and Rol', async () => {
