@@ -1,16 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { Alertas, AppDataProvider } from '../dataProvider';
-import { precargaLlegada, tomarPrecarga } from '../common/precarga';
+import { tomarLlegada, tomarPrecarga } from '../common/precarga';
 
 /** Both alert lists refresh every 5 minutes (spec: 300000 ms). */
 export const ALERTAS_REFRESCO_MS = 300_000;
 
 /**
  * A list read this recently is not asked again when one more badge or panel shows it (the top bar's, then the menu's,
- * as the layout mounts): the first screen's single request (GET /inicio) stays single. Refresh buttons still ask.
+ * as the layout mounts): the first screen's single request (GET /inicio) stays single. Refresh buttons and a change
+ * of the fleet (useRefrescarFlota) still ask.
  */
-const ALERTAS_FRESCAS_MS = 30_000;
+const ALERTAS_FRESCAS_MS = 10_000;
 
 export type TipoAlerta = keyof Alertas;
 
@@ -37,7 +38,8 @@ export function useAlertas<K extends TipoAlerta>(tipo: K) {
         throw error;
       }
     },
-    initialData: () => precargaLlegada<Alertas[K][]>(`alertas/${tipo}`),
+    // Taken, not only read: the next read of the list (an invalidation, the 5-minute refresh) asks the server.
+    initialData: () => tomarLlegada<Alertas[K][]>(`alertas/${tipo}`),
     staleTime: ALERTAS_FRESCAS_MS,
     refetchInterval: ALERTAS_REFRESCO_MS,
     retry: false,

@@ -23,6 +23,19 @@ export function precargaLlegada<T>(clave: string): T | undefined {
   return llegadas.get(clave) as T | undefined;
 }
 
+/**
+ * The preloaded answer for `clave` if it has arrived, taken: a later read asks the server. For a query that starts
+ * with it as its data and does not read again at once (useAlertas).
+ */
+export function tomarLlegada<T>(clave: string): T | undefined {
+  const llegada = llegadas.get(clave) as T | undefined;
+  if (llegada !== undefined) {
+    pendientes.delete(clave);
+    llegadas.delete(clave);
+  }
+  return llegada;
+}
+
 /** The preloaded answer for `clave` if there is one and it succeeded; otherwise `pedir()`. */
 export function tomarPrecarga<T>(clave: string, pedir: () => Promise<T>): Promise<T> {
   const pedido = pendientes.get(clave) as Promise<T> | undefined;
