@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { precargaLlegada, precargar, tomarPrecarga } from './precarga';
+import { precargaLlegada, precargar, tomarLlegada, tomarPrecarga } from './precarga';
 
 describe('precarga', () => {
   it('an answer that arrived can be read for the first render, and the screen then takes it without asking again', async () => {
@@ -26,5 +26,17 @@ describe('precarga', () => {
     await precargar('falla', () => Promise.reject(new Error('sin red'))).catch(() => undefined);
     expect(precargaLlegada('falla')).toBeUndefined();
     expect(await tomarPrecarga('falla', async () => 'de nuevo')).toBe('de nuevo');
+  });
+
+  it("an answer taken as a query's first data is gone: the next read of that query asks the server", async () => {
+    await precargar('alertas', async () => ['vieja']);
+    expect(tomarLlegada('alertas')).toEqual(['vieja']);
+    expect(await tomarPrecarga('alertas', async () => ['nueva'])).toEqual(['nueva']);
+    // Not arrived yet: nothing to take, and the pending answer stays for the query's own first read.
+    let responder: (valor: string[]) => void = () => {};
+    precargar('lenta', () => new Promise<string[]>((resolve) => (responder = resolve)));
+    expect(tomarLlegada('lenta')).toBeUndefined();
+    responder(['llegó']);
+    expect(await tomarPrecarga('lenta', async () => ['otra'])).toEqual(['llegó']);
   });
 });
