@@ -1,4 +1,4 @@
-import { type ReactNode, StrictMode, useLayoutEffect } from 'react';
+import { type ReactNode, StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { ThemeProvider } from '@mui/material/styles';
@@ -11,7 +11,7 @@ import { LoginPage } from './login/LoginPage';
 import { SinConexion } from './login/SinConexion';
 import { precargar, tomarPrecarga } from './common/precarga';
 import { pantallaDeInicio, rutaDeInicio, tomarInicio } from './arranque/inicio';
-import { retirarVistaGuardada } from './arranque/vistaGuardada';
+import { useRetirarVistaGuardada } from './common/useRetirarVistaGuardada';
 import type { Inicio } from '#dominio/inicio';
 import { registrarTrabajador } from './common/trabajador';
 import { TOKEN_KEY } from './dataProvider/httpClient';
@@ -21,7 +21,7 @@ const mostrar = (vista: ReactNode) => root.render(<StrictMode>{vista}</StrictMod
 
 /** A screen that replaces, as it appears, the figures the HTML shell painted from the phone (arranque/). */
 function EnLugarDeLaVistaGuardada({ children }: { children: ReactNode }) {
-  useLayoutEffect(retirarVistaGuardada, []);
+  useRetirarVistaGuardada();
   return children;
 }
 

@@ -1,5 +1,5 @@
 import type { Rol } from '#dominio/roles';
-import { type Claims, decodeToken, TOKEN_KEY } from './sesion';
+import { type Claims, sesionGuardada } from './sesion';
 
 // The last figures the phone saw of a first screen (the dashboard's cards, the driver's sheet), kept in localStorage
 // for the HTML shell to paint on the next visit before any of the app's code runs (arranque.ts, issue 46). They are
@@ -59,10 +59,9 @@ export function vistaGuardadaPara(ruta: string, claims: Claims): VistaGuardada |
 /** Who a screen's data was read for: the session's user and role when it was asked. */
 export type Dueno = Required<Pick<Claims, 'sub' | 'Rol'>>;
 
-/** The user and role of the token stored now. */
+/** The user and role of the session stored now. */
 export function claimsDeLaSesion(): Dueno | undefined {
-  const token = localStorage.getItem(TOKEN_KEY);
-  const { sub, Rol } = (token && decodeToken(token)) || {};
+  const { sub, Rol } = sesionGuardada()?.claims ?? {};
   return sub && Rol ? { sub, Rol } : undefined;
 }
 

@@ -1,8 +1,9 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect } from 'react';
 import type { Identifier } from 'react-admin';
 import type { DatosDashboard } from '#dominio/dashboard';
 import type { Rol } from '#dominio/roles';
-import { type Dueno, guardarVista, retirarVistaGuardada } from '../arranque/vistaGuardada';
+import { type Dueno, guardarVista } from '../arranque/vistaGuardada';
+import { useRetirarVistaGuardada } from '../common/useRetirarVistaGuardada';
 import { zonaNegocio } from '../common/zonaNegocio';
 import { formatoCifra, type Metrica } from './TarjetaMetrica';
 
@@ -17,9 +18,7 @@ export function useVistaDelTablero(
   identidad: { id: Identifier; Nombre?: string; Rol?: Rol } | undefined,
   metricas: Metrica[],
 ) {
-  useLayoutEffect(() => {
-    if (!cargando) retirarVistaGuardada();
-  }, [cargando]);
+  useRetirarVistaGuardada(!cargando);
   useEffect(() => {
     if (!datos || !identidad?.Rol) return;
     const dueno: Dueno = { sub: String(identidad.id), Rol: identidad.Rol };

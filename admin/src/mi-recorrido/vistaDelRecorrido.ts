@@ -1,7 +1,8 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect } from 'react';
 import { formatoKg } from '#dominio/formatos';
 import type { HojaDeRutaDetalle } from '#dominio/hojasDeRuta';
-import { type Dueno, guardarVista, retirarVistaGuardada } from '../arranque/vistaGuardada';
+import { type Dueno, guardarVista } from '../arranque/vistaGuardada';
+import { useRetirarVistaGuardada } from '../common/useRetirarVistaGuardada';
 import { formatFecha } from '../common/format';
 import { nombreCompleto } from '../common/persona';
 import { zonaNegocio } from '../common/zonaNegocio';
@@ -13,9 +14,7 @@ import { textoResultado } from '../hojas-de-ruta/ResumenHoja';
  * from the phone's own store has none, and is not written again). Once Mi recorrido shows anything of its own, the kept one goes.
  */
 export function useVistaDelRecorrido(hoja: HojaDeRutaDetalle | null | undefined, dueno: Dueno | undefined, listo: boolean) {
-  useLayoutEffect(() => {
-    if (listo) retirarVistaGuardada();
-  }, [listo]);
+  useRetirarVistaGuardada(listo);
   useEffect(() => {
     if (!hoja || !dueno) return;
     guardarVista('/mi-recorrido', dueno, {
