@@ -18,6 +18,8 @@ export const ENTIDADES_AUDITADAS = {
   cobros: 'el cobro',
   'hojas-de-ruta': 'la hoja de ruta',
   comprobantes: 'el comprobante',
+  categorias: 'la categoría',
+  'aumentos-precio': 'el aumento de precios',
 } as const;
 export type EntidadAuditada = keyof typeof ENTIDADES_AUDITADAS;
 const CODIGOS_ENTIDAD = Object.keys(ENTIDADES_AUDITADAS) as [EntidadAuditada, ...EntidadAuditada[]];

@@ -61,6 +61,7 @@ export const IMPORTABLES = {
       PesoKg: 'numero',
       AlicuotaIVA: 'texto',
       ProveedorPreferidoID: 'numero',
+      CategoriaID: 'numero',
       Active: 'booleano',
     }),
   },

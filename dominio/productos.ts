@@ -24,6 +24,7 @@ export const MENSAJES_PRODUCTO = {
   stockNegativo: 'El stock no puede ser negativo',
   stockMinimo: 'El stock mínimo debe ser un número entero mayor o igual a 0',
   proveedor: 'Proveedor inválido',
+  categoria: 'Categoría inválida',
   pesoKg: 'El peso debe ser un número mayor o igual a 0',
 } as const;
 
@@ -62,6 +63,8 @@ const campos = {
   ),
   // Cleared in the form ('' or null): the product has no preferred supplier.
   ProveedorPreferidoID: z.preprocess((v) => emptyAsAbsent(v) ?? null, relatedId(MENSAJES_PRODUCTO.proveedor).nullable()),
+  // Cleared in the form: the product has no category (an increase by category leaves it out).
+  CategoriaID: z.preprocess((v) => emptyAsAbsent(v) ?? null, relatedId(MENSAJES_PRODUCTO.categoria).nullable()),
   // The weight of one unit, which a route sheet's load adds up (numeric(10,3): grams).
   PesoKg: numberField(MENSAJES_PRODUCTO.pesoKg, MENSAJES_PRODUCTO.pesoKg).pipe(
     z.number().min(0, MENSAJES_PRODUCTO.pesoKg).max(9_999_999, MENSAJES_PRODUCTO.pesoKg),
@@ -75,6 +78,7 @@ export const productoCreateSchema = z.object({
   ...campos,
   StockMinimo: campos.StockMinimo.default(STOCK_MINIMO_POR_DEFECTO),
   ProveedorPreferidoID: campos.ProveedorPreferidoID.default(null),
+  CategoriaID: campos.CategoriaID.default(null),
   PesoKg: campos.PesoKg.default(0),
   AlicuotaIVA: campos.AlicuotaIVA.default(ALICUOTA_IVA_POR_DEFECTO),
   Active: activeFlag.default(true),
@@ -108,6 +112,7 @@ export const productoSchema = z
     Stock: z.int(),
     StockMinimo: z.int(),
     ProveedorPreferidoID: recordId.nullable(),
+    CategoriaID: recordId.nullable().meta({ description: 'La categoría (Carbón, Leña...): lo que elige un aumento de precios.' }),
     PesoKg: z.number().meta({ description: 'Kilos de una unidad (0: sin cargar).' }),
     AlicuotaIVA: z.enum(ALICUOTAS_IVA).meta({ description: 'La alícuota de IVA con que se factura; el precio la incluye.' }),
     ...camposDeRegistro,

@@ -88,6 +88,8 @@ describe('demo audit history (seeds/07_auditoria)', () => {
         const Paradas = h.Paradas.map((p: { Pedido: { PedidoID: number } }) => `N° ${p.Pedido.PedidoID}`).join(', ');
         return { ...h, VehiculoID: h.Vehiculo.Patente, ChoferID: nombre(h.Chofer), Paradas };
       },
+      categorias: async (id) => (await get(`/categorias/${id}`)).data,
+      'aumentos-precio': async (id) => (await get(`/aumentos-precio/${id}`)).data,
       'pedidos-proveedores': async (id) => {
         const p = (await get(`/pedidos-proveedores/${id}`)).data;
         return { ...p, ProveedorID: p.Proveedor.Nombre, Detalles: lineas(p.DetallePedidoProveedors) };

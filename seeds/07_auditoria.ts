@@ -47,7 +47,7 @@ interface Contexto {
 // Prices the administrator raised (products never sold at the old price: stock under 40 keeps them
 // out of the demo's sales orders), days ago.
 // biome-ignore format: one record per line, read as a table
-const PRECIOS = [
+export const PRECIOS_CAMBIADOS = [
   { producto: 'Alcohol de quemar 1 l', antes: 1500, diasAtras: 12, hora: 9, minuto: 31 },
   { producto: 'Parrilla plegable de hierro', antes: 21500, diasAtras: 26, hora: 10, minuto: 5 },
 ];
@@ -66,7 +66,7 @@ async function productos({ knex, momento, usuario }: Contexto): Promise<FilaAudi
   const filas: FilaAuditoria[] = [];
   const porNombre = (nombre: string) => knex('productos').whereRaw('lower(nombre) = lower(?)', [nombre]).first();
 
-  for (const { producto, antes, diasAtras, hora, minuto } of PRECIOS) {
+  for (const { producto, antes, diasAtras, hora, minuto } of PRECIOS_CAMBIADOS) {
     const p = await porNombre(producto);
     if (p && Number(p.precio) !== antes)
       filas.push(

@@ -8,6 +8,7 @@ import * as proveedores from './05_proveedores.js';
 import * as cuentas from './06_cuentas.js';
 import * as facturacion from './06_facturacion.js';
 import * as hojasDeRuta from './06_hojas_de_ruta.js';
+import * as precios from './06_precios.js';
 import * as stock from './06_stock.js';
 import * as auditoria from './07_auditoria.js';
 
@@ -30,6 +31,7 @@ const seeds: Record<string, Knex.Seed> = {
   '06_cuentas': cuentas,
   '06_facturacion': facturacion,
   '06_hojas_de_ruta': hojasDeRuta,
+  '06_precios': precios,
   '06_stock': stock,
   '07_auditoria': auditoria,
 };

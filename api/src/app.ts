@@ -20,6 +20,10 @@ import { pedidosProveedoresRoutes } from './pedidos-proveedores/routes.js';
 import { historialPedidosProveedoresRoutes } from './historial-pedidos-proveedores/routes.js';
 import { clientesRoutes } from './clientes/routes.js';
 import { productosRoutes } from './productos/routes.js';
+import { categoriasRoutes } from './categorias/routes.js';
+import { aumentosService } from './precios/aumentos.js';
+import { preciosAlDia } from './precios/alDia.js';
+import { preciosRoutes } from './precios/routes.js';
 import { stockRoutes } from './stock/routes.js';
 import { cuentasRoutes } from './cuentas/routes.js';
 import { cobrosRoutes } from './cobros/routes.js';
@@ -122,6 +126,8 @@ export function createApp(deps: AppDeps): Koa {
     api.use(router.routes(), router.allowedMethods());
   }
   api.use(auth);
+  const aumentos = aumentosService(deps.db, deps.config);
+  api.use(preciosAlDia(aumentos, deps.config, deps.logger));
   for (const router of [
     usuariosRoutes(deps),
     proveedoresRoutes(deps),
@@ -129,6 +135,8 @@ export function createApp(deps: AppDeps): Koa {
     historialPedidosProveedoresRoutes(deps),
     clientesRoutes(deps),
     productosRoutes(deps),
+    categoriasRoutes(deps),
+    ...preciosRoutes(deps, aumentos),
     stockRoutes(deps),
     cuentasRoutes(deps),
     cobrosRoutes(deps),

@@ -459,6 +459,214 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/categorias": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar categorias
+         * @description Ordenados por Nombre salvo que sort diga otra cosa; active=true o false filtra por estado.
+         *
+         *     Acceso: cualquier usuario con sesión iniciada.
+         */
+        get: operations["listarCategorias"];
+        put?: never;
+        /**
+         * Crear un categoria
+         * @description El nombre no puede repetir el de otra categoría: 409 'Ya existe una categoría llamada Carbón'.
+         *
+         *     Acceso: Administrador, Supervisor.
+         */
+        post: operations["crearCategoria"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/categorias/activos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar categorias activos
+         * @description Acceso: cualquier usuario con sesión iniciada.
+         */
+        get: operations["listarCategoriasActivos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/categorias/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Obtener un categoria
+         * @description Acceso: cualquier usuario con sesión iniciada.
+         */
+        get: operations["obtenerCategoria"];
+        /**
+         * Actualizar un categoria
+         * @description Acepta cualquier subconjunto de los campos. El nombre no puede repetir el de otra categoría: 409 'Ya existe una categoría llamada Carbón'.
+         *
+         *     Acceso: Administrador, Supervisor.
+         */
+        put: operations["actualizarCategoria"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/categorias/{id}/desactivar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Inactivar un categoria
+         * @description Acceso: Administrador.
+         */
+        put: operations["inactivarCategoria"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/productos/{id}/precios": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar el historial de precios de un producto
+         * @description Los más nuevos primero: quién, cuándo, el precio anterior y el nuevo, y de dónde vino (alta, edición, importación, aumento o aumento deshecho).
+         *
+         *     Acceso: cualquier usuario con sesión iniciada.
+         */
+        get: operations["listarPreciosDeProducto"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/aumentos-precio": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar los aumentos de precios
+         * @description Los más nuevos primero, aplicados, programados y deshechos.
+         *
+         *     Acceso: Administrador, Supervisor.
+         */
+        get: operations["listarAumentosDePrecios"];
+        put?: never;
+        /**
+         * Aplicar o programar un aumento de precios
+         * @description Sin VigenteDesde o con hoy, se aplica en el acto: 400 si ningún producto activo coincide, si no cambia ningún precio o si alguno quedaría negativo. Con un día posterior queda Programado; anterior a hoy: 400. Cada precio cambiado queda en el historial del producto, y el aumento en la auditoría.
+         *
+         *     Acceso: Administrador, Supervisor.
+         */
+        post: operations["crearAumentoDePrecios"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/aumentos-precio/vista-previa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ver cómo quedarían los precios
+         * @description Cada producto que cubriría el aumento con su precio actual y el nuevo, calculados como se aplicarían. Sin page, todos (la exportación). ProductoIDs va repetido o separado por comas.
+         *
+         *     Acceso: Administrador, Supervisor.
+         */
+        get: operations["previsualizarAumentoDePrecios"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/aumentos-precio/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Obtener un aumento de precios
+         * @description Acceso: Administrador, Supervisor.
+         */
+        get: operations["obtenerAumentoDePrecios"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/aumentos-precio/{id}/deshacer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deshacer un aumento de precios
+         * @description Uno programado se cancela; uno aplicado, solo el mismo día del negocio, vuelve cada precio que cambió al anterior (409 si alguno cambió otra vez después, nombrándolos; 409 otro día o si ya fue deshecho).
+         *
+         *     Acceso: Administrador, Supervisor.
+         */
+        post: operations["deshacerAumentoDePrecios"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/productos/{id}/movimientos": {
         parameters: {
             query?: never;
@@ -1862,7 +2070,7 @@ export interface paths {
         put?: never;
         /**
          * Importar productos
-         * @description Cada fila se valida con el mismo esquema y las mismas reglas de rol que POST /productos; además, Nombre no pueden repetirse en el archivo ni con un registro existente. ProveedorPreferidoID también puede venir como el nombre. Con algún error: 400 con los errores por fila (data.Errores, hasta 500) y no se escribe nada. Sin errores: todas las filas en una transacción y una sola entrada de auditoría (accion importar) con su cantidad. validar=1 solo valida (200) y no toma la clave Idempotency-Key.
+         * @description Cada fila se valida con el mismo esquema y las mismas reglas de rol que POST /productos; además, Nombre no pueden repetirse en el archivo ni con un registro existente. ProveedorPreferidoID también puede venir como el nombre. CategoriaID también puede venir como el nombre. Con algún error: 400 con los errores por fila (data.Errores, hasta 500) y no se escribe nada. Sin errores: todas las filas en una transacción y una sola entrada de auditoría (accion importar) con su cantidad. validar=1 solo valida (200) y no toma la clave Idempotency-Key.
          *
          *     Acceso: cualquier usuario con sesión iniciada.
          */
@@ -2572,6 +2780,8 @@ export interface components {
             Stock: number;
             StockMinimo: number;
             ProveedorPreferidoID: number | null;
+            /** @description La categoría (Carbón, Leña...): lo que elige un aumento de precios. */
+            CategoriaID: number | null;
             /** @description Kilos de una unidad (0: sin cargar). */
             PesoKg: number;
             /**
@@ -2586,6 +2796,72 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+        };
+        Categoria: {
+            CategoriaID: number;
+            Nombre: string;
+            Active: boolean;
+            /** @description Versión del registro: sube con cada edición; también va en el ETag. */
+            Version: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        PrecioHistorial: {
+            HistorialID: number;
+            ProductoID: number;
+            PrecioAnterior: number | null;
+            PrecioNuevo: number;
+            /** @enum {string} */
+            Origen: "alta" | "edicion" | "importacion" | "aumento" | "deshacer";
+            OrigenTexto: string;
+            AumentoID: number | null;
+            Usuario: {
+                UsuarioID: number;
+                Nombre: string;
+                Apellido: string;
+            } | null;
+            /** Format: date-time */
+            Fecha: string;
+        };
+        AumentoPrecio: {
+            AumentoID: number;
+            /** @enum {string} */
+            Alcance: "todos" | "categoria" | "proveedor" | "seleccion";
+            CategoriaID: number | null;
+            ProveedorID: number | null;
+            ProductoIDs: number[] | null;
+            /** @description Lo que cubre y cómo cambia los precios, en palabras: "Carbón: +8 %, a $10". */
+            Descripcion: string;
+            /** @enum {string} */
+            Modo: "porcentaje" | "monto";
+            Valor: number;
+            Redondeo: number;
+            /** @description El día del negocio desde el que rige (AAAA-MM-DD). */
+            VigenteDesde: string;
+            /** @enum {string} */
+            Estado: "Programado" | "Aplicado" | "Deshecho";
+            /** @description Cuántos precios cambió (null mientras está programado). */
+            Productos: number | null;
+            Usuario: {
+                UsuarioID: number;
+                Nombre: string;
+                Apellido: string;
+            };
+            /** Format: date-time */
+            CreadoAt: string;
+            AplicadoAt: string | null;
+            DeshechoAt: string | null;
+            Version: number;
+        };
+        PrecioPrevisto: {
+            ProductoID: number;
+            Nombre: string;
+            Categoria: string | null;
+            PrecioActual: number;
+            PrecioNuevo: number;
+            Diferencia: number;
         };
         MovimientoStock: {
             MovimientoID: number;
@@ -3558,7 +3834,7 @@ export interface components {
                 Apellido: string;
             } | null;
             /** @enum {string} */
-            Entidad: "clientes" | "productos" | "proveedores" | "vehiculos" | "pedidos" | "pedidos-proveedores" | "usuarios" | "cobros" | "hojas-de-ruta" | "comprobantes";
+            Entidad: "clientes" | "productos" | "proveedores" | "vehiculos" | "pedidos" | "pedidos-proveedores" | "usuarios" | "cobros" | "hojas-de-ruta" | "comprobantes" | "categorias" | "aumentos-precio";
             EntidadID: number;
             /** @enum {string} */
             Accion: "crear" | "modificar" | "desactivar" | "activar" | "cambiar_estado" | "ajustar_stock" | "cambiar_contrasena" | "desbloquear" | "eliminar" | "aprobar" | "rechazar" | "anular" | "importar";
@@ -4987,7 +5263,7 @@ export interface operations {
                 /** @description Registros por página (como máximo 1000). */
                 limit?: number;
                 /** @description Campo por el que se ordena; otro es un 400. */
-                sort?: "ProductoID" | "Nombre" | "Descripcion" | "Precio" | "Stock" | "StockMinimo" | "ProveedorPreferidoID" | "PesoKg" | "AlicuotaIVA" | "Active" | "Version" | "createdAt" | "updatedAt";
+                sort?: "ProductoID" | "Nombre" | "Descripcion" | "Precio" | "Stock" | "StockMinimo" | "ProveedorPreferidoID" | "CategoriaID" | "PesoKg" | "AlicuotaIVA" | "Active" | "Version" | "createdAt" | "updatedAt";
                 /** @description asc o desc. */
                 order?: string;
                 /** @description Texto a buscar. */
@@ -5051,6 +5327,7 @@ export interface operations {
                     Stock?: number;
                     StockMinimo?: number;
                     ProveedorPreferidoID?: number | null;
+                    CategoriaID?: number | null;
                     PesoKg?: number;
                     /** @enum {string} */
                     AlicuotaIVA?: "0" | "5" | "21" | "27" | "10.5" | "2.5" | "Exento";
@@ -5102,7 +5379,7 @@ export interface operations {
                 /** @description Registros por página (como máximo 1000). */
                 limit?: number;
                 /** @description Campo por el que se ordena; otro es un 400. */
-                sort?: "ProductoID" | "Nombre" | "Descripcion" | "Precio" | "Stock" | "StockMinimo" | "ProveedorPreferidoID" | "PesoKg" | "AlicuotaIVA" | "Active" | "Version" | "createdAt" | "updatedAt";
+                sort?: "ProductoID" | "Nombre" | "Descripcion" | "Precio" | "Stock" | "StockMinimo" | "ProveedorPreferidoID" | "CategoriaID" | "PesoKg" | "AlicuotaIVA" | "Active" | "Version" | "createdAt" | "updatedAt";
                 /** @description asc o desc. */
                 order?: string;
                 /** @description Texto a buscar. */
@@ -5216,6 +5493,7 @@ export interface operations {
                     Stock?: number;
                     StockMinimo?: number;
                     ProveedorPreferidoID?: number | null;
+                    CategoriaID?: number | null;
                     PesoKg?: number;
                     /** @enum {string} */
                     AlicuotaIVA?: "0" | "5" | "21" | "27" | "10.5" | "2.5" | "Exento";
@@ -5403,7 +5681,7 @@ export interface operations {
                 /** @description Registros por página (como máximo 1000). */
                 limit?: number;
                 /** @description Campo por el que se ordena; otro es un 400. */
-                sort?: "ProductoID" | "Nombre" | "Descripcion" | "Precio" | "Stock" | "StockMinimo" | "ProveedorPreferidoID" | "PesoKg" | "AlicuotaIVA" | "Active" | "Version" | "createdAt" | "updatedAt";
+                sort?: "ProductoID" | "Nombre" | "Descripcion" | "Precio" | "Stock" | "StockMinimo" | "ProveedorPreferidoID" | "CategoriaID" | "PesoKg" | "AlicuotaIVA" | "Active" | "Version" | "createdAt" | "updatedAt";
                 /** @description asc o desc. */
                 order?: string;
                 /** @description Texto a buscar. */
@@ -5446,6 +5724,863 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listarCategorias: {
+        parameters: {
+            query?: {
+                /** @description Página, desde 1. Sin page se responde la lista completa. */
+                page?: number;
+                /** @description Registros por página (como máximo 1000). */
+                limit?: number;
+                /** @description Campo por el que se ordena; otro es un 400. */
+                sort?: "CategoriaID" | "Nombre" | "Active" | "Version" | "createdAt" | "updatedAt";
+                /** @description asc o desc. */
+                order?: string;
+                /** @description Texto a buscar. */
+                q?: string;
+                active?: "0" | "1" | "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Los categorias */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Categoria"][];
+                        /** @description Solo cuando se pide page. */
+                        total?: number;
+                        page?: number;
+                        limit?: number;
+                    };
+                };
+            };
+            /** @description Datos inválidos: message y error dicen el primero; errors, uno por campo. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Sin token, token inválido, vencido (Token expirado) o revocado, o usuario inactivo. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    crearCategoria: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    Nombre: string;
+                    /** @default true */
+                    Active?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description El categoria creado */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message: string;
+                        data: components["schemas"]["Categoria"];
+                    };
+                };
+            };
+            /** @description Datos inválidos: message y error dicen el primero; errors, uno por campo. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Sin token, token inválido, vencido (Token expirado) o revocado, o usuario inactivo. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description El rol del usuario no puede hacerlo. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicto: stock insuficiente, un dato que ya existe o un cambio de estado no permitido. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listarCategoriasActivos: {
+        parameters: {
+            query?: {
+                /** @description Página, desde 1. Sin page se responde la lista completa. */
+                page?: number;
+                /** @description Registros por página (como máximo 1000). */
+                limit?: number;
+                /** @description Campo por el que se ordena; otro es un 400. */
+                sort?: "CategoriaID" | "Nombre" | "Active" | "Version" | "createdAt" | "updatedAt";
+                /** @description asc o desc. */
+                order?: string;
+                /** @description Texto a buscar. */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Los categorias activos */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Categoria"][];
+                        /** @description Solo cuando se pide page. */
+                        total?: number;
+                        page?: number;
+                        limit?: number;
+                    };
+                };
+            };
+            /** @description Datos inválidos: message y error dicen el primero; errors, uno por campo. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Sin token, token inválido, vencido (Token expirado) o revocado, o usuario inactivo. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    obtenerCategoria: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id numérico del registro. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description El categoria */
+            200: {
+                headers: {
+                    /** @description La versión del registro entre comillas ("3"), para If-Match. */
+                    ETag: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Categoria"];
+                    };
+                };
+            };
+            /** @description Sin token, token inválido, vencido (Token expirado) o revocado, o usuario inactivo. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description El registro no existe (... no encontrado). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    actualizarCategoria: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description La versión que el cliente leyó: "3", W/"3" o 3 (* no compara). Gana sobre Version del cuerpo; inválida: 400. */
+                "If-Match"?: string;
+            };
+            path: {
+                /** @description Id numérico del registro. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    Nombre?: string;
+                    Active?: boolean;
+                    /** @description La versión del registro que el cliente leyó; si ya no es la actual, 409 y no cambia nada. If-Match gana si vienen los dos. */
+                    Version?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description El categoria actualizado */
+            200: {
+                headers: {
+                    /** @description La versión del registro entre comillas ("3"), para If-Match. */
+                    ETag: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message: string;
+                        data: components["schemas"]["Categoria"];
+                    };
+                };
+            };
+            /** @description Datos inválidos: message y error dicen el primero; errors, uno por campo. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Sin token, token inválido, vencido (Token expirado) o revocado, o usuario inactivo. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description El rol del usuario no puede hacerlo. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description El registro no existe (... no encontrado). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicto: stock insuficiente, un dato que ya existe o un cambio de estado no permitido. O el registro cambió desde que el cliente lo leyó ('Otra persona modificó este registro mientras usted lo editaba'; en un producto, 'El stock cambió mientras editaba: ahora es N'): data trae el registro como lo responde su GET y ETag su versión; no cambió nada. */
+            409: {
+                headers: {
+                    /** @description La versión del registro entre comillas ("3"), para If-Match. */
+                    ETag: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        /** @description El mensaje en español. */
+                        message: string;
+                        /** @description El mismo texto que message. */
+                        error: string;
+                        /** @description Un mensaje por campo, en los errores de validación. */
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        data?: components["schemas"]["Categoria"];
+                    };
+                };
+            };
+        };
+    };
+    inactivarCategoria: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description La versión que el cliente leyó: "3", W/"3" o 3 (* no compara). Gana sobre Version del cuerpo; inválida: 400. */
+                "If-Match"?: string;
+            };
+            path: {
+                /** @description Id numérico del registro. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description La versión del registro que el cliente leyó; si ya no es la actual, 409 y no cambia nada. If-Match gana si vienen los dos. */
+                    Version?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description El categoria inactivo */
+            200: {
+                headers: {
+                    /** @description La versión del registro entre comillas ("3"), para If-Match. */
+                    ETag: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message: string;
+                        data: components["schemas"]["Categoria"];
+                    };
+                };
+            };
+            /** @description Datos inválidos: message y error dicen el primero; errors, uno por campo. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Sin token, token inválido, vencido (Token expirado) o revocado, o usuario inactivo. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description El rol del usuario no puede hacerlo. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description El registro no existe (... no encontrado). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicto: stock insuficiente, un dato que ya existe o un cambio de estado no permitido. O el registro cambió desde que el cliente lo leyó ('Otra persona modificó este registro mientras usted lo editaba'; en un producto, 'El stock cambió mientras editaba: ahora es N'): data trae el registro como lo responde su GET y ETag su versión; no cambió nada. */
+            409: {
+                headers: {
+                    /** @description La versión del registro entre comillas ("3"), para If-Match. */
+                    ETag: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        /** @description El mensaje en español. */
+                        message: string;
+                        /** @description El mismo texto que message. */
+                        error: string;
+                        /** @description Un mensaje por campo, en los errores de validación. */
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        data?: components["schemas"]["Categoria"];
+                    };
+                };
+            };
+        };
+    };
+    listarPreciosDeProducto: {
+        parameters: {
+            query?: {
+                /** @description Página, desde 1. Sin page se responde la lista completa. */
+                page?: number;
+                /** @description Registros por página (como máximo 1000). */
+                limit?: number;
+                /** @description Campo por el que se ordena; otro es un 400. */
+                sort?: "HistorialID" | "ProductoID" | "PrecioAnterior" | "PrecioNuevo" | "Origen" | "AumentoID" | "Fecha";
+                /** @description asc o desc. */
+                order?: string;
+                /** @description Texto a buscar. */
+                q?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Id numérico del registro. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Una página del historial */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PrecioHistorial"][];
+                        total: number;
+                        page: number;
+                        limit: number;
+                    };
+                };
+            };
+            /** @description Datos inválidos: message y error dicen el primero; errors, uno por campo. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Sin token, token inválido, vencido (Token expirado) o revocado, o usuario inactivo. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description El registro no existe (... no encontrado). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listarAumentosDePrecios: {
+        parameters: {
+            query?: {
+                /** @description Página, desde 1. Sin page se responde la lista completa. */
+                page?: number;
+                /** @description Registros por página (como máximo 1000). */
+                limit?: number;
+                /** @description Campo por el que se ordena; otro es un 400. */
+                sort?: "AumentoID" | "VigenteDesde" | "Estado" | "CreadoAt";
+                /** @description asc o desc. */
+                order?: string;
+                /** @description Texto a buscar. */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Una página de aumentos */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AumentoPrecio"][];
+                        total: number;
+                        page: number;
+                        limit: number;
+                    };
+                };
+            };
+            /** @description Datos inválidos: message y error dicen el primero; errors, uno por campo. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Sin token, token inválido, vencido (Token expirado) o revocado, o usuario inactivo. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description El rol del usuario no puede hacerlo. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    crearAumentoDePrecios: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Un texto de 1 a 100 caracteres, uno por envío. La misma clave con el mismo cuerpo responde la primera respuesta (mismo estado y cuerpo, con Idempotent-Replayed: true) sin aplicar nada; con otro cuerpo, otra ruta u otro usuario, 422. Una escritura que falla no guarda la clave. Se guarda 30 días. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    Alcance: "todos" | "categoria" | "proveedor" | "seleccion";
+                    CategoriaID?: number;
+                    ProveedorID?: number;
+                    ProductoIDs?: number[];
+                    /** @enum {string} */
+                    Modo: "porcentaje" | "monto";
+                    Valor: number;
+                    Redondeo: number;
+                    /** Format: date */
+                    VigenteDesde?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description El aumento aplicado o programado */
+            201: {
+                headers: {
+                    /** @description Solo en una respuesta repetida: la de la primera solicitud con esa clave. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message: string;
+                        data: components["schemas"]["AumentoPrecio"];
+                    };
+                };
+            };
+            /** @description Datos inválidos: message y error dicen el primero; errors, uno por campo. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Sin token, token inválido, vencido (Token expirado) o revocado, o usuario inactivo. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description El rol del usuario no puede hacerlo. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description La clave Idempotency-Key ya se usó con otros datos (otro cuerpo, otra ruta u otro usuario): 'La clave Idempotency-Key ya se usó con otros datos: envíe esta solicitud con una clave nueva'. No se aplicó nada. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    previsualizarAumentoDePrecios: {
+        parameters: {
+            query: {
+                /** @description Página, desde 1. Sin page se responde la lista completa. */
+                page?: number;
+                /** @description Registros por página (como máximo 1000). */
+                limit?: number;
+                /** @description Campo por el que se ordena; otro es un 400. */
+                sort?: "ProductoID" | "Nombre" | "PrecioActual";
+                /** @description asc o desc. */
+                order?: string;
+                /** @description Texto a buscar. */
+                q?: string;
+                Alcance: "todos" | "categoria" | "proveedor" | "seleccion";
+                CategoriaID?: number;
+                ProveedorID?: number;
+                ProductoIDs?: number[];
+                Modo: "porcentaje" | "monto";
+                Valor: number;
+                Redondeo: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Una página de precios previstos */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PrecioPrevisto"][];
+                        total: number;
+                        page: number;
+                        limit: number;
+                    };
+                };
+            };
+            /** @description Datos inválidos: message y error dicen el primero; errors, uno por campo. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Sin token, token inválido, vencido (Token expirado) o revocado, o usuario inactivo. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description El rol del usuario no puede hacerlo. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    obtenerAumentoDePrecios: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id numérico del registro. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description El aumento */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AumentoPrecio"];
+                    };
+                };
+            };
+            /** @description Sin token, token inválido, vencido (Token expirado) o revocado, o usuario inactivo. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description El rol del usuario no puede hacerlo. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description El registro no existe (... no encontrado). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deshacerAumentoDePrecios: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description La versión que el cliente leyó: "3", W/"3" o 3 (* no compara). Gana sobre Version del cuerpo; inválida: 400. */
+                "If-Match"?: string;
+            };
+            path: {
+                /** @description Id numérico del registro. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description La versión del registro que el cliente leyó; si ya no es la actual, 409 y no cambia nada. If-Match gana si vienen los dos. */
+                    Version?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description El aumento deshecho */
+            200: {
+                headers: {
+                    /** @description La versión del registro entre comillas ("3"), para If-Match. */
+                    ETag: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message: string;
+                        data: components["schemas"]["AumentoPrecio"];
+                    };
+                };
+            };
+            /** @description Datos inválidos: message y error dicen el primero; errors, uno por campo. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Sin token, token inválido, vencido (Token expirado) o revocado, o usuario inactivo. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description El rol del usuario no puede hacerlo. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description El registro no existe (... no encontrado). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicto: stock insuficiente, un dato que ya existe o un cambio de estado no permitido. O el registro cambió desde que el cliente lo leyó ('Otra persona modificó este registro mientras usted lo editaba'; en un producto, 'El stock cambió mientras editaba: ahora es N'): data trae el registro como lo responde su GET y ETag su versión; no cambió nada. */
+            409: {
+                headers: {
+                    /** @description La versión del registro entre comillas ("3"), para If-Match. */
+                    ETag: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        /** @description El mensaje en español. */
+                        message: string;
+                        /** @description El mismo texto que message. */
+                        error: string;
+                        /** @description Un mensaje por campo, en los errores de validación. */
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        data?: components["schemas"]["AumentoPrecio"];
+                    };
                 };
             };
         };
@@ -12064,7 +13199,7 @@ export interface operations {
                 order?: string;
                 /** @description Texto a buscar. */
                 q?: string;
-                entidad?: "clientes" | "productos" | "proveedores" | "vehiculos" | "pedidos" | "pedidos-proveedores" | "usuarios" | "cobros" | "hojas-de-ruta" | "comprobantes";
+                entidad?: "clientes" | "productos" | "proveedores" | "vehiculos" | "pedidos" | "pedidos-proveedores" | "usuarios" | "cobros" | "hojas-de-ruta" | "comprobantes" | "categorias" | "aumentos-precio";
                 entidadId?: number;
                 usuarioId?: number;
                 fechaDesde?: string;

@@ -36,6 +36,7 @@ import * as notasDeCredito from '../../../migrations/20261202_037_notas_de_credi
 import * as lotesDeFacturacion from '../../../migrations/20261202_038_lotes_de_facturacion.js';
 import * as comprobantesContados from '../../../migrations/20261202_040_comprobantes_contados.js';
 import * as notasDeDebito from '../../../migrations/20261202_041_notas_de_debito.js';
+import * as precios from '../../../migrations/20261203_042_precios.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -82,6 +83,7 @@ const migrations: Record<string, Migration> = {
   '20261202_038_lotes_de_facturacion': lotesDeFacturacion,
   '20261202_040_comprobantes_contados': comprobantesContados,
   '20261202_041_notas_de_debito': notasDeDebito,
+  '20261203_042_precios': precios,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

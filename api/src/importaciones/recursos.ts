@@ -15,6 +15,8 @@ import { comprobarProveedorElegible, prohibidoAlCrearProducto } from '../product
 import { proveedorMapper } from '../proveedores/mapper.js';
 import { UNICOS_PROVEEDORES } from '../proveedores/service.js';
 import { registrarStockInicial } from '../stock/ledger.js';
+import { comprobarCategoriaElegible } from '../categorias/service.js';
+import { registrarPrecios } from '../precios/historial.js';
 
 // What an import of each resource reuses of its create (the schema, the role rules, the references it
 // checks, the columns it writes), and the fields that may not repeat (docs/decisiones.md, 83).
@@ -76,10 +78,21 @@ const productos: Importable<ProductoInput> = {
   esquema: productoCreateSchema,
   prohibido: prohibidoAlCrearProducto,
   claves: [{ campo: 'Nombre', columna: 'nombre', nombre: 'ese nombre' }],
-  referencias: [{ campo: 'ProveedorPreferidoID', comprobar: (trx, id) => comprobarProveedorElegible(trx, id) }],
-  porNombre: [{ campo: 'ProveedorPreferidoID', tabla: 'proveedores', id: 'proveedor_id', columna: 'nombre' }],
+  referencias: [
+    { campo: 'ProveedorPreferidoID', comprobar: (trx, id) => comprobarProveedorElegible(trx, id) },
+    { campo: 'CategoriaID', comprobar: (trx, id) => comprobarCategoriaElegible(trx, id) },
+  ],
+  porNombre: [
+    { campo: 'ProveedorPreferidoID', tabla: 'proveedores', id: 'proveedor_id', columna: 'nombre' },
+    { campo: 'CategoriaID', tabla: 'categorias_producto', id: 'categoria_id', columna: 'nombre' },
+  ],
   async insertar(trx, filas, sesion) {
     const ids = await insertar('productos', 'producto_id', (p: ProductoInput) => productoMapper.toRow(p))(trx, filas);
+    await registrarPrecios(
+      trx,
+      ids.map((productoId, i) => ({ productoId, anterior: null, nuevo: filas[i].Precio })),
+      { origen: 'importacion', usuarioId: sesion.UsuarioID },
+    );
     await registrarStockInicial(
       trx,
       ids.map((productoId, i) => ({ productoId, cantidad: filas[i].Stock })),

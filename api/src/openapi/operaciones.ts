@@ -8,6 +8,8 @@ import { historialPedidosDoc } from '../historial-pedidos/openapi.js';
 import { pedidosProveedoresDoc } from '../pedidos-proveedores/openapi.js';
 import { pedidosDoc } from '../pedidos/openapi.js';
 import { productosDoc } from '../productos/openapi.js';
+import { categoriasDoc } from '../categorias/openapi.js';
+import { preciosDoc } from '../precios/openapi.js';
 import { proveedoresDoc } from '../proveedores/openapi.js';
 import { saludDoc } from '../salud/openapi.js';
 import { metricasDoc } from '../metricas/openapi.js';
@@ -48,6 +50,8 @@ export const RECURSOS: readonly Recurso[] = [
   usuariosDoc,
   clientesDoc,
   productosDoc,
+  categoriasDoc,
+  preciosDoc,
   stockDoc,
   cuentasDoc,
   cobrosDoc,

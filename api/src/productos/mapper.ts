@@ -10,6 +10,7 @@ export const productoMapper = createMapper<Producto>(
     Stock: 'stock',
     StockMinimo: 'stock_minimo',
     ProveedorPreferidoID: 'proveedor_preferido_id',
+    CategoriaID: 'categoria_id',
     PesoKg: 'peso_kg',
     AlicuotaIVA: 'alicuota_iva',
     Active: 'active',

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { aCentavos } from '#dominio/dinero';
 import type { Producto, ProductoInput, ProductoUpdate } from '#dominio/productos';
 import { ROLES_AJUSTE_STOCK, SOLO_QUIEN_AJUSTA_STOCK } from '#dominio/stock';
 import { fetchPage, whereSearch } from '../db/queries.js';
@@ -9,6 +10,8 @@ import type { ListQuery } from '../nucleo/listQuery.js';
 import { ajustarStock, moverStock } from '../stock/ledger.js';
 import { productoMapper } from './mapper.js';
 import { auditar, auditarModificacion } from '../auditoria/registro.js';
+import { comprobarCategoriaElegible } from '../categorias/service.js';
+import { registrarPrecios } from '../precios/historial.js';
 import { comprobarVersion, edicion, inactivacion, versionSiguiente } from '../versiones.js';
 
 export const PRODUCTO_NO_ENCONTRADO = 'Producto no encontrado';
@@ -62,10 +65,13 @@ export function productosService(db: Knex, config: Config) {
     if (prohibido) throw forbidden(prohibido.mensaje);
     return db.transaction(async (trx) => {
       await comprobarProveedorElegible(trx, input.ProveedorPreferidoID);
+      await comprobarCategoriaElegible(trx, input.CategoriaID);
       const { Stock, ...datos } = input;
+      const ahora = config.now();
       const [{ producto_id: id }] = await trx('productos')
         .insert({ ...productoMapper.toRow(datos), stock: 0 })
         .returning('producto_id');
+      await registrarPrecios(trx, [{ productoId: id, anterior: null, nuevo: input.Precio }], { origen: 'alta', usuarioId: sesion.UsuarioID, momento: ahora });
       if (Stock > 0) await moverStock(trx, { productoId: id, cantidad: Stock, motivo: 'stock_inicial', usuarioId: sesion.UsuarioID });
       const producto = productoMapper.toApi(await leerFila(trx, id));
       await auditar(trx, sesion, { entidad: 'productos', id, accion: 'crear', despues: producto });
@@ -114,9 +120,17 @@ export function productosService(db: Knex, config: Config) {
       }
       await ajustarDesdeElFormulario(trx, current, { Stock, StockAnterior }, sesion, version);
       await comprobarProveedorElegible(trx, input.ProveedorPreferidoID, current.proveedor_preferido_id);
+      await comprobarCategoriaElegible(trx, input.CategoriaID, current.categoria_id);
+      const ahora = config.now();
       await trx('productos')
         .where({ producto_id: id })
-        .update({ ...productoMapper.toRow(datos), updated_at: config.now(), version: versionSiguiente(trx) });
+        .update({ ...productoMapper.toRow(datos), updated_at: ahora, version: versionSiguiente(trx) });
+      if (input.Precio !== undefined && aCentavos(input.Precio) !== aCentavos(current.precio))
+        await registrarPrecios(trx, [{ productoId: id, anterior: Number(current.precio), nuevo: input.Precio }], {
+          origen: 'edicion',
+          usuarioId: sesion.UsuarioID,
+          momento: ahora,
+        });
       return auditarModificacion(trx, sesion, { entidad: 'productos', id, antes, despues: productoMapper.toApi(await leerFila(trx, id)) });
     });
   }
