@@ -154,6 +154,11 @@ export const PANTALLAS: Pantalla[] = [
   // Backups: administrators only; the demo database has none yet
   { ruta: '/respaldos', roles: SOLO_ADMIN, titulo: 'Respaldos', textos: ['El servidor hace un respaldo todos los días a las 03:00', 'npm run respaldo', 'Todavía no se hizo ningún respaldo'] },
 
+  // Prices: the ADMINISTRACIÓN section (issue 47)
+  { ruta: '/aumentos-precio/nuevo', roles: ADMINISTRACION, titulo: 'Actualizar precios', textos: ['Todos los productos activos', 'Una categoría', 'Monto fijo', 'Redondeo', 'Vista previa'] },
+  { ruta: '/aumentos-precio', roles: ADMINISTRACION, titulo: 'Aumentos de precios', textos: ['Actualizar precios', 'Categoría Carbón: +6 %, redondeado a $50', 'Aplicado'] },
+  { ruta: '/categorias', roles: ADMINISTRACION, titulo: 'Categorías de productos', textos: ['Nueva Categoría', 'Carbón', 'Parrilla y utensilios'] },
+
   // Suppliers: the ADMINISTRACIÓN section
   {
     ruta: '/proveedores',

@@ -19,6 +19,7 @@ export const PUERTO_PROPIO = {
   appInstalable: PUERTO_E2E + 12,
   exportar: PUERTO_E2E + 14,
   facturarEntregas: PUERTO_E2E + 15,
+  precios: PUERTO_E2E + 16,
 };
 
 /** A data dir migrated and with the demo data, closed: every browser-test server starts from a copy. */
@@ -43,6 +44,8 @@ async function enBase(dataDir: string, usar: (db: Knex) => Promise<unknown>) {
 export interface Servidor {
   url: string;
   cerrar(): Promise<void>;
+  /** Stops the server and starts it again over the same data, with these variables besides (RELOJ_DESDE: a later day). */
+  reiniciar(env?: Record<string, string>): Promise<void>;
 }
 
 interface Opciones {
@@ -62,31 +65,46 @@ export async function levantarServidor({ puerto, plantilla, env = {}, preparar }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'carbonsur-e2e-'));
   fs.cpSync(plantilla, dataDir, { recursive: true });
   if (preparar) await enBase(dataDir, preparar);
+  const url = `http://127.0.0.1:${puerto}`;
+  let detener = await arrancar(url, puerto, dataDir, env);
+  return {
+    url,
+    async cerrar() {
+      await detener();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+    async reiniciar(otras = {}) {
+      await detener();
+      detener = await arrancar(url, puerto, dataDir, { ...env, ...otras });
+    },
+  };
+}
+
+/** One server process over `dataDir`, once it answers; answers how to stop it. */
+async function arrancar(url: string, puerto: number, dataDir: string, env: Record<string, string>): Promise<() => Promise<void>> {
   const proceso = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
     env: { ...process.env, PORT: String(puerto), DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: 'true', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   vigilar(proceso);
   const salida = new Promise((resolve) => proceso.once('exit', resolve));
-  const cerrar = async () => {
+  const detener = async () => {
     if (proceso.exitCode === null && proceso.signalCode === null) {
       proceso.kill('SIGTERM');
       await salida;
     }
-    fs.rmSync(dataDir, { recursive: true, force: true });
   };
-  const url = `http://127.0.0.1:${puerto}`;
   for (;;) {
     if (proceso.exitCode !== null) {
-      await cerrar();
+      await detener();
+      fs.rmSync(dataDir, { recursive: true, force: true });
       throw new Error(`el servidor de ${url} terminó con código ${proceso.exitCode}`);
     }
     const listo = await fetch(`${url}/api/salud/lista`).then(
       (res) => res.ok,
       () => false,
     );
-    if (listo) break;
+    if (listo) return detener;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  return { url, cerrar };
 }

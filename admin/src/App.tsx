@@ -31,6 +31,8 @@ import pedidosProveedores from './pedidos-proveedores';
 import historialPedidosProveedores from './historial-pedidos-proveedores';
 import clientes from './clientes';
 import productos from './productos';
+import categorias from './categorias';
+import aumentosPrecio from './aumentos-precio';
 import pedidos from './pedidos';
 import historialPedidos from './historial-pedidos';
 import cobros from './cobros';
@@ -210,6 +212,8 @@ export function App() {
           {recurso('cuentas-a-cobrar', cuentasACobrar)}
           {recurso('hojas-de-ruta', hojasDeRuta)}
           {recurso('productos', productos)}
+          {recurso('categorias', categorias)}
+          {recurso('aumentos-precio', aumentosPrecio)}
           {recurso('usuarios', usuarios)}
           {recurso('respaldos', respaldos)}
           {recurso('vehiculos', vehiculos)}

@@ -114,6 +114,18 @@ describe('loadConfig', () => {
     }
   });
 
+  it('RELOJ_DESDE: the real clock by default; an instant the clock starts at and runs on from; refused in production or malformed', () => {
+    const antes = Date.now();
+    expect(Math.abs(loadConfig({}).now().getTime() - antes)).toBeLessThan(5_000);
+    const movido = loadConfig({ RELOJ_DESDE: '2030-01-15T00:05:00-03:00' }).now();
+    expect(movido.getTime() - Date.parse('2030-01-15T03:05:00Z')).toBeGreaterThanOrEqual(0);
+    expect(movido.getTime() - Date.parse('2030-01-15T03:05:00Z')).toBeLessThan(5_000);
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), RELOJ_DESDE: '2030-01-15T00:05:00-03:00' })).toThrow(
+      'RELOJ_DESDE no se admite con NODE_ENV=production',
+    );
+    expect(() => loadConfig({ RELOJ_DESDE: 'mañana' })).toThrow('RELOJ_DESDE debe ser un instante ISO 8601, por ejemplo 2026-12-04T09:00:00-03:00');
+  });
+
   it('WEB_CONCURRENCY: one process by default, a whole number from 1 up, anything else refused', () => {
     expect(loadConfig({}).webConcurrency).toBe(1);
     expect(loadConfig({ WEB_CONCURRENCY: '4' }).webConcurrency).toBe(4);

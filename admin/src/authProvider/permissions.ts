@@ -41,6 +41,11 @@ const REGLAS: Record<string, Regla> = {
   'cuentas-a-cobrar': TODOS,
   productos: { ...INACTIVABLE, ajustar: ADMINISTRACION },
   'movimientos-stock': TODOS,
+  'precios-producto': TODOS,
+  // Categories and price increases: Supervisor and Administrador; an Administrador inactivates a category.
+  categorias: { '*': ADMINISTRACION, desactivar: SOLO_ADMIN, 'ver-inactivos': SOLO_ADMIN },
+  'aumentos-precio': ADMINISTRACION,
+  'vista-previa-aumento': ADMINISTRACION,
   vehiculos: INACTIVABLE,
   mantenimientos: TODOS,
   documentos: TODOS,

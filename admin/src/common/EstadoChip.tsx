@@ -14,6 +14,9 @@ export const COLOR_ESTADO: Record<string, ChipProps['color']> = {
   Autorizado: 'success',
   'Pendiente de CAE': 'warning',
   Rechazado: 'error',
+  Programado: 'info',
+  Aplicado: 'success',
+  Deshecho: 'default',
 };
 
 export function EstadoChip({ estado, prefijo, size = 'small' }: { estado: string; prefijo?: string; size?: ChipProps['size'] }) {

@@ -7,6 +7,7 @@ import { facturacion } from './facturacion';
 import { hojasDeRuta } from './hojasDeRuta';
 import { libroIva } from './libroIva';
 import { porRecurso } from './porRecurso';
+import { precios } from './precios';
 import { stock } from './stock';
 import { usuarios } from './usuarios';
 import { vehiculos } from './vehiculos';
@@ -25,6 +26,7 @@ const metodos = {
   ...cuentas,
   ...hojasDeRuta,
   ...stock,
+  ...precios,
   ...vehiculos,
   ...administracion,
   ...libroIva,

@@ -109,6 +109,21 @@ export const RESOURCES: Record<string, ResourceConfig> = {
     idField: 'MovimientoID',
     listPath: (filter) => `/productos/${filter.productoId}/movimientos`,
   },
+  /** A product's price history (GET /productos/{id}/precios), read only. */
+  'precios-producto': {
+    path: '/productos/precios',
+    idField: 'HistorialID',
+    listPath: (filter) => `/productos/${filter.productoId}/precios`,
+  },
+  categorias: {
+    path: '/categorias',
+    idField: 'CategoriaID',
+    listPath: (filter) => (filter.activos ? '/categorias/activos' : '/categorias'),
+  },
+  /** Price increases (Supervisor, Administrador): applied, scheduled and undone. */
+  'aumentos-precio': { path: '/aumentos-precio', idField: 'AumentoID' },
+  /** The preview of an increase: the filter is the increase being typed. */
+  'vista-previa-aumento': { path: '/aumentos-precio/vista-previa', idField: 'ProductoID' },
   kilometraje: {
     path: '/vehiculos/kilometraje',
     idField: 'RegistroID',

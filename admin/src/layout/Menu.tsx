@@ -24,6 +24,8 @@ import RouteIcon from '@mui/icons-material/Route';
 import DeliveryDiningIcon from '@mui/icons-material/DeliveryDining';
 import BackupIcon from '@mui/icons-material/Backup';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
+import PriceChangeIcon from '@mui/icons-material/PriceChange';
+import CategoryIcon from '@mui/icons-material/Category';
 import { useCerrarSesion } from './CerrarSesion';
 import { SubMenu } from './SubMenu';
 import { SOLO_LECTORES } from '../common/soloLectores';
@@ -90,6 +92,11 @@ export function Menu() {
             <RaMenu.Item to="/proveedores" primaryText="Gestión de Proveedores" leftIcon={<StorefrontIcon />} />
             <RaMenu.Item to="/pedidos-proveedores" primaryText="Pedidos a Proveedores" leftIcon={<ReceiptLongIcon />} />
             <RaMenu.Item to="/historial-pedidos-proveedores" primaryText="Historial" leftIcon={<HistoryIcon />} />
+          </SubMenu>,
+          <SubMenu key="precios" label="Precios" icon={<PriceChangeIcon />}>
+            <RaMenu.Item to="/aumentos-precio/nuevo" primaryText="Actualizar precios" leftIcon={<PriceChangeIcon />} />
+            <RaMenu.Item to="/aumentos-precio" primaryText="Aumentos" leftIcon={<HistoryIcon />} />
+            <RaMenu.Item to="/categorias" primaryText="Categorías" leftIcon={<CategoryIcon />} />
           </SubMenu>,
         ]}
         {veUsuarios && <RaMenu.Item to="/usuarios" primaryText="Usuarios" leftIcon={<ManageAccountsIcon />} />}

@@ -4,10 +4,11 @@ import { ProductoForm } from './ProductoForm';
 import { EdicionVersionada } from '../common/EdicionVersionada';
 import { AjustarStock } from './AjustarStock';
 import { MovimientosProducto } from './MovimientosProducto';
+import { PreciosProducto } from './PreciosProducto';
 import { PestanasConActividad } from '../auditoria/PestanasConActividad';
 import { soloElStockCambiado } from './validaciones';
 
-/** The product's name and stock over its tabs (Datos, Movimientos, and Actividad for administrators), with 'Ajustar stock' beside them. */
+/** The product's name and stock over its tabs (Datos, Movimientos, Precios, and Actividad for administrators), with 'Ajustar stock' beside them. */
 function FichaProducto() {
   const producto = useRecordContext();
   if (!producto) return null;
@@ -32,6 +33,14 @@ function FichaProducto() {
             contenido: (
               <Card variant="outlined" sx={{ m: 2 }}>
                 <MovimientosProducto productoId={producto.id} />
+              </Card>
+            ),
+          },
+          {
+            etiqueta: 'Precios',
+            contenido: (
+              <Card variant="outlined" sx={{ m: 2 }}>
+                <PreciosProducto productoId={producto.id} />
               </Card>
             ),
           },

@@ -22,7 +22,13 @@ export function ProductoForm({ modo }: { modo: 'crear' | 'editar' }) {
   const { canAccess: puedeAjustar } = useCanAccess({ resource: 'productos', action: 'ajustar' });
   return (
     <SimpleForm
-      defaultValues={{ Active: true, StockMinimo: STOCK_MINIMO_POR_DEFECTO, ProveedorPreferidoID: null, AlicuotaIVA: ALICUOTA_IVA_POR_DEFECTO }}
+      defaultValues={{
+        Active: true,
+        StockMinimo: STOCK_MINIMO_POR_DEFECTO,
+        ProveedorPreferidoID: null,
+        CategoriaID: null,
+        AlicuotaIVA: ALICUOTA_IVA_POR_DEFECTO,
+      }}
       validate={validarProducto}
       toolbar={<GuardarToolbar />}
       noValidate
@@ -42,6 +48,16 @@ export function ProductoForm({ modo }: { modo: 'crear' | 'editar' }) {
         <NumberInput source="StockMinimo" min={0} step={1} helperText="Bajo stock por debajo de este valor" />
         <NumberInput source="PesoKg" min={0} step={0.1} helperText="Kilos de una unidad: la carga de las hojas de ruta" />
         <SelectInput source="AlicuotaIVA" choices={ALICUOTAS} helperText="El precio la incluye" />
+        {/* Few and short: the active ones, whole, by name; a product may have none. */}
+        <ReferenceInput
+          source="CategoriaID"
+          reference="categorias"
+          filter={{ activos: true }}
+          perPage={100}
+          sort={{ field: 'Nombre', order: 'ASC' }}
+        >
+          <SelectInput optionText="Nombre" emptyText="Sin categoría" helperText="La elige Actualizar precios" />
+        </ReferenceInput>
         <TextInput source="Descripcion" multiline minRows={3} sx={{ gridColumn: { md: 'span 4' } }} />
         <Box sx={{ gridColumn: { md: 'span 2' } }}>
           <ReferenceInput

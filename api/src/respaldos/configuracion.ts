@@ -48,6 +48,21 @@ export function entornoDeRespaldos(env: NodeJS.ProcessEnv): EntornoDeRespaldos {
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     zonaNegocio: env.TZ_NEGOCIO ?? ZONA_NEGOCIO_POR_DEFECTO,
     respaldos: leerRespaldos(env, Boolean(databaseUrl)),
-    now: () => new Date(),
+    now: reloj(env.RELOJ_DESDE, env.NODE_ENV === 'production'),
   };
+}
+
+/**
+ * RELOJ_DESDE: an instant (ISO 8601) the server's clock starts at and runs on from, for a demo or a class set on
+ * another day and for the browser tests of what happens on a later day (a scheduled price increase). Every date rule
+ * reads this clock; signing and checking sessions keep the real one. Refused in production.
+ */
+export function reloj(valor: string | undefined, production: boolean): () => Date {
+  if (!valor) return () => new Date();
+  if (production) throw new Error('RELOJ_DESDE no se admite con NODE_ENV=production');
+  const inicio = Date.parse(valor);
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(valor) || Number.isNaN(inicio))
+    throw new Error('RELOJ_DESDE debe ser un instante ISO 8601, por ejemplo 2026-12-04T09:00:00-03:00');
+  const adelanto = inicio - Date.now();
+  return () => new Date(Date.now() + adelanto);
 }
