@@ -45,8 +45,9 @@ afterAll(async () => {
 const AUMENTO = { Modo: 'porcentaje', Valor: 8, Redondeo: 10 } as const;
 const PRODUCTO = 'Leña de espinillo';
 
+/** A select by its label (MUI names it with its current value too: 'Redondeo A $1'). */
 async function elegirEnLista(page: Page, etiqueta: string, opcion: string) {
-  await page.getByRole('combobox', { name: new RegExp(`^${etiqueta}( \\*)?$`) }).click();
+  await page.getByRole('combobox', { name: new RegExp(`^${etiqueta}\\b`) }).click();
   await page.getByRole('option', { name: opcion, exact: true }).click();
 }
 
@@ -60,7 +61,6 @@ describe('Actualizar precios', () => {
     const { page, errores } = await newPage(browser);
     const axe = new InformeAxe('actualizar precios');
     await ingresar(page, 'supervisor');
-    await page.getByRole('menuitem', { name: 'Precios' }).click();
     await page.getByRole('menuitem', { name: 'Actualizar precios' }).click();
     await page.getByRole('radio', { name: 'Una categoría' }).check();
     await elegirEnLista(page, 'Categoría', 'Leña');
@@ -95,7 +95,10 @@ describe('Actualizar precios', () => {
     await expect.poll(() => aumento.innerText()).toContain('Aplicado');
     await navegar(page, `/productos/editar/${producto.ProductoID}`);
     await page.getByRole('tab', { name: 'Precios' }).click();
-    const entrada = page.getByRole('row').filter({ hasText: 'Aumento' }).first();
+    const entrada = page
+      .getByRole('row')
+      .filter({ hasText: /Aumento #\d+/ })
+      .first();
     await expect.poll(() => entrada.innerText()).toContain(formatoMoneda(nuevo));
     expect(await entrada.innerText()).toContain(formatoMoneda(producto.Precio));
     await esperarCarga(page);
@@ -110,7 +113,7 @@ describe('Actualizar precios', () => {
     await ingresar(page, 'admin');
     await navegar(page, '/aumentos-precio/nuevo');
     await page.getByRole('textbox', { name: 'Porcentaje' }).fill('5');
-    await page.getByText(PRODUCTO).waitFor();
+    await page.getByText(/^1-10 de \d+$/).waitFor();
     await esperarCarga(page);
     expect(await desbordeLateral(page), 'px scrolled sideways').toBe(0);
     expect(await axe.revisar(page, 'la vista previa en un teléfono'), 'serious and critical axe violations').toEqual([]);
