@@ -1,9 +1,15 @@
 import fs from 'node:fs';
+import http from 'node:http';
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import knexFactory, { type Knex } from 'knex';
+import { createApp } from '../api/src/app.js';
+import { loadConfig } from '../api/src/config.js';
 import { createDatabase } from '../api/src/db/connection.js';
+import { createLogger } from '../api/src/logger.js';
 import { seedSource } from '../seeds/index.js';
 import type { Engine } from './cases.js';
 
@@ -64,3 +70,24 @@ export async function login(base: string): Promise<string> {
   if (res.status !== 200) throw new Error(`login: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { token: string }).token;
 }
+
+/** The API over `db` on a free port, configured as in production: its /api address, an administrator's token, and how to stop it. */
+export async function servirApi(db: Knex) {
+  const jwtSecret = randomBytes(16).toString('hex');
+  const config = { ...loadConfig({ ...process.env, NODE_ENV: 'production', JWT_SECRET: jwtSecret }), jwtSecret };
+  const server = http.createServer(createApp({ db, config, logger: createLogger('silent') }).callback());
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const servidor = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    base: `${servidor}/api`,
+    token: await login(servidor),
+    cerrar() {
+      server.closeAllConnections();
+      server.close();
+    },
+  };
+}
+
+/** The median of some timings. */
+export const mediana = (tiempos: number[]) => [...tiempos].sort((a, b) => a - b)[Math.floor(tiempos.length / 2)];

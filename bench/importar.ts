@@ -1,12 +1,6 @@
-import http from 'node:http';
-import { once } from 'node:events';
 import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
-import { createApp } from '../api/src/app.js';
-import { loadConfig } from '../api/src/config.js';
-import { createLogger } from '../api/src/logger.js';
-import { log, login, motores, openDatabase, serverUrl } from './base.js';
+import { log, mediana, motores, openDatabase, serverUrl, servirApi } from './base.js';
 
 const { values } = parseArgs({
   options: { filas: { type: 'string', default: '10000' }, rondas: { type: 'string', default: '3' }, engines: { type: 'string' } },
@@ -38,14 +32,7 @@ async function main() {
     try {
       await db.migrate.latest();
       await db.seed.run();
-      const jwtSecret = randomBytes(16).toString('hex');
-      const config = { ...loadConfig({ ...process.env, NODE_ENV: 'production', JWT_SECRET: jwtSecret }), jwtSecret };
-      const server = http.createServer(createApp({ db, config, logger: createLogger('silent') }).callback());
-      server.listen(0, '127.0.0.1');
-      await once(server, 'listening');
-      const servidor = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-      const base = `${servidor}/api`;
-      const token = await login(servidor);
+      const { base, token, cerrar } = await servirApi(db);
       for (const recurso of ['clientes', 'productos']) {
         for (const validar of [true, false]) {
           const tiempos: number[] = [];
@@ -61,14 +48,13 @@ async function main() {
             tiempos.push(performance.now() - inicio);
             if (!res.ok) throw new Error(`${recurso}: ${res.status}`);
           }
-          const mediana = tiempos.sort((a, b) => a - b)[Math.floor(tiempos.length / 2)];
-          const fila = `| ${engine === 'pg' ? 'PostgreSQL' : 'PGlite'} | POST /api/importaciones/${recurso}${validar ? '?validar=1' : ''} | ${FILAS.toLocaleString('es-AR')} | ${Math.round(mediana).toLocaleString('es-AR')} ms | ≤ 10.000 ms ${mediana <= OBJETIVO_MS ? '✓' : '✗'} |`;
+          const medio = mediana(tiempos);
+          const fila = `| ${engine === 'pg' ? 'PostgreSQL' : 'PGlite'} | POST /api/importaciones/${recurso}${validar ? '?validar=1' : ''} | ${FILAS.toLocaleString('es-AR')} | ${Math.round(medio).toLocaleString('es-AR')} ms | ≤ 10.000 ms ${medio <= OBJETIVO_MS ? '✓' : '✗'} |`;
           log(fila);
           filasDeTabla.push(fila);
         }
       }
-      server.closeAllConnections();
-      server.close();
+      cerrar();
     } finally {
       await close();
     }

@@ -123,7 +123,9 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), RELOJ_DESDE: '2030-01-15T00:05:00-03:00' })).toThrow(
       'RELOJ_DESDE no se admite con NODE_ENV=production',
     );
-    expect(() => loadConfig({ RELOJ_DESDE: 'mañana' })).toThrow('RELOJ_DESDE debe ser un instante ISO 8601, por ejemplo 2026-12-04T09:00:00-03:00');
+    expect(() => loadConfig({ RELOJ_DESDE: 'mañana' })).toThrow(
+      'RELOJ_DESDE debe ser un instante ISO 8601, por ejemplo 2026-12-04T09:00:00-03:00',
+    );
   });
 
   it('WEB_CONCURRENCY: one process by default, a whole number from 1 up, anything else refused', () => {

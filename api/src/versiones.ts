@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { AppError, RegistroModificado } from './errores.js';
+import { AppError, forbidden, RegistroModificado } from './errores.js';
 import type { Sesion } from './nucleo/sesion.js';
 
 // Optimistic concurrency of every edit (docs/decisiones.md, 69): the client sends back the version it read (http/version.ts), the service compares it
@@ -38,3 +38,8 @@ export const inactivacion =
   <R>(editar: (id: number, cambios: { Active: false }, sesion: Sesion, version?: number) => Promise<R>) =>
   (id: number, sesion: Sesion, version?: number) =>
     editar(id, { Active: false }, sesion, version);
+
+/** Only an Administrador turns Active over (inactivates or reactivates); others may send it back unchanged. */
+export function comprobarCambioDeActivo(enviado: boolean | undefined, actual: boolean, sesion: Sesion, mensaje: string): void {
+  if (enviado !== undefined && enviado !== actual && sesion.Rol !== 'Administrador') throw forbidden(mensaje);
+}

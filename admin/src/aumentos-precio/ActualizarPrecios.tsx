@@ -1,18 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import {
-  Alert,
-  Box,
-  Button as MuiButton,
-  Card,
-  CardContent,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Typography,
-} from '@mui/material';
+import { Box, Card, CardContent, Typography } from '@mui/material';
 import PriceChangeIcon from '@mui/icons-material/PriceChange';
 import {
   AutocompleteArrayInput,
@@ -43,6 +31,7 @@ import {
   REDONDEOS,
 } from '#dominio/precios';
 import { Boton } from '../common/Boton';
+import { DialogoDeConfirmacion } from '../common/DialogoDeConfirmacion';
 import { Exportar } from '../common/ExportarMenu';
 import { FechaInput } from '../common/FechaInput';
 import { ListaAdaptable } from '../common/ListaAdaptable';
@@ -107,28 +96,20 @@ function Confirmar({ aumento }: { aumento: AumentoInput }) {
       <Boton label="Confirmar" variant="contained" disabled={!total} onClick={() => setAbierto(true)}>
         <PriceChangeIcon />
       </Boton>
-      <Dialog open={abierto} onClose={() => setAbierto(false)} aria-labelledby="confirmar-aumento">
-        <DialogTitle id="confirmar-aumento">{programado ? 'Programar el aumento' : 'Aplicar el aumento'}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            {programado
-              ? `Los precios de ${cuantos} cambiarán solos el ${formatFecha(aumento.VigenteDesde)}, como muestra la vista previa de ese día.`
-              : `Se cambiarán ahora los precios de ${cuantos}, como muestra la vista previa.`}{' '}
-            Se puede deshacer {programado ? 'antes de esa fecha o ese mismo día' : 'durante el día de hoy'}.
-          </DialogContentText>
-          {error && (
-            <Alert severity="error" sx={{ mt: 2 }}>
-              {error}
-            </Alert>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <MuiButton onClick={() => setAbierto(false)}>Cancelar</MuiButton>
-          <MuiButton variant="contained" onClick={() => void confirmar()} disabled={enviando}>
-            Confirmar
-          </MuiButton>
-        </DialogActions>
-      </Dialog>
+      <DialogoDeConfirmacion
+        abierto={abierto}
+        titulo={programado ? 'Programar el aumento' : 'Aplicar el aumento'}
+        error={error}
+        accion="Confirmar"
+        ocupado={enviando}
+        onCancelar={() => setAbierto(false)}
+        onConfirmar={() => void confirmar()}
+      >
+        {programado
+          ? `Los precios de ${cuantos} cambiarán solos el ${formatFecha(aumento.VigenteDesde)}, como muestra la vista previa de ese día.`
+          : `Se cambiarán ahora los precios de ${cuantos}, como muestra la vista previa.`}{' '}
+        Se puede deshacer {programado ? 'antes de esa fecha o ese mismo día' : 'durante el día de hoy'}.
+      </DialogoDeConfirmacion>
     </>
   );
 }

@@ -1,8 +1,8 @@
-import { Alert, Button as MuiButton, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import UndoIcon from '@mui/icons-material/Undo';
 import { useDataProvider, useRecordContext } from 'react-admin';
 import type { Aumento } from '#dominio/precios';
 import { Boton } from '../common/Boton';
+import { DialogoDeConfirmacion } from '../common/DialogoDeConfirmacion';
 import { useDialogoDeAccion } from '../common/useDialogoDeAccion';
 import { hoyNegocio } from '../common/zonaNegocio';
 import type { AppDataProvider } from '../dataProvider';
@@ -23,27 +23,18 @@ export function DeshacerAumento() {
       <Boton label="Deshacer" onClick={abrir}>
         <UndoIcon />
       </Boton>
-      <Dialog open={abierto} onClose={cerrar} aria-labelledby={`deshacer-${aumento.id}`}>
-        <DialogTitle id={`deshacer-${aumento.id}`}>Deshacer el aumento</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            {programado
-              ? `${aumento.Descripcion}: no llegará a aplicarse.`
-              : `${aumento.Descripcion}: los ${aumento.Productos} precios que cambió vuelven a los anteriores.`}
-          </DialogContentText>
-          {error && (
-            <Alert severity="error" sx={{ mt: 2 }}>
-              {error}
-            </Alert>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <MuiButton onClick={cerrar}>Cancelar</MuiButton>
-          <MuiButton variant="contained" onClick={() => void ejecutar(() => dataProvider.deshacerAumento(aumento.id, aumento.Version))}>
-            Deshacer
-          </MuiButton>
-        </DialogActions>
-      </Dialog>
+      <DialogoDeConfirmacion
+        abierto={abierto}
+        titulo="Deshacer el aumento"
+        error={error}
+        accion="Deshacer"
+        onCancelar={cerrar}
+        onConfirmar={() => void ejecutar(() => dataProvider.deshacerAumento(aumento.id, aumento.Version))}
+      >
+        {programado
+          ? `${aumento.Descripcion}: no llegará a aplicarse.`
+          : `${aumento.Descripcion}: los ${aumento.Productos} precios que cambió vuelven a los anteriores.`}
+      </DialogoDeConfirmacion>
     </>
   );
 }

@@ -24,7 +24,7 @@ const EJEMPLOS: Record<RecursoImportable, Record<string, Celda>> = {
     PesoKg: 4,
     AlicuotaIVA: '21',
     ProveedorPreferidoID: null,
-    CategoriaID: 'Carbón',
+    CategoriaID: null,
     Active: 'Sí',
   },
   proveedores: {

@@ -2,11 +2,11 @@ import type { Knex } from 'knex';
 import { type Categoria, type CategoriaFilter, type CategoriaInput, type CategoriaUpdate, categoriaRepetida } from '#dominio/categorias';
 import { fetchPage, whereSearch } from '../db/queries.js';
 import type { Config } from '../config.js';
-import { conIndicesUnicos, forbidden, type MensajesDeUnicos, notFound, requireActive } from '../errores.js';
+import { conIndicesUnicos, type MensajesDeUnicos, notFound, requireActive } from '../errores.js';
 import type { ListQuery } from '../nucleo/listQuery.js';
 import type { Sesion } from '../nucleo/sesion.js';
 import { auditar, auditarModificacion } from '../auditoria/registro.js';
-import { comprobarVersion, edicion, inactivacion, versionSiguiente } from '../versiones.js';
+import { comprobarVersion, edicion, inactivacion, versionSiguiente, comprobarCambioDeActivo } from '../versiones.js';
 import { categoriaMapper } from './mapper.js';
 
 export const CATEGORIA_NO_ENCONTRADA = 'Categoría no encontrada';
@@ -55,9 +55,7 @@ export function categoriasService(db: Knex, config: Pick<Config, 'now'>) {
       edicion(db, obtener, id, async (trx) => {
         const current = await leerFila(id, trx, { bloquear: true });
         comprobarVersion(current.version, version);
-        if (input.Active !== undefined && input.Active !== current.active && sesion.Rol !== 'Administrador') {
-          throw forbidden('Solo un administrador puede activar o inactivar categorías');
-        }
+        comprobarCambioDeActivo(input.Active, current.active, sesion, 'Solo un administrador puede activar o inactivar categorías');
         const [row] = await trx('categorias_producto')
           .where({ categoria_id: id })
           .update({ ...categoriaMapper.toRow(input), updated_at: config.now(), version: versionSiguiente(trx) })

@@ -16,7 +16,7 @@ import { conIndicesUnicos, forbidden, type MensajesDeUnicos, notFound } from '..
 import type { ListQuery } from '../nucleo/listQuery.js';
 import { clienteMapper } from './mapper.js';
 import { auditar, auditarModificacion } from '../auditoria/registro.js';
-import { comprobarVersion, edicion, inactivacion, versionSiguiente } from '../versiones.js';
+import { comprobarVersion, edicion, inactivacion, versionSiguiente, comprobarCambioDeActivo } from '../versiones.js';
 
 export const CLIENTE_NO_ENCONTRADO = 'Cliente no encontrado';
 /** What the clients' unique indexes mean (migration 032): a CUIT another client has, on a create, an edit or an import. */
@@ -92,9 +92,7 @@ export function clientesService(db: Knex, config: Config) {
         if (!current) throw notFound(CLIENTE_NO_ENCONTRADO);
         comprobarVersion(current.version, version);
         const antes = clienteMapper.toApi(current);
-        if (input.Active !== undefined && input.Active !== current.active && sesion.Rol !== 'Administrador') {
-          throw forbidden(SOLO_ADMINISTRADOR_ACTIVO);
-        }
+        comprobarCambioDeActivo(input.Active, current.active, sesion, SOLO_ADMINISTRADOR_ACTIVO);
         comprobarCredito(sesion, antes, input);
         const [row] = await trx('clientes')
           .where({ cliente_id: id })

@@ -98,6 +98,26 @@ describe('price history', () => {
   });
 });
 
+describe('an import', () => {
+  it('takes a category by its name and starts each price history as an import', async () => {
+    const nombre = unico('Importado ');
+    const res = await app.request('POST', '/importaciones/productos', {
+      token: tokens.admin,
+      body: { filas: [{ Nombre: nombre, Precio: 4321, Stock: 5, CategoriaID: 'Leña' }] },
+    });
+    expect(res.status).toBe(201);
+    const producto = await app
+      .db('productos as p')
+      .join('categorias_producto as c', 'c.categoria_id', 'p.categoria_id')
+      .where('p.nombre', nombre)
+      .first('p.producto_id', 'c.nombre');
+    expect(producto.nombre).toBe('Leña');
+    expect(await historial(producto.producto_id)).toEqual([
+      { precio_anterior: null, precio_nuevo: 4321, origen: 'importacion', aumento_id: null, usuario_id: await idDeUsuario(app, 'admin') },
+    ]);
+  });
+});
+
 describe('GET /aumentos-precio/vista-previa', () => {
   it('shows every covered product with its price now and after, as it would be applied, and changes nothing', async () => {
     const categoria = await categoriaNueva();

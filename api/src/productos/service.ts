@@ -12,7 +12,7 @@ import { productoMapper } from './mapper.js';
 import { auditar, auditarModificacion } from '../auditoria/registro.js';
 import { comprobarCategoriaElegible } from '../categorias/service.js';
 import { registrarPrecios } from '../precios/historial.js';
-import { comprobarVersion, edicion, inactivacion, versionSiguiente } from '../versiones.js';
+import { comprobarVersion, edicion, inactivacion, versionSiguiente, comprobarCambioDeActivo } from '../versiones.js';
 
 export const PRODUCTO_NO_ENCONTRADO = 'Producto no encontrado';
 const SOLO_ADMINISTRADOR_ACTIVO = 'Solo un administrador puede activar o inactivar productos';
@@ -71,7 +71,11 @@ export function productosService(db: Knex, config: Config) {
       const [{ producto_id: id }] = await trx('productos')
         .insert({ ...productoMapper.toRow(datos), stock: 0 })
         .returning('producto_id');
-      await registrarPrecios(trx, [{ productoId: id, anterior: null, nuevo: input.Precio }], { origen: 'alta', usuarioId: sesion.UsuarioID, momento: ahora });
+      await registrarPrecios(trx, [{ productoId: id, anterior: null, nuevo: input.Precio }], {
+        origen: 'alta',
+        usuarioId: sesion.UsuarioID,
+        momento: ahora,
+      });
       if (Stock > 0) await moverStock(trx, { productoId: id, cantidad: Stock, motivo: 'stock_inicial', usuarioId: sesion.UsuarioID });
       const producto = productoMapper.toApi(await leerFila(trx, id));
       await auditar(trx, sesion, { entidad: 'productos', id, accion: 'crear', despues: producto });
@@ -115,9 +119,7 @@ export function productosService(db: Knex, config: Config) {
       if (!current) throw notFound(PRODUCTO_NO_ENCONTRADO);
       comprobarVersion(current.version, version);
       const antes = productoMapper.toApi(current);
-      if (input.Active !== undefined && input.Active !== current.active && sesion.Rol !== 'Administrador') {
-        throw forbidden(SOLO_ADMINISTRADOR_ACTIVO);
-      }
+      comprobarCambioDeActivo(input.Active, current.active, sesion, SOLO_ADMINISTRADOR_ACTIVO);
       await ajustarDesdeElFormulario(trx, current, { Stock, StockAnterior }, sesion, version);
       await comprobarProveedorElegible(trx, input.ProveedorPreferidoID, current.proveedor_preferido_id);
       await comprobarCategoriaElegible(trx, input.CategoriaID, current.categoria_id);

@@ -3,12 +3,12 @@ import { cuitRepetido } from '#dominio/fiscal';
 import type { Proveedor, ProveedorFilter, ProveedorInput, ProveedorUpdate } from '#dominio/proveedores';
 import { fetchPage, whereSearch } from '../db/queries.js';
 import type { Config } from '../config.js';
-import { conIndicesUnicos, forbidden, type MensajesDeUnicos, notFound } from '../errores.js';
+import { conIndicesUnicos, type MensajesDeUnicos, notFound } from '../errores.js';
 import type { ListQuery } from '../nucleo/listQuery.js';
 import type { Sesion } from '../nucleo/sesion.js';
 import { proveedorMapper } from './mapper.js';
 import { auditar, auditarModificacion } from '../auditoria/registro.js';
-import { comprobarVersion, edicion, inactivacion, versionSiguiente } from '../versiones.js';
+import { comprobarVersion, edicion, inactivacion, versionSiguiente, comprobarCambioDeActivo } from '../versiones.js';
 
 export const PROVEEDOR_NO_ENCONTRADO = 'Proveedor no encontrado';
 /** What the suppliers' unique indexes mean (migration 032): a CUIT another supplier has, on a create, an edit or an import. */
@@ -61,9 +61,7 @@ export function proveedoresService(db: Knex, config: Pick<Config, 'now'>) {
       edicion(db, obtener, id, async (trx) => {
         const current = await leerFila(id, trx, { bloquear: true });
         comprobarVersion(current.version, version);
-        if (input.Active !== undefined && input.Active !== current.active && sesion.Rol !== 'Administrador') {
-          throw forbidden('Solo un administrador puede activar o inactivar proveedores');
-        }
+        comprobarCambioDeActivo(input.Active, current.active, sesion, 'Solo un administrador puede activar o inactivar proveedores');
         const [row] = await trx('proveedores')
           .where({ proveedor_id: id })
           .update({ ...proveedorMapper.toRow(input), updated_at: config.now(), version: versionSiguiente(trx) })

@@ -20,7 +20,7 @@ import { KM_MENOR_AL_ACTUAL, anotarLectura, registrarKilometraje } from '../kilo
 import { mantenimientoService } from '../mantenimiento/service.js';
 import { ESTADO_DERIVADO_SQL, bloquearVehiculo, buscarVehiculo, camposEditados, consultaVehiculos } from './consultas.js';
 import { vehiculoMapper } from './mapper.js';
-import { comprobarVersion, edicion, inactivacion, versionSiguiente } from '../../versiones.js';
+import { comprobarVersion, edicion, inactivacion, versionSiguiente, comprobarCambioDeActivo } from '../../versiones.js';
 
 export const ORDEN_VEHICULOS = { sort: 'Patente', order: 'asc' } as const;
 const PATENTE_DUPLICADA = 'Ya existe un vehículo con esa patente';
@@ -123,9 +123,7 @@ export function vehiculoService(db: Knex, config: Config) {
     return edicion(db, obtener, id, async (trx) => {
       const actual = await bloquearVehiculo(trx, id);
       comprobarVersion(actual.version, version);
-      if (input.Active !== undefined && input.Active !== actual.active && sesion.Rol !== 'Administrador') {
-        throw forbidden(SOLO_ADMINISTRADOR_ACTIVO);
-      }
+      comprobarCambioDeActivo(input.Active, actual.active, sesion, SOLO_ADMINISTRADOR_ACTIVO);
       const { KilometrajeActual, ...datos } = input;
       if (KilometrajeActual !== undefined && KilometrajeActual < actual.kilometraje_actual) {
         throw badRequest(KM_MENOR_AL_ACTUAL, { KilometrajeActual: KM_MENOR_AL_ACTUAL });
