@@ -20,6 +20,7 @@ export const ENTIDADES_AUDITADAS = {
   comprobantes: 'el comprobante',
   categorias: 'la categoría',
   'aumentos-precio': 'el aumento de precios',
+  'listas-precio': 'la lista de precios',
 } as const;
 export type EntidadAuditada = keyof typeof ENTIDADES_AUDITADAS;
 const CODIGOS_ENTIDAD = Object.keys(ENTIDADES_AUDITADAS) as [EntidadAuditada, ...EntidadAuditada[]];

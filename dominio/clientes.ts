@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import { activeFlag, asNumber, conVersion, datosDeContacto, camposDeRegistro, contactoRespuesta, queryFlag, recordId } from './campos';
+import {
+  activeFlag,
+  asNumber,
+  conVersion,
+  datosDeContacto,
+  camposDeRegistro,
+  contactoRespuesta,
+  emptyAsAbsent,
+  queryFlag,
+  recordId,
+  relatedId,
+} from './campos';
 import { camposFiscales, fiscalRespuesta } from './fiscal';
 import { comoImporte, IMPORTE_MAXIMO } from './dinero';
 
@@ -14,6 +25,8 @@ export const MENSAJES_CLIENTE = {
 
 /** Who may set a client's credit limit and days (docs/decisiones.md, Cuentas corrientes). */
 export const SOLO_QUIEN_FIJA_CREDITO = 'Solo Supervisor o Administrador pueden cambiar el crédito de un cliente';
+/** Who may choose a client's price list (issue 47): the same roles. */
+export const SOLO_QUIEN_FIJA_LISTA = 'Solo Supervisor o Administrador pueden cambiar la lista de precios de un cliente';
 
 const campos = {
   ...datosDeContacto,
@@ -37,12 +50,15 @@ const campos = {
       .min(0, MENSAJES_CLIENTE.diasCredito)
       .max(365, MENSAJES_CLIENTE.diasCredito),
   ),
+  // Cleared in the form: the general list.
+  ListaPrecioID: z.preprocess((v) => emptyAsAbsent(v) ?? null, relatedId('Lista de precios inválida').nullable()),
   Active: activeFlag,
 };
 
 export const clienteCreateSchema = z.object({
   ...campos,
   DiasCredito: campos.DiasCredito.default(DIAS_CREDITO_POR_DEFECTO),
+  ListaPrecioID: campos.ListaPrecioID.default(null),
   Active: activeFlag.default(true),
 });
 
@@ -66,6 +82,7 @@ export const clienteSchema = z
     Saldo: z.number().meta({ description: 'Lo que el cliente debe (negativo: saldo a favor): la suma de los movimientos de su cuenta.' }),
     LimiteCredito: z.number().nullable().meta({ description: 'null: sin límite.' }),
     DiasCredito: z.int(),
+    ListaPrecioID: recordId.nullable().meta({ description: 'Su lista de precios; null: la lista general.' }),
     ...camposDeRegistro,
   })
   .meta({ id: 'Cliente' });

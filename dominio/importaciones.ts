@@ -46,6 +46,7 @@ export const IMPORTABLES = {
       CondicionIVA: 'texto',
       LimiteCredito: 'numero',
       DiasCredito: 'numero',
+      ListaPrecioID: 'numero',
       Active: 'booleano',
     }),
   },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { descuentoSchema } from './listas';
 import { conVersion, instante, optionalText, queryDay, recordId, relatedId, versionRegistro } from './campos';
 import { clienteSchema } from './clientes';
 import { proveedorSchema } from './proveedores';
@@ -79,15 +80,24 @@ export const lineaPedidoProveedorSchema = lineaPedidoSchema.extend({
 const detalles = <T extends z.ZodType>(linea: T) =>
   z.array(linea, { error: MENSAJES_PEDIDO.lineas }).min(1, MENSAJES_PEDIDO.lineas).max(200, 'Máximo 200 productos por pedido');
 
-// Prices are not part of a sales order's body: they come from the products' current Precio.
+/** A sales order line may carry a discount (percent): each role has its largest (docs/decisiones.md, 103). */
+export const lineaPedidoVentaSchema = lineaPedidoSchema.extend({
+  Descuento: descuentoSchema.optional().meta({ description: 'Porcentaje de descuento de la línea (0 a 100); cada rol tiene su máximo.' }),
+});
+
+// Prices are not part of a sales order's body: they come from the client's price list (issue 47).
 export const pedidoCreateSchema = z.object({
   ClienteID: relatedId(MENSAJES_PEDIDO.cliente),
   VehiculoID: relatedId('Vehículo inválido')
     .nullish()
     .transform((v) => v ?? null),
-  detalles: detalles(lineaPedidoSchema),
+  detalles: detalles(lineaPedidoVentaSchema),
   ConfirmarLimiteCredito: confirmarLimiteCredito,
 });
+
+/** POST /pedidos/cotizacion: the lines of an order being typed, to price as its create would. */
+export const cotizacionSchema = z.object({ ClienteID: relatedId(MENSAJES_PEDIDO.cliente), detalles: detalles(lineaPedidoVentaSchema) });
+export type CotizacionInput = z.infer<typeof cotizacionSchema>;
 
 export const pedidoProveedorCreateSchema = z.object({
   ProveedorID: relatedId(MENSAJES_PEDIDO.proveedor),
@@ -121,6 +131,25 @@ export const historialPedidoProveedorFilterSchema = historialFilter(estadoPedido
 });
 
 export type PedidoInput = z.infer<typeof pedidoCreateSchema>;
+
+/** What POST /pedidos/cotizacion answers: each line as the create would price it, and the total. */
+export const cotizacionRespuestaSchema = z
+  .object({
+    Lista: z.object({ ListaID: recordId, Nombre: z.string() }),
+    detalles: z.array(
+      z.object({
+        ProductoID: recordId,
+        Cantidad: z.int(),
+        PrecioLista: z.number(),
+        Escala: z.object({ Desde: z.int(), Precio: z.number().nullable(), Porcentaje: z.number().nullable() }).nullable(),
+        Descuento: z.number(),
+        PrecioUnitario: z.number(),
+      }),
+    ),
+    PrecioTotal: z.number(),
+  })
+  .meta({ id: 'Cotizacion' });
+export type Cotizacion = z.infer<typeof cotizacionRespuestaSchema>;
 export type PedidoProveedorInput = z.infer<typeof pedidoProveedorCreateSchema>;
 export type CambioEstadoPedido = z.infer<typeof cambioEstadoPedidoSchema>;
 export type CambioEstadoPedidoProveedor = z.infer<typeof cambioEstadoPedidoProveedorSchema>;
@@ -145,6 +174,11 @@ const detallePedidoSchema = z.object({
   PrecioUnitario: z.number(),
   Cantidad: z.int().meta({ description: 'Lo pedido; tras una entrega parcial, lo entregado.' }),
   CantidadPedida: z.int().nullable().meta({ description: 'Lo pedido, cuando una entrega parcial cambió Cantidad; si no, null.' }),
+  ListaPrecioID: recordId.nullable().meta({ description: 'La lista de precios que lo preció (null en pedidos anteriores a las listas).' }),
+  ListaNombre: z.string().nullable().meta({ description: 'El nombre de esa lista al crearse el pedido.' }),
+  PrecioLista: z.number().nullable().meta({ description: 'El precio por unidad de la lista, con su escala, antes del descuento.' }),
+  EscalaDesde: z.int().nullable().meta({ description: 'La escala que aplicó: desde cuántas unidades (null: ninguna).' }),
+  Descuento: z.number().meta({ description: 'El descuento de la línea, en porcentaje. PrecioUnitario ya lo tiene descontado.' }),
 });
 export type DetallePedido = z.infer<typeof detallePedidoSchema>;
 

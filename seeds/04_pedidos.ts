@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { DESCUENTO_MAXIMO_POR_DEFECTO } from '#dominio/listas';
 import { DateTime } from 'luxon';
 import { loadConfig } from '../api/src/config.js';
 import type { Rol } from '#dominio/roles';
@@ -93,7 +94,7 @@ export async function seed(knex: Knex): Promise<void> {
   const { zonaNegocio } = loadConfig();
   const ahora = DateTime.now().setZone(zonaNegocio);
   let instante = ahora.toJSDate();
-  const service = pedidosService(knex, { now: () => instante });
+  const service = pedidosService(knex, { now: () => instante, descuentosMaximos: DESCUENTO_MAXIMO_POR_DEFECTO });
 
   for (let i = 0; i < PEDIDOS; i++) {
     const deHoy = i >= PEDIDOS - PEDIDOS_HOY;

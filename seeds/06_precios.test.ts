@@ -29,6 +29,19 @@ describe('demo categories and price history (seeds/06_precios)', () => {
     }
   });
 
+  it('has a Mayorista and a Distribuidor list with their clients, and breaks on the big bags', async () => {
+    const listas = await app.db('listas_precio').orderBy('lista_id').select('lista_id', 'nombre', 'tipo', 'es_general');
+    expect(listas.map((l) => l.nombre)).toEqual(['Lista general', 'Mayorista', 'Distribuidor']);
+    for (const l of listas.filter((l) => !l.es_general)) {
+      expect(Number((await app.db('clientes').where({ lista_precio_id: l.lista_id }).count({ n: '*' }))[0].n)).toBeGreaterThanOrEqual(2);
+      expect(Number((await app.db('listas_precio_escalas').where({ lista_id: l.lista_id }).count({ n: '*' }))[0].n)).toBeGreaterThanOrEqual(4);
+    }
+    const distribuidor = listas.find((l) => l.tipo === 'precios')!;
+    expect(
+      Number((await app.db('listas_precio_items').where({ lista_id: distribuidor.lista_id }).count({ n: '*' }))[0].n),
+    ).toBeGreaterThanOrEqual(5);
+  });
+
   it('has a past increase whose every price is what the increase makes of the one before', async () => {
     const aumento = await app.db('aumentos_precio').first();
     expect(aumento).toMatchObject({ estado: 'Aplicado', alcance: 'categoria' });

@@ -4,16 +4,38 @@ import { precioConAumento } from '#dominio/precios';
 import { loadConfig } from '../api/src/config.js';
 import { PRECIOS_CAMBIADOS } from './07_auditoria.js';
 
-// The demo's categories and price history (issue 47), so the product's "Precios" tab and "Actualizar precios" have a
-// past: every product in a category (a new one, "Parrilla y utensilios", made by the supervisor for the grill tools),
+// The demo's categories, price history and price lists (issue 47), so the product's "Precios" tab, "Actualizar
+// precios" and the order form's prices have a past: every product in a category (a new one, "Parrilla y utensilios", made by the supervisor for the grill tools),
 // the catalogue's first prices two months ago, the two price edits the audit trail tells (seeds/07_auditoria), and a
 // +6 % on Carbón rounded to $50, scheduled by the administrator and applied by itself five weeks ago. The prices before
-// that increase are the ones it turns into today's prices, so the history adds up to the catalogue.
+// that increase are the ones it turns into today's prices, so the history adds up to the catalogue. Then a Mayorista
+// and a Distribuidor list with a few clients each, and quantity breaks on the big bags (the general list's too).
 
 export const CATEGORIA_NUEVA = 'Parrilla y utensilios';
 const UTENSILIOS = ['Parrilla plegable de hierro', 'Pinza para asado de acero', 'Cepillo limpia parrillas', 'Guantes ignífugos para parrilla'];
 const AUMENTO = { Modo: 'porcentaje' as const, Valor: 6, Redondeo: 50, diasAtras: 35, programadoDiasAntes: 2 };
 const ALTA_DIAS_ATRAS = 60;
+
+/** The big bags, where the lists give quantity breaks. */
+const BOLSAS_GRANDES = ['Carbón vegetal bolsa 20 kg', 'Carbón de quebracho 30 kg', 'Carbón vegetal bolsa 10 kg'];
+/** A mayorista list (8 % under the general one, to $10) and a distribuidor list (its own prices for the coal), with their clients by e-mail. */
+const LISTAS = {
+  mayorista: {
+    nombre: 'Mayorista',
+    tipo: 'porcentaje',
+    porcentaje: -8,
+    redondeo: 10,
+    clientes: ['parrilla.elfogon@gmail.com', 'almacen.medina@gmail.com', 'hdominguez.parrilla@gmail.com'],
+  },
+  distribuidor: {
+    nombre: 'Distribuidor',
+    tipo: 'precios',
+    porcentaje: 0,
+    redondeo: 50,
+    clientes: ['frios.bodegon@gmail.com', 'rvillalba.asados@gmail.com'],
+  },
+} as const;
+const DISTRIBUIDOR_DESCUENTO = 0.15;
 
 /** The category a demo product belongs to, by its name. */
 function categoriaDe(nombre: string): string {
@@ -121,7 +143,63 @@ export async function seed(knex: Knex): Promise<void> {
       });
     }
 
-    // The trail of both (seeds/07_auditoria sorts it in with the rest).
+    // The price lists, with breaks on the big bags, and the clients on each.
+    const listas: { id: number; fecha: Date; cambios: { Campo: string; Antes: null; Despues: unknown }[] }[] = [];
+    for (const [i, l] of Object.values(LISTAS).entries()) {
+      const fecha = hoy
+        .minus({ days: 45 - i })
+        .set({ hour: 10, minute: 15 })
+        .toJSDate();
+      const [fila] = await trx('listas_precio')
+        .insert({ nombre: l.nombre, tipo: l.tipo, porcentaje: l.porcentaje, redondeo: l.redondeo, created_at: fecha, updated_at: fecha })
+        .returning('lista_id');
+      const items =
+        l.tipo === 'precios'
+          ? carbon.map((p) => ({
+              lista_id: fila.lista_id,
+              producto_id: p.producto_id,
+              precio: Math.round((Number(p.precio) * (1 - DISTRIBUIDOR_DESCUENTO)) / 50) * 50,
+            }))
+          : [];
+      if (items.length > 0) await trx('listas_precio_items').insert(items);
+      const grandes = productos.filter((p) => BOLSAS_GRANDES.includes(p.nombre));
+      const escalas = grandes.flatMap((p) => [
+        { lista_id: fila.lista_id, producto_id: p.producto_id, desde: 20, porcentaje: 3 },
+        { lista_id: fila.lista_id, producto_id: p.producto_id, desde: 50, porcentaje: 6 },
+      ]);
+      if (escalas.length > 0) await trx('listas_precio_escalas').insert(escalas);
+      await trx('clientes').whereIn('email', l.clientes).update({ lista_precio_id: fila.lista_id });
+      const despues = {
+        Nombre: l.nombre,
+        Tipo: l.tipo,
+        Porcentaje: l.porcentaje,
+        Redondeo: l.redondeo,
+        EsGeneral: false,
+        Items: items.length,
+        Escalas: escalas.length,
+        Active: true,
+      };
+      listas.push({ id: fila.lista_id, fecha, cambios: Object.entries(despues).map(([Campo, Despues]) => ({ Campo, Antes: null, Despues })) });
+    }
+    // And the general list's breaks on the big bags, from 50.
+    const general = (await trx('listas_precio').where({ es_general: true }).first('lista_id')).lista_id;
+    await trx('listas_precio_escalas').insert(
+      productos
+        .filter((p) => BOLSAS_GRANDES.includes(p.nombre))
+        .map((p) => ({ lista_id: general, producto_id: p.producto_id, desde: 50, porcentaje: 5 })),
+    );
+
+    // The trail of all of it (seeds/07_auditoria sorts it in with the rest).
+    await trx('auditoria').insert(
+      listas.map((l) => ({
+        fecha: l.fecha,
+        usuario_id: supervisor,
+        entidad: 'listas-precio',
+        entidad_id: l.id,
+        accion: 'crear',
+        cambios: JSON.stringify(l.cambios),
+      })),
+    );
     const descripcion = `Categoría Carbón: +6 %, redondeado a $50`;
     await trx('auditoria').insert([
       {

@@ -90,6 +90,11 @@ describe('demo audit history (seeds/07_auditoria)', () => {
       },
       categorias: async (id) => (await get(`/categorias/${id}`)).data,
       'aumentos-precio': async (id) => (await get(`/aumentos-precio/${id}`)).data,
+      // A list's items and breaks are counted in the trail (a list may hold thousands).
+      'listas-precio': async (id) => {
+        const l = (await get(`/listas-precio/${id}`)).data;
+        return { ...l, Items: l.Items.length, Escalas: l.Escalas.length };
+      },
       'pedidos-proveedores': async (id) => {
         const p = (await get(`/pedidos-proveedores/${id}`)).data;
         return { ...p, ProveedorID: p.Proveedor.Nombre, Detalles: lineas(p.DetallePedidoProveedors) };

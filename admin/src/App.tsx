@@ -33,6 +33,7 @@ import clientes from './clientes';
 import productos from './productos';
 import categorias from './categorias';
 import aumentosPrecio from './aumentos-precio';
+import listasPrecio from './listas-precio';
 import pedidos from './pedidos';
 import historialPedidos from './historial-pedidos';
 import cobros from './cobros';
@@ -214,6 +215,7 @@ export function App() {
           {recurso('productos', productos)}
           {recurso('categorias', categorias)}
           {recurso('aumentos-precio', aumentosPrecio)}
+          {recurso('listas-precio', listasPrecio)}
           {recurso('usuarios', usuarios)}
           {recurso('respaldos', respaldos)}
           {recurso('vehiculos', vehiculos)}

@@ -21,6 +21,7 @@ import { historialPedidosProveedoresRoutes } from './historial-pedidos-proveedor
 import { clientesRoutes } from './clientes/routes.js';
 import { productosRoutes } from './productos/routes.js';
 import { categoriasRoutes } from './categorias/routes.js';
+import { listasRoutes } from './listas/routes.js';
 import { aumentosService } from './precios/aumentos.js';
 import { preciosAlDia } from './precios/alDia.js';
 import { preciosRoutes } from './precios/routes.js';
@@ -136,6 +137,7 @@ export function createApp(deps: AppDeps): Koa {
     clientesRoutes(deps),
     productosRoutes(deps),
     categoriasRoutes(deps),
+    listasRoutes(deps),
     ...preciosRoutes(deps, aumentos),
     stockRoutes(deps),
     cuentasRoutes(deps),

@@ -1,4 +1,6 @@
 import { partesDeISO } from '#dominio/fechas';
+import { DESCUENTO_MAXIMO_POR_DEFECTO } from '#dominio/listas';
+import type { Rol } from '#dominio/roles';
 import { MODOS_REGISTRO, type ModoRegistro } from '#dominio/usuarios';
 import { type ConfigArca, leerConfigArca } from './arca/config.js';
 import { type Atajos, leerAtajos } from './db/rapido/atajos.js';
@@ -41,6 +43,8 @@ export interface Config {
    * that total (a client who rounds up leaves the rest in favour; a driver cannot leave any credit).
    */
   cobroPuertaMargen: number;
+  /** DESCUENTO_MAXIMO_EMPLEADO and _SUPERVISOR: the largest discount (percent) a line of theirs may carry; an Administrador's is 100. */
+  descuentosMaximos: Record<Rol, number>;
   /** METRICAS_TOKEN: a bearer token that reads GET /api/metricas without a session (Prometheus's). */
   metricasToken?: string;
   /** BACKUP_DIR and RESPALDO_*: the backups (api/src/respaldos/). */
@@ -90,6 +94,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ConfigEntorno 
     atajos: leerAtajos(env),
     metricasToken: tokenDeMetricas(env.METRICAS_TOKEN),
     cobroPuertaMargen: margenDeCobro(env.COBRO_PUERTA_MARGEN),
+    descuentosMaximos: {
+      Empleado: descuentoMaximo(env.DESCUENTO_MAXIMO_EMPLEADO, 'DESCUENTO_MAXIMO_EMPLEADO', DESCUENTO_MAXIMO_POR_DEFECTO.Empleado),
+      Supervisor: descuentoMaximo(env.DESCUENTO_MAXIMO_SUPERVISOR, 'DESCUENTO_MAXIMO_SUPERVISOR', DESCUENTO_MAXIMO_POR_DEFECTO.Supervisor),
+      Administrador: DESCUENTO_MAXIMO_POR_DEFECTO.Administrador,
+    },
     arca: leerConfigArca(env),
   };
 }
@@ -122,6 +131,14 @@ function margenDeCobro(valor: string | undefined): number {
   if (valor === undefined || valor === '') return 10;
   const porcentaje = /^(\d+(?:\.\d+)?)%?$/.exec(valor.trim())?.[1];
   if (porcentaje === undefined) throw new Error('COBRO_PUERTA_MARGEN debe ser un porcentaje de 0 en adelante (por ejemplo 10)');
+  return Number(porcentaje);
+}
+
+/** DESCUENTO_MAXIMO_*: a percentage from 0 to 100 ('5' or '5%'); unset, the role's default. */
+function descuentoMaximo(valor: string | undefined, nombre: string, porDefecto: number): number {
+  if (valor === undefined || valor === '') return porDefecto;
+  const porcentaje = /^(\d+(?:\.\d+)?)%?$/.exec(valor.trim())?.[1];
+  if (porcentaje === undefined || Number(porcentaje) > 100) throw new Error(`${nombre} debe ser un porcentaje de 0 a 100 (por ejemplo 5)`);
   return Number(porcentaje);
 }
 

@@ -45,6 +45,7 @@ const REGLAS: Record<string, Regla> = {
   // Categories and price increases: Supervisor and Administrador; an Administrador inactivates a category.
   categorias: { '*': ADMINISTRACION, desactivar: SOLO_ADMIN, 'ver-inactivos': SOLO_ADMIN },
   'aumentos-precio': ADMINISTRACION,
+  'listas-precio': { '*': ADMINISTRACION, desactivar: SOLO_ADMIN, 'ver-inactivos': SOLO_ADMIN },
   'vista-previa-aumento': ADMINISTRACION,
   vehiculos: INACTIVABLE,
   mantenimientos: TODOS,

@@ -1,4 +1,4 @@
-import { NumberInput, SimpleForm, TextInput, useCanAccess } from 'react-admin';
+import { NumberInput, ReferenceInput, SelectInput, SimpleForm, TextInput, useCanAccess } from 'react-admin';
 import { Box } from '@mui/material';
 import { DIAS_CREDITO_POR_DEFECTO } from '#dominio/clientes';
 import { GuardarToolbar } from '../common/GuardarToolbar';
@@ -8,14 +8,14 @@ import { CamposFiscales } from '../common/CamposFiscales';
 import { validarCliente } from './validaciones';
 
 /**
- * Same fields and messages as registration (docs/funcional.md, Clientes), the tax identity and the credit
- * terms, which only Supervisor and Administrador change (read-only for the others, as the server says).
+ * Same fields and messages as registration (docs/funcional.md, Clientes), the tax identity, the credit terms and
+ * the price list, which only Supervisor and Administrador change (read-only for the others, as the server says).
  */
 export function ClienteForm() {
   const { canAccess: fijaCredito } = useCanAccess({ resource: 'clientes', action: 'credito' });
   return (
     <SimpleForm
-      defaultValues={{ Active: true, DiasCredito: DIAS_CREDITO_POR_DEFECTO, LimiteCredito: null }}
+      defaultValues={{ Active: true, DiasCredito: DIAS_CREDITO_POR_DEFECTO, LimiteCredito: null, ListaPrecioID: null }}
       validate={validarCliente}
       toolbar={<GuardarToolbar />}
       noValidate
@@ -29,6 +29,16 @@ export function ClienteForm() {
         <CamposFiscales />
         <ImporteInput source="LimiteCredito" readOnly={!fijaCredito} helperText={fijaCredito ? 'Vacío: sin límite' : false} />
         <NumberInput source="DiasCredito" min={0} max={365} step={1} readOnly={!fijaCredito} />
+        {/* The price list is a commercial term as the credit is: the same roles choose it. */}
+        <ReferenceInput
+          source="ListaPrecioID"
+          reference="listas-precio"
+          filter={{ activos: true }}
+          perPage={100}
+          sort={{ field: 'Nombre', order: 'ASC' }}
+        >
+          <SelectInput optionText="Nombre" emptyText="Lista general" readOnly={!fijaCredito} helperText="Con la que se precian sus pedidos" />
+        </ReferenceInput>
         <ActivoInput />
       </Box>
     </SimpleForm>

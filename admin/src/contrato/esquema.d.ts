@@ -467,7 +467,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Listar categorias
+         * Listar categorías
          * @description Ordenados por Nombre salvo que sort diga otra cosa; active=true o false filtra por estado.
          *
          *     Acceso: cualquier usuario con sesión iniciada.
@@ -475,7 +475,7 @@ export interface paths {
         get: operations["listarCategorias"];
         put?: never;
         /**
-         * Crear un categoria
+         * Crear un categoría
          * @description El nombre no puede repetir el de otra categoría: 409 'Ya existe una categoría llamada Carbón'.
          *
          *     Acceso: Administrador, Supervisor.
@@ -495,7 +495,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Listar categorias activos
+         * Listar categorías activos
          * @description Acceso: cualquier usuario con sesión iniciada.
          */
         get: operations["listarCategoriasActivos"];
@@ -515,12 +515,12 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Obtener un categoria
+         * Obtener un categoría
          * @description Acceso: cualquier usuario con sesión iniciada.
          */
         get: operations["obtenerCategoria"];
         /**
-         * Actualizar un categoria
+         * Actualizar un categoría
          * @description Acepta cualquier subconjunto de los campos. El nombre no puede repetir el de otra categoría: 409 'Ya existe una categoría llamada Carbón'.
          *
          *     Acceso: Administrador, Supervisor.
@@ -542,7 +542,7 @@ export interface paths {
         };
         get?: never;
         /**
-         * Inactivar un categoria
+         * Inactivar un categoría
          * @description Acceso: Administrador.
          */
         put: operations["inactivarCategoria"];
@@ -661,6 +661,100 @@ export interface paths {
          *     Acceso: Administrador, Supervisor.
          */
         post: operations["deshacerAumentoDePrecios"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/listas-precio": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar listas de precios
+         * @description Ordenados por Nombre salvo que sort diga otra cosa; active=true o false filtra por estado.
+         *
+         *     Acceso: cualquier usuario con sesión iniciada.
+         */
+        get: operations["listarListasDePrecios"];
+        put?: never;
+        /**
+         * Crear un lista de precios
+         * @description El nombre no puede repetir el de otra lista: 409 'Ya existe una lista llamada Mayorista'.
+         *
+         *     Acceso: Administrador, Supervisor.
+         */
+        post: operations["crearListaDePrecios"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/listas-precio/activos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar listas de precios activos
+         * @description Acceso: cualquier usuario con sesión iniciada.
+         */
+        get: operations["listarListasDePreciosActivos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/listas-precio/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Obtener un lista de precios
+         * @description Acceso: cualquier usuario con sesión iniciada.
+         */
+        get: operations["obtenerListaDePrecios"];
+        /**
+         * Actualizar un lista de precios
+         * @description Acepta cualquier subconjunto de los campos. El nombre no puede repetir el de otra lista: 409 'Ya existe una lista llamada Mayorista'.
+         *
+         *     Acceso: Administrador, Supervisor.
+         */
+        put: operations["actualizarListaDePrecios"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/listas-precio/{id}/desactivar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Inactivar un lista de precios
+         * @description Acceso: Administrador.
+         */
+        put: operations["inactivarListaDePrecios"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1207,6 +1301,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/pedidos/cotizacion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cotizar las líneas de un pedido
+         * @description Cada línea como la preciaría POST /pedidos para ese cliente y esa sesión: el precio de la lista del cliente (la general si no tiene) con la escala que alcanza la cantidad, y el descuento. No escribe nada. Un descuento mayor al del rol: 403.
+         *
+         *     Acceso: cualquier usuario con sesión iniciada.
+         */
+        post: operations["cotizarPedido"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/pedidos": {
         parameters: {
             query?: never;
@@ -1222,7 +1338,7 @@ export interface paths {
         put?: never;
         /**
          * Crear un pedido
-         * @description Toma el PrecioUnitario de cada línea del Precio actual del producto, calcula PrecioTotal, descuenta el stock y escribe la primera entrada del historial, todo en una transacción. Stock insuficiente: 409 y no se escribe nada. Deja una fila 'crear' en la auditoría (GET /auditoria), con las líneas resumidas en Detalles ('2 × Carbón 5 kg, 1 × Leña 10 kg').
+         * @description Cada línea toma su precio de la lista de precios del cliente (la general si no tiene: el Precio del producto), con la escala que alcanza su cantidad y su Descuento (Empleado hasta 5 %, Supervisor hasta 15 %, Administrador cualquiera; más: 403), y lo guarda con la lista, la escala y el descuento: un cambio posterior de la lista no lo toca. Dos líneas del mismo producto son una (con descuentos distintos: 400). Calcula PrecioTotal, descuenta el stock y escribe la primera entrada del historial, todo en una transacción. Stock insuficiente: 409 y no se escribe nada. Deja una fila 'crear' en la auditoría (GET /auditoria), con las líneas resumidas en Detalles ('2 × Carbón 5 kg, 1 × Leña 10 kg').
          *
          *     Acceso: cualquier usuario con sesión iniciada.
          */
@@ -2048,7 +2164,7 @@ export interface paths {
         put?: never;
         /**
          * Importar clientes
-         * @description Cada fila se valida con el mismo esquema y las mismas reglas de rol que POST /clientes; además, Email y CUIT no pueden repetirse en el archivo ni con un registro existente. Con algún error: 400 con los errores por fila (data.Errores, hasta 500) y no se escribe nada. Sin errores: todas las filas en una transacción y una sola entrada de auditoría (accion importar) con su cantidad. validar=1 solo valida (200) y no toma la clave Idempotency-Key.
+         * @description Cada fila se valida con el mismo esquema y las mismas reglas de rol que POST /clientes; además, Email y CUIT no pueden repetirse en el archivo ni con un registro existente. ListaPrecioID también puede venir como el nombre. Con algún error: 400 con los errores por fila (data.Errores, hasta 500) y no se escribe nada. Sin errores: todas las filas en una transacción y una sola entrada de auditoría (accion importar) con su cantidad. validar=1 solo valida (200) y no toma la clave Idempotency-Key.
          *
          *     Acceso: cualquier usuario con sesión iniciada.
          */
@@ -2764,6 +2880,8 @@ export interface components {
             /** @description null: sin límite. */
             LimiteCredito: number | null;
             DiasCredito: number;
+            /** @description Su lista de precios; null: la lista general. */
+            ListaPrecioID: number | null;
             Active: boolean;
             /** @description Versión del registro: sube con cada edición; también va en el ETag. */
             Version: number;
@@ -2862,6 +2980,56 @@ export interface components {
             PrecioActual: number;
             PrecioNuevo: number;
             Diferencia: number;
+        };
+        ListaPrecioResumen: {
+            ListaID: number;
+            Nombre: string;
+            /** @enum {string} */
+            Tipo: "porcentaje" | "precios";
+            /** @description Sobre (o bajo, si es negativo) el precio de cada producto; 0 en una lista de precios propios. */
+            Porcentaje: number;
+            Redondeo: number;
+            /** @description La lista de los clientes sin una: los precios de los productos. */
+            EsGeneral: boolean;
+            Active: boolean;
+            /** @description Versión del registro: sube con cada edición; también va en el ETag. */
+            Version: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        ListaPrecio: {
+            ListaID: number;
+            Nombre: string;
+            /** @enum {string} */
+            Tipo: "porcentaje" | "precios";
+            /** @description Sobre (o bajo, si es negativo) el precio de cada producto; 0 en una lista de precios propios. */
+            Porcentaje: number;
+            Redondeo: number;
+            /** @description La lista de los clientes sin una: los precios de los productos. */
+            EsGeneral: boolean;
+            /** @description Los precios propios (lista de precios): un producto que no nombra lleva su precio. Solo al leer una lista. */
+            Items: {
+                ProductoID: number;
+                Precio: number;
+            }[];
+            /** @description Las escalas por cantidad. Solo al leer una lista. */
+            Escalas: {
+                ProductoID: number;
+                Desde: number;
+                Precio: number | null;
+                Porcentaje: number | null;
+            }[];
+            /** @description Cuántos clientes la tienen. Solo al leer una lista. */
+            Clientes: number;
+            Active: boolean;
+            /** @description Versión del registro: sube con cada edición; también va en el ETag. */
+            Version: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
         };
         MovimientoStock: {
             MovimientoID: number;
@@ -3186,6 +3354,25 @@ export interface components {
             /** @description Lo pendiente de entregas de hace más de 30 días. */
             VencidoMas30: number;
         };
+        Cotizacion: {
+            Lista: {
+                ListaID: number;
+                Nombre: string;
+            };
+            detalles: {
+                ProductoID: number;
+                Cantidad: number;
+                PrecioLista: number;
+                Escala: {
+                    Desde: number;
+                    Precio: number | null;
+                    Porcentaje: number | null;
+                } | null;
+                Descuento: number;
+                PrecioUnitario: number;
+            }[];
+            PrecioTotal: number;
+        };
         Pedido: {
             PedidoID: number;
             ClienteID: number;
@@ -3219,6 +3406,16 @@ export interface components {
                 Cantidad: number;
                 /** @description Lo pedido, cuando una entrega parcial cambió Cantidad; si no, null. */
                 CantidadPedida: number | null;
+                /** @description La lista de precios que lo preció (null en pedidos anteriores a las listas). */
+                ListaPrecioID: number | null;
+                /** @description El nombre de esa lista al crearse el pedido. */
+                ListaNombre: string | null;
+                /** @description El precio por unidad de la lista, con su escala, antes del descuento. */
+                PrecioLista: number | null;
+                /** @description La escala que aplicó: desde cuántas unidades (null: ninguna). */
+                EscalaDesde: number | null;
+                /** @description El descuento de la línea, en porcentaje. PrecioUnitario ya lo tiene descontado. */
+                Descuento: number;
                 Producto: {
                     ProductoID: number;
                     Nombre: string;
@@ -3834,7 +4031,7 @@ export interface components {
                 Apellido: string;
             } | null;
             /** @enum {string} */
-            Entidad: "clientes" | "productos" | "proveedores" | "vehiculos" | "pedidos" | "pedidos-proveedores" | "usuarios" | "cobros" | "hojas-de-ruta" | "comprobantes" | "categorias" | "aumentos-precio";
+            Entidad: "clientes" | "productos" | "proveedores" | "vehiculos" | "pedidos" | "pedidos-proveedores" | "usuarios" | "cobros" | "hojas-de-ruta" | "comprobantes" | "categorias" | "aumentos-precio" | "listas-precio";
             EntidadID: number;
             /** @enum {string} */
             Accion: "crear" | "modificar" | "desactivar" | "activar" | "cambiar_estado" | "ajustar_stock" | "cambiar_contrasena" | "desbloquear" | "eliminar" | "aprobar" | "rechazar" | "anular" | "importar";
@@ -4840,7 +5037,7 @@ export interface operations {
                 /** @description Registros por página (como máximo 1000). */
                 limit?: number;
                 /** @description Campo por el que se ordena; otro es un 400. */
-                sort?: "ClienteID" | "Nombre" | "Apellido" | "Telefono" | "Direccion" | "Email" | "CUIT" | "CondicionIVA" | "Saldo" | "LimiteCredito" | "DiasCredito" | "Active" | "Version" | "createdAt" | "updatedAt";
+                sort?: "ClienteID" | "Nombre" | "Apellido" | "Telefono" | "Direccion" | "Email" | "CUIT" | "CondicionIVA" | "Saldo" | "LimiteCredito" | "DiasCredito" | "ListaPrecioID" | "Active" | "Version" | "createdAt" | "updatedAt";
                 /** @description asc o desc. */
                 order?: string;
                 /** @description Texto a buscar. */
@@ -4907,6 +5104,7 @@ export interface operations {
                     CondicionIVA?: ("Responsable Inscripto" | "Monotributista" | "Exento" | "Consumidor Final") | null;
                     LimiteCredito?: number | null;
                     DiasCredito?: number;
+                    ListaPrecioID?: number | null;
                     /** @default true */
                     Active?: boolean;
                 };
@@ -4964,7 +5162,7 @@ export interface operations {
                 /** @description Registros por página (como máximo 1000). */
                 limit?: number;
                 /** @description Campo por el que se ordena; otro es un 400. */
-                sort?: "ClienteID" | "Nombre" | "Apellido" | "Telefono" | "Direccion" | "Email" | "CUIT" | "CondicionIVA" | "Saldo" | "LimiteCredito" | "DiasCredito" | "Active" | "Version" | "createdAt" | "updatedAt";
+                sort?: "ClienteID" | "Nombre" | "Apellido" | "Telefono" | "Direccion" | "Email" | "CUIT" | "CondicionIVA" | "Saldo" | "LimiteCredito" | "DiasCredito" | "ListaPrecioID" | "Active" | "Version" | "createdAt" | "updatedAt";
                 /** @description asc o desc. */
                 order?: string;
                 /** @description Texto a buscar. */
@@ -5081,6 +5279,7 @@ export interface operations {
                     CondicionIVA?: ("Responsable Inscripto" | "Monotributista" | "Exento" | "Consumidor Final") | null;
                     LimiteCredito?: number | null;
                     DiasCredito?: number;
+                    ListaPrecioID?: number | null;
                     Active?: boolean;
                     /** @description La versión del registro que el cliente leyó; si ya no es la actual, 409 y no cambia nada. If-Match gana si vienen los dos. */
                     Version?: number;
@@ -5749,7 +5948,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Los categorias */
+            /** @description Los categorías */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5801,7 +6000,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description El categoria creado */
+            /** @description El categoría creado */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -5873,7 +6072,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Los categorias activos */
+            /** @description Los categorías activos */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5920,7 +6119,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description El categoria */
+            /** @description El categoría */
             200: {
                 headers: {
                     /** @description La versión del registro entre comillas ("3"), para If-Match. */
@@ -5977,7 +6176,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description El categoria actualizado */
+            /** @description El categoría actualizado */
             200: {
                 headers: {
                     /** @description La versión del registro entre comillas ("3"), para If-Match. */
@@ -6076,7 +6275,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description El categoria inactivo */
+            /** @description El categoría inactivo */
             200: {
                 headers: {
                     /** @description La versión del registro entre comillas ("3"), para If-Match. */
@@ -6580,6 +6779,459 @@ export interface operations {
                             [key: string]: string;
                         };
                         data?: components["schemas"]["AumentoPrecio"];
+                    };
+                };
+            };
+        };
+    };
+    listarListasDePrecios: {
+        parameters: {
+            query?: {
+                /** @description Página, desde 1. Sin page se responde la lista completa. */
+                page?: number;
+                /** @description Registros por página (como máximo 1000). */
+                limit?: number;
+                /** @description Campo por el que se ordena; otro es un 400. */
+                sort?: "ListaID" | "Nombre" | "Tipo" | "Porcentaje" | "Redondeo" | "EsGeneral" | "Active" | "Version" | "createdAt" | "updatedAt";
+                /** @description asc o desc. */
+                order?: string;
+                /** @description Texto a buscar. */
+                q?: string;
+                active?: "0" | "1" | "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Los listas de precios */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ListaPrecioResumen"][];
+                        /** @description Solo cuando se pide page. */
+                        total?: number;
+                        page?: number;
+                        limit?: number;
+                    };
+                };
+            };
+            /** @description Datos inválidos: message y error dicen el primero; errors, uno por campo. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Sin token, token inválido, vencido (Token expirado) o revocado, o usuario inactivo. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    crearListaDePrecios: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    Nombre: string;
+                    /** @enum {string} */
+                    Tipo: "porcentaje" | "precios";
+                    Porcentaje?: number;
+                    Redondeo?: number;
+                    Items?: {
+                        ProductoID: number;
+                        Precio?: number;
+                    }[];
+                    Escalas?: {
+                        ProductoID: number;
+                        Desde: number;
+                        Precio?: number;
+                        Porcentaje?: number;
+                    }[];
+                    /** @default true */
+                    Active?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description El lista de precios creado */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message: string;
+                        data: components["schemas"]["ListaPrecio"];
+                    };
+                };
+            };
+            /** @description Datos inválidos: message y error dicen el primero; errors, uno por campo. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Sin token, token inválido, vencido (Token expirado) o revocado, o usuario inactivo. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description El rol del usuario no puede hacerlo. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicto: stock insuficiente, un dato que ya existe o un cambio de estado no permitido. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listarListasDePreciosActivos: {
+        parameters: {
+            query?: {
+                /** @description Página, desde 1. Sin page se responde la lista completa. */
+                page?: number;
+                /** @description Registros por página (como máximo 1000). */
+                limit?: number;
+                /** @description Campo por el que se ordena; otro es un 400. */
+                sort?: "ListaID" | "Nombre" | "Tipo" | "Porcentaje" | "Redondeo" | "EsGeneral" | "Active" | "Version" | "createdAt" | "updatedAt";
+                /** @description asc o desc. */
+                order?: string;
+                /** @description Texto a buscar. */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Los listas de precios activos */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ListaPrecioResumen"][];
+                        /** @description Solo cuando se pide page. */
+                        total?: number;
+                        page?: number;
+                        limit?: number;
+                    };
+                };
+            };
+            /** @description Datos inválidos: message y error dicen el primero; errors, uno por campo. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Sin token, token inválido, vencido (Token expirado) o revocado, o usuario inactivo. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    obtenerListaDePrecios: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id numérico del registro. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description El lista de precios */
+            200: {
+                headers: {
+                    /** @description La versión del registro entre comillas ("3"), para If-Match. */
+                    ETag: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ListaPrecio"];
+                    };
+                };
+            };
+            /** @description Sin token, token inválido, vencido (Token expirado) o revocado, o usuario inactivo. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description El registro no existe (... no encontrado). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    actualizarListaDePrecios: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description La versión que el cliente leyó: "3", W/"3" o 3 (* no compara). Gana sobre Version del cuerpo; inválida: 400. */
+                "If-Match"?: string;
+            };
+            path: {
+                /** @description Id numérico del registro. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    Nombre?: string;
+                    /** @enum {string} */
+                    Tipo?: "porcentaje" | "precios";
+                    Porcentaje?: number;
+                    Redondeo?: number;
+                    Items?: {
+                        ProductoID: number;
+                        Precio?: number;
+                    }[];
+                    Escalas?: {
+                        ProductoID: number;
+                        Desde: number;
+                        Precio?: number;
+                        Porcentaje?: number;
+                    }[];
+                    Active?: boolean;
+                    /** @description La versión del registro que el cliente leyó; si ya no es la actual, 409 y no cambia nada. If-Match gana si vienen los dos. */
+                    Version?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description El lista de precios actualizado */
+            200: {
+                headers: {
+                    /** @description La versión del registro entre comillas ("3"), para If-Match. */
+                    ETag: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message: string;
+                        data: components["schemas"]["ListaPrecio"];
+                    };
+                };
+            };
+            /** @description Datos inválidos: message y error dicen el primero; errors, uno por campo. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Sin token, token inválido, vencido (Token expirado) o revocado, o usuario inactivo. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description El rol del usuario no puede hacerlo. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description El registro no existe (... no encontrado). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicto: stock insuficiente, un dato que ya existe o un cambio de estado no permitido. O el registro cambió desde que el cliente lo leyó ('Otra persona modificó este registro mientras usted lo editaba'; en un producto, 'El stock cambió mientras editaba: ahora es N'): data trae el registro como lo responde su GET y ETag su versión; no cambió nada. */
+            409: {
+                headers: {
+                    /** @description La versión del registro entre comillas ("3"), para If-Match. */
+                    ETag: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        /** @description El mensaje en español. */
+                        message: string;
+                        /** @description El mismo texto que message. */
+                        error: string;
+                        /** @description Un mensaje por campo, en los errores de validación. */
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        data?: components["schemas"]["ListaPrecio"];
+                    };
+                };
+            };
+        };
+    };
+    inactivarListaDePrecios: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description La versión que el cliente leyó: "3", W/"3" o 3 (* no compara). Gana sobre Version del cuerpo; inválida: 400. */
+                "If-Match"?: string;
+            };
+            path: {
+                /** @description Id numérico del registro. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description La versión del registro que el cliente leyó; si ya no es la actual, 409 y no cambia nada. If-Match gana si vienen los dos. */
+                    Version?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description El lista de precios inactivo */
+            200: {
+                headers: {
+                    /** @description La versión del registro entre comillas ("3"), para If-Match. */
+                    ETag: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message: string;
+                        data: components["schemas"]["ListaPrecio"];
+                    };
+                };
+            };
+            /** @description Datos inválidos: message y error dicen el primero; errors, uno por campo. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Sin token, token inválido, vencido (Token expirado) o revocado, o usuario inactivo. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description El rol del usuario no puede hacerlo. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description El registro no existe (... no encontrado). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicto: stock insuficiente, un dato que ya existe o un cambio de estado no permitido. O el registro cambió desde que el cliente lo leyó ('Otra persona modificó este registro mientras usted lo editaba'; en un producto, 'El stock cambió mientras editaba: ahora es N'): data trae el registro como lo responde su GET y ETag su versión; no cambió nada. */
+            409: {
+                headers: {
+                    /** @description La versión del registro entre comillas ("3"), para If-Match. */
+                    ETag: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        /** @description El mensaje en español. */
+                        message: string;
+                        /** @description El mismo texto que message. */
+                        error: string;
+                        /** @description Un mensaje por campo, en los errores de validación. */
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        data?: components["schemas"]["ListaPrecio"];
                     };
                 };
             };
@@ -8277,6 +8929,58 @@ export interface operations {
             };
         };
     };
+    cotizarPedido: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ClienteID: number;
+                    detalles: {
+                        ProductoID: number;
+                        Cantidad: number;
+                        /** @description Porcentaje de descuento de la línea (0 a 100); cada rol tiene su máximo. */
+                        Descuento?: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Las líneas cotizadas y el total */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Cotizacion"];
+                    };
+                };
+            };
+            /** @description Datos inválidos: message y error dicen el primero; errors, uno por campo. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Sin token, token inválido, vencido (Token expirado) o revocado, o usuario inactivo. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     listarPedidos: {
         parameters: {
             query?: {
@@ -8352,6 +9056,8 @@ export interface operations {
                     detalles: {
                         ProductoID: number;
                         Cantidad: number;
+                        /** @description Porcentaje de descuento de la línea (0 a 100); cada rol tiene su máximo. */
+                        Descuento?: number;
                     }[];
                     ConfirmarLimiteCredito?: boolean;
                 };
@@ -13199,7 +13905,7 @@ export interface operations {
                 order?: string;
                 /** @description Texto a buscar. */
                 q?: string;
-                entidad?: "clientes" | "productos" | "proveedores" | "vehiculos" | "pedidos" | "pedidos-proveedores" | "usuarios" | "cobros" | "hojas-de-ruta" | "comprobantes" | "categorias" | "aumentos-precio";
+                entidad?: "clientes" | "productos" | "proveedores" | "vehiculos" | "pedidos" | "pedidos-proveedores" | "usuarios" | "cobros" | "hojas-de-ruta" | "comprobantes" | "categorias" | "aumentos-precio" | "listas-precio";
                 entidadId?: number;
                 usuarioId?: number;
                 fechaDesde?: string;

@@ -1,5 +1,6 @@
 import type { Identifier } from 'react-admin';
 import type { AumentoInput } from '#dominio/precios';
+import type { CotizacionInput } from '#dominio/pedidos';
 import { api, respuesta } from './clienteTipado';
 import { conClave } from './idempotencia';
 
@@ -8,6 +9,11 @@ export const precios = {
   async aplicarAumento(aumento: AumentoInput, clave: string) {
     const { data, message } = await respuesta(api.POST('/aumentos-precio', { body: aumento, headers: conClave(clave) }));
     return { data, message };
+  },
+  /** POST /pedidos/cotizacion: the lines priced by the client's list, as the order's create will price them. */
+  async cotizarPedido(pedido: CotizacionInput) {
+    const { data } = await respuesta(api.POST('/pedidos/cotizacion', { body: pedido }));
+    return { data };
   },
   /** POST /aumentos-precio/{id}/deshacer, from the version on screen. */
   async deshacerAumento(id: Identifier, version: number) {

@@ -120,6 +120,11 @@ export const RESOURCES: Record<string, ResourceConfig> = {
     idField: 'CategoriaID',
     listPath: (filter) => (filter.activos ? '/categorias/activos' : '/categorias'),
   },
+  'listas-precio': {
+    path: '/listas-precio',
+    idField: 'ListaID',
+    listPath: (filter) => (filter.activos ? '/listas-precio/activos' : '/listas-precio'),
+  },
   /** Price increases (Supervisor, Administrador): applied, scheduled and undone. */
   'aumentos-precio': { path: '/aumentos-precio', idField: 'AumentoID' },
   /** The preview of an increase: the filter is the increase being typed. */

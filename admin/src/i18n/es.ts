@@ -1,5 +1,6 @@
 import type { TranslationMessages } from 'react-admin';
 import { raSpanish } from './raSpanish';
+import { recursosDePrecios } from './precios';
 
 /**
  * The admin's Spanish catalogue: react-admin's own messages, then the app's resource names and
@@ -16,6 +17,7 @@ export const es: TranslationMessages = {
     inactivados: '%{smart_count} registro inactivado |||| %{smart_count} registros inactivados',
   },
   resources: {
+    ...recursosDePrecios,
     usuarios: {
       name: 'Usuario |||| Usuarios',
       fields: {
@@ -150,6 +152,7 @@ export const es: TranslationMessages = {
         Saldo: 'Saldo',
         LimiteCredito: 'Límite de crédito',
         DiasCredito: 'Días de crédito',
+        ListaPrecioID: 'Lista de precios',
         Active: 'Activo',
       },
     },
@@ -267,50 +270,6 @@ export const es: TranslationMessages = {
         ProveedorPreferidoID: 'Proveedor preferido',
         CategoriaID: 'Categoría',
         Active: 'Activo',
-      },
-    },
-    categorias: {
-      name: 'Categoría |||| Categorías',
-      fields: { CategoriaID: 'ID', Nombre: 'Nombre', Active: 'Activo' },
-    },
-    'precios-producto': {
-      name: 'Precio |||| Precios',
-      fields: {
-        Fecha: 'Fecha',
-        OrigenTexto: 'Origen',
-        PrecioAnterior: 'Precio anterior',
-        PrecioNuevo: 'Precio nuevo',
-        Usuario: 'Usuario',
-        AumentoID: 'Aumento',
-      },
-    },
-    'aumentos-precio': {
-      name: 'Aumento de precios |||| Aumentos de precios',
-      fields: {
-        AumentoID: 'Nro',
-        Descripcion: 'Aumento',
-        Alcance: 'Productos',
-        CategoriaID: 'Categoría',
-        ProveedorID: 'Proveedor',
-        ProductoIDs: 'Productos elegidos',
-        Modo: 'Cómo cambia el precio',
-        Valor: 'Valor',
-        Redondeo: 'Redondeo',
-        VigenteDesde: 'Rige desde',
-        Estado: 'Estado',
-        Productos: 'Precios cambiados',
-        Usuario: 'Usuario',
-        CreadoAt: 'Creado',
-      },
-    },
-    'vista-previa-aumento': {
-      name: 'Precio previsto |||| Precios previstos',
-      fields: {
-        Nombre: 'Producto',
-        Categoria: 'Categoría',
-        PrecioActual: 'Precio actual',
-        PrecioNuevo: 'Precio nuevo',
-        Diferencia: 'Diferencia',
       },
     },
     'movimientos-stock': {

@@ -13,6 +13,7 @@ const EJEMPLOS: Record<RecursoImportable, Record<string, Celda>> = {
     CondicionIVA: 'Consumidor Final',
     LimiteCredito: 150000,
     DiasCredito: 30,
+    ListaPrecioID: null,
     Active: 'Sí',
   },
   productos: {

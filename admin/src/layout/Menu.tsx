@@ -96,6 +96,7 @@ export function Menu() {
           <SubMenu key="precios" label="Precios" icon={<PriceChangeIcon />}>
             <RaMenu.Item to="/aumentos-precio/nuevo" primaryText="Actualizar precios" leftIcon={<PriceChangeIcon />} />
             <RaMenu.Item to="/aumentos-precio" primaryText="Aumentos" leftIcon={<HistoryIcon />} />
+            <RaMenu.Item to="/listas-precio" primaryText="Listas de precios" leftIcon={<RequestQuoteIcon />} />
             <RaMenu.Item to="/categorias" primaryText="Categorías" leftIcon={<CategoryIcon />} />
           </SubMenu>,
         ]}

@@ -28,6 +28,9 @@ import { nombreCompleto, type Persona } from '../common/persona';
 import { SelectorRegistro } from '../common/SelectorRegistro';
 import { SOLO_PANTALLA_ANCHA, useEsTelefono } from '../common/ListaAdaptable';
 import { validarLinea, validarPedido } from './validaciones';
+import { useCotizacion } from './useCotizacion';
+import type { Cotizacion, CotizacionInput } from '#dominio/pedidos';
+import { textoEscala } from '#dominio/listas';
 import { Boton } from '../common/Boton';
 import { useClaveDeEnvio } from '../common/useClaveDeEnvio';
 
@@ -41,13 +44,23 @@ export function PedidoCreate() {
   const [cliente, setCliente] = useState<RaRecord | null>(null);
   const [vehiculo, setVehiculo] = useState<RaRecord | null>(null);
   const [lineas, dispatch] = useReducer(lineasPedido, []);
+  // Each line's discount as typed ('5' or '2,5'), read by the server as any amount.
+  const [descuentos, setDescuentos] = useState<Record<string, string>>({});
   const [error, setError] = useState<string>();
   const [enviando, setEnviando] = useState(false);
   // A 409 for the client's credit limit: Supervisor and Administrador may place the order anyway.
   const limite = useConfirmacionDeLimite();
   // Every submission of this form goes under its key: a retry never places the order twice.
   const { enviar } = useClaveDeEnvio();
-  const pedido = { ClienteID: cliente?.id, VehiculoID: vehiculo?.id ?? null, detalles: detallesDe(lineas) };
+  const detalles = detallesDe(lineas).map((d) => (descuentos[d.ProductoID] ? { ...d, Descuento: descuentos[d.ProductoID] } : d));
+  const pedido = { ClienteID: cliente?.id, VehiculoID: vehiculo?.id ?? null, detalles };
+  // The prices as the server will take them: the client's list, the break each quantity reaches, the discounts.
+  const { cotizacion, error: errorPrecios } = useCotizacion({
+    ClienteID: cliente?.id as number | undefined,
+    detalles: detalles as CotizacionInput['detalles'],
+  });
+  const precios = cotizacion && cubre(cotizacion, lineas) ? cotizacion : undefined;
+  const total = precios ? precios.PrecioTotal : totalPedido(lineas);
   // What POST /pedidos would refuse; the button waits until there is nothing (a client and a product at least).
   const errores = validarPedido(pedido);
   const valido = Object.keys(errores).length === 0;
@@ -101,7 +114,13 @@ export function PedidoCreate() {
           <CardContent>
             <AgregarProducto dispatch={dispatch} />
           </CardContent>
-          <Lineas lineas={lineas} dispatch={dispatch} />
+          <Lineas
+            lineas={lineas}
+            dispatch={dispatch}
+            precios={precios}
+            descuentos={descuentos}
+            onDescuento={(id, texto) => setDescuentos((actuales) => ({ ...actuales, [id]: texto }))}
+          />
         </Card>
       </Box>
       <Card sx={{ position: { lg: 'sticky' }, top: { lg: 64 } }}>
@@ -112,9 +131,15 @@ export function PedidoCreate() {
               Total del Pedido
             </Typography>
             <Typography variant="h4" component="p">
-              {formatMoneda(totalPedido(lineas))}
+              {formatMoneda(total)}
             </Typography>
+            {precios && (
+              <Typography variant="body2" color="text.secondary">
+                {precios.Lista.Nombre}
+              </Typography>
+            )}
           </Box>
+          {errorPrecios && <Alert severity="warning">{errorPrecios}</Alert>}
           {errores.ClienteID && <Alert severity="info">{errores.ClienteID}</Alert>}
           {errores.detalles && <Alert severity="info">{errores.detalles}</Alert>}
           {error && <Alert severity="error">{error}</Alert>}
@@ -184,8 +209,33 @@ function AgregarProducto({ dispatch }: { dispatch: Dispatch<AccionLinea> }) {
   );
 }
 
-function Lineas({ lineas, dispatch }: { lineas: Linea[]; dispatch: Dispatch<AccionLinea> }) {
+/** The quote is of these lines: each one's product and quantity (the answer of an older question is not). */
+const cubre = (cotizacion: Cotizacion, lineas: Linea[]) =>
+  cotizacion.detalles.length === lineas.length &&
+  lineas.every((l) => cotizacion.detalles.some((d) => d.ProductoID === Number(l.ProductoID) && d.Cantidad === l.Cantidad));
+
+/** Under a line's product: the break its quantity reached, as the list gives it. */
+function EscalaDeLinea({ linea }: { linea?: Cotizacion['detalles'][number] }) {
+  if (!linea?.Escala) return null;
+  return (
+    <Typography variant="caption" color="text.secondary" component="div">
+      {textoEscala(linea.Escala, formatMoneda)}
+    </Typography>
+  );
+}
+
+interface PropsLineas {
+  lineas: Linea[];
+  dispatch: Dispatch<AccionLinea>;
+  precios?: Cotizacion;
+  descuentos: Record<string, string>;
+  onDescuento: (productoId: string | number, texto: string) => void;
+}
+
+function Lineas({ lineas, dispatch, precios, descuentos, onDescuento }: PropsLineas) {
   const telefono = useEsTelefono();
+  const cotizada = (l: Linea) => precios?.detalles.find((d) => d.ProductoID === Number(l.ProductoID));
+  const precioDe = (l: Linea) => cotizada(l)?.PrecioUnitario ?? l.PrecioUnitario;
   return (
     <Table size="small">
       <TableHead>
@@ -197,6 +247,9 @@ function Lineas({ lineas, dispatch }: { lineas: Linea[]; dispatch: Dispatch<Acci
           <TableCell align="right" sx={{ width: { xs: 88, sm: 120 } }}>
             Cantidad
           </TableCell>
+          <TableCell align="right" sx={{ width: { xs: 72, sm: 96 } }}>
+            Desc. %
+          </TableCell>
           <TableCell align="right">Subtotal</TableCell>
           <TableCell align="right">Acciones</TableCell>
         </TableRow>
@@ -204,21 +257,33 @@ function Lineas({ lineas, dispatch }: { lineas: Linea[]; dispatch: Dispatch<Acci
       <TableBody>
         {lineas.length === 0 && (
           <TableRow>
-            <TableCell colSpan={5} align="center" sx={{ py: 4, color: 'text.secondary' }}>
+            <TableCell colSpan={6} align="center" sx={{ py: 4, color: 'text.secondary' }}>
               No hay productos agregados al pedido
             </TableCell>
           </TableRow>
         )}
         {lineas.map((linea) => (
           <TableRow key={linea.ProductoID}>
-            <TableCell>{linea.Nombre}</TableCell>
+            <TableCell>
+              {linea.Nombre}
+              <EscalaDeLinea linea={cotizada(linea)} />
+            </TableCell>
             <TableCell align="right" sx={SOLO_PANTALLA_ANCHA}>
-              {formatMoneda(linea.PrecioUnitario)}
+              {formatMoneda(precioDe(linea))}
             </TableCell>
             <TableCell align="right">
               <CantidadLinea linea={linea} dispatch={dispatch} />
             </TableCell>
-            <TableCell align="right">{formatMoneda(subtotal(linea))}</TableCell>
+            <TableCell align="right">
+              <TextField
+                size="small"
+                value={descuentos[linea.ProductoID] ?? ''}
+                placeholder="0"
+                slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-label': `Descuento de ${linea.Nombre}`, style: { textAlign: 'right' } } }}
+                onChange={(event) => onDescuento(linea.ProductoID, event.target.value)}
+              />
+            </TableCell>
+            <TableCell align="right">{formatMoneda(subtotal({ ...linea, PrecioUnitario: precioDe(linea) }))}</TableCell>
             <TableCell align="right">
               <IconButton
                 aria-label={`Quitar ${linea.Nombre}`}
@@ -234,11 +299,11 @@ function Lineas({ lineas, dispatch }: { lineas: Linea[]; dispatch: Dispatch<Acci
       {lineas.length > 0 && (
         <TableFooter>
           <TableRow>
-            <TableCell colSpan={telefono ? 2 : 3} align="right" sx={{ fontWeight: 700, color: 'text.primary' }}>
+            <TableCell colSpan={telefono ? 3 : 4} align="right" sx={{ fontWeight: 700, color: 'text.primary' }}>
               Total del Pedido
             </TableCell>
             <TableCell align="right" sx={{ fontWeight: 700, color: 'text.primary' }}>
-              {formatMoneda(totalPedido(lineas))}
+              {formatMoneda(precios ? precios.PrecioTotal : totalPedido(lineas))}
             </TableCell>
             <TableCell />
           </TableRow>

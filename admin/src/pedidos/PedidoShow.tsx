@@ -5,7 +5,8 @@ import PrintIcon from '@mui/icons-material/Print';
 import { Show, TopToolbar, useRecordContext } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { subtotal } from '#dominio/lineas';
-import { cambioEstadoPedidoSchema, type Pedido } from '#dominio/pedidos';
+import { cambioEstadoPedidoSchema, type DetallePedido as LineaDelPedido, type Pedido } from '#dominio/pedidos';
+import { formatoCantidad } from '#dominio/formatos';
 import { CambioEstadoPanel } from '../common/CambioEstadoPanel';
 import { Dato } from '../common/Dato';
 import { PapelButton } from '../common/PapelButton';
@@ -90,7 +91,10 @@ function DetallePedido() {
             <TableBody>
               {detalles.map((d) => (
                 <TableRow key={d.DetalleID}>
-                  <TableCell>{d.Producto?.Nombre}</TableCell>
+                  <TableCell>
+                    {d.Producto?.Nombre}
+                    <ComoSePrecio detalle={d} />
+                  </TableCell>
                   <TableCell align="right" sx={SOLO_PANTALLA_ANCHA}>
                     {formatMoneda(d.PrecioUnitario)}
                   </TableCell>
@@ -115,5 +119,20 @@ function DetallePedido() {
         <FacturaDelPedido pedidoId={pedido.PedidoID} completado={pedido.Estado === 'Completado'} />
       </Box>
     </Box>
+  );
+}
+
+/** What priced a line when the order was made: its list, the break and the discount ('Mayorista · desde 50 u. · 5 % de descuento'). */
+function ComoSePrecio({ detalle: d }: { detalle: LineaDelPedido }) {
+  const partes = [
+    d.ListaNombre,
+    d.EscalaDesde != null && `desde ${formatoCantidad(d.EscalaDesde)} u.`,
+    d.Descuento > 0 && `${formatoCantidad(d.Descuento)} % de descuento`,
+  ].filter(Boolean);
+  if (partes.length === 0) return null;
+  return (
+    <Typography variant="caption" color="text.secondary" component="div">
+      {partes.join(' · ')}
+    </Typography>
   );
 }

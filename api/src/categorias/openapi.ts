@@ -16,8 +16,8 @@ export const categoriasDoc: Recurso = {
     'Las categorías de los productos (Carbón, Leña, Briquetas, Accesorios...): las lee cualquier rol, las escriben Supervisor y Administrador.',
   operaciones: operacionesDeRecursoActivo({
     ruta: '/categorias',
-    singular: 'categoria',
-    plural: 'categorias',
+    singular: 'categoría',
+    plural: 'categorías',
     registro: categoriaSchema,
     mapper: categoriaMapper,
     crear: categoriaCreateSchema,
@@ -25,5 +25,6 @@ export const categoriasDoc: Recurso = {
     filtros: categoriaFilterSchema,
     unicos: `El nombre no puede repetir el de otra categoría: 409 '${categoriaRepetida('Carbón')}'.`,
     acceso: { crear: ROLES_CATEGORIAS, actualizar: ROLES_CATEGORIAS },
+    enIds: { uno: 'Categoria', varios: 'Categorias' },
   }),
 };

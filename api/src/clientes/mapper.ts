@@ -14,6 +14,7 @@ export const clienteMapper = createMapper<Cliente>(
     Saldo: 'saldo',
     LimiteCredito: 'limite_credito',
     DiasCredito: 'dias_credito',
+    ListaPrecioID: 'lista_precio_id',
     Active: 'active',
     Version: 'version',
     createdAt: 'created_at',

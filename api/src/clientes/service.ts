@@ -6,6 +6,7 @@ import {
   type ClienteUpdate,
   DIAS_CREDITO_POR_DEFECTO,
   SOLO_QUIEN_FIJA_CREDITO,
+  SOLO_QUIEN_FIJA_LISTA,
 } from '#dominio/clientes';
 import { ROLES_COBRO } from '#dominio/cuentas';
 import { cuitRepetido } from '#dominio/fiscal';
@@ -15,6 +16,7 @@ import type { Sesion } from '../nucleo/sesion.js';
 import { conIndicesUnicos, forbidden, type MensajesDeUnicos, notFound } from '../errores.js';
 import type { ListQuery } from '../nucleo/listQuery.js';
 import { clienteMapper } from './mapper.js';
+import { comprobarListaElegible } from '../listas/service.js';
 import { auditar, auditarModificacion } from '../auditoria/registro.js';
 import { comprobarVersion, edicion, inactivacion, versionSiguiente, comprobarCambioDeActivo } from '../versiones.js';
 
@@ -23,19 +25,19 @@ export const CLIENTE_NO_ENCONTRADO = 'Cliente no encontrado';
 export const UNICOS_CLIENTES: MensajesDeUnicos = { clientes_cuit_unico: (cuit) => cuitRepetido('cliente', cuit) };
 const SOLO_ADMINISTRADOR_ACTIVO = 'Solo un administrador puede activar o inactivar clientes';
 
-/**
- * The credit terms are a money decision: the roles that record payments set them (403 for the others,
- * who may still send the values the client has, as a whole form does). Answers the field changed.
- */
-function creditoProhibido(sesion: Sesion, actual: { LimiteCredito: number | null; DiasCredito: number }, input: ClienteUpdate) {
-  if (ROLES_COBRO.includes(sesion.Rol)) return undefined;
-  if (input.LimiteCredito !== undefined && input.LimiteCredito !== actual.LimiteCredito) return 'LimiteCredito';
-  if (input.DiasCredito !== undefined && input.DiasCredito !== actual.DiasCredito) return 'DiasCredito';
-  return undefined;
-}
+type Condiciones = Pick<Cliente, 'LimiteCredito' | 'DiasCredito' | 'ListaPrecioID'>;
+const CONDICIONES_NUEVO: Condiciones = { LimiteCredito: null, DiasCredito: DIAS_CREDITO_POR_DEFECTO, ListaPrecioID: null };
 
-function comprobarCredito(sesion: Sesion, actual: { LimiteCredito: number | null; DiasCredito: number }, input: ClienteUpdate) {
-  if (creditoProhibido(sesion, actual, input)) throw forbidden(SOLO_QUIEN_FIJA_CREDITO);
+/**
+ * The credit terms and the price list are money decisions: the roles that record payments set them (403 for the
+ * others, who may still send the values the client has, as a whole form does). Answers the field changed and why.
+ */
+function condicionProhibida(sesion: Sesion, actual: Condiciones, input: ClienteUpdate) {
+  if (ROLES_COBRO.includes(sesion.Rol)) return undefined;
+  for (const campo of ['LimiteCredito', 'DiasCredito', 'ListaPrecioID'] as const)
+    if (input[campo] !== undefined && input[campo] !== actual[campo])
+      return { campo, mensaje: campo === 'ListaPrecioID' ? SOLO_QUIEN_FIJA_LISTA : SOLO_QUIEN_FIJA_CREDITO };
+  return undefined;
 }
 
 /**
@@ -44,8 +46,7 @@ function comprobarCredito(sesion: Sesion, actual: { LimiteCredito: number | null
  */
 export function prohibidoAlCrearCliente(input: ClienteInput, sesion: Sesion): { campo: string; mensaje: string } | undefined {
   if (!input.Active && sesion.Rol !== 'Administrador') return { campo: 'Active', mensaje: SOLO_ADMINISTRADOR_ACTIVO };
-  const campo = creditoProhibido(sesion, { LimiteCredito: null, DiasCredito: DIAS_CREDITO_POR_DEFECTO }, input);
-  return campo ? { campo, mensaje: SOLO_QUIEN_FIJA_CREDITO } : undefined;
+  return condicionProhibida(sesion, CONDICIONES_NUEVO, input);
 }
 
 export function clientesService(db: Knex, config: Config) {
@@ -72,6 +73,7 @@ export function clientesService(db: Knex, config: Config) {
     if (prohibido) throw forbidden(prohibido.mensaje);
     return conIndicesUnicos(UNICOS_CLIENTES, () =>
       db.transaction(async (trx) => {
+        await comprobarListaElegible(trx, input.ListaPrecioID);
         const [row] = await trx('clientes').insert(clienteMapper.toRow(input)).returning('*');
         const cliente = clienteMapper.toApi(row);
         await auditar(trx, sesion, { entidad: 'clientes', id: cliente.ClienteID, accion: 'crear', despues: cliente });
@@ -93,7 +95,9 @@ export function clientesService(db: Knex, config: Config) {
         comprobarVersion(current.version, version);
         const antes = clienteMapper.toApi(current);
         comprobarCambioDeActivo(input.Active, current.active, sesion, SOLO_ADMINISTRADOR_ACTIVO);
-        comprobarCredito(sesion, antes, input);
+        const prohibida = condicionProhibida(sesion, antes, input);
+        if (prohibida) throw forbidden(prohibida.mensaje);
+        await comprobarListaElegible(trx, input.ListaPrecioID, current.lista_precio_id);
         const [row] = await trx('clientes')
           .where({ cliente_id: id })
           .update({ ...clienteMapper.toRow(input), updated_at: config.now(), version: versionSiguiente(trx) })

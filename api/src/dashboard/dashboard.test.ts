@@ -292,6 +292,9 @@ describe('GET /dashboard: cost', () => {
   }
 
   it('runs a constant number of queries, whatever the amount of data', async () => {
+    // The first request of a business day also applies that day's scheduled price increases (precios/alDia.ts):
+    // once a day and process, not a query of the dashboard's.
+    await dashboard();
     const antes = await consultasDeUnaPeticion();
     // 1 session + 1 counts + 1 per chart + 2 per alert list (page and total), and an Administrador's backups warning.
     expect(antes).toBeLessThanOrEqual(9);

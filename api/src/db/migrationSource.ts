@@ -37,6 +37,7 @@ import * as lotesDeFacturacion from '../../../migrations/20261202_038_lotes_de_f
 import * as comprobantesContados from '../../../migrations/20261202_040_comprobantes_contados.js';
 import * as notasDeDebito from '../../../migrations/20261202_041_notas_de_debito.js';
 import * as precios from '../../../migrations/20261203_042_precios.js';
+import * as listasDePrecios from '../../../migrations/20261203_043_listas_de_precios.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -84,6 +85,7 @@ const migrations: Record<string, Migration> = {
   '20261202_040_comprobantes_contados': comprobantesContados,
   '20261202_041_notas_de_debito': notasDeDebito,
   '20261203_042_precios': precios,
+  '20261203_043_listas_de_precios': listasDePrecios,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

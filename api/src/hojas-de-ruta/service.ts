@@ -12,7 +12,7 @@ import { planificacionDeHojas } from './planificacion.js';
  * (planificacion.ts), and the delivery of a stop (entregarParada.ts), each stop action one kind of it run in
  * its Idempotency-Key's transaction (api/src/idempotencia/): applied once per key.
  */
-export function hojasDeRutaService(db: Knex, config: Pick<Config, 'now' | 'zonaNegocio' | 'cobroPuertaMargen'>) {
+export function hojasDeRutaService(db: Knex, config: Pick<Config, 'now' | 'zonaNegocio' | 'cobroPuertaMargen' | 'descuentosMaximos'>) {
   const pedidos = pedidosService(db, config);
   const reparto = { config, pedidos };
   type Trx = Knex.Transaction;

@@ -16,6 +16,7 @@ import { proveedorMapper } from '../proveedores/mapper.js';
 import { UNICOS_PROVEEDORES } from '../proveedores/service.js';
 import { registrarStockInicial } from '../stock/ledger.js';
 import { comprobarCategoriaElegible } from '../categorias/service.js';
+import { comprobarListaElegible } from '../listas/service.js';
 import { registrarPrecios } from '../precios/historial.js';
 
 // What an import of each resource reuses of its create (the schema, the role rules, the references it
@@ -68,6 +69,8 @@ const clientes: Importable<ClienteInput> = {
     { campo: 'CUIT', columna: 'cuit', nombre: 'ese CUIT' },
   ],
   unicos: UNICOS_CLIENTES,
+  referencias: [{ campo: 'ListaPrecioID', comprobar: (trx, id) => comprobarListaElegible(trx, id) }],
+  porNombre: [{ campo: 'ListaPrecioID', tabla: 'listas_precio', id: 'lista_id', columna: 'nombre' }],
   insertar: insertar('clientes', 'cliente_id', (c) => clienteMapper.toRow(c)),
 };
 

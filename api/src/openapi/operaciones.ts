@@ -10,6 +10,7 @@ import { pedidosDoc } from '../pedidos/openapi.js';
 import { productosDoc } from '../productos/openapi.js';
 import { categoriasDoc } from '../categorias/openapi.js';
 import { preciosDoc } from '../precios/openapi.js';
+import { listasDoc } from '../listas/openapi.js';
 import { proveedoresDoc } from '../proveedores/openapi.js';
 import { saludDoc } from '../salud/openapi.js';
 import { metricasDoc } from '../metricas/openapi.js';
@@ -52,6 +53,7 @@ export const RECURSOS: readonly Recurso[] = [
   productosDoc,
   categoriasDoc,
   preciosDoc,
+  listasDoc,
   stockDoc,
   cuentasDoc,
   cobrosDoc,

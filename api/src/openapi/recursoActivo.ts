@@ -18,6 +18,8 @@ export function operacionesDeRecursoActivo({
   filtros,
   acceso = {},
   unicos,
+  enIds,
+  enLista = registro,
 }: {
   ruta: string;
   /** 'cliente', as the summaries name one. */
@@ -33,8 +35,12 @@ export function operacionesDeRecursoActivo({
   acceso?: { crear?: readonly Rol[]; actualizar?: readonly Rol[] };
   /** What may not repeat another record's (a unique index): its 409, said on create and edit. */
   unicos?: string;
+  /** The names in operationIds when the words have spaces ('lista de precios': ListaDePrecios). */
+  enIds?: { uno: string; varios: string };
+  /** A record as the lists answer it, when less than the whole one (a price list without its items). */
+  enLista?: ZodType;
 }): Operacion[] {
-  const [uno, varios] = [conMayuscula(singular), conMayuscula(plural)];
+  const [uno, varios] = enIds ? [enIds.uno, enIds.varios] : [conMayuscula(singular), conMayuscula(plural)];
   const unRegistro = { descripcion: `El ${singular}`, schema: conDatos(registro) };
   const conUnicos = unicos ? { errores: [409] } : {};
   return [
@@ -46,7 +52,7 @@ export function operacionesDeRecursoActivo({
       descripcion: `Ordenados por Nombre salvo que sort diga otra cosa; active=true o false filtra por estado.`,
       lista: mapper,
       filtros,
-      respuesta: { descripcion: `Los ${plural}`, schema: lista(registro) },
+      respuesta: { descripcion: `Los ${plural}`, schema: lista(enLista) },
     },
     {
       metodo: 'get',
@@ -54,7 +60,7 @@ export function operacionesDeRecursoActivo({
       operationId: `listar${varios}Activos`,
       resumen: `Listar ${plural} activos`,
       lista: mapper,
-      respuesta: { descripcion: `Los ${plural} activos`, schema: lista(registro) },
+      respuesta: { descripcion: `Los ${plural} activos`, schema: lista(enLista) },
     },
     {
       metodo: 'get',

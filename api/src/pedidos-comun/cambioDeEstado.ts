@@ -33,7 +33,12 @@ export interface TipoDePedido<E extends string> {
    * estadoQueRepone gives back only the rest. Sales orders only.
    */
   devueltoAparte?: (trx: Knex.Transaction, id: number) => Promise<Map<number, number>>;
+  /** A line's columns besides product, unit price and quantity, with their SQL types (a sale's: what priced it). */
+  columnasDeLinea?: Record<string, string>;
 }
+
+/** Every line has these; a kind of order may add its own (columnasDeLinea). */
+const COLUMNAS_DE_LINEA: Record<string, string> = { producto_id: 'int', precio_unitario: 'numeric', cantidad: 'int' };
 
 interface EntradaNueva<E extends string> {
   pedidoId: number;
@@ -83,7 +88,7 @@ export function cambiosDeEstado<E extends string>(db: Knex, tipo: TipoDePedido<E
     sesion: Sesion,
     pedido: {
       fila: Record<string, Knex.Value>;
-      lineas: { producto_id: number; precio_unitario: number; cantidad: number }[];
+      lineas: ({ producto_id: number; precio_unitario: number; cantidad: number } & Record<string, Knex.Value>)[];
       valores: Record<string, unknown>;
       movimientos?: Omit<Movimiento, 'pedidoId' | 'pedidoProveedorId'>[];
       /** Said on the trail's 'crear' row (an order placed above the client's credit limit). */
@@ -110,15 +115,19 @@ export function cambiosDeEstado<E extends string>(db: Knex, tipo: TipoDePedido<E
     );
     const trail = deEstePedido('auditoria', auditoria, 'entidad_id');
     const columnas = Object.keys(pedido.fila);
+    // Each value typed: a column whose values are all null would otherwise be text.
+    const deLinea = Object.entries({ ...COLUMNAS_DE_LINEA, ...tipo.columnasDeLinea });
+    const nombres = deLinea.map(([columna]) => columna).join(', ');
+    const valoresDeLinea = `(?::int, ${deLinea.map(([, tipoSql]) => `?::${tipoSql}`).join(', ')})`;
     // The lines keep the order given (their ids follow it, and so does every reading of them).
     const escritura: Sentencia = {
       sql: `WITH pedido AS (
           INSERT INTO ${tipo.tabla} (${columnas.join(', ')}) VALUES (${columnas.map(() => '?').join(', ')}) RETURNING ${tipo.id}
         ),
         lineas AS (
-          INSERT INTO ${tipo.tablaLineas} (${tipo.id}, producto_id, precio_unitario, cantidad)
-          SELECT pedido.${tipo.id}, x.producto_id, x.precio_unitario, x.cantidad
-          FROM pedido, (VALUES ${pedido.lineas.map(() => '(?::int, ?::int, ?::numeric, ?::int)').join(', ')}) AS x (orden, producto_id, precio_unitario, cantidad)
+          INSERT INTO ${tipo.tablaLineas} (${tipo.id}, ${nombres})
+          SELECT pedido.${tipo.id}, ${deLinea.map(([columna]) => `x.${columna}`).join(', ')}
+          FROM pedido, (VALUES ${pedido.lineas.map(() => valoresDeLinea).join(', ')}) AS x (orden, ${nombres})
           ORDER BY x.orden
         ),
         historial AS (${historial.sql}),
@@ -126,7 +135,7 @@ export function cambiosDeEstado<E extends string>(db: Knex, tipo: TipoDePedido<E
         SELECT ${tipo.id} AS id FROM pedido`,
       bindings: [
         ...Object.values(pedido.fila),
-        ...pedido.lineas.flatMap((l, orden) => [orden, l.producto_id, l.precio_unitario, l.cantidad]),
+        ...pedido.lineas.flatMap((l, orden) => [orden, ...deLinea.map(([columna]) => l[columna] ?? null)]),
         ...historial.bindings,
         ...trail.bindings,
       ],

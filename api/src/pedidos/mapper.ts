@@ -22,8 +22,13 @@ export const detallePedidoMapper = createMapper<DetallePedido>(
     PrecioUnitario: 'precio_unitario',
     Cantidad: 'cantidad',
     CantidadPedida: 'cantidad_pedida',
+    ListaPrecioID: 'lista_precio_id',
+    ListaNombre: 'lista_nombre',
+    PrecioLista: 'precio_lista',
+    EscalaDesde: 'escala_desde',
+    Descuento: 'descuento',
   },
-  { precio_unitario: 'numero' },
+  { precio_unitario: 'numero', precio_lista: 'numero', descuento: 'numero' },
 );
 
 /** An order's vehicle, as orders show it. */

@@ -1,6 +1,8 @@
 import Router from '@koa/router';
-import { cambioEstadoPedidoSchema, estadoPedidoSchema, pedidoCreateSchema, pedidoFilterSchema } from '#dominio/pedidos';
+import { cambioEstadoPedidoSchema, cotizacionSchema, estadoPedidoSchema, pedidoCreateSchema, pedidoFilterSchema } from '#dominio/pedidos';
 import type { AppDeps } from '../deps.js';
+import { sessionOf } from '../http/auth.js';
+import { answerData } from '../http/envelopes.js';
 import { validate } from '../http/validation.js';
 import { historialPedidosService } from '../historial-pedidos/service.js';
 import { parseHistorialQuery } from '../historial-pedidos/routes.js';
@@ -20,6 +22,11 @@ export function pedidosRoutes({ db, config }: AppDeps) {
     mapper: pedidoMapper,
     filterOf: (query) => validate(pedidoFilterSchema, { estado: query.estado, clienteId: query.clienteId }),
     estadoSchema: estadoPedidoSchema,
+  });
+
+  // The order form asks it as its lines change: each line as the create would price it (list, break, discount).
+  router.post('/cotizacion', async (ctx) => {
+    answerData(ctx, await service.cotizar(validate(cotizacionSchema, ctx.request.body), sessionOf(ctx)));
   });
 
   pedidoRoutes(router, {

@@ -2,21 +2,20 @@ import type { Knex } from 'knex';
 import { ROLES_SUPERAR_LIMITE, SOLO_QUIEN_SUPERA_LIMITE, SUPERA_LIMITE } from '#dominio/cuentas';
 import { aCentavos } from '#dominio/dinero';
 import { formatoMoneda } from '#dominio/formatos';
-import { totalPedido } from '#dominio/lineas';
 import {
   type CambioEstadoPedido,
+  type Cotizacion,
+  type CotizacionInput,
   ESTADOS_ABIERTOS,
   type EstadoPedido,
-  MENSAJES_PEDIDO,
   type Pedido,
   type PedidoFilter,
   type PedidoInput,
-  totalDentroDelMaximo,
 } from '#dominio/pedidos';
 import { whereOwnerOrNumber } from '../db/queries.js';
 import type { Config } from '../config.js';
 import type { Sesion } from '../nucleo/sesion.js';
-import { badRequest, conflict, forbidden } from '../errores.js';
+import { conflict, forbidden } from '../errores.js';
 import type { ListQuery } from '../nucleo/listQuery.js';
 import { clienteMapper } from '../clientes/mapper.js';
 import { cambiosDeEstado, type ReglaDeCambio, type TipoDePedido } from '../pedidos-comun/cambioDeEstado.js';
@@ -24,6 +23,7 @@ import { hojaQueRetiene, pedidoRetenido } from '../hojas-de-ruta/retencion.js';
 import { comprobarSinFacturaVigente, devueltoPorNotasDeCredito } from '../comprobantes/notasDeCredito.js';
 import { hydrator, USUARIO } from '../pedidos-comun/hydrate.js';
 import { type Elegible, elegibles, resumenDeLineas } from '../pedidos-comun/lineas.js';
+import { preciosDeLineas } from './cotizacion.js';
 import { detallePedidoMapper, pedidoMapper, vehiculoResumenMapper } from './mapper.js';
 
 // The order holds its stock from creation on; cancelling gives it back.
@@ -39,6 +39,8 @@ const PEDIDO_DE_VENTA: TipoDePedido<EstadoPedido> = {
   referencia: 'pedidoId',
   estadoQueDebita: 'Completado',
   devueltoAparte: devueltoPorNotasDeCredito,
+  // What priced each line, kept with it (issue 47).
+  columnasDeLinea: { lista_precio_id: 'int', lista_nombre: 'text', precio_lista: 'numeric', escala_desde: 'int', descuento: 'numeric' },
 };
 
 /** Client, creator, vehicle (or null) and lines with their products. */
@@ -53,7 +55,30 @@ const hydrate = hydrator<Pedido>({
   lineas: { campo: 'detalles', mapper: detallePedidoMapper },
 });
 
-export function pedidosService(db: Knex, config: Pick<Config, 'now'>) {
+/** Only an existing, active client, vehicle and products can be chosen (400 otherwise). */
+function comprobarElegibles(trx: Knex, input: Pick<PedidoInput, 'ClienteID' | 'VehiculoID' | 'detalles'>) {
+  const cliente: Elegible = {
+    tabla: 'clientes',
+    columna: 'cliente_id',
+    id: input.ClienteID,
+    columnas: ['nombre', 'apellido', 'active', 'saldo', 'limite_credito'],
+    campo: 'ClienteID',
+    noEncontrado: 'Cliente no encontrado',
+    inactivo: (c) => `El cliente ${c.nombre} ${c.apellido} está inactivo`,
+  };
+  const vehiculo = (id: number): Elegible => ({
+    tabla: 'vehiculos',
+    columna: 'vehiculo_id',
+    id,
+    columnas: ['patente', 'active'],
+    campo: 'VehiculoID',
+    noEncontrado: 'Vehículo no encontrado',
+    inactivo: (v) => `El vehículo ${v.patente} está inactivo`,
+  });
+  return elegibles(trx, input.VehiculoID === null ? [cliente] : [cliente, vehiculo(input.VehiculoID)], input.detalles);
+}
+
+export function pedidosService(db: Knex, config: Pick<Config, 'now' | 'descuentosMaximos'>) {
   const estados = cambiosDeEstado(db, PEDIDO_DE_VENTA, config);
 
   /** Newest first unless sorted otherwise; q is a client's name or an order number. */
@@ -74,29 +99,6 @@ export function pedidosService(db: Knex, config: Pick<Config, 'now'>) {
 
   function obtener(id: number, trx: Knex = db): Promise<Pedido> {
     return hydrate.uno(trx, trx('pedidos').where({ pedido_id: id }));
-  }
-
-  /** Only an existing, active client, vehicle and products can be chosen (400 otherwise). */
-  function comprobarElegibles(trx: Knex, input: PedidoInput) {
-    const cliente: Elegible = {
-      tabla: 'clientes',
-      columna: 'cliente_id',
-      id: input.ClienteID,
-      columnas: ['nombre', 'apellido', 'active', 'saldo', 'limite_credito'],
-      campo: 'ClienteID',
-      noEncontrado: 'Cliente no encontrado',
-      inactivo: (c) => `El cliente ${c.nombre} ${c.apellido} está inactivo`,
-    };
-    const vehiculo = (id: number): Elegible => ({
-      tabla: 'vehiculos',
-      columna: 'vehiculo_id',
-      id,
-      columnas: ['patente', 'active'],
-      campo: 'VehiculoID',
-      noEncontrado: 'Vehículo no encontrado',
-      inactivo: (v) => `El vehículo ${v.patente} está inactivo`,
-    });
-    return elegibles(trx, input.VehiculoID === null ? [cliente] : [cliente, vehiculo(input.VehiculoID)], input.detalles);
   }
 
   /**
@@ -124,23 +126,36 @@ export function pedidosService(db: Knex, config: Pick<Config, 'now'>) {
     return `Superó el límite de crédito con confirmación (${cifras})`;
   }
 
+  /** POST /pedidos/cotizacion: the lines as the create would price them for this client and role; nothing is written. */
+  async function cotizar(input: CotizacionInput, sesion: Sesion): Promise<Cotizacion> {
+    const { productos } = await comprobarElegibles(db, { ...input, VehiculoID: null });
+    const { lista, lineas, precioTotal } = await preciosDeLineas(db, input, productos, sesion, config.descuentosMaximos);
+    return {
+      Lista: { ListaID: lista.ListaID, Nombre: lista.Nombre },
+      detalles: lineas.map((l) => ({
+        ProductoID: l.producto.producto_id as number,
+        Cantidad: l.cantidad,
+        PrecioLista: l.PrecioLista,
+        Escala: l.Escala,
+        Descuento: l.Descuento,
+        PrecioUnitario: l.PrecioUnitario,
+      })),
+      PrecioTotal: precioTotal,
+    };
+  }
+
   /**
-   * The order with its lines priced from the products' current Precio, the stock taken, the first
-   * history entry and the trail's row, in one transaction sent in one go (estados.crear): a 409 for insufficient
-   * stock leaves nothing written. Two lines of one product become one line. Under an Idempotency-Key,
-   * everything runs in its transaction (`trx`). Answers the order as it was committed.
+   * The order with its lines priced by the client's list (preciosDeLineas), each line keeping what priced it, the
+   * stock taken, the first history entry and the trail's row, in one transaction sent in one go (estados.crear): a
+   * 409 for insufficient stock leaves nothing written. Under an Idempotency-Key, everything runs in its transaction
+   * (`trx`). Answers the order as it was committed.
    */
   async function crear(input: PedidoInput, sesion: Sesion, trx?: Knex.Transaction): Promise<Pedido> {
     const {
       registros: [cliente, vehiculo],
       productos,
     } = await comprobarElegibles(trx ?? db, input);
-    const cantidadPorProducto = new Map<number, number>();
-    for (const d of input.detalles) cantidadPorProducto.set(d.ProductoID, (cantidadPorProducto.get(d.ProductoID) ?? 0) + d.Cantidad);
-    const lineas = [...cantidadPorProducto].map(([productoId, cantidad]) => ({ producto: productos.get(productoId)!, cantidad }));
-    const precios = lineas.map((l) => ({ PrecioUnitario: l.producto.precio as number, Cantidad: l.cantidad }));
-    if (!totalDentroDelMaximo(precios)) throw badRequest(MENSAJES_PEDIDO.total, { detalles: MENSAJES_PEDIDO.total });
-    const precioTotal = totalPedido(precios);
+    const { lista, lineas, precioTotal } = await preciosDeLineas(trx ?? db, input, productos, sesion, config.descuentosMaximos);
     const resumen = await comprobarLimite(
       trx ?? db,
       { ...cliente, cliente_id: input.ClienteID },
@@ -159,8 +174,13 @@ export function pedidosService(db: Knex, config: Pick<Config, 'now'>) {
       },
       lineas: lineas.map((l) => ({
         producto_id: l.producto.producto_id as number,
-        precio_unitario: l.producto.precio as number,
+        precio_unitario: l.PrecioUnitario,
         cantidad: l.cantidad,
+        lista_precio_id: lista.ListaID,
+        lista_nombre: lista.Nombre,
+        precio_lista: l.PrecioLista,
+        escala_desde: l.Escala?.Desde ?? null,
+        descuento: l.Descuento,
       })),
       valores: {
         ClienteID: `${cliente.nombre} ${cliente.apellido}`,
@@ -220,7 +240,7 @@ export function pedidosService(db: Knex, config: Pick<Config, 'now'>) {
   const cambiarPorEntrega = (trx: Knex.Transaction, id: number, cambio: Omit<CambioEstadoPedido, 'Version'>, sesion: Sesion) =>
     estados.cambiarEn(trx, id, cambio, sesion, { porEntrega: true }, async () => undefined);
 
-  return { listar, obtener, crear, cambiarEstado, cambiarPorEntrega };
+  return { listar, obtener, cotizar, crear, cambiarEstado, cambiarPorEntrega };
 }
 
 export type PedidosService = ReturnType<typeof pedidosService>;

@@ -1,4 +1,5 @@
 import knexFactory, { type Knex } from 'knex';
+import { DESCUENTO_MAXIMO_POR_DEFECTO } from '#dominio/listas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedSource } from '../../../../seeds/index.js';
 import { baseNueva } from '../../../test/harness.js';
@@ -22,7 +23,7 @@ const serverUrl = process.env.TEST_DATABASE_URL;
 describe('prepared statements', () => {
   let base: Awaited<ReturnType<typeof baseNueva>> | undefined;
   let db: Knex;
-  const pedidos = () => pedidosService(db, { now: () => new Date() });
+  const pedidos = () => pedidosService(db, { now: () => new Date(), descuentosMaximos: DESCUENTO_MAXIMO_POR_DEFECTO });
   const PAGINA: ListQuery = { page: 1, limit: 25, sortColumn: 'fecha_pedido', order: 'desc' };
 
   const preparadas = async (): Promise<{ name: string; statement: string; generic_plans: number }[]> =>
