@@ -44,6 +44,20 @@ export async function productosParaAltas(db: Knex): Promise<number[]> {
 }
 
 /**
+ * The client whose orders the runs create (the newest active one, as readSamples picks it) gets a list of its own, 8 %
+ * under the general one with breaks on the products ordered: every create reads a client's list and its breaks, as a
+ * wholesale client's order does (issue 47).
+ */
+export async function listaParaAltas(db: Knex, productos: number[]): Promise<void> {
+  const [{ lista_id: listaId }] = await db('listas_precio')
+    .insert({ nombre: 'Mayorista de la medición', tipo: 'porcentaje', porcentaje: -8, redondeo: 10 })
+    .returning('lista_id');
+  await db('listas_precio_escalas').insert(productos.map((producto_id) => ({ lista_id: listaId, producto_id, desde: 50, porcentaje: 5 })));
+  const cliente = await db('clientes').where({ active: true }).orderBy('cliente_id', 'desc').first('cliente_id');
+  await db('clientes').where(cliente).update({ lista_precio_id: listaId });
+}
+
+/**
  * A closed route sheet of 200 delivered stops (fewer while the demo alone has fewer delivered orders): the newest
  * Completado orders, each with a signature, three days ago (out of the dashboard's today). Written as rows,
  * as the generated orders are history; its stops hold no order (retiene false), so planning is not affected.

@@ -33,7 +33,7 @@ import { loadConfig } from '../api/src/config.js';
 import { createLogger } from '../api/src/logger.js';
 import { moverStock } from '../api/src/stock/ledger.js';
 import { type Database, login, openDatabase as abrirBase } from './base.js';
-import { casesFor, hojaParaMedir, productosParaAltas, readSamples, type Case, type Engine } from './cases.js';
+import { casesFor, hojaParaMedir, listaParaAltas, productosParaAltas, readSamples, type Case, type Engine } from './cases.js';
 import { generar } from './generate.js';
 import { measureConcurrent, measureSequential, medianOfRounds } from './measure.js';
 import { dataTable, failures, table, type EngineRun, type Measured, type SizeRun } from './report.js';
@@ -130,6 +130,7 @@ async function build(db: Knex, pedidos: number, tag: string): Promise<Pick<SizeR
     await db.transaction((trx) => moverStock(trx, { productoId, cantidad: 100_000_000, motivo: 'ajuste' }));
   }
   await hojaParaMedir(db);
+  await listaParaAltas(db, productos);
   const rows: Record<string, number> = {};
   for (const t of COUNTED) rows[t] = Number((await db(t).count({ n: '*' }))[0].n);
 

@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import { activeFlag, camposDeRegistro, conVersion, emptyAsAbsent, queryFlag, recordId, relatedId, requiredText } from './campos';
+import {
+  activeFlag,
+  camposDeRegistro,
+  conVersion,
+  emptyAsAbsent,
+  queryDay,
+  queryFilter,
+  queryFlag,
+  recordId,
+  relatedId,
+  requiredText,
+} from './campos';
 import { aCentavos, comoImporte, IMPORTE_MAXIMO } from './dinero';
 import { formatoCantidad } from './formatos';
 import { REDONDEOS, redondearCentavos } from './precios';
@@ -215,3 +226,20 @@ export function cotizarLinea(lista: ListaDelCliente, producto: { ProductoID: num
   const PrecioLista = precioConEscala(base, escala, lista.reglas.Redondeo);
   return { PrecioLista, Escala: escala ?? null, Descuento: descuento, PrecioUnitario: precioConDescuento(PrecioLista, descuento) };
 }
+
+// ------------------------------------------------------------------ the printed list
+
+/** GET /listas-precio/{id}/precios and its PDF: the list's prices from a business day on (today if none). */
+export const vigenteDesdeSchema = z.object({ desde: queryFilter(queryDay) });
+
+/** One product of a printed list: its price on the list from that day, and its breaks in words. */
+export const precioDeListaSchema = z
+  .object({
+    ProductoID: recordId,
+    Nombre: z.string(),
+    Categoria: z.string().nullable(),
+    Precio: z.number(),
+    Escalas: z.string().meta({ description: 'Las escalas del producto en palabras: "desde 50 u.: 6 % menos; desde 100 u.: $ 9.000,00".' }),
+  })
+  .meta({ id: 'PrecioDeLista' });
+export type PrecioDeLista = z.infer<typeof precioDeListaSchema>;

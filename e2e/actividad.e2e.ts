@@ -148,7 +148,7 @@ describe("a record's 'Actividad' tab", () => {
     const guantes = await productoDemo(GUANTES);
     await page.goto(`${baseUrl()}/productos/editar/${guantes.ProductoID}`);
     await page.getByRole('tab', { name: 'Movimientos' }).waitFor();
-    expect(await page.getByRole('tab').allInnerTexts()).toEqual(['Datos', 'Movimientos']);
+    expect(await page.getByRole('tab').allInnerTexts()).toEqual(['Datos', 'Movimientos', 'Precios']);
 
     const vehiculo = await vehiculoDemo(PATENTE_NUEVA);
     await page.goto(`${baseUrl()}/vehiculos/${vehiculo.VehiculoID}`);

@@ -138,7 +138,7 @@ export const PANTALLAS: Pantalla[] = [
   },
   { ruta: '/productos/nuevo', roles: TODOS, titulo: 'Nuevo Producto', textos: FORM_PRODUCTO },
   { ruta: '/productos/importar', roles: TODOS, titulo: 'Importar productos', textos: IMPORTAR },
-  { ruta: '/productos/editar/{producto}', roles: TODOS, titulo: 'Editar Producto', textos: FORM_PRODUCTO, valores: ['{productoNombre}'], pestanas: ['Datos', 'Movimientos'], reglas: ['actividad'] },
+  { ruta: '/productos/editar/{producto}', roles: TODOS, titulo: 'Editar Producto', textos: FORM_PRODUCTO, valores: ['{productoNombre}'], pestanas: ['Datos', 'Movimientos', 'Precios'], reglas: ['actividad'] },
 
   // Users: administrators only
   {
@@ -158,6 +158,7 @@ export const PANTALLAS: Pantalla[] = [
   { ruta: '/aumentos-precio/nuevo', roles: ADMINISTRACION, titulo: 'Actualizar precios', textos: ['Todos los productos activos', 'Una categoría', 'Monto fijo', 'Redondeo', 'Vista previa'] },
   { ruta: '/aumentos-precio', roles: ADMINISTRACION, titulo: 'Aumentos de precios', textos: ['Actualizar precios', 'Categoría Carbón: +6 %, redondeado a $50', 'Aplicado'] },
   { ruta: '/categorias', roles: ADMINISTRACION, titulo: 'Categorías de productos', textos: ['Nueva Categoría', 'Carbón', 'Parrilla y utensilios'] },
+  { ruta: '/listas-precio', roles: ADMINISTRACION, titulo: 'Listas de precios', textos: ['Nueva Lista', 'Lista general', 'Los precios de los productos', 'Mayorista', '8 % menos que la lista general', 'Distribuidor', 'Precios propios por producto'] },
 
   // Suppliers: the ADMINISTRACIÓN section
   {

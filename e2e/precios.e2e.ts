@@ -4,11 +4,13 @@ import { DateTime } from 'luxon';
 import { ZONA_NEGOCIO_POR_DEFECTO } from '#dominio/fechas';
 import { formatoMoneda } from '#dominio/formatos';
 import { precioConAumento } from '#dominio/precios';
+import { precioConEscala, precioDeLista, type TipoLista, textoEscala } from '#dominio/listas';
 import {
   api,
   captura,
   desbordeLateral,
   diaNegocio,
+  elegir,
   escribirFecha,
   esperarCarga,
   ingresar,
@@ -24,8 +26,9 @@ import { levantarServidor, PUERTO_PROPIO, type Servidor } from './servidor';
 /*
  * "Actualizar precios" (issue 47): a Supervisor schedules +8 % on Leña from tomorrow, rounded to $10, checks the
  * preview and confirms; the next business day (the server started again with its clock moved there) the prices are
- * the new ones, the product's "Precios" tab says which increase set them, and the increase reads Aplicado. On a
- * server of its own: its increase and its moved clock touch no other file.
+ * the new ones, the product's "Precios" tab says which increase set them, the increase reads Aplicado, and an order
+ * for a Mayorista client of 50 big bags takes its list's price less the break. On a server of its own: its increase
+ * and its moved clock touch no other file.
  */
 
 let servidor: Servidor;
@@ -44,6 +47,16 @@ afterAll(async () => {
 
 const AUMENTO = { Modo: 'porcentaje', Valor: 8, Redondeo: 10 } as const;
 const PRODUCTO = 'Leña de espinillo';
+const BOLSA_GRANDE = 'Carbón vegetal bolsa 20 kg';
+
+interface ListaApi {
+  ListaID: number;
+  Tipo: TipoLista;
+  Porcentaje: number;
+  Redondeo: number;
+  Escalas: { ProductoID: number; Desde: number; Precio: number | null; Porcentaje: number | null }[];
+}
+type ClienteApi = { ClienteID: number; Nombre: string; Apellido: string; ListaPrecioID: number | null };
 
 /** A select by its label (MUI names it with its current value too: 'Redondeo A $1'). */
 async function elegirEnLista(page: Page, etiqueta: string, opcion: string) {
@@ -104,6 +117,36 @@ describe('Actualizar precios', () => {
     await esperarCarga(page);
     expect(await axe.revisar(page, 'el historial de precios'), 'serious and critical axe violations').toEqual([]);
     await captura(page, 'precios-historial');
+
+    // That day, a wholesale client's order of 50 big bags: its list's price, less the break 50 bags reach.
+    const { data: listas } = await supervisor.get<{ data: { ListaID: number; Nombre: string }[] }>('/listas-precio/activos');
+    const { data: lista } = await supervisor.get<{ data: ListaApi }>(`/listas-precio/${listas.find((l) => l.Nombre === 'Mayorista')!.ListaID}`);
+    const { data: clientes } = await supervisor.get<{ data: ClienteApi[] }>('/clientes/activos');
+    const cliente = clientes.find((c) => c.ListaPrecioID === lista.ListaID)!;
+    const bolsa = productos.find((p) => p.Nombre === BOLSA_GRANDE)!;
+    const escala = lista.Escalas.find((e) => e.ProductoID === bolsa.ProductoID && e.Desde === 50)!;
+    const unitario = precioConEscala(
+      precioDeLista(bolsa.Precio, { Tipo: lista.Tipo, Porcentaje: lista.Porcentaje, Redondeo: lista.Redondeo }),
+      escala,
+      lista.Redondeo,
+    );
+    await navegar(page, '/pedidos/nuevo');
+    await elegir(page, 'Cliente', cliente.Apellido, new RegExp(`${cliente.Nombre} ${cliente.Apellido}`));
+    await elegir(page, 'Producto', BOLSA_GRANDE, new RegExp(BOLSA_GRANDE));
+    await page.getByRole('spinbutton', { name: 'Cantidad' }).fill('50');
+    await page.getByRole('button', { name: 'Agregar' }).click();
+    const linea = page.getByRole('row').filter({ hasText: BOLSA_GRANDE });
+    await expect.poll(() => linea.innerText()).toContain(textoEscala(escala, formatoMoneda));
+    expect(await linea.innerText()).toContain(formatoMoneda(unitario));
+    await expect.poll(() => page.getByText('Mayorista', { exact: true }).count()).toBe(1);
+    await esperarCarga(page);
+    expect(await axe.revisar(page, 'un pedido con su lista y su escala'), 'serious and critical axe violations').toEqual([]);
+    await captura(page, 'precios-pedido-mayorista');
+    await page.getByRole('button', { name: 'Crear Pedido' }).click();
+    await page.waitForURL(/\/pedidos\/\d+$/);
+    const detalle = page.getByRole('row').filter({ hasText: BOLSA_GRANDE });
+    await expect.poll(() => detalle.innerText()).toContain('Mayorista · desde 50 u.');
+    expect(await detalle.innerText()).toContain(formatoMoneda(unitario * 50));
     expect(errores).toEqual([]);
   });
 

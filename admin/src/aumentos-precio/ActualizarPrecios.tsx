@@ -166,7 +166,7 @@ function Campos() {
               source="CategoriaID"
               reference="categorias"
               filter={{ activos: true }}
-              perPage={100}
+              perPage={25}
               sort={{ field: 'Nombre', order: 'ASC' }}
             >
               <SelectInput optionText="Nombre" />

@@ -46,6 +46,7 @@ const REGLAS: Record<string, Regla> = {
   categorias: { '*': ADMINISTRACION, desactivar: SOLO_ADMIN, 'ver-inactivos': SOLO_ADMIN },
   'aumentos-precio': ADMINISTRACION,
   'listas-precio': { '*': ADMINISTRACION, desactivar: SOLO_ADMIN, 'ver-inactivos': SOLO_ADMIN },
+  'precios-lista': ADMINISTRACION,
   'vista-previa-aumento': ADMINISTRACION,
   vehiculos: INACTIVABLE,
   mantenimientos: TODOS,

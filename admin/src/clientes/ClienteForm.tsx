@@ -34,10 +34,15 @@ export function ClienteForm() {
           source="ListaPrecioID"
           reference="listas-precio"
           filter={{ activos: true }}
-          perPage={100}
+          perPage={25}
           sort={{ field: 'Nombre', order: 'ASC' }}
         >
-          <SelectInput optionText="Nombre" emptyText="Lista general" readOnly={!fijaCredito} helperText="Con la que se precian sus pedidos" />
+          <SelectInput
+            optionText="Nombre"
+            emptyText="Lista general"
+            readOnly={!fijaCredito}
+            helperText={fijaCredito ? 'Con la que se precian sus pedidos' : false}
+          />
         </ReferenceInput>
         <ActivoInput />
       </Box>

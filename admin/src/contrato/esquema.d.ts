@@ -667,6 +667,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/listas-precio/{id}/precios": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Los precios de una lista desde un día
+         * @description Cada producto activo, por categoría y nombre, con su precio en la lista desde el día `desde` (hoy si no viene): un día posterior cuenta los aumentos programados hasta él. Con sus escalas en palabras. Lo que exporta el admin a Excel.
+         *
+         *     Acceso: cualquier usuario con sesión iniciada.
+         */
+        get: operations["listarPreciosDeLista"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/listas-precio/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Imprimir una lista de precios
+         * @description Los mismos precios en el papel del remito (A4), "Vigente desde" ese día.
+         *
+         *     Acceso: cualquier usuario con sesión iniciada.
+         */
+        get: operations["imprimirListaDePrecios"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/listas-precio": {
         parameters: {
             query?: never;
@@ -2980,6 +3024,14 @@ export interface components {
             PrecioActual: number;
             PrecioNuevo: number;
             Diferencia: number;
+        };
+        PrecioDeLista: {
+            ProductoID: number;
+            Nombre: string;
+            Categoria: string | null;
+            Precio: number;
+            /** @description Las escalas del producto en palabras: "desde 50 u.: 6 % menos; desde 100 u.: $ 9.000,00". */
+            Escalas: string;
         };
         ListaPrecioResumen: {
             ListaID: number;
@@ -6780,6 +6832,125 @@ export interface operations {
                         };
                         data?: components["schemas"]["AumentoPrecio"];
                     };
+                };
+            };
+        };
+    };
+    listarPreciosDeLista: {
+        parameters: {
+            query?: {
+                /** @description Página, desde 1. Sin page se responde la lista completa. */
+                page?: number;
+                /** @description Registros por página (como máximo 1000). */
+                limit?: number;
+                /** @description Campo por el que se ordena; otro es un 400. */
+                sort?: "Nombre";
+                /** @description asc o desc. */
+                order?: string;
+                /** @description Texto a buscar. */
+                q?: string;
+                desde?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Id numérico del registro. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Una página de los precios de la lista */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PrecioDeLista"][];
+                        total: number;
+                        page: number;
+                        limit: number;
+                    };
+                };
+            };
+            /** @description Datos inválidos: message y error dicen el primero; errors, uno por campo. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Sin token, token inválido, vencido (Token expirado) o revocado, o usuario inactivo. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description El registro no existe (... no encontrado). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    imprimirListaDePrecios: {
+        parameters: {
+            query?: {
+                desde?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Id numérico del registro. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description El PDF, con nombre de archivo en Content-Disposition */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
+                };
+            };
+            /** @description Datos inválidos: message y error dicen el primero; errors, uno por campo. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Sin token, token inválido, vencido (Token expirado) o revocado, o usuario inactivo. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description El registro no existe (... no encontrado). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };

@@ -2,6 +2,8 @@ import type { Identifier } from 'react-admin';
 import type { AumentoInput } from '#dominio/precios';
 import type { CotizacionInput } from '#dominio/pedidos';
 import { api, respuesta } from './clienteTipado';
+import { httpArchivo } from './httpClient';
+import { queryString } from './registros';
 import { conClave } from './idempotencia';
 
 export const precios = {
@@ -14,6 +16,10 @@ export const precios = {
   async cotizarPedido(pedido: CotizacionInput) {
     const { data } = await respuesta(api.POST('/pedidos/cotizacion', { body: pedido }));
     return { data };
+  },
+  /** GET /listas-precio/{id}/pdf?desde: the printed list from a day on (today when none), as a file. */
+  async listaImpresa(listaId: Identifier, desde?: string) {
+    return { data: await httpArchivo(`/listas-precio/${listaId}/pdf${queryString({ desde })}`, `lista-de-precios-${listaId}.pdf`) };
   },
   /** POST /aumentos-precio/{id}/deshacer, from the version on screen. */
   async deshacerAumento(id: Identifier, version: number) {

@@ -125,6 +125,12 @@ export const RESOURCES: Record<string, ResourceConfig> = {
     idField: 'ListaID',
     listPath: (filter) => (filter.activos ? '/listas-precio/activos' : '/listas-precio'),
   },
+  /** A list's prices from a day on (GET /listas-precio/{id}/precios?desde), read whole. */
+  'precios-lista': {
+    path: '/listas-precio/precios',
+    idField: 'ProductoID',
+    listPath: (filter) => `/listas-precio/${filter.listaId}/precios`,
+  },
   /** Price increases (Supervisor, Administrador): applied, scheduled and undone. */
   'aumentos-precio': { path: '/aumentos-precio', idField: 'AumentoID' },
   /** The preview of an increase: the filter is the increase being typed. */

@@ -51,6 +51,10 @@ export const recursosDePrecios = {
       Active: 'Activo',
     },
   },
+  'precios-lista': {
+    name: 'Precio de la lista |||| Precios de la lista',
+    fields: { Nombre: 'Producto', Categoria: 'Categoría', Precio: 'Precio', Escalas: 'Por cantidad', desde: 'Vigente desde' },
+  },
   'vista-previa-aumento': {
     name: 'Precio previsto |||| Precios previstos',
     fields: {

@@ -53,7 +53,7 @@ export function ProductoForm({ modo }: { modo: 'crear' | 'editar' }) {
           source="CategoriaID"
           reference="categorias"
           filter={{ activos: true }}
-          perPage={100}
+          perPage={25}
           sort={{ field: 'Nombre', order: 'ASC' }}
         >
           <SelectInput optionText="Nombre" emptyText="Sin categoría" helperText="La elige Actualizar precios" />

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { crearCliente, crearProducto, filasDeAuditoria, unico } from '../../test/fixtures.js';
+import { textoDePdf } from '../../test/pdf.js';
 
 // Issue 47: price lists (by percentage, by explicit prices, quantity breaks, rounding), the client's list pricing its
 // orders as a snapshot, and each role's largest discount, over HTTP.
@@ -208,5 +209,38 @@ describe('a client’s list', () => {
     const res = await app.request('PUT', `/listas-precio/${l.ListaID}/desactivar`, { token: tokens.admin });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(`La lista ${l.Nombre} la tiene 1 cliente: asígneles otra antes de inactivarla`);
+  });
+});
+
+describe('the printed list', () => {
+  it('prices every active product from a day on, counting the increases scheduled up to it; its PDF says from when', async () => {
+    app.setNow(new Date('2027-05-10T15:00:00Z'));
+    try {
+      const p = await crearProducto(app, tokens.admin, { Precio: 1000 });
+      const l = await lista({
+        Tipo: 'porcentaje',
+        Porcentaje: -10,
+        Redondeo: 1,
+        Escalas: [{ ProductoID: p.ProductoID, Desde: 10, Porcentaje: 5 }],
+      });
+      const programado = await app.request('POST', '/aumentos-precio', {
+        token: tokens.admin,
+        body: { Alcance: 'seleccion', ProductoIDs: [p.ProductoID], Modo: 'porcentaje', Valor: 20, VigenteDesde: '2027-05-11' },
+      });
+      expect(programado.status).toBe(201);
+      const precio = async (desde = '') =>
+        (
+          await app.request('GET', `/listas-precio/${l.ListaID}/precios${desde && `?desde=${desde}`}`, { token: tokens.empleado })
+        ).body.data.find((x: { ProductoID: number }) => x.ProductoID === p.ProductoID);
+      expect(await precio()).toMatchObject({ Precio: 900, Escalas: 'desde 10 u.: 5 % menos' });
+      expect(await precio('2027-05-11')).toMatchObject({ Precio: 1080 });
+      const pdf = await app.request('GET', `/listas-precio/${l.ListaID}/pdf?desde=2027-05-11`, { token: tokens.empleado });
+      expect(pdf.headers.get('Content-Type')).toBe('application/pdf');
+      const texto = await textoDePdf(pdf.body);
+      for (const esperado of [l.Nombre, 'Vigente desde: 11/05/2027', p.Nombre, '$ 1.080,00', 'desde 10 u.: 5 % menos'])
+        expect(texto).toContain(esperado);
+    } finally {
+      app.setNow(undefined);
+    }
   });
 });
