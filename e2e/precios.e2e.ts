@@ -56,7 +56,7 @@ interface ListaApi {
   Redondeo: number;
   Escalas: { ProductoID: number; Desde: number; Precio: number | null; Porcentaje: number | null }[];
 }
-type ClienteApi = { ClienteID: number; Nombre: string; Apellido: string; ListaPrecioID: number | null };
+type ClienteApi = { ClienteID: number; Nombre: string; Apellido: string; ListaPrecioID: number | null; LimiteCredito: number | null };
 
 /** A select by its label (MUI names it with its current value too: 'Redondeo A $1'). */
 async function elegirEnLista(page: Page, etiqueta: string, opcion: string) {
@@ -122,7 +122,8 @@ describe('Actualizar precios', () => {
     const { data: listas } = await supervisor.get<{ data: { ListaID: number; Nombre: string }[] }>('/listas-precio/activos');
     const { data: lista } = await supervisor.get<{ data: ListaApi }>(`/listas-precio/${listas.find((l) => l.Nombre === 'Mayorista')!.ListaID}`);
     const { data: clientes } = await supervisor.get<{ data: ClienteApi[] }>('/clientes/activos');
-    const cliente = clientes.find((c) => c.ListaPrecioID === lista.ListaID)!;
+    // One without a credit limit: 50 big bags are above some wholesale clients' limit (a confirmation of its own).
+    const cliente = clientes.find((c) => c.ListaPrecioID === lista.ListaID && c.LimiteCredito === null)!;
     const bolsa = productos.find((p) => p.Nombre === BOLSA_GRANDE)!;
     const escala = lista.Escalas.find((e) => e.ProductoID === bolsa.ProductoID && e.Desde === 50)!;
     const unitario = precioConEscala(
