@@ -30,6 +30,7 @@ import {
   nombreRedondeo,
   REDONDEOS,
 } from '#dominio/precios';
+import { CategoriaInput } from '../categorias/CategoriaInput';
 import { Boton } from '../common/Boton';
 import { DialogoDeConfirmacion } from '../common/DialogoDeConfirmacion';
 import { Exportar } from '../common/ExportarMenu';
@@ -161,17 +162,7 @@ function Campos() {
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '1fr 1fr' }, columnGap: 3, maxWidth: 900 }}>
         <Box>
           <RadioButtonGroupInput source="Alcance" choices={opciones(ALCANCES, (a) => NOMBRES_ALCANCE[a])} row={false} />
-          {alcance === 'categoria' && (
-            <ReferenceInput
-              source="CategoriaID"
-              reference="categorias"
-              filter={{ activos: true }}
-              perPage={25}
-              sort={{ field: 'Nombre', order: 'ASC' }}
-            >
-              <SelectInput optionText="Nombre" />
-            </ReferenceInput>
-          )}
+          {alcance === 'categoria' && <CategoriaInput />}
           {alcance === 'proveedor' && (
             <ReferenceInput
               source="ProveedorID"

@@ -33,6 +33,7 @@ export function CategoriaList() {
       sinDatos={SIN_DATOS}
       crear={<NuevaCategoriaButton />}
       exporter={exportador}
+      importable={false}
     >
       <ListaAdaptable primaryText={(c) => c.Nombre} tertiaryText={activoDe} rowClick={rutaEditar}>
         <DataTable

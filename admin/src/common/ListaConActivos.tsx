@@ -21,6 +21,8 @@ interface Props {
   /** The toolbar's create button. */
   crear: ReactNode;
   exporter?: Exporter;
+  /** Whether its records are imported from a sheet (clients, products, suppliers): the toolbar's 'Importar'. */
+  importable?: boolean;
   /** The table. */
   children: ReactNode;
 }
@@ -30,7 +32,7 @@ interface Props {
  * search box, the 'only active' rule by role, a toolbar (clear filters, create, import, export) and the
  * count line.
  */
-export function ListaConActivos({ titulo, buscar, singular, plural, sinDatos, crear, exporter, children }: Props) {
+export function ListaConActivos({ titulo, buscar, singular, plural, sinDatos, crear, exporter, importable = true, children }: Props) {
   const resource = useResourceContext()!;
   const { isPending, veInactivos, filter, filterDefaultValues } = useFiltroSoloActivos(resource);
   if (isPending) return null;
@@ -50,7 +52,7 @@ export function ListaConActivos({ titulo, buscar, singular, plural, sinDatos, cr
         <TopToolbar>
           <LimpiarFiltrosButton valoresPorDefecto={filterDefaultValues} />
           {crear}
-          <ImportarButton />
+          {importable && <ImportarButton />}
           <ElegirColumnas />
           <ConsultasGuardadas />
           <Exportar />

@@ -44,6 +44,7 @@ export function ListaList() {
       sinDatos={SIN_DATOS}
       crear={<NuevaListaButton />}
       exporter={exportador}
+      importable={false}
     >
       <ListaAdaptable primaryText={(l) => l.Nombre} secondaryText={reglaDe} tertiaryText={activoDe} rowClick={rutaEditar}>
         <DataTable

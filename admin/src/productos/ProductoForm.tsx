@@ -2,6 +2,7 @@ import { AutocompleteInput, NumberInput, ReferenceInput, SelectInput, SimpleForm
 import { Box } from '@mui/material';
 import { STOCK_MINIMO_POR_DEFECTO } from '#dominio/productos';
 import { ALICUOTA_IVA_POR_DEFECTO, ALICUOTAS_IVA, nombreAlicuota } from '#dominio/facturacion';
+import { CategoriaInput } from '../categorias/CategoriaInput';
 import { GuardarToolbar } from '../common/GuardarToolbar';
 import { ActivoInput } from '../common/ActivoInput';
 import { ImporteInput } from '../common/ImporteInput';
@@ -48,16 +49,7 @@ export function ProductoForm({ modo }: { modo: 'crear' | 'editar' }) {
         <NumberInput source="StockMinimo" min={0} step={1} helperText="Bajo stock por debajo de este valor" />
         <NumberInput source="PesoKg" min={0} step={0.1} helperText="Kilos de una unidad: la carga de las hojas de ruta" />
         <SelectInput source="AlicuotaIVA" choices={ALICUOTAS} helperText="El precio la incluye" />
-        {/* Few and short: the active ones, whole, by name; a product may have none. */}
-        <ReferenceInput
-          source="CategoriaID"
-          reference="categorias"
-          filter={{ activos: true }}
-          perPage={25}
-          sort={{ field: 'Nombre', order: 'ASC' }}
-        >
-          <SelectInput optionText="Nombre" emptyText="Sin categoría" helperText="La elige Actualizar precios" />
-        </ReferenceInput>
+        <CategoriaInput emptyText="Sin categoría" helperText="La elige Actualizar precios" />
         <TextInput source="Descripcion" multiline minRows={3} sx={{ gridColumn: { md: 'span 4' } }} />
         <Box sx={{ gridColumn: { md: 'span 2' } }}>
           <ReferenceInput
