@@ -475,7 +475,7 @@ export interface paths {
         get: operations["listarCategorias"];
         put?: never;
         /**
-         * Crear un categoría
+         * Crear una categoría
          * @description El nombre no puede repetir el de otra categoría: 409 'Ya existe una categoría llamada Carbón'.
          *
          *     Acceso: Administrador, Supervisor.
@@ -495,7 +495,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Listar categorías activos
+         * Listar categorías activas
          * @description Acceso: cualquier usuario con sesión iniciada.
          */
         get: operations["listarCategoriasActivos"];
@@ -515,12 +515,12 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Obtener un categoría
+         * Obtener una categoría
          * @description Acceso: cualquier usuario con sesión iniciada.
          */
         get: operations["obtenerCategoria"];
         /**
-         * Actualizar un categoría
+         * Actualizar una categoría
          * @description Acepta cualquier subconjunto de los campos. El nombre no puede repetir el de otra categoría: 409 'Ya existe una categoría llamada Carbón'.
          *
          *     Acceso: Administrador, Supervisor.
@@ -542,7 +542,7 @@ export interface paths {
         };
         get?: never;
         /**
-         * Inactivar un categoría
+         * Inactivar una categoría
          * @description Acceso: Administrador.
          */
         put: operations["inactivarCategoria"];
@@ -727,7 +727,7 @@ export interface paths {
         get: operations["listarListasDePrecios"];
         put?: never;
         /**
-         * Crear un lista de precios
+         * Crear una lista de precios
          * @description El nombre no puede repetir el de otra lista: 409 'Ya existe una lista llamada Mayorista'.
          *
          *     Acceso: Administrador, Supervisor.
@@ -747,7 +747,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Listar listas de precios activos
+         * Listar listas de precios activas
          * @description Acceso: cualquier usuario con sesión iniciada.
          */
         get: operations["listarListasDePreciosActivos"];
@@ -767,12 +767,12 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Obtener un lista de precios
+         * Obtener una lista de precios
          * @description Acceso: cualquier usuario con sesión iniciada.
          */
         get: operations["obtenerListaDePrecios"];
         /**
-         * Actualizar un lista de precios
+         * Actualizar una lista de precios
          * @description Acepta cualquier subconjunto de los campos. El nombre no puede repetir el de otra lista: 409 'Ya existe una lista llamada Mayorista'.
          *
          *     Acceso: Administrador, Supervisor.
@@ -794,7 +794,7 @@ export interface paths {
         };
         get?: never;
         /**
-         * Inactivar un lista de precios
+         * Inactivar una lista de precios
          * @description Acceso: Administrador.
          */
         put: operations["inactivarListaDePrecios"];
@@ -6000,7 +6000,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Los categorías */
+            /** @description Las categorías */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6052,7 +6052,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description El categoría creado */
+            /** @description La categoría creada */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -6124,7 +6124,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Los categorías activos */
+            /** @description Las categorías activas */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6171,7 +6171,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description El categoría */
+            /** @description La categoría */
             200: {
                 headers: {
                     /** @description La versión del registro entre comillas ("3"), para If-Match. */
@@ -6228,7 +6228,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description El categoría actualizado */
+            /** @description La categoría actualizada */
             200: {
                 headers: {
                     /** @description La versión del registro entre comillas ("3"), para If-Match. */
@@ -6327,7 +6327,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description El categoría inactivo */
+            /** @description La categoría inactiva */
             200: {
                 headers: {
                     /** @description La versión del registro entre comillas ("3"), para If-Match. */
@@ -6976,7 +6976,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Los listas de precios */
+            /** @description Las listas de precios */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7042,7 +7042,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description El lista de precios creado */
+            /** @description La lista de precios creada */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -7114,7 +7114,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Los listas de precios activos */
+            /** @description Las listas de precios activas */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7161,7 +7161,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description El lista de precios */
+            /** @description La lista de precios */
             200: {
                 headers: {
                     /** @description La versión del registro entre comillas ("3"), para If-Match. */
@@ -7232,7 +7232,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description El lista de precios actualizado */
+            /** @description La lista de precios actualizada */
             200: {
                 headers: {
                     /** @description La versión del registro entre comillas ("3"), para If-Match. */
@@ -7331,7 +7331,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description El lista de precios inactivo */
+            /** @description La lista de precios inactiva */
             200: {
                 headers: {
                     /** @description La versión del registro entre comillas ("3"), para If-Match. */

@@ -25,6 +25,7 @@ export const categoriasDoc: Recurso = {
     filtros: categoriaFilterSchema,
     unicos: `El nombre no puede repetir el de otra categoría: 409 '${categoriaRepetida('Carbón')}'.`,
     acceso: { crear: ROLES_CATEGORIAS, actualizar: ROLES_CATEGORIAS },
+    femenino: true,
     enIds: { uno: 'Categoria', varios: 'Categorias' },
   }),
 };

@@ -54,6 +54,7 @@ export const listasDoc: Recurso = {
       filtros: listaFilterSchema,
       unicos: `El nombre no puede repetir el de otra lista: 409 '${listaRepetida('Mayorista')}'.`,
       acceso: { crear: ROLES_LISTAS, actualizar: ROLES_LISTAS },
+      femenino: true,
       enIds: { uno: 'ListaDePrecios', varios: 'ListasDePrecios' },
     }),
   ],

@@ -20,6 +20,7 @@ export function operacionesDeRecursoActivo({
   unicos,
   enIds,
   enLista = registro,
+  femenino = false,
 }: {
   ruta: string;
   /** 'cliente', as the summaries name one. */
@@ -39,9 +40,12 @@ export function operacionesDeRecursoActivo({
   enIds?: { uno: string; varios: string };
   /** A record as the lists answer it, when less than the whole one (a price list without its items). */
   enLista?: ZodType;
+  /** The noun is feminine ('categoría'): 'una', 'La', 'creada'. */
+  femenino?: boolean;
 }): Operacion[] {
   const [uno, varios] = enIds ? [enIds.uno, enIds.varios] : [conMayuscula(singular), conMayuscula(plural)];
-  const unRegistro = { descripcion: `El ${singular}`, schema: conDatos(registro) };
+  const [un, el, los, o] = femenino ? ['una', 'La', 'Las', 'a'] : ['un', 'El', 'Los', 'o'];
+  const unRegistro = { descripcion: `${el} ${singular}`, schema: conDatos(registro) };
   const conUnicos = unicos ? { errores: [409] } : {};
   return [
     {
@@ -52,21 +56,21 @@ export function operacionesDeRecursoActivo({
       descripcion: `Ordenados por Nombre salvo que sort diga otra cosa; active=true o false filtra por estado.`,
       lista: mapper,
       filtros,
-      respuesta: { descripcion: `Los ${plural}`, schema: lista(enLista) },
+      respuesta: { descripcion: `${los} ${plural}`, schema: lista(enLista) },
     },
     {
       metodo: 'get',
       ruta: `${ruta}/activos`,
       operationId: `listar${varios}Activos`,
-      resumen: `Listar ${plural} activos`,
+      resumen: `Listar ${plural} activ${o}s`,
       lista: mapper,
-      respuesta: { descripcion: `Los ${plural} activos`, schema: lista(enLista) },
+      respuesta: { descripcion: `${los} ${plural} activ${o}s`, schema: lista(enLista) },
     },
     {
       metodo: 'get',
       ruta: `${ruta}/{id}`,
       operationId: `obtener${uno}`,
-      resumen: `Obtener un ${singular}`,
+      resumen: `Obtener ${un} ${singular}`,
       respuesta: unRegistro,
       version: registro,
     },
@@ -74,32 +78,32 @@ export function operacionesDeRecursoActivo({
       metodo: 'post',
       ruta,
       operationId: `crear${uno}`,
-      resumen: `Crear un ${singular}`,
+      resumen: `Crear ${un} ${singular}`,
       descripcion: unicos,
       ...conUnicos,
       acceso: acceso.crear,
       cuerpo: crear,
-      respuesta: { estado: 201, descripcion: `El ${singular} creado`, schema: escrito(registro) },
+      respuesta: { estado: 201, descripcion: `${el} ${singular} cread${o}`, schema: escrito(registro) },
     },
     {
       metodo: 'put',
       ruta: `${ruta}/{id}`,
       operationId: `actualizar${uno}`,
-      resumen: `Actualizar un ${singular}`,
+      resumen: `Actualizar ${un} ${singular}`,
       descripcion: ['Acepta cualquier subconjunto de los campos.', unicos].filter(Boolean).join(' '),
       ...conUnicos,
       acceso: acceso.actualizar,
       cuerpo: actualizar,
       version: registro,
-      respuesta: { descripcion: `El ${singular} actualizado`, schema: escrito(registro) },
+      respuesta: { descripcion: `${el} ${singular} actualizad${o}`, schema: escrito(registro) },
     },
     {
       metodo: 'put',
       ruta: `${ruta}/{id}/desactivar`,
       operationId: `inactivar${uno}`,
-      resumen: `Inactivar un ${singular}`,
+      resumen: `Inactivar ${un} ${singular}`,
       acceso: ['Administrador'],
-      respuesta: { descripcion: `El ${singular} inactivo`, schema: escrito(registro) },
+      respuesta: { descripcion: `${el} ${singular} inactiv${o}`, schema: escrito(registro) },
       version: registro,
     },
   ];
