@@ -60,6 +60,7 @@ export const IMPORTABLES = {
       Stock: 'numero',
       StockMinimo: 'numero',
       PesoKg: 'numero',
+      UnidadesPorPack: 'numero',
       AlicuotaIVA: 'texto',
       ProveedorPreferidoID: 'numero',
       CategoriaID: 'numero',

@@ -49,6 +49,12 @@ export const MENSAJES_LISTA = {
   descuento: 'El descuento debe estar entre 0 y 100',
 } as const;
 
+export const PRESENTACIONES = ['Unidad', 'Pack'] as const;
+export type Presentacion = (typeof PRESENTACIONES)[number];
+export const presentacionesDistintas = (producto: string) => `Las líneas de ${producto} van en presentaciones distintas: use una sola línea`;
+export const sinPack = (producto: string) => `${producto} no se vende por pack`;
+export const cantidadDePacks = (producto: string, unidades: number) =>
+  `${producto} va por pack de ${formatoCantidad(unidades)} u.: la cantidad debe ser múltiplo de ${formatoCantidad(unidades)}`;
 export const descuentosDistintos = (producto: string) => `Las líneas de ${producto} tienen descuentos distintos: use una sola línea`;
 export const listaConClientes = (nombre: string, clientes: number) =>
   `La lista ${nombre} la ${clientes === 1 ? 'tiene 1 cliente' : `tienen ${clientes} clientes`}: asígneles otra antes de inactivarla`;
@@ -62,7 +68,16 @@ const importe = z
 const porcentaje = (mensaje: string, min: number, max: number) =>
   z.preprocess(comoImporte, z.number({ error: mensaje })).pipe(z.number().min(min, mensaje).max(max, mensaje));
 
-export const itemListaSchema = z.object({ ProductoID: relatedId(MENSAJES_LISTA.producto), Precio: importe });
+export const itemListaSchema = z.object({
+  ProductoID: relatedId(MENSAJES_LISTA.producto),
+  Precio: importe,
+  PrecioEnPack: z
+    .preprocess(emptyAsAbsent, importe.nullish())
+    .transform((v) => v ?? null)
+    .meta({
+      description: 'El precio de una unidad vendida por pack (el pack cuesta esto por sus unidades); null: el de la unidad, con sus escalas.',
+    }),
+});
 export type ItemLista = z.infer<typeof itemListaSchema>;
 
 export const escalaSchema = z
@@ -216,15 +231,34 @@ export interface ListaDelCliente {
   Nombre: string;
   reglas: ReglasDeLista;
   propios: Map<number, number>;
+  /** The price of a unit sold by pack, where the list sets one. */
+  propiosEnPack: Map<number, number>;
   escalas: Map<number, EscalaDeLista[]>;
 }
 
-/** How one line is priced: the list's price for the quantity, then the line's discount. */
-export function cotizarLinea(lista: ListaDelCliente, producto: { ProductoID: number; Precio: number }, cantidad: number, descuento: number) {
+/**
+ * How one line is priced: the list's price for the quantity, then the line's discount. A line sold by pack
+ * (`unidadesPorPack`) takes the list's price of a unit in a pack where it sets one (no break on top); otherwise its
+ * units are priced as any units, breaks included.
+ */
+export function cotizarLinea(
+  lista: ListaDelCliente,
+  producto: { ProductoID: number; Precio: number },
+  cantidad: number,
+  descuento: number,
+  unidadesPorPack: number | null = null,
+) {
+  const enPack = unidadesPorPack === null ? undefined : lista.propiosEnPack.get(producto.ProductoID);
   const base = precioDeLista(producto.Precio, lista.reglas, lista.propios.get(producto.ProductoID));
-  const escala = escalaPara(lista.escalas.get(producto.ProductoID) ?? [], cantidad);
-  const PrecioLista = precioConEscala(base, escala, lista.reglas.Redondeo);
-  return { PrecioLista, Escala: escala ?? null, Descuento: descuento, PrecioUnitario: precioConDescuento(PrecioLista, descuento) };
+  const escala = enPack === undefined ? escalaPara(lista.escalas.get(producto.ProductoID) ?? [], cantidad) : undefined;
+  const PrecioLista = enPack ?? precioConEscala(base, escala, lista.reglas.Redondeo);
+  return {
+    PrecioLista,
+    Escala: escala ?? null,
+    Descuento: descuento,
+    PrecioUnitario: precioConDescuento(PrecioLista, descuento),
+    UnidadesPorPack: unidadesPorPack,
+  };
 }
 
 // ------------------------------------------------------------------ the printed list
@@ -239,7 +273,9 @@ export const precioDeListaSchema = z
     Nombre: z.string(),
     Categoria: z.string().nullable(),
     Precio: z.number(),
-    Escalas: z.string().meta({ description: 'Las escalas del producto en palabras: "desde 50 u.: 6 % menos; desde 100 u.: $ 9.000,00".' }),
+    Escalas: z.string().meta({
+      description: 'El pack y las escalas del producto en palabras: "Pack de 40 u.: $ 440.000,00; desde 50 u.: 6 % menos".',
+    }),
   })
   .meta({ id: 'PrecioDeLista' });
 export type PrecioDeLista = z.infer<typeof precioDeListaSchema>;

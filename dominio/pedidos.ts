@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { descuentoSchema } from './listas';
+import { descuentoSchema, PRESENTACIONES } from './listas';
 import { conVersion, instante, optionalText, queryDay, recordId, relatedId, versionRegistro } from './campos';
 import { clienteSchema } from './clientes';
 import { proveedorSchema } from './proveedores';
@@ -83,6 +83,9 @@ const detalles = <T extends z.ZodType>(linea: T) =>
 /** A sales order line may carry a discount (percent): each role has its largest (docs/decisiones.md, 103). */
 export const lineaPedidoVentaSchema = lineaPedidoSchema.extend({
   Descuento: descuentoSchema.optional().meta({ description: 'Porcentaje de descuento de la línea (0 a 100); cada rol tiene su máximo.' }),
+  Presentacion: z.enum(PRESENTACIONES, 'Presentación inválida: Unidad o Pack').optional().meta({
+    description: 'Pack: vendido por el pack del producto (UnidadesPorPack). Cantidad sigue en unidades y debe ser múltiplo del pack.',
+  }),
 });
 
 // Prices are not part of a sales order's body: they come from the client's price list (issue 47).
@@ -144,6 +147,7 @@ export const cotizacionRespuestaSchema = z
         Escala: z.object({ Desde: z.int(), Precio: z.number().nullable(), Porcentaje: z.number().nullable() }).nullable(),
         Descuento: z.number(),
         PrecioUnitario: z.number(),
+        UnidadesPorPack: z.int().nullable().meta({ description: 'Por pack de tantas unidades; null: por unidad.' }),
       }),
     ),
     PrecioTotal: z.number(),
@@ -179,6 +183,10 @@ const detallePedidoSchema = z.object({
   PrecioLista: z.number().nullable().meta({ description: 'El precio por unidad de la lista, con su escala, antes del descuento.' }),
   EscalaDesde: z.int().nullable().meta({ description: 'La escala que aplicó: desde cuántas unidades (null: ninguna).' }),
   Descuento: z.number().meta({ description: 'El descuento de la línea, en porcentaje. PrecioUnitario ya lo tiene descontado.' }),
+  UnidadesPorPack: z
+    .int()
+    .nullable()
+    .meta({ description: 'Vendido por pack de tantas unidades (Cantidad sigue en unidades); null: por unidad.' }),
 });
 export type DetallePedido = z.infer<typeof detallePedidoSchema>;
 

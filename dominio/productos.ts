@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { activeFlag, camposDeRegistro, conVersion, emptyAsAbsent, queryFlag, recordId, relatedId, requiredText } from './campos';
 import { comoImporte, IMPORTE_MAXIMO } from './dinero';
+import { formatoCantidad } from './formatos';
 import { ALICUOTA_IVA_POR_DEFECTO, ALICUOTAS_IVA, alicuotaIvaSchema } from './facturacion';
 
 // Products (docs/funcional.md, Productos y stock): the low-stock rule, the form's fields with their messages, and
@@ -26,7 +27,11 @@ export const MENSAJES_PRODUCTO = {
   proveedor: 'Proveedor inválido',
   categoria: 'Categoría inválida',
   pesoKg: 'El peso debe ser un número mayor o igual a 0',
+  unidadesPorPack: 'Un pack debe tener de 2 a 10.000 unidades',
 } as const;
+
+/** How a pack of the product is named where it is offered: 'Pack de 40 u.'. */
+export const nombrePack = (unidades: number) => `Pack de ${formatoCantidad(unidades)} u.`;
 
 const isBlank = (value: unknown) => value === undefined || value === null || value === '';
 
@@ -69,6 +74,16 @@ const campos = {
   PesoKg: numberField(MENSAJES_PRODUCTO.pesoKg, MENSAJES_PRODUCTO.pesoKg).pipe(
     z.number().min(0, MENSAJES_PRODUCTO.pesoKg).max(9_999_999, MENSAJES_PRODUCTO.pesoKg),
   ),
+  // Cleared in the form: sold by the unit only. Otherwise also by a pack of this many units (issue 47, decision 104).
+  UnidadesPorPack: z.preprocess(
+    (v) => emptyAsAbsent(v) ?? null,
+    z.coerce
+      .number({ error: MENSAJES_PRODUCTO.unidadesPorPack })
+      .int(MENSAJES_PRODUCTO.unidadesPorPack)
+      .min(2, MENSAJES_PRODUCTO.unidadesPorPack)
+      .max(10_000, MENSAJES_PRODUCTO.unidadesPorPack)
+      .nullable(),
+  ),
   // The rate its sales are invoiced at (issue 45); the price stays final, IVA included.
   AlicuotaIVA: alicuotaIvaSchema,
   Active: activeFlag,
@@ -80,6 +95,7 @@ export const productoCreateSchema = z.object({
   ProveedorPreferidoID: campos.ProveedorPreferidoID.default(null),
   CategoriaID: campos.CategoriaID.default(null),
   PesoKg: campos.PesoKg.default(0),
+  UnidadesPorPack: campos.UnidadesPorPack.default(null),
   AlicuotaIVA: campos.AlicuotaIVA.default(ALICUOTA_IVA_POR_DEFECTO),
   Active: activeFlag.default(true),
 });
@@ -114,6 +130,10 @@ export const productoSchema = z
     ProveedorPreferidoID: recordId.nullable(),
     CategoriaID: recordId.nullable().meta({ description: 'La categoría (Carbón, Leña...): lo que elige un aumento de precios.' }),
     PesoKg: z.number().meta({ description: 'Kilos de una unidad (0: sin cargar).' }),
+    UnidadesPorPack: z
+      .int()
+      .nullable()
+      .meta({ description: 'Se vende también por pack de tantas unidades (un pallet de 40 bolsas); null: solo por unidad.' }),
     AlicuotaIVA: z.enum(ALICUOTAS_IVA).meta({ description: 'La alícuota de IVA con que se factura; el precio la incluye.' }),
     ...camposDeRegistro,
   })

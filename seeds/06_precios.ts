@@ -18,6 +18,10 @@ const ALTA_DIAS_ATRAS = 60;
 
 /** The big bags, where the lists give quantity breaks. */
 const BOLSAS_GRANDES = ['Carbón vegetal bolsa 20 kg', 'Carbón de quebracho 30 kg', 'Carbón vegetal bolsa 10 kg'];
+/** The bags also sold by the pallet (issue 47, packs), with the units of a pallet. */
+const PALLETS: Record<string, number> = { 'Carbón vegetal bolsa 20 kg': 40, 'Carbón de quebracho 30 kg': 30 };
+/** The distribuidor list's price of a bag sold by the pallet: this much under its own price of a bag. */
+const DISTRIBUIDOR_DESCUENTO_PALLET = 0.04;
 /** A mayorista list (8 % under the general one, to $10) and a distribuidor list (its own prices for the coal), with their clients by e-mail. */
 const LISTAS = {
   mayorista: {
@@ -143,6 +147,8 @@ export async function seed(knex: Knex): Promise<void> {
       });
     }
 
+    for (const [nombre, unidades] of Object.entries(PALLETS)) await trx('productos').where({ nombre }).update({ unidades_por_pack: unidades });
+
     // The price lists, with breaks on the big bags, and the clients on each.
     const listas: { id: number; fecha: Date; cambios: { Campo: string; Antes: null; Despues: unknown }[] }[] = [];
     for (const [i, l] of Object.values(LISTAS).entries()) {
@@ -155,11 +161,11 @@ export async function seed(knex: Knex): Promise<void> {
         .returning('lista_id');
       const items =
         l.tipo === 'precios'
-          ? carbon.map((p) => ({
-              lista_id: fila.lista_id,
-              producto_id: p.producto_id,
-              precio: Math.round((Number(p.precio) * (1 - DISTRIBUIDOR_DESCUENTO)) / 50) * 50,
-            }))
+          ? carbon.map((p) => {
+              const precio = Math.round((Number(p.precio) * (1 - DISTRIBUIDOR_DESCUENTO)) / 50) * 50;
+              const enPack = PALLETS[p.nombre] ? Math.round((precio * (1 - DISTRIBUIDOR_DESCUENTO_PALLET)) / 50) * 50 : null;
+              return { lista_id: fila.lista_id, producto_id: p.producto_id, precio, precio_en_pack: enPack };
+            })
           : [];
       if (items.length > 0) await trx('listas_precio_items').insert(items);
       const grandes = productos.filter((p) => BOLSAS_GRANDES.includes(p.nombre));

@@ -2946,6 +2946,8 @@ export interface components {
             CategoriaID: number | null;
             /** @description Kilos de una unidad (0: sin cargar). */
             PesoKg: number;
+            /** @description Se vende también por pack de tantas unidades (un pallet de 40 bolsas); null: solo por unidad. */
+            UnidadesPorPack: number | null;
             /**
              * @description La alícuota de IVA con que se factura; el precio la incluye.
              * @enum {string}
@@ -3030,7 +3032,7 @@ export interface components {
             Nombre: string;
             Categoria: string | null;
             Precio: number;
-            /** @description Las escalas del producto en palabras: "desde 50 u.: 6 % menos; desde 100 u.: $ 9.000,00". */
+            /** @description El pack y las escalas del producto en palabras: "Pack de 40 u.: $ 440.000,00; desde 50 u.: 6 % menos". */
             Escalas: string;
         };
         ListaPrecioResumen: {
@@ -3065,6 +3067,8 @@ export interface components {
             Items: {
                 ProductoID: number;
                 Precio: number;
+                /** @description El precio de una unidad vendida por pack (el pack cuesta esto por sus unidades); null: el de la unidad, con sus escalas. */
+                PrecioEnPack: unknown;
             }[];
             /** @description Las escalas por cantidad. Solo al leer una lista. */
             Escalas: {
@@ -3422,6 +3426,8 @@ export interface components {
                 } | null;
                 Descuento: number;
                 PrecioUnitario: number;
+                /** @description Por pack de tantas unidades; null: por unidad. */
+                UnidadesPorPack: number | null;
             }[];
             PrecioTotal: number;
         };
@@ -3468,6 +3474,8 @@ export interface components {
                 EscalaDesde: number | null;
                 /** @description El descuento de la línea, en porcentaje. PrecioUnitario ya lo tiene descontado. */
                 Descuento: number;
+                /** @description Vendido por pack de tantas unidades (Cantidad sigue en unidades); null: por unidad. */
+                UnidadesPorPack: number | null;
                 Producto: {
                     ProductoID: number;
                     Nombre: string;
@@ -5514,7 +5522,7 @@ export interface operations {
                 /** @description Registros por página (como máximo 1000). */
                 limit?: number;
                 /** @description Campo por el que se ordena; otro es un 400. */
-                sort?: "ProductoID" | "Nombre" | "Descripcion" | "Precio" | "Stock" | "StockMinimo" | "ProveedorPreferidoID" | "CategoriaID" | "PesoKg" | "AlicuotaIVA" | "Active" | "Version" | "createdAt" | "updatedAt";
+                sort?: "ProductoID" | "Nombre" | "Descripcion" | "Precio" | "Stock" | "StockMinimo" | "ProveedorPreferidoID" | "CategoriaID" | "PesoKg" | "UnidadesPorPack" | "AlicuotaIVA" | "Active" | "Version" | "createdAt" | "updatedAt";
                 /** @description asc o desc. */
                 order?: string;
                 /** @description Texto a buscar. */
@@ -5580,6 +5588,7 @@ export interface operations {
                     ProveedorPreferidoID?: number | null;
                     CategoriaID?: number | null;
                     PesoKg?: number;
+                    UnidadesPorPack?: number | null;
                     /** @enum {string} */
                     AlicuotaIVA?: "0" | "5" | "21" | "27" | "10.5" | "2.5" | "Exento";
                     /** @default true */
@@ -5630,7 +5639,7 @@ export interface operations {
                 /** @description Registros por página (como máximo 1000). */
                 limit?: number;
                 /** @description Campo por el que se ordena; otro es un 400. */
-                sort?: "ProductoID" | "Nombre" | "Descripcion" | "Precio" | "Stock" | "StockMinimo" | "ProveedorPreferidoID" | "CategoriaID" | "PesoKg" | "AlicuotaIVA" | "Active" | "Version" | "createdAt" | "updatedAt";
+                sort?: "ProductoID" | "Nombre" | "Descripcion" | "Precio" | "Stock" | "StockMinimo" | "ProveedorPreferidoID" | "CategoriaID" | "PesoKg" | "UnidadesPorPack" | "AlicuotaIVA" | "Active" | "Version" | "createdAt" | "updatedAt";
                 /** @description asc o desc. */
                 order?: string;
                 /** @description Texto a buscar. */
@@ -5746,6 +5755,7 @@ export interface operations {
                     ProveedorPreferidoID?: number | null;
                     CategoriaID?: number | null;
                     PesoKg?: number;
+                    UnidadesPorPack?: number | null;
                     /** @enum {string} */
                     AlicuotaIVA?: "0" | "5" | "21" | "27" | "10.5" | "2.5" | "Exento";
                     Active?: boolean;
@@ -5932,7 +5942,7 @@ export interface operations {
                 /** @description Registros por página (como máximo 1000). */
                 limit?: number;
                 /** @description Campo por el que se ordena; otro es un 400. */
-                sort?: "ProductoID" | "Nombre" | "Descripcion" | "Precio" | "Stock" | "StockMinimo" | "ProveedorPreferidoID" | "CategoriaID" | "PesoKg" | "AlicuotaIVA" | "Active" | "Version" | "createdAt" | "updatedAt";
+                sort?: "ProductoID" | "Nombre" | "Descripcion" | "Precio" | "Stock" | "StockMinimo" | "ProveedorPreferidoID" | "CategoriaID" | "PesoKg" | "UnidadesPorPack" | "AlicuotaIVA" | "Active" | "Version" | "createdAt" | "updatedAt";
                 /** @description asc o desc. */
                 order?: string;
                 /** @description Texto a buscar. */
@@ -7029,6 +7039,8 @@ export interface operations {
                     Items?: {
                         ProductoID: number;
                         Precio?: number;
+                        /** @description El precio de una unidad vendida por pack (el pack cuesta esto por sus unidades); null: el de la unidad, con sus escalas. */
+                        PrecioEnPack?: number | null;
                     }[];
                     Escalas?: {
                         ProductoID: number;
@@ -7218,6 +7230,8 @@ export interface operations {
                     Items?: {
                         ProductoID: number;
                         Precio?: number;
+                        /** @description El precio de una unidad vendida por pack (el pack cuesta esto por sus unidades); null: el de la unidad, con sus escalas. */
+                        PrecioEnPack?: number | null;
                     }[];
                     Escalas?: {
                         ProductoID: number;
@@ -9116,6 +9130,11 @@ export interface operations {
                         Cantidad: number;
                         /** @description Porcentaje de descuento de la línea (0 a 100); cada rol tiene su máximo. */
                         Descuento?: number;
+                        /**
+                         * @description Pack: vendido por el pack del producto (UnidadesPorPack). Cantidad sigue en unidades y debe ser múltiplo del pack.
+                         * @enum {string}
+                         */
+                        Presentacion?: "Unidad" | "Pack";
                     }[];
                 };
             };
@@ -9229,6 +9248,11 @@ export interface operations {
                         Cantidad: number;
                         /** @description Porcentaje de descuento de la línea (0 a 100); cada rol tiene su máximo. */
                         Descuento?: number;
+                        /**
+                         * @description Pack: vendido por el pack del producto (UnidadesPorPack). Cantidad sigue en unidades y debe ser múltiplo del pack.
+                         * @enum {string}
+                         */
+                        Presentacion?: "Unidad" | "Pack";
                     }[];
                     ConfirmarLimiteCredito?: boolean;
                 };

@@ -266,6 +266,7 @@ export const es: TranslationMessages = {
         Stock: 'Stock',
         StockMinimo: 'Stock mínimo',
         PesoKg: 'Peso (kg)',
+        UnidadesPorPack: 'Unidades por pack',
         AlicuotaIVA: 'Alícuota de IVA',
         ProveedorPreferidoID: 'Proveedor preferido',
         CategoriaID: 'Categoría',

@@ -23,6 +23,7 @@ const EJEMPLOS: Record<RecursoImportable, Record<string, Celda>> = {
     Stock: 120,
     StockMinimo: 20,
     PesoKg: 4,
+    UnidadesPorPack: 40,
     AlicuotaIVA: '21',
     ProveedorPreferidoID: null,
     CategoriaID: null,

@@ -49,6 +49,7 @@ function Reglas() {
           <SimpleFormIterator inline disableReordering>
             <ProductoInput />
             <ImporteInput source="Precio" />
+            <ImporteInput source="PrecioEnPack" helperText="Si se vende por pack; vacío: el de la unidad" />
           </SimpleFormIterator>
         </ArrayInput>
       )}

@@ -15,22 +15,24 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import SaveIcon from '@mui/icons-material/Save';
 import { useNavigate } from 'react-router-dom';
 import { Title, useDataProvider, useNotify, type RaRecord } from 'react-admin';
-import { detallesDe, lineaDeProducto, lineasReducer, REGLAS_PEDIDO, subtotal, totalPedido, type AccionLinea, type Linea } from '#dominio/lineas';
+import { detallesDe, lineasReducer, REGLAS_PEDIDO, subtotal, totalPedido, type AccionLinea, type Linea } from '#dominio/lineas';
 import { mensajeDeError } from '../common/errores';
 import { useConfirmacionDeLimite } from '../common/useConfirmacionDeLimite';
 import { formatMoneda } from '../common/format';
 import { nombreCompleto, type Persona } from '../common/persona';
 import { SelectorRegistro } from '../common/SelectorRegistro';
+import { AgregarProducto, type PacksDeLineas } from './AgregarProducto';
 import { SOLO_PANTALLA_ANCHA, useEsTelefono } from '../common/ListaAdaptable';
-import { validarLinea, validarPedido } from './validaciones';
+import { validarPedido } from './validaciones';
 import { useCotizacion } from './useCotizacion';
 import type { Cotizacion, CotizacionInput } from '#dominio/pedidos';
 import { textoEscala } from '#dominio/listas';
+import { nombrePack } from '#dominio/productos';
+import { formatoCantidad } from '#dominio/formatos';
 import { Boton } from '../common/Boton';
 import { useClaveDeEnvio } from '../common/useClaveDeEnvio';
 
@@ -46,13 +48,18 @@ export function PedidoCreate() {
   const [lineas, dispatch] = useReducer(lineasPedido, []);
   // Each line's discount as typed ('5' or '2,5'), read by the server as any amount.
   const [descuentos, setDescuentos] = useState<Record<string, string>>({});
+  const [packs, setPacks] = useState<PacksDeLineas>({});
   const [error, setError] = useState<string>();
   const [enviando, setEnviando] = useState(false);
   // A 409 for the client's credit limit: Supervisor and Administrador may place the order anyway.
   const limite = useConfirmacionDeLimite();
   // Every submission of this form goes under its key: a retry never places the order twice.
   const { enviar } = useClaveDeEnvio();
-  const detalles = detallesDe(lineas).map((d) => (descuentos[d.ProductoID] ? { ...d, Descuento: descuentos[d.ProductoID] } : d));
+  const detalles = detallesDe(lineas).map((d) => ({
+    ...d,
+    ...(descuentos[d.ProductoID] ? { Descuento: descuentos[d.ProductoID] } : {}),
+    ...(packs[d.ProductoID] ? { Presentacion: 'Pack' as const } : {}),
+  }));
   const pedido = { ClienteID: cliente?.id, VehiculoID: vehiculo?.id ?? null, detalles };
   // The prices as the server will take them: the client's list, the break each quantity reaches, the discounts.
   const { cotizacion, error: errorPrecios } = useCotizacion({
@@ -112,12 +119,18 @@ export function PedidoCreate() {
         <Card>
           <CardHeader title="Productos" />
           <CardContent>
-            <AgregarProducto dispatch={dispatch} />
+            <AgregarProducto
+              lineas={lineas}
+              packs={packs}
+              dispatch={dispatch}
+              onPresentacion={(id, unidades) => setPacks(({ [id]: _anterior, ...otros }) => (unidades ? { ...otros, [id]: unidades } : otros))}
+            />
           </CardContent>
           <Lineas
             lineas={lineas}
             dispatch={dispatch}
             precios={precios}
+            packs={packs}
             descuentos={descuentos}
             onDescuento={(id, texto) => setDescuentos((actuales) => ({ ...actuales, [id]: texto }))}
           />
@@ -162,53 +175,6 @@ export function PedidoCreate() {
 
 const etiquetaVehiculo = (v: RaRecord) => `${v.Patente} - ${v.Marca} ${v.Modelo}`;
 
-const etiquetaProducto = (p: RaRecord) => `${p.Nombre} - ${formatMoneda(p.Precio)} (stock: ${p.Stock})`;
-
-/** Product picker (active products only), quantity (minimum 1) and 'Agregar'. */
-function AgregarProducto({ dispatch }: { dispatch: Dispatch<AccionLinea> }) {
-  const [producto, setProducto] = useState<RaRecord | null>(null);
-  const [cantidad, setCantidad] = useState('1');
-  const [error, setError] = useState<string>();
-
-  const agregar = () => {
-    if (!producto) return;
-    const problema = validarLinea({ ProductoID: producto.id, Cantidad: cantidad }).Cantidad;
-    if (problema) {
-      setError(problema);
-      return;
-    }
-    const linea = lineaDeProducto({ ProductoID: producto.id, Nombre: producto.Nombre, Precio: producto.Precio }, Number(cantidad));
-    dispatch({ tipo: 'agregar', linea });
-    setProducto(null);
-    setCantidad('1');
-    setError(undefined);
-  };
-
-  return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '3fr 1fr auto' }, gap: 2, alignItems: 'start' }}>
-      <SelectorRegistro resource="productos" label="Producto" value={producto} onChange={setProducto} optionLabel={etiquetaProducto} />
-      <TextField
-        type="number"
-        label="Cantidad"
-        value={cantidad}
-        error={Boolean(error)}
-        helperText={error}
-        slotProps={{ htmlInput: { min: 1, step: 1 } }}
-        onChange={(event) => {
-          setCantidad(event.target.value);
-          setError(undefined);
-        }}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') agregar();
-        }}
-      />
-      <Boton label="Agregar" variant="outlined" disabled={!producto} onClick={agregar} sx={{ height: 56 }}>
-        <AddIcon />
-      </Boton>
-    </Box>
-  );
-}
-
 /** The quote is of these lines: each one's product and quantity (the answer of an older question is not). */
 const cubre = (cotizacion: Cotizacion, lineas: Linea[]) =>
   cotizacion.detalles.length === lineas.length &&
@@ -228,11 +194,12 @@ interface PropsLineas {
   lineas: Linea[];
   dispatch: Dispatch<AccionLinea>;
   precios?: Cotizacion;
+  packs: PacksDeLineas;
   descuentos: Record<string, string>;
   onDescuento: (productoId: string | number, texto: string) => void;
 }
 
-function Lineas({ lineas, dispatch, precios, descuentos, onDescuento }: PropsLineas) {
+function Lineas({ lineas, dispatch, precios, packs, descuentos, onDescuento }: PropsLineas) {
   const telefono = useEsTelefono();
   const cotizada = (l: Linea) => precios?.detalles.find((d) => d.ProductoID === Number(l.ProductoID));
   const precioDe = (l: Linea) => cotizada(l)?.PrecioUnitario ?? l.PrecioUnitario;
@@ -266,13 +233,18 @@ function Lineas({ lineas, dispatch, precios, descuentos, onDescuento }: PropsLin
           <TableRow key={linea.ProductoID}>
             <TableCell>
               {linea.Nombre}
+              {packs[linea.ProductoID] && (
+                <Typography variant="caption" color="text.secondary" component="div">
+                  {`${nombrePack(packs[linea.ProductoID])} · ${formatoCantidad(linea.Cantidad)} u.`}
+                </Typography>
+              )}
               <EscalaDeLinea linea={cotizada(linea)} />
             </TableCell>
             <TableCell align="right" sx={SOLO_PANTALLA_ANCHA}>
               {formatMoneda(precioDe(linea))}
             </TableCell>
             <TableCell align="right">
-              <CantidadLinea linea={linea} dispatch={dispatch} />
+              <CantidadLinea linea={linea} pack={packs[linea.ProductoID] ?? 1} dispatch={dispatch} />
             </TableCell>
             <TableCell align="right">
               <TextField
@@ -314,23 +286,27 @@ function Lineas({ lineas, dispatch, precios, descuentos, onDescuento }: PropsLin
 }
 
 /**
- * A line's quantity. What is typed is kept as text so the box can be emptied while typing; a
- * number is applied at once (0 or less removes the line) and an empty box goes back on blur.
+ * A line's quantity, in packs for a line sold by pack (`pack` units each). What is typed is kept as text so the box
+ * can be emptied while typing; a number is applied at once (0 or less removes the line) and an empty box goes back on
+ * blur.
  */
-function CantidadLinea({ linea, dispatch }: { linea: Linea; dispatch: Dispatch<AccionLinea> }) {
-  const [texto, setTexto] = useState(String(linea.Cantidad));
-  useEffect(() => setTexto(String(linea.Cantidad)), [linea.Cantidad]);
+function CantidadLinea({ linea, pack, dispatch }: { linea: Linea; pack: number; dispatch: Dispatch<AccionLinea> }) {
+  const [texto, setTexto] = useState(String(linea.Cantidad / pack));
+  useEffect(() => setTexto(String(linea.Cantidad / pack)), [linea.Cantidad, pack]);
   return (
     <TextField
       type="number"
       size="small"
       value={texto}
-      slotProps={{ htmlInput: { step: 1, 'aria-label': `Cantidad de ${linea.Nombre}`, style: { textAlign: 'right' } } }}
+      slotProps={{
+        htmlInput: { step: 1, 'aria-label': `${pack > 1 ? 'Packs' : 'Cantidad'} de ${linea.Nombre}`, style: { textAlign: 'right' } },
+      }}
       onChange={(event) => {
         setTexto(event.target.value);
-        if (event.target.value.trim() !== '') dispatch({ tipo: 'cantidad', ProductoID: linea.ProductoID, cantidad: Number(event.target.value) });
+        if (event.target.value.trim() !== '')
+          dispatch({ tipo: 'cantidad', ProductoID: linea.ProductoID, cantidad: Number(event.target.value) * pack });
       }}
-      onBlur={() => setTexto(String(linea.Cantidad))}
+      onBlur={() => setTexto(String(linea.Cantidad / pack))}
     />
   );
 }

@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom';
 import { subtotal } from '#dominio/lineas';
 import { cambioEstadoPedidoSchema, type DetallePedido as LineaDelPedido, type Pedido } from '#dominio/pedidos';
 import { formatoCantidad } from '#dominio/formatos';
+import { nombrePack } from '#dominio/productos';
 import { CambioEstadoPanel } from '../common/CambioEstadoPanel';
 import { Dato } from '../common/Dato';
 import { PapelButton } from '../common/PapelButton';
@@ -126,6 +127,7 @@ function DetallePedido() {
 function ComoSePrecio({ detalle: d }: { detalle: LineaDelPedido }) {
   const partes = [
     d.ListaNombre,
+    d.UnidadesPorPack != null && `${formatoCantidad((d.CantidadPedida ?? d.Cantidad) / d.UnidadesPorPack)} × ${nombrePack(d.UnidadesPorPack)}`,
     d.EscalaDesde != null && `desde ${formatoCantidad(d.EscalaDesde)} u.`,
     d.Descuento > 0 && `${formatoCantidad(d.Descuento)} % de descuento`,
   ].filter(Boolean);

@@ -38,6 +38,7 @@ import * as comprobantesContados from '../../../migrations/20261202_040_comproba
 import * as notasDeDebito from '../../../migrations/20261202_041_notas_de_debito.js';
 import * as precios from '../../../migrations/20261203_042_precios.js';
 import * as listasDePrecios from '../../../migrations/20261203_043_listas_de_precios.js';
+import * as packs from '../../../migrations/20261203_044_packs.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -86,6 +87,7 @@ const migrations: Record<string, Migration> = {
   '20261202_041_notas_de_debito': notasDeDebito,
   '20261203_042_precios': precios,
   '20261203_043_listas_de_precios': listasDePrecios,
+  '20261203_044_packs': packs,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

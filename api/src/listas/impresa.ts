@@ -1,7 +1,9 @@
 import type { Knex } from 'knex';
 import { fechaNegocio } from '#dominio/fechas';
 import { formatoMoneda } from '#dominio/formatos';
-import { type EscalaDeLista, type Lista, type PrecioDeLista, precioDeLista, textoEscala } from '#dominio/listas';
+import { aCentavos } from '#dominio/dinero';
+import { type EscalaDeLista, escalaPara, type Lista, type PrecioDeLista, precioConEscala, precioDeLista, textoEscala } from '#dominio/listas';
+import { nombrePack } from '#dominio/productos';
 import { type Modo, precioConAumento } from '#dominio/precios';
 import { createMapper } from '../db/mapper.js';
 import { type Emision, type Papel, pieDeEmision } from '../impresion/papel.js';
@@ -38,12 +40,20 @@ export async function preciosDeLaLista(db: Knex, lista: Lista, desde: string): P
     .leftJoin('categorias_producto as c', 'c.categoria_id', 'p.categoria_id')
     .where('p.active', true)
     .orderByRaw('c.nombre NULLS LAST, p.nombre')
-    .select('p.producto_id', 'p.nombre', 'p.precio', 'p.categoria_id', 'p.proveedor_preferido_id', 'c.nombre as categoria');
+    .select(
+      'p.producto_id',
+      'p.nombre',
+      'p.precio',
+      'p.categoria_id',
+      'p.proveedor_preferido_id',
+      'p.unidades_por_pack',
+      'c.nombre as categoria',
+    );
   const programados: Fila[] = await db('aumentos_precio')
     .where({ estado: 'Programado' })
     .where('vigente_desde', '<=', desde)
     .orderBy(['vigente_desde', 'aumento_id']);
-  const propios = new Map(lista.Items.map((i) => [i.ProductoID, i.Precio]));
+  const propios = new Map(lista.Items.map((i) => [i.ProductoID, i]));
   const escalas = new Map<number, EscalaDeLista[]>();
   for (const e of lista.Escalas) escalas.set(e.ProductoID, [...(escalas.get(e.ProductoID) ?? []), e]);
   return productos.map((p) => {
@@ -55,12 +65,20 @@ export async function preciosDeLaLista(db: Knex, lista: Lista, desde: string): P
         return nuevo < 0 ? precio : nuevo;
       }, Number(p.precio));
     const id = p.producto_id as number;
+    const precio = precioDeLista(base, lista, propios.get(id)?.Precio);
+    const deProducto = escalas.get(id) ?? [];
+    // A pack costs the list's price of a unit in a pack times its units, or else its units at the list's price for that many.
+    const pack = p.unidades_por_pack as number | null;
+    const porUnidadEnPack = pack && (propios.get(id)?.PrecioEnPack ?? precioConEscala(precio, escalaPara(deProducto, pack), lista.Redondeo));
     return {
       ProductoID: id,
       Nombre: p.nombre as string,
       Categoria: (p.categoria as string | null) ?? null,
-      Precio: precioDeLista(base, lista, propios.get(id)),
-      Escalas: (escalas.get(id) ?? []).map((e) => textoEscala(e, formatoMoneda)).join('; '),
+      Precio: precio,
+      Escalas: [
+        ...(pack && porUnidadEnPack ? [`${nombrePack(pack)}: ${formatoMoneda((aCentavos(porUnidadEnPack) * pack) / 100)}`] : []),
+        ...deProducto.map((e) => textoEscala(e, formatoMoneda)),
+      ].join('; '),
     };
   });
 }

@@ -14,7 +14,7 @@ export async function listaDelCliente(trx: Knex, clienteId: number, productos: n
   const { rows } = await preparada(
     trx.raw(
       `SELECT l.lista_id, l.nombre, l.tipo, l.porcentaje, l.redondeo,
-         (SELECT coalesce(json_agg(json_build_object('p', i.producto_id, 'precio', i.precio)), '[]')
+         (SELECT coalesce(json_agg(json_build_object('p', i.producto_id, 'precio', i.precio, 'pack', i.precio_en_pack)), '[]')
             FROM listas_precio_items i WHERE i.lista_id = l.lista_id AND i.producto_id IN (${enProductos})) AS items,
          (SELECT coalesce(json_agg(json_build_object('p', e.producto_id, 'desde', e.desde, 'precio', e.precio, 'porcentaje', e.porcentaje)), '[]')
             FROM listas_precio_escalas e WHERE e.lista_id = l.lista_id AND e.producto_id IN (${enProductos})) AS escalas
@@ -24,6 +24,7 @@ export async function listaDelCliente(trx: Knex, clienteId: number, productos: n
     ),
   );
   const fila: Fila = rows[0];
+  const items = fila.items as { p: number; precio: number; pack: number | null }[];
   const escalas = new Map<number, EscalaDeLista[]>();
   for (const e of fila.escalas as { p: number; desde: number; precio: number | null; porcentaje: number | null }[])
     escalas.set(e.p, [
@@ -34,7 +35,8 @@ export async function listaDelCliente(trx: Knex, clienteId: number, productos: n
     ListaID: fila.lista_id as number,
     Nombre: fila.nombre as string,
     reglas: { Tipo: fila.tipo as TipoLista, Porcentaje: Number(fila.porcentaje), Redondeo: Number(fila.redondeo) },
-    propios: new Map((fila.items as { p: number; precio: number }[]).map((i) => [i.p, Number(i.precio)])),
+    propios: new Map(items.map((i) => [i.p, Number(i.precio)])),
+    propiosEnPack: new Map(items.filter((i) => i.pack != null).map((i) => [i.p, Number(i.pack)])),
     escalas,
   };
 }

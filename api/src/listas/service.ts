@@ -43,7 +43,9 @@ async function escribirReglas(trx: Knex, listaId: number, { Items, Escalas }: { 
   if (Items) {
     await trx('listas_precio_items').where({ lista_id: listaId }).del();
     if (Items.length > 0)
-      await trx('listas_precio_items').insert(Items.map((i) => ({ lista_id: listaId, producto_id: i.ProductoID, precio: i.Precio })));
+      await trx('listas_precio_items').insert(
+        Items.map((i) => ({ lista_id: listaId, producto_id: i.ProductoID, precio: i.Precio, precio_en_pack: i.PrecioEnPack })),
+      );
   }
   if (Escalas) {
     await trx('listas_precio_escalas').where({ lista_id: listaId }).del();
@@ -73,14 +75,21 @@ export function listasService(db: Knex, config: Pick<Config, 'now'>) {
   /** The list with its items and breaks (by product, then quantity) and how many clients have it. */
   async function obtener(id: number, trx: Knex = db): Promise<Lista> {
     const row = await leer(trx, id);
-    const items = await trx('listas_precio_items').where({ lista_id: id }).orderBy('producto_id').select('producto_id', 'precio');
+    const items = await trx('listas_precio_items')
+      .where({ lista_id: id })
+      .orderBy('producto_id')
+      .select('producto_id', 'precio', 'precio_en_pack');
     const escalas = await trx('listas_precio_escalas').where({ lista_id: id }).orderBy(['producto_id', 'desde']).select();
     const [{ n }] = row.es_general
       ? await trx('clientes').whereNull('lista_precio_id').count({ n: '*' })
       : await trx('clientes').where({ lista_precio_id: id }).count({ n: '*' });
     return {
       ...listaMapper.toApi(row),
-      Items: items.map((i) => ({ ProductoID: i.producto_id, Precio: Number(i.precio) })),
+      Items: items.map((i) => ({
+        ProductoID: i.producto_id,
+        Precio: Number(i.precio),
+        PrecioEnPack: i.precio_en_pack == null ? null : Number(i.precio_en_pack),
+      })),
       Escalas: escalas.map((e) => ({
         ProductoID: e.producto_id,
         Desde: e.desde,

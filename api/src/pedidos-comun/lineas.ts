@@ -42,7 +42,7 @@ export async function elegibles(
     // One parameter per product, not an array: PostgreSQL cannot estimate an array parameter's length,
     // so its generic plan looked dearer than a custom one and the statement was planned on every run.
     trx.raw(
-      `(SELECT coalesce(json_agg(p), '[]') FROM (SELECT producto_id, nombre, precio, active FROM productos WHERE producto_id IN (${ids.map(() => '?').join(', ')})) AS p) AS productos`,
+      `(SELECT coalesce(json_agg(p), '[]') FROM (SELECT producto_id, nombre, precio, active, unidades_por_pack FROM productos WHERE producto_id IN (${ids.map(() => '?').join(', ')})) AS p) AS productos`,
       ids,
     ),
   );

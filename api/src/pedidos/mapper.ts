@@ -27,6 +27,7 @@ export const detallePedidoMapper = createMapper<DetallePedido>(
     PrecioLista: 'precio_lista',
     EscalaDesde: 'escala_desde',
     Descuento: 'descuento',
+    UnidadesPorPack: 'unidades_por_pack',
   },
   { precio_unitario: 'numero', precio_lista: 'numero', descuento: 'numero' },
 );

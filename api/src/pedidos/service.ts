@@ -40,7 +40,14 @@ const PEDIDO_DE_VENTA: TipoDePedido<EstadoPedido> = {
   estadoQueDebita: 'Completado',
   devueltoAparte: devueltoPorNotasDeCredito,
   // What priced each line, kept with it (issue 47).
-  columnasDeLinea: { lista_precio_id: 'int', lista_nombre: 'text', precio_lista: 'numeric', escala_desde: 'int', descuento: 'numeric' },
+  columnasDeLinea: {
+    lista_precio_id: 'int',
+    lista_nombre: 'text',
+    precio_lista: 'numeric',
+    escala_desde: 'int',
+    descuento: 'numeric',
+    unidades_por_pack: 'int',
+  },
 };
 
 /** Client, creator, vehicle (or null) and lines with their products. */
@@ -139,6 +146,7 @@ export function pedidosService(db: Knex, config: Pick<Config, 'now' | 'descuento
         Escala: l.Escala,
         Descuento: l.Descuento,
         PrecioUnitario: l.PrecioUnitario,
+        UnidadesPorPack: l.UnidadesPorPack,
       })),
       PrecioTotal: precioTotal,
     };
@@ -181,6 +189,7 @@ export function pedidosService(db: Knex, config: Pick<Config, 'now' | 'descuento
         precio_lista: l.PrecioLista,
         escala_desde: l.Escala?.Desde ?? null,
         descuento: l.Descuento,
+        unidades_por_pack: l.UnidadesPorPack,
       })),
       valores: {
         ClienteID: `${cliente.nombre} ${cliente.apellido}`,

@@ -12,6 +12,7 @@ export const productoMapper = createMapper<Producto>(
     ProveedorPreferidoID: 'proveedor_preferido_id',
     CategoriaID: 'categoria_id',
     PesoKg: 'peso_kg',
+    UnidadesPorPack: 'unidades_por_pack',
     AlicuotaIVA: 'alicuota_iva',
     Active: 'active',
     Version: 'version',
