@@ -47,7 +47,12 @@ export const MENSAJES_LISTA = {
   general: 'La lista general son los precios de los productos: solo se cambia su nombre y sus escalas',
   noEncontrada: 'Lista de precios no encontrada',
   descuento: 'El descuento debe estar entre 0 y 100',
+  soloPrecios: 'Se programan solo los precios: el nombre y si está activa se cambian sin fecha',
+  programadaNoEncontrada: 'Cambio programado no encontrado',
 } as const;
+
+/** What a scheduled change of a list holds: its prices (docs/decisiones.md 105). */
+export const CAMPOS_PROGRAMABLES = ['Tipo', 'Porcentaje', 'Redondeo', 'Items', 'Escalas'] as const;
 
 export const PRESENTACIONES = ['Unidad', 'Pack'] as const;
 export type Presentacion = (typeof PRESENTACIONES)[number];
@@ -134,7 +139,14 @@ export const listaCreateSchema = z
   })
   .superRefine(sinRepetidos);
 export const listaUpdateSchema = z
-  .object({ ...campos, ...conVersion })
+  .object({
+    ...campos,
+    ...conVersion,
+    VigenteDesde: z.preprocess(emptyAsAbsent, queryDay.optional()).meta({
+      description:
+        'Un día futuro: los precios enviados (Tipo, Porcentaje, Redondeo, Items, Escalas) se programan y rigen desde el comienzo de ese día; sin él, hoy o antes: rigen ya.',
+    }),
+  })
   .partial()
   .superRefine(sinRepetidos);
 export const listaFilterSchema = z.object({ active: queryFlag.optional() });
@@ -160,12 +172,17 @@ export const listaSchema = z
       .array(z.object({ ProductoID: recordId, Desde: z.int(), Precio: z.number().nullable(), Porcentaje: z.number().nullable() }))
       .meta({ description: 'Las escalas por cantidad. Solo al leer una lista.' }),
     Clientes: z.int().meta({ description: 'Cuántos clientes la tienen. Solo al leer una lista.' }),
+    Programadas: z
+      .array(z.object({ ProgramadaID: recordId, VigenteDesde: z.string(), Usuario: z.string().nullable(), Resumen: z.string() }))
+      .meta({ description: 'Los cambios de precios programados que aún no rigen, por día. Solo al leer una lista.' }),
     ...camposDeRegistro,
   })
   .meta({ id: 'ListaPrecio' });
 export type Lista = z.infer<typeof listaSchema>;
 /** A list as the lists answer it: without its items, breaks and clients (GET /listas-precio/{id} has them). */
-export const listaEnListaSchema = listaSchema.omit({ Items: true, Escalas: true, Clientes: true }).meta({ id: 'ListaPrecioResumen' });
+export const listaEnListaSchema = listaSchema
+  .omit({ Items: true, Escalas: true, Clientes: true, Programadas: true })
+  .meta({ id: 'ListaPrecioResumen' });
 
 // ------------------------------------------------------------------ pricing
 

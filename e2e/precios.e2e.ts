@@ -151,6 +151,60 @@ describe('Actualizar precios', () => {
     expect(errores).toEqual([]);
   });
 
+  it('sells big bags by the pallet at the list’s pallet price, and schedules a list’s prices for a later day', {
+    timeout: 240_000,
+  }, async () => {
+    const supervisor = await api('supervisor');
+    const { data: listas } = await supervisor.get<{ data: { ListaID: number; Nombre: string }[] }>('/listas-precio/activos');
+    const distribuidor = listas.find((l) => l.Nombre === 'Distribuidor')!;
+    const { data: lista } = await supervisor.get<{ data: ListaApi & { Items: { ProductoID: number; PrecioEnPack: number | null }[] } }>(
+      `/listas-precio/${distribuidor.ListaID}`,
+    );
+    const { data: clientes } = await supervisor.get<{ data: ClienteApi[] }>('/clientes/activos');
+    const cliente = clientes.find((c) => c.ListaPrecioID === lista.ListaID && c.LimiteCredito === null)!;
+    const enPack = lista.Items.find((i) => i.PrecioEnPack !== null)!;
+
+    const { page, errores } = await newPage(browser);
+    const axe = new InformeAxe('packs y listas programadas');
+    await ingresar(page, 'supervisor');
+    await navegar(page, '/pedidos/nuevo');
+    await elegir(page, 'Cliente', cliente.Apellido, new RegExp(`${cliente.Nombre} ${cliente.Apellido}`));
+    await elegir(page, 'Producto', BOLSA_GRANDE, new RegExp(BOLSA_GRANDE));
+    await elegirEnLista(page, 'Presentación', 'Pack de 40 u.');
+    await page.getByRole('spinbutton', { name: 'Packs' }).fill('2');
+    await page.getByText('80 u.', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Agregar' }).click();
+    const linea = page.getByRole('row').filter({ hasText: BOLSA_GRANDE });
+    await expect.poll(() => linea.innerText()).toContain('Pack de 40 u. · 80 u.');
+    await expect.poll(() => linea.innerText()).toContain(formatoMoneda(enPack.PrecioEnPack! * 80));
+    await esperarCarga(page);
+    expect(await axe.revisar(page, 'un pedido por pallet'), 'serious and critical axe violations').toEqual([]);
+    await captura(page, 'precios-pedido-pallet');
+    await page.getByRole('button', { name: 'Crear Pedido' }).click();
+    await page.waitForURL(/\/pedidos\/\d+$/);
+    await expect.poll(() => page.getByRole('row').filter({ hasText: BOLSA_GRANDE }).innerText()).toContain('Distribuidor · 2 × Pack de 40 u.');
+
+    // The Mayorista list's new percentage, from three days on: saved apart, shown on the list, then cancelled.
+    const mayorista = listas.find((l) => l.Nombre === 'Mayorista')!;
+    await navegar(page, `/listas-precio/editar/${mayorista.ListaID}`);
+    await page.getByRole('textbox', { name: 'Porcentaje sobre la lista general' }).fill('-10');
+    await escribirFecha(page, 'Vigente desde', diaNegocio(3));
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByText(/^Precios programados desde el /).waitFor();
+    await navegar(page, `/listas-precio/editar/${mayorista.ListaID}`);
+    const aviso = page.getByRole('alert').filter({ hasText: /Precios programados desde el .*: -10 %, redondeo a \$10, 6 escalas/ });
+    await aviso.waitFor();
+    expect(await page.getByRole('textbox', { name: 'Porcentaje sobre la lista general' }).inputValue()).toBe('-8');
+    await esperarCarga(page);
+    expect(await axe.revisar(page, 'una lista con precios programados'), 'serious and critical axe violations').toEqual([]);
+    await captura(page, 'precios-lista-programada');
+    await aviso.getByRole('button', { name: 'Cancelar' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancelar precios' }).click();
+    await page.getByText('Precios programados cancelados').waitFor();
+    await expect.poll(() => aviso.count()).toBe(0);
+    expect(errores).toEqual([]);
+  });
+
   it('fits a phone: the form and its preview scroll only downwards', { timeout: 120_000 }, async () => {
     const { page, errores } = await newPage(browser, { tamano: TELEFONO });
     const axe = new InformeAxe('actualizar precios, teléfono');

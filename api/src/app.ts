@@ -24,6 +24,7 @@ import { categoriasRoutes } from './categorias/routes.js';
 import { listasRoutes } from './listas/routes.js';
 import { aumentosService } from './precios/aumentos.js';
 import { preciosAlDia } from './precios/alDia.js';
+import { listasService } from './listas/service.js';
 import { preciosRoutes } from './precios/routes.js';
 import { stockRoutes } from './stock/routes.js';
 import { cuentasRoutes } from './cuentas/routes.js';
@@ -128,7 +129,17 @@ export function createApp(deps: AppDeps): Koa {
   }
   api.use(auth);
   const aumentos = aumentosService(deps.db, deps.config);
-  api.use(preciosAlDia(aumentos, deps.config, deps.logger));
+  const listas = listasService(deps.db, deps.config);
+  api.use(
+    preciosAlDia(
+      [
+        { nombre: 'aumentos de precios programados', aplicarVencidos: aumentos.aplicarVencidos },
+        { nombre: 'precios de listas programados', aplicarVencidos: listas.aplicarProgramadas },
+      ],
+      deps.config,
+      deps.logger,
+    ),
+  );
   for (const router of [
     usuariosRoutes(deps),
     proveedoresRoutes(deps),

@@ -676,7 +676,7 @@ export interface paths {
         };
         /**
          * Los precios de una lista desde un día
-         * @description Cada producto activo, por categoría y nombre, con su precio en la lista desde el día `desde` (hoy si no viene): un día posterior cuenta los aumentos programados hasta él. Con sus escalas en palabras. Lo que exporta el admin a Excel.
+         * @description Cada producto activo, por categoría y nombre, con su precio en la lista desde el día `desde` (hoy si no viene): un día posterior cuenta los aumentos y los precios de la lista programados hasta él. Con sus escalas en palabras. Lo que exporta el admin a Excel.
          *
          *     Acceso: cualquier usuario con sesión iniciada.
          */
@@ -706,6 +706,28 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/listas-precio/{id}/programadas/{programadaId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Cancelar precios programados de una lista
+         * @description Los precios programados para ese día no van a regir (404 si ya rigieron o fueron cancelados).
+         *
+         *     Acceso: Administrador, Supervisor.
+         */
+        delete: operations["cancelarPreciosProgramadosDeLista"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3035,24 +3057,6 @@ export interface components {
             /** @description El pack y las escalas del producto en palabras: "Pack de 40 u.: $ 440.000,00; desde 50 u.: 6 % menos". */
             Escalas: string;
         };
-        ListaPrecioResumen: {
-            ListaID: number;
-            Nombre: string;
-            /** @enum {string} */
-            Tipo: "porcentaje" | "precios";
-            /** @description Sobre (o bajo, si es negativo) el precio de cada producto; 0 en una lista de precios propios. */
-            Porcentaje: number;
-            Redondeo: number;
-            /** @description La lista de los clientes sin una: los precios de los productos. */
-            EsGeneral: boolean;
-            Active: boolean;
-            /** @description Versión del registro: sube con cada edición; también va en el ETag. */
-            Version: number;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
-        };
         ListaPrecio: {
             ListaID: number;
             Nombre: string;
@@ -3079,6 +3083,31 @@ export interface components {
             }[];
             /** @description Cuántos clientes la tienen. Solo al leer una lista. */
             Clientes: number;
+            /** @description Los cambios de precios programados que aún no rigen, por día. Solo al leer una lista. */
+            Programadas: {
+                ProgramadaID: number;
+                VigenteDesde: string;
+                Usuario: string | null;
+                Resumen: string;
+            }[];
+            Active: boolean;
+            /** @description Versión del registro: sube con cada edición; también va en el ETag. */
+            Version: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        ListaPrecioResumen: {
+            ListaID: number;
+            Nombre: string;
+            /** @enum {string} */
+            Tipo: "porcentaje" | "precios";
+            /** @description Sobre (o bajo, si es negativo) el precio de cada producto; 0 en una lista de precios propios. */
+            Porcentaje: number;
+            Redondeo: number;
+            /** @description La lista de los clientes sin una: los precios de los productos. */
+            EsGeneral: boolean;
             Active: boolean;
             /** @description Versión del registro: sube con cada edición; también va en el ETag. */
             Version: number;
@@ -6965,6 +6994,63 @@ export interface operations {
             };
         };
     };
+    cancelarPreciosProgramadosDeLista: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id numérico del registro. */
+                id: number;
+                /** @description Id numérico del registro. */
+                programadaId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description La lista, sin ese cambio programado */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message: string;
+                        data: components["schemas"]["ListaPrecio"];
+                    };
+                };
+            };
+            /** @description Sin token, token inválido, vencido (Token expirado) o revocado, o usuario inactivo. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description El rol del usuario no puede hacerlo. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description El registro no existe (... no encontrado). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     listarListasDePrecios: {
         parameters: {
             query?: {
@@ -7242,6 +7328,8 @@ export interface operations {
                     Active?: boolean;
                     /** @description La versión del registro que el cliente leyó; si ya no es la actual, 409 y no cambia nada. If-Match gana si vienen los dos. */
                     Version?: number;
+                    /** @description Un día futuro: los precios enviados (Tipo, Porcentaje, Redondeo, Items, Escalas) se programan y rigen desde el comienzo de ese día; sin él, hoy o antes: rigen ya. */
+                    VigenteDesde?: string;
                 };
             };
         };

@@ -21,6 +21,13 @@ export const precios = {
   async listaImpresa(listaId: Identifier, desde?: string) {
     return { data: await httpArchivo(`/listas-precio/${listaId}/pdf${queryString({ desde })}`, `lista-de-precios-${listaId}.pdf`) };
   },
+  /** DELETE /listas-precio/{id}/programadas/{programadaId}: those prices will not take effect. */
+  async cancelarPreciosProgramados(listaId: Identifier, programadaId: number) {
+    const { data } = await respuesta(
+      api.DELETE('/listas-precio/{id}/programadas/{programadaId}', { params: { path: { id: Number(listaId), programadaId } } }),
+    );
+    return { data };
+  },
   /** POST /aumentos-precio/{id}/deshacer, from the version on screen. */
   async deshacerAumento(id: Identifier, version: number) {
     const { data } = await respuesta(

@@ -47,7 +47,7 @@ export const recursosDePrecios = {
       Escalas: 'Escalas por cantidad',
       ProductoID: 'Producto',
       Precio: 'Precio',
-      PrecioEnPack: 'Por unidad en pack',
+      VigenteDesde: 'Vigente desde',
       Desde: 'Desde (unidades)',
       Active: 'Activo',
     },

@@ -17,6 +17,7 @@ import { useWatch } from 'react-hook-form';
 import { listaCreateSchema, NOMBRES_TIPO_LISTA, TIPOS_LISTA } from '#dominio/listas';
 import { nombreRedondeo, REDONDEOS } from '#dominio/precios';
 import { GuardarToolbar } from '../common/GuardarToolbar';
+import { FechaInput } from '../common/FechaInput';
 import { ImporteInput } from '../common/ImporteInput';
 import { validarCon } from '../common/validarCon';
 
@@ -29,7 +30,7 @@ const buscarPorNombre = (q: string) => ({ q });
 function ProductoInput() {
   return (
     <ReferenceInput source="ProductoID" reference="productos" filter={{ activos: true }} perPage={25} sort={{ field: 'Nombre', order: 'ASC' }}>
-      <AutocompleteInput optionText="Nombre" filterToQuery={buscarPorNombre} sx={{ minWidth: 260 }} />
+      <AutocompleteInput label="Producto" optionText="Nombre" filterToQuery={buscarPorNombre} sx={{ minWidth: 260 }} />
     </ReferenceInput>
   );
 }
@@ -49,7 +50,7 @@ function Reglas() {
           <SimpleFormIterator inline disableReordering>
             <ProductoInput />
             <ImporteInput source="Precio" />
-            <ImporteInput source="PrecioEnPack" helperText="Si se vende por pack; vacío: el de la unidad" />
+            <ImporteInput source="PrecioEnPack" label="Por unidad en pack" helperText="Si se vende por pack; vacío: el de la unidad" />
           </SimpleFormIterator>
         </ArrayInput>
       )}
@@ -62,7 +63,7 @@ function Reglas() {
       <ArrayInput source="Escalas" label={false}>
         <SimpleFormIterator inline disableReordering>
           <ProductoInput />
-          <NumberInput source="Desde" min={2} step={1} />
+          <NumberInput source="Desde" label="Desde (unidades)" min={2} step={1} />
           <ImporteInput source="Precio" helperText="O un porcentaje" />
           <TextInput source="Porcentaje" label="Porcentaje menos" />
         </SimpleFormIterator>
@@ -74,6 +75,7 @@ function Reglas() {
 /** A price list: by percentage over the general list or its own prices, its rounding and its quantity breaks. */
 export function ListaForm() {
   const { canAccess: cambiaActivo } = useCanAccess({ resource: 'listas-precio', action: 'desactivar' });
+  const editando = Boolean(useRecordContext());
   return (
     <SimpleForm
       defaultValues={{ Tipo: 'porcentaje', Porcentaje: 0, Redondeo: 1, Items: [], Escalas: [], Active: true }}
@@ -84,6 +86,13 @@ export function ListaForm() {
         <TextInput source="Nombre" sx={{ maxWidth: 400 }} />
         <Reglas />
         <BooleanInput source="Active" disabled={!cambiaActivo} />
+        {editando && (
+          <FechaInput
+            source="VigenteDesde"
+            helperText="Vacío: los cambios rigen al guardar. Un día futuro: los precios se programan para ese día"
+            sx={{ maxWidth: 400 }}
+          />
+        )}
       </Box>
     </SimpleForm>
   );

@@ -39,6 +39,7 @@ import * as notasDeDebito from '../../../migrations/20261202_041_notas_de_debito
 import * as precios from '../../../migrations/20261203_042_precios.js';
 import * as listasDePrecios from '../../../migrations/20261203_043_listas_de_precios.js';
 import * as packs from '../../../migrations/20261203_044_packs.js';
+import * as listasProgramadas from '../../../migrations/20261203_045_listas_programadas.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -88,6 +89,7 @@ const migrations: Record<string, Migration> = {
   '20261203_042_precios': precios,
   '20261203_043_listas_de_precios': listasDePrecios,
   '20261203_044_packs': packs,
+  '20261203_045_listas_programadas': listasProgramadas,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -1,8 +1,8 @@
 import type { Lista } from '#dominio/listas';
 import { createMapper } from '../db/mapper.js';
 
-/** A list's own row; its items, breaks and client count are read apart (service.ts). */
-export const listaMapper = createMapper<Omit<Lista, 'Items' | 'Escalas' | 'Clientes'>>(
+/** A list's own row; its items, breaks, client count and scheduled changes are read apart (service.ts). */
+export const listaMapper = createMapper<Omit<Lista, 'Items' | 'Escalas' | 'Clientes' | 'Programadas'>>(
   {
     ListaID: 'lista_id',
     Nombre: 'nombre',

@@ -1,17 +1,18 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { diaNegocio } from '#dominio/fechas';
-import { listaCreateSchema, listaFilterSchema, listaUpdateSchema, ROLES_LISTAS, vigenteDesdeSchema } from '#dominio/listas';
+import { listaCreateSchema, listaFilterSchema, listaUpdateSchema, MENSAJES_LISTA, ROLES_LISTAS, vigenteDesdeSchema } from '#dominio/listas';
 import type { AppDeps } from '../deps.js';
 import { activeListRoutes } from '../http/listRoutes.js';
 import { recordRoutes } from '../http/recordRoutes.js';
-import { sessionOf } from '../http/auth.js';
-import { answerPage, answerPdf } from '../http/envelopes.js';
+import { requireRoles, sessionOf } from '../http/auth.js';
+import { answerPage, answerPdf, answerWritten } from '../http/envelopes.js';
 import { parseListQuery } from '../http/paging.js';
 import { parseId, validate } from '../http/validation.js';
 import { imprimirPapel } from '../impresion/papel.js';
 import { listaImpresa, ORDEN_PRECIOS_DE_LISTA, precioDeListaMapper, preciosDeLaLista } from './impresa.js';
 import { listaMapper } from './mapper.js';
+import { listaVigente } from './programadas.js';
 import { LISTA_NO_ENCONTRADA, listasService } from './service.js';
 
 /** Price lists: every role reads them (the client form and the order form name them); Supervisor and Administrador write them. */
@@ -24,7 +25,7 @@ export function listasRoutes({ db, config }: AppDeps) {
   async function preciosDesde(ctx: Context) {
     const id = parseId(ctx.params.id, LISTA_NO_ENCONTRADA);
     const { desde = diaNegocio(config.now(), config.zonaNegocio) } = validate(vigenteDesdeSchema, { desde: ctx.query.desde });
-    const lista = await service.obtener(id);
+    const lista = await listaVigente(db, await service.obtener(id), desde);
     return { lista, desde, precios: await preciosDeLaLista(db, lista, desde) };
   }
   // Made in memory, in the list's order, and answered a page at a time (the export reads every page).
@@ -42,6 +43,14 @@ export function listasRoutes({ db, config }: AppDeps) {
       `lista-de-precios-${lista.ListaID}-${desde}.pdf`,
       await imprimirPapel(listaImpresa(lista, precios, desde, emision), config.empresa),
     );
+  });
+  router.delete('/:id/programadas/:programadaId', requireRoles(ROLES_LISTAS), async (ctx) => {
+    const lista = await service.cancelarProgramada(
+      parseId(ctx.params.id, LISTA_NO_ENCONTRADA),
+      parseId(ctx.params.programadaId, MENSAJES_LISTA.programadaNoEncontrada),
+      sessionOf(ctx),
+    );
+    answerWritten(ctx, 'Precios programados cancelados', lista);
   });
   recordRoutes(router, {
     service,

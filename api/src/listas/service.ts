@@ -10,14 +10,17 @@ import {
   listaRepetida,
   MENSAJES_LISTA,
 } from '#dominio/listas';
+import { DateTime } from 'luxon';
+import { diaNegocio } from '#dominio/fechas';
 import type { Config } from '../config.js';
 import { fetchPage, whereSearch } from '../db/queries.js';
 import { badRequest, conflict, conIndicesUnicos, type MensajesDeUnicos, notFound, requireActive } from '../errores.js';
 import type { ListQuery } from '../nucleo/listQuery.js';
 import type { Sesion } from '../nucleo/sesion.js';
-import { auditar, auditarModificacion } from '../auditoria/registro.js';
+import { type Autor, auditar, auditarModificacion } from '../auditoria/registro.js';
 import { comprobarCambioDeActivo, comprobarVersion, edicion, inactivacion, versionSiguiente } from '../versiones.js';
 import { listaMapper } from './mapper.js';
+import { cancelar, diaLegible, programadasDe, programar, resumenDeCambios, soloPrecios, vencidas } from './programadas.js';
 
 export const LISTA_NO_ENCONTRADA = MENSAJES_LISTA.noEncontrada;
 const UNICOS: MensajesDeUnicos = { listas_precio_nombre_unico: (nombre) => listaRepetida(nombre ?? '') };
@@ -63,7 +66,15 @@ async function escribirReglas(trx: Knex, listaId: number, { Items, Escalas }: { 
 }
 
 /** The lists (Supervisor and Administrador write them; every role reads them, as the order form prices with them). */
-export function listasService(db: Knex, config: Pick<Config, 'now'>) {
+/** The general list keeps its type and 0 % and stays active: they are the products' own prices (400 otherwise). */
+function comprobarGeneral(current: Record<string, unknown>, { Tipo, Porcentaje, Items, Active }: ListaUpdate) {
+  if (current.es_general && ((Tipo && Tipo !== 'porcentaje') || (Porcentaje ?? 0) !== 0 || Items?.length || Active === false))
+    throw badRequest(MENSAJES_LISTA.general);
+}
+
+export function listasService(db: Knex, config: Pick<Config, 'now' | 'zonaNegocio'>) {
+  const hoy = () => diaNegocio(config.now(), config.zonaNegocio);
+
   async function leer(trx: Knex, id: number, { bloquear = false } = {}) {
     const query = trx('listas_precio').where({ lista_id: id });
     if (bloquear) query.forUpdate();
@@ -97,6 +108,7 @@ export function listasService(db: Knex, config: Pick<Config, 'now'>) {
         Porcentaje: e.porcentaje == null ? null : Number(e.porcentaje),
       })),
       Clientes: Number(n),
+      Programadas: await programadasDe(trx, id),
     };
   }
 
@@ -124,46 +136,100 @@ export function listasService(db: Knex, config: Pick<Config, 'now'>) {
       }),
     );
 
+  /** Writes the fields and rules given, and the trail's row (at `fecha`, if not now); the checks are the caller's. */
+  async function escribir(trx: Knex, id: number, input: ListaUpdate, autor: Autor, programada?: { fecha: Date; resumen: string }) {
+    const { Items, Escalas, ...datos } = input;
+    const antes = resumen(await obtener(id, trx));
+    const tipo = datos.Tipo ?? antes.Tipo;
+    await trx('listas_precio')
+      .where({ lista_id: id })
+      .update({
+        ...listaMapper.toRow(datos),
+        ...(tipo === 'precios' ? { porcentaje: 0 } : {}),
+        updated_at: programada?.fecha ?? config.now(),
+        version: versionSiguiente(trx),
+      });
+    await escribirReglas(trx, id, { Items: tipo === 'precios' ? Items : [], Escalas });
+    const despues = await obtener(id, trx);
+    await auditarModificacion(trx, autor, { entidad: 'listas-precio', id, antes, despues: resumen(despues), ...programada });
+    return despues;
+  }
+
+  /** Saves the prices sent for a later day (docs/decisiones.md 105); the name and Active cannot wait (400). */
+  async function programarPrecios(trx: Knex, current: Record<string, unknown>, input: ListaUpdate, dia: string, sesion: Sesion) {
+    if ((input.Nombre !== undefined && input.Nombre !== current.nombre) || (input.Active !== undefined && input.Active !== current.active))
+      throw badRequest(MENSAJES_LISTA.soloPrecios);
+    const cambios = soloPrecios(input);
+    await programar(trx, current.lista_id as number, cambios, dia, sesion);
+    await auditar(trx, sesion, {
+      entidad: 'listas-precio',
+      id: current.lista_id as number,
+      accion: 'modificar',
+      resumen: `precios programados desde el ${diaLegible(dia)}: ${resumenDeCambios(cambios)}`,
+      cambios: [{ Campo: 'Programada', Antes: null, Despues: diaLegible(dia) }],
+    });
+    return obtener(current.lista_id as number, trx);
+  }
+
   /**
-   * The fields sent; Items and Escalas, when sent, replace the list's. The general list keeps its type and 0 % (they
-   * are the products' own prices): only its name, breaks and rounding change.
+   * The fields sent; Items and Escalas, when sent, replace the list's. With a VigenteDesde after today, the prices sent
+   * are saved for that day instead (programarPrecios).
    */
-  const editar = (id: number, input: ListaUpdate, sesion: Sesion, version?: number): Promise<Lista> =>
+  const editar = (id: number, { VigenteDesde, ...input }: ListaUpdate, sesion: Sesion, version?: number): Promise<Lista> =>
     conIndicesUnicos(UNICOS, () =>
       edicion(db, obtener, id, async (trx) => {
         const current = await leer(trx, id, { bloquear: true });
         comprobarVersion(current.version, version);
-        comprobarCambioDeActivo(input.Active, current.active, sesion, 'Solo un administrador puede activar o inactivar listas de precios');
-        const { Items, Escalas, ...datos } = input;
-        if (
-          current.es_general &&
-          ((datos.Tipo && datos.Tipo !== 'porcentaje') || (datos.Porcentaje ?? 0) !== 0 || Items?.length || datos.Active === false)
-        )
-          throw badRequest(MENSAJES_LISTA.general);
+        comprobarGeneral(current, input);
         await comprobarProductos(trx, input);
-        const actual = await obtener(id, trx);
-        if (datos.Active === false && current.active && actual.Clientes > 0) throw conflict(listaConClientes(current.nombre, actual.Clientes));
-        const antes = resumen(actual);
-        const tipo = datos.Tipo ?? current.tipo;
-        await trx('listas_precio')
-          .where({ lista_id: id })
-          .update({
-            ...listaMapper.toRow(datos),
-            ...(tipo === 'precios' ? { porcentaje: 0 } : {}),
-            updated_at: config.now(),
-            version: versionSiguiente(trx),
-          });
-        await escribirReglas(trx, id, { Items: tipo === 'precios' ? Items : [], Escalas });
-        const despues = await obtener(id, trx);
-        await auditarModificacion(trx, sesion, { entidad: 'listas-precio', id, antes, despues: resumen(despues) });
-        return despues;
+        if (VigenteDesde !== undefined && VigenteDesde > hoy()) return programarPrecios(trx, current, input, VigenteDesde, sesion);
+        comprobarCambioDeActivo(input.Active, current.active, sesion, 'Solo un administrador puede activar o inactivar listas de precios');
+        if (input.Active === false && current.active) {
+          const { Clientes } = await obtener(id, trx);
+          if (Clientes > 0) throw conflict(listaConClientes(current.nombre, Clientes));
+        }
+        return escribir(trx, id, input, sesion);
       }),
     );
 
-  return { listar, obtener, crear, editar, desactivar: inactivacion(editar) };
+  /** DELETE /listas-precio/{id}/programadas/{programadaId}: the change will not take effect. */
+  const cancelarProgramada = (id: number, programadaId: number, sesion: Sesion): Promise<Lista> =>
+    db.transaction(async (trx) => {
+      await leer(trx, id, { bloquear: true });
+      const dia = diaLegible(await cancelar(trx, id, programadaId));
+      await auditar(trx, sesion, {
+        entidad: 'listas-precio',
+        id,
+        accion: 'modificar',
+        resumen: `cancelados los precios programados desde el ${dia}`,
+        cambios: [{ Campo: 'Programada', Antes: dia, Despues: null }],
+      });
+      return obtener(id, trx);
+    });
+
+  /** The changes due by today, applied as their author, dated at their day's start (precios/alDia.ts). Answers how many. */
+  async function aplicarProgramadas(): Promise<number> {
+    let aplicadas = 0;
+    for (const p of await vencidas(db, hoy()))
+      await db.transaction(async (trx) => {
+        const fila = await trx('listas_precio_programadas').where({ programada_id: p.programada_id, estado: 'Programada' }).forUpdate().first();
+        if (!fila) return;
+        await leer(trx, fila.lista_id, { bloquear: true });
+        const momento = DateTime.fromISO(String(fila.vigente_desde), { zone: config.zonaNegocio }).startOf('day').toJSDate();
+        await escribir(trx, fila.lista_id, fila.cambios, fila.usuario_id == null ? null : { UsuarioID: fila.usuario_id }, {
+          fecha: momento,
+          resumen: `rigen los precios programados para el ${diaLegible(String(fila.vigente_desde))}`,
+        });
+        await trx('listas_precio_programadas').where({ programada_id: fila.programada_id }).update({ estado: 'Aplicada' });
+        aplicadas++;
+      });
+    return aplicadas;
+  }
+
+  return { listar, obtener, crear, editar, desactivar: inactivacion(editar), cancelarProgramada, aplicarProgramadas };
 }
 
 /** What the trail keeps of a list: its fields, and its items and breaks counted (a list may hold thousands). */
-function resumen({ Items, Escalas, Clientes: _clientes, ...lista }: Lista) {
+function resumen({ Items, Escalas, Clientes: _clientes, Programadas: _programadas, ...lista }: Lista) {
   return { ...lista, Items: Items.length, Escalas: Escalas.length };
 }
