@@ -42,6 +42,22 @@ describe('demo categories and price history (seeds/06_precios)', () => {
     ).toBeGreaterThanOrEqual(5);
   });
 
+  it('sells the big bags also by the pallet, cheaper by the pallet on the Distribuidor list', async () => {
+    const pallets = await app.db('productos').whereNotNull('unidades_por_pack').select('producto_id', 'unidades_por_pack');
+    expect(pallets.length).toBe(2);
+    const items = await app
+      .db('listas_precio_items as i')
+      .join('listas_precio as l', 'l.lista_id', 'i.lista_id')
+      .where('l.nombre', 'Distribuidor')
+      .whereIn(
+        'i.producto_id',
+        pallets.map((p) => p.producto_id),
+      )
+      .select('i.precio', 'i.precio_en_pack');
+    expect(items.length).toBe(2);
+    for (const i of items) expect(Number(i.precio_en_pack)).toBeLessThan(Number(i.precio));
+  });
+
   it('has a past increase whose every price is what the increase makes of the one before', async () => {
     const aumento = await app.db('aumentos_precio').first();
     expect(aumento).toMatchObject({ estado: 'Aplicado', alcance: 'categoria' });

@@ -1,4 +1,6 @@
 import { expect } from 'vitest';
+import { DateTime } from 'luxon';
+import { ZONA_NEGOCIO_POR_DEFECTO } from '#dominio/fechas';
 import { digitoVerificadorCuit } from '#dominio/fiscal';
 import type { TestApp, TestServer } from './harness.js';
 
@@ -7,6 +9,9 @@ import type { TestApp, TestServer } from './harness.js';
 let secuencia = 0;
 /** A text no demo record contains, so a search or filter finds only what the test made. */
 export const unico = (prefijo: string) => `${prefijo}${Date.now().toString(36)}x${++secuencia}`;
+
+/** A business day's wall-clock time as an instant: the clock the rules read (app.setNow). */
+export const enLaZona = (dia: string, hora = '10:00') => DateTime.fromISO(`${dia}T${hora}`, { zone: ZONA_NEGOCIO_POR_DEFECTO }).toJSDate();
 
 let cuits = 0;
 /** A valid CUIT no other test uses: 20, eight digits from the clock and a counter, and its check digit. */

@@ -116,6 +116,9 @@ export async function startTestApp(
 
 async function serve(db: Knex, config: Config, facturacion?: Facturacion): Promise<TestServer> {
   const server: Server = createApp({ db, config, logger: createLogger('silent'), facturacion }).listen(0);
+  // Idle sockets stay open until close(): with the default 5 s, a machine loaded enough to delay the test's fetch
+  // past undici's margin let it reuse a socket the server was closing at that moment (ECONNRESET on a CI run).
+  server.keepAliveTimeout = 0;
   await new Promise((resolve) => server.once('listening', resolve));
   return {
     ...clienteHttp(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),

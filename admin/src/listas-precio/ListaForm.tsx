@@ -75,7 +75,8 @@ function Reglas() {
 /** A price list: by percentage over the general list or its own prices, its rounding and its quantity breaks. */
 export function ListaForm() {
   const { canAccess: cambiaActivo } = useCanAccess({ resource: 'listas-precio', action: 'desactivar' });
-  const editando = Boolean(useRecordContext());
+  const lista = useRecordContext();
+  const editando = Boolean(lista);
   return (
     <SimpleForm
       defaultValues={{ Tipo: 'porcentaje', Porcentaje: 0, Redondeo: 1, Items: [], Escalas: [], Active: true }}
@@ -85,7 +86,7 @@ export function ListaForm() {
       <Box sx={{ width: '100%', maxWidth: 900 }}>
         <TextInput source="Nombre" sx={{ maxWidth: 400 }} />
         <Reglas />
-        <BooleanInput source="Active" disabled={!cambiaActivo} />
+        <BooleanInput source="Active" disabled={!cambiaActivo || Boolean(lista?.EsGeneral)} />
         {editando && (
           <FechaInput
             source="VigenteDesde"

@@ -54,7 +54,7 @@ export function ListaList() {
           <DataTable.Col source="Nombre" />
           <DataTable.Col label="Precios" disableSort render={reglaDe} />
           <DataTable.Col label="Acciones" disableSort sx={{ whiteSpace: 'nowrap' }}>
-            <AccionesFila pregunta={(l) => `¿Inactivar la lista ${l.Nombre}?`} />
+            <AccionesFila pregunta={(l) => `¿Inactivar la lista ${l.Nombre}?`} inactivable={(l) => !l.EsGeneral} />
           </DataTable.Col>
         </DataTable>
       </ListaAdaptable>

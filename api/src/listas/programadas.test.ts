@@ -1,15 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DateTime } from 'luxon';
 import { startTestApp, type TestApp } from '../../test/harness.js';
-import { crearCliente, crearProducto, filasDeAuditoria, unico } from '../../test/fixtures.js';
+import { crearCliente, crearProducto, enLaZona, filasDeAuditoria, unico } from '../../test/fixtures.js';
 
 // Issue 47, a list's validity (docs/decisiones.md 105): new prices saved for a later business day take effect by
 // themselves at its start (by the business clock, fixed here), not before; cancelled ones never do.
 
 let app: TestApp;
 const tokens: Record<'admin' | 'supervisor' | 'empleado', string> = { admin: '', supervisor: '', empleado: '' };
-const ZONA = 'America/Argentina/Buenos_Aires';
-const enLaZona = (dia: string, hora = '10:00') => DateTime.fromISO(`${dia}T${hora}`, { zone: ZONA }).toJSDate();
 const HOY = '2027-04-20';
 
 beforeAll(async () => {

@@ -1,15 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DateTime } from 'luxon';
 import { startTestApp, type TestApp } from '../../test/harness.js';
-import { crearProducto, filasDeAuditoria, idDeUsuario, unico } from '../../test/fixtures.js';
+import { crearProducto, enLaZona, filasDeAuditoria, idDeUsuario, unico } from '../../test/fixtures.js';
 
 // Issue 47: categories, every price's history, and "Actualizar precios" (preview, apply, schedule, undo), over HTTP.
 
 let app: TestApp;
 const tokens: Record<'admin' | 'supervisor' | 'empleado', string> = { admin: '', supervisor: '', empleado: '' };
-const ZONA = 'America/Argentina/Buenos_Aires';
-/** A business day's wall-clock time as an instant: the clock the rules read. */
-const enLaZona = (dia: string, hora = '10:00') => DateTime.fromISO(`${dia}T${hora}`, { zone: ZONA }).toJSDate();
 const HOY = '2027-03-10';
 
 beforeAll(async () => {
