@@ -2975,6 +2975,8 @@ export interface components {
              * @enum {string}
              */
             AlicuotaIVA: "0" | "5" | "21" | "27" | "10.5" | "2.5" | "Exento";
+            /** @description Lo que costó, en promedio ponderado, una unidad del stock: lo mueven las recepciones (a su precio) y las devoluciones (al costo con que salieron). Solo lectura; null: sin costo conocido todavía. */
+            CostoPromedio: number | null;
             Active: boolean;
             /** @description Versión del registro: sube con cada edición; también va en el ETag. */
             Version: number;
@@ -3136,6 +3138,8 @@ export interface components {
             PedidoID: number | null;
             /** @description El pedido a proveedor detrás del movimiento, si hay. */
             PedidoProveedorID: number | null;
+            /** @description El costo de cada unidad movida: lo que entró, a su costo; lo que salió y los ajustes, al costo promedio. Null: sin costo conocido. */
+            CostoUnitario: number | null;
             /** @description Quién lo hizo; null en los que escribe el sistema. */
             Usuario: {
                 Nombre: string;
@@ -5551,7 +5555,7 @@ export interface operations {
                 /** @description Registros por página (como máximo 1000). */
                 limit?: number;
                 /** @description Campo por el que se ordena; otro es un 400. */
-                sort?: "ProductoID" | "Nombre" | "Descripcion" | "Precio" | "Stock" | "StockMinimo" | "ProveedorPreferidoID" | "CategoriaID" | "PesoKg" | "UnidadesPorPack" | "AlicuotaIVA" | "Active" | "Version" | "createdAt" | "updatedAt";
+                sort?: "ProductoID" | "Nombre" | "Descripcion" | "Precio" | "Stock" | "StockMinimo" | "ProveedorPreferidoID" | "CategoriaID" | "PesoKg" | "UnidadesPorPack" | "AlicuotaIVA" | "CostoPromedio" | "Active" | "Version" | "createdAt" | "updatedAt";
                 /** @description asc o desc. */
                 order?: string;
                 /** @description Texto a buscar. */
@@ -5668,7 +5672,7 @@ export interface operations {
                 /** @description Registros por página (como máximo 1000). */
                 limit?: number;
                 /** @description Campo por el que se ordena; otro es un 400. */
-                sort?: "ProductoID" | "Nombre" | "Descripcion" | "Precio" | "Stock" | "StockMinimo" | "ProveedorPreferidoID" | "CategoriaID" | "PesoKg" | "UnidadesPorPack" | "AlicuotaIVA" | "Active" | "Version" | "createdAt" | "updatedAt";
+                sort?: "ProductoID" | "Nombre" | "Descripcion" | "Precio" | "Stock" | "StockMinimo" | "ProveedorPreferidoID" | "CategoriaID" | "PesoKg" | "UnidadesPorPack" | "AlicuotaIVA" | "CostoPromedio" | "Active" | "Version" | "createdAt" | "updatedAt";
                 /** @description asc o desc. */
                 order?: string;
                 /** @description Texto a buscar. */
@@ -5971,7 +5975,7 @@ export interface operations {
                 /** @description Registros por página (como máximo 1000). */
                 limit?: number;
                 /** @description Campo por el que se ordena; otro es un 400. */
-                sort?: "ProductoID" | "Nombre" | "Descripcion" | "Precio" | "Stock" | "StockMinimo" | "ProveedorPreferidoID" | "CategoriaID" | "PesoKg" | "UnidadesPorPack" | "AlicuotaIVA" | "Active" | "Version" | "createdAt" | "updatedAt";
+                sort?: "ProductoID" | "Nombre" | "Descripcion" | "Precio" | "Stock" | "StockMinimo" | "ProveedorPreferidoID" | "CategoriaID" | "PesoKg" | "UnidadesPorPack" | "AlicuotaIVA" | "CostoPromedio" | "Active" | "Version" | "createdAt" | "updatedAt";
                 /** @description asc o desc. */
                 order?: string;
                 /** @description Texto a buscar. */
@@ -7518,7 +7522,7 @@ export interface operations {
                 /** @description Registros por página (como máximo 1000). */
                 limit?: number;
                 /** @description Campo por el que se ordena; otro es un 400. */
-                sort?: "MovimientoID" | "ProductoID" | "Fecha" | "Cantidad" | "Motivo" | "Saldo" | "RazonAjuste" | "Comentario" | "PedidoID" | "PedidoProveedorID";
+                sort?: "MovimientoID" | "ProductoID" | "Fecha" | "Cantidad" | "Motivo" | "Saldo" | "RazonAjuste" | "Comentario" | "PedidoID" | "PedidoProveedorID" | "CostoUnitario";
                 /** @description asc o desc. */
                 order?: string;
                 /** @description Texto a buscar. */

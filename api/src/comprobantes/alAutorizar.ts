@@ -13,6 +13,8 @@ interface LineaDeNota {
   pedido_id: number | null;
   producto_id: number;
   cantidad: number;
+  /** What its units cost when they left with the order (issue 48); they come back at it. */
+  costo_unitario: number | null;
   importe: number;
 }
 
@@ -37,7 +39,15 @@ export async function alAutorizar(trx: Knex.Transaction, id: number): Promise<vo
   const lineas: LineaDeNota[] = await trx('comprobante_lineas')
     .where({ comprobante_id: id })
     .orderBy('renglon')
-    .select('pedido_id', 'producto_id', 'cantidad', 'importe');
+    .select(
+      'pedido_id',
+      'producto_id',
+      'cantidad',
+      'importe',
+      trx.raw(
+        '(SELECT d.costo_unitario FROM detalle_pedidos d WHERE d.pedido_id = comprobante_lineas.pedido_id AND d.producto_id = comprobante_lineas.producto_id LIMIT 1) AS costo_unitario',
+      ),
+    );
   const nombre = nombreComprobante({ Tipo: nota.tipo, Letra: nota.letra, PuntoDeVenta: nota.punto_venta, Numero: nota.numero });
   const porPedido = new Map<number, number>();
   for (const l of lineas) {
@@ -61,6 +71,7 @@ export async function alAutorizar(trx: Knex.Transaction, id: number): Promise<vo
       usuarioId: nota.usuario_id,
       pedidoId: l.pedido_id ?? undefined,
       comentario: nombre,
+      costoUnitario: l.costo_unitario == null ? null : Number(l.costo_unitario),
     })),
   );
 }

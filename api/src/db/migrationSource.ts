@@ -40,6 +40,7 @@ import * as precios from '../../../migrations/20261203_042_precios.js';
 import * as listasDePrecios from '../../../migrations/20261203_043_listas_de_precios.js';
 import * as packs from '../../../migrations/20261203_044_packs.js';
 import * as listasProgramadas from '../../../migrations/20261203_045_listas_programadas.js';
+import * as costos from '../../../migrations/20261203_046_costos.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -90,6 +91,7 @@ const migrations: Record<string, Migration> = {
   '20261203_043_listas_de_precios': listasDePrecios,
   '20261203_044_packs': packs,
   '20261203_045_listas_programadas': listasProgramadas,
+  '20261203_046_costos': costos,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

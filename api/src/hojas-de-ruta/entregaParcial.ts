@@ -12,20 +12,26 @@ import type { Sesion } from '../nucleo/sesion.js';
 // than ordered.
 
 /** What goes back to stock, by product. */
-export type Devolucion = { productoId: number; cantidad: number }[];
+/** What goes back to stock, at the cost it left with (the line's, issue 48). */
+export type Devolucion = { productoId: number; cantidad: number; costoUnitario: number | null }[];
 
 /**
  * A partial delivery's lines: each line of the order given once, none above what was ordered, something
  * delivered and something not. Answers the order's lines with what was delivered of each.
  */
 async function lineasEntregadas(trx: Knex.Transaction, pedidoId: number, entregadas: EntregaParcial['Lineas']) {
-  const lineas: { detalle_id: number; producto_id: number; nombre: string; cantidad: number; precio_unitario: number }[] = await trx(
-    'detalle_pedidos as d',
-  )
+  const lineas: {
+    detalle_id: number;
+    producto_id: number;
+    nombre: string;
+    cantidad: number;
+    precio_unitario: number;
+    costo_unitario: number | null;
+  }[] = await trx('detalle_pedidos as d')
     .join('productos as pr', 'pr.producto_id', 'd.producto_id')
     .where('d.pedido_id', pedidoId)
     .orderBy('d.detalle_id')
-    .select('d.detalle_id', 'd.producto_id', 'pr.nombre', 'd.cantidad', 'd.precio_unitario');
+    .select('d.detalle_id', 'd.producto_id', 'pr.nombre', 'd.cantidad', 'd.precio_unitario', 'd.costo_unitario');
   const ajena = entregadas.find((e) => !lineas.some((l) => l.detalle_id === e.DetalleID));
   if (ajena)
     throw badRequest(`La línea ${ajena.DetalleID} no es de este pedido`, { Lineas: `La línea ${ajena.DetalleID} no es de este pedido` });
@@ -80,7 +86,13 @@ export async function entregarEnParte(
     .map((l) => `${l.nombre}: ${formatoCantidad(l.entregada)} de ${formatoCantidad(l.cantidad)}`)
     .join('; ');
   return {
-    devolucion: lineas.filter((l) => l.entregada < l.cantidad).map((l) => ({ productoId: l.producto_id, cantidad: l.cantidad - l.entregada })),
+    devolucion: lineas
+      .filter((l) => l.entregada < l.cantidad)
+      .map((l) => ({
+        productoId: l.producto_id,
+        cantidad: l.cantidad - l.entregada,
+        costoUnitario: l.costo_unitario == null ? null : Number(l.costo_unitario),
+      })),
     comentario: `Entrega parcial (hoja de ruta N° ${hojaId}): ${diferencias}. Total ${formatoMoneda(total)} (antes ${formatoMoneda(Number(pedido.precio_total))})`,
   };
 }

@@ -35,6 +35,11 @@ export interface TipoDePedido<E extends string> {
   devueltoAparte?: (trx: Knex.Transaction, id: number) => Promise<Map<number, number>>;
   /** A line's columns besides product, unit price and quantity, with their SQL types (a sale's: what priced it). */
   columnasDeLinea?: Record<string, string>;
+  /**
+   * What a line's units cost when they come into stock (issue 48): a supplier's price, or for a sale the cost they
+   * left with. A sale's lines also record that cost (`costo_unitario`) whenever their units leave stock.
+   */
+  costoAlEntrar: 'precio_unitario' | 'costo_unitario';
 }
 
 /** Every line has these; a kind of order may add its own (columnasDeLinea). */
@@ -141,7 +146,13 @@ export function cambiosDeEstado<E extends string>(db: Knex, tipo: TipoDePedido<E
       ],
     };
     const stock =
-      pedido.movimientos && movimientosDeUnPedido(pedido.movimientos, { tabla: tipo.tabla, columna: tipo.id, referencia: tipo.referencia });
+      pedido.movimientos &&
+      movimientosDeUnPedido(pedido.movimientos, {
+        tabla: tipo.tabla,
+        columna: tipo.id,
+        referencia: tipo.referencia,
+        lineasConCosto: tipo.costoAlEntrar === 'costo_unitario' ? tipo.tablaLineas : undefined,
+      });
     // Again only while stock that was short is there by then (a reception in between), and not forever.
     for (let intento = 1; ; intento++) {
       try {
@@ -235,22 +246,30 @@ export function cambiosDeEstado<E extends string>(db: Knex, tipo: TipoDePedido<E
     // order (crear), so the two never wait crosswise; then only the commit holds them.
     if (estado === tipo.estadoQueRepone || anterior === tipo.estadoQueRepone) {
       const entra = estado === tipo.estadoQueRepone;
-      const lineas: { producto_id: number; cantidad: number }[] = await trx(tipo.tablaLineas)
+      const lineas: { producto_id: number; cantidad: number; costo: number | null }[] = await trx(tipo.tablaLineas)
         .where({ [tipo.id]: id })
-        .select('producto_id', 'cantidad');
+        .select('producto_id', 'cantidad', { costo: tipo.costoAlEntrar });
+      const costos = new Map(lineas.map((l) => [l.producto_id, l.costo == null ? null : Number(l.costo)]));
       const yaDevuelto = entra && tipo.devueltoAparte ? await tipo.devueltoAparte(trx, id) : new Map<number, number>();
+      // What comes in, at what its line says it cost; what leaves, at the average.
       const movimiento = (productoId: number, cantidad: number): Movimiento => ({
         productoId,
         cantidad,
         motivo: entra ? tipo.motivos.alEntrar : tipo.motivos.alSalir,
         usuarioId: sesion.UsuarioID,
         [tipo.referencia]: id,
+        ...(entra && { costoUnitario: costos.get(productoId) }),
       });
       // What came back already is subtracted from its product's move (moverStockVarios adds the moves of a product).
       await moverStockVarios(trx, [
         ...lineas.map((l) => movimiento(l.producto_id, entra ? l.cantidad : -l.cantidad)),
         ...[...yaDevuelto].map(([productoId, cantidad]) => movimiento(productoId, -cantidad)),
       ]);
+      // A sale's units leaving again (reactivated) leave at today's average: their lines say so.
+      if (!entra && tipo.costoAlEntrar === 'costo_unitario')
+        await trx(`${tipo.tablaLineas} as d`)
+          .where({ [`d.${tipo.id}`]: id })
+          .update({ costo_unitario: trx.raw('(SELECT costo_promedio FROM productos p WHERE p.producto_id = d.producto_id)') });
     }
     return respuesta;
   }

@@ -28,6 +28,7 @@ const PEDIDO_A_PROVEEDOR: TipoDePedido<EstadoPedidoProveedor> = {
   estadoQueRepone: 'Recibido',
   motivos: { alEntrar: 'recepcion_proveedor', alSalir: 'anulacion_recepcion' },
   referencia: 'pedidoProveedorId',
+  costoAlEntrar: 'precio_unitario',
 };
 
 /** The order total (sum of Cantidad × PrecioUnitario) as a column: one definition for orders and histories. */

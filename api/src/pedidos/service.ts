@@ -39,6 +39,7 @@ const PEDIDO_DE_VENTA: TipoDePedido<EstadoPedido> = {
   referencia: 'pedidoId',
   estadoQueDebita: 'Completado',
   devueltoAparte: devueltoPorNotasDeCredito,
+  costoAlEntrar: 'costo_unitario',
   // What priced each line, kept with it (issue 47).
   columnasDeLinea: {
     lista_precio_id: 'int',

@@ -17,7 +17,21 @@ export interface Movimiento {
   /** Only for adjustments made with the adjustment dialog. */
   razonAjuste?: RazonAjuste;
   comentario?: string | null;
+  /**
+   * What a unit that comes in cost (a reception's price, a return's cost when it left): it moves the product's average
+   * cost. Left out, the move is at the average (what leaves, adjustments, a first stock of unknown cost).
+   */
+  costoUnitario?: number | null;
 }
+
+/**
+ * The product's average cost after a move (SQL, over the product's row `p` before it and the move `v`): what comes in
+ * with a cost weighs in by its units; on no stock (or no known cost) it is that cost; anything else leaves it.
+ */
+const COSTO_PROMEDIO_NUEVO = `CASE WHEN v.cantidad > 0 AND v.costo_unitario IS NOT NULL THEN
+    CASE WHEN p.stock <= 0 OR p.costo_promedio IS NULL THEN v.costo_unitario
+    ELSE round((p.stock * p.costo_promedio + v.cantidad * v.costo_unitario) / (p.stock + v.cantidad), 4) END
+  ELSE p.costo_promedio END`;
 
 /**
  * The only way stock changes. The check and the change are one conditional UPDATE, so
@@ -34,14 +48,18 @@ export interface Movimiento {
  */
 export async function moverStock(trx: Knex.Transaction, movimiento: Movimiento): Promise<Record<string, unknown>> {
   const { productoId, cantidad } = movimiento;
-  const [updated] = await trx('productos')
-    .where({ producto_id: productoId })
-    .andWhereRaw('stock + ? >= 0', [cantidad])
-    .update({ stock: trx.raw('stock + ?', [cantidad]), updated_at: trx.fn.now() })
-    .returning('stock');
+  const {
+    rows: [updated],
+  } = await trx.raw(
+    `UPDATE productos p SET stock = p.stock + v.cantidad, costo_promedio = ${COSTO_PROMEDIO_NUEVO}, updated_at = now()
+     FROM (SELECT ?::int AS cantidad, ?::numeric AS costo_unitario) v
+     WHERE p.producto_id = ? AND p.stock + v.cantidad >= 0
+     RETURNING p.stock, p.costo_promedio`,
+    [cantidad, movimiento.costoUnitario ?? null, productoId],
+  );
   if (!updated) return stockInsuficiente(trx, productoId);
   const [fila] = await trx('movimientos_stock')
-    .insert({ ...filaDelLibro(movimiento), saldo: updated.stock })
+    .insert({ ...filaDelLibro(movimiento), costo_unitario: movimiento.costoUnitario ?? updated.costo_promedio, saldo: updated.stock })
     .returning('*');
   return fila;
 }
@@ -74,8 +92,14 @@ const COLUMNAS_DEL_LIBRO = [
   'pedido_proveedor_id',
   'razon_ajuste',
   'comentario',
+  'costo_unitario',
 ] as const;
-const COLUMNAS_DE_TEXTO: readonly string[] = ['motivo', 'razon_ajuste', 'comentario'];
+const TIPOS_DEL_LIBRO: Partial<Record<(typeof COLUMNAS_DEL_LIBRO)[number], string>> = {
+  motivo: 'text',
+  razon_ajuste: 'text',
+  comentario: 'text',
+  costo_unitario: 'numeric',
+};
 
 const filaDelLibro = (m: Movimiento): Record<(typeof COLUMNAS_DEL_LIBRO)[number], Knex.Value> => ({
   producto_id: m.productoId,
@@ -86,6 +110,7 @@ const filaDelLibro = (m: Movimiento): Record<(typeof COLUMNAS_DEL_LIBRO)[number]
   pedido_proveedor_id: m.pedidoProveedorId ?? null,
   razon_ajuste: m.razonAjuste ?? null,
   comentario: m.comentario ?? null,
+  costo_unitario: m.costoUnitario ?? null,
 });
 
 /**
@@ -107,12 +132,18 @@ export async function ajustarStock(
   return moverStock(trx, { ...ajuste, cantidad: stock - producto.stock, motivo: 'ajuste' });
 }
 
+/** The unit cost of two moves of a product together: weighted by their units when both carry one. */
+function costoDeAmbos(a: Movimiento, b: Movimiento): number | null | undefined {
+  if (a.costoUnitario == null || b.costoUnitario == null || a.cantidad + b.cantidad === 0) return a.costoUnitario ?? b.costoUnitario;
+  return (a.cantidad * a.costoUnitario + b.cantidad * b.costoUnitario) / (a.cantidad + b.cantidad);
+}
+
 /** Lines of one product merged (so a check sees their sum), those that move nothing dropped, in product id order. */
 function porProducto(movimientos: Movimiento[]): Movimiento[] {
   const suma = new Map<number, Movimiento>();
   for (const m of movimientos) {
     const previo = suma.get(m.productoId);
-    suma.set(m.productoId, previo ? { ...previo, cantidad: previo.cantidad + m.cantidad } : { ...m });
+    suma.set(m.productoId, previo ? { ...previo, cantidad: previo.cantidad + m.cantidad, costoUnitario: costoDeAmbos(previo, m) } : { ...m });
   }
   return [...suma.values()].filter((m) => m.cantidad !== 0).sort((a, b) => a.productoId - b.productoId);
 }
@@ -140,7 +171,7 @@ const REFERENCIAS: Record<PedidoNuevo['referencia'], (typeof COLUMNAS_DEL_LIBRO)
  */
 function ctesDeMovimientos(cambios: Movimiento[], siFalta: 'omitir' | 'fallar', pedido?: PedidoNuevo) {
   const filas = cambios.map(filaDelLibro);
-  const tipos = COLUMNAS_DEL_LIBRO.map((c) => (COLUMNAS_DE_TEXTO.includes(c) ? '?::text' : '?::int'));
+  const tipos = COLUMNAS_DEL_LIBRO.map((c) => `?::${TIPOS_DEL_LIBRO[c] ?? 'int'}`);
   const valores = filas.map(() => `(${tipos.join(', ')})`).join(', ');
   const columnas = COLUMNAS_DEL_LIBRO.join(', ');
   const v = pedido
@@ -153,14 +184,15 @@ function ctesDeMovimientos(cambios: Movimiento[], siFalta: 'omitir' | 'fallar', 
        SELECT p.producto_id FROM productos p JOIN v USING (producto_id) ORDER BY p.producto_id FOR NO KEY UPDATE OF p
      ),
      movidos AS (
-       UPDATE productos p SET stock = p.stock + v.cantidad, updated_at = now()
+       UPDATE productos p SET stock = p.stock + v.cantidad, costo_promedio = ${COSTO_PROMEDIO_NUEVO}, updated_at = now()
        FROM v, bloqueados b
        WHERE p.producto_id = v.producto_id AND b.producto_id = p.producto_id${siFalta === 'omitir' ? ' AND p.stock + v.cantidad >= 0' : ''}
-       RETURNING p.producto_id, p.stock
+       RETURNING p.producto_id, p.stock, p.costo_promedio
      ),
      libro AS (
        INSERT INTO movimientos_stock (${columnas}, saldo)
-       SELECT ${COLUMNAS_DEL_LIBRO.map((c) => `v.${c}`).join(', ')}, m.stock FROM v JOIN movidos m USING (producto_id) ORDER BY v.producto_id
+       SELECT ${COLUMNAS_DEL_LIBRO.map((c) => (c === 'costo_unitario' ? 'coalesce(v.costo_unitario, m.costo_promedio)' : `v.${c}`)).join(', ')}, m.stock
+       FROM v JOIN movidos m USING (producto_id) ORDER BY v.producto_id
      )`,
     bindings: filas.flatMap((fila) => COLUMNAS_DEL_LIBRO.map((c) => fila[c])),
   };
@@ -196,12 +228,19 @@ export async function moverStockVarios(trx: Knex.Transaction, movimientos: Movim
  */
 export function movimientosDeUnPedido(
   movimientos: Omit<Movimiento, 'pedidoId' | 'pedidoProveedorId'>[],
-  pedido: { tabla: string; columna: string; referencia: PedidoNuevo['referencia'] },
+  pedido: { tabla: string; columna: string; referencia: PedidoNuevo['referencia']; lineasConCosto?: string },
 ) {
   const cambios = porProducto(movimientos);
   const ctes = ctesDeMovimientos(cambios, 'fallar', { cte: 'pedido', columna: pedido.columna, referencia: pedido.referencia });
+  // The order's lines (a sale's, `lineasConCosto`) record the average cost their units left with.
+  const costos = pedido.lineasConCosto
+    ? `, costos AS (
+       UPDATE ${pedido.lineasConCosto} d SET costo_unitario = m.costo_promedio FROM movidos m, pedido
+       WHERE d.${pedido.columna} = pedido.${pedido.columna} AND d.producto_id = m.producto_id
+     )`
+    : '';
   return {
-    sql: `WITH pedido AS (SELECT currval(pg_get_serial_sequence(?, ?))::int AS ${pedido.columna}), ${ctes.sql} SELECT producto_id FROM movidos`,
+    sql: `WITH pedido AS (SELECT currval(pg_get_serial_sequence(?, ?))::int AS ${pedido.columna}), ${ctes.sql}${costos} SELECT producto_id FROM movidos`,
     bindings: [pedido.tabla, pedido.columna, ...ctes.bindings],
     /**
      * After the statement failed: whether short stock was why. If so, throws the 409 of the first
