@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatoCantidad, formatoImporte, formatoMoneda, formatoTamano } from './formatos';
+import { formatoCantidad, formatoImporte, formatoMoneda, formatoPorcentaje, formatoTamano } from './formatos';
+import { textoEscala } from './listas';
 
 describe('Spanish number formats', () => {
   it('groups thousands with dots and writes two decimals after a comma', () => {
@@ -25,6 +26,13 @@ describe('Spanish number formats', () => {
   it('writes whole quantities with grouped thousands and no decimals', () => {
     expect(formatoCantidad(1250)).toBe('1.250');
     expect(formatoCantidad(7)).toBe('7');
+  });
+
+  it('writes a percentage with its decimals, so a 2,5 % discount is not shown as 3 %', () => {
+    expect(formatoPorcentaje(2.5)).toBe('2,5 %');
+    expect(formatoPorcentaje(15)).toBe('15 %');
+    expect(formatoPorcentaje(-7.25)).toBe('-7,25 %');
+    expect(textoEscala({ Desde: 50, Precio: null, Porcentaje: 2.5 }, formatoMoneda)).toBe('desde 50 u.: 2,5 % menos');
   });
 
   it('writes a file size in the unit that reads best, 1 kB being 1000 bytes', () => {

@@ -3,6 +3,7 @@
 const conCentavos = new Intl.NumberFormat('es-AR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const entero = new Intl.NumberFormat('es-AR', { maximumFractionDigits: 0 });
 const kilos = new Intl.NumberFormat('es-AR', { maximumFractionDigits: 1 });
+const porcentaje = new Intl.NumberFormat('es-AR', { maximumFractionDigits: 2 });
 
 /** An amount with its two decimals: '1.234,50'. */
 export const formatoImporte = (monto: number): string => conCentavos.format(monto);
@@ -18,6 +19,9 @@ export const formatoMoneda = (monto: number): string => {
 
 /** A whole quantity: '1.250'. */
 export const formatoCantidad = (cantidad: number): string => entero.format(cantidad);
+
+/** A percentage as typed, with its decimals if any: '7,5 %', '15 %', '-8 %'. */
+export const formatoPorcentaje = (valor: number): string => `${porcentaje.format(valor)} %`;
 
 /** A weight, to a tenth of a kilo: '1.234,5 kg'. */
 export const formatoKg = (kg: number): string => `${kilos.format(kg)} kg`;

@@ -12,7 +12,7 @@ import {
   requiredText,
 } from './campos';
 import { aCentavos, comoImporte, IMPORTE_MAXIMO } from './dinero';
-import { formatoCantidad } from './formatos';
+import { formatoCantidad, formatoPorcentaje } from './formatos';
 import { REDONDEOS, redondearCentavos } from './precios';
 import type { Rol } from './roles';
 
@@ -65,7 +65,7 @@ export const listaConClientes = (nombre: string, clientes: number) =>
   `La lista ${nombre} la ${clientes === 1 ? 'tiene 1 cliente' : `tienen ${clientes} clientes`}: asígneles otra antes de inactivarla`;
 export const listaRepetida = (nombre: string) => `Ya existe una lista llamada ${nombre}`;
 export const descuentoNoPermitido = (rol: Rol, maximo: number) =>
-  `Un ${rol} puede descontar hasta ${formatoCantidad(maximo)} %: pida a un supervisor o a un administrador un descuento mayor`;
+  `Un ${rol} puede descontar hasta ${formatoPorcentaje(maximo)}: pida a un supervisor o a un administrador un descuento mayor`;
 
 const importe = z
   .preprocess(comoImporte, z.number({ error: MENSAJES_LISTA.precio }))
@@ -233,7 +233,7 @@ export const descuentoSchema = z.preprocess(
 
 /** The break as the order shows it: 'desde 50 u.: 5 % menos' or 'desde 50 u.: $ 5.000,00'. */
 export const textoEscala = (e: { Desde: number; Precio: number | null; Porcentaje: number | null }, moneda: (n: number) => string) =>
-  `desde ${formatoCantidad(e.Desde)} u.: ${e.Precio != null ? moneda(e.Precio) : `${formatoCantidad(e.Porcentaje ?? 0)} % menos`}`;
+  `desde ${formatoCantidad(e.Desde)} u.: ${e.Precio != null ? moneda(e.Precio) : `${formatoPorcentaje(e.Porcentaje ?? 0)} menos`}`;
 
 /** A break as the pricing reads it. */
 export interface EscalaDeLista {

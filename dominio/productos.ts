@@ -135,10 +135,6 @@ export const productoSchema = z
       .nullable()
       .meta({ description: 'Se vende también por pack de tantas unidades (un pallet de 40 bolsas); null: solo por unidad.' }),
     AlicuotaIVA: z.enum(ALICUOTAS_IVA).meta({ description: 'La alícuota de IVA con que se factura; el precio la incluye.' }),
-    CostoPromedio: z.number().nullable().meta({
-      description:
-        'Lo que costó, en promedio ponderado, una unidad del stock: lo mueven las recepciones (a su precio) y las devoluciones (al costo con que salieron). Solo lectura; null: sin costo conocido todavía.',
-    }),
     ...camposDeRegistro,
   })
   .meta({ id: 'Producto' });

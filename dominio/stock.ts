@@ -137,10 +137,6 @@ export const movimientoStockSchema = z
     Comentario: z.string().nullable(),
     PedidoID: recordId.nullable().meta({ description: 'El pedido de venta detrás del movimiento, si hay.' }),
     PedidoProveedorID: recordId.nullable().meta({ description: 'El pedido a proveedor detrás del movimiento, si hay.' }),
-    CostoUnitario: z.number().nullable().meta({
-      description:
-        'El costo de cada unidad movida: lo que entró, a su costo; lo que salió y los ajustes, al costo promedio. Null: sin costo conocido.',
-    }),
     Usuario: z
       .object({ Nombre: z.string(), Apellido: z.string() })
       .nullable()

@@ -184,6 +184,18 @@ describe('Actualizar precios', () => {
     await page.waitForURL(/\/pedidos\/\d+$/);
     await expect.poll(() => page.getByRole('row').filter({ hasText: BOLSA_GRANDE }).innerText()).toContain('Distribuidor · 2 × Pack de 40 u.');
 
+    // The bag's cost and what each list leaves over it, under its price history.
+    const bolsa = (await supervisor.get<{ data: { ProductoID: number; Nombre: string }[] }>('/productos/activos')).data.find(
+      (p) => p.Nombre === BOLSA_GRANDE,
+    )!;
+    await navegar(page, `/productos/editar/${bolsa.ProductoID}`);
+    await page.getByRole('tab', { name: 'Precios' }).click();
+    await page.getByText('Costo y márgenes').waitFor();
+    await expect.poll(() => page.getByRole('row').filter({ hasText: 'Distribuidor' }).first().innerText()).toMatch(/%$/);
+    await esperarCarga(page);
+    expect(await axe.revisar(page, 'el costo y los márgenes'), 'serious and critical axe violations').toEqual([]);
+    await captura(page, 'precios-margenes');
+
     // The Mayorista list's new percentage, from three days on: saved apart, shown on the list, then cancelled.
     const mayorista = listas.find((l) => l.Nombre === 'Mayorista')!;
     await navegar(page, `/listas-precio/editar/${mayorista.ListaID}`);

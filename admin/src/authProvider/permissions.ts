@@ -42,6 +42,8 @@ const REGLAS: Record<string, Regla> = {
   productos: { ...INACTIVABLE, ajustar: ADMINISTRACION },
   'movimientos-stock': TODOS,
   'precios-producto': TODOS,
+  // What goods cost and the margins (issue 48): those who set prices.
+  costos: ADMINISTRACION,
   // Categories and price increases: Supervisor and Administrador; an Administrador inactivates a category.
   categorias: { '*': ADMINISTRACION, desactivar: SOLO_ADMIN, 'ver-inactivos': SOLO_ADMIN },
   'aumentos-precio': ADMINISTRACION,

@@ -575,6 +575,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/productos/{id}/margenes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * El costo de un producto y su margen en cada lista
+         * @description El costo promedio ponderado (sin IVA) y, por cada lista activa (la general primero), el precio de una unidad, ese precio sin IVA y el margen sobre el costo.
+         *
+         *     Acceso: Administrador, Supervisor.
+         */
+        get: operations["obtenerMargenesDeProducto"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/aumentos-precio": {
         parameters: {
             query?: never;
@@ -2975,8 +2997,6 @@ export interface components {
              * @enum {string}
              */
             AlicuotaIVA: "0" | "5" | "21" | "27" | "10.5" | "2.5" | "Exento";
-            /** @description Lo que costó, en promedio ponderado, una unidad del stock: lo mueven las recepciones (a su precio) y las devoluciones (al costo con que salieron). Solo lectura; null: sin costo conocido todavía. */
-            CostoPromedio: number | null;
             Active: boolean;
             /** @description Versión del registro: sube con cada edición; también va en el ETag. */
             Version: number;
@@ -3012,6 +3032,24 @@ export interface components {
             } | null;
             /** Format: date-time */
             Fecha: string;
+        };
+        MargenesDeProducto: {
+            /** @description Lo que costó, en promedio ponderado y sin IVA, una unidad del stock: lo mueven las recepciones (a su precio) y las devoluciones (al costo con que salieron). Null: sin costo conocido todavía. */
+            CostoPromedio: number | null;
+            /** @enum {string} */
+            AlicuotaIVA: "0" | "5" | "21" | "27" | "10.5" | "2.5" | "Exento";
+            Listas: {
+                ListaID: number;
+                Nombre: string;
+                /** @description El precio de una unidad en la lista, con IVA. */
+                Precio: number;
+                /** @description Ese precio sin su IVA. */
+                PrecioNeto: number;
+                /** @description PrecioNeto menos CostoPromedio; null sin costo. */
+                Margen: number | null;
+                /** @description El margen sobre PrecioNeto, en porcentaje con un decimal. */
+                MargenPorcentaje: number | null;
+            }[];
         };
         AumentoPrecio: {
             AumentoID: number;
@@ -3138,8 +3176,6 @@ export interface components {
             PedidoID: number | null;
             /** @description El pedido a proveedor detrás del movimiento, si hay. */
             PedidoProveedorID: number | null;
-            /** @description El costo de cada unidad movida: lo que entró, a su costo; lo que salió y los ajustes, al costo promedio. Null: sin costo conocido. */
-            CostoUnitario: number | null;
             /** @description Quién lo hizo; null en los que escribe el sistema. */
             Usuario: {
                 Nombre: string;
@@ -5555,7 +5591,7 @@ export interface operations {
                 /** @description Registros por página (como máximo 1000). */
                 limit?: number;
                 /** @description Campo por el que se ordena; otro es un 400. */
-                sort?: "ProductoID" | "Nombre" | "Descripcion" | "Precio" | "Stock" | "StockMinimo" | "ProveedorPreferidoID" | "CategoriaID" | "PesoKg" | "UnidadesPorPack" | "AlicuotaIVA" | "CostoPromedio" | "Active" | "Version" | "createdAt" | "updatedAt";
+                sort?: "ProductoID" | "Nombre" | "Descripcion" | "Precio" | "Stock" | "StockMinimo" | "ProveedorPreferidoID" | "CategoriaID" | "PesoKg" | "UnidadesPorPack" | "AlicuotaIVA" | "Active" | "Version" | "createdAt" | "updatedAt";
                 /** @description asc o desc. */
                 order?: string;
                 /** @description Texto a buscar. */
@@ -5672,7 +5708,7 @@ export interface operations {
                 /** @description Registros por página (como máximo 1000). */
                 limit?: number;
                 /** @description Campo por el que se ordena; otro es un 400. */
-                sort?: "ProductoID" | "Nombre" | "Descripcion" | "Precio" | "Stock" | "StockMinimo" | "ProveedorPreferidoID" | "CategoriaID" | "PesoKg" | "UnidadesPorPack" | "AlicuotaIVA" | "CostoPromedio" | "Active" | "Version" | "createdAt" | "updatedAt";
+                sort?: "ProductoID" | "Nombre" | "Descripcion" | "Precio" | "Stock" | "StockMinimo" | "ProveedorPreferidoID" | "CategoriaID" | "PesoKg" | "UnidadesPorPack" | "AlicuotaIVA" | "Active" | "Version" | "createdAt" | "updatedAt";
                 /** @description asc o desc. */
                 order?: string;
                 /** @description Texto a buscar. */
@@ -5975,7 +6011,7 @@ export interface operations {
                 /** @description Registros por página (como máximo 1000). */
                 limit?: number;
                 /** @description Campo por el que se ordena; otro es un 400. */
-                sort?: "ProductoID" | "Nombre" | "Descripcion" | "Precio" | "Stock" | "StockMinimo" | "ProveedorPreferidoID" | "CategoriaID" | "PesoKg" | "UnidadesPorPack" | "AlicuotaIVA" | "CostoPromedio" | "Active" | "Version" | "createdAt" | "updatedAt";
+                sort?: "ProductoID" | "Nombre" | "Descripcion" | "Precio" | "Stock" | "StockMinimo" | "ProveedorPreferidoID" | "CategoriaID" | "PesoKg" | "UnidadesPorPack" | "AlicuotaIVA" | "Active" | "Version" | "createdAt" | "updatedAt";
                 /** @description asc o desc. */
                 order?: string;
                 /** @description Texto a buscar. */
@@ -6495,6 +6531,58 @@ export interface operations {
             };
             /** @description Sin token, token inválido, vencido (Token expirado) o revocado, o usuario inactivo. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description El registro no existe (... no encontrado). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    obtenerMargenesDeProducto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id numérico del registro. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description El costo y los márgenes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MargenesDeProducto"];
+                    };
+                };
+            };
+            /** @description Sin token, token inválido, vencido (Token expirado) o revocado, o usuario inactivo. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description El rol del usuario no puede hacerlo. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7522,7 +7610,7 @@ export interface operations {
                 /** @description Registros por página (como máximo 1000). */
                 limit?: number;
                 /** @description Campo por el que se ordena; otro es un 400. */
-                sort?: "MovimientoID" | "ProductoID" | "Fecha" | "Cantidad" | "Motivo" | "Saldo" | "RazonAjuste" | "Comentario" | "PedidoID" | "PedidoProveedorID" | "CostoUnitario";
+                sort?: "MovimientoID" | "ProductoID" | "Fecha" | "Cantidad" | "Motivo" | "Saldo" | "RazonAjuste" | "Comentario" | "PedidoID" | "PedidoProveedorID";
                 /** @description asc o desc. */
                 order?: string;
                 /** @description Texto a buscar. */

@@ -28,6 +28,11 @@ export const precios = {
     );
     return { data };
   },
+  /** GET /productos/{id}/margenes: the product's average cost and each active list's margin (Supervisor and Administrador). */
+  async margenesDeProducto(productoId: Identifier) {
+    const { data } = await respuesta(api.GET('/productos/{id}/margenes', { params: { path: { id: Number(productoId) } } }));
+    return { data };
+  },
   /** POST /aumentos-precio/{id}/deshacer, from the version on screen. */
   async deshacerAumento(id: Identifier, version: number) {
     const { data } = await respuesta(

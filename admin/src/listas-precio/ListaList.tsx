@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { DataTable, type RaRecord, useCanAccess } from 'react-admin';
 import AddIcon from '@mui/icons-material/Add';
 import { NOMBRES_TIPO_LISTA, type TipoLista } from '#dominio/listas';
-import { formatoCantidad } from '#dominio/formatos';
+import { formatoPorcentaje } from '#dominio/formatos';
 import { AccionesFila } from '../common/AccionesFila';
 import { Boton } from '../common/Boton';
 import { activoDe, rutaEditar } from '../common/columnasContacto';
@@ -19,7 +19,7 @@ export function reglaDe(l: RaRecord): string {
   if ((l.Tipo as TipoLista) === 'precios') return NOMBRES_TIPO_LISTA.precios;
   const porcentaje = Number(l.Porcentaje);
   if (porcentaje === 0) return 'Igual a la lista general';
-  return `${formatoCantidad(Math.abs(porcentaje))} % ${porcentaje < 0 ? 'menos' : 'más'} que la lista general`;
+  return `${formatoPorcentaje(Math.abs(porcentaje))} ${porcentaje < 0 ? 'menos' : 'más'} que la lista general`;
 }
 
 function NuevaListaButton() {

@@ -6,7 +6,7 @@ import { Show, TopToolbar, useRecordContext } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { subtotal } from '#dominio/lineas';
 import { cambioEstadoPedidoSchema, type DetallePedido as LineaDelPedido, type Pedido } from '#dominio/pedidos';
-import { formatoCantidad } from '#dominio/formatos';
+import { formatoCantidad, formatoPorcentaje } from '#dominio/formatos';
 import { nombrePack } from '#dominio/productos';
 import { CambioEstadoPanel } from '../common/CambioEstadoPanel';
 import { Dato } from '../common/Dato';
@@ -129,7 +129,7 @@ function ComoSePrecio({ detalle: d }: { detalle: LineaDelPedido }) {
     d.ListaNombre,
     d.UnidadesPorPack != null && `${formatoCantidad((d.CantidadPedida ?? d.Cantidad) / d.UnidadesPorPack)} × ${nombrePack(d.UnidadesPorPack)}`,
     d.EscalaDesde != null && `desde ${formatoCantidad(d.EscalaDesde)} u.`,
-    d.Descuento > 0 && `${formatoCantidad(d.Descuento)} % de descuento`,
+    d.Descuento > 0 && `${formatoPorcentaje(d.Descuento)} de descuento`,
   ].filter(Boolean);
   if (partes.length === 0) return null;
   return (

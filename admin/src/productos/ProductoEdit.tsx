@@ -5,6 +5,7 @@ import { EdicionVersionada } from '../common/EdicionVersionada';
 import { AjustarStock } from './AjustarStock';
 import { MovimientosProducto } from './MovimientosProducto';
 import { PreciosProducto } from './PreciosProducto';
+import { MargenesProducto } from './MargenesProducto';
 import { PestanasConActividad } from '../auditoria/PestanasConActividad';
 import { soloElStockCambiado } from './validaciones';
 
@@ -39,9 +40,12 @@ function FichaProducto() {
           {
             etiqueta: 'Precios',
             contenido: (
-              <Card variant="outlined" sx={{ m: 2 }}>
-                <PreciosProducto productoId={producto.id} />
-              </Card>
+              <>
+                <MargenesProducto productoId={producto.id} />
+                <Card variant="outlined" sx={{ m: 2 }}>
+                  <PreciosProducto productoId={producto.id} />
+                </Card>
+              </>
             ),
           },
         ]}

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { fechaNegocio } from '#dominio/fechas';
-import { formatoCantidad } from '#dominio/formatos';
+import { formatoCantidad, formatoPorcentaje } from '#dominio/formatos';
 import { CAMPOS_PROGRAMABLES, type Lista, type ListaUpdate, MENSAJES_LISTA } from '#dominio/listas';
 import { nombreRedondeo } from '#dominio/precios';
 import { notFound } from '../errores.js';
@@ -24,7 +24,7 @@ export function resumenDeCambios(c: CambiosProgramados): string {
   const propios = c.Tipo === 'precios' || (c.Tipo === undefined && c.Items !== undefined);
   return [
     propios && c.Items && `precios propios de ${formatoCantidad(c.Items.length)} productos`,
-    !propios && c.Porcentaje !== undefined && `${formatoCantidad(c.Porcentaje)} %`,
+    !propios && c.Porcentaje !== undefined && formatoPorcentaje(c.Porcentaje),
     c.Redondeo !== undefined && `redondeo ${nombreRedondeo(c.Redondeo).toLowerCase()}`,
     c.Escalas && `${formatoCantidad(c.Escalas.length)} escalas`,
   ]

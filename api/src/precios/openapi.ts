@@ -6,6 +6,7 @@ import {
   precioPrevistoSchema,
   ROLES_AUMENTO,
 } from '#dominio/precios';
+import { margenesSchema, ROLES_COSTOS } from '#dominio/margenes';
 import { conDatos, escrito, pagina, type Recurso } from '../openapi/operacion.js';
 import { aumentoMapper, precioPrevistoMapper } from './aumentos.js';
 import { precioHistorialMapper } from './historial.js';
@@ -26,6 +27,16 @@ export const preciosDoc: Recurso = {
         'Los más nuevos primero: quién, cuándo, el precio anterior y el nuevo, y de dónde vino (alta, edición, importación, aumento o aumento deshecho).',
       lista: precioHistorialMapper,
       respuesta: { descripcion: 'Una página del historial', schema: pagina(precioHistorialSchema) },
+    },
+    {
+      metodo: 'get',
+      ruta: '/productos/{id}/margenes',
+      operationId: 'obtenerMargenesDeProducto',
+      resumen: 'El costo de un producto y su margen en cada lista',
+      descripcion:
+        'El costo promedio ponderado (sin IVA) y, por cada lista activa (la general primero), el precio de una unidad, ese precio sin IVA y el margen sobre el costo.',
+      acceso: ROLES_COSTOS,
+      respuesta: { descripcion: 'El costo y los márgenes', schema: conDatos(margenesSchema) },
     },
     {
       metodo: 'get',

@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import { aumentoInputSchema, cambioDePreciosSchema, MENSAJES_AUMENTO, ROLES_AUMENTO } from '#dominio/precios';
+import { ROLES_COSTOS, SOLO_QUIEN_VE_COSTOS } from '#dominio/margenes';
 import type { AppDeps } from '../deps.js';
 import { requireRoles, sessionOf } from '../http/auth.js';
 import { answerData, answerPage, answerWritten } from '../http/envelopes.js';
@@ -10,8 +11,9 @@ import { escriturasIdempotentes } from '../idempotencia/escritura.js';
 import { PRODUCTO_NO_ENCONTRADO } from '../productos/service.js';
 import { ORDEN_AUMENTOS, ORDEN_VISTA_PREVIA, type AumentosService, aumentoMapper, precioPrevistoMapper } from './aumentos.js';
 import { historialDePrecios, ORDEN_HISTORIAL, precioHistorialMapper } from './historial.js';
+import { margenesDeProducto } from './margenes.js';
 
-/** A product's price history (every role), and "Actualizar precios" (Supervisor and Administrador). */
+/** A product's price history (every role), its cost and margins, and "Actualizar precios" (Supervisor and Administrador). */
 export function preciosRoutes({ db, config }: AppDeps, aumentos: AumentosService) {
   const idempotentes = escriturasIdempotentes({ db, config });
   const productos = new Router({ prefix: '/productos' });
@@ -20,6 +22,9 @@ export function preciosRoutes({ db, config }: AppDeps, aumentos: AumentosService
     const listQuery = parseListQuery(ctx.query, precioHistorialMapper, ORDEN_HISTORIAL);
     listQuery.page ??= 1;
     answerPage(ctx, await historialDePrecios(db, id, listQuery), listQuery);
+  });
+  productos.get('/:id/margenes', requireRoles(ROLES_COSTOS, SOLO_QUIEN_VE_COSTOS), async (ctx) => {
+    answerData(ctx, await margenesDeProducto(db, parseId(ctx.params.id, PRODUCTO_NO_ENCONTRADO)));
   });
 
   const router = new Router({ prefix: '/aumentos-precio' });

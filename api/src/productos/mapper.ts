@@ -14,11 +14,10 @@ export const productoMapper = createMapper<Producto>(
     PesoKg: 'peso_kg',
     UnidadesPorPack: 'unidades_por_pack',
     AlicuotaIVA: 'alicuota_iva',
-    CostoPromedio: 'costo_promedio',
     Active: 'active',
     Version: 'version',
     createdAt: 'created_at',
     updatedAt: 'updated_at',
   },
-  { peso_kg: 'numero', costo_promedio: 'numero' },
+  { peso_kg: 'numero' },
 );

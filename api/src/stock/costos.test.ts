@@ -32,7 +32,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const costo = async (productoId: number) =>
-  (await app.request('GET', `/productos/${productoId}`, { token: admin })).body.data.CostoPromedio as number | null;
+  (await app.request('GET', `/productos/${productoId}/margenes`, { token: admin })).body.data.CostoPromedio as number | null;
 async function recibir(productoId: number, cantidad: number, precio: number) {
   const { PedidoProveedorID } = await crearPedidoProveedor(app, admin, proveedorId, [
     { ProductoID: productoId, Cantidad: cantidad, PrecioUnitario: precio },
@@ -112,5 +112,29 @@ describe('the average cost of a product', () => {
     expect(await ultimoMovimiento(p.ProductoID)).toEqual({ motivo: 'devolucion', cantidad: 2, costo: 200 });
     // (10 × 230 + 2 × 200) / 12 = 225
     expect(await costo(p.ProductoID)).toBe(225);
+  });
+
+  it('gives each active list’s margin over the price without IVA, to a Supervisor or an Administrador only', async () => {
+    const p = await crearProducto(app, admin, { Precio: 1210, Stock: 0, AlicuotaIVA: '21' });
+    const lista = await app.request('POST', '/listas-precio', {
+      token: admin,
+      body: { Nombre: `Costos ${p.ProductoID}`, Tipo: 'porcentaje', Porcentaje: -10 },
+    });
+    const sinCosto = await app.request('GET', `/productos/${p.ProductoID}/margenes`, { token: admin });
+    expect(sinCosto.body.data.Listas[0]).toMatchObject({ Nombre: 'Lista general', Precio: 1210, PrecioNeto: 1000, Margen: null });
+    await recibir(p.ProductoID, 10, 600);
+    const res = await app.request('GET', `/productos/${p.ProductoID}/margenes`, { token: admin });
+    expect(res.body.data.CostoPromedio).toBe(600);
+    expect(res.body.data.Listas[0]).toMatchObject({ Precio: 1210, PrecioNeto: 1000, Margen: 400, MargenPorcentaje: 40 });
+    // 1.210 less 10 % is 1.089; without IVA, 900; 300 over 900 is 33,3 %.
+    expect(res.body.data.Listas.find((l: { ListaID: number }) => l.ListaID === lista.body.data.ListaID)).toMatchObject({
+      Precio: 1089,
+      PrecioNeto: 900,
+      Margen: 300,
+      MargenPorcentaje: 33.3,
+    });
+    const prohibido = await app.request('GET', `/productos/${p.ProductoID}/margenes`, { token: empleado });
+    expect(prohibido.status).toBe(403);
+    expect(prohibido.body.message).toBe('Solo un supervisor o un administrador ve costos y márgenes');
   });
 });

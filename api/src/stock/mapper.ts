@@ -13,5 +13,4 @@ export const movimientoMapper = createMapper<Omit<MovimientoStock, 'MotivoTexto'
   Comentario: 'comentario',
   PedidoID: 'pedido_id',
   PedidoProveedorID: 'pedido_proveedor_id',
-  CostoUnitario: 'costo_unitario',
 });
