@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nombreComprobante } from '#dominio/facturacion';
 import { arcaDePrueba, pedidoCompletado } from '../../test/facturacion.js';
-import { crearCliente, crearProducto, cuentaDelCliente, cuitNuevo, filasDeAuditoria, stockYLedger } from '../../test/fixtures.js';
+import {
+  cambiarEstadoPedidoProveedor,
+  crearCliente,
+  crearPedidoProveedor,
+  crearProducto,
+  crearProveedor,
+  cuentaDelCliente,
+  cuitNuevo,
+  filasDeAuditoria,
+  stockYLedger,
+} from '../../test/fixtures.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import type { ArcaLocal } from '../arca/local/index.js';
 import { autorizarPendientes, type Facturacion } from './autorizacion.js';
@@ -151,6 +161,28 @@ describe('POST /comprobantes/{id}/notas-de-credito', () => {
       { RenglonAsociado: 2, Cantidad: 2, Importe: 400 },
     ]);
     expect([await stock(carbon), await stock(lena), await saldo(clienteId)]).toEqual([100, 100, 0]);
+  });
+
+  it('a return brings the goods back at the cost they left with (issue 48)', async () => {
+    const { ClienteID } = await crearCliente(app, admin);
+    const { ProductoID } = await crearProducto(app, admin, { Precio: 100, Stock: 0 });
+    const { ProveedorID } = await crearProveedor(app, admin);
+    const recibir = async (Cantidad: number, PrecioUnitario: number) => {
+      const { PedidoProveedorID } = await crearPedidoProveedor(app, admin, ProveedorID, [{ ProductoID, Cantidad, PrecioUnitario }]);
+      await cambiarEstadoPedidoProveedor(app, admin, PedidoProveedorID, 'Recibido');
+    };
+    await recibir(10, 60);
+    const pedido = await pedidoCompletado(app, admin, ClienteID, [{ ProductoID, Cantidad: 4 }]);
+    // 6 left at 60 and 6 more at 90: 75.
+    await recibir(6, 90);
+    const f = (await app.request('POST', '/comprobantes', { token: admin, body: { PedidoIDs: [pedido] } })).body.data as Comprobante;
+    const res = await nota(f.ComprobanteID, { Clase: 'Devolución', Motivo: 'Dos bolsas rotas', Lineas: [{ Renglon: 1, Cantidad: 2 }] });
+    expect(res.body.data.Estado).toBe('Autorizado');
+    const devuelto = await app.db('movimientos_stock').where({ producto_id: ProductoID, motivo: 'devolucion_nota_credito' }).first();
+    expect(Number(devuelto.costo_unitario)).toBe(60);
+    // (12 × 75 + 2 × 60) / 14, to four decimals.
+    const margenes = await app.request('GET', `/productos/${ProductoID}/margenes`, { token: admin });
+    expect(margenes.body.data.CostoPromedio).toBe(72.8571);
   });
 
   it('keeps the letter of the invoice: a Factura A gets a Nota de crédito A (3) for the same CUIT', async () => {

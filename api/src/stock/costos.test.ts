@@ -43,6 +43,8 @@ const costoDeLinea = async (pedidoId: number) =>
   Number((await app.db('detalle_pedidos').where({ pedido_id: pedidoId }).first('costo_unitario')).costo_unitario);
 const ultimoMovimiento = async (productoId: number) => {
   const m = await app.db('movimientos_stock').where({ producto_id: productoId }).orderBy('movimiento_id', 'desc').first();
+  // Each row keeps the average it left, as it keeps the stock (saldo).
+  expect(Number(m.costo_promedio)).toBe(await costo(productoId));
   return { motivo: m.motivo as string, cantidad: m.cantidad as number, costo: Number(m.costo_unitario) };
 };
 

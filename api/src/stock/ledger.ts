@@ -59,7 +59,12 @@ export async function moverStock(trx: Knex.Transaction, movimiento: Movimiento):
   );
   if (!updated) return stockInsuficiente(trx, productoId);
   const [fila] = await trx('movimientos_stock')
-    .insert({ ...filaDelLibro(movimiento), costo_unitario: movimiento.costoUnitario ?? updated.costo_promedio, saldo: updated.stock })
+    .insert({
+      ...filaDelLibro(movimiento),
+      costo_unitario: movimiento.costoUnitario ?? updated.costo_promedio,
+      saldo: updated.stock,
+      costo_promedio: updated.costo_promedio,
+    })
     .returning('*');
   return fila;
 }
@@ -82,7 +87,7 @@ async function stockInsuficiente(trx: Knex, productoId: number): Promise<never> 
   throw conflict(`Stock insuficiente para ${producto.nombre} (disponible: ${producto.stock})`);
 }
 
-/** The ledger's columns besides `saldo` (the stock the move left), which the UPDATE gives. */
+/** The ledger's columns besides `saldo` and `costo_promedio` (the stock and average the move left), which the UPDATE gives. */
 const COLUMNAS_DEL_LIBRO = [
   'producto_id',
   'cantidad',
@@ -190,8 +195,8 @@ function ctesDeMovimientos(cambios: Movimiento[], siFalta: 'omitir' | 'fallar', 
        RETURNING p.producto_id, p.stock, p.costo_promedio
      ),
      libro AS (
-       INSERT INTO movimientos_stock (${columnas}, saldo)
-       SELECT ${COLUMNAS_DEL_LIBRO.map((c) => (c === 'costo_unitario' ? 'coalesce(v.costo_unitario, m.costo_promedio)' : `v.${c}`)).join(', ')}, m.stock
+       INSERT INTO movimientos_stock (${columnas}, saldo, costo_promedio)
+       SELECT ${COLUMNAS_DEL_LIBRO.map((c) => (c === 'costo_unitario' ? 'coalesce(v.costo_unitario, m.costo_promedio)' : `v.${c}`)).join(', ')}, m.stock, m.costo_promedio
        FROM v JOIN movidos m USING (producto_id) ORDER BY v.producto_id
      )`,
     bindings: filas.flatMap((fila) => COLUMNAS_DEL_LIBRO.map((c) => fila[c])),
