@@ -40,6 +40,19 @@ async function conAxe(page: Page) {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
 }
 
+/** One axe run over the page, answering only the violations (axe is told not to describe every passing element). */
+async function correrAxe(page: Page) {
+  const { violations } = await page.evaluate(
+    (etiquetas) =>
+      (window as unknown as { axe: typeof axe }).axe.run(document, {
+        runOnly: { type: 'tag', values: etiquetas },
+        resultTypes: ['violations'],
+      }),
+    ETIQUETAS_WCAG,
+  );
+  return violations;
+}
+
 /**
  * axe-core over the screens of a walk: `revisar` runs it once on the screen on display and answers
  * the serious and critical violations; `resumen` counts every violation per rule, for the test output.
@@ -53,15 +66,14 @@ export class InformeAxe {
   async revisar(page: Page, pantalla: string): Promise<string[]> {
     await transicionesTerminadas(page);
     await conAxe(page);
-    // Only the violations are read, so axe is told not to describe every passing element as well.
-    const { violations } = await page.evaluate(
-      (etiquetas) =>
-        (window as unknown as { axe: typeof axe }).axe.run(document, {
-          runOnly: { type: 'tag', values: etiquetas },
-          resultTypes: ['violations'],
-        }),
-      ETIQUETAS_WCAG,
-    );
+    let violations = await correrAxe(page);
+    // A tooltip that opened under the pointer after the wait is measured while it fades in (a CI run failed on one on
+    // /comprobantes, on a phone): once it has settled, the page is checked again, and a real contrast fault stays.
+    if (violations.some((v) => v.nodes.some((n) => n.target.join(' ').includes('MuiTooltip')))) {
+      await page.waitForTimeout(500);
+      await transicionesTerminadas(page);
+      violations = await correrAxe(page);
+    }
     this.pantallas++;
     const nuevos = violations.map((v) => ({
       regla: v.id,
