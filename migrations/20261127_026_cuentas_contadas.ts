@@ -46,6 +46,14 @@ async function tipos(knex: Knex, lista: string[]) {
 /** What a delivery still owes: nothing once undone. */
 const PENDIENTE = 'CASE WHEN t.anulada THEN 0 ELSE t.importe - t.cobrado END';
 
+/** What registering a zone also builds from this migration on (migration 047 adds to it). */
+export const REGISTRAR_PENDIENTE = {
+  bloquear: ', entregas',
+  construir: `
+        INSERT INTO pendiente_por_dia (zona, dia, franja, pendiente)
+        SELECT nueva, (t.fecha AT TIME ZONE nueva)::date, 0, sum(${PENDIENTE}) FROM entregas t GROUP BY 2;`,
+};
+
 export async function up(knex: Knex): Promise<void> {
   await knex.raw(`
     CREATE TABLE pendiente_por_dia (
@@ -73,14 +81,7 @@ export async function up(knex: Knex): Promise<void> {
       `CREATE TRIGGER sumar_pendiente_${evento.toLowerCase()} AFTER ${evento} ON entregas ${tablas} FOR EACH STATEMENT EXECUTE FUNCTION sumar_pendiente()`,
     );
   }
-  await knex.raw(
-    registrarZona({
-      bloquear: ', entregas',
-      construir: `
-        INSERT INTO pendiente_por_dia (zona, dia, franja, pendiente)
-        SELECT nueva, (t.fecha AT TIME ZONE nueva)::date, 0, sum(${PENDIENTE}) FROM entregas t GROUP BY 2;`,
-    }),
-  );
+  await knex.raw(registrarZona(REGISTRAR_PENDIENTE));
   await knex.raw(`
     INSERT INTO pendiente_por_dia (zona, dia, franja, pendiente)
     SELECT z.zona, (t.fecha AT TIME ZONE z.zona)::date, 0, sum(${PENDIENTE}) FROM entregas t CROSS JOIN zonas_de_ventas z GROUP BY 1, 2`);

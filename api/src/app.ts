@@ -43,6 +43,7 @@ import { auditoriaRoutes } from './auditoria/routes.js';
 import { importacionesRoutes, RUTA_DE_IMPORTACION } from './importaciones/routes.js';
 import { configuracionRoutes } from './configuracion/routes.js';
 import { respaldosRoutes } from './respaldos/routes.js';
+import { reportesRoutes } from './reportes/routes.js';
 import { saludRoutes } from './salud/routes.js';
 import { openapiRoutes, referenciaRoutes } from './openapi/routes.js';
 import { crearMetricas } from './metricas/registro.js';
@@ -166,6 +167,7 @@ export function createApp(deps: AppDeps): Koa {
     auditoriaRoutes(deps),
     importacionesRoutes(deps),
     respaldosRoutes(deps),
+    reportesRoutes(deps),
   ]) {
     api.use(router.routes(), router.allowedMethods());
   }

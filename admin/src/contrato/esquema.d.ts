@@ -2809,6 +2809,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/reportes/ventas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ventas y margen bruto de un período
+         * @description Por día, semana o mes (cada período, los vacíos en cero), o por cliente, producto o categoría (los 20 de mayor importe y "Otros"), contra el período anterior o el mismo del año pasado. Filtros: un cliente (por período), o un producto o una categoría.
+         *
+         *     Acceso: Administrador, Supervisor.
+         */
+        get: operations["obtenerReporteDeVentas"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reportes/stock-valorizado": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * El stock valorizado a costo promedio, hoy o un día pasado
+         * @description Cada producto con stock, su costo promedio y su valor, por categoría y en total, con su última venta y si lleva SinVentasDias sin vender.
+         *
+         *     Acceso: Administrador, Supervisor.
+         */
+        get: operations["obtenerReporteDeStockValorizado"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/configuracion": {
         parameters: {
             query?: never;
@@ -4221,6 +4265,85 @@ export interface components {
             Conservar: number;
             /** @description BACKUP_DIR, la ruta absoluta en el servidor. */
             Directorio: string;
+        };
+        ReporteDeVentas: {
+            /** Format: date */
+            Desde: string;
+            /** Format: date */
+            Hasta: string;
+            /** @enum {string} */
+            Agrupar: "dia" | "semana" | "mes" | "cliente" | "producto" | "categoria";
+            /** @description El período comparado; null sin comparación. */
+            Comparacion: {
+                /** Format: date */
+                Desde: string;
+                /** Format: date */
+                Hasta: string;
+            } | null;
+            Filas: {
+                /** @description Por período, su primer día (AAAA-MM-DD: el día, el lunes de la semana o el primero del mes); si no, el id del cliente, producto o categoría ('0': sin categoría), o 'otros' para el resto. */
+                Clave: string;
+                /** @description El nombre del cliente, producto o categoría; por período, la clave. */
+                Etiqueta: string;
+                Actual: components["schemas"]["MedidasDeVentas"];
+                /** @description El mismo período (o cliente, producto, categoría) en el período comparado. */
+                Comparado: components["schemas"]["MedidasDeVentas"] | null;
+            }[];
+            Total: components["schemas"]["MedidasDeVentas"];
+            TotalComparado: components["schemas"]["MedidasDeVentas"] | null;
+        };
+        MedidasDeVentas: {
+            /** @description Pedidos no cancelados; por producto o categoría, pedidos con el producto. */
+            Pedidos: number;
+            Unidades: number;
+            Kilos: number;
+            /** @description Lo vendido, con IVA. */
+            Importe: number;
+            /** @description Lo vendido sin IVA. */
+            Neto: number;
+            /** @description Lo que costaron las unidades vendidas con costo conocido. */
+            Costo: number;
+            /** @description El neto de las unidades con costo menos su costo; null si ninguna lo tiene. */
+            Margen: number | null;
+            /** @description El margen sobre ese neto, en porcentaje con un decimal. */
+            MargenPorcentaje: number | null;
+            /** @description Unidades vendidas sin costo conocido (fuera del margen). */
+            SinCosto: number;
+        };
+        ReporteDeStockValorizado: {
+            /** Format: date */
+            Fecha: string;
+            SinVentasDias: number;
+            Productos: {
+                ProductoID: number;
+                Nombre: string;
+                CategoriaID: number | null;
+                Categoria: string | null;
+                Stock: number;
+                CostoPromedio: number | null;
+                /** @description Stock por costo promedio; null sin costo. */
+                Valor: number | null;
+                /** @description El último día con ventas del producto hasta la fecha. */
+                UltimaVenta: string | null;
+                /** @description Con stock y sin ventas en los últimos SinVentasDias días. */
+                SinVentas: boolean;
+            }[];
+            Categorias: {
+                Unidades: number;
+                /** @description Unidades por costo promedio, de los productos con costo conocido. */
+                Valor: number;
+                /** @description Productos con stock y sin costo conocido (fuera del valor). */
+                ProductosSinCosto: number;
+                CategoriaID: number | null;
+                Nombre: string;
+            }[];
+            Total: {
+                Unidades: number;
+                /** @description Unidades por costo promedio, de los productos con costo conocido. */
+                Valor: number;
+                /** @description Productos con stock y sin costo conocido (fuera del valor). */
+                ProductosSinCosto: number;
+            };
         };
     };
     responses: never;
@@ -14483,6 +14606,117 @@ export interface operations {
                     "application/json": {
                         data: components["schemas"]["ProgramaRespaldos"];
                     };
+                };
+            };
+            /** @description Sin token, token inválido, vencido (Token expirado) o revocado, o usuario inactivo. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description El rol del usuario no puede hacerlo. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    obtenerReporteDeVentas: {
+        parameters: {
+            query?: {
+                Desde?: string;
+                Hasta?: string;
+                Agrupar?: "dia" | "semana" | "mes" | "cliente" | "producto" | "categoria";
+                Comparar?: "anterior" | "anio" | "ninguna";
+                ClienteID?: number;
+                ProductoID?: number;
+                CategoriaID?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description El reporte */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ReporteDeVentas"];
+                    };
+                };
+            };
+            /** @description Datos inválidos: message y error dicen el primero; errors, uno por campo. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Sin token, token inválido, vencido (Token expirado) o revocado, o usuario inactivo. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description El rol del usuario no puede hacerlo. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    obtenerReporteDeStockValorizado: {
+        parameters: {
+            query?: {
+                /** @description Un día pasado (AAAA-MM-DD): el stock y el costo con que cerró ese día. Sin él, hoy. */
+                Fecha?: string;
+                CategoriaID?: number;
+                SinVentasDias?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description El stock valorizado */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ReporteDeStockValorizado"];
+                    };
+                };
+            };
+            /** @description Datos inválidos: message y error dicen el primero; errors, uno por campo. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Sin token, token inválido, vencido (Token expirado) o revocado, o usuario inactivo. */

@@ -41,6 +41,7 @@ import * as listasDePrecios from '../../../migrations/20261203_043_listas_de_pre
 import * as packs from '../../../migrations/20261203_044_packs.js';
 import * as listasProgramadas from '../../../migrations/20261203_045_listas_programadas.js';
 import * as costos from '../../../migrations/20261203_046_costos.js';
+import * as ventasResumidas from '../../../migrations/20261203_047_ventas_resumidas.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -92,6 +93,7 @@ const migrations: Record<string, Migration> = {
   '20261203_044_packs': packs,
   '20261203_045_listas_programadas': listasProgramadas,
   '20261203_046_costos': costos,
+  '20261203_047_ventas_resumidas': ventasResumidas,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -26,6 +26,7 @@ import { auditoriaDoc } from '../auditoria/openapi.js';
 import { importacionesDoc } from '../importaciones/openapi.js';
 import { inicioDoc } from '../inicio/openapi.js';
 import { respaldosDoc } from '../respaldos/openapi.js';
+import { reportesDoc } from '../reportes/openapi.js';
 import { usuariosDoc } from '../usuarios/openapi.js';
 import { vehiculosDoc } from '../vehiculos/openapi.js';
 import type { Recurso } from './operacion.js';
@@ -73,6 +74,7 @@ export const RECURSOS: readonly Recurso[] = [
   inicioDoc,
   auditoriaDoc,
   respaldosDoc,
+  reportesDoc,
   configuracionDoc,
   saludDoc,
   metricasDoc,

@@ -1,0 +1,41 @@
+import {
+  reporteStockQuerySchema,
+  reporteStockSchema,
+  reporteVentasQuerySchema,
+  reporteVentasSchema,
+  ROLES_REPORTES,
+  SOLO_QUIEN_VE_REPORTES,
+} from '#dominio/reportes';
+import { conDatos, type Recurso } from '../openapi/operacion.js';
+
+export const reportesDoc: Recurso = {
+  etiqueta: 'Reportes',
+  descripcion:
+    'Ventas, margen bruto y stock valorizado, leídos de los resúmenes que mantienen las escrituras (nunca recorren los pedidos). ' +
+    `Una venta cuenta el día de su pedido mientras no esté Cancelado. Un Empleado recibe 403 ('${SOLO_QUIEN_VE_REPORTES}').`,
+  operaciones: [
+    {
+      metodo: 'get',
+      ruta: '/reportes/ventas',
+      operationId: 'obtenerReporteDeVentas',
+      resumen: 'Ventas y margen bruto de un período',
+      descripcion:
+        'Por día, semana o mes (cada período, los vacíos en cero), o por cliente, producto o categoría (los 20 de mayor importe y "Otros"), ' +
+        'contra el período anterior o el mismo del año pasado. Filtros: un cliente (por período), o un producto o una categoría.',
+      acceso: ROLES_REPORTES,
+      filtros: reporteVentasQuerySchema,
+      respuesta: { descripcion: 'El reporte', schema: conDatos(reporteVentasSchema) },
+    },
+    {
+      metodo: 'get',
+      ruta: '/reportes/stock-valorizado',
+      operationId: 'obtenerReporteDeStockValorizado',
+      resumen: 'El stock valorizado a costo promedio, hoy o un día pasado',
+      descripcion:
+        'Cada producto con stock, su costo promedio y su valor, por categoría y en total, con su última venta y si lleva SinVentasDias sin vender.',
+      acceso: ROLES_REPORTES,
+      filtros: reporteStockQuerySchema,
+      respuesta: { descripcion: 'El stock valorizado', schema: conDatos(reporteStockSchema) },
+    },
+  ],
+};

@@ -1,0 +1,152 @@
+import type { Knex } from 'knex';
+import { TRANSICIONES } from './20261123_006_conteos.js';
+import { registrarZona } from './20261124_018_ventas_por_dia.js';
+import { REGISTRAR_PENDIENTE } from './20261127_026_cuentas_contadas.js';
+
+// Issue 48, the reports (docs/decisiones.md 107): what was sold, per day and per month of each zone of
+// zonas_de_ventas (migration 018), in three cuts: the whole business ('t'), each client ('c') and each product
+// ('p'). The writes keep it, as they keep ventas_por_dia: a report reads at most a row per month (or day) and
+// key, never the orders. A sale counts on its order's business day while the order is not Cancelado (as the
+// dashboard's chart); its lines' cost is the one they recorded when their units left (migration 046).
+//
+// - pedidos: orders (cuts 't' and 'c'), or orders with the product (cut 'p': its lines).
+// - unidades, kilos (at the product's weight when the line is written), importe (IVA included), neto (without it).
+// - costo: what the units with a known cost cost; neto_costeado: the net of those same units, so a margin is never
+//   the net of goods with no known cost against nothing; sin_costo: the units with none.
+// franja spreads concurrent writers over rows, as in ventas_por_dia.
+
+const FRANJA = 'txid_current() % 8';
+const TASA = `CASE pr.alicuota_iva WHEN 'Exento' THEN 0 ELSE pr.alicuota_iva::numeric END`;
+const MEDIDAS = ['pedidos', 'unidades', 'kilos', 'importe', 'neto', 'costo', 'neto_costeado', 'sin_costo'] as const;
+
+/** The measures of lines `l` of orders `p` (not Cancelado), signed `s`, on the business day of zone `zona`. */
+const deLineas = (zona: string, s: string) => `
+  SELECT ${zona} AS zona, (p.fecha_pedido AT TIME ZONE ${zona})::date AS dia, p.cliente_id, l.producto_id,
+         ${s} AS pedidos, ${s} * l.cantidad AS unidades, ${s} * l.cantidad * pr.peso_kg AS kilos,
+         ${s} * l.cantidad * l.precio_unitario AS importe,
+         ${s} * round(l.cantidad * l.precio_unitario * 100 / (100 + ${TASA}), 2) AS neto,
+         ${s} * l.cantidad * coalesce(l.costo_unitario, 0) AS costo,
+         CASE WHEN l.costo_unitario IS NULL THEN 0 ELSE ${s} * round(l.cantidad * l.precio_unitario * 100 / (100 + ${TASA}), 2) END AS neto_costeado,
+         CASE WHEN l.costo_unitario IS NULL THEN ${s} * l.cantidad ELSE 0 END AS sin_costo`;
+
+/** An order of `p` itself (not Cancelado), signed `s`: one order for the whole and its client, nothing else. */
+const dePedidos = (zona: string, s: string) => `
+  SELECT ${zona} AS zona, (p.fecha_pedido AT TIME ZONE ${zona})::date AS dia, p.cliente_id, NULL::int AS producto_id,
+         ${s} AS pedidos, 0 AS unidades, 0 AS kilos, 0 AS importe, 0 AS neto, 0 AS costo, 0 AS neto_costeado, 0 AS sin_costo`;
+
+/**
+ * Each delta row of `hechos` added to its day and month in each cut. In cut 'p' an order row (no product) adds
+ * nothing and a line counts as an order with the product; in 't' and 'c' a line adds no order.
+ */
+const resumir = (hechos: string, franja: string) => `
+  SELECT h.zona, c.corte, g.grano,
+         CASE g.grano WHEN 'd' THEN h.dia ELSE date_trunc('month', h.dia)::date END AS periodo,
+         CASE c.corte WHEN 't' THEN 0 WHEN 'c' THEN h.cliente_id ELSE h.producto_id END AS clave, ${franja} AS franja,
+         sum(CASE WHEN (c.corte = 'p') = (h.producto_id IS NOT NULL) THEN h.pedidos ELSE 0 END) AS pedidos,
+         ${MEDIDAS.slice(1)
+           .map((m) => `sum(h.${m}) AS ${m}`)
+           .join(', ')}
+  FROM (${hechos}) AS h CROSS JOIN (VALUES ('t'), ('c'), ('p')) AS c (corte) CROSS JOIN (VALUES ('d'), ('m')) AS g (grano)
+  WHERE c.corte <> 'p' OR h.producto_id IS NOT NULL
+  GROUP BY 1, 2, 3, 4, 5`;
+
+const sumar = (hechos: string) => `
+  INSERT INTO ventas_resumen AS v (zona, corte, grano, periodo, clave, franja, ${MEDIDAS.join(', ')})
+  SELECT * FROM (${resumir(hechos, FRANJA)}) AS r
+  WHERE ${MEDIDAS.map((m) => `r.${m} <> 0`).join(' OR ')}
+  ORDER BY zona, corte, grano, periodo, clave
+  ON CONFLICT (zona, corte, grano, periodo, clave, franja) DO UPDATE SET
+    ${MEDIDAS.map((m) => `${m} = v.${m} + excluded.${m}`).join(', ')}`;
+
+const DESDE_LINEAS = (lineas: string, s: string) => `${deLineas('z.zona', s)}
+  FROM ${lineas} l JOIN pedidos p ON p.pedido_id = l.pedido_id AND p.estado <> 'Cancelado'
+  JOIN productos pr ON pr.producto_id = l.producto_id CROSS JOIN zonas_de_ventas z`;
+
+/** Orders `pedidos`, counted with their lines as they are now. */
+const DESDE_PEDIDOS = (pedidos: string, s: string) => `${dePedidos('z.zona', s)}
+  FROM ${pedidos} p CROSS JOIN zonas_de_ventas z WHERE p.estado <> 'Cancelado'
+  UNION ALL ${deLineas('z.zona', s)}
+  FROM ${pedidos} p JOIN detalle_pedidos l ON l.pedido_id = p.pedido_id JOIN productos pr ON pr.producto_id = l.producto_id
+  CROSS JOIN zonas_de_ventas z WHERE p.estado <> 'Cancelado'`;
+
+// A new order counts only itself here: its lines count by their own trigger, written in the same statement or
+// after it. An order whose counting changes (cancelled or back, another client or day) moves with its lines.
+const CAMBIADOS = `(SELECT n.* FROM nuevas n JOIN viejas v USING (pedido_id)
+  WHERE (n.estado = 'Cancelado') <> (v.estado = 'Cancelado') OR n.cliente_id <> v.cliente_id OR n.fecha_pedido <> v.fecha_pedido)`;
+const CAMBIADOS_ANTES = CAMBIADOS.replace('SELECT n.*', 'SELECT v.*');
+
+const FUNCIONES = {
+  resumir_lineas_vendidas: `
+    IF TG_OP = 'INSERT' THEN ${sumar(DESDE_LINEAS('nuevas', '1'))};
+    ELSIF TG_OP = 'DELETE' THEN ${sumar(DESDE_LINEAS('viejas', '-1'))};
+    ELSE ${sumar(`${DESDE_LINEAS('nuevas', '1')} UNION ALL ${DESDE_LINEAS('viejas', '-1')}`)};
+    END IF;`,
+  resumir_pedidos_vendidos: `
+    IF TG_OP = 'INSERT' THEN ${sumar(`${dePedidos('z.zona', '1')} FROM nuevas p CROSS JOIN zonas_de_ventas z WHERE p.estado <> 'Cancelado'`)};
+    ELSIF TG_OP = 'DELETE' THEN ${sumar(DESDE_PEDIDOS('viejas', '-1'))};
+    ELSE ${sumar(`${DESDE_PEDIDOS(CAMBIADOS, '1')} UNION ALL ${DESDE_PEDIDOS(CAMBIADOS_ANTES, '-1')}`)};
+    END IF;`,
+};
+const TABLAS = { resumir_lineas_vendidas: 'detalle_pedidos', resumir_pedidos_vendidos: 'pedidos' } as const;
+
+/** A zone's summary from every order, at once (registering a zone, and this migration for the zones there are). */
+const construir = (zona: string) => `
+  INSERT INTO ventas_resumen (zona, corte, grano, periodo, clave, franja, ${MEDIDAS.join(', ')})
+  ${resumir(
+    `${dePedidos(zona, '1')} FROM pedidos p WHERE p.estado <> 'Cancelado'
+     UNION ALL ${deLineas(zona, '1')} FROM pedidos p JOIN detalle_pedidos l ON l.pedido_id = p.pedido_id
+     JOIN productos pr ON pr.producto_id = l.producto_id WHERE p.estado <> 'Cancelado'`,
+    '0',
+  )}`;
+
+export const REGISTRAR_VENTAS_RESUMIDAS = {
+  bloquear: `${REGISTRAR_PENDIENTE.bloquear}, detalle_pedidos`,
+  construir: `${REGISTRAR_PENDIENTE.construir}
+        ${construir('nueva')};`,
+};
+
+export async function up(knex: Knex): Promise<void> {
+  await knex.raw(`
+    CREATE TABLE ventas_resumen (
+      zona text NOT NULL,
+      corte char(1) NOT NULL CHECK (corte IN ('t', 'c', 'p')),
+      grano char(1) NOT NULL CHECK (grano IN ('d', 'm')),
+      periodo date NOT NULL,
+      clave integer NOT NULL,
+      franja smallint NOT NULL,
+      pedidos bigint NOT NULL,
+      unidades bigint NOT NULL,
+      kilos numeric(20, 3) NOT NULL,
+      importe numeric(20, 2) NOT NULL,
+      neto numeric(20, 2) NOT NULL,
+      costo numeric(22, 4) NOT NULL,
+      neto_costeado numeric(20, 2) NOT NULL,
+      sin_costo bigint NOT NULL,
+      PRIMARY KEY (zona, corte, grano, periodo, clave, franja)
+    )`);
+  // One client's or product's periods (a report filtered by it).
+  await knex.raw('CREATE INDEX ventas_resumen_de_clave ON ventas_resumen (zona, corte, grano, clave, periodo)');
+  for (const [funcion, cuerpo] of Object.entries(FUNCIONES)) {
+    await knex.raw(`CREATE FUNCTION ${funcion}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN ${cuerpo} RETURN NULL; END $$`);
+    for (const [evento, tablas] of TRANSICIONES) {
+      await knex.raw(
+        `CREATE TRIGGER ${funcion}_${evento.toLowerCase()} AFTER ${evento} ON ${TABLAS[funcion as keyof typeof TABLAS]} ${tablas}
+         FOR EACH STATEMENT EXECUTE FUNCTION ${funcion}()`,
+      );
+    }
+  }
+  await knex.raw(registrarZona(REGISTRAR_VENTAS_RESUMIDAS));
+  const zonas: string[] = await knex('zonas_de_ventas').pluck('zona');
+  for (const zona of zonas) await knex.raw(construir('?'), Array(4).fill(zona));
+}
+
+export async function down(knex: Knex): Promise<void> {
+  await knex.raw(registrarZona(REGISTRAR_PENDIENTE));
+  for (const funcion of Object.keys(FUNCIONES)) {
+    for (const [evento] of TRANSICIONES) {
+      await knex.raw(`DROP TRIGGER ${funcion}_${evento.toLowerCase()} ON ${TABLAS[funcion as keyof typeof TABLAS]}`);
+    }
+    await knex.raw(`DROP FUNCTION ${funcion}()`);
+  }
+  await knex.raw('DROP TABLE ventas_resumen');
+}
