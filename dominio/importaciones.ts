@@ -61,6 +61,7 @@ export const IMPORTABLES = {
       StockMinimo: 'numero',
       PesoKg: 'numero',
       UnidadesPorPack: 'numero',
+      CostoInicial: 'numero',
       AlicuotaIVA: 'texto',
       ProveedorPreferidoID: 'numero',
       CategoriaID: 'numero',

@@ -10,6 +10,7 @@ import { formatoPorcentaje } from './formatos';
 
 export const ROLES_COSTOS = ['Administrador', 'Supervisor'] as const;
 export const SOLO_QUIEN_VE_COSTOS = 'Solo un supervisor o un administrador ve costos y márgenes';
+export const veCostos = (rol: string) => (ROLES_COSTOS as readonly string[]).includes(rol);
 
 /** A final price (IVA included) without its IVA, to the cent. */
 export function precioNeto(precio: number, alicuota: AlicuotaIVA): number {

@@ -28,6 +28,7 @@ export const MENSAJES_PRODUCTO = {
   categoria: 'Categoría inválida',
   pesoKg: 'El peso debe ser un número mayor o igual a 0',
   unidadesPorPack: 'Un pack debe tener de 2 a 10.000 unidades',
+  costoInicial: 'El costo inicial debe ser un importe mayor o igual a 0',
 } as const;
 
 /** How a pack of the product is named where it is offered: 'Pack de 40 u.'. */
@@ -89,8 +90,17 @@ const campos = {
   Active: activeFlag,
 };
 
+// What a unit of the opening stock cost, without IVA (issue 48, decision 107): the product's first average cost, so the
+// margins of what it sells before its first reception are known. Create only; a Supervisor's or an Administrador's.
+const costoInicial = z
+  .preprocess(comoImporte, z.number({ error: MENSAJES_PRODUCTO.costoInicial }))
+  .pipe(z.number().min(0, MENSAJES_PRODUCTO.costoInicial).max(IMPORTE_MAXIMO, MENSAJES_PRODUCTO.costoInicial))
+  .optional()
+  .meta({ description: 'Costo sin IVA de una unidad del stock inicial: el primer costo promedio. Solo Supervisor o Administrador.' });
+
 export const productoCreateSchema = z.object({
   ...campos,
+  CostoInicial: costoInicial,
   StockMinimo: campos.StockMinimo.default(STOCK_MINIMO_POR_DEFECTO),
   ProveedorPreferidoID: campos.ProveedorPreferidoID.default(null),
   CategoriaID: campos.CategoriaID.default(null),

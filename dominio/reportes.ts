@@ -217,3 +217,40 @@ export const reporteStockSchema = z
   })
   .meta({ id: 'ReporteDeStockValorizado' });
 export type ReporteStock = z.infer<typeof reporteStockSchema>;
+
+/** The ranges a report offers, as the screen names them. */
+export const PERIODOS_REPORTE = {
+  'este-mes': 'Este mes',
+  'mes-pasado': 'Mes pasado',
+  'este-anio': 'Este año',
+  personalizado: 'Personalizado',
+} as const;
+export type PeriodoReporte = keyof typeof PERIODOS_REPORTE;
+export const NOMBRES_COMPARACION: Record<Comparacion, string> = {
+  anterior: 'Período anterior',
+  anio: 'Mismo período del año pasado',
+  ninguna: 'Sin comparación',
+};
+export const NOMBRES_AGRUPACION: Record<Agrupacion, string> = {
+  dia: 'Día',
+  semana: 'Semana',
+  mes: 'Mes',
+  cliente: 'Cliente',
+  producto: 'Producto',
+  categoria: 'Categoría',
+};
+
+/** A named range as of `hoy` (YYYY-MM-DD): this month and this year up to today, last month whole. */
+export function rangoDePeriodo(periodo: Exclude<PeriodoReporte, 'personalizado'>, hoy: string): { Desde: string; Hasta: string } {
+  const dia = DateTime.fromISO(hoy);
+  if (periodo === 'mes-pasado') {
+    const mes = dia.minus({ months: 1 });
+    return { Desde: mes.startOf('month').toISODate()!, Hasta: mes.endOf('month').toISODate()! };
+  }
+  return { Desde: dia.startOf(periodo === 'este-mes' ? 'month' : 'year').toISODate()!, Hasta: hoy };
+}
+
+/** How much `actual` moved from `antes`, in percent with one decimal; null from nothing. */
+export function variacion(actual: number, antes: number): number | null {
+  return antes === 0 ? null : Math.round(((actual - antes) / Math.abs(antes)) * 1000) / 10;
+}

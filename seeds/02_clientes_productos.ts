@@ -87,8 +87,14 @@ export const PRODUCTOS_DEMO: ProductoDemo[] = [
 ];
 
 /**
+ * What a unit of the opening stock cost (CostoInicial): 55 % to 70 % of the price without its 21 % IVA, in whole
+ * pesos, so the demo's margins differ from product to product.
+ */
+export const costoInicialDemo = (precio: number, i: number) => Math.round((precio / 1.21) * (0.55 + (i % 4) * 0.05));
+
+/**
  * Clients by e-mail and products by name; existing ones are left as they are. A new product's
- * stock enters through the ledger ('stock_inicial'), exactly as POST /productos does.
+ * stock enters through the ledger ('stock_inicial') at its opening cost, exactly as POST /productos does.
  */
 export async function seed(knex: Knex): Promise<void> {
   for (const { active = true, ...cliente } of CLIENTES_DEMO) {
@@ -97,14 +103,22 @@ export async function seed(knex: Knex): Promise<void> {
   }
 
   const administrador = await knex('usuarios').where({ rol: 'Administrador' }).orderBy('usuario_id').first('usuario_id');
-  for (const { stock, active = true, ...producto } of PRODUCTOS_DEMO) {
+  for (const [i, { stock, active = true, ...producto }] of PRODUCTOS_DEMO.entries()) {
     if (await knex('productos').whereRaw('lower(nombre) = lower(?)', [producto.nombre]).first('producto_id')) continue;
+    const costo = costoInicialDemo(producto.precio, i);
     await knex.transaction(async (trx) => {
       const [{ producto_id }] = await trx('productos')
-        .insert({ ...producto, stock: 0, active })
+        .insert({ ...producto, stock: 0, active, costo_promedio: costo })
         .returning('producto_id');
-      if (stock > 0)
-        await moverStock(trx, { productoId: producto_id, cantidad: stock, motivo: 'stock_inicial', usuarioId: administrador?.usuario_id });
+      if (stock > 0) {
+        await moverStock(trx, {
+          productoId: producto_id,
+          cantidad: stock,
+          motivo: 'stock_inicial',
+          usuarioId: administrador?.usuario_id,
+          costoUnitario: costo,
+        });
+      }
     });
   }
 }

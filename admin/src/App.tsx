@@ -39,6 +39,7 @@ import historialPedidos from './historial-pedidos';
 import cobros from './cobros';
 import comprobantes from './comprobantes';
 import libroIva from './libro-iva';
+import reportes from './reportes';
 import cuentasACobrar from './cuentas-a-cobrar';
 import hojasDeRuta from './hojas-de-ruta';
 import respaldos from './respaldos';
@@ -210,6 +211,7 @@ export function App() {
           {recurso('cobros', cobros)}
           {recurso('comprobantes', comprobantes)}
           {recurso('libro-iva-ventas', libroIva)}
+          {recurso('reportes', reportes)}
           {recurso('cuentas-a-cobrar', cuentasACobrar)}
           {recurso('hojas-de-ruta', hojasDeRuta)}
           {recurso('productos', productos)}

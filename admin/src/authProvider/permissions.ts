@@ -38,6 +38,8 @@ const REGLAS: Record<string, Regla> = {
   comprobantes: { '*': TODOS, create: ADMINISTRACION, 'nota-credito': SOLO_ADMIN, 'nota-debito': SOLO_ADMIN, reintentar: SOLO_ADMIN },
   // The VAT book and its ARCA files: Supervisor and Administrador.
   'libro-iva-ventas': ADMINISTRACION,
+  // The reports (issue 48): sales, margins and the stock's value.
+  reportes: ADMINISTRACION,
   'cuentas-a-cobrar': TODOS,
   productos: { ...INACTIVABLE, ajustar: ADMINISTRACION },
   'movimientos-stock': TODOS,

@@ -8,6 +8,7 @@ import { hojasDeRuta } from './hojasDeRuta';
 import { libroIva } from './libroIva';
 import { porRecurso } from './porRecurso';
 import { precios } from './precios';
+import { reportes } from './reportes';
 import { stock } from './stock';
 import { usuarios } from './usuarios';
 import { vehiculos } from './vehiculos';
@@ -30,6 +31,7 @@ const metodos = {
   ...vehiculos,
   ...administracion,
   ...libroIva,
+  ...reportes,
   ...comprobantes,
   ...facturacion,
 };

@@ -267,6 +267,7 @@ export const es: TranslationMessages = {
         StockMinimo: 'Stock mínimo',
         PesoKg: 'Peso (kg)',
         UnidadesPorPack: 'Unidades por pack',
+        CostoInicial: 'Costo inicial (sin IVA)',
         AlicuotaIVA: 'Alícuota de IVA',
         ProveedorPreferidoID: 'Proveedor preferido',
         CategoriaID: 'Categoría',

@@ -24,6 +24,7 @@ const EJEMPLOS: Record<RecursoImportable, Record<string, Celda>> = {
     StockMinimo: 20,
     PesoKg: 4,
     UnidadesPorPack: 40,
+    CostoInicial: 2200,
     AlicuotaIVA: '21',
     ProveedorPreferidoID: null,
     CategoriaID: null,

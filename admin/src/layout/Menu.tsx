@@ -26,6 +26,8 @@ import BackupIcon from '@mui/icons-material/Backup';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import PriceChangeIcon from '@mui/icons-material/PriceChange';
 import CategoryIcon from '@mui/icons-material/Category';
+import AssessmentIcon from '@mui/icons-material/Assessment';
+import { REPORTES } from '../reportes/lista';
 import { useCerrarSesion } from './CerrarSesion';
 import { SubMenu } from './SubMenu';
 import { SOLO_LECTORES } from '../common/soloLectores';
@@ -42,6 +44,7 @@ export function Menu() {
   const { canAccess: veUsuarios } = useCanAccess({ resource: 'usuarios', action: 'list' });
   const { canAccess: veCostos } = useCanAccess({ resource: 'costos-flota', action: 'list' });
   const { canAccess: veLibroIva } = useCanAccess({ resource: 'libro-iva-ventas', action: 'list' });
+  const { canAccess: veReportes } = useCanAccess({ resource: 'reportes', action: 'list' });
 
   return (
     <>
@@ -99,6 +102,13 @@ export function Menu() {
             <RaMenu.Item to="/listas-precio" primaryText="Listas de precios" leftIcon={<RequestQuoteIcon />} />
             <RaMenu.Item to="/categorias" primaryText="Categorías" leftIcon={<CategoryIcon />} />
           </SubMenu>,
+          veReportes && (
+            <SubMenu key="reportes" label="Reportes" icon={<AssessmentIcon />}>
+              {REPORTES.map(({ ruta, titulo, Icono }) => (
+                <RaMenu.Item key={ruta} to={`/reportes/${ruta}`} primaryText={titulo} leftIcon={<Icono />} />
+              ))}
+            </SubMenu>
+          ),
         ]}
         {veUsuarios && <RaMenu.Item to="/usuarios" primaryText="Usuarios" leftIcon={<ManageAccountsIcon />} />}
         {veUsuarios && <RaMenu.Item to="/respaldos" primaryText="Respaldos" leftIcon={<BackupIcon />} />}

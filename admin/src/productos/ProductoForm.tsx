@@ -21,6 +21,7 @@ const ALICUOTAS = ALICUOTAS_IVA.map((alicuota) => ({ id: alicuota, name: nombreA
  */
 export function ProductoForm({ modo }: { modo: 'crear' | 'editar' }) {
   const { canAccess: puedeAjustar } = useCanAccess({ resource: 'productos', action: 'ajustar' });
+  const { canAccess: veCostos } = useCanAccess({ resource: 'costos', action: 'list' });
   return (
     <SimpleForm
       defaultValues={{
@@ -49,6 +50,7 @@ export function ProductoForm({ modo }: { modo: 'crear' | 'editar' }) {
         <NumberInput source="StockMinimo" min={0} step={1} helperText="Bajo stock por debajo de este valor" />
         <NumberInput source="PesoKg" min={0} step={0.1} helperText="Kilos de una unidad: la carga de las hojas de ruta" />
         <NumberInput source="UnidadesPorPack" min={2} step={1} helperText="Vacío: solo por unidad" />
+        {modo === 'crear' && veCostos && <ImporteInput source="CostoInicial" helperText="Lo que costó una unidad del stock inicial" />}
         <SelectInput source="AlicuotaIVA" choices={ALICUOTAS} helperText="El precio la incluye" />
         <CategoriaInput emptyText="Sin categoría" helperText="La elige Actualizar precios" />
         <TextInput source="Descripcion" multiline minRows={3} sx={{ gridColumn: { md: 'span 4' } }} />

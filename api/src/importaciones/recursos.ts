@@ -90,7 +90,10 @@ const productos: Importable<ProductoInput> = {
     { campo: 'CategoriaID', tabla: 'categorias_producto', id: 'categoria_id', columna: 'nombre' },
   ],
   async insertar(trx, filas, sesion) {
-    const ids = await insertar('productos', 'producto_id', (p: ProductoInput) => productoMapper.toRow(p))(trx, filas);
+    const ids = await insertar('productos', 'producto_id', (p: ProductoInput) => ({
+      ...productoMapper.toRow(p),
+      costo_promedio: p.CostoInicial ?? null,
+    }))(trx, filas);
     await registrarPrecios(
       trx,
       ids.map((productoId, i) => ({ productoId, anterior: null, nuevo: filas[i].Precio })),
@@ -98,7 +101,7 @@ const productos: Importable<ProductoInput> = {
     );
     await registrarStockInicial(
       trx,
-      ids.map((productoId, i) => ({ productoId, cantidad: filas[i].Stock })),
+      ids.map((productoId, i) => ({ productoId, cantidad: filas[i].Stock, costoUnitario: filas[i].CostoInicial })),
       sesion.UsuarioID,
     );
     return ids;

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { aCentavos } from '#dominio/dinero';
 import type { Producto, ProductoInput, ProductoUpdate } from '#dominio/productos';
 import { ROLES_AJUSTE_STOCK, SOLO_QUIEN_AJUSTA_STOCK } from '#dominio/stock';
+import { SOLO_QUIEN_VE_COSTOS, veCostos } from '#dominio/margenes';
 import { fetchPage, whereSearch } from '../db/queries.js';
 import type { Config } from '../config.js';
 import type { Sesion } from '../nucleo/sesion.js';
@@ -27,7 +28,9 @@ export interface ProductoFilter {
  * 403, an import as its row's error.
  */
 export function prohibidoAlCrearProducto(input: ProductoInput, sesion: Sesion): { campo: string; mensaje: string } | undefined {
-  return !input.Active && sesion.Rol !== 'Administrador' ? { campo: 'Active', mensaje: SOLO_ADMINISTRADOR_ACTIVO } : undefined;
+  if (!input.Active && sesion.Rol !== 'Administrador') return { campo: 'Active', mensaje: SOLO_ADMINISTRADOR_ACTIVO };
+  if (input.CostoInicial !== undefined && !veCostos(sesion.Rol)) return { campo: 'CostoInicial', mensaje: SOLO_QUIEN_VE_COSTOS };
+  return undefined;
 }
 
 /** A preferred supplier being chosen must exist and be active, as for a new supplier order (400 otherwise). */
@@ -66,17 +69,25 @@ export function productosService(db: Knex, config: Config) {
     return db.transaction(async (trx) => {
       await comprobarProveedorElegible(trx, input.ProveedorPreferidoID);
       await comprobarCategoriaElegible(trx, input.CategoriaID);
-      const { Stock, ...datos } = input;
+      const { Stock, CostoInicial, ...datos } = input;
       const ahora = config.now();
       const [{ producto_id: id }] = await trx('productos')
-        .insert({ ...productoMapper.toRow(datos), stock: 0 })
+        .insert({ ...productoMapper.toRow(datos), stock: 0, costo_promedio: CostoInicial ?? null })
         .returning('producto_id');
       await registrarPrecios(trx, [{ productoId: id, anterior: null, nuevo: input.Precio }], {
         origen: 'alta',
         usuarioId: sesion.UsuarioID,
         momento: ahora,
       });
-      if (Stock > 0) await moverStock(trx, { productoId: id, cantidad: Stock, motivo: 'stock_inicial', usuarioId: sesion.UsuarioID });
+      if (Stock > 0) {
+        await moverStock(trx, {
+          productoId: id,
+          cantidad: Stock,
+          motivo: 'stock_inicial',
+          usuarioId: sesion.UsuarioID,
+          costoUnitario: CostoInicial,
+        });
+      }
       const producto = productoMapper.toApi(await leerFila(trx, id));
       await auditar(trx, sesion, { entidad: 'productos', id, accion: 'crear', despues: producto });
       return producto;

@@ -139,4 +139,22 @@ describe('the average cost of a product', () => {
     expect(prohibido.status).toBe(403);
     expect(prohibido.body.message).toBe('Solo un supervisor o un administrador ve costos y márgenes');
   });
+
+  it('starts at the opening stock’s cost when the product is created with one (CostoInicial), a Supervisor’s or an Administrador’s', async () => {
+    const p = await crearProducto(app, admin, { Stock: 10, CostoInicial: '1.500,50' });
+    expect(await costo(p.ProductoID)).toBe(1500.5);
+    expect(await ultimoMovimiento(p.ProductoID)).toEqual({ motivo: 'stock_inicial', cantidad: 10, costo: 1500.5 });
+    const { PedidoID } = await crearPedido(app, empleado, clienteId, [{ ProductoID: p.ProductoID, Cantidad: 2 }]);
+    expect(await costoDeLinea(PedidoID)).toBe(1500.5);
+    // Without opening stock, the cost is known all the same.
+    expect(await costo((await crearProducto(app, admin, { Stock: 0, CostoInicial: 90 })).ProductoID)).toBe(90);
+
+    const base = { Nombre: 'Carbón con costo de un empleado', Precio: 1000, Stock: 5 };
+    const prohibido = await app.request('POST', '/productos', { token: empleado, body: { ...base, CostoInicial: 500 } });
+    expect(prohibido.status).toBe(403);
+    expect(prohibido.body.message).toBe('Solo un supervisor o un administrador ve costos y márgenes');
+    const negativo = await app.request('POST', '/productos', { token: admin, body: { ...base, CostoInicial: -1 } });
+    expect(negativo.status).toBe(400);
+    expect(negativo.body.errors.CostoInicial).toBe('El costo inicial debe ser un importe mayor o igual a 0');
+  });
 });

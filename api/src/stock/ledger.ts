@@ -73,10 +73,14 @@ export async function moverStock(trx: Knex.Transaction, movimiento: Movimiento):
  * The opening stock of products just inserted holding it (an import): their 'stock_inicial' moves, each
  * with the stock it left, which is its quantity, as moverStock writes them from a stock of 0.
  */
-export async function registrarStockInicial(trx: Knex.Transaction, altas: { productoId: number; cantidad: number }[], usuarioId: number) {
+export async function registrarStockInicial(
+  trx: Knex.Transaction,
+  altas: { productoId: number; cantidad: number; costoUnitario?: number }[],
+  usuarioId: number,
+) {
   const filas = altas
     .filter((a) => a.cantidad > 0)
-    .map((a) => ({ ...filaDelLibro({ ...a, motivo: 'stock_inicial', usuarioId }), saldo: a.cantidad }));
+    .map((a) => ({ ...filaDelLibro({ ...a, motivo: 'stock_inicial', usuarioId }), saldo: a.cantidad, costo_promedio: a.costoUnitario ?? null }));
   await insertInBatches(trx, 'movimientos_stock', filas, 'movimiento_id');
 }
 

@@ -1,0 +1,84 @@
+import { MenuItem, TextField } from '@mui/material';
+import { COMPARACIONES, type Comparacion, NOMBRES_COMPARACION, PERIODOS_REPORTE, type PeriodoReporte, rangoDePeriodo } from '#dominio/reportes';
+import { hoyNegocio } from '../common/zonaNegocio';
+
+export interface Periodo {
+  periodo: PeriodoReporte;
+  Desde: string;
+  Hasta: string;
+  Comparar: Comparacion;
+}
+
+/** This year so far against the same months of last year: what the owner asks first. */
+export const PERIODO_INICIAL: Periodo = { periodo: 'este-anio', ...rangoDePeriodo('este-anio', hoyNegocio()), Comparar: 'anio' };
+
+/** A select of the report's bar, as wide as its longest option on a computer and full width on a phone. */
+export function Selector<T extends string>({
+  label,
+  value,
+  opciones,
+  onChange,
+}: {
+  label: string;
+  value: T;
+  opciones: Record<T, string>;
+  onChange: (valor: T) => void;
+}) {
+  return (
+    <TextField
+      select
+      size="small"
+      fullWidth={false}
+      label={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value as T)}
+      // An option of value '' ('Todas') is shown, not an empty field.
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+      sx={{ minWidth: 160, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
+    >
+      {(Object.keys(opciones) as T[]).map((clave) => (
+        <MenuItem key={clave} value={clave}>
+          {opciones[clave]}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** The range (a named one, or Desde and Hasta) and what it is compared with: controls of the report's bar. */
+export function FiltrosDePeriodo({ valor, onChange }: { valor: Periodo; onChange: (valor: Periodo) => void }) {
+  const elegir = (periodo: PeriodoReporte) =>
+    onChange({ ...valor, periodo, ...(periodo === 'personalizado' ? {} : rangoDePeriodo(periodo, hoyNegocio())) });
+  const dia = (campo: 'Desde' | 'Hasta', texto: string) => texto && onChange({ ...valor, periodo: 'personalizado', [campo]: texto });
+  return (
+    <>
+      <Selector label="Período" value={valor.periodo} opciones={PERIODOS_REPORTE} onChange={elegir} />
+      {valor.periodo === 'personalizado' && (
+        <>
+          <TextField
+            size="small"
+            type="date"
+            label="Desde"
+            value={valor.Desde}
+            onChange={(e) => dia('Desde', e.target.value)}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <TextField
+            size="small"
+            type="date"
+            label="Hasta"
+            value={valor.Hasta}
+            onChange={(e) => dia('Hasta', e.target.value)}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+        </>
+      )}
+      <Selector
+        label="Comparar con"
+        value={valor.Comparar}
+        opciones={Object.fromEntries(COMPARACIONES.map((c) => [c, NOMBRES_COMPARACION[c]])) as Record<Comparacion, string>}
+        onChange={(Comparar) => onChange({ ...valor, Comparar })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,190 @@
+import { useState } from 'react';
+import { Alert, Box, Button, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
+import { useTheme } from '@mui/material/styles';
+import FileDownloadIcon from '@mui/icons-material/FileDownload';
+import { useQuery } from '@tanstack/react-query';
+import { Title, useDataProvider, useGetList, useNotify, type RaRecord } from 'react-admin';
+import { type Agrupacion, NOMBRES_AGRUPACION, NOMBRES_COMPARACION, POR_PERIODO, type ReporteVentas as Reporte } from '#dominio/reportes';
+import type { AppDataProvider } from '../dataProvider';
+import { SelectorRegistro } from '../common/SelectorRegistro';
+import { archivoDe, descargar } from '../common/exportar';
+import { mensajeDeError } from '../common/errores';
+import { formatMoneda } from '../common/format';
+import { GraficoBarrasHorizontales } from '../common/graficos/GraficoBarrasHorizontales';
+import { GraficoComparado } from '../common/graficos/GraficoComparado';
+import { Leyenda } from '../common/graficos/Detalle';
+import { TablaVentas } from './TablaVentas';
+import { TarjetaGrafico } from './TarjetaReporte';
+import { filasExcel, NOMBRE_VALOR, textoVariacion, valorDe, type VistaReporte } from './columnas';
+import { etiquetaDeFila, textoRango } from './etiquetas';
+import { FiltrosDePeriodo, PERIODO_INICIAL, type Periodo, Selector } from './FiltrosDePeriodo';
+
+const TITULOS: Record<VistaReporte, string> = { ventas: 'Ventas', margen: 'Margen bruto' };
+type Registro = RaRecord & { Nombre: string; Apellido?: string };
+
+/** The chart: periods as columns side by side with the compared ones; clients, products or categories as rows. */
+function Grafico({ reporte, vista }: { reporte: Reporte; vista: VistaReporte }) {
+  const theme = useTheme();
+  const agrupar = reporte.Agrupar as Agrupacion;
+  const actual = { nombre: textoRango(reporte), color: theme.palette.primary.main };
+  const comparado = reporte.Comparacion && { nombre: textoRango(reporte.Comparacion), color: theme.palette.grey[500] };
+  const lineas = (f: Reporte['Filas'][number]) => [
+    `${NOMBRE_VALOR[vista]}: ${formatMoneda(valorDe(vista, f.Actual))}`,
+    ...(f.Comparado
+      ? [`Comparado: ${formatMoneda(valorDe(vista, f.Comparado))} (${textoVariacion(valorDe(vista, f.Actual), valorDe(vista, f.Comparado))})`]
+      : []),
+  ];
+  const ariaLabel = `${TITULOS[vista]} por ${NOMBRES_AGRUPACION[agrupar].toLowerCase()}`;
+  if (POR_PERIODO.includes(agrupar)) {
+    return (
+      <GraficoComparado
+        ariaLabel={ariaLabel}
+        series={comparado ? [actual, comparado] : [actual]}
+        columnas={reporte.Filas.map((f) => ({
+          clave: f.Clave,
+          etiqueta: etiquetaDeFila(f, agrupar, true),
+          titulo: etiquetaDeFila(f, agrupar),
+          valores: [valorDe(vista, f.Actual), ...(f.Comparado ? [valorDe(vista, f.Comparado)] : [])],
+          lineas: lineas(f),
+        }))}
+      />
+    );
+  }
+  return (
+    <>
+      {comparado && <Leyenda items={[actual, comparado]} />}
+      <GraficoBarrasHorizontales
+        ariaLabel={ariaLabel}
+        color={actual.color}
+        colorComparado={comparado?.color}
+        enfocable
+        filas={reporte.Filas.map((f) => ({
+          etiqueta: f.Etiqueta,
+          valor: valorDe(vista, f.Actual),
+          comparado: f.Comparado ? valorDe(vista, f.Comparado) : 0,
+          lineas: lineas(f),
+        }))}
+      />
+    </>
+  );
+}
+
+/** Ventas and Margen bruto (issue 48): a range grouped and compared, its chart, its table and its spreadsheet. */
+export function ReporteVentas({ vista }: { vista: VistaReporte }) {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const notify = useNotify();
+  const [periodo, setPeriodo] = useState<Periodo>(PERIODO_INICIAL);
+  const [agrupar, setAgrupar] = useState<Agrupacion>('mes');
+  const [categoriaId, setCategoriaId] = useState('');
+  const [producto, setProducto] = useState<Registro | null>(null);
+  const [cliente, setCliente] = useState<Registro | null>(null);
+  const porPeriodo = POR_PERIODO.includes(agrupar);
+  const { data: categorias = [] } = useGetList<Registro>('categorias', {
+    pagination: { page: 1, perPage: 200 },
+    sort: { field: 'Nombre', order: 'ASC' },
+  });
+  const consulta = {
+    Desde: periodo.Desde,
+    Hasta: periodo.Hasta,
+    Agrupar: agrupar,
+    Comparar: periodo.Comparar,
+    ...(porPeriodo && cliente && { ClienteID: Number(cliente.id) }),
+    ...(agrupar !== 'cliente' && !cliente && producto && { ProductoID: Number(producto.id) }),
+    ...(agrupar !== 'cliente' && !cliente && categoriaId && { CategoriaID: Number(categoriaId) }),
+  };
+  const {
+    data: reporte,
+    error,
+    isFetching,
+  } = useQuery({
+    queryKey: ['reporteVentas', consulta],
+    queryFn: async () => (await dataProvider.reporteVentas(consulta)).data as Reporte,
+    placeholderData: (anterior) => anterior,
+  });
+  const exportar = async () => {
+    if (!reporte) return;
+    try {
+      descargar(await archivoDe(filasExcel(reporte, vista), 'xlsx', `${TITULOS[vista]} ${reporte.Desde} a ${reporte.Hasta}`));
+    } catch (e) {
+      notify(mensajeDeError(e, 'No se pudo exportar el reporte'), { type: 'error' });
+    }
+  };
+  const opcionesCategoria = { '': 'Todas', ...Object.fromEntries(categorias.map((c) => [String(c.id), c.Nombre])) };
+
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 }, display: 'grid', gap: 2, minWidth: 0 }}>
+      <Title title={TITULOS[vista]} />
+      <Stack direction="row" useFlexGap spacing={1.5} sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
+        <FiltrosDePeriodo valor={periodo} onChange={setPeriodo} />
+        <Selector label="Agrupar por" value={agrupar} opciones={NOMBRES_AGRUPACION} onChange={setAgrupar} />
+        {agrupar !== 'cliente' && !cliente && (
+          <>
+            <Selector label="Categoría" value={categoriaId} opciones={opcionesCategoria} onChange={setCategoriaId} />
+            <Box sx={{ minWidth: 220, flex: '1 1 220px', maxWidth: 320 }}>
+              <SelectorRegistro<Registro>
+                resource="productos"
+                label="Producto"
+                value={producto}
+                onChange={setProducto}
+                optionLabel={(p) => p.Nombre}
+              />
+            </Box>
+          </>
+        )}
+        {porPeriodo && !producto && !categoriaId && (
+          <Box sx={{ minWidth: 220, flex: '1 1 220px', maxWidth: 320 }}>
+            <SelectorRegistro<Registro>
+              resource="clientes"
+              sortField="Apellido"
+              label="Cliente"
+              value={cliente}
+              onChange={setCliente}
+              optionLabel={(c) => `${c.Nombre} ${c.Apellido ?? ''}`.trim()}
+            />
+          </Box>
+        )}
+      </Stack>
+      {isFetching && <LinearProgress aria-label="Cargando el reporte" />}
+      {error && <Alert severity="error">{mensajeDeError(error, 'No se pudo leer el reporte: revise la conexión')}</Alert>}
+      {reporte && (
+        <>
+          <Card variant="outlined">
+            <CardContent>
+              <Typography variant="overline" component="p">
+                {NOMBRE_VALOR[vista]} del {textoRango(reporte)}
+              </Typography>
+              <Typography variant="h4" component="p">
+                {formatMoneda(valorDe(vista, reporte.Total))}
+              </Typography>
+              {reporte.Comparacion && reporte.TotalComparado && (
+                <Typography variant="body2">
+                  {NOMBRES_COMPARACION[periodo.Comparar]} ({textoRango(reporte.Comparacion)}):{' '}
+                  {formatMoneda(valorDe(vista, reporte.TotalComparado))} ·{' '}
+                  {textoVariacion(valorDe(vista, reporte.Total), valorDe(vista, reporte.TotalComparado))}
+                </Typography>
+              )}
+            </CardContent>
+          </Card>
+          <TarjetaGrafico
+            titulo={`${TITULOS[vista]} por ${NOMBRES_AGRUPACION[agrupar].toLowerCase()}`}
+            subtitulo={POR_PERIODO.includes(agrupar) ? undefined : 'Los 20 de mayor importe; el resto, en "Otros"'}
+            archivo={`${TITULOS[vista]} ${reporte.Desde} a ${reporte.Hasta}`}
+          >
+            <Grafico reporte={reporte} vista={vista} />
+          </TarjetaGrafico>
+          <Card variant="outlined">
+            <Stack direction="row" sx={{ justifyContent: 'flex-end', p: 1 }}>
+              <Button size="small" startIcon={<FileDownloadIcon />} onClick={exportar}>
+                Exportar a Excel
+              </Button>
+            </Stack>
+            <TablaVentas reporte={reporte} vista={vista} />
+          </Card>
+        </>
+      )}
+    </Box>
+  );
+}
+
+export const Ventas = () => <ReporteVentas vista="ventas" />;
+export const MargenBruto = () => <ReporteVentas vista="margen" />;

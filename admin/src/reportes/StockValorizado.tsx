@@ -1,0 +1,198 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  LinearProgress,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useTheme } from '@mui/material/styles';
+import FileDownloadIcon from '@mui/icons-material/FileDownload';
+import { useQuery } from '@tanstack/react-query';
+import { Title, useDataProvider, useGetList, useNotify, type RaRecord } from 'react-admin';
+import { formatoCantidad } from '#dominio/formatos';
+import { DIAS_SIN_VENTAS_POR_DEFECTO, type ReporteStock } from '#dominio/reportes';
+import type { AppDataProvider } from '../dataProvider';
+import { archivoDe, descargar, dinero, fecha, type Fila } from '../common/exportar';
+import { mensajeDeError } from '../common/errores';
+import { formatFecha, formatMoneda } from '../common/format';
+import { GraficoBarrasHorizontales } from '../common/graficos/GraficoBarrasHorizontales';
+import { hoyNegocio } from '../common/zonaNegocio';
+import { Selector } from './FiltrosDePeriodo';
+import { TarjetaGrafico } from './TarjetaReporte';
+
+type Producto = ReporteStock['Productos'][number];
+
+const filasExcel = (reporte: ReporteStock): Fila[] =>
+  reporte.Productos.map((p) => ({
+    Producto: p.Nombre,
+    Categoría: p.Categoria ?? 'Sin categoría',
+    Stock: p.Stock,
+    'Costo promedio': dinero(p.CostoPromedio),
+    Valor: dinero(p.Valor),
+    'Última venta': fecha(p.UltimaVenta),
+    'Sin ventas': p.SinVentas,
+  }));
+
+/** Stock valorizado (issue 48): the stock at its average cost per category and product, today or on a past day. */
+export function StockValorizado() {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const notify = useNotify();
+  const theme = useTheme();
+  const [dia, setDia] = useState(hoyNegocio());
+  const [categoriaId, setCategoriaId] = useState('');
+  const [dias, setDias] = useState(String(DIAS_SIN_VENTAS_POR_DEFECTO));
+  const [soloSinVentas, setSoloSinVentas] = useState(false);
+  const { data: categorias = [] } = useGetList<RaRecord & { Nombre: string }>('categorias', {
+    pagination: { page: 1, perPage: 200 },
+    sort: { field: 'Nombre', order: 'ASC' },
+  });
+  const consulta = {
+    ...(dia !== hoyNegocio() && { Fecha: dia }),
+    ...(categoriaId && { CategoriaID: Number(categoriaId) }),
+    ...(Number(dias) > 0 && { SinVentasDias: Number(dias) }),
+  };
+  const {
+    data: reporte,
+    error,
+    isFetching,
+  } = useQuery({
+    queryKey: ['reporteStock', consulta],
+    queryFn: async () => (await dataProvider.reporteStock(consulta)).data as ReporteStock,
+    placeholderData: (anterior) => anterior,
+  });
+  const productos: Producto[] = reporte ? reporte.Productos.filter((p) => !soloSinVentas || p.SinVentas) : [];
+  const exportar = async () => {
+    if (!reporte) return;
+    try {
+      descargar(await archivoDe(filasExcel(reporte), 'xlsx', `Stock valorizado ${reporte.Fecha}`));
+    } catch (e) {
+      notify(mensajeDeError(e, 'No se pudo exportar el reporte'), { type: 'error' });
+    }
+  };
+
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 }, display: 'grid', gap: 2, minWidth: 0 }}>
+      <Title title="Stock valorizado" />
+      <Stack direction="row" useFlexGap spacing={1.5} sx={{ flexWrap: 'wrap' }}>
+        <TextField
+          size="small"
+          fullWidth={false}
+          type="date"
+          label="Al día"
+          value={dia}
+          onChange={(e) => e.target.value && setDia(e.target.value)}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: hoyNegocio() } }}
+        />
+        <Selector
+          label="Categoría"
+          value={categoriaId}
+          opciones={{ '': 'Todas', ...Object.fromEntries(categorias.map((c) => [String(c.id), c.Nombre])) }}
+          onChange={setCategoriaId}
+        />
+        <TextField
+          size="small"
+          fullWidth={false}
+          type="number"
+          label="Sin ventas en (días)"
+          value={dias}
+          onChange={(e) => setDias(e.target.value)}
+          slotProps={{ htmlInput: { min: 1, max: 3650 } }}
+          sx={{ width: 170 }}
+        />
+        <Button
+          variant={soloSinVentas ? 'contained' : 'outlined'}
+          size="small"
+          onClick={() => setSoloSinVentas(!soloSinVentas)}
+          aria-pressed={soloSinVentas}
+        >
+          Solo sin ventas
+        </Button>
+      </Stack>
+      {isFetching && <LinearProgress aria-label="Cargando el reporte" />}
+      {error && <Alert severity="error">{mensajeDeError(error, 'No se pudo leer el reporte: revise la conexión')}</Alert>}
+      {reporte && (
+        <>
+          <Card variant="outlined">
+            <CardContent>
+              <Typography variant="overline" component="p">
+                Valor del stock al {formatFecha(reporte.Fecha)}
+              </Typography>
+              <Typography variant="h4" component="p">
+                {formatMoneda(reporte.Total.Valor)}
+              </Typography>
+              <Typography variant="body2">
+                {formatoCantidad(reporte.Total.Unidades)} unidades
+                {reporte.Total.ProductosSinCosto > 0 &&
+                  ` · ${formatoCantidad(reporte.Total.ProductosSinCosto)} productos sin costo conocido, fuera del valor`}
+              </Typography>
+            </CardContent>
+          </Card>
+          <TarjetaGrafico titulo="Valor por categoría" archivo={`Stock valorizado ${reporte.Fecha}`}>
+            <GraficoBarrasHorizontales
+              ariaLabel="Valor del stock por categoría"
+              color={theme.palette.primary.main}
+              enfocable
+              filas={reporte.Categorias.map((c) => ({
+                etiqueta: c.Nombre,
+                valor: c.Valor,
+                lineas: [`Valor: ${formatMoneda(c.Valor)}`, `${formatoCantidad(c.Unidades)} unidades`],
+              }))}
+            />
+          </TarjetaGrafico>
+          <Card variant="outlined">
+            <Stack direction="row" sx={{ justifyContent: 'flex-end', p: 1 }}>
+              <Button size="small" startIcon={<FileDownloadIcon />} onClick={exportar}>
+                Exportar a Excel
+              </Button>
+            </Stack>
+            <TableContainer tabIndex={0} role="region" aria-label="Stock valorizado por producto" sx={{ overflowX: 'auto' }}>
+              <Table size="small" aria-label="Stock valorizado por producto">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>Producto</TableCell>
+                    <TableCell>Categoría</TableCell>
+                    <TableCell align="right">Stock</TableCell>
+                    <TableCell align="right">Costo promedio</TableCell>
+                    <TableCell align="right">Valor</TableCell>
+                    <TableCell>Última venta</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {productos.map((p) => (
+                    <TableRow key={p.ProductoID}>
+                      <TableCell component="th" scope="row">
+                        {p.Nombre} {p.SinVentas && <Chip size="small" color="warning" label="Sin ventas" sx={{ ml: 0.5 }} />}
+                      </TableCell>
+                      <TableCell>{p.Categoria ?? 'Sin categoría'}</TableCell>
+                      <TableCell align="right">{formatoCantidad(p.Stock)}</TableCell>
+                      <TableCell align="right">{p.CostoPromedio === null ? 'Sin costo' : formatMoneda(p.CostoPromedio)}</TableCell>
+                      <TableCell align="right">{p.Valor === null ? '—' : formatMoneda(p.Valor)}</TableCell>
+                      <TableCell>{p.UltimaVenta ? formatFecha(p.UltimaVenta) : 'Nunca'}</TableCell>
+                    </TableRow>
+                  ))}
+                  {productos.length === 0 && (
+                    <TableRow>
+                      <TableCell colSpan={6}>No hay productos con stock para mostrar</TableCell>
+                    </TableRow>
+                  )}
+                </TableBody>
+              </Table>
+            </TableContainer>
+          </Card>
+        </>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,143 @@
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { formatoMoneda } from '#dominio/formatos';
+import { DateTime } from 'luxon';
+import { ZONA_NEGOCIO_POR_DEFECTO } from '#dominio/fechas';
+import { api, captura, desbordeLateral, esperarCarga, ingresar, launchBrowser, navegar, newPage, TELEFONO } from './browser';
+import { InformeAxe } from './axe';
+
+/*
+ * The reports (issue 48), as a Supervisor uses them: Ventas changes its period and groups by product, then filters
+ * a category; Margen bruto groups by category; Stock valorizado shows a past day and only the slow movers. Each is
+ * exported to Excel, its chart downloaded as a PNG, checked with axe, and read on a phone without sideways scroll.
+ * An Empleado finds no "Reportes" in the menu. They only read: the shared demo server.
+ */
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+async function elegirEnLista(page: Page, etiqueta: string, opcion: string) {
+  await page.getByRole('combobox', { name: new RegExp(`^${etiqueta}\\b`) }).click();
+  await page.getByRole('option', { name: opcion, exact: true }).click();
+}
+
+/** What a download brings, by the button that starts it: its file's name and first bytes. */
+async function descargar(page: Page, boton: string): Promise<{ nombre: string; inicio: string }> {
+  const descarga = page.waitForEvent('download', { timeout: 60_000 });
+  await page.getByRole('button', { name: boton }).first().click();
+  const archivo = await descarga;
+  const contenido = fs.readFileSync((await archivo.path())!);
+  return { nombre: archivo.suggestedFilename(), inicio: contenido.subarray(0, 4).toString('latin1') };
+}
+
+/** The table's total row, and the chart is there with its table alternative. */
+async function totalDeLaTabla(page: Page, tabla: string) {
+  const fila = page
+    .getByRole('table', { name: tabla })
+    .getByRole('row')
+    .filter({ hasText: /^Total/ });
+  await fila.waitFor();
+  return fila.innerText();
+}
+
+describe('Reportes', () => {
+  it('Ventas: this year by month against last year, then by product of a category; exported and downloaded', { timeout: 180_000 }, async () => {
+    const { page, errores } = await newPage(browser);
+    const axe = new InformeAxe('reportes de ventas');
+    await ingresar(page, 'supervisor');
+    await page.getByRole('menuitem', { name: 'Ventas', exact: true }).click();
+    await page.waitForURL('**/reportes/ventas');
+    await page.getByRole('group', { name: 'Ventas por mes' }).waitFor();
+    expect(await totalDeLaTabla(page, 'Tabla del reporte por mes')).toMatch(/\$/);
+    await esperarCarga(page);
+    expect(await axe.revisar(page, 'ventas por mes'), 'serious and critical axe violations').toEqual([]);
+    await captura(page, 'reportes-ventas-mes');
+
+    // Last month, every day of it against the month before, as the API computes it.
+    await elegirEnLista(page, 'Período', 'Mes pasado');
+    await elegirEnLista(page, 'Comparar con', 'Período anterior');
+    await elegirEnLista(page, 'Agrupar por', 'Día');
+    await page.getByRole('group', { name: 'Ventas por día' }).waitFor();
+    const supervisor = await api('supervisor');
+    const mes = DateTime.now().setZone(ZONA_NEGOCIO_POR_DEFECTO).minus({ months: 1 });
+    const [primero, ultimo] = [mes.startOf('month').toISODate(), mes.endOf('month').toISODate()];
+    const { data } = await supervisor.get<{ data: { Total: { Importe: number }; Filas: unknown[] } }>(
+      `/reportes/ventas?Desde=${primero}&Hasta=${ultimo}&Agrupar=dia&Comparar=anterior`,
+    );
+    await expect.poll(() => totalDeLaTabla(page, 'Tabla del reporte por día')).toContain(formatoMoneda(data.Total.Importe));
+    expect(await page.getByRole('table', { name: 'Tabla del reporte por día' }).getByRole('row').count()).toBe(data.Filas.length + 2);
+
+    // By product, only those of a category: each row a product of it.
+    await elegirEnLista(page, 'Agrupar por', 'Producto');
+    await elegirEnLista(page, 'Categoría', 'Carbón');
+    await page.getByRole('group', { name: 'Ventas por producto' }).waitFor();
+    await expect.poll(() => page.getByRole('table', { name: 'Tabla del reporte por producto' }).innerText()).toMatch(/Carbón/);
+    await esperarCarga(page);
+    expect(await axe.revisar(page, 'ventas por producto'), 'serious and critical axe violations').toEqual([]);
+    await captura(page, 'reportes-ventas-producto');
+    const excel = await descargar(page, 'Exportar a Excel');
+    expect(excel.nombre).toMatch(/^Ventas \d{4}-\d{2}-\d{2} a \d{4}-\d{2}-\d{2}\.xlsx$/);
+    expect(excel.inicio.slice(0, 2)).toBe('PK');
+    const png = await descargar(page, 'Descargar PNG');
+    expect(png.nombre).toMatch(/\.png$/);
+    expect(png.inicio.slice(1, 4)).toBe('PNG');
+    expect(errores).toEqual([]);
+  });
+
+  it('Margen bruto by category, and Stock valorizado on a past day with only the slow movers', { timeout: 180_000 }, async () => {
+    const { page, errores } = await newPage(browser);
+    const axe = new InformeAxe('margen y stock');
+    await ingresar(page, 'admin');
+    await navegar(page, '/reportes/margen');
+    await elegirEnLista(page, 'Agrupar por', 'Categoría');
+    await page.getByRole('group', { name: 'Margen bruto por categoría' }).waitFor();
+    await expect.poll(() => totalDeLaTabla(page, 'Tabla del reporte por categoría')).toMatch(/%/);
+    await esperarCarga(page);
+    expect(await axe.revisar(page, 'margen por categoría'), 'serious and critical axe violations').toEqual([]);
+    await captura(page, 'reportes-margen-categoria');
+    expect((await descargar(page, 'Exportar a Excel')).nombre).toMatch(/^Margen bruto /);
+
+    await page.getByRole('menuitem', { name: 'Stock valorizado' }).click();
+    const tabla = page.getByRole('table', { name: 'Stock valorizado por producto' });
+    await expect.poll(() => tabla.getByRole('row').count()).toBeGreaterThan(2);
+    await page.getByLabel('Al día').fill(DateTime.now().setZone(ZONA_NEGOCIO_POR_DEFECTO).minus({ days: 30 }).toISODate()!);
+    await page.getByText(/^Valor del stock al /).waitFor();
+    await page.getByRole('button', { name: 'Solo sin ventas' }).click();
+    await expect
+      .poll(async () => (await tabla.innerText()).includes('Sin ventas') || (await tabla.innerText()).includes('No hay productos'))
+      .toBe(true);
+    await esperarCarga(page);
+    expect(await axe.revisar(page, 'stock valorizado'), 'serious and critical axe violations').toEqual([]);
+    await captura(page, 'reportes-stock');
+    expect((await descargar(page, 'Exportar a Excel')).nombre).toMatch(/^Stock valorizado \d{4}-\d{2}-\d{2}\.xlsx$/);
+    expect(errores).toEqual([]);
+  });
+
+  it('reads on a phone without sideways scroll; an Empleado has no reports', { timeout: 180_000 }, async () => {
+    const { page, errores } = await newPage(browser, { tamano: TELEFONO });
+    const axe = new InformeAxe('reportes en el teléfono');
+    await ingresar(page, 'supervisor');
+    for (const [ruta, grupo] of [
+      ['/reportes/ventas', 'Ventas por mes'],
+      ['/reportes/margen', 'Margen bruto por mes'],
+      ['/reportes/stock', 'Valor del stock por categoría'],
+    ]) {
+      await navegar(page, ruta);
+      await page.getByRole('group', { name: grupo }).waitFor();
+      await esperarCarga(page);
+      expect(await desbordeLateral(page), ruta).toBeLessThanOrEqual(0);
+      expect(await axe.revisar(page, ruta), 'serious and critical axe violations').toEqual([]);
+      await captura(page, `reportes-telefono-${ruta.split('/').pop()}`);
+    }
+    expect(errores).toEqual([]);
+
+    const empleado = await newPage(browser);
+    await ingresar(empleado.page, 'empleado');
+    await empleado.page.getByRole('menuitem', { name: 'Clientes' }).waitFor();
+    expect(await empleado.page.getByRole('menuitem', { name: 'Reportes' }).count()).toBe(0);
+  });
+});
