@@ -1,4 +1,6 @@
 import type { Knex } from 'knex';
+import { DateTime } from 'luxon';
+import { ZONA_NEGOCIO_POR_DEFECTO } from '#dominio/fechas';
 import type { Request } from './measure.js';
 
 export type Engine = 'pg' | 'pglite';
@@ -7,9 +9,11 @@ export type Engine = 'pg' | 'pglite';
  * - `page`: one page of a list, a search, a history or a picker as the admin asks for it;
  * - `whole`: an unpaged answer the contract keeps for API clients (its size is shown; it is not
  *   run at 32 connections, where 32 copies of a whole table at once would only measure memory);
- * - `dashboard`, `create`: GET /api/dashboard and POST /api/pedidos.
+ * - `dashboard`, `create`: GET /api/dashboard and POST /api/pedidos;
+ * - `reporte`: a report over a range (issue 48), with its own limit (`limiteMs`); read by a few people, so not run at
+ *   32 connections.
  */
-export type Kind = 'page' | 'whole' | 'dashboard' | 'create';
+export type Kind = 'page' | 'whole' | 'dashboard' | 'create' | 'reporte';
 
 export interface Case {
   group: string;
@@ -18,6 +22,8 @@ export interface Case {
   request: Request;
   /** The orders page, which has its own targets at 32 connections. */
   ordersPage?: boolean;
+  /** A report's median limit: 100 ms over a year, 25 ms over a month. */
+  limiteMs?: number;
 }
 
 /** Values to search for and to post, read from the database being measured. */
@@ -138,6 +144,34 @@ const PAGINA = 'page=1&limit=25';
 const q = (text: string) => `q=${encodeURIComponent(text)}`;
 const get = (path: string): Request => ({ method: 'GET', path });
 
+/**
+ * The reports (issue 48) over the last twelve months (whole months and this month's days) and over the last 30 days
+ * (days only, the most rows a month can read), against a comparison period; the stock's value today and a month ago.
+ */
+function casosDeReportes(): Case[] {
+  const hoy = DateTime.now().setZone(ZONA_NEGOCIO_POR_DEFECTO).startOf('day');
+  const rango = (desde: DateTime) => `Desde=${desde.toISODate()}&Hasta=${hoy.toISODate()}`;
+  const anio = rango(hoy.minus({ months: 11 }).startOf('month'));
+  const mes = rango(hoy.minus({ days: 29 }));
+  const reporte = (etiqueta: string, ruta: string, limiteMs: number): Case => ({
+    group: 'Reportes',
+    label: `GET /api/reportes/${etiqueta}`,
+    kind: 'reporte',
+    request: get(`/reportes/${ruta}`),
+    limiteMs,
+  });
+  return [
+    reporte('ventas?<12 meses>&Agrupar=mes&Comparar=anio', `ventas?${anio}&Agrupar=mes&Comparar=anio`, 100),
+    reporte('ventas?<12 meses>&Agrupar=producto', `ventas?${anio}&Agrupar=producto&Comparar=anio`, 100),
+    reporte('ventas?<12 meses>&Agrupar=cliente', `ventas?${anio}&Agrupar=cliente&Comparar=anio`, 100),
+    reporte('ventas?<30 días>&Agrupar=dia', `ventas?${mes}&Agrupar=dia`, 25),
+    reporte('ventas?<30 días>&Agrupar=producto', `ventas?${mes}&Agrupar=producto`, 25),
+    reporte('ventas?<30 días>&Agrupar=cliente', `ventas?${mes}&Agrupar=cliente`, 25),
+    reporte('stock-valorizado', 'stock-valorizado', 25),
+    reporte('stock-valorizado?Fecha=<hace un mes>', `stock-valorizado?Fecha=${hoy.minus({ months: 1 }).toISODate()}`, 25),
+  ];
+}
+
 /** Everything measured, in the order of the table. A label names a search's term by what it is. */
 export function casesFor(s: Samples): Case[] {
   const page = (group: string, label: string, path = label, extra: Partial<Case> = {}): Case => ({
@@ -209,6 +243,7 @@ export function casesFor(s: Samples): Case[] {
     whole('/productos/activos'),
     whole('/proveedores/activos'),
     whole('/vehiculos/disponibles'),
+    ...casosDeReportes(),
     { group: 'Tablero y altas', label: 'GET /api/dashboard', kind: 'dashboard', request: get('/dashboard') },
     {
       group: 'Tablero y altas',
@@ -241,6 +276,8 @@ export function targetsFor(engine: Engine, c: Case): Targets {
       return { medianMs: 25, ratio: 1.5, concurrent: { perSecond: 200, p99Ms: 300, at: 'largest' } };
     case 'create':
       return { concurrent: { perSecond: 300, p99Ms: 200, at: 'largest' } };
+    case 'reporte':
+      return { medianMs: c.limiteMs };
     case 'whole':
       return {};
   }

@@ -189,7 +189,7 @@ interface Size {
 /** One case on one size, one at a time and then (unless unpaged) at 32 connections. */
 async function measureCase(served: Served, c: Case): Promise<Measured> {
   const measured: Measured = { sequential: await measureSequential(served.base, served.token, c.request, sequential) };
-  if (c.kind !== 'whole') {
+  if (c.kind !== 'whole' && c.kind !== 'reporte') {
     measured.concurrent = await measureConcurrent(served.base, served.token, c.request, { connections: CONNECTIONS, seconds });
     await served.idle();
   }

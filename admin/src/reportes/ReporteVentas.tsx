@@ -1,23 +1,20 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
+import { Box, Stack } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
-import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import { useQuery } from '@tanstack/react-query';
-import { Title, useDataProvider, useGetList, useNotify, type RaRecord } from 'react-admin';
+import { Title, useDataProvider, type RaRecord } from 'react-admin';
 import { type Agrupacion, NOMBRES_AGRUPACION, NOMBRES_COMPARACION, POR_PERIODO, type ReporteVentas as Reporte } from '#dominio/reportes';
 import type { AppDataProvider } from '../dataProvider';
 import { SelectorRegistro } from '../common/SelectorRegistro';
-import { archivoDe, descargar } from '../common/exportar';
-import { mensajeDeError } from '../common/errores';
 import { formatMoneda } from '../common/format';
 import { GraficoBarrasHorizontales } from '../common/graficos/GraficoBarrasHorizontales';
 import { GraficoComparado } from '../common/graficos/GraficoComparado';
 import { Leyenda } from '../common/graficos/Detalle';
 import { TablaVentas } from './TablaVentas';
-import { TarjetaGrafico } from './TarjetaReporte';
+import { EstadoDelReporte, TarjetaGrafico, TarjetaTabla, TarjetaTotal } from './TarjetaReporte';
 import { filasExcel, NOMBRE_VALOR, textoVariacion, valorDe, type VistaReporte } from './columnas';
 import { etiquetaDeFila, textoRango } from './etiquetas';
-import { FiltrosDePeriodo, PERIODO_INICIAL, type Periodo, Selector } from './FiltrosDePeriodo';
+import { FiltrosDePeriodo, PERIODO_INICIAL, type Periodo, Selector, SelectorCategoria } from './FiltrosDeReporte';
 
 const TITULOS: Record<VistaReporte, string> = { ventas: 'Ventas', margen: 'Margen bruto' };
 type Registro = RaRecord & { Nombre: string; Apellido?: string };
@@ -72,17 +69,12 @@ function Grafico({ reporte, vista }: { reporte: Reporte; vista: VistaReporte }) 
 /** Ventas and Margen bruto (issue 48): a range grouped and compared, its chart, its table and its spreadsheet. */
 export function ReporteVentas({ vista }: { vista: VistaReporte }) {
   const dataProvider = useDataProvider<AppDataProvider>();
-  const notify = useNotify();
   const [periodo, setPeriodo] = useState<Periodo>(PERIODO_INICIAL);
   const [agrupar, setAgrupar] = useState<Agrupacion>('mes');
   const [categoriaId, setCategoriaId] = useState('');
   const [producto, setProducto] = useState<Registro | null>(null);
   const [cliente, setCliente] = useState<Registro | null>(null);
   const porPeriodo = POR_PERIODO.includes(agrupar);
-  const { data: categorias = [] } = useGetList<Registro>('categorias', {
-    pagination: { page: 1, perPage: 200 },
-    sort: { field: 'Nombre', order: 'ASC' },
-  });
   const consulta = {
     Desde: periodo.Desde,
     Hasta: periodo.Hasta,
@@ -101,15 +93,6 @@ export function ReporteVentas({ vista }: { vista: VistaReporte }) {
     queryFn: async () => (await dataProvider.reporteVentas(consulta)).data as Reporte,
     placeholderData: (anterior) => anterior,
   });
-  const exportar = async () => {
-    if (!reporte) return;
-    try {
-      descargar(await archivoDe(filasExcel(reporte, vista), 'xlsx', `${TITULOS[vista]} ${reporte.Desde} a ${reporte.Hasta}`));
-    } catch (e) {
-      notify(mensajeDeError(e, 'No se pudo exportar el reporte'), { type: 'error' });
-    }
-  };
-  const opcionesCategoria = { '': 'Todas', ...Object.fromEntries(categorias.map((c) => [String(c.id), c.Nombre])) };
 
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, display: 'grid', gap: 2, minWidth: 0 }}>
@@ -119,7 +102,7 @@ export function ReporteVentas({ vista }: { vista: VistaReporte }) {
         <Selector label="Agrupar por" value={agrupar} opciones={NOMBRES_AGRUPACION} onChange={setAgrupar} />
         {agrupar !== 'cliente' && !cliente && (
           <>
-            <Selector label="Categoría" value={categoriaId} opciones={opcionesCategoria} onChange={setCategoriaId} />
+            <SelectorCategoria value={categoriaId} onChange={setCategoriaId} />
             <Box sx={{ minWidth: 220, flex: '1 1 220px', maxWidth: 320 }}>
               <SelectorRegistro<Registro>
                 resource="productos"
@@ -144,27 +127,14 @@ export function ReporteVentas({ vista }: { vista: VistaReporte }) {
           </Box>
         )}
       </Stack>
-      {isFetching && <LinearProgress aria-label="Cargando el reporte" />}
-      {error && <Alert severity="error">{mensajeDeError(error, 'No se pudo leer el reporte: revise la conexión')}</Alert>}
+      <EstadoDelReporte cargando={isFetching} error={error} />
       {reporte && (
         <>
-          <Card variant="outlined">
-            <CardContent>
-              <Typography variant="overline" component="p">
-                {NOMBRE_VALOR[vista]} del {textoRango(reporte)}
-              </Typography>
-              <Typography variant="h4" component="p">
-                {formatMoneda(valorDe(vista, reporte.Total))}
-              </Typography>
-              {reporte.Comparacion && reporte.TotalComparado && (
-                <Typography variant="body2">
-                  {NOMBRES_COMPARACION[periodo.Comparar]} ({textoRango(reporte.Comparacion)}):{' '}
-                  {formatMoneda(valorDe(vista, reporte.TotalComparado))} ·{' '}
-                  {textoVariacion(valorDe(vista, reporte.Total), valorDe(vista, reporte.TotalComparado))}
-                </Typography>
-              )}
-            </CardContent>
-          </Card>
+          <TarjetaTotal titulo={`${NOMBRE_VALOR[vista]} del ${textoRango(reporte)}`} valor={formatMoneda(valorDe(vista, reporte.Total))}>
+            {reporte.Comparacion &&
+              reporte.TotalComparado &&
+              `${NOMBRES_COMPARACION[periodo.Comparar]} (${textoRango(reporte.Comparacion)}): ${formatMoneda(valorDe(vista, reporte.TotalComparado))} · ${textoVariacion(valorDe(vista, reporte.Total), valorDe(vista, reporte.TotalComparado))}`}
+          </TarjetaTotal>
           <TarjetaGrafico
             titulo={`${TITULOS[vista]} por ${NOMBRES_AGRUPACION[agrupar].toLowerCase()}`}
             subtitulo={POR_PERIODO.includes(agrupar) ? undefined : 'Los 20 de mayor importe; el resto, en "Otros"'}
@@ -172,14 +142,9 @@ export function ReporteVentas({ vista }: { vista: VistaReporte }) {
           >
             <Grafico reporte={reporte} vista={vista} />
           </TarjetaGrafico>
-          <Card variant="outlined">
-            <Stack direction="row" sx={{ justifyContent: 'flex-end', p: 1 }}>
-              <Button size="small" startIcon={<FileDownloadIcon />} onClick={exportar}>
-                Exportar a Excel
-              </Button>
-            </Stack>
+          <TarjetaTabla filas={() => filasExcel(reporte, vista)} archivo={`${TITULOS[vista]} ${reporte.Desde} a ${reporte.Hasta}`}>
             <TablaVentas reporte={reporte} vista={vista} />
-          </Card>
+          </TarjetaTabla>
         </>
       )}
     </Box>

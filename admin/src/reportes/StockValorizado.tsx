@@ -1,36 +1,17 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Chip,
-  LinearProgress,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Chip, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
-import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import { useQuery } from '@tanstack/react-query';
-import { Title, useDataProvider, useGetList, useNotify, type RaRecord } from 'react-admin';
+import { Title, useDataProvider } from 'react-admin';
 import { formatoCantidad } from '#dominio/formatos';
 import { DIAS_SIN_VENTAS_POR_DEFECTO, type ReporteStock } from '#dominio/reportes';
 import type { AppDataProvider } from '../dataProvider';
-import { archivoDe, descargar, dinero, fecha, type Fila } from '../common/exportar';
-import { mensajeDeError } from '../common/errores';
+import { dinero, fecha, type Fila } from '../common/exportar';
 import { formatFecha, formatMoneda } from '../common/format';
 import { GraficoBarrasHorizontales } from '../common/graficos/GraficoBarrasHorizontales';
 import { hoyNegocio } from '../common/zonaNegocio';
-import { Selector } from './FiltrosDePeriodo';
-import { TarjetaGrafico } from './TarjetaReporte';
+import { SelectorCategoria } from './FiltrosDeReporte';
+import { EstadoDelReporte, TarjetaGrafico, TarjetaTabla, TarjetaTotal } from './TarjetaReporte';
 
 type Producto = ReporteStock['Productos'][number];
 
@@ -48,16 +29,11 @@ const filasExcel = (reporte: ReporteStock): Fila[] =>
 /** Stock valorizado (issue 48): the stock at its average cost per category and product, today or on a past day. */
 export function StockValorizado() {
   const dataProvider = useDataProvider<AppDataProvider>();
-  const notify = useNotify();
   const theme = useTheme();
   const [dia, setDia] = useState(hoyNegocio());
   const [categoriaId, setCategoriaId] = useState('');
   const [dias, setDias] = useState(String(DIAS_SIN_VENTAS_POR_DEFECTO));
   const [soloSinVentas, setSoloSinVentas] = useState(false);
-  const { data: categorias = [] } = useGetList<RaRecord & { Nombre: string }>('categorias', {
-    pagination: { page: 1, perPage: 200 },
-    sort: { field: 'Nombre', order: 'ASC' },
-  });
   const consulta = {
     ...(dia !== hoyNegocio() && { Fecha: dia }),
     ...(categoriaId && { CategoriaID: Number(categoriaId) }),
@@ -73,15 +49,6 @@ export function StockValorizado() {
     placeholderData: (anterior) => anterior,
   });
   const productos: Producto[] = reporte ? reporte.Productos.filter((p) => !soloSinVentas || p.SinVentas) : [];
-  const exportar = async () => {
-    if (!reporte) return;
-    try {
-      descargar(await archivoDe(filasExcel(reporte), 'xlsx', `Stock valorizado ${reporte.Fecha}`));
-    } catch (e) {
-      notify(mensajeDeError(e, 'No se pudo exportar el reporte'), { type: 'error' });
-    }
-  };
-
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, display: 'grid', gap: 2, minWidth: 0 }}>
       <Title title="Stock valorizado" />
@@ -95,12 +62,7 @@ export function StockValorizado() {
           onChange={(e) => e.target.value && setDia(e.target.value)}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: hoyNegocio() } }}
         />
-        <Selector
-          label="Categoría"
-          value={categoriaId}
-          opciones={{ '': 'Todas', ...Object.fromEntries(categorias.map((c) => [String(c.id), c.Nombre])) }}
-          onChange={setCategoriaId}
-        />
+        <SelectorCategoria value={categoriaId} onChange={setCategoriaId} />
         <TextField
           size="small"
           fullWidth={false}
@@ -120,25 +82,14 @@ export function StockValorizado() {
           Solo sin ventas
         </Button>
       </Stack>
-      {isFetching && <LinearProgress aria-label="Cargando el reporte" />}
-      {error && <Alert severity="error">{mensajeDeError(error, 'No se pudo leer el reporte: revise la conexión')}</Alert>}
+      <EstadoDelReporte cargando={isFetching} error={error} />
       {reporte && (
         <>
-          <Card variant="outlined">
-            <CardContent>
-              <Typography variant="overline" component="p">
-                Valor del stock al {formatFecha(reporte.Fecha)}
-              </Typography>
-              <Typography variant="h4" component="p">
-                {formatMoneda(reporte.Total.Valor)}
-              </Typography>
-              <Typography variant="body2">
-                {formatoCantidad(reporte.Total.Unidades)} unidades
-                {reporte.Total.ProductosSinCosto > 0 &&
-                  ` · ${formatoCantidad(reporte.Total.ProductosSinCosto)} productos sin costo conocido, fuera del valor`}
-              </Typography>
-            </CardContent>
-          </Card>
+          <TarjetaTotal titulo={`Valor del stock al ${formatFecha(reporte.Fecha)}`} valor={formatMoneda(reporte.Total.Valor)}>
+            {formatoCantidad(reporte.Total.Unidades)} unidades
+            {reporte.Total.ProductosSinCosto > 0 &&
+              ` · ${formatoCantidad(reporte.Total.ProductosSinCosto)} productos sin costo conocido, fuera del valor`}
+          </TarjetaTotal>
           <TarjetaGrafico titulo="Valor por categoría" archivo={`Stock valorizado ${reporte.Fecha}`}>
             <GraficoBarrasHorizontales
               ariaLabel="Valor del stock por categoría"
@@ -151,12 +102,7 @@ export function StockValorizado() {
               }))}
             />
           </TarjetaGrafico>
-          <Card variant="outlined">
-            <Stack direction="row" sx={{ justifyContent: 'flex-end', p: 1 }}>
-              <Button size="small" startIcon={<FileDownloadIcon />} onClick={exportar}>
-                Exportar a Excel
-              </Button>
-            </Stack>
+          <TarjetaTabla filas={() => filasExcel(reporte)} archivo={`Stock valorizado ${reporte.Fecha}`}>
             <TableContainer tabIndex={0} role="region" aria-label="Stock valorizado por producto" sx={{ overflowX: 'auto' }}>
               <Table size="small" aria-label="Stock valorizado por producto">
                 <TableHead>
@@ -190,7 +136,7 @@ export function StockValorizado() {
                 </TableBody>
               </Table>
             </TableContainer>
-          </Card>
+          </TarjetaTabla>
         </>
       )}
     </Box>

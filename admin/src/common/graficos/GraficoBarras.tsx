@@ -1,10 +1,7 @@
-import { scaleBand } from '@visx/scale';
 import { formatMoneda } from '../format';
+import { PlanoDeColumnas } from './Columnas';
 import { ConDetalle, Leyenda } from './Detalle';
-import { ALTO_EJE_CATEGORIAS, ARRIBA_EJE_VALORES, EjeCategorias, EjeValores } from './Ejes';
-import { MarcoGrafico } from './Marco';
-import { apilar, ejeValores } from './medidas';
-import { TEXTOS_GRAFICOS, formatMonedaCorta } from './textosGraficos';
+import { apilar } from './medidas';
 
 export interface SerieBarras {
   nombre: string;
@@ -40,8 +37,6 @@ export function GraficoBarras({
   alto?: number;
 }) {
   const pilas = apilar(columnas.map((c) => c.valores));
-  const altoArea = alto - ARRIBA_EJE_VALORES - ALTO_EJE_CATEGORIAS;
-  const eje = ejeValores(0, Math.max(0, ...pilas.map((p) => p.total)), altoArea, formatMonedaCorta);
   const lineas = (valores: number[], total: number) =>
     series.length === 1
       ? [formatMoneda(total)]
@@ -49,43 +44,30 @@ export function GraficoBarras({
   return (
     <>
       {series.length > 1 && <Leyenda items={series} />}
-      <MarcoGrafico
+      <PlanoDeColumnas
         ariaLabel={ariaLabel}
         alto={alto}
-        margen={{ arriba: ARRIBA_EJE_VALORES, derecha: 8, abajo: ALTO_EJE_CATEGORIAS, izquierda: eje.ancho }}
-        mensaje={columnas.length === 0 ? TEXTOS_GRAFICOS.noData : undefined}
-      >
-        {({ ancho }) => {
-          const x = scaleBand({ domain: columnas.map((c) => c.clave), range: [0, ancho], padding: 0.2 });
-          return (
-            <>
-              <EjeValores marcas={eje.marcas} ancho={ancho} />
-              {columnas.map((columna, i) => (
-                <ConDetalle key={columna.clave} titulo={columna.titulo} lineas={lineas(columna.valores, pilas[i].total)}>
-                  <g className="zona" transform={`translate(${x(columna.clave)}, 0)`}>
-                    <rect className="fondo" width={x.bandwidth()} height={altoArea} fill="transparent" />
-                    {pilas[i].tramos.map((tramo, s) => (
-                      <rect
-                        key={series[s].nombre}
-                        data-barra={series[s].nombre}
-                        y={eje.escala(tramo.hasta)}
-                        width={x.bandwidth()}
-                        height={Math.max(0, eje.escala(tramo.desde) - eje.escala(tramo.hasta))}
-                        fill={columna.color ?? series[s].color}
-                      />
-                    ))}
-                  </g>
-                </ConDetalle>
+        columnas={columnas}
+        minimo={0}
+        maximo={Math.max(0, ...pilas.map((p) => p.total))}
+        columna={(columna, i, { x, escala, altoArea }) => (
+          <ConDetalle key={columna.clave} titulo={columna.titulo} lineas={lineas(columna.valores, pilas[i].total)}>
+            <g className="zona" transform={`translate(${x(columna.clave)}, 0)`}>
+              <rect className="fondo" width={x.bandwidth()} height={altoArea} fill="transparent" />
+              {pilas[i].tramos.map((tramo, s) => (
+                <rect
+                  key={series[s].nombre}
+                  data-barra={series[s].nombre}
+                  y={escala(tramo.hasta)}
+                  width={x.bandwidth()}
+                  height={Math.max(0, escala(tramo.desde) - escala(tramo.hasta))}
+                  fill={columna.color ?? series[s].color}
+                />
               ))}
-              <EjeCategorias
-                categorias={columnas.map((c) => ({ x: x(c.clave)! + x.bandwidth() / 2, etiqueta: c.etiqueta }))}
-                ancho={ancho}
-                alto={altoArea}
-              />
-            </>
-          );
-        }}
-      </MarcoGrafico>
+            </g>
+          </ConDetalle>
+        )}
+      />
     </>
   );
 }

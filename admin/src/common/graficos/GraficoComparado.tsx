@@ -1,9 +1,6 @@
 import { scaleBand } from '@visx/scale';
+import { PlanoDeColumnas } from './Columnas';
 import { ConDetalle, Leyenda } from './Detalle';
-import { ALTO_EJE_CATEGORIAS, ARRIBA_EJE_VALORES, EjeCategorias, EjeValores } from './Ejes';
-import { MarcoGrafico } from './Marco';
-import { ejeValores } from './medidas';
-import { TEXTOS_GRAFICOS, formatMonedaCorta } from './textosGraficos';
 import type { SerieBarras } from './GraficoBarras';
 
 export interface ColumnaComparada {
@@ -35,62 +32,49 @@ export function GraficoComparado({
   alto?: number;
 }) {
   const valores = columnas.flatMap((c) => c.valores);
-  const altoArea = alto - ARRIBA_EJE_VALORES - ALTO_EJE_CATEGORIAS;
-  const eje = ejeValores(Math.min(0, ...valores), Math.max(0, ...valores), altoArea, formatMonedaCorta);
-  const cero = eje.escala(0);
   return (
     <>
       <Leyenda items={series} />
-      <MarcoGrafico
+      <PlanoDeColumnas
         ariaLabel={ariaLabel}
         enfocable
         alto={alto}
-        margen={{ arriba: ARRIBA_EJE_VALORES, derecha: 8, abajo: ALTO_EJE_CATEGORIAS, izquierda: eje.ancho }}
-        mensaje={columnas.length === 0 ? TEXTOS_GRAFICOS.noData : undefined}
-      >
-        {({ ancho }) => {
-          const x = scaleBand({ domain: columnas.map((c) => c.clave), range: [0, ancho], padding: 0.2 });
+        columnas={columnas}
+        minimo={Math.min(0, ...valores)}
+        maximo={Math.max(0, ...valores)}
+        columna={(columna, _, { x, escala, altoArea }) => {
           const dentro = scaleBand({ domain: series.map((s) => s.nombre), range: [0, x.bandwidth()], padding: 0.05 });
+          const cero = escala(0);
           return (
-            <>
-              <EjeValores marcas={eje.marcas} ancho={ancho} />
-              {columnas.map((columna) => (
-                <ConDetalle key={columna.clave} titulo={columna.titulo} lineas={columna.lineas}>
-                  {/* biome-ignore lint/a11y/noInteractiveElementToNoninteractiveRole: a column is an image with its figures for a name, focusable only to show its tooltip */}
-                  <g
-                    className="zona"
-                    transform={`translate(${x(columna.clave)}, 0)`}
-                    tabIndex={0}
-                    role="img"
-                    aria-label={`${columna.titulo}: ${columna.lineas.join(', ')}`}
-                  >
-                    <rect className="fondo" width={x.bandwidth()} height={altoArea} fill="transparent" />
-                    {series.map((serie, s) => {
-                      const y = eje.escala(columna.valores[s] ?? 0);
-                      return (
-                        <rect
-                          key={serie.nombre}
-                          data-barra={serie.nombre}
-                          x={dentro(serie.nombre)}
-                          y={Math.min(y, cero)}
-                          width={dentro.bandwidth()}
-                          height={Math.abs(cero - y)}
-                          fill={serie.color}
-                        />
-                      );
-                    })}
-                  </g>
-                </ConDetalle>
-              ))}
-              <EjeCategorias
-                categorias={columnas.map((c) => ({ x: x(c.clave)! + x.bandwidth() / 2, etiqueta: c.etiqueta }))}
-                ancho={ancho}
-                alto={altoArea}
-              />
-            </>
+            <ConDetalle key={columna.clave} titulo={columna.titulo} lineas={columna.lineas}>
+              {/* biome-ignore lint/a11y/noInteractiveElementToNoninteractiveRole: a column is an image with its figures for a name, focusable only to show its tooltip */}
+              <g
+                className="zona"
+                transform={`translate(${x(columna.clave)}, 0)`}
+                tabIndex={0}
+                role="img"
+                aria-label={`${columna.titulo}: ${columna.lineas.join(', ')}`}
+              >
+                <rect className="fondo" width={x.bandwidth()} height={altoArea} fill="transparent" />
+                {series.map((serie, s) => {
+                  const y = escala(columna.valores[s] ?? 0);
+                  return (
+                    <rect
+                      key={serie.nombre}
+                      data-barra={serie.nombre}
+                      x={dentro(serie.nombre)}
+                      y={Math.min(y, cero)}
+                      width={dentro.bandwidth()}
+                      height={Math.abs(cero - y)}
+                      fill={serie.color}
+                    />
+                  );
+                })}
+              </g>
+            </ConDetalle>
           );
         }}
-      </MarcoGrafico>
+      />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { MenuItem, TextField } from '@mui/material';
+import { type RaRecord, useGetList } from 'react-admin';
 import { COMPARACIONES, type Comparacion, NOMBRES_COMPARACION, PERIODOS_REPORTE, type PeriodoReporte, rangoDePeriodo } from '#dominio/reportes';
 import { hoyNegocio } from '../common/zonaNegocio';
 
@@ -81,4 +82,14 @@ export function FiltrosDePeriodo({ valor, onChange }: { valor: Periodo; onChange
       />
     </>
   );
+}
+
+/** The category filter: every category, or "Todas" (''). */
+export function SelectorCategoria({ value, onChange }: { value: string; onChange: (categoriaId: string) => void }) {
+  const { data: categorias = [] } = useGetList<RaRecord & { Nombre: string }>('categorias', {
+    pagination: { page: 1, perPage: 200 },
+    sort: { field: 'Nombre', order: 'ASC' },
+  });
+  const opciones = { '': 'Todas', ...Object.fromEntries(categorias.map((c) => [String(c.id), c.Nombre])) };
+  return <Selector label="Categoría" value={value} opciones={opciones} onChange={onChange} />;
 }
