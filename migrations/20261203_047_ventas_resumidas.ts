@@ -7,7 +7,8 @@ import { REGISTRAR_PENDIENTE } from './20261127_026_cuentas_contadas.js';
 // zonas_de_ventas (migration 018), in three cuts: the whole business ('t'), each client ('c') and each product
 // ('p'). The writes keep it, as they keep ventas_por_dia: a report reads at most a row per month (or day) and
 // key, never the orders. A sale counts on its order's business day while the order is not Cancelado (as the
-// dashboard's chart); its lines' cost is the one they recorded when their units left (migration 046).
+// dashboard's chart); its lines' cost is the one they recorded when their units left (migration 046). An authorized
+// credit note takes off what it credits on its own day: its amount, and a return's units at the cost they left with.
 //
 // - pedidos: orders (cuts 't' and 'c'), or orders with the product (cut 'p': its lines).
 // - unidades, kilos (at the product's weight when the line is written), importe (IVA included), neto (without it).
@@ -16,7 +17,9 @@ import { REGISTRAR_PENDIENTE } from './20261127_026_cuentas_contadas.js';
 // franja spreads concurrent writers over rows, as in ventas_por_dia.
 
 const FRANJA = 'txid_current() % 8';
-const TASA = `CASE pr.alicuota_iva WHEN 'Exento' THEN 0 ELSE pr.alicuota_iva::numeric END`;
+/** The IVA rate of an alícuota ('21', '10.5', 'Exento'), in percent. */
+const tasa = (alicuota: string) => `CASE ${alicuota} WHEN 'Exento' THEN 0 ELSE ${alicuota}::numeric END`;
+const TASA = tasa('pr.alicuota_iva');
 const MEDIDAS = ['pedidos', 'unidades', 'kilos', 'importe', 'neto', 'costo', 'neto_costeado', 'sin_costo'] as const;
 
 /** The measures of lines `l` of orders `p` (not Cancelado), signed `s`, on the business day of zone `zona`. */
@@ -33,6 +36,27 @@ const deLineas = (zona: string, s: string) => `
 const dePedidos = (zona: string, s: string) => `
   SELECT ${zona} AS zona, (p.fecha_pedido AT TIME ZONE ${zona})::date AS dia, p.cliente_id, NULL::int AS producto_id,
          ${s} AS pedidos, 0 AS unidades, 0 AS kilos, 0 AS importe, 0 AS neto, 0 AS costo, 0 AS neto_costeado, 0 AS sin_costo`;
+
+/**
+ * What authorized credit notes `c` take off (signed `s`: 1 as one is authorized), on their day: their lines' amount; a
+ * return's units too, at the cost they left with (their order line's), as the stock gets them back.
+ */
+const deNotas = (zona: string, s: string) => {
+  const menos = s === '1' ? '-1' : '1';
+  const neto = `round(l.importe * 100 / (100 + ${tasa('l.alicuota_iva')}), 2)`;
+  const devuelve = "c.clase = 'Devolución'";
+  return `
+  SELECT ${zona} AS zona, c.fecha AS dia, c.cliente_id, l.producto_id, 0 AS pedidos,
+         CASE WHEN ${devuelve} THEN ${menos} * l.cantidad ELSE 0 END AS unidades,
+         CASE WHEN ${devuelve} THEN ${menos} * l.cantidad * pr.peso_kg ELSE 0 END AS kilos,
+         ${menos} * l.importe AS importe, ${menos} * ${neto} AS neto,
+         CASE WHEN ${devuelve} THEN ${menos} * l.cantidad * coalesce(d.costo_unitario, 0) ELSE 0 END AS costo,
+         CASE WHEN d.costo_unitario IS NULL THEN 0 ELSE ${menos} * ${neto} END AS neto_costeado,
+         CASE WHEN ${devuelve} AND d.costo_unitario IS NULL THEN ${menos} * l.cantidad ELSE 0 END AS sin_costo`;
+};
+const DE_LAS_LINEAS_DE_NOTAS = `JOIN comprobante_lineas l ON l.comprobante_id = c.comprobante_id JOIN productos pr ON pr.producto_id = l.producto_id
+  LEFT JOIN LATERAL (SELECT d.costo_unitario FROM detalle_pedidos d WHERE d.pedido_id = l.pedido_id AND d.producto_id = l.producto_id LIMIT 1) d ON true`;
+const NOTA_AUTORIZADA = "c.tipo = 'Nota de crédito' AND c.estado = 'Autorizado'";
 
 /**
  * Each delta row of `hechos` added to its day and month in each cut. In cut 'p' an order row (no product) adds
@@ -75,6 +99,13 @@ const CAMBIADOS = `(SELECT n.* FROM nuevas n JOIN viejas v USING (pedido_id)
   WHERE (n.estado = 'Cancelado') <> (v.estado = 'Cancelado') OR n.cliente_id <> v.cliente_id OR n.fecha_pedido <> v.fecha_pedido)`;
 const CAMBIADOS_ANTES = CAMBIADOS.replace('SELECT n.*', 'SELECT v.*');
 
+/** Credit notes `notas` (authorized ones count), with their lines as they are now. */
+const DESDE_NOTAS = (notas: string, s: string) =>
+  `${deNotas('z.zona', s)} FROM ${notas} c ${DE_LAS_LINEAS_DE_NOTAS} CROSS JOIN zonas_de_ventas z WHERE ${NOTA_AUTORIZADA}`;
+// A note counts once authorized: the statement that authorizes it (its lines were written while it waited for its CAE).
+const AUTORIZADAS = `(SELECT n.* FROM nuevas n JOIN viejas v USING (comprobante_id) WHERE (n.estado = 'Autorizado') <> (v.estado = 'Autorizado'))`;
+const AUTORIZADAS_ANTES = AUTORIZADAS.replace('SELECT n.*', 'SELECT v.*');
+
 const FUNCIONES = {
   resumir_lineas_vendidas: `
     IF TG_OP = 'INSERT' THEN ${sumar(DESDE_LINEAS('nuevas', '1'))};
@@ -86,8 +117,17 @@ const FUNCIONES = {
     ELSIF TG_OP = 'DELETE' THEN ${sumar(DESDE_PEDIDOS('viejas', '-1'))};
     ELSE ${sumar(`${DESDE_PEDIDOS(CAMBIADOS, '1')} UNION ALL ${DESDE_PEDIDOS(CAMBIADOS_ANTES, '-1')}`)};
     END IF;`,
+  resumir_notas_de_credito: `
+    IF TG_OP = 'INSERT' THEN ${sumar(DESDE_NOTAS('nuevas', '1'))};
+    ELSIF TG_OP = 'DELETE' THEN ${sumar(DESDE_NOTAS('viejas', '-1'))};
+    ELSE ${sumar(`${DESDE_NOTAS(AUTORIZADAS, '1')} UNION ALL ${DESDE_NOTAS(AUTORIZADAS_ANTES, '-1')}`)};
+    END IF;`,
 };
-const TABLAS = { resumir_lineas_vendidas: 'detalle_pedidos', resumir_pedidos_vendidos: 'pedidos' } as const;
+const TABLAS = {
+  resumir_lineas_vendidas: 'detalle_pedidos',
+  resumir_pedidos_vendidos: 'pedidos',
+  resumir_notas_de_credito: 'comprobantes',
+} as const;
 
 /** A zone's summary from every order, at once (registering a zone, and this migration for the zones there are). */
 const construir = (zona: string) => `
@@ -95,12 +135,13 @@ const construir = (zona: string) => `
   ${resumir(
     `${dePedidos(zona, '1')} FROM pedidos p WHERE p.estado <> 'Cancelado'
      UNION ALL ${deLineas(zona, '1')} FROM pedidos p JOIN detalle_pedidos l ON l.pedido_id = p.pedido_id
-     JOIN productos pr ON pr.producto_id = l.producto_id WHERE p.estado <> 'Cancelado'`,
+     JOIN productos pr ON pr.producto_id = l.producto_id WHERE p.estado <> 'Cancelado'
+     UNION ALL ${deNotas(zona, '1')} FROM comprobantes c ${DE_LAS_LINEAS_DE_NOTAS} WHERE ${NOTA_AUTORIZADA}`,
     '0',
   )}`;
 
 export const REGISTRAR_VENTAS_RESUMIDAS = {
-  bloquear: `${REGISTRAR_PENDIENTE.bloquear}, detalle_pedidos`,
+  bloquear: `${REGISTRAR_PENDIENTE.bloquear}, detalle_pedidos, comprobantes`,
   construir: `${REGISTRAR_PENDIENTE.construir}
         ${construir('nueva')};`,
 };
@@ -137,7 +178,7 @@ export async function up(knex: Knex): Promise<void> {
   }
   await knex.raw(registrarZona(REGISTRAR_VENTAS_RESUMIDAS));
   const zonas: string[] = await knex('zonas_de_ventas').pluck('zona');
-  for (const zona of zonas) await knex.raw(construir('?'), Array(4).fill(zona));
+  for (const zona of zonas) await knex.raw(construir('?'), Array(5).fill(zona));
 }
 
 export async function down(knex: Knex): Promise<void> {

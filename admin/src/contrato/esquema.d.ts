@@ -4297,9 +4297,9 @@ export interface components {
             Pedidos: number;
             Unidades: number;
             Kilos: number;
-            /** @description Lo vendido, con IVA. */
+            /** @description Lo vendido, con IVA, menos lo que acreditaron las notas de crédito autorizadas en el período. */
             Importe: number;
-            /** @description Lo vendido sin IVA. */
+            /** @description El importe sin IVA. */
             Neto: number;
             /** @description Lo que costaron las unidades vendidas con costo conocido. */
             Costo: number;
@@ -5785,6 +5785,8 @@ export interface operations {
                     AlicuotaIVA?: "0" | "5" | "21" | "27" | "10.5" | "2.5" | "Exento";
                     /** @default true */
                     Active?: boolean;
+                    /** @description Costo sin IVA de una unidad del stock inicial: el primer costo promedio. Solo Supervisor o Administrador. */
+                    CostoInicial?: number;
                 };
             };
         };

@@ -183,6 +183,22 @@ describe('POST /comprobantes/{id}/notas-de-credito', () => {
     // (12 × 75 + 2 × 60) / 14, to four decimals.
     const margenes = await app.request('GET', `/productos/${ProductoID}/margenes`, { token: admin });
     expect(margenes.body.data.CostoPromedio).toBe(72.8571);
+    // The reports count the return on the note's day: 4 sold at $ 100 (60 each) less 2 back, net of 21 % IVA.
+    const { Fecha } = res.body.data as Comprobante;
+    const reporte = await app.request('GET', `/reportes/ventas?Desde=${Fecha}&Hasta=${Fecha}&Agrupar=producto&ProductoID=${ProductoID}`, {
+      token: admin,
+    });
+    expect(reporte.body.data.Filas[0].Actual).toEqual({
+      Pedidos: 1,
+      Unidades: 2,
+      Kilos: 0,
+      Importe: 200,
+      Neto: 165.29,
+      Costo: 120,
+      Margen: 45.29,
+      MargenPorcentaje: 27.4,
+      SinCosto: 0,
+    });
   });
 
   it('keeps the letter of the invoice: a Factura A gets a Nota de crédito A (3) for the same CUIT', async () => {

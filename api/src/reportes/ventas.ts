@@ -13,6 +13,7 @@ import {
   SUMAS_EN_CERO,
   type SumasVentas,
 } from '#dominio/reportes';
+import { diaNegocio } from '#dominio/fechas';
 import type { Config } from '../config.js';
 
 // Sales and gross margin (docs/decisiones.md 107), read from ventas_resumen (migration 047), never from the orders:
@@ -28,11 +29,14 @@ interface Tramo {
   hasta: string;
 }
 
-/** The summary rows a range reads: by day only when grouped by day or week, else its whole months by month. */
-export function tramosDe(desde: string, hasta: string, soloDias: boolean): Tramo[] {
+/**
+ * The summary rows a range reads: by day only when grouped by day or week, else its whole months by month. A range
+ * that reaches today reads its last month whole: nothing is sold after today, so "this month" is one row per key.
+ */
+export function tramosDe(desde: string, hasta: string, soloDias: boolean, hoy: string): Tramo[] {
   if (soloDias) return [{ grano: 'd', desde, hasta }];
   const d = DateTime.fromISO(desde);
-  const h = DateTime.fromISO(hasta);
+  const h = hasta >= hoy ? DateTime.fromISO(hasta).endOf('month').startOf('day') : DateTime.fromISO(hasta);
   const primerMes = d.day === 1 ? d : d.plus({ months: 1 }).startOf('month');
   const finUltimoMes = h.plus({ days: 1 }).day === 1 ? h : h.startOf('month').minus({ days: 1 });
   if (primerMes > finUltimoMes) return [{ grano: 'd', desde, hasta }];
@@ -50,14 +54,19 @@ const sumas = (fila: Record<string, unknown> | undefined): SumasVentas =>
 export function reporteVentas(db: Knex, config: Config) {
   const zona = config.zonaNegocio;
 
-  /** The summary rows of the range in the cut the query needs, filtered as it asks. */
-  function filas(q: ReporteVentasQuery, desde: string, hasta: string) {
+  /**
+   * The summary rows of the range in the cut the query needs, filtered as it asks. `soloElTotal`: a client's cut
+   * adds up to the whole business's, which has a row per period instead of one per client.
+   */
+  function filas(q: ReporteVentasQuery, desde: string, hasta: string, soloElTotal = false) {
     const porProducto = q.ProductoID !== undefined || q.CategoriaID !== undefined || q.Agrupar === 'producto' || q.Agrupar === 'categoria';
-    const corte = q.ClienteID !== undefined || q.Agrupar === 'cliente' ? 'c' : porProducto ? 'p' : 't';
+    const porCliente = q.ClienteID !== undefined || (q.Agrupar === 'cliente' && !soloElTotal);
+    const corte = porCliente ? 'c' : porProducto ? 'p' : 't';
+    const hoy = diaNegocio(config.now(), zona);
     const consulta = db('ventas_resumen as v')
       .where({ 'v.zona': zona, 'v.corte': corte })
       .where((o) => {
-        for (const t of tramosDe(desde, hasta, q.Agrupar === 'dia' || q.Agrupar === 'semana'))
+        for (const t of tramosDe(desde, hasta, q.Agrupar === 'dia' || q.Agrupar === 'semana', hoy))
           o.orWhere((w) => w.where('v.grano', t.grano).whereBetween('v.periodo', [t.desde, t.hasta]));
       });
     if (q.ClienteID !== undefined) consulta.where('v.clave', q.ClienteID);
@@ -77,22 +86,31 @@ export function reporteVentas(db: Knex, config: Config) {
     return periodosDe(desde, hasta, agrupar).map((clave) => ({ clave, sumas: porClave.get(clave) ?? SUMAS_EN_CERO }));
   }
 
-  /** Per client, product or category: the first ones by amount (or those of `claves`), and the total of all. */
+  /**
+   * Per client, product or category: the first ones by amount and the total of all; with `claves` (the period compared),
+   * only those keys' rows (by index) and the total.
+   */
   async function porClave(q: ReporteVentasQuery, desde: string, hasta: string, claves?: string[]) {
     const categoria = q.Agrupar === 'categoria';
+    const clave = categoria ? 'coalesce(pr.categoria_id, 0)' : 'v.clave';
     const agrupado = filas(q, desde, hasta)
       .modify((c) => categoria && c.join('productos as pr', 'pr.producto_id', 'v.clave'))
-      .select(db.raw(`${categoria ? 'coalesce(pr.categoria_id, 0)' : 'v.clave'}::text AS clave, ${SUMAS}`))
+      .modify((c) => claves && c.whereRaw(`${clave}::text = ANY(?)`, [claves]))
+      .select(db.raw(`${clave}::text AS clave, ${SUMAS}`))
       .groupByRaw('1')
       // A client whose orders were all cancelled keeps rows in zero: not one of the report's.
       .havingRaw('sum(v.pedidos) <> 0 OR sum(v.unidades) <> 0 OR sum(v.importe) <> 0');
-    const cuales = claves ? 'WHERE clave = ANY(?)' : 'ORDER BY importe DESC, clave LIMIT ?';
+    const deFilas = (rows: Record<string, unknown>[]) => rows.map((r) => ({ clave: r.clave as string, sumas: sumas(r) }));
+    if (claves) {
+      const [rows, [total]] = await Promise.all([agrupado, filas(q, desde, hasta, true).select(db.raw(SUMAS))]);
+      return { filas: deFilas(rows), total: sumas(total) };
+    }
     const { rows } = await db.raw(
-      `WITH g AS (?) (SELECT * FROM g ${cuales}) UNION ALL (SELECT NULL, ${MEDIDAS.map((m) => `coalesce(sum(${m}), 0)`).join(', ')} FROM g)`,
-      [agrupado, claves ?? PRIMEROS_DEL_REPORTE],
+      `WITH g AS (?) (SELECT * FROM g ORDER BY importe DESC, clave LIMIT ?) UNION ALL (SELECT NULL, ${MEDIDAS.map((m) => `coalesce(sum(${m}), 0)`).join(', ')} FROM g)`,
+      [agrupado, PRIMEROS_DEL_REPORTE],
     );
     const total = rows.pop() as Record<string, unknown>;
-    return { filas: (rows as Record<string, unknown>[]).map((r) => ({ clave: r.clave as string, sumas: sumas(r) })), total: sumas(total) };
+    return { filas: deFilas(rows), total: sumas(total) };
   }
 
   async function etiquetas(q: ReporteVentasQuery, claves: string[]): Promise<Map<string, string>> {
