@@ -41,6 +41,7 @@ interface Comprobante {
   ComprobanteID: number;
   Numero: number;
   Estado: string;
+  Fecha: string;
   ImpTotal: number;
   PedidoIDs: number[];
 }
