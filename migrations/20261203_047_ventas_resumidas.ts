@@ -14,7 +14,9 @@ import { REGISTRAR_PENDIENTE } from './20261127_026_cuentas_contadas.js';
 // - unidades, kilos (at the product's weight when the line is written), importe (IVA included), neto (without it).
 // - costo: what the units with a known cost cost; neto_costeado: the net of those same units, so a margin is never
 //   the net of goods with no known cost against nothing; sin_costo: the units with none.
-// franja spreads concurrent writers over rows, as in ventas_por_dia.
+// A client's rows are also kept per year ('a'): the report per client reads one row per client for a whole year.
+// franja spreads concurrent writers over rows, as in ventas_por_dia; a client's rows are one (franja 0): two orders of one
+// client at once are rare, and a report per client reads as many rows as there are franjas.
 
 const FRANJA = 'txid_current() % 8';
 /** The IVA rate of an alícuota ('21', '10.5', 'Exento'), in percent. */
@@ -58,21 +60,25 @@ const DE_LAS_LINEAS_DE_NOTAS = `JOIN comprobante_lineas l ON l.comprobante_id = 
   LEFT JOIN LATERAL (SELECT d.costo_unitario FROM detalle_pedidos d WHERE d.pedido_id = l.pedido_id AND d.producto_id = l.producto_id LIMIT 1) d ON true`;
 const NOTA_AUTORIZADA = "c.tipo = 'Nota de crédito' AND c.estado = 'Autorizado'";
 
+/** The grains of each cut: day and month; a client's, its year too. */
+const GRANOS = "('t', 'd'), ('t', 'm'), ('c', 'd'), ('c', 'm'), ('c', 'a'), ('p', 'd'), ('p', 'm')";
+
 /**
- * Each delta row of `hechos` added to its day and month in each cut. In cut 'p' an order row (no product) adds
+ * Each delta row of `hechos` added to its day and month (and year) in each cut. In cut 'p' an order row (no product) adds
  * nothing and a line counts as an order with the product; in 't' and 'c' a line adds no order.
  */
 const resumir = (hechos: string, franja: string) => `
-  SELECT h.zona, c.corte, g.grano,
-         CASE g.grano WHEN 'd' THEN h.dia ELSE date_trunc('month', h.dia)::date END AS periodo,
-         CASE c.corte WHEN 't' THEN 0 WHEN 'c' THEN h.cliente_id ELSE h.producto_id END AS clave, ${franja} AS franja,
-         sum(CASE WHEN (c.corte = 'p') = (h.producto_id IS NOT NULL) THEN h.pedidos ELSE 0 END) AS pedidos,
+  SELECT h.zona, g.corte, g.grano,
+         CASE g.grano WHEN 'd' THEN h.dia WHEN 'm' THEN date_trunc('month', h.dia)::date ELSE date_trunc('year', h.dia)::date END AS periodo,
+         CASE g.corte WHEN 't' THEN 0 WHEN 'c' THEN h.cliente_id ELSE h.producto_id END AS clave,
+         CASE g.corte WHEN 'c' THEN 0 ELSE ${franja} END AS franja,
+         sum(CASE WHEN (g.corte = 'p') = (h.producto_id IS NOT NULL) THEN h.pedidos ELSE 0 END) AS pedidos,
          ${MEDIDAS.slice(1)
            .map((m) => `sum(h.${m}) AS ${m}`)
            .join(', ')}
-  FROM (${hechos}) AS h CROSS JOIN (VALUES ('t'), ('c'), ('p')) AS c (corte) CROSS JOIN (VALUES ('d'), ('m')) AS g (grano)
-  WHERE c.corte <> 'p' OR h.producto_id IS NOT NULL
-  GROUP BY 1, 2, 3, 4, 5`;
+  FROM (${hechos}) AS h CROSS JOIN (VALUES ${GRANOS}) AS g (corte, grano)
+  WHERE g.corte <> 'p' OR h.producto_id IS NOT NULL
+  GROUP BY 1, 2, 3, 4, 5, 6`;
 
 const sumar = (hechos: string) => `
   INSERT INTO ventas_resumen AS v (zona, corte, grano, periodo, clave, franja, ${MEDIDAS.join(', ')})
@@ -151,7 +157,7 @@ export async function up(knex: Knex): Promise<void> {
     CREATE TABLE ventas_resumen (
       zona text NOT NULL,
       corte char(1) NOT NULL CHECK (corte IN ('t', 'c', 'p')),
-      grano char(1) NOT NULL CHECK (grano IN ('d', 'm')),
+      grano char(1) NOT NULL CHECK (grano IN ('d', 'm', 'a')),
       periodo date NOT NULL,
       clave integer NOT NULL,
       franja smallint NOT NULL,
@@ -167,6 +173,8 @@ export async function up(knex: Knex): Promise<void> {
     )`);
   // One client's or product's periods (a report filtered by it).
   await knex.raw('CREATE INDEX ventas_resumen_de_clave ON ventas_resumen (zona, corte, grano, clave, periodo)');
+  // The clients of one year, month or day in amount order: a report's first clients without summing every client.
+  await knex.raw("CREATE INDEX ventas_resumen_clientes_por_importe ON ventas_resumen (zona, grano, periodo, importe DESC, clave) WHERE corte = 'c'");
   for (const [funcion, cuerpo] of Object.entries(FUNCIONES)) {
     await knex.raw(`CREATE FUNCTION ${funcion}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN ${cuerpo} RETURN NULL; END $$`);
     for (const [evento, tablas] of TRANSICIONES) {

@@ -167,9 +167,8 @@ describe('GET /reportes/ventas', () => {
     expect(clientes.TotalComparado).toEqual(mesAnterior.Total);
   });
 
-  it('agrees with the orders and credit notes it comes from, whatever the grouping and however the range falls on months', async () => {
-    const desde = iso(haceDos.minus({ days: 12 }));
-    const hasta = iso(hoy);
+  /** What the orders (not Cancelado) of a range add up to, less its authorized credit notes, straight from their tables. */
+  async function deLasTablas(desde: string, hasta: string) {
     const inicio = enLaZona(desde, '00:00');
     const fin = DateTime.fromISO(hasta, { zone: ZONA_NEGOCIO_POR_DEFECTO }).plus({ days: 1 }).startOf('day').toJSDate();
     const [{ pedidos, importe }] = await app
@@ -178,20 +177,33 @@ describe('GET /reportes/ventas', () => {
       .where('fecha_pedido', '>=', inicio)
       .where('fecha_pedido', '<', fin)
       .select(app.db.raw('count(*)::int AS pedidos, coalesce(sum(precio_total), 0)::float8 AS importe'));
-    // The demo's credit note, authorized in the range, takes its amount off.
     const [{ acreditado }] = await app
       .db('comprobantes as c')
       .join('comprobante_lineas as l', 'l.comprobante_id', 'c.comprobante_id')
       .where({ 'c.tipo': 'Nota de crédito', 'c.estado': 'Autorizado' })
       .whereBetween('c.fecha', [desde, hasta])
       .select(app.db.raw('coalesce(sum(l.importe), 0)::float8 AS acreditado'));
-    expect(acreditado).toBeGreaterThan(0);
-    for (const Agrupar of ['dia', 'semana', 'mes', 'cliente', 'producto', 'categoria']) {
-      const res = await ventas({ Desde: desde, Hasta: hasta, Agrupar, Comparar: 'ninguna' });
-      expect(res.status, Agrupar).toBe(200);
-      expect(res.body.data.Total.Importe, Agrupar).toBeCloseTo(importe - acreditado, 2);
-      // Per product, an order counts once per product it has.
-      if (Agrupar !== 'producto' && Agrupar !== 'categoria') expect(res.body.data.Total.Pedidos, Agrupar).toBe(pedidos);
+    return { pedidos, importe: importe - acreditado, acreditado };
+  }
+
+  it('agrees with the orders and credit notes it comes from, whatever the grouping and however the range falls on years, months and days', async () => {
+    // Days, then whole months; and this year (one row per client for the year).
+    const rangos = [
+      [iso(haceDos.minus({ days: 12 })), iso(hoy)],
+      [iso(hoy.startOf('year')), iso(hoy)],
+    ];
+    for (const [i, [desde, hasta]] of rangos.entries()) {
+      const esperado = await deLasTablas(desde, hasta);
+      // The demo's credit note, authorized in the first range, takes its amount off.
+      if (i === 0) expect(esperado.acreditado).toBeGreaterThan(0);
+      for (const Agrupar of ['dia', 'semana', 'mes', 'cliente', 'producto', 'categoria']) {
+        if (Agrupar === 'dia' && i === 1) continue;
+        const res = await ventas({ Desde: desde, Hasta: hasta, Agrupar, Comparar: 'ninguna' });
+        expect(res.status, Agrupar).toBe(200);
+        expect(res.body.data.Total.Importe, `${desde} ${Agrupar}`).toBeCloseTo(esperado.importe, 2);
+        // The total counts each order once, also per product.
+        expect(res.body.data.Total.Pedidos, `${desde} ${Agrupar}`).toBe(esperado.pedidos);
+      }
     }
   });
 

@@ -24,28 +24,37 @@ const MEDIDAS = Object.keys(SUMAS_EN_CERO) as (keyof SumasVentas)[];
 const SUMAS = MEDIDAS.map((m) => `sum(v.${m}) AS ${m}`).join(', ');
 
 interface Tramo {
-  grano: 'd' | 'm';
+  grano: 'd' | 'm' | 'a';
   desde: string;
   hasta: string;
 }
 
+const UNIDAD = { d: 'day', m: 'month', a: 'year' } as const;
+
 /**
- * The summary rows a range reads: by day only when grouped by day or week, else its whole months by month. A range
- * that reaches today reads its last month whole: nothing is sold after today, so "this month" is one row per key.
+ * The summary rows a range reads, as few as cover it: its whole years (with `conAnios`, a client's cut grouped by
+ * client), then its whole months, then its days; only days when grouped by day or week. A range that reaches today
+ * reads on to the end of its year: nothing is sold after today, so "this month" is one row per key, "this year" too.
  */
-export function tramosDe(desde: string, hasta: string, soloDias: boolean, hoy: string): Tramo[] {
+export function tramosDe(
+  desde: string,
+  hasta: string,
+  { soloDias, conAnios, hoy }: { soloDias: boolean; conAnios: boolean; hoy: string },
+): Tramo[] {
   if (soloDias) return [{ grano: 'd', desde, hasta }];
-  const d = DateTime.fromISO(desde);
-  const h = hasta >= hoy ? DateTime.fromISO(hasta).endOf('month').startOf('day') : DateTime.fromISO(hasta);
-  const primerMes = d.day === 1 ? d : d.plus({ months: 1 }).startOf('month');
-  const finUltimoMes = h.plus({ days: 1 }).day === 1 ? h : h.startOf('month').minus({ days: 1 });
-  if (primerMes > finUltimoMes) return [{ grano: 'd', desde, hasta }];
-  const iso = (f: DateTime) => f.toISODate()!;
-  return [
-    { grano: 'm', desde: iso(primerMes), hasta: iso(finUltimoMes.startOf('month')) },
-    ...(d < primerMes ? [{ grano: 'd' as const, desde, hasta: iso(primerMes.minus({ days: 1 })) }] : []),
-    ...(finUltimoMes < h ? [{ grano: 'd' as const, desde: iso(finUltimoMes.plus({ days: 1 })), hasta }] : []),
-  ];
+  const fin = hasta >= hoy ? DateTime.fromISO(hasta).endOf('year').startOf('day') : DateTime.fromISO(hasta);
+  const tramos: Tramo[] = [];
+  for (let cursor = DateTime.fromISO(desde); cursor <= fin; ) {
+    const entero = (grano: 'm' | 'a') => cursor.equals(cursor.startOf(UNIDAD[grano])) && cursor.endOf(UNIDAD[grano]).startOf('day') <= fin;
+    const grano = conAnios && entero('a') ? 'a' : entero('m') ? 'm' : 'd';
+    const periodo = cursor.toISODate()!;
+    const ultimo = tramos.at(-1);
+    // Consecutive periods of one grain are one range of their first days.
+    if (ultimo?.grano === grano) ultimo.hasta = periodo;
+    else tramos.push({ grano, desde: periodo, hasta: periodo });
+    cursor = cursor.plus({ [`${UNIDAD[grano]}s`]: 1 });
+  }
+  return tramos;
 }
 
 const sumas = (fila: Record<string, unknown> | undefined): SumasVentas =>
@@ -55,24 +64,63 @@ export function reporteVentas(db: Knex, config: Config) {
   const zona = config.zonaNegocio;
 
   /**
-   * The summary rows of the range in the cut the query needs, filtered as it asks. `soloElTotal`: a client's cut
-   * adds up to the whole business's, which has a row per period instead of one per client.
+   * The cut and the summary rows a range of the query reads. `soloElTotal`: unless filtered by product or category, the
+   * whole business's rows, which add up to any cut's (counting each order once) with a row per period instead of one
+   * per client or product.
    */
+  function lectura(q: ReporteVentasQuery, desde: string, hasta: string, soloElTotal = false) {
+    const porProducto = q.ProductoID !== undefined || q.CategoriaID !== undefined;
+    const corte =
+      q.ClienteID !== undefined || (q.Agrupar === 'cliente' && !soloElTotal)
+        ? 'c'
+        : porProducto || ((q.Agrupar === 'producto' || q.Agrupar === 'categoria') && !soloElTotal)
+          ? 'p'
+          : 't';
+    const soloDias = q.Agrupar === 'dia' || q.Agrupar === 'semana';
+    const tramos = tramosDe(desde, hasta, { soloDias, conAnios: corte === 'c' && q.Agrupar === 'cliente', hoy: diaNegocio(config.now(), zona) });
+    return { corte, tramos };
+  }
+
+  /** The summary rows of the range, filtered as the query asks (lectura). */
   function filas(q: ReporteVentasQuery, desde: string, hasta: string, soloElTotal = false) {
-    const porProducto = q.ProductoID !== undefined || q.CategoriaID !== undefined || q.Agrupar === 'producto' || q.Agrupar === 'categoria';
-    const porCliente = q.ClienteID !== undefined || (q.Agrupar === 'cliente' && !soloElTotal);
-    const corte = porCliente ? 'c' : porProducto ? 'p' : 't';
-    const hoy = diaNegocio(config.now(), zona);
+    const { corte, tramos } = lectura(q, desde, hasta, soloElTotal);
     const consulta = db('ventas_resumen as v')
       .where({ 'v.zona': zona, 'v.corte': corte })
       .where((o) => {
-        for (const t of tramosDe(desde, hasta, q.Agrupar === 'dia' || q.Agrupar === 'semana', hoy))
-          o.orWhere((w) => w.where('v.grano', t.grano).whereBetween('v.periodo', [t.desde, t.hasta]));
+        for (const t of tramos) o.orWhere((w) => w.where('v.grano', t.grano).whereBetween('v.periodo', [t.desde, t.hasta]));
       });
     if (q.ClienteID !== undefined) consulta.where('v.clave', q.ClienteID);
     if (q.ProductoID !== undefined) consulta.where('v.clave', q.ProductoID);
     if (q.CategoriaID !== undefined) consulta.whereIn('v.clave', db('productos').where({ categoria_id: q.CategoriaID }).select('producto_id'));
     return consulta;
+  }
+
+  /**
+   * The first clients, products or categories by amount. Clients over one year, month or day (this year, this month,
+   * last month) have one row each there (franja 0): read in amount order from their index, not summed over every
+   * client. Otherwise the amount alone is summed per key (as float, only to rank them).
+   */
+  async function primeras(q: ReporteVentasQuery, desde: string, hasta: string, clave: string): Promise<number[]> {
+    const { corte, tramos } = lectura(q, desde, hasta);
+    const vendio = 'v.pedidos <> 0 OR v.unidades <> 0 OR v.importe <> 0';
+    const [unico] = tramos;
+    const rows: { clave: number }[] =
+      corte === 'c' && tramos.length === 1 && unico.desde === unico.hasta
+        ? await db('ventas_resumen as v')
+            .where({ 'v.zona': zona, 'v.corte': corte, 'v.grano': unico.grano, 'v.periodo': unico.desde })
+            .whereRaw(`(${vendio})`)
+            .orderBy([{ column: 'v.importe', order: 'desc' }, 'v.clave'])
+            .limit(PRIMEROS_DEL_REPORTE)
+            .select('v.clave as clave')
+        : await filas(q, desde, hasta)
+            .modify((c) => q.Agrupar === 'categoria' && c.join('productos as pr', 'pr.producto_id', 'v.clave'))
+            .select(db.raw(`${clave} AS clave`))
+            .groupByRaw('1')
+            // A client whose orders were all cancelled keeps rows in zero: not one of the report's.
+            .havingRaw(`bool_or(${vendio})`)
+            .orderByRaw('sum(v.importe::float8) DESC, 1')
+            .limit(PRIMEROS_DEL_REPORTE);
+    return rows.map((r) => r.clave);
   }
 
   /** Per period: every period of the range, the empty ones in zero. */
@@ -87,30 +135,26 @@ export function reporteVentas(db: Knex, config: Config) {
   }
 
   /**
-   * Per client, product or category: the first ones by amount and the total of all; with `claves` (the period compared),
-   * only those keys' rows (by index) and the total.
+   * Per client, product or category: the first ones by amount, every figure of those keys alone (by index), and the
+   * total; for the period compared, `claves`, those of the period asked.
    */
   async function porClave(q: ReporteVentasQuery, desde: string, hasta: string, claves?: string[]) {
     const categoria = q.Agrupar === 'categoria';
     const clave = categoria ? 'coalesce(pr.categoria_id, 0)' : 'v.clave';
-    const agrupado = filas(q, desde, hasta)
-      .modify((c) => categoria && c.join('productos as pr', 'pr.producto_id', 'v.clave'))
-      .modify((c) => claves && c.whereRaw(`${clave}::text = ANY(?)`, [claves]))
-      .select(db.raw(`${clave}::text AS clave, ${SUMAS}`))
-      .groupByRaw('1')
-      // A client whose orders were all cancelled keeps rows in zero: not one of the report's.
-      .havingRaw('sum(v.pedidos) <> 0 OR sum(v.unidades) <> 0 OR sum(v.importe) <> 0');
-    const deFilas = (rows: Record<string, unknown>[]) => rows.map((r) => ({ clave: r.clave as string, sumas: sumas(r) }));
-    if (claves) {
-      const [rows, [total]] = await Promise.all([agrupado, filas(q, desde, hasta, true).select(db.raw(SUMAS))]);
-      return { filas: deFilas(rows), total: sumas(total) };
-    }
-    const { rows } = await db.raw(
-      `WITH g AS (?) (SELECT * FROM g ORDER BY importe DESC, clave LIMIT ?) UNION ALL (SELECT NULL, ${MEDIDAS.map((m) => `coalesce(sum(${m}), 0)`).join(', ')} FROM g)`,
-      [agrupado, PRIMEROS_DEL_REPORTE],
-    );
-    const total = rows.pop() as Record<string, unknown>;
-    return { filas: deFilas(rows), total: sumas(total) };
+    const elegidas = claves ? claves.map(Number) : await primeras(q, desde, hasta, clave);
+    const [rows, [total]] = await Promise.all([
+      filas(q, desde, hasta)
+        .modify((c) => categoria && c.join('productos as pr', 'pr.producto_id', 'v.clave'))
+        .whereRaw(`${clave} = ANY(?)`, [elegidas])
+        .select(db.raw(`${clave} AS clave, ${SUMAS}`))
+        .groupByRaw('1'),
+      filas(q, desde, hasta, true).select(db.raw(SUMAS)),
+    ]);
+    const porClave = new Map((rows as Record<string, unknown>[]).map((r) => [String(r.clave), sumas(r)]));
+    return {
+      filas: elegidas.flatMap((c) => (porClave.has(String(c)) ? [{ clave: String(c), sumas: porClave.get(String(c))! }] : [])),
+      total: sumas(total),
+    };
   }
 
   async function etiquetas(q: ReporteVentasQuery, claves: string[]): Promise<Map<string, string>> {
