@@ -50,28 +50,14 @@ export function Selector<T extends string>({
 export function FiltrosDePeriodo({ valor, onChange }: { valor: Periodo; onChange: (valor: Periodo) => void }) {
   const elegir = (periodo: PeriodoReporte) =>
     onChange({ ...valor, periodo, ...(periodo === 'personalizado' ? {} : rangoDePeriodo(periodo, hoyNegocio())) });
-  const dia = (campo: 'Desde' | 'Hasta', texto: string) => texto && onChange({ ...valor, periodo: 'personalizado', [campo]: texto });
+  const dia = (campo: 'Desde' | 'Hasta', texto: string) => onChange({ ...valor, periodo: 'personalizado', [campo]: texto });
   return (
     <>
       <Selector label="Período" value={valor.periodo} opciones={PERIODOS_REPORTE} onChange={elegir} />
       {valor.periodo === 'personalizado' && (
         <>
-          <TextField
-            size="small"
-            type="date"
-            label="Desde"
-            value={valor.Desde}
-            onChange={(e) => dia('Desde', e.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <TextField
-            size="small"
-            type="date"
-            label="Hasta"
-            value={valor.Hasta}
-            onChange={(e) => dia('Hasta', e.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
+          <CampoDia label="Desde" value={valor.Desde} onChange={(texto) => dia('Desde', texto)} />
+          <CampoDia label="Hasta" value={valor.Hasta} onChange={(texto) => dia('Hasta', texto)} />
         </>
       )}
       <Selector
@@ -92,4 +78,22 @@ export function SelectorCategoria({ value, onChange }: { value: string; onChange
   });
   const opciones = { '': 'Todas', ...Object.fromEntries(categorias.map((c) => [String(c.id), c.Nombre])) };
   return <Selector label="Categoría" value={value} opciones={opciones} onChange={onChange} />;
+}
+
+/**
+ * A day of the report's bar (the browser's date picker, as the bar's other controls are not in a form): up to today.
+ * A field left half typed changes nothing.
+ */
+export function CampoDia({ label, value, onChange }: { label: string; value: string; onChange: (dia: string) => void }) {
+  return (
+    <TextField
+      size="small"
+      fullWidth={false}
+      type="date"
+      label={label}
+      value={value}
+      onChange={(e) => e.target.value && onChange(e.target.value)}
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: hoyNegocio() } }}
+    />
+  );
 }

@@ -10,7 +10,7 @@ import { dinero, fecha, type Fila } from '../common/exportar';
 import { formatFecha, formatMoneda } from '../common/format';
 import { GraficoBarrasHorizontales } from '../common/graficos/GraficoBarrasHorizontales';
 import { hoyNegocio } from '../common/zonaNegocio';
-import { SelectorCategoria } from './FiltrosDeReporte';
+import { CampoDia, SelectorCategoria } from './FiltrosDeReporte';
 import { EstadoDelReporte, TarjetaGrafico, TarjetaTabla, TarjetaTotal } from './TarjetaReporte';
 
 type Producto = ReporteStock['Productos'][number];
@@ -53,15 +53,7 @@ export function StockValorizado() {
     <Box sx={{ p: { xs: 1, sm: 2 }, display: 'grid', gap: 2, minWidth: 0 }}>
       <Title title="Stock valorizado" />
       <Stack direction="row" useFlexGap spacing={1.5} sx={{ flexWrap: 'wrap' }}>
-        <TextField
-          size="small"
-          fullWidth={false}
-          type="date"
-          label="Al día"
-          value={dia}
-          onChange={(e) => e.target.value && setDia(e.target.value)}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: hoyNegocio() } }}
-        />
+        <CampoDia label="Al día" value={dia} onChange={setDia} />
         <SelectorCategoria value={categoriaId} onChange={setCategoriaId} />
         <TextField
           size="small"

@@ -17,7 +17,7 @@ import { diaNegocio } from '#dominio/fechas';
 import type { Config } from '../config.js';
 
 // Sales and gross margin (docs/decisiones.md 107), read from ventas_resumen (migration 047), never from the orders:
-// a range is its whole months (a row per month and key) and the days at its edges (a row per day and key), so a
+// a range is its whole years (per client), its whole months and the days at its edges, a row per period and key, so a
 // year costs about what a month does.
 
 const MEDIDAS = Object.keys(SUMAS_EN_CERO) as (keyof SumasVentas)[];
