@@ -174,7 +174,9 @@ export async function up(knex: Knex): Promise<void> {
   // One client's or product's periods (a report filtered by it).
   await knex.raw('CREATE INDEX ventas_resumen_de_clave ON ventas_resumen (zona, corte, grano, clave, periodo)');
   // The clients of one year, month or day in amount order: a report's first clients without summing every client.
-  await knex.raw("CREATE INDEX ventas_resumen_clientes_por_importe ON ventas_resumen (zona, grano, periodo, importe DESC, clave) WHERE corte = 'c'");
+  await knex.raw(
+    "CREATE INDEX ventas_resumen_clientes_por_importe ON ventas_resumen (zona, grano, periodo, importe DESC, clave) WHERE corte = 'c'",
+  );
   for (const [funcion, cuerpo] of Object.entries(FUNCIONES)) {
     await knex.raw(`CREATE FUNCTION ${funcion}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN ${cuerpo} RETURN NULL; END $$`);
     for (const [evento, tablas] of TRANSICIONES) {
