@@ -57,8 +57,9 @@ export function TablaVentas({ reporte, vista }: { reporte: ReporteVentas; vista:
             </TableRow>
           ))}
         </TableBody>
-        <TableFooter>
-          <TableRow sx={{ '& > *': { fontWeight: 'bold', color: 'text.primary', fontSize: '0.875rem' } }}>
+        {/* The total as legible as the rows (a footer's cells are smaller and greyer by default). */}
+        <TableFooter sx={{ '& .MuiTableCell-root': { fontWeight: 'bold', color: 'text.primary', fontSize: '0.875rem' } }}>
+          <TableRow>
             <TableCell component="th" scope="row">
               Total
             </TableCell>
