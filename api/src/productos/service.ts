@@ -89,7 +89,9 @@ export function productosService(db: Knex, config: Config) {
         });
       }
       const producto = productoMapper.toApi(await leerFila(trx, id));
-      await auditar(trx, sesion, { entidad: 'productos', id, accion: 'crear', despues: producto });
+      // The opening cost is not a field of the product as every role reads it, but the trail keeps who set it.
+      const despues = CostoInicial === undefined ? producto : { ...producto, CostoInicial };
+      await auditar(trx, sesion, { entidad: 'productos', id, accion: 'crear', despues });
       return producto;
     });
   }

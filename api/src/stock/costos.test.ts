@@ -10,6 +10,7 @@ import {
   crearProducto,
   crearProveedor,
   FIRMA,
+  filasDeAuditoria,
 } from '../../test/fixtures.js';
 import { crearVehiculo } from '../../test/vehiculos.js';
 
@@ -143,6 +144,9 @@ describe('the average cost of a product', () => {
   it('starts at the opening stock’s cost when the product is created with one (CostoInicial), a Supervisor’s or an Administrador’s', async () => {
     const p = await crearProducto(app, admin, { Stock: 10, CostoInicial: '1.500,50' });
     expect(await costo(p.ProductoID)).toBe(1500.5);
+    expect(p).not.toHaveProperty('CostoInicial');
+    const [alta] = await filasDeAuditoria(app, 'productos', p.ProductoID);
+    expect(alta.cambios).toContainEqual(expect.objectContaining({ Campo: 'CostoInicial', Despues: 1500.5 }));
     expect(await ultimoMovimiento(p.ProductoID)).toEqual({ motivo: 'stock_inicial', cantidad: 10, costo: 1500.5 });
     const { PedidoID } = await crearPedido(app, empleado, clienteId, [{ ProductoID: p.ProductoID, Cantidad: 2 }]);
     expect(await costoDeLinea(PedidoID)).toBe(1500.5);
