@@ -5,8 +5,8 @@ import { REGISTRAR_PENDIENTE } from './20261127_026_cuentas_contadas.js';
 
 // Issue 48, the reports (docs/decisiones.md 107): what was sold, per day and per month of each zone of
 // zonas_de_ventas (migration 018), in three cuts: the whole business ('t'), each client ('c') and each product
-// ('p'). The writes keep it, as they keep ventas_por_dia: a report reads at most a row per month (or day) and
-// key, never the orders. A sale counts on its order's business day while the order is not Cancelado (as the
+// ('p'). The writes keep it, as they keep ventas_por_dia: a report reads at most a row per period (year, month or
+// day) and key, never the orders. A sale counts on its order's business day while the order is not Cancelado (as the
 // dashboard's chart); its lines' cost is the one they recorded when their units left (migration 046). An authorized
 // credit note takes off what it credits on its own day: its amount, and a return's units at the cost they left with.
 //
