@@ -23,6 +23,9 @@ export const formatoCantidad = (cantidad: number): string => entero.format(canti
 /** A percentage as typed, with its decimals if any: '7,5 %', '15 %', '-8 %'. */
 export const formatoPorcentaje = (valor: number): string => `${porcentaje.format(valor)} %`;
 
+/** Days, to a tenth: '12,5 días', '1 día'. */
+export const formatoDias = (dias: number): string => `${kilos.format(dias)} ${dias === 1 ? 'día' : 'días'}`;
+
 /** A weight, to a tenth of a kilo: '1.234,5 kg'. */
 export const formatoKg = (kg: number): string => `${kilos.format(kg)} kg`;
 

@@ -43,25 +43,43 @@ const idFiltro = z.coerce
   .int(MENSAJES_REPORTES.idInvalido)
   .positive(MENSAJES_REPORTES.idInvalido);
 
+/** The fields every report over a range takes: the range and what to compare it with. */
+export const rangoDeReporte = {
+  Desde: queryDay.optional(),
+  Hasta: queryDay.optional(),
+  Comparar: z.enum(COMPARACIONES, MENSAJES_REPORTES.comparacionInvalida).default('anterior'),
+};
+
+/**
+ * A report's range checked: both days, in order, not too long, and not too many days when grouped by day. False when
+ * a day is missing (nothing else is worth checking then).
+ */
+export function validarRango(q: { Desde?: string; Hasta?: string; Agrupar: string }, ctx: z.RefinementCtx): boolean {
+  const error = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+  if (!q.Desde || !q.Hasta) {
+    if (q.Desde) error('Hasta', MENSAJES_REPORTES.hastaRequerido);
+    else error('Desde', MENSAJES_REPORTES.desdeRequerido);
+    return false;
+  }
+  const dias = DateTime.fromISO(q.Hasta).diff(DateTime.fromISO(q.Desde), 'days').days + 1;
+  if (dias < 1) error('Hasta', MENSAJES_REPORTES.rangoInvertido);
+  else if (dias > DIAS_MAXIMOS_REPORTE) error('Hasta', MENSAJES_REPORTES.rangoLargo);
+  else if (q.Agrupar === 'dia' && dias > DIAS_MAXIMOS_POR_DIA) error('Agrupar', MENSAJES_REPORTES.porDiaLargo);
+  return true;
+}
+
 /** GET /reportes/ventas: the range, how to group it, what to compare it with and at most one filter kind. */
 export const reporteVentasQuerySchema = z
   .object({
-    Desde: queryDay.optional(),
-    Hasta: queryDay.optional(),
+    ...rangoDeReporte,
     Agrupar: z.enum(AGRUPACIONES, MENSAJES_REPORTES.agrupacionInvalida).default('mes'),
-    Comparar: z.enum(COMPARACIONES, MENSAJES_REPORTES.comparacionInvalida).default('anterior'),
     ClienteID: idFiltro.optional(),
     ProductoID: idFiltro.optional(),
     CategoriaID: idFiltro.optional(),
   })
   .superRefine((q, ctx) => {
     const error = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-    if (!q.Desde) return error('Desde', MENSAJES_REPORTES.desdeRequerido);
-    if (!q.Hasta) return error('Hasta', MENSAJES_REPORTES.hastaRequerido);
-    const dias = DateTime.fromISO(q.Hasta).diff(DateTime.fromISO(q.Desde), 'days').days + 1;
-    if (dias < 1) error('Hasta', MENSAJES_REPORTES.rangoInvertido);
-    else if (dias > DIAS_MAXIMOS_REPORTE) error('Hasta', MENSAJES_REPORTES.rangoLargo);
-    else if (q.Agrupar === 'dia' && dias > DIAS_MAXIMOS_POR_DIA) error('Agrupar', MENSAJES_REPORTES.porDiaLargo);
+    if (!validarRango(q, ctx)) return;
     const porProducto = q.ProductoID !== undefined || q.CategoriaID !== undefined;
     if (q.ClienteID !== undefined && porProducto) error('ClienteID', MENSAJES_REPORTES.unFiltro);
     else if (q.ClienteID !== undefined && !POR_PERIODO.includes(q.Agrupar)) error('ClienteID', MENSAJES_REPORTES.clienteConCorte);
@@ -84,7 +102,7 @@ const medidasSchema = z
   .meta({ id: 'MedidasDeVentas' });
 export type MedidasVentas = z.infer<typeof medidasSchema>;
 
-const rangoSchema = z.object({ Desde: z.iso.date(), Hasta: z.iso.date() });
+export const rangoSchema = z.object({ Desde: z.iso.date(), Hasta: z.iso.date() });
 
 export const reporteVentasSchema = z
   .object({

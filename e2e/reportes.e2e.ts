@@ -9,7 +9,8 @@ import { InformeAxe } from './axe';
 
 /*
  * The reports (issue 48), as a Supervisor uses them: Ventas changes its period and groups by product, then filters
- * a category; Margen bruto groups by category; Stock valorizado shows a past day and only the slow movers. Each is
+ * a category; Margen bruto groups by category; Cobranzas goes by week over last month against the month before;
+ * Stock valorizado shows a past day and only the slow movers. Each is
  * exported to Excel, its chart downloaded as a PNG, checked with axe, and read on a phone without sideways scroll.
  * An Empleado finds no "Reportes" in the menu. They only read: the shared demo server.
  */
@@ -117,6 +118,41 @@ describe('Reportes', () => {
     expect(errores).toEqual([]);
   });
 
+  it('Cobranzas: delivered against collected by week of last month, per method, and who pays slower; exported', {
+    timeout: 180_000,
+  }, async () => {
+    const { page, errores } = await newPage(browser);
+    const axe = new InformeAxe('cobranzas');
+    await ingresar(page, 'supervisor');
+    await page.getByRole('menuitem', { name: 'Cobranzas', exact: true }).click();
+    await page.waitForURL('**/reportes/cobranzas');
+    await page.getByRole('group', { name: 'Entregado y cobrado por mes' }).waitFor();
+    await page.getByRole('group', { name: 'Cobrado por medio de pago' }).waitFor();
+
+    await elegirEnLista(page, 'Período', 'Mes pasado');
+    await elegirEnLista(page, 'Comparar con', 'Período anterior');
+    await elegirEnLista(page, 'Agrupar por', 'Semana');
+    await page.getByRole('group', { name: 'Entregado y cobrado por semana' }).waitFor();
+    const mes = DateTime.now().setZone(ZONA_NEGOCIO_POR_DEFECTO).minus({ months: 1 });
+    const [primero, ultimo] = [mes.startOf('month').toISODate(), mes.endOf('month').toISODate()];
+    const { data } = await (await api('supervisor')).get<{
+      data: { Total: { Cobrado: number; SaldoAlCierre: number }; Filas: unknown[]; ClientesMasLentos: { Clientes: { Nombre: string }[] } };
+    }>(`/reportes/cobranzas?Desde=${primero}&Hasta=${ultimo}&Agrupar=semana&Comparar=anterior`);
+    await expect.poll(() => totalDeLaTabla(page, 'Tabla de cobranzas por semana')).toContain(formatoMoneda(data.Total.Cobrado));
+    expect(await page.getByRole('table', { name: 'Tabla de cobranzas por semana' }).getByRole('row').count()).toBe(data.Filas.length + 2);
+    await page.getByText(`Saldo de los clientes al cierre: ${formatoMoneda(data.Total.SaldoAlCierre)}`, { exact: false }).waitFor();
+    const lentos = page.getByRole('table', { name: 'Clientes que pagan más lento' });
+    const [primerLento] = data.ClientesMasLentos.Clientes;
+    if (primerLento) await lentos.getByRole('link', { name: primerLento.Nombre }).waitFor();
+    else await lentos.getByText('Ningún cliente paga más lento que en el período comparado').waitFor();
+    await esperarCarga(page);
+    expect(await axe.revisar(page, 'cobranzas por semana'), 'serious and critical axe violations').toEqual([]);
+    await captura(page, 'reportes-cobranzas');
+    expect((await descargar(page, 'Exportar a Excel')).nombre).toMatch(/^Cobranzas \d{4}-\d{2}-\d{2} a \d{4}-\d{2}-\d{2}\.xlsx$/);
+    expect((await descargar(page, 'Descargar PNG')).inicio.slice(1, 4)).toBe('PNG');
+    expect(errores).toEqual([]);
+  });
+
   it('reads on a phone without sideways scroll; an Empleado has no reports', { timeout: 180_000 }, async () => {
     const { page, errores } = await newPage(browser, { tamano: TELEFONO });
     const axe = new InformeAxe('reportes en el teléfono');
@@ -124,6 +160,7 @@ describe('Reportes', () => {
     for (const [ruta, grupo] of [
       ['/reportes/ventas', 'Ventas por mes'],
       ['/reportes/margen', 'Margen bruto por mes'],
+      ['/reportes/cobranzas', 'Entregado y cobrado por mes'],
       ['/reportes/stock', 'Valor del stock por categoría'],
     ]) {
       await navegar(page, ruta);

@@ -2831,6 +2831,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/reportes/cobranzas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Lo cobrado contra lo entregado en un período
+         * @description Por día, semana o mes (cada período, los vacíos en cero): lo entregado a cuenta, lo cobrado por medio de pago, el saldo de los clientes al cierre, los días de cobro y los días de calle; contra el período anterior o el mismo del año pasado. Y los clientes que pagan más lento que en el período comparado (o el anterior, sin comparación).
+         *
+         *     Acceso: Administrador, Supervisor.
+         */
+        get: operations["obtenerReporteDeCobranzas"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/reportes/stock-valorizado": {
         parameters: {
             query?: never;
@@ -4309,6 +4331,73 @@ export interface components {
             MargenPorcentaje: number | null;
             /** @description Unidades vendidas sin costo conocido (fuera del margen). */
             SinCosto: number;
+        };
+        ReporteDeCobranzas: {
+            /** Format: date */
+            Desde: string;
+            /** Format: date */
+            Hasta: string;
+            /** @enum {string} */
+            Agrupar: "dia" | "semana" | "mes";
+            /** @description El período comparado; null sin comparación. */
+            Comparacion: {
+                /** Format: date */
+                Desde: string;
+                /** Format: date */
+                Hasta: string;
+            } | null;
+            Filas: {
+                /** @description El primer día del período (AAAA-MM-DD: el día, el lunes de la semana o el primero del mes). */
+                Clave: string;
+                Etiqueta: string;
+                Actual: components["schemas"]["MedidasDeCobranzas"];
+                Comparado: components["schemas"]["MedidasDeCobranzas"] | null;
+            }[];
+            Total: components["schemas"]["MedidasDeCobranzas"];
+            TotalComparado: components["schemas"]["MedidasDeCobranzas"] | null;
+            ClientesMasLentos: {
+                /** @description Contra qué período: el comparado, o el anterior sin comparación. */
+                Comparacion: {
+                    /** Format: date */
+                    Desde: string;
+                    /** Format: date */
+                    Hasta: string;
+                };
+                Clientes: {
+                    ClienteID: number;
+                    Nombre: string;
+                    /** @description Los días que tardaron sus pagos en el período. */
+                    DiasDeCobro: number;
+                    /** @description Los que tardaron en el período comparado. */
+                    DiasDeCobroAntes: number;
+                    /** @description Cuántos días más tardan ahora. */
+                    Demora: number;
+                    /** @description Lo que pagó de sus entregas en el período. */
+                    Cobrado: number;
+                    /** @description Lo que debe hoy. */
+                    Saldo: number;
+                }[];
+            };
+        };
+        MedidasDeCobranzas: {
+            /** @description Lo entregado a cuenta: las entregas de pedidos que siguen en pie (sin saldos iniciales). */
+            Entregado: number;
+            /** @description Los cobros no anulados, por su fecha. */
+            Cobrado: number;
+            Efectivo: number;
+            Transferencia: number;
+            Cheque: number;
+            Otro: number;
+            /** @description Cuántos cobros. */
+            Cobros: number;
+            /** @description Lo cobrado sobre lo entregado, en porcentaje con un decimal; null sin entregas. */
+            CobradoPorcentaje: number | null;
+            /** @description Los días que tardó en cobrarse lo que se saldó en el período, en promedio por importe; null si no se saldó nada. */
+            DiasDeCobro: number | null;
+            /** @description Lo que debían los clientes al terminar el período (los saldos a favor restan). */
+            SaldoAlCierre: number;
+            /** @description El saldo al cierre sobre lo entregado, por los días del período (DSO); null sin entregas. */
+            DiasDeCalle: number | null;
         };
         ReporteDeStockValorizado: {
             /** Format: date */
@@ -14635,8 +14724,8 @@ export interface operations {
             query?: {
                 Desde?: string;
                 Hasta?: string;
-                Agrupar?: "dia" | "semana" | "mes" | "cliente" | "producto" | "categoria";
                 Comparar?: "anterior" | "anio" | "ninguna";
+                Agrupar?: "dia" | "semana" | "mes" | "cliente" | "producto" | "categoria";
                 ClienteID?: number;
                 ProductoID?: number;
                 CategoriaID?: number;
@@ -14655,6 +14744,60 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["ReporteDeVentas"];
+                    };
+                };
+            };
+            /** @description Datos inválidos: message y error dicen el primero; errors, uno por campo. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Sin token, token inválido, vencido (Token expirado) o revocado, o usuario inactivo. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description El rol del usuario no puede hacerlo. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    obtenerReporteDeCobranzas: {
+        parameters: {
+            query?: {
+                Desde?: string;
+                Hasta?: string;
+                Comparar?: "anterior" | "anio" | "ninguna";
+                Agrupar?: "dia" | "semana" | "mes";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description El reporte */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ReporteDeCobranzas"];
                     };
                 };
             };

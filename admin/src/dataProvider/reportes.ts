@@ -4,12 +4,19 @@ import { api, respuesta } from './clienteTipado';
 // The reports (Supervisor and Administrador): answers computed by the API, not lists of records.
 
 type ConsultaVentas = NonNullable<operations['obtenerReporteDeVentas']['parameters']['query']>;
+type ConsultaCobranzas = NonNullable<operations['obtenerReporteDeCobranzas']['parameters']['query']>;
 type ConsultaStock = NonNullable<operations['obtenerReporteDeStockValorizado']['parameters']['query']>;
 
 export const reportes = {
   /** GET /reportes/ventas: sales and margin of a range, grouped and compared as asked. */
   async reporteVentas(query: ConsultaVentas) {
     const { data } = await respuesta(api.GET('/reportes/ventas', { params: { query } }));
+    return { data };
+  },
+
+  /** GET /reportes/cobranzas: what was delivered against what came in, per method, and who pays slower. */
+  async reporteCobranzas(query: ConsultaCobranzas) {
+    const { data } = await respuesta(api.GET('/reportes/cobranzas', { params: { query } }));
     return { data };
   },
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, Chip, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField } from '@mui/material';
+import { Box, Button, Chip, Stack, TextField } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
 import { Title, useDataProvider } from 'react-admin';
@@ -11,6 +11,7 @@ import { formatFecha, formatMoneda } from '../common/format';
 import { GraficoBarrasHorizontales } from '../common/graficos/GraficoBarrasHorizontales';
 import { hoyNegocio } from '../common/zonaNegocio';
 import { CampoDia, SelectorCategoria } from './FiltrosDeReporte';
+import { type ColumnaDeTabla, TablaDeReporte } from './TablaDeReporte';
 import { EstadoDelReporte, TarjetaGrafico, TarjetaTabla, TarjetaTotal } from './TarjetaReporte';
 
 type Producto = ReporteStock['Productos'][number];
@@ -25,6 +26,14 @@ const filasExcel = (reporte: ReporteStock): Fila[] =>
     'Última venta': fecha(p.UltimaVenta),
     'Sin ventas': p.SinVentas,
   }));
+
+const COLUMNAS: ColumnaDeTabla<Producto>[] = [
+  { titulo: 'Categoría', izquierda: true, texto: (p) => p.Categoria ?? 'Sin categoría' },
+  { titulo: 'Stock', texto: (p) => formatoCantidad(p.Stock) },
+  { titulo: 'Costo promedio', texto: (p) => (p.CostoPromedio === null ? 'Sin costo' : formatMoneda(p.CostoPromedio)) },
+  { titulo: 'Valor', texto: (p) => (p.Valor === null ? '—' : formatMoneda(p.Valor)) },
+  { titulo: 'Última venta', izquierda: true, texto: (p) => (p.UltimaVenta ? formatFecha(p.UltimaVenta) : 'Nunca') },
+];
 
 /** Stock valorizado (issue 48): the stock at its average cost per category and product, today or on a past day. */
 export function StockValorizado() {
@@ -95,39 +104,21 @@ export function StockValorizado() {
             />
           </TarjetaGrafico>
           <TarjetaTabla filas={() => filasExcel(reporte)} archivo={`Stock valorizado ${reporte.Fecha}`}>
-            <TableContainer tabIndex={0} role="region" aria-label="Stock valorizado por producto" sx={{ overflowX: 'auto' }}>
-              <Table size="small" aria-label="Stock valorizado por producto">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>Producto</TableCell>
-                    <TableCell>Categoría</TableCell>
-                    <TableCell align="right">Stock</TableCell>
-                    <TableCell align="right">Costo promedio</TableCell>
-                    <TableCell align="right">Valor</TableCell>
-                    <TableCell>Última venta</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {productos.map((p) => (
-                    <TableRow key={p.ProductoID}>
-                      <TableCell component="th" scope="row">
-                        {p.Nombre} {p.SinVentas && <Chip size="small" color="warning" label="Sin ventas" sx={{ ml: 0.5 }} />}
-                      </TableCell>
-                      <TableCell>{p.Categoria ?? 'Sin categoría'}</TableCell>
-                      <TableCell align="right">{formatoCantidad(p.Stock)}</TableCell>
-                      <TableCell align="right">{p.CostoPromedio === null ? 'Sin costo' : formatMoneda(p.CostoPromedio)}</TableCell>
-                      <TableCell align="right">{p.Valor === null ? '—' : formatMoneda(p.Valor)}</TableCell>
-                      <TableCell>{p.UltimaVenta ? formatFecha(p.UltimaVenta) : 'Nunca'}</TableCell>
-                    </TableRow>
-                  ))}
-                  {productos.length === 0 && (
-                    <TableRow>
-                      <TableCell colSpan={6}>No hay productos con stock para mostrar</TableCell>
-                    </TableRow>
-                  )}
-                </TableBody>
-              </Table>
-            </TableContainer>
+            <TablaDeReporte<Producto>
+              nombre="Stock valorizado por producto"
+              primera="Producto"
+              columnas={COLUMNAS}
+              filas={productos.map((p) => ({
+                clave: String(p.ProductoID),
+                titulo: (
+                  <>
+                    {p.Nombre} {p.SinVentas && <Chip size="small" color="warning" label="Sin ventas" sx={{ ml: 0.5 }} />}
+                  </>
+                ),
+                valores: p,
+              }))}
+              vacia="No hay productos con stock para mostrar"
+            />
           </TarjetaTabla>
         </>
       )}

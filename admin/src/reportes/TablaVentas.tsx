@@ -1,72 +1,40 @@
-import { Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow } from '@mui/material';
 import { type Agrupacion, type MedidasVentas, NOMBRES_AGRUPACION, type ReporteVentas } from '#dominio/reportes';
 import { formatMoneda } from '../common/format';
 import { etiquetaDeFila } from './etiquetas';
 import { columnasDe, NOMBRE_VALOR, textoVariacion, valorDe, type VistaReporte } from './columnas';
+import { type ColumnaDeTabla, TablaDeReporte } from './TablaDeReporte';
 
-/**
- * The report's figures, row by row with the total at the foot: what the chart draws, for reading, copying and
- * screen readers. It scrolls inside itself on a phone, never the page.
- */
+interface Valores {
+  actual: MedidasVentas;
+  comparado: MedidasVentas | null;
+}
+
+/** Ventas or Margen bruto as a table: each row's figures, and the compared figure with its change. */
 export function TablaVentas({ reporte, vista }: { reporte: ReporteVentas; vista: VistaReporte }) {
-  const columnas = columnasDe(vista);
-  const comparando = reporte.Comparacion !== null;
-  const celdas = (actual: MedidasVentas, comparado: MedidasVentas | null) => (
-    <>
-      {columnas.map((c) => (
-        <TableCell key={c.titulo} align="right">
-          {c.texto(actual)}
-        </TableCell>
-      ))}
-      {comparado && (
-        <>
-          <TableCell align="right">{formatMoneda(valorDe(vista, comparado))}</TableCell>
-          <TableCell align="right">{textoVariacion(valorDe(vista, actual), valorDe(vista, comparado))}</TableCell>
-        </>
-      )}
-    </>
-  );
-  const nombre = `Tabla del reporte por ${NOMBRES_AGRUPACION[reporte.Agrupar as Agrupacion].toLowerCase()}`;
+  const agrupar = reporte.Agrupar as Agrupacion;
+  const columnas: ColumnaDeTabla<Valores>[] = [
+    ...columnasDe(vista).map((c) => ({ titulo: c.titulo, texto: (v: Valores) => c.texto(v.actual) })),
+    ...(reporte.Comparacion
+      ? [
+          { titulo: `${NOMBRE_VALOR[vista]} comparado`, texto: (v: Valores) => (v.comparado ? formatMoneda(valorDe(vista, v.comparado)) : '') },
+          {
+            titulo: 'Variación',
+            texto: (v: Valores) => (v.comparado ? textoVariacion(valorDe(vista, v.actual), valorDe(vista, v.comparado)) : ''),
+          },
+        ]
+      : []),
+  ];
   return (
-    // Reachable with the keyboard, so a table wider than a phone can be scrolled without a pointer.
-    <TableContainer tabIndex={0} role="region" aria-label={nombre} sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={nombre}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{NOMBRES_AGRUPACION[reporte.Agrupar as Agrupacion]}</TableCell>
-            {columnas.map((c) => (
-              <TableCell key={c.titulo} align="right">
-                {c.titulo}
-              </TableCell>
-            ))}
-            {comparando && (
-              <>
-                <TableCell align="right">{NOMBRE_VALOR[vista]} comparado</TableCell>
-                <TableCell align="right">Variación</TableCell>
-              </>
-            )}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {reporte.Filas.map((f) => (
-            <TableRow key={f.Clave}>
-              <TableCell component="th" scope="row">
-                {etiquetaDeFila(f, reporte.Agrupar as Agrupacion)}
-              </TableCell>
-              {celdas(f.Actual, f.Comparado)}
-            </TableRow>
-          ))}
-        </TableBody>
-        {/* The total as legible as the rows (a footer's cells are smaller and greyer by default). */}
-        <TableFooter sx={{ '& .MuiTableCell-root': { fontWeight: 'bold', color: 'text.primary', fontSize: '0.875rem' } }}>
-          <TableRow>
-            <TableCell component="th" scope="row">
-              Total
-            </TableCell>
-            {celdas(reporte.Total, reporte.TotalComparado)}
-          </TableRow>
-        </TableFooter>
-      </Table>
-    </TableContainer>
+    <TablaDeReporte
+      nombre={`Tabla del reporte por ${NOMBRES_AGRUPACION[agrupar].toLowerCase()}`}
+      primera={NOMBRES_AGRUPACION[agrupar]}
+      columnas={columnas}
+      filas={reporte.Filas.map((f) => ({
+        clave: f.Clave,
+        titulo: etiquetaDeFila(f, agrupar),
+        valores: { actual: f.Actual, comparado: f.Comparado },
+      }))}
+      total={{ actual: reporte.Total, comparado: reporte.TotalComparado }}
+    />
   );
 }

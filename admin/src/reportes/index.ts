@@ -8,6 +8,7 @@ export default {
   rutas: [
     { path: 'ventas', element: lazyScreen(() => import('./ReporteVentas'), 'Ventas') },
     { path: 'margen', element: lazyScreen(() => import('./ReporteVentas'), 'MargenBruto') },
+    { path: 'cobranzas', element: lazyScreen(() => import('./ReporteCobranzas'), 'ReporteCobranzas') },
     { path: 'stock', element: lazyScreen(() => import('./StockValorizado'), 'StockValorizado') },
   ],
 };

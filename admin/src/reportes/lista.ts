@@ -1,4 +1,5 @@
 import BarChartIcon from '@mui/icons-material/BarChart';
+import PaymentsIcon from '@mui/icons-material/Payments';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import WarehouseIcon from '@mui/icons-material/Warehouse';
 
@@ -6,6 +7,12 @@ import WarehouseIcon from '@mui/icons-material/Warehouse';
 export const REPORTES = [
   { ruta: 'ventas', titulo: 'Ventas', descripcion: 'Cuánto se vendió, a quién y qué, contra otro período.', Icono: BarChartIcon },
   { ruta: 'margen', titulo: 'Margen bruto', descripcion: 'Lo vendido sin IVA menos lo que costó la mercadería.', Icono: TrendingUpIcon },
+  {
+    ruta: 'cobranzas',
+    titulo: 'Cobranzas',
+    descripcion: 'Lo cobrado contra lo entregado, los días de calle y quién paga más lento.',
+    Icono: PaymentsIcon,
+  },
   {
     ruta: 'stock',
     titulo: 'Stock valorizado',

@@ -28,7 +28,7 @@ export interface MovimientoCuenta {
   comprobanteId?: number;
   usuarioId?: number | null;
   comentario?: string | null;
-  /** When it happened, if not now (an opening balance). */
+  /** When it happened, if not now (an opening balance, a delivery at its time). */
   fecha?: Date;
 }
 
@@ -187,7 +187,15 @@ export async function registrarEntrega(
 ): Promise<void> {
   const centavos = aCentavos(entrega.importe);
   if (centavos === 0) return;
-  await moverCuenta(trx, { clienteId: entrega.clienteId, centavos, tipo: 'entrega', pedidoId: entrega.pedidoId, usuarioId: entrega.usuarioId });
+  // The debit bears the delivery's time, so what was owed on a day (the Cobranzas report) is what the deliveries say.
+  await moverCuenta(trx, {
+    clienteId: entrega.clienteId,
+    centavos,
+    tipo: 'entrega',
+    pedidoId: entrega.pedidoId,
+    usuarioId: entrega.usuarioId,
+    fecha: entrega.fecha,
+  });
   await trx('entregas').insert({
     pedido_id: entrega.pedidoId,
     cliente_id: entrega.clienteId,

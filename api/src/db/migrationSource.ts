@@ -42,6 +42,7 @@ import * as packs from '../../../migrations/20261203_044_packs.js';
 import * as listasProgramadas from '../../../migrations/20261203_045_listas_programadas.js';
 import * as costos from '../../../migrations/20261203_046_costos.js';
 import * as ventasResumidas from '../../../migrations/20261203_047_ventas_resumidas.js';
+import * as cobranzasResumidas from '../../../migrations/20261203_048_cobranzas_resumidas.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -94,6 +95,7 @@ const migrations: Record<string, Migration> = {
   '20261203_045_listas_programadas': listasProgramadas,
   '20261203_046_costos': costos,
   '20261203_047_ventas_resumidas': ventasResumidas,
+  '20261203_048_cobranzas_resumidas': cobranzasResumidas,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -1,3 +1,4 @@
+import { reporteCobranzasQuerySchema, reporteCobranzasSchema } from '#dominio/reporteCobranzas';
 import {
   reporteStockQuerySchema,
   reporteStockSchema,
@@ -11,7 +12,7 @@ import { conDatos, type Recurso } from '../openapi/operacion.js';
 export const reportesDoc: Recurso = {
   etiqueta: 'Reportes',
   descripcion:
-    'Ventas, margen bruto y stock valorizado, leídos de los resúmenes que mantienen las escrituras (nunca recorren los pedidos). ' +
+    'Ventas, margen bruto, cobranzas y stock valorizado, leídos de los resúmenes que mantienen las escrituras (nunca recorren los pedidos). ' +
     `Una venta cuenta el día de su pedido mientras no esté Cancelado. Un Empleado recibe 403 ('${SOLO_QUIEN_VE_REPORTES}').`,
   operaciones: [
     {
@@ -25,6 +26,19 @@ export const reportesDoc: Recurso = {
       acceso: ROLES_REPORTES,
       filtros: reporteVentasQuerySchema,
       respuesta: { descripcion: 'El reporte', schema: conDatos(reporteVentasSchema) },
+    },
+    {
+      metodo: 'get',
+      ruta: '/reportes/cobranzas',
+      operationId: 'obtenerReporteDeCobranzas',
+      resumen: 'Lo cobrado contra lo entregado en un período',
+      descripcion:
+        'Por día, semana o mes (cada período, los vacíos en cero): lo entregado a cuenta, lo cobrado por medio de pago, el saldo de los clientes ' +
+        'al cierre, los días de cobro y los días de calle; contra el período anterior o el mismo del año pasado. Y los clientes que pagan más lento ' +
+        'que en el período comparado (o el anterior, sin comparación).',
+      acceso: ROLES_REPORTES,
+      filtros: reporteCobranzasQuerySchema,
+      respuesta: { descripcion: 'El reporte', schema: conDatos(reporteCobranzasSchema) },
     },
     {
       metodo: 'get',

@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import { type ReporteCobranzasQuery, reporteCobranzasQuerySchema } from '#dominio/reporteCobranzas';
 import {
   ROLES_REPORTES,
   type ReporteVentasQuery,
@@ -10,6 +11,7 @@ import type { AppDeps } from '../deps.js';
 import { requireRoles } from '../http/auth.js';
 import { answerData } from '../http/envelopes.js';
 import { validate } from '../http/validation.js';
+import { reporteCobranzas } from './cobranzas.js';
 import { reporteStockValorizado } from './stockValorizado.js';
 import { reporteVentas } from './ventas.js';
 
@@ -17,6 +19,7 @@ import { reporteVentas } from './ventas.js';
 export function reportesRoutes({ db, config }: AppDeps) {
   const ventas = reporteVentas(db, config);
   const stock = reporteStockValorizado(db, config);
+  const cobranzas = reporteCobranzas(db, config);
   const router = new Router({ prefix: '/reportes' });
   router.use(requireRoles(ROLES_REPORTES, SOLO_QUIEN_VE_REPORTES));
 
@@ -29,6 +32,9 @@ export function reportesRoutes({ db, config }: AppDeps) {
 
   router.get('/ventas', async (ctx) => {
     answerData(ctx, await ventas.generar(validate(reporteVentasQuerySchema, ctx.query) as ReporteVentasQuery));
+  });
+  router.get('/cobranzas', async (ctx) => {
+    answerData(ctx, await cobranzas.generar(validate(reporteCobranzasQuerySchema, ctx.query) as ReporteCobranzasQuery));
   });
   router.get('/stock-valorizado', async (ctx) => {
     answerData(ctx, await stock.generar(validate(reporteStockQuerySchema, ctx.query)));

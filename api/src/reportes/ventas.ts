@@ -1,5 +1,4 @@
 import type { Knex } from 'knex';
-import { DateTime } from 'luxon';
 import {
   CLAVE_OTROS,
   type FilaReporteVentas,
@@ -15,6 +14,7 @@ import {
 } from '#dominio/reportes';
 import { diaNegocio } from '#dominio/fechas';
 import type { Config } from '../config.js';
+import { enTramos, tramosDe } from './tramos.js';
 
 // Sales and gross margin (docs/decisiones.md 107), read from ventas_resumen (migration 047), never from the orders:
 // a range is its whole years (per client), its whole months and the days at its edges, a row per period and key, so a
@@ -22,40 +22,6 @@ import type { Config } from '../config.js';
 
 const MEDIDAS = Object.keys(SUMAS_EN_CERO) as (keyof SumasVentas)[];
 const SUMAS = MEDIDAS.map((m) => `sum(v.${m}) AS ${m}`).join(', ');
-
-interface Tramo {
-  grano: 'd' | 'm' | 'a';
-  desde: string;
-  hasta: string;
-}
-
-const UNIDAD = { d: 'day', m: 'month', a: 'year' } as const;
-
-/**
- * The summary rows a range reads, as few as cover it: its whole years (with `conAnios`, a client's cut grouped by
- * client), then its whole months, then its days; only days when grouped by day or week. A range that reaches today
- * reads on to the end of its year: nothing is sold after today, so "this month" is one row per key, "this year" too.
- */
-export function tramosDe(
-  desde: string,
-  hasta: string,
-  { soloDias, conAnios, hoy }: { soloDias: boolean; conAnios: boolean; hoy: string },
-): Tramo[] {
-  if (soloDias) return [{ grano: 'd', desde, hasta }];
-  const fin = hasta >= hoy ? DateTime.fromISO(hasta).endOf('year').startOf('day') : DateTime.fromISO(hasta);
-  const tramos: Tramo[] = [];
-  for (let cursor = DateTime.fromISO(desde); cursor <= fin; ) {
-    const entero = (grano: 'm' | 'a') => cursor.equals(cursor.startOf(UNIDAD[grano])) && cursor.endOf(UNIDAD[grano]).startOf('day') <= fin;
-    const grano = conAnios && entero('a') ? 'a' : entero('m') ? 'm' : 'd';
-    const periodo = cursor.toISODate()!;
-    const ultimo = tramos.at(-1);
-    // Consecutive periods of one grain are one range of their first days.
-    if (ultimo?.grano === grano) ultimo.hasta = periodo;
-    else tramos.push({ grano, desde: periodo, hasta: periodo });
-    cursor = cursor.plus({ [`${UNIDAD[grano]}s`]: 1 });
-  }
-  return tramos;
-}
 
 const sumas = (fila: Record<string, unknown> | undefined): SumasVentas =>
   Object.fromEntries(MEDIDAS.map((m) => [m, Number(fila?.[m] ?? 0)])) as unknown as SumasVentas;
@@ -84,11 +50,7 @@ export function reporteVentas(db: Knex, config: Config) {
   /** The summary rows of the range, filtered as the query asks (lectura). */
   function filas(q: ReporteVentasQuery, desde: string, hasta: string, soloElTotal = false) {
     const { corte, tramos } = lectura(q, desde, hasta, soloElTotal);
-    const consulta = db('ventas_resumen as v')
-      .where({ 'v.zona': zona, 'v.corte': corte })
-      .where((o) => {
-        for (const t of tramos) o.orWhere((w) => w.where('v.grano', t.grano).whereBetween('v.periodo', [t.desde, t.hasta]));
-      });
+    const consulta = db('ventas_resumen as v').where({ 'v.zona': zona, 'v.corte': corte }).where(enTramos('v', tramos));
     if (q.ClienteID !== undefined) consulta.where('v.clave', q.ClienteID);
     if (q.ProductoID !== undefined) consulta.where('v.clave', q.ProductoID);
     if (q.CategoriaID !== undefined) consulta.whereIn('v.clave', db('productos').where({ categoria_id: q.CategoriaID }).select('producto_id'));
