@@ -147,7 +147,8 @@ const get = (path: string): Request => ({ method: 'GET', path });
 /**
  * The reports (issue 48) over last calendar year and over last month (whole), each against the one before, with their
  * targets; and by client over twelve months and thirty days that do not fall on whole years or months (read summing
- * every client's rows), measured without one. The stock's value today and a month ago.
+ * every client's rows), measured without one. Collections (with the clients who pay slower: every client's row of
+ * both ranges) over last year and last month, and over thirty days. The stock's value today and a month ago.
  */
 function casosDeReportes(): Case[] {
   const hoy = DateTime.now().setZone(ZONA_NEGOCIO_POR_DEFECTO).startOf('day');
@@ -172,6 +173,9 @@ function casosDeReportes(): Case[] {
     ),
     reporte('ventas?<12 meses corridos>&Agrupar=cliente', `ventas?${doceMeses}&Agrupar=cliente&Comparar=ninguna`),
     reporte('ventas?<30 días corridos>&Agrupar=cliente', `ventas?${treintaDias}&Agrupar=cliente&Comparar=ninguna`),
+    reporte('cobranzas?<el año pasado>&Agrupar=mes&Comparar=anterior', `cobranzas?${anio}&Agrupar=mes&Comparar=anterior`, 100),
+    reporte('cobranzas?<el mes pasado>&Agrupar=semana&Comparar=anterior', `cobranzas?${mes}&Agrupar=semana&Comparar=anterior`, 25),
+    reporte('cobranzas?<30 días corridos>&Agrupar=dia', `cobranzas?${treintaDias}&Agrupar=dia&Comparar=anterior`),
     reporte('stock-valorizado', 'stock-valorizado', 25),
     reporte('stock-valorizado?Fecha=<hace un mes>', `stock-valorizado?Fecha=${hoy.minus({ months: 1 }).toISODate()}`, 25),
   ];

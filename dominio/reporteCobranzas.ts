@@ -139,5 +139,3 @@ export function medidasDeCobranzas(s: SumasCobranzas, saldoAlCierre: number, dia
   };
 }
 
-/** The methods of payment as the report's columns name them. */
-export const COLUMNAS_DE_METODO = { Efectivo: 'Efectivo', Transferencia: 'Transferencia', Cheque: 'Cheque', Otro: 'Otro' } as const;
