@@ -9,7 +9,8 @@ import { InformeAxe } from './axe';
 
 /*
  * The reports (issue 48), as a Supervisor uses them: Ventas changes its period and groups by product, then filters
- * a category; Margen bruto groups by category; Cobranzas goes by week over last month against the month before;
+ * a category; Margen bruto groups by category; Cobranzas goes by week over last month against the month before; Flota
+ * shows last month's cost per km and per kilo of each vehicle and what each driver delivered;
  * Stock valorizado shows a past day and only the slow movers. Each is
  * exported to Excel, its chart downloaded as a PNG, checked with axe, and read on a phone without sideways scroll.
  * An Empleado finds no "Reportes" in the menu. They only read: the shared demo server.
@@ -153,6 +154,33 @@ describe('Reportes', () => {
     expect(errores).toEqual([]);
   });
 
+  it('Flota: last month per vehicle and per driver, as the API computes it; exported', { timeout: 180_000 }, async () => {
+    const { page, errores } = await newPage(browser);
+    const axe = new InformeAxe('flota');
+    await ingresar(page, 'admin');
+    await page.getByRole('menuitem', { name: 'Flota', exact: true }).click();
+    await page.waitForURL('**/reportes/flota');
+    await page.getByRole('group', { name: 'Costo por km de cada vehículo' }).waitFor();
+    await elegirEnLista(page, 'Período', 'Mes pasado');
+    await elegirEnLista(page, 'Comparar con', 'Período anterior');
+    const mes = DateTime.now().setZone(ZONA_NEGOCIO_POR_DEFECTO).minus({ months: 1 });
+    const { data } = await (await api('admin')).get<{
+      data: { Total: { Costo: number }; Vehiculos: { Patente: string }[]; Choferes: { Nombre: string }[] };
+    }>(`/reportes/flota?Desde=${mes.startOf('month').toISODate()}&Hasta=${mes.endOf('month').toISODate()}&Comparar=anterior`);
+    await expect.poll(() => totalDeLaTabla(page, 'Tabla de la flota por vehículo')).toContain(formatoMoneda(data.Total.Costo));
+    expect(await page.getByRole('table', { name: 'Tabla de la flota por vehículo' }).getByRole('row').count()).toBe(
+      Math.max(data.Vehiculos.length, 1) + 2,
+    );
+    const choferes = page.getByRole('table', { name: 'Entregas por chofer' });
+    if (data.Choferes[0]) await choferes.getByText(data.Choferes[0].Nombre).waitFor();
+    else await choferes.getByText('Ninguna hoja de ruta salió en el período').waitFor();
+    await esperarCarga(page);
+    expect(await axe.revisar(page, 'flota del mes pasado'), 'serious and critical axe violations').toEqual([]);
+    await captura(page, 'reportes-flota');
+    expect((await descargar(page, 'Exportar a Excel')).nombre).toMatch(/^Flota \d{4}-\d{2}-\d{2} a \d{4}-\d{2}-\d{2}\.xlsx$/);
+    expect(errores).toEqual([]);
+  });
+
   it('reads on a phone without sideways scroll; an Empleado has no reports', { timeout: 180_000 }, async () => {
     const { page, errores } = await newPage(browser, { tamano: TELEFONO });
     const axe = new InformeAxe('reportes en el teléfono');
@@ -161,6 +189,7 @@ describe('Reportes', () => {
       ['/reportes/ventas', 'Ventas por mes'],
       ['/reportes/margen', 'Margen bruto por mes'],
       ['/reportes/cobranzas', 'Entregado y cobrado por mes'],
+      ['/reportes/flota', 'Costo por km de cada vehículo'],
       ['/reportes/stock', 'Valor del stock por categoría'],
     ]) {
       await navegar(page, ruta);

@@ -2853,6 +2853,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/reportes/flota": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * El costo por km y por kilo entregado de cada vehículo
+         * @description Cada vehículo con algo en el período: km, mantenimiento y combustible, costo por km; hojas de ruta, paradas y kilos entregados, costo por kilo; contra el período anterior o el mismo del año pasado. Y lo que entregó cada chofer.
+         *
+         *     Acceso: Administrador, Supervisor.
+         */
+        get: operations["obtenerReporteDeFlota"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/reportes/stock-valorizado": {
         parameters: {
             query?: never;
@@ -4398,6 +4420,54 @@ export interface components {
             SaldoAlCierre: number;
             /** @description El saldo al cierre sobre lo entregado, por los días del período (DSO); null sin entregas. */
             DiasDeCalle: number | null;
+        };
+        ReporteDeFlota: {
+            /** Format: date */
+            Desde: string;
+            /** Format: date */
+            Hasta: string;
+            /** @description El período comparado; null sin comparación. */
+            Comparacion: {
+                /** Format: date */
+                Desde: string;
+                /** Format: date */
+                Hasta: string;
+            } | null;
+            Vehiculos: {
+                VehiculoID: number;
+                Patente: string;
+                /** @description Marca y modelo. */
+                Vehiculo: string;
+                Actual: components["schemas"]["MedidasDeFlota"];
+                Comparado: components["schemas"]["MedidasDeFlota"] | null;
+            }[];
+            Total: components["schemas"]["MedidasDeFlota"];
+            TotalComparado: components["schemas"]["MedidasDeFlota"] | null;
+            Choferes: {
+                ChoferID: number;
+                Nombre: string;
+                Hojas: number;
+                Paradas: number;
+                Kilos: number;
+            }[];
+        };
+        MedidasDeFlota: {
+            /** @description Los km recorridos según el registro de kilometraje. */
+            Km: number;
+            CostoMantenimiento: number;
+            CostoCombustible: number;
+            /** @description Mantenimiento más combustible. */
+            Costo: number;
+            /** @description Costo / Km; null sin km. */
+            CostoPorKm: number | null;
+            /** @description Hojas de ruta del período que salieron (en curso o cerradas). */
+            Hojas: number;
+            /** @description Paradas entregadas (entera o parcialmente). */
+            Paradas: number;
+            /** @description Los kilos que entregaron esas paradas. */
+            Kilos: number;
+            /** @description Costo / Kilos; null sin kilos entregados. */
+            CostoPorKilo: number | null;
         };
         ReporteDeStockValorizado: {
             /** Format: date */
@@ -14798,6 +14868,59 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["ReporteDeCobranzas"];
+                    };
+                };
+            };
+            /** @description Datos inválidos: message y error dicen el primero; errors, uno por campo. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Sin token, token inválido, vencido (Token expirado) o revocado, o usuario inactivo. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description El rol del usuario no puede hacerlo. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    obtenerReporteDeFlota: {
+        parameters: {
+            query?: {
+                Desde?: string;
+                Hasta?: string;
+                Comparar?: "anterior" | "anio" | "ninguna";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description El reporte */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ReporteDeFlota"];
                     };
                 };
             };

@@ -5,6 +5,7 @@ import { api, respuesta } from './clienteTipado';
 
 type ConsultaVentas = NonNullable<operations['obtenerReporteDeVentas']['parameters']['query']>;
 type ConsultaCobranzas = NonNullable<operations['obtenerReporteDeCobranzas']['parameters']['query']>;
+type ConsultaFlota = NonNullable<operations['obtenerReporteDeFlota']['parameters']['query']>;
 type ConsultaStock = NonNullable<operations['obtenerReporteDeStockValorizado']['parameters']['query']>;
 
 export const reportes = {
@@ -17,6 +18,12 @@ export const reportes = {
   /** GET /reportes/cobranzas: what was delivered against what came in, per method, and who pays slower. */
   async reporteCobranzas(query: ConsultaCobranzas) {
     const { data } = await respuesta(api.GET('/reportes/cobranzas', { params: { query } }));
+    return { data };
+  },
+
+  /** GET /reportes/flota: each vehicle's cost per km and per delivered kilo, and what each driver delivered. */
+  async reporteFlota(query: ConsultaFlota) {
+    const { data } = await respuesta(api.GET('/reportes/flota', { params: { query } }));
     return { data };
   },
 

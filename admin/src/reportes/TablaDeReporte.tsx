@@ -58,7 +58,7 @@ export function TablaDeReporte<T>({
         <TableBody>
           {filas.map((f) => (
             <TableRow key={f.clave}>
-              <TableCell component="th" scope="row">
+              <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
                 {f.titulo}
               </TableCell>
               {celdas(f.valores)}

@@ -9,6 +9,7 @@ export default {
     { path: 'ventas', element: lazyScreen(() => import('./ReporteVentas'), 'Ventas') },
     { path: 'margen', element: lazyScreen(() => import('./ReporteVentas'), 'MargenBruto') },
     { path: 'cobranzas', element: lazyScreen(() => import('./ReporteCobranzas'), 'ReporteCobranzas') },
+    { path: 'flota', element: lazyScreen(() => import('./ReporteFlota'), 'ReporteFlota') },
     { path: 'stock', element: lazyScreen(() => import('./StockValorizado'), 'StockValorizado') },
   ],
 };

@@ -1,4 +1,5 @@
 import BarChartIcon from '@mui/icons-material/BarChart';
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import WarehouseIcon from '@mui/icons-material/Warehouse';
@@ -12,6 +13,12 @@ export const REPORTES = [
     titulo: 'Cobranzas',
     descripcion: 'Lo cobrado contra lo entregado, los días de calle y quién paga más lento.',
     Icono: PaymentsIcon,
+  },
+  {
+    ruta: 'flota',
+    titulo: 'Flota',
+    descripcion: 'Lo que cuesta cada vehículo por km y por kilo entregado, y lo que entregó cada chofer.',
+    Icono: LocalShippingIcon,
   },
   {
     ruta: 'stock',

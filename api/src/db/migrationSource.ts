@@ -43,6 +43,7 @@ import * as listasProgramadas from '../../../migrations/20261203_045_listas_prog
 import * as costos from '../../../migrations/20261203_046_costos.js';
 import * as ventasResumidas from '../../../migrations/20261203_047_ventas_resumidas.js';
 import * as cobranzasResumidas from '../../../migrations/20261203_048_cobranzas_resumidas.js';
+import * as repartoResumido from '../../../migrations/20261203_049_reparto_resumido.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -96,6 +97,7 @@ const migrations: Record<string, Migration> = {
   '20261203_046_costos': costos,
   '20261203_047_ventas_resumidas': ventasResumidas,
   '20261203_048_cobranzas_resumidas': cobranzasResumidas,
+  '20261203_049_reparto_resumido': repartoResumido,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

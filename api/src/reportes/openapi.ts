@@ -1,4 +1,5 @@
 import { reporteCobranzasQuerySchema, reporteCobranzasSchema } from '#dominio/reporteCobranzas';
+import { reporteFlotaQuerySchema, reporteFlotaSchema } from '#dominio/reporteFlota';
 import {
   reporteStockQuerySchema,
   reporteStockSchema,
@@ -12,7 +13,7 @@ import { conDatos, type Recurso } from '../openapi/operacion.js';
 export const reportesDoc: Recurso = {
   etiqueta: 'Reportes',
   descripcion:
-    'Ventas, margen bruto, cobranzas y stock valorizado, leídos de los resúmenes que mantienen las escrituras (nunca recorren los pedidos). ' +
+    'Ventas, margen bruto, cobranzas, flota y stock valorizado, leídos de los resúmenes que mantienen las escrituras (nunca recorren los pedidos). ' +
     `Una venta cuenta el día de su pedido mientras no esté Cancelado. Un Empleado recibe 403 ('${SOLO_QUIEN_VE_REPORTES}').`,
   operaciones: [
     {
@@ -39,6 +40,18 @@ export const reportesDoc: Recurso = {
       acceso: ROLES_REPORTES,
       filtros: reporteCobranzasQuerySchema,
       respuesta: { descripcion: 'El reporte', schema: conDatos(reporteCobranzasSchema) },
+    },
+    {
+      metodo: 'get',
+      ruta: '/reportes/flota',
+      operationId: 'obtenerReporteDeFlota',
+      resumen: 'El costo por km y por kilo entregado de cada vehículo',
+      descripcion:
+        'Cada vehículo con algo en el período: km, mantenimiento y combustible, costo por km; hojas de ruta, paradas y kilos entregados, costo por ' +
+        'kilo; contra el período anterior o el mismo del año pasado. Y lo que entregó cada chofer.',
+      acceso: ROLES_REPORTES,
+      filtros: reporteFlotaQuerySchema,
+      respuesta: { descripcion: 'El reporte', schema: conDatos(reporteFlotaSchema) },
     },
     {
       metodo: 'get',

@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import { type ReporteCobranzasQuery, reporteCobranzasQuerySchema } from '#dominio/reporteCobranzas';
+import { type ReporteFlotaQuery, reporteFlotaQuerySchema } from '#dominio/reporteFlota';
 import {
   ROLES_REPORTES,
   type ReporteVentasQuery,
@@ -12,6 +13,7 @@ import { requireRoles } from '../http/auth.js';
 import { answerData } from '../http/envelopes.js';
 import { validate } from '../http/validation.js';
 import { reporteCobranzas } from './cobranzas.js';
+import { reporteFlota } from './flota.js';
 import { reporteStockValorizado } from './stockValorizado.js';
 import { reporteVentas } from './ventas.js';
 
@@ -20,6 +22,7 @@ export function reportesRoutes({ db, config }: AppDeps) {
   const ventas = reporteVentas(db, config);
   const stock = reporteStockValorizado(db, config);
   const cobranzas = reporteCobranzas(db, config);
+  const flota = reporteFlota(db, config);
   const router = new Router({ prefix: '/reportes' });
   router.use(requireRoles(ROLES_REPORTES, SOLO_QUIEN_VE_REPORTES));
 
@@ -35,6 +38,9 @@ export function reportesRoutes({ db, config }: AppDeps) {
   });
   router.get('/cobranzas', async (ctx) => {
     answerData(ctx, await cobranzas.generar(validate(reporteCobranzasQuerySchema, ctx.query) as ReporteCobranzasQuery));
+  });
+  router.get('/flota', async (ctx) => {
+    answerData(ctx, await flota.generar(validate(reporteFlotaQuerySchema, ctx.query) as ReporteFlotaQuery));
   });
   router.get('/stock-valorizado', async (ctx) => {
     answerData(ctx, await stock.generar(validate(reporteStockQuerySchema, ctx.query)));

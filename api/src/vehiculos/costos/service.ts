@@ -58,12 +58,17 @@ export function costosService(db: Knex, config: Config) {
     return { ...row, costo_total: costoTotal, km_recorridos: km, costo_por_km: costoPorKm(costoTotal, km) };
   }
 
+  /** Every vehicle's figures over a period, as the query and its computed columns give them (the Flota report's too). */
+  async function deCadaVehiculo(elegido: Periodo): Promise<Record<string, unknown>[]> {
+    return (await consulta(elegido)).map(conCalculos);
+  }
+
   /**
    * GET /vehiculos/costos: every vehicle's figures, sorted and paged here (a fleet is a few
    * dozen vehicles, and cost per km is computed after the query); no cost per km sorts last.
    */
   async function flota(pedido: { desde?: string; hasta?: string }, listQuery: ListQuery): Promise<{ data: CostosVehiculo[]; total: number }> {
-    const rows: Record<string, unknown>[] = (await consulta(periodo(pedido))).map(conCalculos);
+    const rows = await deCadaVehiculo(periodo(pedido));
     const { sortColumn, order } = listQuery;
     const signo = order === 'asc' ? 1 : -1;
     rows.sort((a, b) => {
@@ -112,5 +117,5 @@ export function costosService(db: Knex, config: Config) {
     };
   }
 
-  return { flota, deVehiculo };
+  return { flota, deVehiculo, deCadaVehiculo };
 }

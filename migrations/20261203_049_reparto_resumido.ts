@@ -1,0 +1,91 @@
+import type { Knex } from 'knex';
+import { TRANSICIONES } from './20261123_006_conteos.js';
+
+// Issue 48, the Flota report (docs/decisiones.md 109): what the route sheets delivered, per day and per month, for each
+// vehicle ('v') and each driver ('c'), kept by the writes as the other report summaries (migrations 047 and 048) so a
+// year is read in a row per month and key, never from the stops.
+//
+// - paradas: the stops delivered (resultado 'entregado' or 'parcial') of the sheets of that day, vehicle or driver.
+// - kilos: what those stops delivered (kg_entregados).
+// A sheet's day is its own (a date, no zone). A stop counts while it is delivered; a sheet that changes its day, vehicle
+// or driver moves its delivered stops. One driver works a vehicle's sheet of a day: no franjas.
+
+const ENTREGADA = "p.resultado IN ('entregado', 'parcial')";
+
+/** Delivered stops `p` of sheets `h`, signed `s`, as facts of their sheet's day, vehicle and driver. */
+const deParadas = (s: string) => `
+  SELECT h.fecha AS dia, h.vehiculo_id, h.chofer_id, ${s} AS paradas, ${s} * coalesce(p.kg_entregados, 0) AS kilos`;
+
+const GRANOS = "('v', 'd'), ('v', 'm'), ('c', 'd'), ('c', 'm')";
+
+const sumar = (hechos: string) => `
+  INSERT INTO reparto_resumen AS r (corte, grano, periodo, clave, paradas, kilos)
+  SELECT g.corte, g.grano, CASE g.grano WHEN 'd' THEN f.dia ELSE date_trunc('month', f.dia)::date END,
+         CASE g.corte WHEN 'v' THEN f.vehiculo_id ELSE f.chofer_id END, sum(f.paradas), sum(f.kilos)
+  FROM (${hechos}) AS f CROSS JOIN (VALUES ${GRANOS}) AS g (corte, grano)
+  GROUP BY 1, 2, 3, 4
+  HAVING sum(f.paradas) <> 0 OR sum(f.kilos) <> 0
+  ORDER BY 1, 2, 3, 4
+  ON CONFLICT (corte, grano, periodo, clave) DO UPDATE SET paradas = r.paradas + excluded.paradas, kilos = r.kilos + excluded.kilos`;
+
+const DE_PARADAS = (paradas: string, s: string) =>
+  `${deParadas(s)} FROM ${paradas} p JOIN hojas_de_ruta h ON h.hoja_id = p.hoja_id WHERE ${ENTREGADA}`;
+const DE_HOJAS = (hojas: string, s: string) => `${deParadas(s)} FROM ${hojas} h JOIN paradas p ON p.hoja_id = h.hoja_id WHERE ${ENTREGADA}`;
+
+/** The rows of an update whose counting changed, as they are after (n) or were before (v). */
+const cambiadas = (clave: string, cambia: string, lado: 'n' | 'v') =>
+  `(SELECT ${lado}.* FROM nuevas n JOIN viejas v USING (${clave}) WHERE ${cambia})`;
+
+const FUNCIONES = {
+  resumir_paradas_entregadas: {
+    tabla: 'paradas',
+    transiciones: TRANSICIONES,
+    cuerpo: (() => {
+      const cambia = 'n.resultado IS DISTINCT FROM v.resultado OR n.kg_entregados IS DISTINCT FROM v.kg_entregados OR n.hoja_id <> v.hoja_id';
+      return `
+        IF TG_OP = 'INSERT' THEN ${sumar(DE_PARADAS('nuevas', '1'))};
+        ELSIF TG_OP = 'DELETE' THEN ${sumar(DE_PARADAS('viejas', '-1'))};
+        ELSE ${sumar(`${DE_PARADAS(cambiadas('parada_id', cambia, 'n'), '1')} UNION ALL ${DE_PARADAS(cambiadas('parada_id', cambia, 'v'), '-1')}`)};
+        END IF;`;
+    })(),
+  },
+  // A sheet's stops are deleted before it: only an update moves them.
+  resumir_hojas_de_reparto: {
+    tabla: 'hojas_de_ruta',
+    transiciones: TRANSICIONES.filter(([evento]) => evento === 'UPDATE'),
+    cuerpo: (() => {
+      const cambia = 'n.fecha <> v.fecha OR n.vehiculo_id <> v.vehiculo_id OR n.chofer_id <> v.chofer_id';
+      return `${sumar(`${DE_HOJAS(cambiadas('hoja_id', cambia, 'n'), '1')} UNION ALL ${DE_HOJAS(cambiadas('hoja_id', cambia, 'v'), '-1')}`)};`;
+    })(),
+  },
+};
+
+export async function up(knex: Knex): Promise<void> {
+  await knex.raw(`
+    CREATE TABLE reparto_resumen (
+      corte char(1) NOT NULL CHECK (corte IN ('v', 'c')),
+      grano char(1) NOT NULL CHECK (grano IN ('d', 'm')),
+      periodo date NOT NULL,
+      clave integer NOT NULL,
+      paradas bigint NOT NULL,
+      kilos numeric(20, 3) NOT NULL,
+      PRIMARY KEY (corte, grano, periodo, clave)
+    )`);
+  for (const [funcion, { tabla, transiciones, cuerpo }] of Object.entries(FUNCIONES)) {
+    await knex.raw(`CREATE FUNCTION ${funcion}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN ${cuerpo} RETURN NULL; END $$`);
+    for (const [evento, tablas] of transiciones) {
+      await knex.raw(
+        `CREATE TRIGGER ${funcion}_${evento.toLowerCase()} AFTER ${evento} ON ${tabla} ${tablas} FOR EACH STATEMENT EXECUTE FUNCTION ${funcion}()`,
+      );
+    }
+  }
+  await knex.raw(sumar(DE_PARADAS('paradas', '1')));
+}
+
+export async function down(knex: Knex): Promise<void> {
+  for (const [funcion, { tabla, transiciones }] of Object.entries(FUNCIONES)) {
+    for (const [evento] of transiciones) await knex.raw(`DROP TRIGGER ${funcion}_${evento.toLowerCase()} ON ${tabla}`);
+    await knex.raw(`DROP FUNCTION ${funcion}()`);
+  }
+  await knex.raw('DROP TABLE reparto_resumen');
+}
