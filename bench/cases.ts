@@ -148,7 +148,8 @@ const get = (path: string): Request => ({ method: 'GET', path });
  * The reports (issue 48) over last calendar year and over last month (whole), each against the one before, with their
  * targets; and by client over twelve months and thirty days that do not fall on whole years or months (read summing
  * every client's rows), measured without one. Collections (with the clients who pay slower: every client's row of
- * both ranges) over last year and last month, and over thirty days. The stock's value today and a month ago.
+ * both ranges) over last year and last month, and over thirty days. The fleet over last year and last month. The stock's
+ * value today and a month ago.
  */
 function casosDeReportes(): Case[] {
   const hoy = DateTime.now().setZone(ZONA_NEGOCIO_POR_DEFECTO).startOf('day');
@@ -176,6 +177,8 @@ function casosDeReportes(): Case[] {
     reporte('cobranzas?<el año pasado>&Agrupar=mes&Comparar=anterior', `cobranzas?${anio}&Agrupar=mes&Comparar=anterior`, 100),
     reporte('cobranzas?<el mes pasado>&Agrupar=semana&Comparar=anterior', `cobranzas?${mes}&Agrupar=semana&Comparar=anterior`, 25),
     reporte('cobranzas?<30 días corridos>&Agrupar=dia', `cobranzas?${treintaDias}&Agrupar=dia&Comparar=anterior`),
+    reporte('flota?<el año pasado>&Comparar=anterior', `flota?${anio}&Comparar=anterior`, 100),
+    reporte('flota?<el mes pasado>&Comparar=anterior', `flota?${mes}&Comparar=anterior`, 25),
     reporte('stock-valorizado', 'stock-valorizado', 25),
     reporte('stock-valorizado?Fecha=<hace un mes>', `stock-valorizado?Fecha=${hoy.minus({ months: 1 }).toISODate()}`, 25),
   ];
