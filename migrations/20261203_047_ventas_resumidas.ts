@@ -135,6 +135,32 @@ const TABLAS = {
   resumir_notas_de_credito: 'comprobantes',
 } as const;
 
+/** A summary's statement triggers: each function's body, the table it watches and on which writes (all, by default). */
+export type TriggersDeResumen = Record<string, { tabla: string; cuerpo: string; transiciones?: readonly (typeof TRANSICIONES)[number][] }>;
+
+const TRIGGERS: TriggersDeResumen = Object.fromEntries(
+  Object.entries(FUNCIONES).map(([funcion, cuerpo]) => [funcion, { tabla: TABLAS[funcion as keyof typeof TABLAS], cuerpo }]),
+);
+
+/** Each function, and its trigger after each of its writes, for each statement (with its transition tables). */
+export async function crearTriggers(knex: Knex, triggers: TriggersDeResumen) {
+  for (const [funcion, { tabla, cuerpo, transiciones = TRANSICIONES }] of Object.entries(triggers)) {
+    await knex.raw(`CREATE FUNCTION ${funcion}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN ${cuerpo} RETURN NULL; END $$`);
+    for (const [evento, tablas] of transiciones) {
+      await knex.raw(
+        `CREATE TRIGGER ${funcion}_${evento.toLowerCase()} AFTER ${evento} ON ${tabla} ${tablas} FOR EACH STATEMENT EXECUTE FUNCTION ${funcion}()`,
+      );
+    }
+  }
+}
+
+export async function borrarTriggers(knex: Knex, triggers: TriggersDeResumen) {
+  for (const [funcion, { tabla, transiciones = TRANSICIONES }] of Object.entries(triggers)) {
+    for (const [evento] of transiciones) await knex.raw(`DROP TRIGGER ${funcion}_${evento.toLowerCase()} ON ${tabla}`);
+    await knex.raw(`DROP FUNCTION ${funcion}()`);
+  }
+}
+
 /** A zone's summary from every order, at once (registering a zone, and this migration for the zones there are). */
 const construir = (zona: string) => `
   INSERT INTO ventas_resumen (zona, corte, grano, periodo, clave, franja, ${MEDIDAS.join(', ')})
@@ -179,15 +205,7 @@ export async function up(knex: Knex): Promise<void> {
   await knex.raw(
     "CREATE INDEX ventas_resumen_clientes_por_importe ON ventas_resumen (zona, grano, periodo, importe DESC, clave) WHERE corte = 'c'",
   );
-  for (const [funcion, cuerpo] of Object.entries(FUNCIONES)) {
-    await knex.raw(`CREATE FUNCTION ${funcion}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN ${cuerpo} RETURN NULL; END $$`);
-    for (const [evento, tablas] of TRANSICIONES) {
-      await knex.raw(
-        `CREATE TRIGGER ${funcion}_${evento.toLowerCase()} AFTER ${evento} ON ${TABLAS[funcion as keyof typeof TABLAS]} ${tablas}
-         FOR EACH STATEMENT EXECUTE FUNCTION ${funcion}()`,
-      );
-    }
-  }
+  await crearTriggers(knex, TRIGGERS);
   await knex.raw(registrarZona(REGISTRAR_VENTAS_RESUMIDAS));
   const zonas: string[] = await knex('zonas_de_ventas').pluck('zona');
   for (const zona of zonas) await knex.raw(construir('?'), Array(5).fill(zona));
@@ -196,11 +214,6 @@ export async function up(knex: Knex): Promise<void> {
 
 export async function down(knex: Knex): Promise<void> {
   await knex.raw(registrarZona(REGISTRAR_PENDIENTE));
-  for (const funcion of Object.keys(FUNCIONES)) {
-    for (const [evento] of TRANSICIONES) {
-      await knex.raw(`DROP TRIGGER ${funcion}_${evento.toLowerCase()} ON ${TABLAS[funcion as keyof typeof TABLAS]}`);
-    }
-    await knex.raw(`DROP FUNCTION ${funcion}()`);
-  }
+  await borrarTriggers(knex, TRIGGERS);
   await knex.raw('DROP TABLE ventas_resumen');
 }

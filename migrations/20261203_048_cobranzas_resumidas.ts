@@ -1,7 +1,6 @@
 import type { Knex } from 'knex';
-import { TRANSICIONES } from './20261123_006_conteos.js';
 import { registrarZona } from './20261124_018_ventas_por_dia.js';
-import { REGISTRAR_VENTAS_RESUMIDAS } from './20261203_047_ventas_resumidas.js';
+import { borrarTriggers, crearTriggers, REGISTRAR_VENTAS_RESUMIDAS, type TriggersDeResumen } from './20261203_047_ventas_resumidas.js';
 
 // Issue 48, the Cobranzas report (docs/decisiones.md 108): what was delivered onto the accounts and what was
 // collected, per day and per month of each zone of zonas_de_ventas (migration 018), kept by the writes as
@@ -112,11 +111,11 @@ const FUNCIONES = {
   resumir_movimientos_cuenta: cuerpo(DESDE.movimientos_cuenta, 'movimiento_id', 'n.importe <> v.importe OR n.fecha <> v.fecha'),
   resumir_imputaciones: cuerpo(DESDE.imputaciones, 'imputacion_id', 'n.activa <> v.activa OR n.importe <> v.importe'),
 };
-const TABLAS: Record<keyof typeof FUNCIONES, string> = {
-  resumir_entregas_cobradas: 'entregas',
-  resumir_cobros: 'cobros',
-  resumir_movimientos_cuenta: 'movimientos_cuenta',
-  resumir_imputaciones: 'imputaciones',
+const TRIGGERS: TriggersDeResumen = {
+  resumir_entregas_cobradas: { tabla: 'entregas', cuerpo: FUNCIONES.resumir_entregas_cobradas },
+  resumir_cobros: { tabla: 'cobros', cuerpo: FUNCIONES.resumir_cobros },
+  resumir_movimientos_cuenta: { tabla: 'movimientos_cuenta', cuerpo: FUNCIONES.resumir_movimientos_cuenta },
+  resumir_imputaciones: { tabla: 'imputaciones', cuerpo: FUNCIONES.resumir_imputaciones },
 };
 
 /** A zone's summary from every delivery, payment, move and application, at once. */
@@ -157,15 +156,7 @@ export async function up(knex: Knex): Promise<void> {
       dias_imputados numeric(24, 2) NOT NULL,
       PRIMARY KEY (zona, corte, grano, periodo, clave, franja)
     )`);
-  for (const [funcion, cuerpoDe] of Object.entries(FUNCIONES)) {
-    await knex.raw(`CREATE FUNCTION ${funcion}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN ${cuerpoDe} RETURN NULL; END $$`);
-    for (const [evento, tablas] of TRANSICIONES) {
-      await knex.raw(
-        `CREATE TRIGGER ${funcion}_${evento.toLowerCase()} AFTER ${evento} ON ${TABLAS[funcion as keyof typeof FUNCIONES]} ${tablas}
-         FOR EACH STATEMENT EXECUTE FUNCTION ${funcion}()`,
-      );
-    }
-  }
+  await crearTriggers(knex, TRIGGERS);
   await knex.raw(registrarZona(REGISTRAR_COBRANZAS_RESUMIDAS));
   const zonas: string[] = await knex('zonas_de_ventas').pluck('zona');
   const sql = construir('?');
@@ -175,11 +166,6 @@ export async function up(knex: Knex): Promise<void> {
 
 export async function down(knex: Knex): Promise<void> {
   await knex.raw(registrarZona(REGISTRAR_VENTAS_RESUMIDAS));
-  for (const funcion of Object.keys(FUNCIONES)) {
-    for (const [evento] of TRANSICIONES) {
-      await knex.raw(`DROP TRIGGER ${funcion}_${evento.toLowerCase()} ON ${TABLAS[funcion as keyof typeof FUNCIONES]}`);
-    }
-    await knex.raw(`DROP FUNCTION ${funcion}()`);
-  }
+  await borrarTriggers(knex, TRIGGERS);
   await knex.raw('DROP TABLE cobranzas_resumen');
 }

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { TRANSICIONES } from './20261123_006_conteos.js';
+import { borrarTriggers, crearTriggers, type TriggersDeResumen } from './20261203_047_ventas_resumidas.js';
 
 // Issue 48, the Flota report (docs/decisiones.md 109): what the route sheets delivered, per day and per month, for each
 // vehicle ('v') and each driver ('c'), kept by the writes as the other report summaries (migrations 047 and 048) so a
@@ -36,10 +37,9 @@ const DE_HOJAS = (hojas: string, s: string) => `${deParadas(s)} FROM ${hojas} h 
 const cambiadas = (clave: string, cambia: string, lado: 'n' | 'v') =>
   `(SELECT ${lado}.* FROM nuevas n JOIN viejas v USING (${clave}) WHERE ${cambia})`;
 
-const FUNCIONES = {
+const FUNCIONES: TriggersDeResumen = {
   resumir_paradas_entregadas: {
     tabla: 'paradas',
-    transiciones: TRANSICIONES,
     cuerpo: (() => {
       const cambia = 'n.resultado IS DISTINCT FROM v.resultado OR n.kg_entregados IS DISTINCT FROM v.kg_entregados OR n.hoja_id <> v.hoja_id';
       return `
@@ -71,21 +71,11 @@ export async function up(knex: Knex): Promise<void> {
       kilos numeric(20, 3) NOT NULL,
       PRIMARY KEY (corte, grano, periodo, clave)
     )`);
-  for (const [funcion, { tabla, transiciones, cuerpo }] of Object.entries(FUNCIONES)) {
-    await knex.raw(`CREATE FUNCTION ${funcion}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN ${cuerpo} RETURN NULL; END $$`);
-    for (const [evento, tablas] of transiciones) {
-      await knex.raw(
-        `CREATE TRIGGER ${funcion}_${evento.toLowerCase()} AFTER ${evento} ON ${tabla} ${tablas} FOR EACH STATEMENT EXECUTE FUNCTION ${funcion}()`,
-      );
-    }
-  }
+  await crearTriggers(knex, FUNCIONES);
   await knex.raw(sumar(DE_PARADAS('paradas', '1')));
 }
 
 export async function down(knex: Knex): Promise<void> {
-  for (const [funcion, { tabla, transiciones }] of Object.entries(FUNCIONES)) {
-    for (const [evento] of transiciones) await knex.raw(`DROP TRIGGER ${funcion}_${evento.toLowerCase()} ON ${tabla}`);
-    await knex.raw(`DROP FUNCTION ${funcion}()`);
-  }
+  await borrarTriggers(knex, FUNCIONES);
   await knex.raw('DROP TABLE reparto_resumen');
 }

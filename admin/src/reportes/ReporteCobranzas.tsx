@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Box, Card, CardHeader, Divider, Link as MuiLink, Stack } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { Title, useDataProvider } from 'react-admin';
+import { Title } from 'react-admin';
 import { formatoDias, formatoPorcentaje } from '#dominio/formatos';
 import {
   AGRUPACIONES_COBRANZAS,
@@ -12,17 +11,16 @@ import {
   type ReporteCobranzas as Reporte,
 } from '#dominio/reporteCobranzas';
 import { NOMBRES_AGRUPACION, NOMBRES_COMPARACION } from '#dominio/reportes';
-import type { AppDataProvider } from '../dataProvider';
 import { formatMoneda } from '../common/format';
-import { GraficoBarrasHorizontales } from '../common/graficos/GraficoBarrasHorizontales';
 import { GraficoComparado } from '../common/graficos/GraficoComparado';
-import { Leyenda } from '../common/graficos/Detalle';
+import { BarrasDelPeriodo } from './BarrasDelPeriodo';
 import { textoVariacion } from './columnas';
 import { COLUMNAS_COBRANZAS, diasODash, filasExcelCobranzas, METODOS } from './columnasCobranzas';
 import { etiquetaDeFila, textoRango } from './etiquetas';
 import { FiltrosDePeriodo, PERIODO_INICIAL, type Periodo, Selector } from './FiltrosDeReporte';
 import { type ColumnaDeTabla, TablaDeReporte } from './TablaDeReporte';
 import { EstadoDelReporte, TarjetaGrafico, TarjetaTabla, TarjetaTotal } from './TarjetaReporte';
+import { useReporte } from './useReporte';
 
 type ClienteLento = Reporte['ClientesMasLentos']['Clientes'][number];
 interface Valores {
@@ -67,31 +65,23 @@ function GraficoPorPeriodo({ reporte }: { reporte: Reporte }) {
 
 /** What came in per method of payment, against the period compared. */
 function GraficoPorMetodo({ reporte }: { reporte: Reporte }) {
-  const theme = useTheme();
-  const actual = { nombre: textoRango(reporte), color: theme.palette.primary.main };
-  const comparado = reporte.Comparacion && { nombre: textoRango(reporte.Comparacion), color: theme.palette.grey[500] };
   return (
-    <>
-      {comparado && <Leyenda items={[actual, comparado]} />}
-      <GraficoBarrasHorizontales
-        ariaLabel="Cobrado por medio de pago"
-        color={actual.color}
-        colorComparado={comparado?.color}
-        enfocable
-        filas={METODOS.map(({ nombre, de }) => {
-          const antes = reporte.TotalComparado && de(reporte.TotalComparado);
-          return {
-            etiqueta: nombre,
-            valor: de(reporte.Total),
-            comparado: antes ?? 0,
-            lineas: [
-              `${nombre}: ${formatMoneda(de(reporte.Total))}`,
-              ...(antes === null ? [] : [`Comparado: ${formatMoneda(antes)} (${textoVariacion(de(reporte.Total), antes)})`]),
-            ],
-          };
-        })}
-      />
-    </>
+    <BarrasDelPeriodo
+      reporte={reporte}
+      ariaLabel="Cobrado por medio de pago"
+      filas={METODOS.map(({ nombre, de }) => {
+        const antes = reporte.TotalComparado && de(reporte.TotalComparado);
+        return {
+          etiqueta: nombre,
+          valor: de(reporte.Total),
+          comparado: antes ?? 0,
+          lineas: [
+            `${nombre}: ${formatMoneda(de(reporte.Total))}`,
+            ...(antes === null ? [] : [`Comparado: ${formatMoneda(antes)} (${textoVariacion(de(reporte.Total), antes)})`]),
+          ],
+        };
+      })}
+    />
   );
 }
 
@@ -100,19 +90,10 @@ function GraficoPorMetodo({ reporte }: { reporte: Reporte }) {
  * the clients owe (días de calle), and the clients who pay slower than before.
  */
 export function ReporteCobranzas() {
-  const dataProvider = useDataProvider<AppDataProvider>();
   const [periodo, setPeriodo] = useState<Periodo>(PERIODO_INICIAL);
   const [agrupar, setAgrupar] = useState<AgrupacionCobranzas>('mes');
   const consulta = { Desde: periodo.Desde, Hasta: periodo.Hasta, Agrupar: agrupar, Comparar: periodo.Comparar };
-  const {
-    data: reporte,
-    error,
-    isFetching,
-  } = useQuery({
-    queryKey: ['reporteCobranzas', consulta],
-    queryFn: async () => (await dataProvider.reporteCobranzas(consulta)).data as Reporte,
-    placeholderData: (anterior) => anterior,
-  });
+  const { reporte, error, cargando } = useReporte<'reporteCobranzas', Reporte>('reporteCobranzas', consulta);
   const archivo = reporte && `Cobranzas ${reporte.Desde} a ${reporte.Hasta}`;
   const columnas: ColumnaDeTabla<Valores>[] = [
     ...COLUMNAS_COBRANZAS.map((c) => ({ titulo: c.titulo, texto: (v: Valores) => c.texto(v.actual) })),
@@ -131,7 +112,7 @@ export function ReporteCobranzas() {
         <FiltrosDePeriodo valor={periodo} onChange={setPeriodo} />
         <Selector label="Agrupar por" value={agrupar} opciones={AGRUPAR} onChange={setAgrupar} />
       </Stack>
-      <EstadoDelReporte cargando={isFetching} error={error} />
+      <EstadoDelReporte cargando={cargando} error={error} />
       {reporte && archivo && (
         <>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>

@@ -1,20 +1,17 @@
 import { useState } from 'react';
 import { Box, Card, CardHeader, Divider, Stack } from '@mui/material';
-import { useTheme } from '@mui/material/styles';
-import { useQuery } from '@tanstack/react-query';
-import { Title, useDataProvider } from 'react-admin';
+import { Title } from 'react-admin';
 import { formatoCantidad, formatoKg } from '#dominio/formatos';
 import type { MedidasFlota, ReporteFlota as Reporte } from '#dominio/reporteFlota';
 import { NOMBRES_COMPARACION } from '#dominio/reportes';
-import type { AppDataProvider } from '../dataProvider';
 import { dinero, type Fila } from '../common/exportar';
 import { formatMoneda } from '../common/format';
-import { GraficoBarrasHorizontales } from '../common/graficos/GraficoBarrasHorizontales';
-import { Leyenda } from '../common/graficos/Detalle';
+import { BarrasDelPeriodo } from './BarrasDelPeriodo';
 import { textoRango } from './etiquetas';
 import { FiltrosDePeriodo, PERIODO_INICIAL, type Periodo } from './FiltrosDeReporte';
 import { type ColumnaDeTabla, TablaDeReporte } from './TablaDeReporte';
 import { EstadoDelReporte, TarjetaGrafico, TarjetaTabla, TarjetaTotal } from './TarjetaReporte';
+import { useReporte } from './useReporte';
 
 type Vehiculo = Reporte['Vehiculos'][number];
 type Chofer = Reporte['Choferes'][number];
@@ -65,29 +62,21 @@ function filasExcel(reporte: Reporte): Fila[] {
 
 /** Each vehicle's cost per km, with the period compared under it. */
 function GraficoPorVehiculo({ reporte }: { reporte: Reporte }) {
-  const theme = useTheme();
-  const actual = { nombre: textoRango(reporte), color: theme.palette.primary.main };
-  const comparado = reporte.Comparacion && { nombre: textoRango(reporte.Comparacion), color: theme.palette.grey[500] };
   return (
-    <>
-      {comparado && <Leyenda items={[actual, comparado]} />}
-      <GraficoBarrasHorizontales
-        ariaLabel="Costo por km de cada vehículo"
-        color={actual.color}
-        colorComparado={comparado?.color}
-        enfocable
-        filas={reporte.Vehiculos.map((v) => ({
-          etiqueta: `${v.Patente} · ${v.Vehiculo}`,
-          valor: v.Actual.CostoPorKm ?? 0,
-          comparado: v.Comparado?.CostoPorKm ?? 0,
-          lineas: [
-            `Costo por km: ${porUnidad(v.Actual.CostoPorKm, 'km')}`,
-            `Costo por kilo entregado: ${porUnidad(v.Actual.CostoPorKilo, 'kg')}`,
-            ...(v.Comparado ? [`Comparado: ${porUnidad(v.Comparado.CostoPorKm, 'km')}`] : []),
-          ],
-        }))}
-      />
-    </>
+    <BarrasDelPeriodo
+      reporte={reporte}
+      ariaLabel="Costo por km de cada vehículo"
+      filas={reporte.Vehiculos.map((v) => ({
+        etiqueta: `${v.Patente} · ${v.Vehiculo}`,
+        valor: v.Actual.CostoPorKm ?? 0,
+        comparado: v.Comparado?.CostoPorKm ?? 0,
+        lineas: [
+          `Costo por km: ${porUnidad(v.Actual.CostoPorKm, 'km')}`,
+          `Costo por kilo entregado: ${porUnidad(v.Actual.CostoPorKilo, 'kg')}`,
+          ...(v.Comparado ? [`Comparado: ${porUnidad(v.Comparado.CostoPorKm, 'km')}`] : []),
+        ],
+      }))}
+    />
   );
 }
 
@@ -96,18 +85,9 @@ function GraficoPorVehiculo({ reporte }: { reporte: Reporte }) {
  * sheets, and what each driver delivered.
  */
 export function ReporteFlota() {
-  const dataProvider = useDataProvider<AppDataProvider>();
   const [periodo, setPeriodo] = useState<Periodo>(PERIODO_INICIAL);
   const consulta = { Desde: periodo.Desde, Hasta: periodo.Hasta, Comparar: periodo.Comparar };
-  const {
-    data: reporte,
-    error,
-    isFetching,
-  } = useQuery({
-    queryKey: ['reporteFlota', consulta],
-    queryFn: async () => (await dataProvider.reporteFlota(consulta)).data as Reporte,
-    placeholderData: (anterior) => anterior,
-  });
+  const { reporte, error, cargando } = useReporte<'reporteFlota', Reporte>('reporteFlota', consulta);
   const archivo = reporte && `Flota ${reporte.Desde} a ${reporte.Hasta}`;
   const { Total, TotalComparado } = reporte ?? {};
 
@@ -117,7 +97,7 @@ export function ReporteFlota() {
       <Stack direction="row" useFlexGap spacing={1.5} sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
         <FiltrosDePeriodo valor={periodo} onChange={setPeriodo} />
       </Stack>
-      <EstadoDelReporte cargando={isFetching} error={error} />
+      <EstadoDelReporte cargando={cargando} error={error} />
       {reporte && archivo && Total && (
         <>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>

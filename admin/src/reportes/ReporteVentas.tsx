@@ -1,16 +1,13 @@
 import { useState } from 'react';
 import { Box, Stack } from '@mui/material';
-import { useTheme } from '@mui/material/styles';
-import { useQuery } from '@tanstack/react-query';
-import { Title, useDataProvider, type RaRecord } from 'react-admin';
+import { Title, type RaRecord } from 'react-admin';
 import { type Agrupacion, NOMBRES_AGRUPACION, NOMBRES_COMPARACION, POR_PERIODO, type ReporteVentas as Reporte } from '#dominio/reportes';
-import type { AppDataProvider } from '../dataProvider';
 import { SelectorRegistro } from '../common/SelectorRegistro';
 import { formatMoneda } from '../common/format';
-import { GraficoBarrasHorizontales } from '../common/graficos/GraficoBarrasHorizontales';
 import { GraficoComparado } from '../common/graficos/GraficoComparado';
-import { Leyenda } from '../common/graficos/Detalle';
+import { BarrasDelPeriodo, useSeriesDelReporte } from './BarrasDelPeriodo';
 import { TablaVentas } from './TablaVentas';
+import { useReporte } from './useReporte';
 import { EstadoDelReporte, TarjetaGrafico, TarjetaTabla, TarjetaTotal } from './TarjetaReporte';
 import { filasExcel, NOMBRE_VALOR, textoVariacion, valorDe, type VistaReporte } from './columnas';
 import { etiquetaDeFila, textoRango } from './etiquetas';
@@ -21,10 +18,8 @@ type Registro = RaRecord & { Nombre: string; Apellido?: string };
 
 /** The chart: periods as columns side by side with the compared ones; clients, products or categories as rows. */
 function Grafico({ reporte, vista }: { reporte: Reporte; vista: VistaReporte }) {
-  const theme = useTheme();
   const agrupar = reporte.Agrupar as Agrupacion;
-  const actual = { nombre: textoRango(reporte), color: theme.palette.primary.main };
-  const comparado = reporte.Comparacion && { nombre: textoRango(reporte.Comparacion), color: theme.palette.grey[500] };
+  const { actual, comparado } = useSeriesDelReporte(reporte);
   const lineas = (f: Reporte['Filas'][number]) => [
     `${NOMBRE_VALOR[vista]}: ${formatMoneda(valorDe(vista, f.Actual))}`,
     ...(f.Comparado
@@ -48,27 +43,21 @@ function Grafico({ reporte, vista }: { reporte: Reporte; vista: VistaReporte }) 
     );
   }
   return (
-    <>
-      {comparado && <Leyenda items={[actual, comparado]} />}
-      <GraficoBarrasHorizontales
-        ariaLabel={ariaLabel}
-        color={actual.color}
-        colorComparado={comparado?.color}
-        enfocable
-        filas={reporte.Filas.map((f) => ({
-          etiqueta: f.Etiqueta,
-          valor: valorDe(vista, f.Actual),
-          comparado: f.Comparado ? valorDe(vista, f.Comparado) : 0,
-          lineas: lineas(f),
-        }))}
-      />
-    </>
+    <BarrasDelPeriodo
+      reporte={reporte}
+      ariaLabel={ariaLabel}
+      filas={reporte.Filas.map((f) => ({
+        etiqueta: f.Etiqueta,
+        valor: valorDe(vista, f.Actual),
+        comparado: f.Comparado ? valorDe(vista, f.Comparado) : 0,
+        lineas: lineas(f),
+      }))}
+    />
   );
 }
 
 /** Ventas and Margen bruto (issue 48): a range grouped and compared, its chart, its table and its spreadsheet. */
 export function ReporteVentas({ vista }: { vista: VistaReporte }) {
-  const dataProvider = useDataProvider<AppDataProvider>();
   const [periodo, setPeriodo] = useState<Periodo>(PERIODO_INICIAL);
   const [agrupar, setAgrupar] = useState<Agrupacion>('mes');
   const [categoriaId, setCategoriaId] = useState('');
@@ -84,15 +73,7 @@ export function ReporteVentas({ vista }: { vista: VistaReporte }) {
     ...(agrupar !== 'cliente' && !cliente && producto && { ProductoID: Number(producto.id) }),
     ...(agrupar !== 'cliente' && !cliente && categoriaId && { CategoriaID: Number(categoriaId) }),
   };
-  const {
-    data: reporte,
-    error,
-    isFetching,
-  } = useQuery({
-    queryKey: ['reporteVentas', consulta],
-    queryFn: async () => (await dataProvider.reporteVentas(consulta)).data as Reporte,
-    placeholderData: (anterior) => anterior,
-  });
+  const { reporte, error, cargando } = useReporte<'reporteVentas', Reporte>('reporteVentas', consulta);
 
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, display: 'grid', gap: 2, minWidth: 0 }}>
@@ -127,7 +108,7 @@ export function ReporteVentas({ vista }: { vista: VistaReporte }) {
           </Box>
         )}
       </Stack>
-      <EstadoDelReporte cargando={isFetching} error={error} />
+      <EstadoDelReporte cargando={cargando} error={error} />
       {reporte && (
         <>
           <TarjetaTotal titulo={`${NOMBRE_VALOR[vista]} del ${textoRango(reporte)}`} valor={formatMoneda(valorDe(vista, reporte.Total))}>

@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { Box, Button, Chip, Stack, TextField } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
-import { useQuery } from '@tanstack/react-query';
-import { Title, useDataProvider } from 'react-admin';
+import { Title } from 'react-admin';
 import { formatoCantidad } from '#dominio/formatos';
 import { DIAS_SIN_VENTAS_POR_DEFECTO, type ReporteStock } from '#dominio/reportes';
-import type { AppDataProvider } from '../dataProvider';
 import { dinero, fecha, type Fila } from '../common/exportar';
 import { formatFecha, formatMoneda } from '../common/format';
 import { GraficoBarrasHorizontales } from '../common/graficos/GraficoBarrasHorizontales';
@@ -13,6 +11,7 @@ import { hoyNegocio } from '../common/zonaNegocio';
 import { CampoDia, SelectorCategoria } from './FiltrosDeReporte';
 import { type ColumnaDeTabla, TablaDeReporte } from './TablaDeReporte';
 import { EstadoDelReporte, TarjetaGrafico, TarjetaTabla, TarjetaTotal } from './TarjetaReporte';
+import { useReporte } from './useReporte';
 
 type Producto = ReporteStock['Productos'][number];
 
@@ -37,7 +36,6 @@ const COLUMNAS: ColumnaDeTabla<Producto>[] = [
 
 /** Stock valorizado (issue 48): the stock at its average cost per category and product, today or on a past day. */
 export function StockValorizado() {
-  const dataProvider = useDataProvider<AppDataProvider>();
   const theme = useTheme();
   const [dia, setDia] = useState(hoyNegocio());
   const [categoriaId, setCategoriaId] = useState('');
@@ -48,15 +46,7 @@ export function StockValorizado() {
     ...(categoriaId && { CategoriaID: Number(categoriaId) }),
     ...(Number(dias) > 0 && { SinVentasDias: Number(dias) }),
   };
-  const {
-    data: reporte,
-    error,
-    isFetching,
-  } = useQuery({
-    queryKey: ['reporteStock', consulta],
-    queryFn: async () => (await dataProvider.reporteStock(consulta)).data as ReporteStock,
-    placeholderData: (anterior) => anterior,
-  });
+  const { reporte, error, cargando } = useReporte<'reporteStock', ReporteStock>('reporteStock', consulta);
   const productos: Producto[] = reporte ? reporte.Productos.filter((p) => !soloSinVentas || p.SinVentas) : [];
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, display: 'grid', gap: 2, minWidth: 0 }}>
@@ -83,7 +73,7 @@ export function StockValorizado() {
           Solo sin ventas
         </Button>
       </Stack>
-      <EstadoDelReporte cargando={isFetching} error={error} />
+      <EstadoDelReporte cargando={cargando} error={error} />
       {reporte && (
         <>
           <TarjetaTotal titulo={`Valor del stock al ${formatFecha(reporte.Fecha)}`} valor={formatMoneda(reporte.Total.Valor)}>

@@ -43,7 +43,7 @@ export function reporteCobranzas(db: Knex, config: Config) {
       .where((o) =>
         o
           .where((w) => w.where('grano', 'm').where('periodo', '<', mes))
-          .orWhere((w) => w.where('grano', 'd').whereBetween('periodo', [mes, dia]).whereNot('periodo', dia)),
+          .orWhere((w) => w.where('grano', 'd').where('periodo', '>=', mes).where('periodo', '<', dia)),
       )
       .sum({ movimiento: 'movimiento' });
     return aCentavos(fila?.movimiento ?? 0);
