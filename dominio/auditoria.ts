@@ -50,6 +50,7 @@ export const ACCIONES_AUDITADAS = [
   'rechazar',
   'anular',
   'importar',
+  'enviar_correo',
 ] as const;
 export type AccionAuditada = (typeof ACCIONES_AUDITADAS)[number];
 
@@ -151,6 +152,9 @@ export function textoAccion(registro: RegistroAuditoria, etiqueta: (campo: strin
     // One entry for a whole import, on its first record: '1000 clientes de clientes.xlsx'.
     case 'importar':
       return `importó ${Resumen ?? objeto}`;
+    // A document sent by mail: 'el resumen de cuenta del 01/11/2026 al 30/11/2026 a ana@correo.com.ar'.
+    case 'enviar_correo':
+      return `envió por correo ${Resumen ?? objeto}`;
     case 'desactivar':
       return `inactivó ${objeto}${yCambio}`;
     case 'activar':

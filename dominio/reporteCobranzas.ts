@@ -138,4 +138,3 @@ export function medidasDeCobranzas(s: SumasCobranzas, saldoAlCierre: number, dia
     DiasDeCalle: entregado > 0 ? unDecimal((Math.max(saldo, 0) / entregado) * dias) : null,
   };
 }
-

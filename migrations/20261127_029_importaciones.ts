@@ -6,12 +6,13 @@ import type { Knex } from 'knex';
 const lista = (valores: string[]) => valores.map((v) => `'${v}'`).join(', ');
 
 /** The actions the check allows now: read from the constraint, so a migration that added one in between keeps it. */
-async function accionesActuales(knex: Knex): Promise<string[]> {
+export async function accionesActuales(knex: Knex): Promise<string[]> {
   const { rows } = await knex.raw("SELECT pg_get_constraintdef(oid) AS def FROM pg_constraint WHERE conname = 'auditoria_accion_check'");
   return [...String(rows[0].def).matchAll(/'([^']+)'/g)].map(([, accion]) => accion);
 }
 
-async function acciones(knex: Knex, valores: string[]) {
+/** The actions the audit trail accepts from now on. */
+export async function acciones(knex: Knex, valores: string[]) {
   await knex.raw('ALTER TABLE auditoria DROP CONSTRAINT auditoria_accion_check');
   await knex.raw(`ALTER TABLE auditoria ADD CONSTRAINT auditoria_accion_check CHECK (accion IN (${lista(valores)}))`);
 }

@@ -33,30 +33,21 @@ const DE_PARADAS = (paradas: string, s: string) =>
   `${deParadas(s)} FROM ${paradas} p JOIN hojas_de_ruta h ON h.hoja_id = p.hoja_id WHERE ${ENTREGADA}`;
 const DE_HOJAS = (hojas: string, s: string) => `${deParadas(s)} FROM ${hojas} h JOIN paradas p ON p.hoja_id = h.hoja_id WHERE ${ENTREGADA}`;
 
-/** The rows of an update whose counting changed, as they are after (n) or were before (v). */
-const cambiadas = (clave: string, cambia: string, lado: 'n' | 'v') =>
-  `(SELECT ${lado}.* FROM nuevas n JOIN viejas v USING (${clave}) WHERE ${cambia})`;
-
+// An update takes off its rows as they were and adds them as they are (migration 048 says why not a join of both).
 const FUNCIONES: TriggersDeResumen = {
   resumir_paradas_entregadas: {
     tabla: 'paradas',
-    cuerpo: (() => {
-      const cambia = 'n.resultado IS DISTINCT FROM v.resultado OR n.kg_entregados IS DISTINCT FROM v.kg_entregados OR n.hoja_id <> v.hoja_id';
-      return `
-        IF TG_OP = 'INSERT' THEN ${sumar(DE_PARADAS('nuevas', '1'))};
-        ELSIF TG_OP = 'DELETE' THEN ${sumar(DE_PARADAS('viejas', '-1'))};
-        ELSE ${sumar(`${DE_PARADAS(cambiadas('parada_id', cambia, 'n'), '1')} UNION ALL ${DE_PARADAS(cambiadas('parada_id', cambia, 'v'), '-1')}`)};
-        END IF;`;
-    })(),
+    cuerpo: `
+      IF TG_OP = 'INSERT' THEN ${sumar(DE_PARADAS('nuevas', '1'))};
+      ELSIF TG_OP = 'DELETE' THEN ${sumar(DE_PARADAS('viejas', '-1'))};
+      ELSE ${sumar(`${DE_PARADAS('nuevas', '1')} UNION ALL ${DE_PARADAS('viejas', '-1')}`)};
+      END IF;`,
   },
-  // A sheet's stops are deleted before it: only an update moves them.
+  // A sheet's stops are deleted before it: only an update (another day, vehicle or driver) moves them.
   resumir_hojas_de_reparto: {
     tabla: 'hojas_de_ruta',
     transiciones: TRANSICIONES.filter(([evento]) => evento === 'UPDATE'),
-    cuerpo: (() => {
-      const cambia = 'n.fecha <> v.fecha OR n.vehiculo_id <> v.vehiculo_id OR n.chofer_id <> v.chofer_id';
-      return `${sumar(`${DE_HOJAS(cambiadas('hoja_id', cambia, 'n'), '1')} UNION ALL ${DE_HOJAS(cambiadas('hoja_id', cambia, 'v'), '-1')}`)};`;
-    })(),
+    cuerpo: `${sumar(`${DE_HOJAS('nuevas', '1')} UNION ALL ${DE_HOJAS('viejas', '-1')}`)};`,
   },
 };
 

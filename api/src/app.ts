@@ -29,6 +29,7 @@ import { preciosRoutes } from './precios/routes.js';
 import { stockRoutes } from './stock/routes.js';
 import { cuentasRoutes } from './cuentas/routes.js';
 import { cobrosRoutes } from './cobros/routes.js';
+import { correosRoutes } from './correos/routes.js';
 import { comprobantesRoutes } from './comprobantes/routes.js';
 import { cuentasACobrarRoutes } from './cuentas-a-cobrar/routes.js';
 import { libroIvaRoutes } from './libro-iva/routes.js';
@@ -154,6 +155,7 @@ export function createApp(deps: AppDeps): Koa {
     stockRoutes(deps),
     cuentasRoutes(deps),
     cobrosRoutes(deps),
+    correosRoutes(deps),
     comprobantesRoutes(deps),
     cuentasACobrarRoutes(deps),
     libroIvaRoutes(deps),

@@ -3,6 +3,7 @@ import { DESCUENTO_MAXIMO_POR_DEFECTO } from '#dominio/listas';
 import type { Rol } from '#dominio/roles';
 import { MODOS_REGISTRO, type ModoRegistro } from '#dominio/usuarios';
 import { type ConfigArca, leerConfigArca } from './arca/config.js';
+import { type ConfigCorreo, leerConfigCorreo } from './correos/configuracion.js';
 import { type Atajos, leerAtajos } from './db/rapido/atajos.js';
 import { type ConfigRespaldos, entornoDeRespaldos } from './respaldos/configuracion.js';
 
@@ -17,6 +18,9 @@ export interface Empresa {
   /** EMPRESA_INICIO_ACTIVIDADES: the start of activities ARCA has, YYYY-MM-DD, printed on the comprobantes. */
   inicioActividades: string;
 }
+
+/** The company's name when EMPRESA_NOMBRE does not give it (the demo's). */
+const NOMBRE_EMPRESA_DEMO = 'CarbonSur — Distribuidora de Carbón';
 
 export interface Config {
   port: number;
@@ -51,6 +55,8 @@ export interface Config {
   respaldos: ConfigRespaldos;
   /** ARCA_* and EMPRESA_CONDICION_IVA: electronic invoicing (api/src/arca/config.ts, comprobantes/facturacion.ts). */
   arca: ConfigArca;
+  /** SMTP_*, CORREO_REMITENTE and CORREO_CADA_SEGUNDOS: the outbox's server (api/src/correos/). */
+  correo: ConfigCorreo;
   /** Current time; injectable so date rules (alerts, "today") can be tested at their boundaries. */
   now: () => Date;
 }
@@ -81,7 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ConfigEntorno 
     registro: modoRegistro(env.REGISTRO, production),
     trustProxy,
     empresa: {
-      nombre: env.EMPRESA_NOMBRE || 'CarbonSur — Distribuidora de Carbón',
+      nombre: env.EMPRESA_NOMBRE || NOMBRE_EMPRESA_DEMO,
       direccion: env.EMPRESA_DIRECCION || 'Buenos Aires, Argentina',
       cuit: env.EMPRESA_CUIT ?? '',
       telefono: env.EMPRESA_TELEFONO ?? '',
@@ -100,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ConfigEntorno 
       Administrador: DESCUENTO_MAXIMO_POR_DEFECTO.Administrador,
     },
     arca: leerConfigArca(env),
+    correo: leerConfigCorreo(env, env.EMPRESA_NOMBRE || NOMBRE_EMPRESA_DEMO),
   };
 }
 

@@ -7,6 +7,7 @@ import { createLogger } from './logger.js';
 import { createApp } from './app.js';
 import { iniciarFacturacion } from './comprobantes/facturacion.js';
 import { programarReintentos } from './comprobantes/reintentos.js';
+import { programarEnvioDeCorreos } from './correos/envio.js';
 import { secretoJwt } from './auth/secreto.js';
 import { cuentasConContrasenaDemo } from './auth/cuentasDemo.js';
 import { iniciarProcesos, procesosDelServidor } from './cluster.js';
@@ -126,6 +127,7 @@ async function servir(db: Knex, config: Config) {
     noArranca('no se puede iniciar la facturación electrónica'),
   );
   const reintentos = facturacion && programarReintentos(db, facturacion, config, logger);
+  const correos = programarEnvioDeCorreos(db, config, logger);
   const server = createApp({ db, config, logger, facturacion }).listen(config.port, () => {
     const { port } = server.address() as AddressInfo;
     logger.info(`servidor escuchando en http://localhost:${port} (${config.databaseUrl ? 'PostgreSQL' : `PGlite en ${config.dataDir}`})`);
@@ -148,6 +150,7 @@ async function servir(db: Knex, config: Config) {
     clearTimeout(plazo);
     detenerRespaldos();
     reintentos?.detener();
+    correos.detener();
     await cerrarCanal?.();
     await cerrarFacturacion();
     await respaldos.terminados();

@@ -13,6 +13,7 @@ import InventoryIcon from '@mui/icons-material/Inventory';
 import KeyIcon from '@mui/icons-material/Key';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
 import LoginIcon from '@mui/icons-material/Login';
+import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import {
@@ -47,6 +48,7 @@ const ICONOS: Record<AccionAuditada, ComponentType<SvgIconProps>> = {
   rechazar: PersonOffIcon,
   anular: BlockIcon,
   importar: UploadFileIcon,
+  enviar_correo: MailOutlineIcon,
 };
 
 /** Whether the signed-in user sees 'Actividad' tabs: GET /auditoria is for administrators only. */

@@ -959,6 +959,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/clientes/{id}/resumen-de-cuenta/correo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enviar el resumen de cuenta por correo
+         * @description El mismo resumen (desde y hasta como en el PDF) a la dirección Para, con el PDF adjunto: queda en la bandeja de salida (Correos) en la misma transacción que su fila en la actividad del cliente, y sale cuando un proceso del servidor lo toma. Sin servidor SMTP, queda 'retenido'.
+         *
+         *     Acceso: cualquier usuario con sesión iniciada.
+         */
+        post: operations["enviarResumenDeCuentaPorCorreo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/cobros": {
         parameters: {
             query?: never;
@@ -1024,6 +1046,72 @@ export interface paths {
          *     Acceso: Administrador.
          */
         put: operations["anularCobro"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/correos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar correos
+         * @description Los más nuevos primero; estado filtra (pendiente, enviado, no_enviado, retenido).
+         *
+         *     Acceso: Administrador.
+         */
+        get: operations["listarCorreos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/correos/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Obtener un correo
+         * @description Con su texto y la lista de sus adjuntos.
+         *
+         *     Acceso: Administrador.
+         */
+        get: operations["obtenerCorreo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/correos/{id}/adjuntos/{adjuntoId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Descargar un adjunto
+         * @description El archivo tal como se adjuntó (un PDF, casi siempre).
+         *
+         *     Acceso: Administrador.
+         */
+        get: operations["descargarAdjuntoDeCorreo"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -3323,6 +3411,12 @@ export interface components {
                 Apellido: string;
             } | null;
         };
+        CorreoEncolado: {
+            CorreoID: number;
+            Para: string;
+            /** @enum {string} */
+            Estado: "pendiente" | "retenido";
+        };
         Cobro: {
             CobroID: number;
             ClienteID: number;
@@ -3389,6 +3483,55 @@ export interface components {
             Activa: boolean;
             /** Format: date-time */
             Fecha: string;
+        };
+        Correo: {
+            CorreoID: number;
+            Para: string;
+            Asunto: string;
+            /** @enum {string} */
+            Estado: "pendiente" | "enviado" | "no_enviado" | "retenido";
+            Intentos: number;
+            /**
+             * Format: date-time
+             * @description Cuándo se vuelve a intentar, si está pendiente.
+             */
+            ProximoIntento: string;
+            /** @description Lo último que respondió el servidor de correo (su error, si no salió). */
+            Respuesta: string | null;
+            /** @description De qué registro es (clientes, pedidos...). */
+            Entidad: string | null;
+            RegistroID: number | null;
+            /** Format: date-time */
+            CreadoEn: string;
+            EnviadoEn: string | null;
+        };
+        CorreoDetalle: {
+            CorreoID: number;
+            Para: string;
+            Asunto: string;
+            /** @enum {string} */
+            Estado: "pendiente" | "enviado" | "no_enviado" | "retenido";
+            Intentos: number;
+            /**
+             * Format: date-time
+             * @description Cuándo se vuelve a intentar, si está pendiente.
+             */
+            ProximoIntento: string;
+            /** @description Lo último que respondió el servidor de correo (su error, si no salió). */
+            Respuesta: string | null;
+            /** @description De qué registro es (clientes, pedidos...). */
+            Entidad: string | null;
+            RegistroID: number | null;
+            /** Format: date-time */
+            CreadoEn: string;
+            EnviadoEn: string | null;
+            Texto: string;
+            Adjuntos: {
+                AdjuntoID: number;
+                Nombre: string;
+                Tipo: string;
+                Bytes: number;
+            }[];
         };
         Comprobante: {
             ComprobanteID: number;
@@ -4251,7 +4394,7 @@ export interface components {
             Entidad: "clientes" | "productos" | "proveedores" | "vehiculos" | "pedidos" | "pedidos-proveedores" | "usuarios" | "cobros" | "hojas-de-ruta" | "comprobantes" | "categorias" | "aumentos-precio" | "listas-precio";
             EntidadID: number;
             /** @enum {string} */
-            Accion: "crear" | "modificar" | "desactivar" | "activar" | "cambiar_estado" | "ajustar_stock" | "cambiar_contrasena" | "desbloquear" | "eliminar" | "aprobar" | "rechazar" | "anular" | "importar";
+            Accion: "crear" | "modificar" | "desactivar" | "activar" | "cambiar_estado" | "ajustar_stock" | "cambiar_contrasena" | "desbloquear" | "eliminar" | "aprobar" | "rechazar" | "anular" | "importar" | "enviar_correo";
             /** @description La parte del vehículo que cambió (documento, mantenimiento...), si fue una. */
             Parte: ("documentos" | "mantenimientos" | "kilometraje" | "combustible" | "paradas") | null;
             ParteID: number | null;
@@ -8218,6 +8361,70 @@ export interface operations {
             };
         };
     };
+    enviarResumenDeCuentaPorCorreo: {
+        parameters: {
+            query?: {
+                desde?: string;
+                hasta?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Id numérico del registro. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    Para: string;
+                };
+            };
+        };
+        responses: {
+            /** @description El correo en la bandeja de salida */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message: string;
+                        data: components["schemas"]["CorreoEncolado"];
+                    };
+                };
+            };
+            /** @description Datos inválidos: message y error dicen el primero; errors, uno por campo. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Sin token, token inválido, vencido (Token expirado) o revocado, o usuario inactivo. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description El registro no existe (... no encontrado). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     listarCobros: {
         parameters: {
             query?: {
@@ -8499,6 +8706,175 @@ export interface operations {
                         };
                         data?: components["schemas"]["CobroDetalle"];
                     };
+                };
+            };
+        };
+    };
+    listarCorreos: {
+        parameters: {
+            query?: {
+                /** @description Página, desde 1. Sin page se responde la lista completa. */
+                page?: number;
+                /** @description Registros por página (como máximo 1000). */
+                limit?: number;
+                /** @description Campo por el que se ordena; otro es un 400. */
+                sort?: "CorreoID" | "Para" | "Asunto" | "Estado" | "Intentos" | "ProximoIntento" | "Respuesta" | "Entidad" | "RegistroID" | "CreadoEn" | "EnviadoEn";
+                /** @description asc o desc. */
+                order?: string;
+                /** @description Texto a buscar. */
+                q?: string;
+                estado?: "pendiente" | "enviado" | "no_enviado" | "retenido";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Los correos */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Correo"][];
+                        /** @description Solo cuando se pide page. */
+                        total?: number;
+                        page?: number;
+                        limit?: number;
+                    };
+                };
+            };
+            /** @description Datos inválidos: message y error dicen el primero; errors, uno por campo. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Sin token, token inválido, vencido (Token expirado) o revocado, o usuario inactivo. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description El rol del usuario no puede hacerlo. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    obtenerCorreo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id numérico del registro. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description El correo */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CorreoDetalle"];
+                    };
+                };
+            };
+            /** @description Sin token, token inválido, vencido (Token expirado) o revocado, o usuario inactivo. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description El rol del usuario no puede hacerlo. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description El registro no existe (... no encontrado). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    descargarAdjuntoDeCorreo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id numérico del registro. */
+                id: number;
+                /** @description Id numérico del registro. */
+                adjuntoId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description El archivo */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": unknown;
+                };
+            };
+            /** @description Sin token, token inválido, vencido (Token expirado) o revocado, o usuario inactivo. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description El rol del usuario no puede hacerlo. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description El registro no existe (... no encontrado). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };

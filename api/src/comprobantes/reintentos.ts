@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import type { EstadoArca, Reintento } from '#dominio/lotes';
 import type { Autor } from '../auditoria/registro.js';
 import type { Config } from '../config.js';
-import type { Temporizador } from '../respaldos/programacion.js';
+import { TEMPORIZADOR_DE_NODE, type Temporizador } from '../respaldos/programacion.js';
 import { autorizarPendientes, type Facturacion } from './autorizacion.js';
 import { LATIDO_VENCIDO_MS } from './lotes.js';
 
@@ -80,11 +80,6 @@ export async function estadoArca(db: Knex, config: Pick<Config, 'arca'>, f: Fact
 const TURNO_MINIMO_MS = 5 * 60_000;
 
 const soltarTurno = (db: Knex) => db('arca_reintentos').where({ clave: CLAVE }).update({ ocupado_hasta: null });
-
-const TEMPORIZADOR_DE_NODE: Temporizador = {
-  esperar: (tarea, ms) => setTimeout(tarea, ms).unref(),
-  cancelar: (espera) => clearTimeout(espera as NodeJS.Timeout),
-};
 
 /**
  * The retry loop: every ARCA_REINTENTO_SEGUNDOS, the pending comprobantes sent again (by the system in the trail),

@@ -1,5 +1,6 @@
 import { cuentaSchema, movimientoCuentaFilterSchema, movimientoCuentaSchema, resumenCuentaQuerySchema } from '#dominio/cuentas';
-import { conDatos, pagina, type Recurso } from '../openapi/operacion.js';
+import { correoEncoladoSchema, enviarCorreoSchema } from '#dominio/correos';
+import { conDatos, escrito, pagina, type Recurso } from '../openapi/operacion.js';
 import { movimientoCuentaMapper } from './mapper.js';
 
 export const cuentasDoc: Recurso = {
@@ -35,6 +36,22 @@ export const cuentasDoc: Recurso = {
         'Para imprimir, en el papel del remito: el saldo anterior a desde, los movimientos de desde a hasta (días inclusive en la zona del negocio; por defecto, el mes en curso) y el saldo final.',
       filtros: resumenCuentaQuerySchema,
       respuesta: { descripcion: 'El PDF, con nombre de archivo en Content-Disposition', tipo: 'application/pdf' },
+    },
+    {
+      metodo: 'post',
+      ruta: '/clientes/{id}/resumen-de-cuenta/correo',
+      operationId: 'enviarResumenDeCuentaPorCorreo',
+      resumen: 'Enviar el resumen de cuenta por correo',
+      descripcion:
+        'El mismo resumen (desde y hasta como en el PDF) a la dirección Para, con el PDF adjunto: queda en la bandeja de salida (Correos) en la ' +
+        "misma transacción que su fila en la actividad del cliente, y sale cuando un proceso del servidor lo toma. Sin servidor SMTP, queda 'retenido'.",
+      filtros: resumenCuentaQuerySchema,
+      cuerpo: enviarCorreoSchema,
+      respuesta: {
+        estado: 202,
+        descripcion: 'El correo en la bandeja de salida',
+        schema: escrito(correoEncoladoSchema),
+      },
     },
   ],
 };

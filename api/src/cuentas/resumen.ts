@@ -1,5 +1,6 @@
 import { formatoMoneda } from '#dominio/formatos';
 import { fechaNegocio } from '#dominio/fechas';
+import type { Empresa } from '../config.js';
 import { type ClienteDelPapel, clienteDestinatario, type Emision, type Papel, pieDeEmision } from '../impresion/papel.js';
 
 export interface Resumen {
@@ -19,6 +20,7 @@ export interface Resumen {
   saldoFinal: number;
 }
 
+/** A day as the papers write it: 'dd/mm/aaaa'. */
 const dia = (iso: string) => iso.split('-').reverse().join('/');
 
 /** What a move was, as the statement says it: 'Entrega · Pedido #12', 'Cobro #4 · Cheque rechazado'. */
@@ -66,5 +68,26 @@ export function resumenDeCuenta(resumen: Resumen, emision: Emision): Papel {
     notas: [],
     firmas: [],
     pie: pieDeEmision(emision),
+  };
+}
+
+/** The mail a statement goes in (issue 49): who it is for, the range and the closing balance, and the company's data. */
+export function correoDelResumen(resumen: Resumen, empresa: Empresa): { asunto: string; texto: string } {
+  const { cliente } = resumen;
+  const firma = [empresa.nombre, empresa.direccion, empresa.telefono && `Tel. ${empresa.telefono}`, empresa.cuit && `CUIT ${empresa.cuit}`]
+    .filter(Boolean)
+    .join('\n');
+  return {
+    asunto: `Resumen de cuenta del ${dia(resumen.desde)} al ${dia(resumen.hasta)} — ${empresa.nombre}`,
+    texto: [
+      `Estimado/a ${cliente.Nombre} ${cliente.Apellido}:`,
+      '',
+      `Le enviamos adjunto el resumen de su cuenta corriente del ${dia(resumen.desde)} al ${dia(resumen.hasta)}.`,
+      `Saldo al ${dia(resumen.hasta)}: ${formatoMoneda(resumen.saldoFinal)}.`,
+      '',
+      'Ante cualquier consulta, responda este correo o comuníquese con nosotros.',
+      '',
+      firma,
+    ].join('\n'),
   };
 }

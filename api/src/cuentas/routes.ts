@@ -1,8 +1,10 @@
 import Router from '@koa/router';
+import type { Context } from 'koa';
+import { enviarCorreoSchema, MENSAJES_CORREO } from '#dominio/correos';
 import { movimientoCuentaFilterSchema, resumenCuentaQuerySchema } from '#dominio/cuentas';
 import type { AppDeps } from '../deps.js';
 import { sessionOf } from '../http/auth.js';
-import { answerPdf, answerData, answerPage } from '../http/envelopes.js';
+import { answerPdf, answerData, answerPage, answerWritten } from '../http/envelopes.js';
 import { imprimirPapel } from '../impresion/papel.js';
 import { resumenDeCuenta } from './resumen.js';
 import { parseListQuery } from '../http/paging.js';
@@ -29,13 +31,27 @@ export function cuentasRoutes({ db, config }: AppDeps) {
     answerPage(ctx, await service.movimientos(id, filter, listQuery), listQuery);
   });
 
-  router.get('/:id/resumen-de-cuenta.pdf', async (ctx) => {
+  /** The statement of the range the query asks (this month by default), printed: its file name and its PDF. */
+  async function resumenImpreso(ctx: Context) {
     const id = parseId(ctx.params.id, CLIENTE_NO_ENCONTRADO);
     const query = validate(resumenCuentaQuerySchema, { desde: ctx.query.desde, hasta: ctx.query.hasta });
     const resumen = await service.resumen(id, query);
     const emision = { ahora: config.now(), zonaNegocio: config.zonaNegocio, sesion: sessionOf(ctx) };
     const pdf = await imprimirPapel(resumenDeCuenta(resumen, emision), config.empresa);
-    answerPdf(ctx, `resumen-de-cuenta-${id}-${resumen.desde}-${resumen.hasta}.pdf`, pdf);
+    return { id, resumen, nombre: `resumen-de-cuenta-${id}-${resumen.desde}-${resumen.hasta}.pdf`, pdf };
+  }
+
+  router.get('/:id/resumen-de-cuenta.pdf', async (ctx) => {
+    const { nombre, pdf } = await resumenImpreso(ctx);
+    answerPdf(ctx, nombre, pdf);
+  });
+
+  // The same statement by mail (issue 49): into the outbox with its PDF, and into the client's activity.
+  router.post('/:id/resumen-de-cuenta/correo', async (ctx) => {
+    const { Para } = validate(enviarCorreoSchema, ctx.request.body);
+    const { id, resumen, nombre, pdf } = await resumenImpreso(ctx);
+    const correo = await service.enviarResumen({ id, resumen, nombre, pdf, para: Para }, sessionOf(ctx));
+    answerWritten(ctx, config.correo.smtp ? MENSAJES_CORREO.encolado : MENSAJES_CORREO.retenido, correo, 202);
   });
 
   return router;

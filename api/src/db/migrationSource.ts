@@ -44,6 +44,7 @@ import * as costos from '../../../migrations/20261203_046_costos.js';
 import * as ventasResumidas from '../../../migrations/20261203_047_ventas_resumidas.js';
 import * as cobranzasResumidas from '../../../migrations/20261203_048_cobranzas_resumidas.js';
 import * as repartoResumido from '../../../migrations/20261203_049_reparto_resumido.js';
+import * as correos from '../../../migrations/20261203_050_correos.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -98,6 +99,7 @@ const migrations: Record<string, Migration> = {
   '20261203_047_ventas_resumidas': ventasResumidas,
   '20261203_048_cobranzas_resumidas': cobranzasResumidas,
   '20261203_049_reparto_resumido': repartoResumido,
+  '20261203_050_correos': correos,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

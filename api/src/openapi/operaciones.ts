@@ -17,6 +17,7 @@ import { metricasDoc } from '../metricas/openapi.js';
 import { stockDoc } from '../stock/openapi.js';
 import { cuentasDoc } from '../cuentas/openapi.js';
 import { cobrosDoc } from '../cobros/openapi.js';
+import { correosDoc } from '../correos/openapi.js';
 import { comprobantesDoc } from '../comprobantes/openapi.js';
 import { hojasDeRutaDoc } from '../hojas-de-ruta/openapi.js';
 import { entregasDoc } from '../entregas/openapi.js';
@@ -58,6 +59,7 @@ export const RECURSOS: readonly Recurso[] = [
   stockDoc,
   cuentasDoc,
   cobrosDoc,
+  correosDoc,
   comprobantesDoc,
   libroIvaDoc,
   cuentasACobrarDoc,

@@ -21,7 +21,7 @@ export interface Temporizador {
   cancelar(espera: unknown): void;
 }
 
-const TEMPORIZADOR_DE_NODE: Temporizador = {
+export const TEMPORIZADOR_DE_NODE: Temporizador = {
   esperar: (tarea, ms) => setTimeout(tarea, ms).unref(),
   cancelar: (espera) => clearTimeout(espera as NodeJS.Timeout),
 };

@@ -1,0 +1,37 @@
+// The mail settings (issue 49), read from the environment with the others (api/src/config.ts). Without SMTP_HOST no
+// mail leaves the machine: each stays in "Correos", 'retenido' (the embedded default, and the demo's).
+
+const SEGURIDADES = ['tls', 'starttls', 'ninguna'] as const;
+type Seguridad = (typeof SEGURIDADES)[number];
+
+export interface ConfigCorreo {
+  smtp: {
+    host: string;
+    port: number;
+    /** SMTP_SEGURIDAD: tls (implicit, usually port 465), starttls (required, usually 587) or ninguna (a local relay). */
+    seguridad: Seguridad;
+    usuario?: string;
+    contrasena?: string;
+  } | null;
+  /** CORREO_REMITENTE: who the mails come from, 'CarbonSur <facturacion@carbonsur.com.ar>'. */
+  remitente: string;
+  /** CORREO_CADA_SEGUNDOS: how often a server process looks for mails to send. */
+  cadaSegundos: number;
+}
+
+export function leerConfigCorreo(env: NodeJS.ProcessEnv, nombreEmpresa: string): ConfigCorreo {
+  const cada = env.CORREO_CADA_SEGUNDOS ? Number(env.CORREO_CADA_SEGUNDOS) : 10;
+  if (!Number.isInteger(cada) || cada < 1) throw new Error('CORREO_CADA_SEGUNDOS debe ser un número entero de segundos, de 1 en adelante');
+  const remitente = env.CORREO_REMITENTE || `${nombreEmpresa} <no-responder@localhost>`;
+  if (!env.SMTP_HOST) return { smtp: null, remitente, cadaSegundos: cada };
+  const seguridad = (env.SMTP_SEGURIDAD || 'starttls') as Seguridad;
+  if (!(SEGURIDADES as readonly string[]).includes(seguridad)) throw new Error('SMTP_SEGURIDAD debe ser tls, starttls o ninguna');
+  const port = Number(env.SMTP_PORT || (seguridad === 'tls' ? 465 : 587));
+  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error('SMTP_PORT debe ser un puerto (1 a 65535)');
+  if (Boolean(env.SMTP_USUARIO) !== Boolean(env.SMTP_CONTRASENA)) throw new Error('SMTP_USUARIO y SMTP_CONTRASENA van juntos');
+  return {
+    smtp: { host: env.SMTP_HOST, port, seguridad, usuario: env.SMTP_USUARIO || undefined, contrasena: env.SMTP_CONTRASENA || undefined },
+    remitente,
+    cadaSegundos: cada,
+  };
+}
