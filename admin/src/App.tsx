@@ -43,6 +43,7 @@ import reportes from './reportes';
 import cuentasACobrar from './cuentas-a-cobrar';
 import hojasDeRuta from './hojas-de-ruta';
 import respaldos from './respaldos';
+import correos from './correos';
 import { MiRecorrido } from './mi-recorrido';
 import { ContenidoPrevio, TableroPrevio, vistaPreviaPintada } from './dashboard/TableroPrevio';
 
@@ -220,6 +221,7 @@ export function App() {
           {recurso('listas-precio', listasPrecio)}
           {recurso('usuarios', usuarios)}
           {recurso('respaldos', respaldos)}
+          {recurso('correos', correos)}
           {recurso('vehiculos', vehiculos)}
           {recurso('costos-flota', costosFlota)}
           {recurso('proveedores', proveedores)}

@@ -74,6 +74,8 @@ const REGLAS: Record<string, Regla> = {
   ingresos: SOLO_ADMIN,
   // The backups' screen and the dashboard's warning about them.
   respaldos: SOLO_ADMIN,
+  // The outbox: every mail, with every client's statements.
+  correos: SOLO_ADMIN,
 };
 
 export function puede(rol: Rol | undefined, resource: string, action: string): boolean {

@@ -14,6 +14,7 @@ import { LibroDeMovimientos } from '../common/LibroDeMovimientos';
 import { dinero, exportarComo, fechaHora } from '../common/exportar';
 import { formatFecha, formatMoneda } from '../common/format';
 import { EnlaceEntrega } from '../cobros/EnlaceEntrega';
+import { EnviarResumen } from './EnviarResumen';
 
 type Fila = MovimientoCuenta & { id: Identifier };
 
@@ -162,7 +163,12 @@ export function CuentaCliente({ clienteId }: { clienteId: Identifier }) {
         filter={{ clienteId }}
         filters={filtros}
         exporter={exportador}
-        acciones={<ResumenPdf clienteId={clienteId} />}
+        acciones={
+          <>
+            <ResumenPdf clienteId={clienteId} />
+            <EnviarResumen clienteId={clienteId} />
+          </>
+        }
         sinMovimientos="No hay movimientos en la cuenta"
       >
         <DataTable.Col source="Fecha" render={(m) => formatFecha(m.Fecha, true)} />

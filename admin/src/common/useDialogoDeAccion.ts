@@ -4,10 +4,10 @@ import { mensajeDeError } from './errores';
 
 /**
  * A dialog that runs one action: open or closed, the server's error to show in it, and `ejecutar`,
- * which runs the action, says `exito`, closes and refreshes the screen, or keeps the dialog open with
- * the error (`porDefecto` when the server gives none).
+ * which runs the action, says `exito` (or what it makes of the action's answer), closes and refreshes the screen,
+ * or keeps the dialog open with the error (`porDefecto` when the server gives none).
  */
-export function useDialogoDeAccion(exito: string, porDefecto: string) {
+export function useDialogoDeAccion<R = unknown>(exito: string | ((resultado: R) => string), porDefecto: string) {
   const notify = useNotify();
   const refresh = useRefresh();
   const [abierto, setAbierto] = useState(false);
@@ -16,10 +16,10 @@ export function useDialogoDeAccion(exito: string, porDefecto: string) {
     setAbierto(false);
     setError(undefined);
   };
-  const ejecutar = async (accion: () => Promise<unknown>) => {
+  const ejecutar = async (accion: () => Promise<R>) => {
     try {
-      await accion();
-      notify(exito, { type: 'success' });
+      const resultado = await accion();
+      notify(typeof exito === 'function' ? exito(resultado) : exito, { type: 'success' });
       cerrar();
       refresh();
     } catch (e) {

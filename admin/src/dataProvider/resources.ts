@@ -158,6 +158,8 @@ export const RESOURCES: Record<string, ResourceConfig> = {
   ingresos: { path: '/auditoria/ingresos', idField: 'IngresoID' },
   /** Backup attempts (Administrador), always paged, newest first. */
   respaldos: { path: '/respaldos', idField: 'RespaldoID' },
+  /** The outbox (Administrador), always paged, newest first. */
+  correos: { path: '/correos', idField: 'CorreoID' },
   /** The fleet cost report, one row per vehicle (filters desde, hasta). */
   'costos-flota': { path: '/vehiculos/costos', idField: 'VehiculoID' },
 };

@@ -353,6 +353,18 @@ export const es: TranslationMessages = {
         Proveedor: 'Proveedor',
       },
     },
+    correos: {
+      name: 'Correo |||| Correos',
+      fields: {
+        CreadoEn: 'Fecha',
+        Para: 'Para',
+        Asunto: 'Asunto',
+        Estado: 'Estado',
+        Intentos: 'Intentos',
+        EnviadoEn: 'Enviado',
+        Respuesta: 'Respuesta del servidor',
+      },
+    },
     respaldos: {
       name: 'Respaldo |||| Respaldos',
       fields: { Fecha: 'Fecha', Origen: 'Origen', Resultado: 'Resultado', Archivo: 'Archivo', Tamano: 'Tamaño', Error: 'Error' },

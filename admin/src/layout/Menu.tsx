@@ -23,6 +23,7 @@ import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import RouteIcon from '@mui/icons-material/Route';
 import DeliveryDiningIcon from '@mui/icons-material/DeliveryDining';
 import BackupIcon from '@mui/icons-material/Backup';
+import MailIcon from '@mui/icons-material/Mail';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import PriceChangeIcon from '@mui/icons-material/PriceChange';
 import CategoryIcon from '@mui/icons-material/Category';
@@ -112,6 +113,7 @@ export function Menu() {
         ]}
         {veUsuarios && <RaMenu.Item to="/usuarios" primaryText="Usuarios" leftIcon={<ManageAccountsIcon />} />}
         {veUsuarios && <RaMenu.Item to="/respaldos" primaryText="Respaldos" leftIcon={<BackupIcon />} />}
+        {veUsuarios && <RaMenu.Item to="/correos" primaryText="Correos" leftIcon={<MailIcon />} />}
         <Divider sx={{ my: 1 }} />
         <ListItemButton role="menuitem" onClick={() => void salir()} dense>
           <ListItemIcon sx={{ minWidth: 40 }}>

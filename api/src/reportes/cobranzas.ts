@@ -78,40 +78,40 @@ export function reporteCobranzas(db: Knex, config: Config) {
     );
 
   /**
-   * The clients whose payments took longer than in `antes`: each client's days to pay over both ranges (a row per
+   * The clients whose payments took longer than in `anterior`: each client's days to pay over both ranges (a row per
    * client and year, month or day), the ones that took at least DEMORA_MINIMA_DIAS more, the most slowed first.
    */
-  async function masLentos(q: ReporteCobranzasQuery, antes: { Desde: string; Hasta: string }) {
+  async function masLentos(q: ReporteCobranzasQuery, anterior: { Desde: string; Hasta: string }) {
     const porCliente = (desde: string, hasta: string) =>
       resumen('c', desde, hasta, { soloDias: false, conAnios: true })
         .select('r.clave')
         .sum({ imputado: 'r.imputado', dias: 'r.dias_imputados' })
         .groupBy('r.clave')
         .havingRaw('sum(r.imputado) > 0');
-    const demora = 'a.dias / a.imputado - b.dias / b.imputado';
-    const rows: { clave: number; ahora: string; antes: string; imputado: string; nombre: string; saldo: string }[] = await db
+    // The 20 most slowed first, over the clients' rows alone; only those 20 are looked up in clientes.
+    const ahora = '(a.dias / a.imputado)::float8';
+    const antes = '(b.dias / b.imputado)::float8';
+    const lentos = db
       .with('a', porCliente(q.Desde, q.Hasta))
-      .with('b', porCliente(antes.Desde, antes.Hasta))
+      .with('b', porCliente(anterior.Desde, anterior.Hasta))
       .from('a')
       .join('b', 'b.clave', 'a.clave')
-      .join('clientes as c', 'c.cliente_id', 'a.clave')
-      .whereRaw(`${demora} >= ?`, [DEMORA_MINIMA_DIAS])
-      .orderByRaw(`${demora} DESC, a.clave`)
+      .whereRaw(`${ahora} - ${antes} >= ?`, [DEMORA_MINIMA_DIAS])
+      .orderByRaw(`${ahora} - ${antes} DESC, a.clave`)
       .limit(CLIENTES_MAS_LENTOS)
-      .select(
-        'a.clave',
-        'a.imputado',
-        'c.saldo',
-        db.raw('a.dias / a.imputado AS ahora, b.dias / b.imputado AS antes'),
-        db.raw("c.nombre || ' ' || c.apellido AS nombre"),
-      );
-    const unDecimal = (valor: string) => Math.round(Number(valor) * 10) / 10;
+      .select('a.clave', 'a.imputado', db.raw(`${ahora} AS ahora, ${antes} AS antes`));
+    const rows: { clave: number; ahora: number; antes: number; imputado: string; nombre: string; saldo: string }[] = await db
+      .from(lentos.as('l'))
+      .join('clientes as c', 'c.cliente_id', 'l.clave')
+      .orderByRaw('l.ahora - l.antes DESC, l.clave')
+      .select('l.*', 'c.saldo', db.raw("c.nombre || ' ' || c.apellido AS nombre"));
+    const unDecimal = (valor: number) => Math.round(valor * 10) / 10;
     return rows.map((r) => ({
       ClienteID: r.clave,
       Nombre: r.nombre,
       DiasDeCobro: unDecimal(r.ahora),
       DiasDeCobroAntes: unDecimal(r.antes),
-      Demora: Math.round((Number(r.ahora) - Number(r.antes)) * 10) / 10,
+      Demora: unDecimal(r.ahora - r.antes),
       Cobrado: aCentavos(r.imputado) / 100,
       Saldo: aCentavos(r.saldo) / 100,
     }));

@@ -1,0 +1,12 @@
+import { createDatabase } from '../api/src/db/connection.js';
+import { seedSource } from '../seeds/index.js';
+import { generar } from './generate.js';
+const db = createDatabase({ url: 'postgres://ci:ci@127.0.0.1:5432/rep1m', semillas: seedSource } as any);
+await db.migrate.latest();
+await db.seed.run();
+await generar(db, 1_000_000, new Date());
+await db.raw('VACUUM ANALYZE');
+console.log('generado', new Date().toISOString());
+await db.raw("SELECT registrar_zona_de_ventas('America/Argentina/Buenos_Aires')");
+console.log('zona', new Date().toISOString());
+await db.destroy();

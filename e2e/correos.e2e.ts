@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { MENSAJES_CORREO } from '#dominio/correos';
+import { InformeAxe } from './axe';
+import { api, captura, desbordeLateral, esperarCarga, ingresar, launchBrowser, navegar, newPage, TELEFONO } from './browser';
+
+/*
+ * Mail (issue 49) as an Administrador of the demo uses it: a client's statement sent by mail from its account tab,
+ * to an address typed over the client's; the demo has no SMTP server, so the mail stays in "Correos", where it is
+ * read with its text and its PDF. axe clean, and "Correos" on a phone without sideways scroll. The client is the
+ * test's own.
+ */
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+describe('Correos', () => {
+  it('a statement sent by mail from the account tab is in Correos with its PDF', { timeout: 180_000 }, async () => {
+    const admin = await api('admin');
+    const sufijo = Date.now().toString(36);
+    const { data: cliente } = await admin.post<{ data: { ClienteID: number; Nombre: string; Apellido: string } }>('/clientes', {
+      Nombre: 'Rosa',
+      Apellido: `Correo ${sufijo}`,
+      Telefono: '+54 11 4000-1234',
+      Direccion: 'Av. Rivadavia 1234, CABA',
+      Email: `rosa.${sufijo}@cliente.example`,
+    });
+    const para = `cobranzas.${sufijo}@cliente.example`;
+    const { page, errores } = await newPage(browser);
+    const axe = new InformeAxe('correos');
+    await ingresar(page, 'admin');
+    await navegar(page, `/clientes/editar/${cliente.ClienteID}`);
+    await page.getByRole('tab', { name: 'Cuenta corriente' }).click();
+    await page.getByRole('button', { name: 'Enviar por correo' }).click();
+    const dialogo = page.getByRole('dialog', { name: 'Enviar el resumen de cuenta por correo' });
+    const campoPara = dialogo.getByRole('textbox', { name: 'Para' });
+    expect(await campoPara.inputValue()).toBe(`rosa.${sufijo}@cliente.example`);
+    await campoPara.fill('no es un correo');
+    await dialogo.getByRole('button', { name: 'Enviar' }).click();
+    await dialogo.getByText(MENSAJES_CORREO.paraInvalido).waitFor();
+    await campoPara.fill(para);
+    await dialogo.getByRole('button', { name: 'Enviar' }).click();
+    await page.getByText(MENSAJES_CORREO.retenido).waitFor();
+
+    await page.getByRole('menuitem', { name: 'Correos' }).click();
+    await page.waitForURL('**/correos');
+    const fila = page.getByRole('row').filter({ hasText: para });
+    await fila.getByText('Retenido (sin servidor de correo)').waitFor();
+    await esperarCarga(page);
+    expect(await axe.revisar(page, 'lista de correos'), 'serious and critical axe violations').toEqual([]);
+    await fila.click();
+    await page.getByText(/este correo no salió de esta máquina/).waitFor();
+    await page.getByText(`Estimado/a ${cliente.Nombre} ${cliente.Apellido}:`).waitFor();
+    await page.getByRole('heading', { name: /^Resumen de cuenta del \d{2}\/\d{2}\/\d{4} al \d{2}\/\d{2}\/\d{4} — / }).waitFor();
+    const descarga = page.waitForEvent('download');
+    await page.getByRole('button', { name: new RegExp(`^resumen-de-cuenta-${cliente.ClienteID}-.*\\.pdf \\(`) }).click();
+    expect((await descarga).suggestedFilename()).toMatch(new RegExp(`^resumen-de-cuenta-${cliente.ClienteID}-`));
+    await esperarCarga(page);
+    expect(await axe.revisar(page, 'un correo'), 'serious and critical axe violations').toEqual([]);
+    await captura(page, 'correo-retenido');
+    expect(errores).toEqual([]);
+
+    // The client's activity says it was sent.
+    await navegar(page, `/clientes/editar/${cliente.ClienteID}`);
+    await page.getByRole('tab', { name: 'Actividad' }).click();
+    await page.getByText(new RegExp(`envió por correo el resumen de cuenta del .* a ${para.replace('.', '\\.')}`)).waitFor();
+
+    const telefono = await newPage(browser, { tamano: TELEFONO });
+    await ingresar(telefono.page, 'admin');
+    await navegar(telefono.page, '/correos');
+    await telefono.page.getByText(para).first().waitFor();
+    await esperarCarga(telefono.page);
+    expect(await desbordeLateral(telefono.page)).toBeLessThanOrEqual(0);
+    expect(await axe.revisar(telefono.page, 'correos en el teléfono'), 'serious and critical axe violations').toEqual([]);
+    await captura(telefono.page, 'correos-telefono');
+    expect(telefono.errores).toEqual([]);
+  });
+});
