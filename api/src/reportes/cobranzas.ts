@@ -82,12 +82,23 @@ export function reporteCobranzas(db: Knex, config: Config) {
    * client and year, month or day), the ones that took at least DEMORA_MINIMA_DIAS more, the most slowed first.
    */
   async function masLentos(q: ReporteCobranzasQuery, anterior: { Desde: string; Hasta: string }) {
-    const porCliente = (desde: string, hasta: string) =>
-      resumen('c', desde, hasta, { soloDias: false, conAnios: true })
+    // A range of one whole month or year is one row per client (franja 0): read as it is, not summed (a hash of
+    // every client's sums spilled to disk at 100,000 clients); any other range, summed per client.
+    const porCliente = (desde: string, hasta: string) => {
+      const tramos = tramosDe(desde, hasta, { soloDias: false, conAnios: true, hoy: hoy() });
+      const [unico] = tramos;
+      if (tramos.length === 1 && unico.desde === unico.hasta) {
+        return db('cobranzas_resumen as r')
+          .where({ 'r.zona': zona, 'r.corte': 'c', 'r.grano': unico.grano, 'r.periodo': unico.desde })
+          .where('r.imputado', '>', 0)
+          .select('r.clave', 'r.imputado', { dias: 'r.dias_imputados' });
+      }
+      return resumen('c', desde, hasta, { soloDias: false, conAnios: true })
         .select('r.clave')
         .sum({ imputado: 'r.imputado', dias: 'r.dias_imputados' })
         .groupBy('r.clave')
         .havingRaw('sum(r.imputado) > 0');
+    };
     // The 20 most slowed first, over the clients' rows alone; only those 20 are looked up in clientes.
     const ahora = '(a.dias / a.imputado)::float8';
     const antes = '(b.dias / b.imputado)::float8';
