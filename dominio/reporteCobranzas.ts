@@ -109,10 +109,6 @@ export const COBRANZAS_EN_CERO: SumasCobranzas = {
   dias_imputados: 0,
 };
 
-export function sumarCobranzas(a: SumasCobranzas, b: SumasCobranzas): SumasCobranzas {
-  return Object.fromEntries(Object.entries(a).map(([k, v]) => [k, v + b[k as keyof SumasCobranzas]])) as unknown as SumasCobranzas;
-}
-
 const centavos = (valor: number) => aCentavos(valor) / 100;
 const unDecimal = (valor: number) => Math.round(valor * 10) / 10;
 

@@ -66,10 +66,6 @@ export interface SumasFlota {
 }
 export const FLOTA_EN_CERO: SumasFlota = { km: 0, mantenimiento: 0, combustible: 0, hojas: 0, paradas: 0, kilos: 0 };
 
-export function sumarFlota(a: SumasFlota, b: SumasFlota): SumasFlota {
-  return Object.fromEntries(Object.entries(a).map(([k, v]) => [k, v + b[k as keyof SumasFlota]])) as unknown as SumasFlota;
-}
-
 const centavos = (valor: number) => aCentavos(valor) / 100;
 
 /** The measures of some sums: money to the cent, kilos to the gram, each ratio only over something to divide by. */

@@ -158,8 +158,9 @@ export function medidasDe(s: SumasVentas): MedidasVentas {
   };
 }
 
-export function restarSumas(a: SumasVentas, b: SumasVentas): SumasVentas {
-  return Object.fromEntries(Object.entries(a).map(([k, v]) => [k, v - b[k as keyof SumasVentas]])) as unknown as SumasVentas;
+/** Two sets of a report's sums added measure by measure (`signo` -1: the second taken from the first). */
+export function sumarMedidas<T extends object>(a: T, b: T, signo: 1 | -1 = 1): T {
+  return Object.fromEntries(Object.entries(a).map(([k, v]) => [k, v + signo * (b[k as keyof T] as number)])) as T;
 }
 
 /** The range a report compares with: the months (or days) just before it, or the same one a year before. */

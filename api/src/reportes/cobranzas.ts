@@ -11,9 +11,8 @@ import {
   type ReporteCobranzas,
   type ReporteCobranzasQuery,
   type SumasCobranzas,
-  sumarCobranzas,
 } from '#dominio/reporteCobranzas';
-import { periodosDe, rangoComparado } from '#dominio/reportes';
+import { periodosDe, rangoComparado, sumarMedidas } from '#dominio/reportes';
 import type { Config } from '../config.js';
 import { enTramos, tramosDe } from './tramos.js';
 
@@ -72,7 +71,7 @@ export function reporteCobranzas(db: Knex, config: Config) {
   /** The whole range of some periods: their sums, what was owed at the last one's end and the days of the range. */
   const total = (periodos: Awaited<ReturnType<typeof porPeriodo>>, desde: string, hasta: string) =>
     medidasDeCobranzas(
-      periodos.reduce((t, p) => sumarCobranzas(t, p.sumas), COBRANZAS_EN_CERO),
+      periodos.reduce((t, p) => sumarMedidas(t, p.sumas), COBRANZAS_EN_CERO),
       periodos.at(-1)?.saldo ?? 0,
       diasEntre(desde, hasta),
     );

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
-import { FLOTA_EN_CERO, medidasDeFlota, type ReporteFlota, type ReporteFlotaQuery, type SumasFlota, sumarFlota } from '#dominio/reporteFlota';
-import { rangoComparado } from '#dominio/reportes';
+import { FLOTA_EN_CERO, medidasDeFlota, type ReporteFlota, type ReporteFlotaQuery, type SumasFlota } from '#dominio/reporteFlota';
+import { rangoComparado, sumarMedidas } from '#dominio/reportes';
 import type { Config } from '../config.js';
 import { costosService } from '../vehiculos/costos/service.js';
 import { enTramos, tramosDe } from './tramos.js';
@@ -84,7 +84,7 @@ export function reporteFlota(db: Knex, config: Config) {
     ]);
     const antesPorId = new Map(antes?.map((v) => [v.id, v.sumas]));
     const algo = (s: SumasFlota) => Object.values(s).some((valor) => valor !== 0);
-    const total = (vehiculos: { sumas: SumasFlota }[]) => medidasDeFlota(vehiculos.reduce((t, v) => sumarFlota(t, v.sumas), FLOTA_EN_CERO));
+    const total = (vehiculos: { sumas: SumasFlota }[]) => medidasDeFlota(vehiculos.reduce((t, v) => sumarMedidas(t, v.sumas), FLOTA_EN_CERO));
     return {
       Desde: q.Desde,
       Hasta: q.Hasta,

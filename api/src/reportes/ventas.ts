@@ -8,8 +8,8 @@ import {
   rangoComparado,
   type ReporteVentas,
   type ReporteVentasQuery,
-  restarSumas,
   SUMAS_EN_CERO,
+  sumarMedidas,
   type SumasVentas,
 } from '#dominio/reportes';
 import { diaNegocio } from '#dominio/fechas';
@@ -139,8 +139,7 @@ export function reporteVentas(db: Knex, config: Config) {
     if (q.Agrupar === 'dia' || q.Agrupar === 'semana' || q.Agrupar === 'mes') {
       const actual = await porPeriodo(q, q.Desde, q.Hasta);
       const antes = comparacion && (await porPeriodo(q, comparacion.Desde, comparacion.Hasta));
-      const total = (periodos: { sumas: SumasVentas }[]) =>
-        periodos.reduce((t, p) => Object.fromEntries(MEDIDAS.map((m) => [m, t[m] + p.sumas[m]])) as unknown as SumasVentas, SUMAS_EN_CERO);
+      const total = (periodos: { sumas: SumasVentas }[]) => periodos.reduce((t, p) => sumarMedidas(t, p.sumas), SUMAS_EN_CERO);
       return {
         ...encabezado,
         Filas: actual.map((p, i) => ({
@@ -164,7 +163,7 @@ export function reporteVentas(db: Knex, config: Config) {
       Actual: medidasDe(f.sumas),
       Comparado: antes ? medidasDe(antesPorClave.get(f.clave) ?? SUMAS_EN_CERO) : null,
     }));
-    const resto = (t: SumasVentas, de: SumasVentas[]) => de.reduce(restarSumas, t);
+    const resto = (t: SumasVentas, de: SumasVentas[]) => de.reduce((r, s) => sumarMedidas(r, s, -1), t);
     const otros = resto(
       actual.total,
       actual.filas.map((f) => f.sumas),
