@@ -153,6 +153,8 @@ export const PANTALLAS: Pantalla[] = [
   { ruta: '/usuarios/editar/{usuario}', roles: SOLO_ADMIN, titulo: 'Editar Usuario', textos: FORM_USUARIO, valores: ['empleado'], reglas: ['actividad'] },
   // Backups: administrators only; the demo database has none yet
   { ruta: '/respaldos', roles: SOLO_ADMIN, titulo: 'Respaldos', textos: ['El servidor hace un respaldo todos los días a las 03:00', 'npm run respaldo', 'Todavía no se hizo ningún respaldo'] },
+  // The outbox: administrators only (what is in it depends on what other tests sent)
+  { ruta: '/correos', roles: SOLO_ADMIN, titulo: 'Correos', textos: ['Estado'] },
 
   // Prices: the ADMINISTRACIÓN section (issue 47)
   { ruta: '/aumentos-precio/nuevo', roles: ADMINISTRACION, titulo: 'Actualizar precios', textos: ['Todos los productos activos', 'Una categoría', 'Monto fijo', 'Redondeo', 'Vista previa'] },
