@@ -7,7 +7,7 @@ import { api, captura, desbordeLateral, esperarCarga, ingresar, launchBrowser, n
 /*
  * Mail (issue 49) as an Administrador of the demo uses it: a client's statement sent by mail from its account tab,
  * to an address typed over the client's; the demo has no SMTP server, so the mail stays in "Correos", where it is
- * read with its text and its PDF. axe clean, and "Correos" on a phone without sideways scroll. The client is the
+ * read with its text and its PDF; an order's remito sent from the order's page. axe clean, and "Correos" on a phone without sideways scroll. The client is the
  * test's own.
  */
 
@@ -67,6 +67,26 @@ describe('Correos', () => {
     await navegar(page, `/clientes/editar/${cliente.ClienteID}`);
     await page.getByRole('tab', { name: 'Actividad' }).click();
     await page.getByText(new RegExp(`envió por correo el resumen de cuenta del .* a ${para.replace('.', '\\.')}`)).waitFor();
+
+    // An order's remito, from the order's page, to the client's address as it comes.
+    const { data: productos } = await admin.get<{ data: { ProductoID: number; Stock: number }[] }>('/productos/activos?page=1&limit=50');
+    const producto = productos.find((p) => p.Stock >= 5)!;
+    const { data: pedido } = await admin.post<{ data: { PedidoID: number } }>('/pedidos', {
+      ClienteID: cliente.ClienteID,
+      VehiculoID: null,
+      detalles: [{ ProductoID: producto.ProductoID, Cantidad: 1 }],
+    });
+    await navegar(page, `/pedidos/${pedido.PedidoID}`);
+    await page.getByRole('button', { name: 'Enviar por correo' }).click();
+    const remito = page.getByRole('dialog', { name: `Enviar el remito del pedido #${pedido.PedidoID} por correo` });
+    expect(await remito.getByRole('textbox', { name: 'Para' }).inputValue()).toBe(`rosa.${sufijo}@cliente.example`);
+    await remito.getByRole('button', { name: 'Enviar' }).click();
+    await page.getByText(MENSAJES_CORREO.retenido).waitFor();
+    await navegar(page, '/correos');
+    await page
+      .getByRole('row')
+      .filter({ hasText: `Remito del pedido N° ${pedido.PedidoID}` })
+      .waitFor();
 
     const telefono = await newPage(browser, { tamano: TELEFONO });
     await ingresar(telefono.page, 'admin');

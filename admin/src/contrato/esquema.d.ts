@@ -1631,6 +1631,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/pedidos/{id}/remito/correo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enviar por correo remito de un pedido
+         * @description El mismo PDF adjunto, a la dirección Para: queda en la bandeja de salida (Correos) en la misma transacción que su fila en la actividad, y sale cuando un proceso del servidor lo toma. Sin servidor SMTP, queda 'retenido'.
+         *
+         *     Acceso: cualquier usuario con sesión iniciada.
+         */
+        post: operations["enviarRemitoPorCorreo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/historial-pedidos": {
         parameters: {
             query?: never;
@@ -2237,6 +2259,28 @@ export interface paths {
         get: operations["imprimirOrdenDeCompra"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pedidos-proveedores/{id}/orden/correo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enviar por correo orden de compra de un pedido a proveedor
+         * @description El mismo PDF adjunto, a la dirección Para: queda en la bandeja de salida (Correos) en la misma transacción que su fila en la actividad, y sale cuando un proceso del servidor lo toma. Sin servidor SMTP, queda 'retenido'.
+         *
+         *     Acceso: Administrador, Supervisor.
+         */
+        post: operations["enviarOrdenDeCompraPorCorreo"];
         delete?: never;
         options?: never;
         head?: never;
@@ -10472,6 +10516,67 @@ export interface operations {
             };
         };
     };
+    enviarRemitoPorCorreo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id numérico del registro. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    Para: string;
+                };
+            };
+        };
+        responses: {
+            /** @description El correo en la bandeja de salida */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message: string;
+                        data: components["schemas"]["CorreoEncolado"];
+                    };
+                };
+            };
+            /** @description Datos inválidos: message y error dicen el primero; errors, uno por campo. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Sin token, token inválido, vencido (Token expirado) o revocado, o usuario inactivo. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description El registro no existe (... no encontrado). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     listarHistorialPedidos: {
         parameters: {
             query?: {
@@ -12585,6 +12690,76 @@ export interface operations {
             };
             /** @description Sin token, token inválido, vencido (Token expirado) o revocado, o usuario inactivo. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description El registro no existe (... no encontrado). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    enviarOrdenDeCompraPorCorreo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id numérico del registro. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    Para: string;
+                };
+            };
+        };
+        responses: {
+            /** @description El correo en la bandeja de salida */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message: string;
+                        data: components["schemas"]["CorreoEncolado"];
+                    };
+                };
+            };
+            /** @description Datos inválidos: message y error dicen el primero; errors, uno por campo. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Sin token, token inválido, vencido (Token expirado) o revocado, o usuario inactivo. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description El rol del usuario no puede hacerlo. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

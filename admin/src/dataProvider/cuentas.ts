@@ -18,17 +18,6 @@ export const cuentas = {
     return { data: await httpArchivo(ruta, `resumen-de-cuenta-${clienteId}.pdf`) };
   },
 
-  /** POST /clientes/{id}/resumen-de-cuenta/correo: the same statement to `Para`, through the outbox; answers what the server says of it. */
-  async enviarResumenPorCorreo(clienteId: Identifier, { desde, hasta }: { desde?: string; hasta?: string }, Para: string) {
-    const { data, message } = await respuesta(
-      api.POST('/clientes/{id}/resumen-de-cuenta/correo', {
-        params: { path: { id: Number(clienteId) }, query: { desde, hasta } },
-        body: { Para },
-      }),
-    );
-    return { data, message };
-  },
-
   /** GET /cuentas-a-cobrar/totales: the receivables over every client, by age. */
   async totalesACobrar() {
     const { data } = await respuesta(api.GET('/cuentas-a-cobrar/totales'));

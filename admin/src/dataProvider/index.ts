@@ -2,6 +2,7 @@ import type { DataProvider } from 'react-admin';
 import { administracion } from './administracion';
 import { comprobantes } from './comprobantes';
 import { crud } from './crud';
+import { correos } from './correos';
 import { cuentas } from './cuentas';
 import { facturacion } from './facturacion';
 import { hojasDeRuta } from './hojasDeRuta';
@@ -24,6 +25,7 @@ export type { Alertas } from './vehiculos';
 const metodos = {
   ...usuarios,
   ...porRecurso,
+  ...correos,
   ...cuentas,
   ...hojasDeRuta,
   ...stock,

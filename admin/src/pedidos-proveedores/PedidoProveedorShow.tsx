@@ -2,13 +2,15 @@ import { Box, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRo
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import HistoryIcon from '@mui/icons-material/History';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
-import { Show, useNotify, useRecordContext, useRedirect } from 'react-admin';
+import { Show, useDataProvider, useNotify, useRecordContext, useRedirect } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { subtotal } from '#dominio/lineas';
 import { cambioEstadoPedidoProveedorSchema, type PedidoProveedor } from '#dominio/pedidos';
 import { CambioEstadoPanel } from '../common/CambioEstadoPanel';
 import { Dato } from '../common/Dato';
 import { PapelButton } from '../common/PapelButton';
+import { EnviarPorCorreo } from '../common/EnviarPorCorreo';
+import type { AppDataProvider } from '../dataProvider';
 import { EstadoChip } from '../common/EstadoChip';
 import { formatFecha, formatMoneda } from '../common/format';
 import { nombreCompleto } from '../common/persona';
@@ -50,6 +52,7 @@ export function PedidoProveedorShow() {
 /** Back to the list, the order's number and status, its PDF and its history. */
 function EncabezadoPedidoProveedor() {
   const pedido = useRecordContext<PedidoProveedor & { id: number }>();
+  const dataProvider = useDataProvider<AppDataProvider>();
   if (!pedido) return null;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, my: 2, flexWrap: 'wrap' }}>
@@ -62,6 +65,12 @@ function EncabezadoPedidoProveedor() {
       <EstadoChip estado={pedido.Estado} />
       <Box sx={{ flex: 1 }} />
       <PapelButton label="Descargar PDF" icon={<PictureAsPdfIcon />} />
+      <EnviarPorCorreo
+        titulo={`Enviar la orden de compra #${pedido.PedidoProveedorID} por correo`}
+        descripcion="La orden de compra en PDF, al proveedor o a otra dirección."
+        paraInicial={pedido.Proveedor?.Email}
+        enviar={(para) => dataProvider.enviarOrdenPorCorreo(pedido.PedidoProveedorID, para)}
+      />
       <Boton component={Link} to={`${LISTA}/${pedido.PedidoProveedorID}/historial`} label="Ver Historial">
         <HistoryIcon />
       </Boton>

@@ -2,7 +2,7 @@ import { Box, Card, CardContent, CardHeader, Table, TableBody, TableCell, TableH
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import HistoryIcon from '@mui/icons-material/History';
 import PrintIcon from '@mui/icons-material/Print';
-import { Show, TopToolbar, useRecordContext } from 'react-admin';
+import { Show, TopToolbar, useDataProvider, useRecordContext } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { subtotal } from '#dominio/lineas';
 import { cambioEstadoPedidoSchema, type DetallePedido as LineaDelPedido, type Pedido } from '#dominio/pedidos';
@@ -11,6 +11,8 @@ import { nombrePack } from '#dominio/productos';
 import { CambioEstadoPanel } from '../common/CambioEstadoPanel';
 import { Dato } from '../common/Dato';
 import { PapelButton } from '../common/PapelButton';
+import { EnviarPorCorreo } from '../common/EnviarPorCorreo';
+import type { AppDataProvider } from '../dataProvider';
 import { EstadoChip } from '../common/EstadoChip';
 import { formatFecha, formatMoneda } from '../common/format';
 import { nombreCompleto } from '../common/persona';
@@ -28,6 +30,7 @@ function Titulo() {
 
 function Acciones() {
   const pedido = useRecordContext();
+  const dataProvider = useDataProvider<AppDataProvider>();
   return (
     <TopToolbar sx={{ justifyContent: 'space-between', width: '100%' }}>
       <Boton component={Link} label="Volver" to="/pedidos">
@@ -36,6 +39,12 @@ function Acciones() {
       {pedido && (
         <Box sx={{ display: 'flex', gap: 1 }}>
           <PapelButton label="Imprimir remito" icon={<PrintIcon />} />
+          <EnviarPorCorreo
+            titulo={`Enviar el remito del pedido #${pedido.PedidoID} por correo`}
+            descripcion="El remito en PDF, al cliente o a otra dirección."
+            paraInicial={pedido.Cliente?.Email}
+            enviar={(para) => dataProvider.enviarRemitoPorCorreo(pedido.id, para)}
+          />
           <Boton component={Link} label="Ver Historial" to={`/pedidos/${pedido.id}/historial`}>
             <HistoryIcon />
           </Boton>

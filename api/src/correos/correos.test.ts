@@ -5,7 +5,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MENSAJES_CORREO, SOLO_ADMINISTRADOR_VE_CORREOS } from '#dominio/correos';
 import { startTestApp, type TestApp } from '../../test/harness.js';
-import { crearCliente, filasDeAuditoria, unico } from '../../test/fixtures.js';
+import { crearCliente, crearPedido, crearPedidoProveedor, crearProducto, crearProveedor, filasDeAuditoria, unico } from '../../test/fixtures.js';
 import { createDatabase } from '../db/connection.js';
 import { enviarPendientes, transporteDe } from './envio.js';
 
@@ -172,6 +172,45 @@ describe('the outbox', () => {
       if (otro !== app.db) await otro.destroy();
     }
     for (const para of paras) expect(llegadosA(para), para).toHaveLength(1);
+  });
+
+  it('a remito goes to the client and a purchase order to the supplier, each once with its PDF and in its order’s activity', async () => {
+    const producto = await crearProducto(app, admin, { Precio: 1500, Stock: 50 });
+    const { PedidoID } = await crearPedido(app, admin, cliente.ClienteID, [{ ProductoID: producto.ProductoID, Cantidad: 2 }]);
+    const proveedor = await crearProveedor(app, admin);
+    const { PedidoProveedorID } = await crearPedidoProveedor(app, admin, proveedor.ProveedorID, [
+      { ProductoID: producto.ProductoID, Cantidad: 10, PrecioUnitario: 900 },
+    ]);
+    const paraCliente = `${unico('remito')}@cliente.example`;
+    const paraProveedor = `${unico('orden')}@proveedor.example`;
+    for (const [ruta, para] of [
+      [`/pedidos/${PedidoID}/remito/correo`, paraCliente],
+      [`/pedidos-proveedores/${PedidoProveedorID}/orden/correo`, paraProveedor],
+    ]) {
+      const res = await app.request('POST', ruta, { token: admin, body: { Para: para } });
+      expect(res.status, JSON.stringify(res.body)).toBe(202);
+      expect(res.body.data).toMatchObject({ Para: para, Estado: 'pendiente' });
+    }
+    const comoEmpleado = await app.request('POST', `/pedidos-proveedores/${PedidoProveedorID}/orden/correo`, {
+      token: empleado,
+      body: { Para: paraProveedor },
+    });
+    expect(comoEmpleado.status).toBe(403);
+    expect((await enviar()).enviados).toBe(2);
+    const [remito] = llegadosA(paraCliente);
+    expect(llegadosA(paraCliente)).toHaveLength(1);
+    expect(remito.subject).toBe(`Remito del pedido N° ${PedidoID} — ${app.config.empresa.nombre}`);
+    expect(remito.text).toContain(`Estimado/a ${cliente.Nombre} ${cliente.Apellido}:`);
+    expect(remito.attachments.map((a) => [a.filename, a.content.subarray(0, 5).toString()])).toEqual([[`remito-${PedidoID}.pdf`, '%PDF-']]);
+    const [orden] = llegadosA(paraProveedor);
+    expect(llegadosA(paraProveedor)).toHaveLength(1);
+    expect(orden.subject).toBe(`Orden de compra N° ${PedidoProveedorID} — ${app.config.empresa.nombre}`);
+    expect(orden.text).toContain(`Estimados ${proveedor.Nombre}:`);
+    expect(orden.attachments.map((a) => a.filename)).toEqual([`orden-de-compra-${PedidoProveedorID}.pdf`]);
+    const actividad = async (entidad: string, id: number) =>
+      (await filasDeAuditoria(app, entidad, id)).filter((f) => f.accion === 'enviar_correo').map((f) => f.resumen);
+    expect(await actividad('pedidos', PedidoID)).toEqual([`el remito del pedido N° ${PedidoID} a ${paraCliente}`]);
+    expect(await actividad('pedidos-proveedores', PedidoProveedorID)).toEqual([`la orden de compra N° ${PedidoProveedorID} a ${paraProveedor}`]);
   });
 
   it('is an Administrador’s; a bad address is a 400 with its message', async () => {

@@ -1,6 +1,7 @@
 import { formatoMoneda } from '#dominio/formatos';
 import { fechaNegocio } from '#dominio/fechas';
 import type { Empresa } from '../config.js';
+import { firmaDe } from '../correos/documentos.js';
 import { type ClienteDelPapel, clienteDestinatario, type Emision, type Papel, pieDeEmision } from '../impresion/papel.js';
 
 export interface Resumen {
@@ -74,9 +75,6 @@ export function resumenDeCuenta(resumen: Resumen, emision: Emision): Papel {
 /** The mail a statement goes in (issue 49): who it is for, the range and the closing balance, and the company's data. */
 export function correoDelResumen(resumen: Resumen, empresa: Empresa): { asunto: string; texto: string } {
   const { cliente } = resumen;
-  const firma = [empresa.nombre, empresa.direccion, empresa.telefono && `Tel. ${empresa.telefono}`, empresa.cuit && `CUIT ${empresa.cuit}`]
-    .filter(Boolean)
-    .join('\n');
   return {
     asunto: `Resumen de cuenta del ${dia(resumen.desde)} al ${dia(resumen.hasta)} — ${empresa.nombre}`,
     texto: [
@@ -87,7 +85,7 @@ export function correoDelResumen(resumen: Resumen, empresa: Empresa): { asunto: 
       '',
       'Ante cualquier consulta, responda este correo o comuníquese con nosotros.',
       '',
-      firma,
+      firmaDe(empresa),
     ].join('\n'),
   };
 }

@@ -1,11 +1,12 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { enviarCorreoSchema, MENSAJES_CORREO } from '#dominio/correos';
+import { enviarCorreoSchema } from '#dominio/correos';
 import { movimientoCuentaFilterSchema, resumenCuentaQuerySchema } from '#dominio/cuentas';
 import type { AppDeps } from '../deps.js';
 import { sessionOf } from '../http/auth.js';
 import { answerPdf, answerData, answerPage, answerWritten } from '../http/envelopes.js';
 import { imprimirPapel } from '../impresion/papel.js';
+import { mensajeDeEnvio } from '../correos/documentos.js';
 import { resumenDeCuenta } from './resumen.js';
 import { parseListQuery } from '../http/paging.js';
 import { parseId, validate } from '../http/validation.js';
@@ -51,7 +52,7 @@ export function cuentasRoutes({ db, config }: AppDeps) {
     const { Para } = validate(enviarCorreoSchema, ctx.request.body);
     const { id, resumen, nombre, pdf } = await resumenImpreso(ctx);
     const correo = await service.enviarResumen({ id, resumen, nombre, pdf, para: Para }, sessionOf(ctx));
-    answerWritten(ctx, config.correo.smtp ? MENSAJES_CORREO.encolado : MENSAJES_CORREO.retenido, correo, 202);
+    answerWritten(ctx, mensajeDeEnvio(config), correo, 202);
   });
 
   return router;

@@ -7,7 +7,6 @@ import {
   type ResumenCuentaQuery,
   TIPOS_MOVIMIENTO_CUENTA,
 } from '#dominio/cuentas';
-import type { CorreoEncolado } from '#dominio/correos';
 import { aCentavos } from '#dominio/dinero';
 import { diaNegocio, diasHasta } from '#dominio/fechas';
 import { ESTADOS_ABIERTOS } from '#dominio/pedidos';
@@ -19,8 +18,7 @@ import { comprobantesDeMovimientos } from './comprobantes.js';
 import { CLIENTE_NO_ENCONTRADO, entregasAbiertas } from './ledger.js';
 import { movimientoCuentaMapper } from './mapper.js';
 import { correoDelResumen, type Resumen } from './resumen.js';
-import { auditar } from '../auditoria/registro.js';
-import { encolarCorreo } from '../correos/bandeja.js';
+import { enviarDocumento } from '../correos/documentos.js';
 import type { Sesion } from '../nucleo/sesion.js';
 
 /** Newest first, 25 a page: an account grows with every delivery and payment, so it is always paged. */
@@ -136,35 +134,20 @@ export function cuentasService(db: Knex, config: Pick<Config, 'now' | 'zonaNegoc
     };
   }
 
-  /**
-   * A statement by mail (issue 49): into the outbox with its PDF, and into the client's activity, in one transaction.
-   * Answers the mail as "Correos" has it.
-   */
-  async function enviarResumen(
+  /** A statement by mail (issue 49): into the outbox with its PDF, and into the client's activity. */
+  function enviarResumen(
     { id, resumen: r, nombre, pdf, para }: { id: number; resumen: Resumen; nombre: string; pdf: Buffer; para: string },
     sesion: Sesion,
   ) {
-    return db.transaction(async (trx) => {
-      const { asunto, texto } = correoDelResumen(r, config.empresa);
-      const adjuntos = [{ nombre, tipo: 'application/pdf', contenido: pdf }];
-      const CorreoID = await encolarCorreo(trx, config, {
-        para,
-        asunto,
-        texto,
-        adjuntos,
-        entidad: 'clientes',
-        registroId: id,
-        usuarioId: sesion.UsuarioID,
-      });
-      const dias = (iso: string) => iso.split('-').reverse().join('/');
-      await auditar(trx, sesion, {
-        entidad: 'clientes',
-        id,
-        accion: 'enviar_correo',
-        resumen: `el resumen de cuenta del ${dias(r.desde)} al ${dias(r.hasta)} a ${para}`,
-      });
-      const correo: CorreoEncolado = { CorreoID, Para: para, Estado: config.correo.smtp ? 'pendiente' : 'retenido' };
-      return correo;
+    const dias = (iso: string) => iso.split('-').reverse().join('/');
+    return enviarDocumento(db, config, sesion, {
+      para,
+      ...correoDelResumen(r, config.empresa),
+      archivo: nombre,
+      pdf,
+      entidad: 'clientes',
+      id,
+      resumen: `el resumen de cuenta del ${dias(r.desde)} al ${dias(r.hasta)}`,
     });
   }
 

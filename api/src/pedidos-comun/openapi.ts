@@ -1,4 +1,5 @@
 import { z, type ZodObject, type ZodType } from 'zod';
+import { correoEncoladoSchema, enviarCorreoSchema } from '#dominio/correos';
 import type { Rol } from '#dominio/roles';
 import type { Mapper } from '../db/mapper.js';
 import { conDatos, escrito, lista, pagina, type Operacion } from '../openapi/operacion.js';
@@ -31,8 +32,8 @@ interface Pedidos {
   alCambiarEstado: string;
   /** The statuses a status change may answer besides 409 (a 403 of its own body's field). */
   erroresAlCambiarEstado?: readonly number[];
-  /** Its printed paper: 'remito.pdf', its name in the reference and its operation's id ('imprimirRemito'). */
-  papel: { ruta: string; nombre: string; operationId: string };
+  /** Its printed paper: 'remito.pdf', its name in the reference and its operations' ids ('imprimirRemito', and by mail). */
+  papel: { ruta: string; nombre: string; operationId: string; operationIdCorreo: string };
 }
 
 /** pedidosListRoutes and pedidoRoutes: the lists, one order, its history, a new order and a status change. */
@@ -108,6 +109,18 @@ export function operacionesDePedidos(p: Pedidos): Operacion[] {
       resumen: `${p.papel.nombre} de un ${p.nombre} (PDF)`,
       descripcion: `Para imprimir: el ${p.nombre} con sus líneas, el total y los recuadros de firma; la fecha en la zona del negocio.`,
       respuesta: { descripcion: `El PDF, con nombre de archivo en Content-Disposition`, tipo: 'application/pdf' },
+    },
+    {
+      metodo: 'post',
+      ruta: `${p.ruta}/{id}/${p.papel.ruta.replace(/\.pdf$/, '')}/correo`,
+      operationId: p.papel.operationIdCorreo,
+      resumen: `Enviar por correo ${p.papel.nombre.toLowerCase()} de un ${p.nombre}`,
+      descripcion:
+        'El mismo PDF adjunto, a la dirección Para: queda en la bandeja de salida (Correos) en la misma transacción que su fila en la ' +
+        "actividad, y sale cuando un proceso del servidor lo toma. Sin servidor SMTP, queda 'retenido'.",
+      acceso: p.escritura,
+      cuerpo: enviarCorreoSchema,
+      respuesta: { estado: 202, descripcion: 'El correo en la bandeja de salida', schema: escrito(correoEncoladoSchema) },
     },
   ];
 }

@@ -2,7 +2,10 @@ import type Router from '@koa/router';
 import type { Context, Middleware } from 'koa';
 import type { Knex } from 'knex';
 import type { ZodType } from 'zod';
-import type { Config } from '../config.js';
+import type { EntidadAuditada } from '#dominio/auditoria';
+import { enviarCorreoSchema } from '#dominio/correos';
+import type { Config, Empresa } from '../config.js';
+import { enviarDocumento, mensajeDeEnvio } from '../correos/documentos.js';
 import type { Mapper } from '../db/mapper.js';
 import { sessionOf } from '../http/auth.js';
 import { answerPdf, answerData, answerPage, answerWritten } from '../http/envelopes.js';
@@ -68,8 +71,20 @@ export function pedidoRoutes<Pedido, Nuevo, Cambio extends { Version?: number },
     parseHistorialQuery(query: Record<string, unknown>): { filter: FiltroHistorial; listQuery: ListQuery };
     createSchema: ZodType<Nuevo>;
     cambioEstadoSchema: ZodType<Cambio>;
-    /** The order's printed paper: GET /{id}/{ruta}, saved as {archivo}-{id}.pdf; whoever reads the order may print it. */
-    papel: { ruta: string; archivo: string; de(pedido: Pedido, emision: Emision): Papel | Promise<Papel> };
+    /**
+     * The order's printed paper: GET /{id}/{ruta}, saved as {archivo}-{id}.pdf; whoever reads the order may print it, and
+     * send it by mail (POST /{id}/{ruta without .pdf}/correo): `correo` says to whom it is written and what.
+     */
+    papel: {
+      ruta: string;
+      archivo: string;
+      de(pedido: Pedido, emision: Emision): Papel | Promise<Papel>;
+      correo: {
+        entidad: EntidadAuditada;
+        documento(id: number): string;
+        carta(pedido: Pedido, id: number, empresa: Empresa): { asunto: string; texto: string };
+      };
+    };
     config: Config;
     /** Who may place an order and change its status; every role when absent. */
     escritura?: Middleware;
@@ -90,11 +105,34 @@ export function pedidoRoutes<Pedido, Nuevo, Cambio extends { Version?: number },
     answerPage(ctx, await historial.porPedido(id, filter, listQuery), listQuery);
   });
 
-  router.get(`/:id/${papel.ruta}`, async (ctx) => {
+  /** The order of the path, printed. */
+  async function impreso(ctx: Context) {
     const id = parseId(ctx.params.id, PEDIDO_NO_ENCONTRADO);
+    const pedido = await service.obtener(id);
     const emision = { ahora: config.now(), zonaNegocio: config.zonaNegocio, sesion: sessionOf(ctx) };
-    const pdf = await imprimirPapel(await papel.de(await service.obtener(id), emision), config.empresa);
-    answerPdf(ctx, `${papel.archivo}-${id}.pdf`, pdf);
+    return { id, pedido, archivo: `${papel.archivo}-${id}.pdf`, pdf: await imprimirPapel(await papel.de(pedido, emision), config.empresa) };
+  }
+
+  router.get(`/:id/${papel.ruta}`, async (ctx) => {
+    const { archivo, pdf } = await impreso(ctx);
+    answerPdf(ctx, archivo, pdf);
+  });
+
+  // Sending it is a write: whoever may place and change the order (a supplier order: Supervisor and Administrador).
+  router.post(`/:id/${papel.ruta.replace(/\.pdf$/, '')}/correo`, ...guard, async (ctx) => {
+    const { Para } = validate(enviarCorreoSchema, ctx.request.body);
+    const { id, pedido, archivo, pdf } = await impreso(ctx);
+    const { entidad, documento, carta } = papel.correo;
+    const correo = await enviarDocumento(db, config, sessionOf(ctx), {
+      para: Para,
+      ...carta(pedido, id, config.empresa),
+      archivo,
+      pdf,
+      entidad,
+      id,
+      resumen: documento(id),
+    });
+    answerWritten(ctx, mensajeDeEnvio(config), correo, 202);
   });
 
   router.post('/', ...guard, async (ctx) => {

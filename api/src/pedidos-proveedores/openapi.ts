@@ -32,7 +32,12 @@ export const pedidosProveedoresDoc: Recurso = {
       escritura: ['Administrador', 'Supervisor'],
       alCrear: 'Guarda las líneas con los precios unitarios dados y la primera entrada del historial.',
       alCambiarEstado: 'Pasar a Recibido suma las cantidades al stock; salir de Recibido las resta (409 si el stock quedaría negativo).',
-      papel: { ruta: 'orden.pdf', nombre: 'Orden de compra', operationId: 'imprimirOrdenDeCompra' },
+      papel: {
+        ruta: 'orden.pdf',
+        nombre: 'Orden de compra',
+        operationId: 'imprimirOrdenDeCompra',
+        operationIdCorreo: 'enviarOrdenDeCompraPorCorreo',
+      },
     }),
     {
       metodo: 'get',

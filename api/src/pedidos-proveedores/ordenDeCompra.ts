@@ -1,6 +1,8 @@
 import { fechaNegocio } from '#dominio/fechas';
 import type { PedidoProveedor } from '#dominio/pedidos';
 import { datosFiscales, type Emision, type Papel, pieDeEmision, tablaDeLineas } from '../impresion/papel.js';
+import type { Empresa } from '../config.js';
+import { firmaDe } from '../correos/documentos.js';
 
 /** The purchase order sent to the supplier, numbered as the supplier order. */
 export function ordenDeCompraDe(pedido: PedidoProveedor, emision: Emision): Papel {
@@ -29,5 +31,19 @@ export function ordenDeCompraDe(pedido: PedidoProveedor, emision: Emision): Pape
       { titulo: 'Conforme proveedor', campos: ['Firma', 'Aclaración'] },
     ],
     pie: pieDeEmision(emision),
+  };
+}
+
+/** The mail a purchase order goes in (issue 49): to the supplier, with the company's signature. */
+export function cartaDeLaOrden(pedido: PedidoProveedor, id: number, empresa: Empresa): { asunto: string; texto: string } {
+  return {
+    asunto: `Orden de compra N° ${id} — ${empresa.nombre}`,
+    texto: [
+      `Estimados ${pedido.Proveedor.Nombre}:`,
+      '',
+      `Les enviamos adjunta nuestra orden de compra N° ${id}. Por favor, confirmen su recepción y la fecha de entrega.`,
+      '',
+      firmaDe(empresa),
+    ].join('\n'),
   };
 }

@@ -14,7 +14,7 @@ import { parseHistorialQuery } from '../historial-pedidos-proveedores/routes.js'
 import { pedidoRoutes, pedidosListRoutes } from '../pedidos-comun/routes.js';
 import { pedidosProveedoresService } from './service.js';
 import { pedidoProveedorMapper } from './mapper.js';
-import { ordenDeCompraDe } from './ordenDeCompra.js';
+import { cartaDeLaOrden, ordenDeCompraDe } from './ordenDeCompra.js';
 
 // Reading is open to every role; placing orders and changing their status: Administrador and Supervisor.
 export function pedidosProveedoresRoutes({ db, config }: AppDeps) {
@@ -41,7 +41,12 @@ export function pedidosProveedoresRoutes({ db, config }: AppDeps) {
     parseHistorialQuery,
     createSchema: pedidoProveedorCreateSchema,
     cambioEstadoSchema: cambioEstadoPedidoProveedorSchema,
-    papel: { ruta: 'orden.pdf', archivo: 'orden-de-compra', de: ordenDeCompraDe },
+    papel: {
+      ruta: 'orden.pdf',
+      archivo: 'orden-de-compra',
+      de: ordenDeCompraDe,
+      correo: { entidad: 'pedidos-proveedores', documento: (id) => `la orden de compra N° ${id}`, carta: cartaDeLaOrden },
+    },
     config,
     db,
     escritura: requireRole('Administrador', 'Supervisor'),

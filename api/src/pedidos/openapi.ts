@@ -45,7 +45,7 @@ export const pedidosDoc: Recurso = {
       alCambiarEstado:
         "Pasar a Cancelado devuelve el stock; salir de Cancelado lo vuelve a tomar (409 si ya no está). Un pedido que retiene una hoja de ruta abierta no cambia de estado aquí sino en la hoja: 409 'El pedido N está en la hoja de ruta N° M (En curso): resuélvalo en la hoja' (Planificada: quitarlo de la hoja primero). Volver a abrirlo (de Cancelado o Completado a Pendiente o En Proceso) pasa por el límite de crédito como un pedido nuevo: 409 'Supera el límite de crédito del cliente (saldo $ X, límite $ Y)', salvo ConfirmarLimiteCredito de un Supervisor o Administrador, que la auditoría anota; un Empleado que lo manda recibe 403.",
       erroresAlCambiarEstado: [403],
-      papel: { ruta: 'remito.pdf', nombre: 'Remito', operationId: 'imprimirRemito' },
+      papel: { ruta: 'remito.pdf', nombre: 'Remito', operationId: 'imprimirRemito', operationIdCorreo: 'enviarRemitoPorCorreo' },
     }),
   ],
 };

@@ -4,6 +4,8 @@ import { RESULTADOS_PARADA } from '#dominio/hojasDeRuta';
 import type { Pedido } from '#dominio/pedidos';
 import type { Comprobante } from '../entregas/service.js';
 import { clienteDestinatario, type Emision, type Papel, pieDeEmision, tablaDeLineas } from '../impresion/papel.js';
+import type { Empresa } from '../config.js';
+import { firmaDe } from '../correos/documentos.js';
 
 // pdfkit draws JPEG and PNG only: a WebP photo stays in the order's detail.
 const IMPRIMIBLES = ['image/jpeg', 'image/png'];
@@ -56,5 +58,22 @@ export function remitoDe(pedido: Pedido, emision: Emision, comprobante: Comproba
     ],
     fotos: foto && IMPRIMIBLES.includes(foto.tipo) ? [{ titulo: 'Foto de la entrega', imagen: foto.bytes }] : [],
     pie: pieDeEmision(emision),
+  };
+}
+
+/** The mail a remito goes in (issue 49): to the client, with the company's signature. */
+export function cartaDelRemito(pedido: Pedido, id: number, empresa: Empresa): { asunto: string; texto: string } {
+  const { Cliente: cliente } = pedido;
+  return {
+    asunto: `Remito del pedido N° ${id} — ${empresa.nombre}`,
+    texto: [
+      `Estimado/a ${cliente.Nombre} ${cliente.Apellido}:`,
+      '',
+      `Le enviamos adjunto el remito de su pedido N° ${id}.`,
+      '',
+      'Ante cualquier consulta, responda este correo o comuníquese con nosotros.',
+      '',
+      firmaDe(empresa),
+    ].join('\n'),
   };
 }

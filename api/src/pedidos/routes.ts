@@ -9,7 +9,7 @@ import { parseHistorialQuery } from '../historial-pedidos/routes.js';
 import { pedidoRoutes, pedidosListRoutes } from '../pedidos-comun/routes.js';
 import { pedidoMapper } from './mapper.js';
 import { entregasService } from '../entregas/service.js';
-import { remitoDe } from './remito.js';
+import { cartaDelRemito, remitoDe } from './remito.js';
 import { pedidosService } from './service.js';
 
 export function pedidosRoutes({ db, config }: AppDeps) {
@@ -39,6 +39,7 @@ export function pedidosRoutes({ db, config }: AppDeps) {
       ruta: 'remito.pdf',
       archivo: 'remito',
       de: async (pedido, emision) => remitoDe(pedido, emision, await entregas.comprobante(pedido.PedidoID)),
+      correo: { entidad: 'pedidos', documento: (id) => `el remito del pedido N° ${id}`, carta: cartaDelRemito },
     },
     config,
     db,
