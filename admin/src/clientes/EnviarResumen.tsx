@@ -12,7 +12,9 @@ export function EnviarResumen({ clienteId }: { clienteId: Identifier }) {
       titulo="Enviar el resumen de cuenta por correo"
       descripcion="El resumen de los días que muestra la lista (el mes en curso si no se eligieron), en PDF."
       paraInicial={cliente?.Email}
-      enviar={(para) => dataProvider.enviarResumenPorCorreo(clienteId, { desde: filterValues.fechaDesde, hasta: filterValues.fechaHasta }, para)}
+      enviar={(para, clave) =>
+        dataProvider.enviarResumenPorCorreo(clienteId, { desde: filterValues.fechaDesde, hasta: filterValues.fechaHasta }, para, clave)
+      }
     />
   );
 }

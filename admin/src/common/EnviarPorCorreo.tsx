@@ -4,6 +4,7 @@ import SendIcon from '@mui/icons-material/Send';
 import { Form, SaveButton, TextInput } from 'react-admin';
 import { enviarCorreoSchema } from '#dominio/correos';
 import { Boton } from './Boton';
+import { useClaveDeEnvio } from './useClaveDeEnvio';
 import { useDialogoDeAccion } from './useDialogoDeAccion';
 import { validarCon } from './validarCon';
 
@@ -11,7 +12,7 @@ const validarEnvio = validarCon(enviarCorreoSchema);
 
 /**
  * "Enviar por correo" (issue 49): a printed document to the record's address or another one typed here, through the
- * outbox; the notice says whether it will leave or stay in Correos.
+ * outbox, once however many times it is sent; the notice says whether it will leave or stay in Correos.
  */
 export function EnviarPorCorreo({
   titulo,
@@ -22,12 +23,15 @@ export function EnviarPorCorreo({
   titulo: string;
   descripcion: string;
   paraInicial?: string | null;
-  enviar: (para: string) => Promise<{ message: string }>;
+  /** Sends it to `para` under the dialog's Idempotency-Key `clave`. */
+  enviar: (para: string, clave: string) => Promise<{ message: string }>;
 }) {
   const { abierto, abrir, cerrar, error, ejecutar } = useDialogoDeAccion<{ message: string }>(
     (respuesta) => respuesta.message,
     'No se pudo enviar el correo',
   );
+  // A double click or a retry after a lost answer sends once; each mail sent, a new key.
+  const { enviar: conClave } = useClaveDeEnvio();
   return (
     <>
       <Boton label="Enviar por correo" onClick={abrir}>
@@ -37,7 +41,7 @@ export function EnviarPorCorreo({
         <Form
           defaultValues={{ Para: paraInicial ?? '' }}
           validate={validarEnvio}
-          onSubmit={(v: Record<string, unknown>) => ejecutar(() => enviar(String(v.Para ?? '')))}
+          onSubmit={(v: Record<string, unknown>) => ejecutar(() => conClave((clave) => enviar(String(v.Para ?? ''), clave)))}
           noValidate
         >
           <DialogTitle>{titulo}</DialogTitle>

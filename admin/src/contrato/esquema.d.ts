@@ -8411,7 +8411,10 @@ export interface operations {
                 desde?: string;
                 hasta?: string;
             };
-            header?: never;
+            header?: {
+                /** @description Un texto de 1 a 100 caracteres, uno por envío. La misma clave con el mismo cuerpo responde la primera respuesta (mismo estado y cuerpo, con Idempotent-Replayed: true) sin aplicar nada; con otro cuerpo, otra ruta u otro usuario, 422. Una escritura que falla no guarda la clave. Se guarda 30 días. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @description Id numérico del registro. */
                 id: number;
@@ -8429,6 +8432,8 @@ export interface operations {
             /** @description El correo en la bandeja de salida */
             202: {
                 headers: {
+                    /** @description Solo en una respuesta repetida: la de la primera solicitud con esa clave. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -8460,6 +8465,15 @@ export interface operations {
             };
             /** @description El registro no existe (... no encontrado). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description La clave Idempotency-Key ya se usó con otros datos (otro cuerpo, otra ruta u otro usuario): 'La clave Idempotency-Key ya se usó con otros datos: envíe esta solicitud con una clave nueva'. No se aplicó nada. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10519,7 +10533,10 @@ export interface operations {
     enviarRemitoPorCorreo: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Un texto de 1 a 100 caracteres, uno por envío. La misma clave con el mismo cuerpo responde la primera respuesta (mismo estado y cuerpo, con Idempotent-Replayed: true) sin aplicar nada; con otro cuerpo, otra ruta u otro usuario, 422. Una escritura que falla no guarda la clave. Se guarda 30 días. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @description Id numérico del registro. */
                 id: number;
@@ -10537,6 +10554,8 @@ export interface operations {
             /** @description El correo en la bandeja de salida */
             202: {
                 headers: {
+                    /** @description Solo en una respuesta repetida: la de la primera solicitud con esa clave. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -10568,6 +10587,15 @@ export interface operations {
             };
             /** @description El registro no existe (... no encontrado). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description La clave Idempotency-Key ya se usó con otros datos (otro cuerpo, otra ruta u otro usuario): 'La clave Idempotency-Key ya se usó con otros datos: envíe esta solicitud con una clave nueva'. No se aplicó nada. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12711,7 +12739,10 @@ export interface operations {
     enviarOrdenDeCompraPorCorreo: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Un texto de 1 a 100 caracteres, uno por envío. La misma clave con el mismo cuerpo responde la primera respuesta (mismo estado y cuerpo, con Idempotent-Replayed: true) sin aplicar nada; con otro cuerpo, otra ruta u otro usuario, 422. Una escritura que falla no guarda la clave. Se guarda 30 días. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @description Id numérico del registro. */
                 id: number;
@@ -12729,6 +12760,8 @@ export interface operations {
             /** @description El correo en la bandeja de salida */
             202: {
                 headers: {
+                    /** @description Solo en una respuesta repetida: la de la primera solicitud con esa clave. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -12769,6 +12802,15 @@ export interface operations {
             };
             /** @description El registro no existe (... no encontrado). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description La clave Idempotency-Key ya se usó con otros datos (otro cuerpo, otra ruta u otro usuario): 'La clave Idempotency-Key ya se usó con otros datos: envíe esta solicitud con una clave nueva'. No se aplicó nada. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

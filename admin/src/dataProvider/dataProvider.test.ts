@@ -94,7 +94,7 @@ describe('records and writes', () => {
     expect(data).toEqual({ ClienteID: 9, Nombre: 'Ana', id: 9 });
   });
 
-  it("sends a form's Idempotency-Key with its create, adjustment or import (never with a check), and a correction over the version shown", async () => {
+  it("sends a form's Idempotency-Key with its create, adjustment, import or mail (never with a check), and a correction over the version shown", async () => {
     responder({ success: true, message: 'ok', data: { CobroID: 3, Filas: 1 } }, { status: 201 });
     await dataProvider.create('cobros', { data: { Importe: 10 }, meta: { claveIdempotencia: 'clave-1' } });
     await dataProvider.create('clientes', { data: { Nombre: 'Ana' } });
@@ -102,6 +102,8 @@ describe('records and writes', () => {
     await dataProvider.importar('clientes', { filas: [{ Nombre: 'Ana' }] }, { validar: true });
     await dataProvider.importar('clientes', { filas: [{ Nombre: 'Ana' }] }, { validar: false, clave: 'clave-3' });
     await dataProvider.corregirKilometraje({ id: 7, Version: 4 }, { kilometraje: 100, motivo: 'Error de tipeo' });
+    await dataProvider.enviarRemitoPorCorreo(7, 'ana@cliente.example', 'clave-4');
+    await dataProvider.enviarResumenPorCorreo(9, {}, 'ana@cliente.example', 'clave-5');
     expect(llamadas.map((l) => `${l.method} ${l.url} ${l.headers.get('Idempotency-Key')} ${l.headers.get('If-Match')}`)).toEqual([
       'POST /api/cobros clave-1 null',
       'POST /api/clientes null null',
@@ -109,6 +111,8 @@ describe('records and writes', () => {
       'POST /api/importaciones/clientes?validar=1 null null',
       'POST /api/importaciones/clientes clave-3 null',
       'POST /api/vehiculos/7/kilometraje/correccion null "4"',
+      'POST /api/pedidos/7/remito/correo clave-4 null',
+      'POST /api/clientes/9/resumen-de-cuenta/correo clave-5 null',
     ]);
   });
 

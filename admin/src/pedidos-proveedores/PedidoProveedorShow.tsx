@@ -69,7 +69,7 @@ function EncabezadoPedidoProveedor() {
         titulo={`Enviar la orden de compra #${pedido.PedidoProveedorID} por correo`}
         descripcion="La orden de compra en PDF, al proveedor o a otra dirección."
         paraInicial={pedido.Proveedor?.Email}
-        enviar={(para) => dataProvider.enviarOrdenPorCorreo(pedido.PedidoProveedorID, para)}
+        enviar={(para, clave) => dataProvider.enviarOrdenPorCorreo(pedido.PedidoProveedorID, para, clave)}
       />
       <Boton component={Link} to={`${LISTA}/${pedido.PedidoProveedorID}/historial`} label="Ver Historial">
         <HistoryIcon />

@@ -43,7 +43,7 @@ function Acciones() {
             titulo={`Enviar el remito del pedido #${pedido.PedidoID} por correo`}
             descripcion="El remito en PDF, al cliente o a otra dirección."
             paraInicial={pedido.Cliente?.Email}
-            enviar={(para) => dataProvider.enviarRemitoPorCorreo(pedido.id, para)}
+            enviar={(para, clave) => dataProvider.enviarRemitoPorCorreo(pedido.id, para, clave)}
           />
           <Boton component={Link} label="Ver Historial" to={`/pedidos/${pedido.id}/historial`}>
             <HistoryIcon />

@@ -213,6 +213,21 @@ describe('the outbox', () => {
     expect(await actividad('pedidos-proveedores', PedidoProveedorID)).toEqual([`la orden de compra N° ${PedidoProveedorID} a ${paraProveedor}`]);
   });
 
+  it('an "Enviar" repeated under its Idempotency-Key puts one mail in the outbox, and one arrives', async () => {
+    const para = `${unico('dos-veces')}@cliente.example`;
+    const headers = { 'Idempotency-Key': unico('envio-') };
+    const enviarUnaVez = () =>
+      app.request('POST', `/clientes/${cliente.ClienteID}/resumen-de-cuenta/correo`, { token: admin, body: { Para: para }, headers });
+    const primera = await enviarUnaVez();
+    const repetida = await enviarUnaVez();
+    expect([primera.status, repetida.status]).toEqual([202, 202]);
+    expect(repetida.headers.get('Idempotent-Replayed')).toBe('true');
+    expect(repetida.body.data).toEqual(primera.body.data);
+    expect(Number((await app.db('correos').where({ para }).count({ n: '*' }))[0].n)).toBe(1);
+    expect((await enviar()).enviados).toBe(1);
+    expect(llegadosA(para)).toHaveLength(1);
+  });
+
   it('is an Administrador’s; a bad address is a 400 with its message', async () => {
     const prohibido = await app.request('GET', '/correos', { token: empleado });
     expect(prohibido.status).toBe(403);

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { EntidadAuditada } from '#dominio/auditoria';
 import { type CorreoEncolado, MENSAJES_CORREO } from '#dominio/correos';
 import { auditar } from '../auditoria/registro.js';
+import { enTransaccion } from '../idempotencia/claves.js';
 import type { Config, Empresa } from '../config.js';
 import type { Sesion } from '../nucleo/sesion.js';
 import { encolarCorreo } from './bandeja.js';
@@ -26,14 +27,18 @@ export interface DocumentoPorCorreo {
   resumen: string;
 }
 
-/** Into the outbox with its PDF and into its record's activity, in one transaction. */
+/**
+ * Into the outbox with its PDF and into its record's activity, in one transaction: its own, or that of the request's
+ * Idempotency-Key (`trx`), so a "Enviar" repeated after a lost answer puts one mail in the outbox.
+ */
 export function enviarDocumento(
   db: Knex,
   config: Pick<Config, 'correo' | 'now'>,
   sesion: Sesion,
   d: DocumentoPorCorreo,
+  trx?: Knex.Transaction,
 ): Promise<CorreoEncolado> {
-  return db.transaction(async (trx) => {
+  return enTransaccion(db, trx, async (trx) => {
     const CorreoID = await encolarCorreo(trx, config, {
       para: d.para,
       asunto: d.asunto,

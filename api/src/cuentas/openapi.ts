@@ -47,6 +47,7 @@ export const cuentasDoc: Recurso = {
         "misma transacción que su fila en la actividad del cliente, y sale cuando un proceso del servidor lo toma. Sin servidor SMTP, queda 'retenido'.",
       filtros: resumenCuentaQuerySchema,
       cuerpo: enviarCorreoSchema,
+      idempotente: 'opcional',
       respuesta: {
         estado: 202,
         descripcion: 'El correo en la bandeja de salida',

@@ -4,7 +4,8 @@ import { enviarCorreoSchema } from '#dominio/correos';
 import { movimientoCuentaFilterSchema, resumenCuentaQuerySchema } from '#dominio/cuentas';
 import type { AppDeps } from '../deps.js';
 import { sessionOf } from '../http/auth.js';
-import { answerPdf, answerData, answerPage, answerWritten } from '../http/envelopes.js';
+import { answerPdf, answerData, answerPage } from '../http/envelopes.js';
+import { escriturasIdempotentes } from '../idempotencia/escritura.js';
 import { imprimirPapel } from '../impresion/papel.js';
 import { mensajeDeEnvio } from '../correos/documentos.js';
 import { resumenDeCuenta } from './resumen.js';
@@ -17,6 +18,7 @@ import { cuentasService, ORDEN_MOVIMIENTOS_CUENTA } from './service.js';
 /** A client's account (every role reads it, as the client's file): its summary and its ledger. */
 export function cuentasRoutes({ db, config }: AppDeps) {
   const service = cuentasService(db, config);
+  const idempotentes = escriturasIdempotentes({ db, config });
   const router = new Router({ prefix: '/clientes' });
 
   router.get('/:id/cuenta', async (ctx) => {
@@ -51,8 +53,11 @@ export function cuentasRoutes({ db, config }: AppDeps) {
   router.post('/:id/resumen-de-cuenta/correo', async (ctx) => {
     const { Para } = validate(enviarCorreoSchema, ctx.request.body);
     const { id, resumen, nombre, pdf } = await resumenImpreso(ctx);
-    const correo = await service.enviarResumen({ id, resumen, nombre, pdf, para: Para }, sessionOf(ctx));
-    answerWritten(ctx, mensajeDeEnvio(config), correo, 202);
+    await idempotentes.opcional(ctx, async (trx) => ({
+      mensaje: mensajeDeEnvio(config),
+      data: await service.enviarResumen({ id, resumen, nombre, pdf, para: Para }, sessionOf(ctx), trx),
+      estado: 202,
+    }));
   });
 
   return router;

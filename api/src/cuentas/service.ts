@@ -134,21 +134,28 @@ export function cuentasService(db: Knex, config: Pick<Config, 'now' | 'zonaNegoc
     };
   }
 
-  /** A statement by mail (issue 49): into the outbox with its PDF, and into the client's activity. */
+  /** A statement by mail (issue 49): into the outbox with its PDF, and into the client's activity (under `trx`'s key, if any). */
   function enviarResumen(
     { id, resumen: r, nombre, pdf, para }: { id: number; resumen: Resumen; nombre: string; pdf: Buffer; para: string },
     sesion: Sesion,
+    trx?: Knex.Transaction,
   ) {
     const dias = (iso: string) => iso.split('-').reverse().join('/');
-    return enviarDocumento(db, config, sesion, {
-      para,
-      ...correoDelResumen(r, config.empresa),
-      archivo: nombre,
-      pdf,
-      entidad: 'clientes',
-      id,
-      resumen: `el resumen de cuenta del ${dias(r.desde)} al ${dias(r.hasta)}`,
-    });
+    return enviarDocumento(
+      db,
+      config,
+      sesion,
+      {
+        para,
+        ...correoDelResumen(r, config.empresa),
+        archivo: nombre,
+        pdf,
+        entidad: 'clientes',
+        id,
+        resumen: `el resumen de cuenta del ${dias(r.desde)} al ${dias(r.hasta)}`,
+      },
+      trx,
+    );
   }
 
   return { cuenta, movimientos, resumen, enviarResumen };

@@ -120,6 +120,7 @@ export function operacionesDePedidos(p: Pedidos): Operacion[] {
         "actividad, y sale cuando un proceso del servidor lo toma. Sin servidor SMTP, queda 'retenido'.",
       acceso: p.escritura,
       cuerpo: enviarCorreoSchema,
+      idempotente: 'opcional',
       respuesta: { estado: 202, descripcion: 'El correo en la bandeja de salida', schema: escrito(correoEncoladoSchema) },
     },
   ];

@@ -123,16 +123,17 @@ export function pedidoRoutes<Pedido, Nuevo, Cambio extends { Version?: number },
     const { Para } = validate(enviarCorreoSchema, ctx.request.body);
     const { id, pedido, archivo, pdf } = await impreso(ctx);
     const { entidad, documento, carta } = papel.correo;
-    const correo = await enviarDocumento(db, config, sessionOf(ctx), {
-      para: Para,
-      ...carta(pedido, id, config.empresa),
-      archivo,
-      pdf,
-      entidad,
-      id,
-      resumen: documento(id),
-    });
-    answerWritten(ctx, mensajeDeEnvio(config), correo, 202);
+    await idempotentes.opcional(ctx, async (trx) => ({
+      mensaje: mensajeDeEnvio(config),
+      data: await enviarDocumento(
+        db,
+        config,
+        sessionOf(ctx),
+        { para: Para, ...carta(pedido, id, config.empresa), archivo, pdf, entidad, id, resumen: documento(id) },
+        trx,
+      ),
+      estado: 202,
+    }));
   });
 
   router.post('/', ...guard, async (ctx) => {
