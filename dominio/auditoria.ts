@@ -51,6 +51,9 @@ export const ACCIONES_AUDITADAS = [
   'anular',
   'importar',
   'enviar_correo',
+  'restablecer_contrasena',
+  'activar_segundo_factor',
+  'desactivar_segundo_factor',
 ] as const;
 export type AccionAuditada = (typeof ACCIONES_AUDITADAS)[number];
 
@@ -161,6 +164,13 @@ export function textoAccion(registro: RegistroAuditoria, etiqueta: (campo: strin
       return `reactivó ${objeto}${yCambio}`;
     case 'cambiar_contrasena':
       return 'cambió la contraseña';
+    case 'restablecer_contrasena':
+      return 'restableció la contraseña con un enlace por correo';
+    case 'activar_segundo_factor':
+      return 'activó el segundo factor';
+    // Its own, or another user's by an Administrador (who is then the author).
+    case 'desactivar_segundo_factor':
+      return 'desactivó el segundo factor';
     case 'desbloquear':
       return 'desbloqueó el ingreso';
     case 'aprobar':

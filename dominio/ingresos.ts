@@ -12,6 +12,12 @@ export const RESULTADOS_INGRESO = {
   usuario_desconocido: 'usuario desconocido',
   demorado: 'demorado por demasiados intentos',
   inactivo: 'cuenta inactiva',
+  codigo_pedido: 'contraseña correcta, falta el código del segundo factor',
+  codigo_incorrecto: 'código del segundo factor incorrecto',
+  ok_con_recuperacion: 'ingresó con un código de recuperación',
+  recuperacion_pedida: 'pidió restablecer la contraseña',
+  enlace_invalido: 'enlace para restablecer la contraseña inválido o vencido',
+  contrasena_restablecida: 'restableció la contraseña',
 } as const;
 export type ResultadoIngreso = keyof typeof RESULTADOS_INGRESO;
 const CODIGOS_RESULTADO = Object.keys(RESULTADOS_INGRESO) as [ResultadoIngreso, ...ResultadoIngreso[]];

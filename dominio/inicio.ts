@@ -11,6 +11,9 @@ import { MODOS_REGISTRO, usuarioSchema } from './usuarios';
 export const configuracionSchema = z.object({
   ZonaNegocio: z.string().meta({ example: 'America/Argentina/Buenos_Aires' }),
   Registro: z.enum(MODOS_REGISTRO),
+  RecuperarContrasena: z
+    .boolean()
+    .meta({ description: 'Si el login ofrece "¿Olvidó su contraseña?": siempre, salvo en producción sin URL_PUBLICA.' }),
 });
 export type Configuracion = z.infer<typeof configuracionSchema>;
 

@@ -84,6 +84,22 @@ export const cambioContrasenaSchema = z.object({
   ContrasenaNueva: contrasena,
 });
 
+/** How long a mailed link to choose a new password stays good (it also stops after its first use). */
+export const MINUTOS_ENLACE_DE_RESTABLECIMIENTO = 30;
+/** The same answer whether the account exists, has an e-mail, or not: it tells nobody which names exist. */
+export const RECUPERACION_PEDIDA = `Si la cuenta existe y tiene un email, le enviamos un enlace para elegir una nueva contraseña. Vence en ${MINUTOS_ENLACE_DE_RESTABLECIMIENTO} minutos.`;
+export const ENLACE_INVALIDO = 'El enlace no es válido, ya se usó o venció: pida uno nuevo';
+export const CONTRASENA_RESTABLECIDA = 'Contraseña restablecida: ingrese con la nueva';
+
+/** "¿Olvidó su contraseña?": the account as the login takes it, by its user name or its e-mail. */
+export const recuperacionSchema = loginSchema.pick({ nombreUsuario: true });
+
+/** The mailed link's token and the new password, with the usual rules. */
+export const restablecimientoSchema = z.object({
+  Token: z.string({ error: ENLACE_INVALIDO }).min(1, ENLACE_INVALIDO).max(200, ENLACE_INVALIDO),
+  ContrasenaNueva: contrasena,
+});
+
 /** `pendientes=true`: the registrations waiting for an administrator (the "Pendientes" tab). */
 export const usuarioFilterSchema = z.object({ active: queryFlag.optional(), pendientes: queryFlag.optional() });
 
@@ -101,3 +117,5 @@ export type UsuarioInput = z.infer<typeof usuarioCreateSchema>;
 export type UsuarioUpdate = z.infer<typeof usuarioUpdateSchema>;
 export type Credenciales = z.infer<typeof loginSchema>;
 export type CambioContrasena = z.infer<typeof cambioContrasenaSchema>;
+export type Recuperacion = z.infer<typeof recuperacionSchema>;
+export type Restablecimiento = z.infer<typeof restablecimientoSchema>;

@@ -193,9 +193,11 @@ export async function cuentaDelCliente(app: Pick<TestApp, 'db'>, clienteId: numb
 /** A 1×1 PNG, as the phone's signature pad sends it. */
 export const FIRMA = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
-/** A new active Empleado marked as a driver (created by an Administrador's `token`), signed in: its id and token. */
-export async function crearChofer(app: TestApp, token: string): Promise<{ id: number; token: string }> {
-  const marca = unico('chofer');
+export const CONTRASENA_DE_PRUEBA = 'Reparto-Oeste-2026';
+
+/** A new active user (an Empleado unless `datos` says otherwise) created by an Administrador's `token`, with an e-mail. */
+export async function crearUsuario(app: TestServer, token: string, datos: Record<string, unknown> = {}) {
+  const marca = unico('usuario');
   const res = await app.request('POST', '/usuarios', {
     token,
     body: {
@@ -205,12 +207,19 @@ export async function crearChofer(app: TestApp, token: string): Promise<{ id: nu
       Direccion: 'Av. Rivadavia 18000, Morón',
       Email: `${marca.toLowerCase()}@carbonsur.com.ar`,
       NombreUsuario: marca,
-      Contrasena: 'Reparto-Oeste-2026',
+      Contrasena: CONTRASENA_DE_PRUEBA,
       Rol: 'Empleado',
-      Chofer: true,
+      ...datos,
     },
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
-  expect(res.body.data.Chofer).toBe(true);
-  return { id: res.body.data.UsuarioID, token: await app.login(marca, 'Reparto-Oeste-2026') };
+  const usuario = res.body.data as { UsuarioID: number; NombreUsuario: string; Email: string; Chofer: boolean; Rol: string };
+  return { ...usuario, id: usuario.UsuarioID };
+}
+
+/** A new active Empleado marked as a driver (created by an Administrador's `token`), signed in: its id and token. */
+export async function crearChofer(app: TestApp, token: string): Promise<{ id: number; token: string }> {
+  const chofer = await crearUsuario(app, token, { Chofer: true });
+  expect(chofer.Chofer).toBe(true);
+  return { id: chofer.id, token: await app.login(chofer.NombreUsuario, CONTRASENA_DE_PRUEBA) };
 }

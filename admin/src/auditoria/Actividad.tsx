@@ -15,6 +15,7 @@ import LockOpenIcon from '@mui/icons-material/LockOpen';
 import LoginIcon from '@mui/icons-material/Login';
 import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
+import PhonelinkLockIcon from '@mui/icons-material/PhonelinkLock';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import {
   type Identifier,
@@ -49,6 +50,9 @@ const ICONOS: Record<AccionAuditada, ComponentType<SvgIconProps>> = {
   anular: BlockIcon,
   importar: UploadFileIcon,
   enviar_correo: MailOutlineIcon,
+  restablecer_contrasena: KeyIcon,
+  activar_segundo_factor: PhonelinkLockIcon,
+  desactivar_segundo_factor: PhonelinkLockIcon,
 };
 
 /** Whether the signed-in user sees 'Actividad' tabs: GET /auditoria is for administrators only. */
@@ -93,6 +97,12 @@ const ICONOS_DE_INGRESO: Record<Ingreso['Resultado'], ComponentType<SvgIconProps
   usuario_desconocido: ErrorOutlineIcon,
   inactivo: BlockIcon,
   demorado: HourglassEmptyIcon,
+  codigo_pedido: PhonelinkLockIcon,
+  codigo_incorrecto: ErrorOutlineIcon,
+  ok_con_recuperacion: LoginIcon,
+  recuperacion_pedida: MailOutlineIcon,
+  enlace_invalido: ErrorOutlineIcon,
+  contrasena_restablecida: KeyIcon,
 };
 
 function Ingresos({ usuarioId }: { usuarioId: Identifier }) {

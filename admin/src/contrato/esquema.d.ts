@@ -47,6 +47,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/recuperar-contrasena": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pedir un enlace para restablecer la contraseña
+         * @description nombreUsuario acepta el nombre de usuario o el email. Si la cuenta existe, está activa y tiene email, le envía por correo un enlace de un solo uso que vence a los 30 minutos. Responde lo mismo, y no antes de 400 ms, exista o no la cuenta. Los pedidos esperan como los ingresos (429), por cuenta y dirección y por dirección. Los enlaces apuntan a URL_PUBLICA; sin ella, fuera de producción, a la dirección del pedido, y en producción responde 503.
+         *
+         *     Acceso: público, sin token.
+         */
+        post: operations["pedirRecuperacionDeContrasena"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/restablecer-contrasena": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Restablecer la contraseña con el enlace recibido
+         * @description Token es lo que sigue a # en el enlace del correo. Con un enlace vigente y sin usar pone la contraseña nueva (con las reglas de siempre), gasta todos los enlaces de la cuenta, cierra todas sus sesiones y borra sus esperas de ingreso. Un enlace desconocido, usado o vencido responde 400 y cuenta como un intento fallido de la dirección.
+         *
+         *     Acceso: público, sin token.
+         */
+        post: operations["restablecerContrasena"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/logout": {
         parameters: {
             query?: never;
@@ -4438,7 +4482,7 @@ export interface components {
             Entidad: "clientes" | "productos" | "proveedores" | "vehiculos" | "pedidos" | "pedidos-proveedores" | "usuarios" | "cobros" | "hojas-de-ruta" | "comprobantes" | "categorias" | "aumentos-precio" | "listas-precio";
             EntidadID: number;
             /** @enum {string} */
-            Accion: "crear" | "modificar" | "desactivar" | "activar" | "cambiar_estado" | "ajustar_stock" | "cambiar_contrasena" | "desbloquear" | "eliminar" | "aprobar" | "rechazar" | "anular" | "importar" | "enviar_correo";
+            Accion: "crear" | "modificar" | "desactivar" | "activar" | "cambiar_estado" | "ajustar_stock" | "cambiar_contrasena" | "desbloquear" | "eliminar" | "aprobar" | "rechazar" | "anular" | "importar" | "enviar_correo" | "restablecer_contrasena" | "activar_segundo_factor" | "desactivar_segundo_factor";
             /** @description La parte del vehículo que cambió (documento, mantenimiento...), si fue una. */
             Parte: ("documentos" | "mantenimientos" | "kilometraje" | "combustible" | "paradas") | null;
             ParteID: number | null;
@@ -4463,7 +4507,7 @@ export interface components {
             /** @description El nombre (o email) tal como se escribió, sin espacios al borde. */
             NombreUsuario: string;
             /** @enum {string} */
-            Resultado: "ok" | "contrasena_incorrecta" | "usuario_desconocido" | "demorado" | "inactivo";
+            Resultado: "ok" | "contrasena_incorrecta" | "usuario_desconocido" | "demorado" | "inactivo" | "codigo_pedido" | "codigo_incorrecto" | "ok_con_recuperacion" | "recuperacion_pedida" | "enlace_invalido" | "contrasena_restablecida";
             /** @description La dirección del cliente (con TRUST_PROXY, la que vio el proxy). */
             Direccion: string;
         };
@@ -4829,6 +4873,112 @@ export interface operations {
             };
             /** @description Conflicto: stock insuficiente, un dato que ya existe o un cambio de estado no permitido. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Demasiados intentos fallidos de ingreso: esperar los segundos de Retry-After. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    pedirRecuperacionDeContrasena: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    nombreUsuario: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Pedido recibido */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Datos inválidos: message y error dicen el primero; errors, uno por campo. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Demasiados intentos fallidos de ingreso: esperar los segundos de Retry-After. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Este servidor no puede hacerlo por su configuración: sin ARCA configurado, 'La facturación electrónica no está configurada: falta ARCA_PUNTO_VENTA (y, para facturar de verdad, ARCA_CERTIFICADO y ARCA_CLAVE)'. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    restablecerContrasena: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    Token: string;
+                    ContrasenaNueva: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Contraseña restablecida */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Datos inválidos: message y error dicen el primero; errors, uno por campo. */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15112,6 +15262,8 @@ export interface operations {
                                 ZonaNegocio: string;
                                 /** @enum {string} */
                                 Registro: "abierto" | "aprobacion" | "cerrado";
+                                /** @description Si el login ofrece "¿Olvidó su contraseña?": siempre, salvo en producción sin URL_PUBLICA. */
+                                RecuperarContrasena: boolean;
                             };
                             Usuario: components["schemas"]["Usuario"];
                             Alertas: {
@@ -15226,7 +15378,7 @@ export interface operations {
                 /** @description Texto a buscar. */
                 q?: string;
                 usuarioId?: number;
-                resultado?: "ok" | "contrasena_incorrecta" | "usuario_desconocido" | "demorado" | "inactivo";
+                resultado?: "ok" | "contrasena_incorrecta" | "usuario_desconocido" | "demorado" | "inactivo" | "codigo_pedido" | "codigo_incorrecto" | "ok_con_recuperacion" | "recuperacion_pedida" | "enlace_invalido" | "contrasena_restablecida";
                 fechaDesde?: string;
                 fechaHasta?: string;
             };
@@ -15621,6 +15773,8 @@ export interface operations {
                             ZonaNegocio: string;
                             /** @enum {string} */
                             Registro: "abierto" | "aprobacion" | "cerrado";
+                            /** @description Si el login ofrece "¿Olvidó su contraseña?": siempre, salvo en producción sin URL_PUBLICA. */
+                            RecuperarContrasena: boolean;
                         };
                     };
                 };

@@ -1,7 +1,15 @@
 import { z } from 'zod';
-import { cambioContrasenaSchema, loginSchema, registroSchema, usuarioSchema } from '#dominio/usuarios';
+import {
+  cambioContrasenaSchema,
+  loginSchema,
+  recuperacionSchema,
+  registroSchema,
+  restablecimientoSchema,
+  usuarioSchema,
+} from '#dominio/usuarios';
 import { escrito, type Recurso } from '../openapi/operacion.js';
 
+const mensaje = z.object({ success: z.literal(true), message: z.string() });
 const token = z.string().meta({ description: 'JWT HS256 para Authorization: Bearer.' });
 
 export const authDoc: Recurso = {
@@ -36,11 +44,35 @@ export const authDoc: Recurso = {
     },
     {
       metodo: 'post',
+      ruta: '/auth/recuperar-contrasena',
+      operationId: 'pedirRecuperacionDeContrasena',
+      resumen: 'Pedir un enlace para restablecer la contraseña',
+      descripcion:
+        'nombreUsuario acepta el nombre de usuario o el email. Si la cuenta existe, está activa y tiene email, le envía por correo un enlace de un solo uso que vence a los 30 minutos. Responde lo mismo, y no antes de 400 ms, exista o no la cuenta. Los pedidos esperan como los ingresos (429), por cuenta y dirección y por dirección. Los enlaces apuntan a URL_PUBLICA; sin ella, fuera de producción, a la dirección del pedido, y en producción responde 503.',
+      acceso: 'publica',
+      cuerpo: recuperacionSchema,
+      respuesta: { descripcion: 'Pedido recibido', schema: mensaje },
+      errores: [429, 503],
+    },
+    {
+      metodo: 'post',
+      ruta: '/auth/restablecer-contrasena',
+      operationId: 'restablecerContrasena',
+      resumen: 'Restablecer la contraseña con el enlace recibido',
+      descripcion:
+        'Token es lo que sigue a # en el enlace del correo. Con un enlace vigente y sin usar pone la contraseña nueva (con las reglas de siempre), gasta todos los enlaces de la cuenta, cierra todas sus sesiones y borra sus esperas de ingreso. Un enlace desconocido, usado o vencido responde 400 y cuenta como un intento fallido de la dirección.',
+      acceso: 'publica',
+      cuerpo: restablecimientoSchema,
+      respuesta: { descripcion: 'Contraseña restablecida', schema: mensaje },
+      errores: [429],
+    },
+    {
+      metodo: 'post',
       ruta: '/auth/logout',
       operationId: 'cerrarSesion',
       resumen: 'Cerrar sesión',
       descripcion: 'Revoca el token con que se llama y los anteriores del mismo usuario.',
-      respuesta: { descripcion: 'Sesión cerrada', schema: z.object({ success: z.literal(true), message: z.string() }) },
+      respuesta: { descripcion: 'Sesión cerrada', schema: mensaje },
     },
     {
       metodo: 'put',

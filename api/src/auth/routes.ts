@@ -5,17 +5,28 @@ import { sessionOf } from '../http/auth.js';
 import { optionalSession } from './token.js';
 import { validate } from '../http/validation.js';
 import { answerWritten } from '../http/envelopes.js';
-import { REGISTRO_EN_ESPERA, cambioContrasenaSchema, loginSchema, registroSchema } from '#dominio/usuarios';
+import {
+  CONTRASENA_RESTABLECIDA,
+  RECUPERACION_PEDIDA,
+  REGISTRO_EN_ESPERA,
+  cambioContrasenaSchema,
+  loginSchema,
+  recuperacionSchema,
+  registroSchema,
+  restablecimientoSchema,
+} from '#dominio/usuarios';
 import { type Cliente, authService } from './service.js';
+import { restablecimientoService } from './restablecimiento.js';
 import { cookieDeDispositivo, notaRecibida } from './dispositivo.js';
 
 function clienteDe(ctx: Context): Cliente {
   return { direccion: ctx.request.ip, dispositivo: notaRecibida((nombre) => ctx.cookies.get(nombre)), log: ctx.state.log };
 }
 
-/** Login and registration are public; logout, the password change and usuario-actual go through the auth middleware given. */
+/** Login, registration and the password reset are public; logout, the password change and usuario-actual go through the auth middleware given. */
 export function authRoutes({ db, config }: AppDeps, requireAuth: Middleware) {
   const service = authService(db, config);
+  const restablecimiento = restablecimientoService(db, config);
   const router = new Router({ prefix: '/auth' });
 
   router.post('/login', async (ctx) => {
@@ -30,6 +41,16 @@ export function authRoutes({ db, config }: AppDeps, requireAuth: Middleware) {
     const usuario = await service.registrar({ ...input, Chofer: false, Active: true }, await optionalSession(db, config, ctx), ctx.request.ip);
     // REGISTRO=aprobacion: an account that starts inactive waits for an administrator.
     answerWritten(ctx, usuario.Active ? 'Usuario registrado correctamente' : REGISTRO_EN_ESPERA, usuario, 201);
+  });
+
+  router.post('/recuperar-contrasena', async (ctx) => {
+    await restablecimiento.pedir(validate(recuperacionSchema, ctx.request.body), `${ctx.protocol}://${ctx.host}`, clienteDe(ctx));
+    ctx.body = { success: true, message: RECUPERACION_PEDIDA };
+  });
+
+  router.post('/restablecer-contrasena', async (ctx) => {
+    await restablecimiento.restablecer(validate(restablecimientoSchema, ctx.request.body), clienteDe(ctx));
+    ctx.body = { success: true, message: CONTRASENA_RESTABLECIDA };
   });
 
   // Signing out revokes the token it is called with (and every earlier one of the same user).

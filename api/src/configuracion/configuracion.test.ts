@@ -11,7 +11,7 @@ describe('GET /api/configuracion', () => {
     apps.push(app);
     const res = await app.request('GET', '/configuracion');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ data: { ZonaNegocio: ZONA_NEGOCIO_POR_DEFECTO, Registro: 'abierto' } });
+    expect(res.body).toEqual({ data: { ZonaNegocio: ZONA_NEGOCIO_POR_DEFECTO, Registro: 'abierto', RecuperarContrasena: true } });
   });
 
   it('follows REGISTRO', async () => {

@@ -214,14 +214,35 @@ export function usuariosService(db: Knex, config: Config) {
       throw badRequest(CONTRASENA_ACTUAL_INCORRECTA, { ContrasenaActual: CONTRASENA_ACTUAL_INCORRECTA });
     }
     await intentos.reset(clave);
-    const contrasenaHash = await bcrypt.hash(ContrasenaNueva, BCRYPT_COST);
+    return ponerContrasena(id, ContrasenaNueva, 'cambiar_contrasena');
+  }
+
+  /**
+   * A password set through a mailed link (auth/restablecimiento.ts): the usual rules for the new one, and
+   * `consumirEnlace` runs first in the same transaction, so a link that is no longer good changes nothing.
+   */
+  function restablecerContrasena(id: number, ContrasenaNueva: string, consumirEnlace: (trx: Knex.Transaction) => Promise<void>) {
+    asegurarNoComun(ContrasenaNueva, 'ContrasenaNueva');
+    return ponerContrasena(id, ContrasenaNueva, 'restablecer_contrasena', consumirEnlace);
+  }
+
+  /** The new password's hash, every earlier token revoked, and the user named as the author of the change in the trail. */
+  async function ponerContrasena(
+    id: number,
+    contrasena: string,
+    accion: 'cambiar_contrasena' | 'restablecer_contrasena',
+    antes?: (trx: Knex.Transaction) => Promise<void>,
+  ) {
+    // bcrypt runs outside the transaction (see crear).
+    const contrasenaHash = await bcrypt.hash(contrasena, BCRYPT_COST);
     return db.transaction(async (trx) => {
+      await antes?.(trx);
       const current = await leerFila(trx, id);
       const [row] = await trx('usuarios')
         .where({ usuario_id: id })
         .update({ contrasena_hash: contrasenaHash, updated_at: config.now(), tokens_validos_desde: selloDeRevocacion(config.now(), current) })
         .returning('*');
-      await auditar(trx, { UsuarioID: id }, { entidad: 'usuarios', id, accion: 'cambiar_contrasena' });
+      await auditar(trx, { UsuarioID: id }, { entidad: 'usuarios', id, accion });
       return row;
     });
   }
@@ -237,6 +258,7 @@ export function usuariosService(db: Knex, config: Config) {
     rechazar: (id: number, sesion: Sesion, version?: number) => decidirRegistro(id, false, sesion, version),
     revocarTokens,
     cambiarContrasena,
+    restablecerContrasena,
     buscarParaIngreso: (nombreUsuarioOEmail: string) => buscarParaIngreso(db, nombreUsuarioOEmail),
     hayAdministradorActivo: () => hayAdministradorActivo(db),
   };
