@@ -10,7 +10,7 @@ import { modoDelNavegador } from './layout/modoTema';
 import { LoginPage } from './login/LoginPage';
 import { SinConexion } from './login/SinConexion';
 import { precargar, tomarPrecarga } from './common/precarga';
-import { pantallaDeInicio, rutaDeInicio, tomarInicio } from './arranque/inicio';
+import { esPaginaDeRecuperacion, pantallaDeInicio, rutaDeInicio, tomarInicio } from './arranque/inicio';
 import { useRetirarVistaGuardada } from './common/useRetirarVistaGuardada';
 import type { Inicio } from '#dominio/inicio';
 import { registrarTrabajador } from './common/trabajador';
@@ -106,6 +106,10 @@ const abrirDashboard = () => {
 // A visitor gets the login page alone, on /login whatever the path asked (history replaced, as the
 // spec's session guard does); someone signed in who asks for /login goes on to the dashboard.
 function iniciar() {
+  // A password reset's pages open with or without a session: the link may be opened on a signed-in browser.
+  if (esPaginaDeRecuperacion(location.pathname)) {
+    return import('./login/Recuperacion').then(({ paginaDeRecuperacion }) => mostrarSinReactAdmin(paginaDeRecuperacion(location.pathname)));
+  }
   return authProvider.checkAuth({}).then(
     () => (rutaDeInicio(location.pathname) === location.pathname ? abrirAdmin() : abrirDashboard()),
     () => {

@@ -1,4 +1,4 @@
-import { pantallaDeInicio, pedirInicio, rutaDeInicio } from './inicio';
+import { esPaginaDeRecuperacion, pantallaDeInicio, pedirInicio, rutaDeInicio } from './inicio';
 import { ID_INGRESO_PREVIO, prepararIngresoPrevio } from './ingresoPrevio';
 import { pintarVistaGuardada } from './pintar';
 import { sesionGuardada } from './sesion';
@@ -12,7 +12,9 @@ import { vistaGuardadaPara } from './vistaGuardada';
 const raiz = document.getElementById('root');
 const ingreso = document.getElementById(ID_INGRESO_PREVIO);
 const sesion = sesionGuardada();
-if (sesion) {
+if (esPaginaDeRecuperacion(location.pathname)) {
+  ingreso?.remove();
+} else if (sesion) {
   ingreso?.remove();
   const ruta = rutaDeInicio(location.pathname);
   const pantalla = pantallaDeInicio(ruta);

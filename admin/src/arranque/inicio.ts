@@ -11,6 +11,9 @@ declare global {
 }
 
 /** The path the app will show for `pathname`: '/' and, with a session, '/login' open the dashboard (App.tsx, main.tsx). */
+/** The password reset's pages (login/Recuperacion.tsx), drawn alike with or without a session. */
+export const esPaginaDeRecuperacion = (pathname: string) => pathname === '/recuperar-contrasena' || pathname === '/restablecer-contrasena';
+
 export const rutaDeInicio = (pathname: string) => (pathname === '/' || pathname === '/login' ? '/dashboard' : pathname);
 
 export function pantallaDeInicio(ruta: string): PantallaDeInicio {

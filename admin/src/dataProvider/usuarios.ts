@@ -1,5 +1,5 @@
 import type { Identifier, RaRecord } from 'react-admin';
-import type { CambioContrasena } from '#dominio/usuarios';
+import type { CambioContrasena, Recuperacion, Restablecimiento } from '#dominio/usuarios';
 import type { paths } from '../contrato/esquema';
 import { api, respuesta, siEsLaVersion } from './clienteTipado';
 
@@ -36,6 +36,18 @@ export const usuarios = {
   async cambiarContrasena(cambio: CambioContrasena) {
     const { token } = await respuesta(api.PUT('/auth/contrasena', { body: cambio }));
     return { data: { token } };
+  },
+
+  /** POST /auth/recuperar-contrasena: asks for a link by mail; answers the same message whatever the name. */
+  async pedirRecuperacion(pedido: Recuperacion) {
+    const { message } = await respuesta(api.POST('/auth/recuperar-contrasena', { body: pedido }));
+    return { data: { message } };
+  },
+
+  /** POST /auth/restablecer-contrasena: the mailed link's token and the new password. */
+  async restablecerContrasena(restablecimiento: Restablecimiento) {
+    const { message } = await respuesta(api.POST('/auth/restablecer-contrasena', { body: restablecimiento }));
+    return { data: { message } };
   },
 
   /** DELETE /usuarios/{id}/intentos: forgets the user's failed sign-ins, so they can sign in at once. */

@@ -35,10 +35,15 @@ export function LoginPage({ onIngreso }: { onIngreso: () => Promise<void> }) {
   const [enviando, setEnviando] = useState(false);
   const [verContrasena, setVerContrasena] = useState(false);
   // REGISTRO=cerrado: no link to a registration the server refuses. Unknown (the call failed): the spec's link.
+  // "¿Olvidó su contraseña?" wherever the server can mail its link (production needs URL_PUBLICA).
   const [registro, setRegistro] = useState<ModoRegistro>();
+  const [recuperar, setRecuperar] = useState(false);
   useEffect(() => {
     dataProvider.configuracion().then(
-      ({ data }) => setRegistro(data.Registro),
+      ({ data }) => {
+        setRegistro(data.Registro);
+        setRecuperar(data.RecuperarContrasena);
+      },
       () => setRegistro('abierto'),
     );
   }, []);
@@ -112,6 +117,11 @@ export function LoginPage({ onIngreso }: { onIngreso: () => Promise<void> }) {
           {enviando ? <CircularProgress size={24} color="inherit" /> : 'Ingresar'}
         </Button>
       </form>
+      {recuperar && (
+        <Typography variant="body2" sx={{ mt: 2, textAlign: 'center' }}>
+          <Link href="/recuperar-contrasena">¿Olvidó su contraseña?</Link>
+        </Typography>
+      )}
       {registro && registro !== 'cerrado' && (
         <Typography variant="body2" sx={{ mt: 2, textAlign: 'center' }}>
           ¿No tiene cuenta? <Link href="/register">Registrarse</Link>
