@@ -36,6 +36,7 @@ export const usuarioSchema = z
     NombreUsuario: z.string(),
     Rol: rol,
     Chofer: z.boolean().meta({ description: 'Maneja un vehículo de reparto: puede tener hojas de ruta, con cualquier rol.' }),
+    SegundoFactor: z.boolean().meta({ description: 'Ingresa con un código de su aplicación de autenticación (TOTP) además de la contraseña.' }),
     ...camposDeRegistro,
   })
   .meta({ id: 'Usuario' });
@@ -100,6 +101,30 @@ export const restablecimientoSchema = z.object({
   ContrasenaNueva: contrasena,
 });
 
+// The second factor (issue 49, item 5): a TOTP code of an authenticator app, or one of ten single-use recovery codes.
+export const CODIGOS_DE_RECUPERACION = 10;
+export const CODIGO_INCORRECTO = 'Código incorrecto';
+export const INGRESO_VENCIDO = 'El ingreso venció: escriba otra vez su usuario y contraseña';
+export const SEGUNDO_FACTOR_YA_ACTIVO = 'El segundo factor ya está activo';
+export const SEGUNDO_FACTOR_SIN_ESCANEAR = 'Primero pida el código QR y escanéelo con su aplicación';
+export const SEGUNDO_FACTOR_OBLIGATORIO = 'La configuración del servidor exige el segundo factor a los administradores';
+export const SEGUNDO_FACTOR_INACTIVO = 'El segundo factor no está activo';
+
+/** What a sign-in whose password was right still needs: a code, or (REQUIERE_2FA) turning the second factor on. */
+export const PASOS_SEGUNDO_FACTOR = ['codigo', 'inscripcion'] as const;
+export type PasoSegundoFactor = (typeof PASOS_SEGUNDO_FACTOR)[number];
+
+const codigo = z.string({ error: 'Código requerido' }).trim().min(1, 'Código requerido').max(20, CODIGO_INCORRECTO);
+const desafio = z.string({ error: INGRESO_VENCIDO }).min(1, INGRESO_VENCIDO).max(2000, INGRESO_VENCIDO);
+
+/** The sign-in's second step: the challenge the password step answered and a code (6 digits or a recovery code). */
+export const codigoDeIngresoSchema = z.object({ Desafio: desafio, Codigo: codigo });
+/** Enrolment, by the signed-in user or (REQUIERE_2FA) by the challenge of a sign-in that must turn it on. */
+export const inscripcionSchema = z.object({ Desafio: desafio.optional() });
+export const activacionSchema = z.object({ Codigo: codigo, Desafio: desafio.optional() });
+/** Turning one's own second factor off takes a code, so a session left open is not enough. */
+export const desactivacionSchema = z.object({ Codigo: codigo });
+
 /** `pendientes=true`: the registrations waiting for an administrator (the "Pendientes" tab). */
 export const usuarioFilterSchema = z.object({ active: queryFlag.optional(), pendientes: queryFlag.optional() });
 
@@ -119,3 +144,5 @@ export type Credenciales = z.infer<typeof loginSchema>;
 export type CambioContrasena = z.infer<typeof cambioContrasenaSchema>;
 export type Recuperacion = z.infer<typeof recuperacionSchema>;
 export type Restablecimiento = z.infer<typeof restablecimientoSchema>;
+export type CodigoDeIngreso = z.infer<typeof codigoDeIngresoSchema>;
+export type Activacion = z.infer<typeof activacionSchema>;

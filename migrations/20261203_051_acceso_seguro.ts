@@ -4,8 +4,8 @@ import { acciones, accionesActuales } from './20261127_029_importaciones.js';
 // Issue 49, items 4 and 5 (docs/decisiones.md 111): passwords reset by a mailed link and a second factor (TOTP).
 // - restablecimientos: one row per link sent; only the SHA-256 of its token is kept, so the table alone opens nothing.
 //   A link is good for 30 minutes and once (usado_en).
-// - usuarios.totp_*: the TOTP secret (base32), when it was turned on, and the last time step accepted, so a code
-//   seen over a shoulder cannot be used again within its 30 seconds.
+// - usuarios.totp_*: the TOTP secret (base32; while totp_activo is false, one being enrolled), whether the second factor
+//   is on, and the last time step accepted, so a code seen over a shoulder cannot be used again within its 30 seconds.
 // - codigos_recuperacion: ten single-use codes per enrolment, kept as SHA-256 like the links.
 // - ingresos: the reset and second-factor events join the sign-in log.
 
@@ -34,7 +34,7 @@ export async function up(knex: Knex): Promise<void> {
   });
   await knex.schema.alterTable('usuarios', (t) => {
     t.text('totp_secreto');
-    t.timestamp('totp_activo_desde', { useTz: true });
+    t.boolean('totp_activo').notNullable().defaultTo(false);
     t.bigInteger('totp_ultimo_paso');
   });
   await knex.schema.createTable('codigos_recuperacion', (t) => {
@@ -61,7 +61,7 @@ export async function down(knex: Knex): Promise<void> {
   await knex.schema.dropTable('codigos_recuperacion');
   await knex.schema.alterTable('usuarios', (t) => {
     t.dropColumn('totp_secreto');
-    t.dropColumn('totp_activo_desde');
+    t.dropColumn('totp_activo');
     t.dropColumn('totp_ultimo_paso');
   });
   await knex.schema.dropTable('restablecimientos');

@@ -33,6 +33,11 @@ export interface Config {
   production: boolean;
   /** abierto: accounts start active; aprobacion: they wait for an administrator; cerrado: only an administrator creates them. */
   registro: ModoRegistro;
+  /**
+   * REQUIERE_2FA: 'administradores' makes every Administrador turn on a second factor (TOTP) at their next sign-in
+   * (the production default); 'nadie' leaves it to each user (the default elsewhere).
+   */
+  requiere2fa: RequiereSegundoFactor;
   /** How many reverse proxies in front append to X-Forwarded-For; 0: the client address is the socket's. */
   trustProxy: number;
   empresa: Empresa;
@@ -85,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ConfigEntorno 
     seedDemo: env.SEED_DEMO !== undefined ? env.SEED_DEMO !== 'false' && env.SEED_DEMO !== '0' : !databaseUrl && !production,
     production,
     registro: modoRegistro(env.REGISTRO, production),
+    requiere2fa: requiereSegundoFactor(env.REQUIERE_2FA, production),
     trustProxy,
     empresa: {
       nombre: env.EMPRESA_NOMBRE || NOMBRE_EMPRESA_DEMO,
@@ -147,6 +153,15 @@ function descuentoMaximo(valor: string | undefined, nombre: string, porDefecto: 
   const porcentaje = /^(\d+(?:\.\d+)?)%?$/.exec(valor.trim())?.[1];
   if (porcentaje === undefined || Number(porcentaje) > 100) throw new Error(`${nombre} debe ser un porcentaje de 0 a 100 (por ejemplo 5)`);
   return Number(porcentaje);
+}
+
+export const REQUIERE_SEGUNDO_FACTOR = ['nadie', 'administradores'] as const;
+export type RequiereSegundoFactor = (typeof REQUIERE_SEGUNDO_FACTOR)[number];
+
+function requiereSegundoFactor(valor: string | undefined, production: boolean): RequiereSegundoFactor {
+  if (valor === undefined || valor === '') return production ? 'administradores' : 'nadie';
+  if (!(REQUIERE_SEGUNDO_FACTOR as readonly string[]).includes(valor)) throw new Error('REQUIERE_2FA debe ser nadie o administradores');
+  return valor as RequiereSegundoFactor;
 }
 
 /** REGISTRO: production defaults to accounts an administrator approves; elsewhere to the spec's open registration. */

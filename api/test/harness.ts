@@ -103,7 +103,7 @@ export async function startTestApp(
     secondInstance: (cambios = {}) => serve(db, { ...config, ...cambios }, options.facturacion),
     async login(nombreUsuario, contrasena = CONTRASENAS_DEMO[nombreUsuario as keyof typeof CONTRASENAS_DEMO]) {
       const res = await principal.request('POST', '/auth/login', { body: { nombreUsuario, contrasena } });
-      if (res.status !== 200) throw new Error(`login ${nombreUsuario}: ${res.status} ${JSON.stringify(res.body)}`);
+      if (res.status !== 200 || !res.body.token) throw new Error(`login ${nombreUsuario}: ${res.status} ${JSON.stringify(res.body)}`);
       return res.body.token as string;
     },
     async close() {

@@ -87,7 +87,10 @@ describe('NODE_ENV=production', { timeout: ESPERA_MS }, () => {
     try {
       const res = await ingresar(ADMIN_INICIAL.ADMIN_INICIAL_CONTRASENA);
       expect(res.status).toBe(200);
-      expect(res.body.usuario).toMatchObject({ Rol: 'Administrador', Active: true, Nombre: 'Marta', Email: 'mdominguez@carbonsur.com.ar' });
+      // Production's REQUIERE_2FA=administradores: the password was right, and a second factor is turned on before any token.
+      expect(res.body).toEqual({ success: true, SegundoFactor: 'inscripcion', Desafio: expect.any(String) });
+      const inscripcion = await servidor.request('POST', '/auth/segundo-factor/inscripcion', { body: { Desafio: res.body.Desafio } });
+      expect(inscripcion.status).toBe(200);
       expect((await ingresar('ignorada-123')).status).toBe(401);
     } finally {
       expect(await servidor.terminar()).toBe(0);

@@ -17,3 +17,9 @@ export function registroActualDeConflicto(error: unknown): Record<string, unknow
   const actual = (error as { body?: { data?: Record<string, unknown> } }).body?.data;
   return typeof actual?.Version === 'number' ? actual : undefined;
 }
+
+/** The fields a 400 refused, with the server's message for each (its `errors`), or undefined when none came. */
+export function erroresDeCampos(error: unknown): Record<string, string> | undefined {
+  const errores = (error as { body?: { errors?: Record<string, string> } } | undefined)?.body?.errors;
+  return errores && Object.keys(errores).length > 0 ? errores : undefined;
+}

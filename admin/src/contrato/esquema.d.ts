@@ -25,6 +25,94 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/segundo-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ingresar con el código del segundo factor
+         * @description El segundo paso del ingreso: el Desafio que respondió /auth/login y un código de 6 dígitos de la aplicación (sirve una vez) o uno de los códigos de recuperación (XXXXX-XXXXX, cada uno una sola vez). Los códigos errados esperan como las contraseñas (429).
+         *
+         *     Acceso: público, sin token.
+         */
+        post: operations["ingresarConCodigo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/segundo-factor/inscripcion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Empezar a activar el segundo factor
+         * @description Con el token de la sesión, o con el Desafio de un ingreso al que REQUIERE_2FA exige activarlo. Genera un secreto nuevo y responde su código QR para la aplicación de autenticación (y el secreto, para escribirlo a mano). 409 si ya está activo.
+         *
+         *     Acceso: público, sin token.
+         */
+        post: operations["inscribirSegundoFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/segundo-factor/activacion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Activar el segundo factor
+         * @description Un código del secreto recién escaneado lo activa: responde los 10 códigos de recuperación (solo esta vez) y un token nuevo, porque revoca las sesiones anteriores. Con Desafio, es el final de ese ingreso.
+         *
+         *     Acceso: público, sin token.
+         */
+        post: operations["activarSegundoFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/segundo-factor/desactivacion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Desactivar el segundo factor propio
+         * @description Pide un código (de la aplicación o de recuperación). Un Administrador no puede con REQUIERE_2FA=administradores (403).
+         *
+         *     Acceso: cualquier usuario con sesión iniciada.
+         */
+        post: operations["desactivarSegundoFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/registrar": {
         parameters: {
             query?: never;
@@ -290,6 +378,28 @@ export interface paths {
          *     Acceso: Administrador.
          */
         delete: operations["desbloquearIngreso"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/usuarios/{id}/segundo-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Restablecer el segundo factor
+         * @description Un teléfono perdido: borra el secreto y los códigos de recuperación del usuario, que vuelve a ingresar con su contraseña y (si REQUIERE_2FA lo exige) activa uno nuevo. Queda en su actividad. 409 si no tenía segundo factor.
+         *
+         *     Acceso: Administrador.
+         */
+        delete: operations["restablecerSegundoFactor"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3197,6 +3307,8 @@ export interface components {
             Rol: "Empleado" | "Supervisor" | "Administrador";
             /** @description Maneja un vehículo de reparto: puede tener hojas de ruta, con cualquier rol. */
             Chofer: boolean;
+            /** @description Ingresa con un código de su aplicación de autenticación (TOTP) además de la contraseña. */
+            SegundoFactor: boolean;
             Active: boolean;
             /** @description Versión del registro: sube con cada edición; también va en el ETag. */
             Version: number;
@@ -4760,6 +4872,85 @@ export interface operations {
             };
         };
         responses: {
+            /** @description El token y el usuario o, si la cuenta tiene segundo factor (o REQUIERE_2FA se lo exige), el desafío del paso siguiente */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        /** @description JWT HS256 para Authorization: Bearer. */
+                        token: string;
+                        usuario: components["schemas"]["Usuario"];
+                    } | {
+                        /** @constant */
+                        success: true;
+                        /**
+                         * @description codigo: falta el código del segundo factor; inscripcion: REQUIERE_2FA exige activarlo antes de entrar.
+                         * @enum {string}
+                         */
+                        SegundoFactor: "codigo" | "inscripcion";
+                        /** @description Vale 5 minutos para el paso siguiente; no sirve como token. */
+                        Desafio: string;
+                    };
+                };
+            };
+            /** @description Datos inválidos: message y error dicen el primero; errors, uno por campo. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Sin token, token inválido, vencido (Token expirado) o revocado, o usuario inactivo. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description El rol del usuario no puede hacerlo. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Demasiados intentos fallidos de ingreso: esperar los segundos de Retry-After. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    ingresarConCodigo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    Desafio: string;
+                    Codigo: string;
+                };
+            };
+        };
+        responses: {
             /** @description El token y el usuario */
             200: {
                 headers: {
@@ -4793,8 +4984,206 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Demasiados intentos fallidos de ingreso: esperar los segundos de Retry-After. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    inscribirSegundoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    Desafio?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description El secreto a escanear */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description En base32, para escribirlo en la aplicación. */
+                            Secreto: string;
+                            /** @description otpauth://totp/… */
+                            Uri: string;
+                            /** @description El código QR de Uri, como data:image/svg+xml;base64,… */
+                            Qr: string;
+                        };
+                    };
+                };
+            };
+            /** @description Datos inválidos: message y error dicen el primero; errors, uno por campo. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Sin token, token inválido, vencido (Token expirado) o revocado, o usuario inactivo. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicto: stock insuficiente, un dato que ya existe o un cambio de estado no permitido. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    activarSegundoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    Codigo: string;
+                    Desafio?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Los códigos de recuperación y la sesión */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        /** @description JWT HS256 para Authorization: Bearer. */
+                        token: string;
+                        usuario: components["schemas"]["Usuario"];
+                        CodigosDeRecuperacion: string[];
+                    };
+                };
+            };
+            /** @description Datos inválidos: message y error dicen el primero; errors, uno por campo. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Sin token, token inválido, vencido (Token expirado) o revocado, o usuario inactivo. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicto: stock insuficiente, un dato que ya existe o un cambio de estado no permitido. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Demasiados intentos fallidos de ingreso: esperar los segundos de Retry-After. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    desactivarSegundoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    Codigo: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Segundo factor desactivado */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Datos inválidos: message y error dicen el primero; errors, uno por campo. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Sin token, token inválido, vencido (Token expirado) o revocado, o usuario inactivo. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description El rol del usuario no puede hacerlo. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicto: stock insuficiente, un dato que ya existe o un cambio de estado no permitido. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5127,7 +5516,7 @@ export interface operations {
                 /** @description Registros por página (como máximo 1000). */
                 limit?: number;
                 /** @description Campo por el que se ordena; otro es un 400. */
-                sort?: "UsuarioID" | "Nombre" | "Apellido" | "Telefono" | "Direccion" | "Email" | "NombreUsuario" | "Rol" | "Chofer" | "Active" | "Version" | "createdAt" | "updatedAt";
+                sort?: "UsuarioID" | "Nombre" | "Apellido" | "Telefono" | "Direccion" | "Email" | "NombreUsuario" | "Rol" | "Chofer" | "SegundoFactor" | "Active" | "Version" | "createdAt" | "updatedAt";
                 /** @description asc o desc. */
                 order?: string;
                 /** @description Texto a buscar. */
@@ -5768,6 +6157,70 @@ export interface operations {
             };
             /** @description El registro no existe (... no encontrado). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    restablecerSegundoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id numérico del registro. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Segundo factor restablecido */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message: string;
+                        data: components["schemas"]["Usuario"];
+                    };
+                };
+            };
+            /** @description Sin token, token inválido, vencido (Token expirado) o revocado, o usuario inactivo. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description El rol del usuario no puede hacerlo. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description El registro no existe (... no encontrado). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicto: stock insuficiente, un dato que ya existe o un cambio de estado no permitido. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

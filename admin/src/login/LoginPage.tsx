@@ -3,6 +3,7 @@ import { Alert, Button, CircularProgress, IconButton, InputAdornment, Link, Text
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { AuthCard } from './AuthCard';
+import { erroresDeCampos } from '../common/errores';
 import { authProvider } from '../authProvider';
 import { dataProvider } from '../dataProvider';
 import { precargarTrasIngreso } from './precargaIngreso';
@@ -60,8 +61,8 @@ export function LoginPage({ onIngreso }: { onIngreso: () => Promise<void> }) {
     } catch (error) {
       // The server checks the fields with the login schema and answers its messages (a 400 with
       // `errors`): the page does not download zod for two required fields (issue 12).
-      const invalidos = (error as { body?: { errors?: Errores } }).body?.errors;
-      if (invalidos && Object.keys(invalidos).length > 0) setErrores(invalidos);
+      const invalidos = erroresDeCampos(error);
+      if (invalidos) setErrores(invalidos);
       else setRechazo(error instanceof Error && error.message ? error.message : 'Error al iniciar sesión');
     } finally {
       setEnviando(false);

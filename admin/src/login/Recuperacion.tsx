@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { Alert, Button, CircularProgress, Link, TextField, Typography } from '@mui/material';
 import { AuthCard } from './AuthCard';
 import { dataProvider } from '../dataProvider';
-import { mensajeDeError } from '../common/errores';
+import { erroresDeCampos, mensajeDeError } from '../common/errores';
 
 // "¿Olvidó su contraseña?" (issue 49, item 4): the two public pages of a password reset, drawn without react-admin
 // like the login (main.tsx) and downloaded only by whoever opens them. The link's token travels after '#', so it
@@ -29,8 +29,8 @@ function useEnvio(enviar: (valores: Record<string, string>) => Promise<{ data: {
     try {
       setHecho((await enviar(valores)).data.message);
     } catch (error) {
-      const invalidos = (error as { body?: { errors?: Errores } }).body?.errors;
-      if (invalidos && Object.keys(invalidos).length > 0) setErrores(invalidos);
+      const invalidos = erroresDeCampos(error);
+      if (invalidos) setErrores(invalidos);
       else setRechazo(mensajeDeError(error, 'No se pudo enviar el pedido'));
     } finally {
       setEnviando(false);

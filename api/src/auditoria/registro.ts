@@ -37,7 +37,8 @@ const NUNCA = new Set([
 ]);
 
 // A record's own id (and a part's vehicle) is the row's entidad_id, and a part's user its author: not changes.
-// Nor is a client's Saldo: its account's ledger keeps it, move by move.
+// Nor is a client's Saldo: its account's ledger keeps it, move by move; nor a user's SegundoFactor: turning it on or
+// off has an action of its own.
 const PROPIO_ID: Record<EntidadAuditada | ParteAuditada, string[]> = {
   clientes: ['ClienteID', 'Saldo'],
   cobros: ['CobroID'],
@@ -51,7 +52,7 @@ const PROPIO_ID: Record<EntidadAuditada | ParteAuditada, string[]> = {
   vehiculos: ['VehiculoID'],
   pedidos: ['PedidoID'],
   'pedidos-proveedores': ['PedidoProveedorID'],
-  usuarios: ['UsuarioID'],
+  usuarios: ['UsuarioID', 'SegundoFactor'],
   documentos: ['DocumentoID', 'VehiculoID', 'UsuarioID', 'Usuario'],
   mantenimientos: ['MantenimientoID', 'VehiculoID', 'UsuarioID', 'Usuario'],
   kilometraje: ['RegistroID', 'VehiculoID', 'UsuarioID', 'Usuario'],

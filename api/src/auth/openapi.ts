@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import {
+  PASOS_SEGUNDO_FACTOR,
+  activacionSchema,
   cambioContrasenaSchema,
+  codigoDeIngresoSchema,
+  desactivacionSchema,
+  inscripcionSchema,
   loginSchema,
   recuperacionSchema,
   registroSchema,
@@ -11,6 +16,14 @@ import { escrito, type Recurso } from '../openapi/operacion.js';
 
 const mensaje = z.object({ success: z.literal(true), message: z.string() });
 const token = z.string().meta({ description: 'JWT HS256 para Authorization: Bearer.' });
+const sesion = z.object({ success: z.literal(true), token, usuario: usuarioSchema });
+const desafio = z.object({
+  success: z.literal(true),
+  SegundoFactor: z
+    .enum(PASOS_SEGUNDO_FACTOR)
+    .meta({ description: 'codigo: falta el código del segundo factor; inscripcion: REQUIERE_2FA exige activarlo antes de entrar.' }),
+  Desafio: z.string().meta({ description: 'Vale 5 minutos para el paso siguiente; no sirve como token.' }),
+});
 
 export const authDoc: Recurso = {
   etiqueta: 'Autenticación',
@@ -25,10 +38,68 @@ export const authDoc: Recurso = {
       acceso: 'publica',
       cuerpo: loginSchema,
       respuesta: {
-        descripcion: 'El token y el usuario',
-        schema: z.object({ success: z.literal(true), token, usuario: usuarioSchema }),
+        descripcion: 'El token y el usuario o, si la cuenta tiene segundo factor (o REQUIERE_2FA se lo exige), el desafío del paso siguiente',
+        schema: z.union([sesion, desafio]),
       },
       errores: [401, 403, 429],
+    },
+    {
+      metodo: 'post',
+      ruta: '/auth/segundo-factor',
+      operationId: 'ingresarConCodigo',
+      resumen: 'Ingresar con el código del segundo factor',
+      descripcion:
+        'El segundo paso del ingreso: el Desafio que respondió /auth/login y un código de 6 dígitos de la aplicación (sirve una vez) o uno de los códigos de recuperación (XXXXX-XXXXX, cada uno una sola vez). Los códigos errados esperan como las contraseñas (429).',
+      acceso: 'publica',
+      cuerpo: codigoDeIngresoSchema,
+      respuesta: { descripcion: 'El token y el usuario', schema: sesion },
+      errores: [401, 429],
+    },
+    {
+      metodo: 'post',
+      ruta: '/auth/segundo-factor/inscripcion',
+      operationId: 'inscribirSegundoFactor',
+      resumen: 'Empezar a activar el segundo factor',
+      descripcion:
+        'Con el token de la sesión, o con el Desafio de un ingreso al que REQUIERE_2FA exige activarlo. Genera un secreto nuevo y responde su código QR para la aplicación de autenticación (y el secreto, para escribirlo a mano). 409 si ya está activo.',
+      acceso: 'publica',
+      cuerpo: inscripcionSchema,
+      respuesta: {
+        descripcion: 'El secreto a escanear',
+        schema: z.object({
+          data: z.object({
+            Secreto: z.string().meta({ description: 'En base32, para escribirlo en la aplicación.' }),
+            Uri: z.string().meta({ description: 'otpauth://totp/…' }),
+            Qr: z.string().meta({ description: 'El código QR de Uri, como data:image/svg+xml;base64,…' }),
+          }),
+        }),
+      },
+      errores: [401, 409],
+    },
+    {
+      metodo: 'post',
+      ruta: '/auth/segundo-factor/activacion',
+      operationId: 'activarSegundoFactor',
+      resumen: 'Activar el segundo factor',
+      descripcion:
+        'Un código del secreto recién escaneado lo activa: responde los 10 códigos de recuperación (solo esta vez) y un token nuevo, porque revoca las sesiones anteriores. Con Desafio, es el final de ese ingreso.',
+      acceso: 'publica',
+      cuerpo: activacionSchema,
+      respuesta: {
+        descripcion: 'Los códigos de recuperación y la sesión',
+        schema: sesion.extend({ CodigosDeRecuperacion: z.array(z.string()).length(10) }),
+      },
+      errores: [401, 409, 429],
+    },
+    {
+      metodo: 'post',
+      ruta: '/auth/segundo-factor/desactivacion',
+      operationId: 'desactivarSegundoFactor',
+      resumen: 'Desactivar el segundo factor propio',
+      descripcion: 'Pide un código (de la aplicación o de recuperación). Un Administrador no puede con REQUIERE_2FA=administradores (403).',
+      cuerpo: desactivacionSchema,
+      respuesta: { descripcion: 'Segundo factor desactivado', schema: mensaje },
+      errores: [401, 403, 409, 429],
     },
     {
       metodo: 'post',

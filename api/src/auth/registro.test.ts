@@ -195,7 +195,8 @@ describe('REGISTRO=cerrado', () => {
 describe('NODE_ENV=production', () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await iniciar({ NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(48) });
+    // Production's REQUIERE_2FA=administradores would stop the admin's sign-in at its second factor (segundoFactor.test.ts).
+    app = await iniciar({ NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(48), REQUIERE_2FA: 'nadie' });
   });
   afterAll(() => app.close());
 

@@ -11,7 +11,15 @@ import {
   SOLO_ADMINISTRADOR_REGISTRA_ADMINISTRADOR,
   usuariosService,
 } from '../usuarios/service.js';
-import { CUENTA_EN_ESPERA, REGISTRO_CERRADO, type CambioContrasena, type Credenciales, type UsuarioInput } from '#dominio/usuarios';
+import {
+  CUENTA_EN_ESPERA,
+  REGISTRO_CERRADO,
+  type CambioContrasena,
+  type CodigoDeIngreso,
+  type Credenciales,
+  type UsuarioInput,
+} from '#dominio/usuarios';
+import { type FilaDeUsuario, segundoFactorService } from './segundoFactor.js';
 import type { ResultadoIngreso } from '#dominio/ingresos';
 import { usuarioMapper } from '../usuarios/mapper.js';
 import { ingresosService } from '../auditoria/ingresos.js';
@@ -48,6 +56,7 @@ export function authService(db: Knex, config: Config) {
   const intentos = throttle(db, config.now);
   const ingresos = ingresosService(db, config);
   const notas = dispositivos(config.jwtSecret, config.now);
+  const segundoFactor = segundoFactorService(db, config);
 
   /**
    * Every attempt counts as a failure of its account from its address, and of its address, until the
@@ -90,9 +99,49 @@ export function authService(db: Knex, config: Config) {
     }
     await intentos.reset(deLaCuenta.clave);
     if (deLaDireccion) await intentos.uncount(deLaDireccion);
+    // The password was right; a second factor, or turning one on (REQUIERE_2FA), still stands before the session.
+    const paso = segundoFactor.pasoPendiente(row);
+    if (paso) {
+      await anotar('codigo_pedido');
+      return { segundoFactor: paso, desafio: segundoFactor.emitirDesafio(row) };
+    }
     await anotar('ok');
+    return entrar(row, dispositivo);
+  }
+
+  /** The session of `row`: its token, the user, and the device cookie's value (renewed, same device id if it had one). */
+  function entrar(row: FilaDeUsuario, dispositivo: string | undefined) {
     const usuario = usuarioMapper.toApi(row);
+    const conocido = notas.verificar(dispositivo, row.usuario_id);
     return { token: signToken(config, usuario, row.tokens_validos_desde), usuario, dispositivo: notas.emitir(row.usuario_id, conocido?.id) };
+  }
+
+  /**
+   * The sign-in's second step: a code of the challenge's user (TOTP or a recovery code, throttled per account), then
+   * the session as a password alone would have given it. Each outcome is in the sign-in log.
+   */
+  async function ingresarConCodigo({ Desafio, Codigo }: CodigoDeIngreso, { direccion, dispositivo, log }: Cliente) {
+    const row = await segundoFactor.usuarioDelDesafio(Desafio);
+    const anotar = (resultado: ResultadoIngreso) =>
+      ingresos.registrar({ resultado, usuarioId: row.usuario_id, nombreUsuario: row.nombre_usuario, direccion }, log);
+    try {
+      const { via } = await segundoFactor.verificarIngreso(Desafio, Codigo);
+      await anotar(via === 'recuperacion' ? 'ok_con_recuperacion' : 'ok');
+    } catch (err) {
+      if (err instanceof AppError) await anotar(err.status === 429 ? 'demorado' : 'codigo_incorrecto');
+      throw err;
+    }
+    return entrar(row, dispositivo);
+  }
+
+  /**
+   * Turning the second factor on answers the recovery codes once and a new token (activation revokes every earlier
+   * one). Through a sign-in's challenge (REQUIERE_2FA) it is that sign-in's end, in the log like any other.
+   */
+  async function activarSegundoFactor(usuarioId: number, codigo: string, { direccion, dispositivo, log }: Cliente, porDesafio: boolean) {
+    const { row, codigos } = await segundoFactor.activar(usuarioId, codigo);
+    if (porDesafio) await ingresos.registrar({ resultado: 'ok', usuarioId, nombreUsuario: row.nombre_usuario, direccion }, log);
+    return { ...entrar(row, dispositivo), codigos };
   }
 
   /**
@@ -137,5 +186,14 @@ export function authService(db: Knex, config: Config) {
     anotarEvento(log, 'cierre_sesion', { resultado: 'ok', usuarioId: id, direccion });
   }
 
-  return { login, registrar, cambiarContrasena, cerrarSesion, usuarioActual: usuarios.obtener };
+  return {
+    login,
+    ingresarConCodigo,
+    activarSegundoFactor,
+    segundoFactor,
+    registrar,
+    cambiarContrasena,
+    cerrarSesion,
+    usuarioActual: usuarios.obtener,
+  };
 }

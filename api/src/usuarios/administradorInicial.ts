@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { segundoFactorService } from '../auth/segundoFactor.js';
 import type { z } from 'zod';
 import { usuarioCreateSchema, type Usuario } from '#dominio/usuarios';
 import type { Config } from '../config.js';
@@ -36,7 +37,7 @@ function validar<T extends z.ZodType>(schema: T, datos: Partial<Record<Campo, st
  * the Administrador the variables describe, through the users service (bcrypt, audit trail, with the
  * account as its own author). A user name (or e-mail) that already exists is recovered instead: it
  * gets the new password (which revokes its tokens), Rol Administrador, and is active and approved;
- * then only ADMIN_INICIAL_USUARIO and ADMIN_INICIAL_CONTRASENA are read.
+ * its second factor is cleared; then only ADMIN_INICIAL_USUARIO and ADMIN_INICIAL_CONTRASENA are read.
  */
 export async function crearAdministradorInicial(db: Knex, config: Config, env: NodeJS.ProcessEnv) {
   const usuarios = usuariosService(db, config);
@@ -45,6 +46,8 @@ export async function crearAdministradorInicial(db: Knex, config: Config, env: N
   if (existente) {
     const { Contrasena } = validar(usuarioCreateSchema.pick({ Contrasena: true }), { Contrasena: leer('Contrasena') });
     const sesion = { UsuarioID: existente.usuario_id, Rol: existente.rol, Nombre: existente.nombre, Apellido: existente.apellido };
+    // A lost phone too: the shell on the server is the last way in, so the second factor is cleared to enrol again.
+    if (existente.totp_activo || existente.totp_secreto) await segundoFactorService(db, config).restablecer(existente.usuario_id, sesion);
     const usuario = await usuarios.editar(existente.usuario_id, { Contrasena, Rol: 'Administrador', Active: true }, sesion);
     return { usuario, creado: false };
   }

@@ -83,5 +83,14 @@ export const usuariosDoc: Recurso = {
       descripcion: 'Borra los intentos fallidos de la cuenta desde toda dirección, para que pueda ingresar de inmediato.',
       respuesta: { descripcion: 'Intentos de ingreso reiniciados', schema: escrito(usuarioSchema) },
     }),
+    unUsuario('Restablecer el segundo factor', {
+      operationId: 'restablecerSegundoFactor',
+      metodo: 'delete',
+      ruta: '/usuarios/{id}/segundo-factor',
+      descripcion:
+        'Un teléfono perdido: borra el secreto y los códigos de recuperación del usuario, que vuelve a ingresar con su contraseña y (si REQUIERE_2FA lo exige) activa uno nuevo. Queda en su actividad. 409 si no tenía segundo factor.',
+      respuesta: { descripcion: 'Segundo factor restablecido', schema: escrito(usuarioSchema) },
+      errores: [409],
+    }),
   ],
 };

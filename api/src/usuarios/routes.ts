@@ -8,12 +8,14 @@ import { parseVersionedBody, tagVersion, sentVersion } from '../http/version.js'
 import { usuariosService } from './service.js';
 import { usuarioCreateSchema, usuarioFilterSchema, usuarioUpdateSchema } from '#dominio/usuarios';
 import { usuarioMapper } from './mapper.js';
+import { segundoFactorService } from '../auth/segundoFactor.js';
 
 const NO_ENCONTRADO = 'Usuario no encontrado';
 
 // /usuarios answers bare bodies (spec); the paged form adds X-Total-Count.
 export function usuariosRoutes({ db, config }: AppDeps) {
   const service = usuariosService(db, config);
+  const segundoFactor = segundoFactorService(db, config);
   const router = new Router({ prefix: '/usuarios' });
   router.use(requireRole('Administrador'));
 
@@ -63,6 +65,13 @@ export function usuariosRoutes({ db, config }: AppDeps) {
   router.delete('/:id/intentos', async (ctx) => {
     const usuario = await service.desbloquear(parseId(ctx.params.id, NO_ENCONTRADO), sessionOf(ctx));
     answerWritten(ctx, 'Intentos de ingreso reiniciados', usuario);
+  });
+
+  // A lost phone: the user's second factor is cleared (in its activity, by this administrator) and enrolled again.
+  router.delete('/:id/segundo-factor', async (ctx) => {
+    const id = parseId(ctx.params.id, NO_ENCONTRADO);
+    await segundoFactor.restablecer(id, sessionOf(ctx));
+    answerWritten(ctx, 'Segundo factor restablecido: el usuario lo activa otra vez', await service.obtener(id));
   });
 
   return router;
