@@ -45,6 +45,7 @@ import * as ventasResumidas from '../../../migrations/20261203_047_ventas_resumi
 import * as cobranzasResumidas from '../../../migrations/20261203_048_cobranzas_resumidas.js';
 import * as repartoResumido from '../../../migrations/20261203_049_reparto_resumido.js';
 import * as correos from '../../../migrations/20261203_050_correos.js';
+import * as recordatorios from '../../../migrations/20261203_052_recordatorios.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -100,6 +101,7 @@ const migrations: Record<string, Migration> = {
   '20261203_048_cobranzas_resumidas': cobranzasResumidas,
   '20261203_049_reparto_resumido': repartoResumido,
   '20261203_050_correos': correos,
+  '20261203_052_recordatorios': recordatorios,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
