@@ -1,10 +1,8 @@
-import type { AddressInfo } from 'node:net';
 import type { Knex } from 'knex';
-import { type ParsedMail, simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MENSAJES_CORREO, SOLO_ADMINISTRADOR_VE_CORREOS } from '#dominio/correos';
 import { startTestApp, type TestApp } from '../../test/harness.js';
+import { servidorSmtp } from '../../test/smtp.js';
 import { crearCliente, crearPedido, crearPedidoProveedor, crearProducto, crearProveedor, filasDeAuditoria, unico } from '../../test/fixtures.js';
 import { createDatabase } from '../db/connection.js';
 import { enviarPendientes, transporteDe } from './envio.js';
@@ -14,46 +12,6 @@ import { enviarPendientes, transporteDe } from './envio.js';
 // until it is back, a refusal leaves it "No enviado" with the server's answer, two processes send each mail once,
 // and without SMTP configured nothing leaves: the mail stays in "Correos".
 
-/** A local SMTP server: what arrived, parsed; it refuses (550) any recipient at rebota.example. */
-function servidorSmtp() {
-  const recibidos: ParsedMail[] = [];
-  let server: SMTPServer | undefined;
-  let puerto = 0;
-  const crear = () =>
-    new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      logger: false,
-      onRcptTo(direccion, _sesion, listo) {
-        if (direccion.address.endsWith('@rebota.example')) {
-          const error = Object.assign(new Error('5.1.1 El buzón no existe'), { responseCode: 550 });
-          return listo(error);
-        }
-        listo();
-      },
-      onData(stream, _sesion, listo) {
-        simpleParser(stream)
-          .then((correo) => {
-            recibidos.push(correo);
-            listo();
-          })
-          .catch(listo);
-      },
-    });
-  return {
-    recibidos,
-    get puerto() {
-      return puerto;
-    },
-    async iniciar() {
-      server = crear();
-      await new Promise<void>((resolve) => server!.listen(puerto, '127.0.0.1', () => resolve()));
-      puerto = (server!.server.address() as AddressInfo).port;
-    },
-    detener: () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())),
-  };
-}
-
 const smtp = servidorSmtp();
 let app: TestApp;
 let admin: string;
@@ -62,8 +20,7 @@ let cliente: { ClienteID: number; Nombre: string; Apellido: string };
 
 const enviar = (db: Knex = app.db) => enviarPendientes(db, app.config, transporteDe(app.config.correo.smtp!));
 const correo = async (id: number) => (await app.request('GET', `/correos/${id}`, { token: admin })).body.data;
-/** What arrived for `para`. */
-const llegadosA = (para: string) => smtp.recibidos.filter((m) => JSON.stringify(m.to).includes(para));
+const { llegadosA } = smtp;
 const mandarResumen = (Para: string, clienteId = cliente.ClienteID) =>
   app.request('POST', `/clientes/${clienteId}/resumen-de-cuenta/correo`, { token: admin, body: { Para } });
 
