@@ -153,6 +153,7 @@ export const es: TranslationMessages = {
         LimiteCredito: 'Límite de crédito',
         DiasCredito: 'Días de crédito',
         ListaPrecioID: 'Lista de precios',
+        RecordatoriosDeuda: 'Recordatorios de deuda',
         Active: 'Activo',
       },
     },
