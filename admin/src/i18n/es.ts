@@ -31,6 +31,7 @@ export const es: TranslationMessages = {
         Contrasena: 'Contraseña',
         Rol: 'Rol',
         Chofer: 'Chofer',
+        ResumenDiario: 'Resumen diario por correo',
         Active: 'Activo',
         createdAt: 'Fecha de registro',
       },

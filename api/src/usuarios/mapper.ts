@@ -12,6 +12,7 @@ export const usuarioMapper = createMapper<Usuario<Date>>({
   NombreUsuario: 'nombre_usuario',
   Rol: 'rol',
   Chofer: 'chofer',
+  ResumenDiario: 'resumen_diario',
   Active: 'active',
   Version: 'version',
   createdAt: 'created_at',
