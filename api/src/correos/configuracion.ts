@@ -17,13 +17,17 @@ export interface ConfigCorreo {
   remitente: string;
   /** CORREO_CADA_SEGUNDOS: how often a server process looks for mails to send. */
   cadaSegundos: number;
+  /** RECORDATORIOS_HORA: from which hour of the business zone (0 to 23) the day's digest and the week's debt reminders go. */
+  recordatoriosHora: number;
 }
 
 export function leerConfigCorreo(env: NodeJS.ProcessEnv, nombreEmpresa: string): ConfigCorreo {
   const cada = env.CORREO_CADA_SEGUNDOS ? Number(env.CORREO_CADA_SEGUNDOS) : 10;
   if (!Number.isInteger(cada) || cada < 1) throw new Error('CORREO_CADA_SEGUNDOS debe ser un número entero de segundos, de 1 en adelante');
   const remitente = env.CORREO_REMITENTE || `${nombreEmpresa} <no-responder@localhost>`;
-  if (!env.SMTP_HOST) return { smtp: null, remitente, cadaSegundos: cada };
+  const hora = Number(env.RECORDATORIOS_HORA || 7);
+  if (!Number.isInteger(hora) || hora < 0 || hora > 23) throw new Error('RECORDATORIOS_HORA debe ser una hora entera, de 0 a 23');
+  if (!env.SMTP_HOST) return { smtp: null, remitente, cadaSegundos: cada, recordatoriosHora: hora };
   const seguridad = (env.SMTP_SEGURIDAD || 'starttls') as Seguridad;
   if (!(SEGURIDADES as readonly string[]).includes(seguridad)) throw new Error('SMTP_SEGURIDAD debe ser tls, starttls o ninguna');
   const port = Number(env.SMTP_PORT || (seguridad === 'tls' ? 465 : 587));
@@ -33,5 +37,6 @@ export function leerConfigCorreo(env: NodeJS.ProcessEnv, nombreEmpresa: string):
     smtp: { host: env.SMTP_HOST, port, seguridad, usuario: env.SMTP_USUARIO || undefined, contrasena: env.SMTP_CONTRASENA || undefined },
     remitente,
     cadaSegundos: cada,
+    recordatoriosHora: hora,
   };
 }
