@@ -454,15 +454,22 @@ describe('/usuarios/yo/preferencias', () => {
     const u = await crear('preferencias');
     const token = (await login(u.NombreUsuario, u.Contrasena)).body.token;
     expect((await preferencias('GET', token)).body).toEqual({ data: { ResumenDiario: false } });
+    const { Version } = (await app.request('GET', `/usuarios/${u.UsuarioID}`, { token: admin })).body;
     const desde = await ultimaFilaDeAuditoria(app);
     const res = await preferencias('PUT', token, { ResumenDiario: true });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true, message: 'Preferencias guardadas', data: { ResumenDiario: true } });
     expect((await preferencias('GET', token)).body.data).toEqual({ ResumenDiario: true });
     const leido = (await app.request('GET', `/usuarios/${u.UsuarioID}`, { token: admin })).body;
-    expect(leido).toMatchObject({ ResumenDiario: true, Version: u.Version + 1 });
+    expect(leido).toMatchObject({ ResumenDiario: true, Version: Version + 1 });
     const filas = (await filasDeAuditoria(app, 'usuarios', u.UsuarioID)).slice(-1);
-    expect(filas).toEqual([expect.objectContaining({ accion: 'modificar', usuarioId: u.UsuarioID, cambios: [{ Campo: 'ResumenDiario', Antes: false, Despues: true }] })]);
+    expect(filas).toEqual([
+      expect.objectContaining({
+        accion: 'modificar',
+        usuarioId: u.UsuarioID,
+        cambios: [{ Campo: 'ResumenDiario', Antes: false, Despues: true }],
+      }),
+    ]);
     expect(await ultimaFilaDeAuditoria(app)).toBeGreaterThan(desde);
     // Any role reads its own: an Empleado, who may not read /usuarios.
     expect((await preferencias('GET', empleado)).status).toBe(200);
