@@ -117,6 +117,10 @@ describe('the daily digest', () => {
     expect(texto).toContain(`- Hoja #${hoja.body.data.HojaID} · ${vehiculo.Patente} · `);
     expect(smtp.llegadosA(noQuiere.email)).toHaveLength(0);
 
+    // Its period is the business day.
+    const anotados = await app.db('recordatorios_enviados').where({ tipo: 'resumen_diario', destinatario_id: quiere.id }).pluck('periodo');
+    expect(anotados).toEqual([lunes.toISODate()]);
+
     // The next business day, a new one.
     await correr(a(lunes.plus({ days: 1 })));
     expect(smtp.llegadosA(quiere.email)).toHaveLength(2);
@@ -141,11 +145,14 @@ describe('the daily digest', () => {
 
 describe('the debt reminder', () => {
   it('goes once an ISO week to each overdue client who did not opt out, with the statement, and into its activity', async () => {
-    const [deudor, noQuiere, alDia] = await Promise.all([
+    const [deudor, noQuiere, alDia, sinEmail] = await Promise.all([
       cliente({ DiasCredito: 0 }),
       cliente({ DiasCredito: 0, RecordatoriosDeuda: false }),
       cliente({ DiasCredito: 365 }),
+      cliente({ DiasCredito: 0 }),
     ]);
+    // The form requires an e-mail; an older row may have none.
+    await app.db('clientes').where({ cliente_id: sinEmail.ClienteID }).update({ email: '' });
     expect((await app.request('GET', `/clientes/${noQuiere.ClienteID}`, { token: admin })).body.data.RecordatoriosDeuda).toBe(false);
     expect((await app.request('GET', `/clientes/${deudor.ClienteID}`, { token: admin })).body.data.RecordatoriosDeuda).toBe(true);
 
@@ -166,6 +173,16 @@ describe('the debt reminder', () => {
     expect(llegados[0].attachments[0].content.subarray(0, 5).toString()).toBe('%PDF-');
     expect(smtp.llegadosA(noQuiere.email)).toHaveLength(0);
     expect(smtp.llegadosA(alDia.email)).toHaveLength(0);
+    // Its period is the ISO week; nothing is noted for the others.
+    const anotados = await app
+      .db('recordatorios_enviados')
+      .where({ tipo: 'deuda' })
+      .whereIn(
+        'destinatario_id',
+        [deudor, noQuiere, alDia, sinEmail].map((c) => c.ClienteID),
+      )
+      .select('destinatario_id', 'periodo');
+    expect(anotados).toEqual([{ destinatario_id: deudor.ClienteID, periodo: lunes.toFormat("kkkk-'W'WW") }]);
     const actividad = (await filasDeAuditoria(app, 'clientes', deudor.ClienteID)).filter((f) => f.accion === 'enviar_correo');
     expect(actividad).toEqual([
       expect.objectContaining({
