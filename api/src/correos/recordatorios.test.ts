@@ -8,8 +8,9 @@ import { pedidoCompletado } from '../../test/facturacion.js';
 import { servidorSmtp } from '../../test/smtp.js';
 import { crearVehiculo } from '../../test/vehiculos.js';
 import { createDatabase } from '../db/connection.js';
+import { createLogger } from '../logger.js';
 import { enviarPendientes, transporteDe } from './envio.js';
-import { enviarRecordatoriosDeDeuda, enviarResumenesDiarios } from './recordatorios.js';
+import { enviarRecordatoriosDeDeuda, enviarResumenesDiarios, programarRecordatorios } from './recordatorios.js';
 
 // Issue 49, item 3, the reminders (docs/decisiones.md 112), against a real SMTP server, on a moved clock: the daily
 // digest once a business day to the users who asked for it, the debt reminder once an ISO week to each overdue client
@@ -209,5 +210,43 @@ describe('the debt reminder', () => {
     }
     await entregar();
     expect(smtp.llegadosA(deudor.email)).toHaveLength(1);
+  });
+});
+
+describe('the schedule', () => {
+  /** A clock whose waits a test runs by hand; the handle of each wait is its number. */
+  function relojDePrueba() {
+    const esperas: { tarea: () => Promise<void>; ms: number }[] = [];
+    const canceladas: unknown[] = [];
+    return {
+      esperas,
+      canceladas,
+      esperar: (tarea: () => Promise<void>, ms: number) => esperas.push({ tarea, ms }),
+      cancelar: (e: unknown) => canceladas.push(e),
+    };
+  }
+
+  it('looks every 5 minutes for what is due and sends it, until the server stops', async () => {
+    const { email } = await usuario(true);
+    const reloj = relojDePrueba();
+    const programa = programarRecordatorios(deps(), createLogger('silent'), reloj);
+    expect(reloj.esperas.map((e) => e.ms)).toEqual([5 * 60_000]);
+    app.setNow(a(lunes.plus({ days: 4 })));
+    await reloj.esperas[0].tarea();
+    expect(reloj.esperas.map((e) => e.ms)).toEqual([5 * 60_000, 5 * 60_000]);
+    await entregar();
+    expect(smtp.llegadosA(email)).toHaveLength(1);
+    programa.detener();
+    expect(reloj.canceladas).toEqual([2]);
+  });
+
+  it('does not run without an SMTP server: a reminder would only pile up in Correos', () => {
+    const reloj = relojDePrueba();
+    programarRecordatorios(
+      { db: app.db, config: { ...app.config, correo: { ...app.config.correo, smtp: null } } },
+      createLogger('silent'),
+      reloj,
+    );
+    expect(reloj.esperas).toEqual([]);
   });
 });
