@@ -52,6 +52,8 @@ const campos = {
   ),
   // Cleared in the form: the general list.
   ListaPrecioID: z.preprocess((v) => emptyAsAbsent(v) ?? null, relatedId('Lista de precios inválida').nullable()),
+  // Off: no weekly reminder of an overdue balance (issue 49; docs/funcional.md, Correos).
+  RecordatoriosDeuda: z.boolean({ error: 'Recordatorios de deuda debe ser verdadero o falso' }),
   Active: activeFlag,
 };
 
@@ -59,6 +61,7 @@ export const clienteCreateSchema = z.object({
   ...campos,
   DiasCredito: campos.DiasCredito.default(DIAS_CREDITO_POR_DEFECTO),
   ListaPrecioID: campos.ListaPrecioID.default(null),
+  RecordatoriosDeuda: campos.RecordatoriosDeuda.default(true),
   Active: activeFlag.default(true),
 });
 
@@ -83,6 +86,7 @@ export const clienteSchema = z
     LimiteCredito: z.number().nullable().meta({ description: 'null: sin límite.' }),
     DiasCredito: z.int(),
     ListaPrecioID: recordId.nullable().meta({ description: 'Su lista de precios; null: la lista general.' }),
+    RecordatoriosDeuda: z.boolean().meta({ description: 'Recibe cada semana por correo el resumen de cuenta mientras tenga deuda vencida.' }),
     ...camposDeRegistro,
   })
   .meta({ id: 'Cliente' });

@@ -47,6 +47,7 @@ export const IMPORTABLES = {
       LimiteCredito: 'numero',
       DiasCredito: 'numero',
       ListaPrecioID: 'numero',
+      RecordatoriosDeuda: 'booleano',
       Active: 'booleano',
     }),
   },

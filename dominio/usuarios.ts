@@ -37,6 +37,9 @@ export const usuarioSchema = z
     Rol: rol,
     Chofer: z.boolean().meta({ description: 'Maneja un vehículo de reparto: puede tener hojas de ruta, con cualquier rol.' }),
     SegundoFactor: z.boolean().meta({ description: 'Ingresa con un código de su aplicación de autenticación (TOTP) además de la contraseña.' }),
+    ResumenDiario: z
+      .boolean()
+      .meta({ description: 'Recibe cada mañana por correo los vencimientos de la flota y las hojas de ruta de ayer sin cerrar.' }),
     ...camposDeRegistro,
   })
   .meta({ id: 'Usuario' });
@@ -52,6 +55,7 @@ const usuarioShape = {
   Contrasena: contrasena,
   Rol: rol,
   Chofer: z.boolean({ error: 'Chofer debe ser verdadero o falso' }),
+  ResumenDiario: z.boolean({ error: 'Resumen diario debe ser verdadero o falso' }),
   Active: activeFlag,
 };
 
@@ -59,11 +63,17 @@ export const usuarioCreateSchema = z.object({
   ...usuarioShape,
   Rol: rol.default('Empleado'),
   Chofer: usuarioShape.Chofer.default(false),
+  // Absent: the column's default (off).
+  ResumenDiario: usuarioShape.ResumenDiario.optional(),
   Active: activeFlag.default(true),
 });
 
 /** Public registration: the user form without Active (a new account is always active). */
-export const registroSchema = usuarioCreateSchema.omit({ Active: true, Chofer: true });
+export const registroSchema = usuarioCreateSchema.omit({ Active: true, Chofer: true, ResumenDiario: true });
+
+/** GET and PUT /usuarios/yo/preferencias: what a signed-in user sets for themself (issue 49, the daily digest). */
+export const preferenciasSchema = z.object({ ResumenDiario: usuarioShape.ResumenDiario }).meta({ id: 'Preferencias' });
+export type Preferencias = z.infer<typeof preferenciasSchema>;
 
 // PUT takes any subset of the fields; a blank Contrasena means "keep the current one".
 export const usuarioUpdateSchema = z

@@ -14,7 +14,7 @@ import { requireAuth } from './auth/token.js';
 import { isApiPath } from './http/apiPath.js';
 import { guionesDelArmazon } from './http/armazon.js';
 import { authRoutes } from './auth/routes.js';
-import { usuariosRoutes } from './usuarios/routes.js';
+import { preferenciasRoutes, usuariosRoutes } from './usuarios/routes.js';
 import { proveedoresRoutes } from './proveedores/routes.js';
 import { pedidosProveedoresRoutes } from './pedidos-proveedores/routes.js';
 import { historialPedidosProveedoresRoutes } from './historial-pedidos-proveedores/routes.js';
@@ -143,6 +143,7 @@ export function createApp(deps: AppDeps): Koa {
     ),
   );
   for (const router of [
+    preferenciasRoutes(deps),
     usuariosRoutes(deps),
     proveedoresRoutes(deps),
     pedidosProveedoresRoutes(deps),

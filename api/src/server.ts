@@ -8,6 +8,7 @@ import { createApp } from './app.js';
 import { iniciarFacturacion } from './comprobantes/facturacion.js';
 import { programarReintentos } from './comprobantes/reintentos.js';
 import { programarEnvioDeCorreos } from './correos/envio.js';
+import { programarRecordatorios } from './correos/recordatorios.js';
 import { secretoJwt } from './auth/secreto.js';
 import { cuentasConContrasenaDemo } from './auth/cuentasDemo.js';
 import { iniciarProcesos, procesosDelServidor } from './cluster.js';
@@ -128,6 +129,7 @@ async function servir(db: Knex, config: Config) {
   );
   const reintentos = facturacion && programarReintentos(db, facturacion, config, logger);
   const correos = programarEnvioDeCorreos(db, config, logger);
+  const recordatorios = programarRecordatorios({ db, config }, logger);
   const server = createApp({ db, config, logger, facturacion }).listen(config.port, () => {
     const { port } = server.address() as AddressInfo;
     logger.info(`servidor escuchando en http://localhost:${port} (${config.databaseUrl ? 'PostgreSQL' : `PGlite en ${config.dataDir}`})`);
@@ -151,6 +153,7 @@ async function servir(db: Knex, config: Config) {
     detenerRespaldos();
     reintentos?.detener();
     correos.detener();
+    recordatorios.detener();
     await cerrarCanal?.();
     await cerrarFacturacion();
     await respaldos.terminados();

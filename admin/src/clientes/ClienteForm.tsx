@@ -1,4 +1,4 @@
-import { NumberInput, ReferenceInput, SelectInput, SimpleForm, TextInput, useCanAccess } from 'react-admin';
+import { BooleanInput, NumberInput, ReferenceInput, SelectInput, SimpleForm, TextInput, useCanAccess } from 'react-admin';
 import { Box } from '@mui/material';
 import { DIAS_CREDITO_POR_DEFECTO } from '#dominio/clientes';
 import { GuardarToolbar } from '../common/GuardarToolbar';
@@ -15,7 +15,7 @@ export function ClienteForm() {
   const { canAccess: fijaCredito } = useCanAccess({ resource: 'clientes', action: 'credito' });
   return (
     <SimpleForm
-      defaultValues={{ Active: true, DiasCredito: DIAS_CREDITO_POR_DEFECTO, LimiteCredito: null, ListaPrecioID: null }}
+      defaultValues={{ Active: true, DiasCredito: DIAS_CREDITO_POR_DEFECTO, LimiteCredito: null, ListaPrecioID: null, RecordatoriosDeuda: true }}
       validate={validarCliente}
       toolbar={<GuardarToolbar />}
       noValidate
@@ -44,6 +44,7 @@ export function ClienteForm() {
             helperText={fijaCredito ? 'Con la que se precian sus pedidos' : false}
           />
         </ReferenceInput>
+        <BooleanInput source="RecordatoriosDeuda" helperText="Enviarle cada semana el resumen de cuenta si tiene deuda vencida" />
         <ActivoInput />
       </Box>
     </SimpleForm>

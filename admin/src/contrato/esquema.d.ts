@@ -405,6 +405,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/usuarios/yo/preferencias": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Mis preferencias
+         * @description Las del usuario que ingresó, cualquiera sea su rol.
+         *
+         *     Acceso: cualquier usuario con sesión iniciada.
+         */
+        get: operations["obtenerPreferencias"];
+        /**
+         * Guardar mis preferencias
+         * @description Las del usuario que ingresó, cualquiera sea su rol: ResumenDiario pide el resumen diario por correo.
+         *
+         *     Acceso: cualquier usuario con sesión iniciada.
+         */
+        put: operations["guardarPreferencias"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/clientes": {
         parameters: {
             query?: never;
@@ -3295,6 +3323,9 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        Preferencias: {
+            ResumenDiario: boolean;
+        };
         Usuario: {
             UsuarioID: number;
             Nombre: string;
@@ -3309,6 +3340,8 @@ export interface components {
             Chofer: boolean;
             /** @description Ingresa con un código de su aplicación de autenticación (TOTP) además de la contraseña. */
             SegundoFactor: boolean;
+            /** @description Recibe cada mañana por correo los vencimientos de la flota y las hojas de ruta de ayer sin cerrar. */
+            ResumenDiario: boolean;
             Active: boolean;
             /** @description Versión del registro: sube con cada edición; también va en el ETag. */
             Version: number;
@@ -3346,6 +3379,8 @@ export interface components {
             DiasCredito: number;
             /** @description Su lista de precios; null: la lista general. */
             ListaPrecioID: number | null;
+            /** @description Recibe cada semana por correo el resumen de cuenta mientras tenga deuda vencida. */
+            RecordatoriosDeuda: boolean;
             Active: boolean;
             /** @description Versión del registro: sube con cada edición; también va en el ETag. */
             Version: number;
@@ -4847,6 +4882,9 @@ export interface components {
                 ProductosSinCosto: number;
             };
         };
+        PreferenciasOutput: {
+            ResumenDiario: boolean;
+        };
     };
     responses: never;
     parameters: never;
@@ -5516,7 +5554,7 @@ export interface operations {
                 /** @description Registros por página (como máximo 1000). */
                 limit?: number;
                 /** @description Campo por el que se ordena; otro es un 400. */
-                sort?: "UsuarioID" | "Nombre" | "Apellido" | "Telefono" | "Direccion" | "Email" | "NombreUsuario" | "Rol" | "Chofer" | "SegundoFactor" | "Active" | "Version" | "createdAt" | "updatedAt";
+                sort?: "UsuarioID" | "Nombre" | "Apellido" | "Telefono" | "Direccion" | "Email" | "NombreUsuario" | "Rol" | "Chofer" | "SegundoFactor" | "ResumenDiario" | "Active" | "Version" | "createdAt" | "updatedAt";
                 /** @description asc o desc. */
                 order?: string;
                 /** @description Texto a buscar. */
@@ -5594,6 +5632,7 @@ export interface operations {
                     Rol?: "Empleado" | "Supervisor" | "Administrador";
                     /** @default false */
                     Chofer?: boolean;
+                    ResumenDiario?: boolean;
                     /** @default true */
                     Active?: boolean;
                 };
@@ -5730,6 +5769,7 @@ export interface operations {
                     /** @enum {string} */
                     Rol?: "Empleado" | "Supervisor" | "Administrador";
                     Chofer?: boolean;
+                    ResumenDiario?: boolean;
                     Active?: boolean;
                     /** @description La versión del registro que el cliente leyó; si ya no es la actual, 409 y no cambia nada. If-Match gana si vienen los dos. */
                     Version?: number;
@@ -6230,6 +6270,84 @@ export interface operations {
             };
         };
     };
+    obtenerPreferencias: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sus preferencias */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PreferenciasOutput"];
+                    };
+                };
+            };
+            /** @description Sin token, token inválido, vencido (Token expirado) o revocado, o usuario inactivo. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    guardarPreferencias: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Preferencias"];
+            };
+        };
+        responses: {
+            /** @description Preferencias guardadas */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message: string;
+                        data: components["schemas"]["PreferenciasOutput"];
+                    };
+                };
+            };
+            /** @description Datos inválidos: message y error dicen el primero; errors, uno por campo. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Sin token, token inválido, vencido (Token expirado) o revocado, o usuario inactivo. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     listarClientes: {
         parameters: {
             query?: {
@@ -6238,7 +6356,7 @@ export interface operations {
                 /** @description Registros por página (como máximo 1000). */
                 limit?: number;
                 /** @description Campo por el que se ordena; otro es un 400. */
-                sort?: "ClienteID" | "Nombre" | "Apellido" | "Telefono" | "Direccion" | "Email" | "CUIT" | "CondicionIVA" | "Saldo" | "LimiteCredito" | "DiasCredito" | "ListaPrecioID" | "Active" | "Version" | "createdAt" | "updatedAt";
+                sort?: "ClienteID" | "Nombre" | "Apellido" | "Telefono" | "Direccion" | "Email" | "CUIT" | "CondicionIVA" | "Saldo" | "LimiteCredito" | "DiasCredito" | "ListaPrecioID" | "RecordatoriosDeuda" | "Active" | "Version" | "createdAt" | "updatedAt";
                 /** @description asc o desc. */
                 order?: string;
                 /** @description Texto a buscar. */
@@ -6307,6 +6425,8 @@ export interface operations {
                     DiasCredito?: number;
                     ListaPrecioID?: number | null;
                     /** @default true */
+                    RecordatoriosDeuda?: boolean;
+                    /** @default true */
                     Active?: boolean;
                 };
             };
@@ -6363,7 +6483,7 @@ export interface operations {
                 /** @description Registros por página (como máximo 1000). */
                 limit?: number;
                 /** @description Campo por el que se ordena; otro es un 400. */
-                sort?: "ClienteID" | "Nombre" | "Apellido" | "Telefono" | "Direccion" | "Email" | "CUIT" | "CondicionIVA" | "Saldo" | "LimiteCredito" | "DiasCredito" | "ListaPrecioID" | "Active" | "Version" | "createdAt" | "updatedAt";
+                sort?: "ClienteID" | "Nombre" | "Apellido" | "Telefono" | "Direccion" | "Email" | "CUIT" | "CondicionIVA" | "Saldo" | "LimiteCredito" | "DiasCredito" | "ListaPrecioID" | "RecordatoriosDeuda" | "Active" | "Version" | "createdAt" | "updatedAt";
                 /** @description asc o desc. */
                 order?: string;
                 /** @description Texto a buscar. */
@@ -6481,6 +6601,7 @@ export interface operations {
                     LimiteCredito?: number | null;
                     DiasCredito?: number;
                     ListaPrecioID?: number | null;
+                    RecordatoriosDeuda?: boolean;
                     Active?: boolean;
                     /** @description La versión del registro que el cliente leyó; si ya no es la actual, 409 y no cambia nada. If-Match gana si vienen los dos. */
                     Version?: number;

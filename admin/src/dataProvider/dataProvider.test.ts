@@ -192,6 +192,17 @@ describe('records and writes', () => {
     expect(respuesta).toEqual({ data: { token: 'nuevo' } });
   });
 
+  it('preferencias reads and guardarPreferencias puts the signed-in user’s own', async () => {
+    responder({ data: { ResumenDiario: false } });
+    expect(await dataProvider.preferencias()).toEqual({ data: { ResumenDiario: false } });
+    responder({ success: true, message: 'Preferencias guardadas', data: { ResumenDiario: true } });
+    expect(await dataProvider.guardarPreferencias({ ResumenDiario: true })).toEqual({ data: { ResumenDiario: true } });
+    expect(llamadas.map((l) => `${l.method} ${l.url} ${l.body ?? ''}`)).toEqual([
+      'GET /api/usuarios/yo/preferencias ',
+      'PUT /api/usuarios/yo/preferencias {"ResumenDiario":true}',
+    ]);
+  });
+
   it('registrar posts the form to the public registration path and reads the write envelope', async () => {
     responder({ success: true, message: 'Usuario registrado correctamente', data: { UsuarioID: 5, NombreUsuario: 'ana' } }, { status: 201 });
     const { data } = await dataProvider.registrar({ NombreUsuario: 'ana', Rol: 'Empleado' } as Registro);

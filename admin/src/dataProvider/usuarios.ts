@@ -1,5 +1,5 @@
 import type { Identifier, RaRecord } from 'react-admin';
-import type { CambioContrasena, Recuperacion, Restablecimiento } from '#dominio/usuarios';
+import type { CambioContrasena, Preferencias, Recuperacion, Restablecimiento } from '#dominio/usuarios';
 import type { paths } from '../contrato/esquema';
 import { api, respuesta, siEsLaVersion } from './clienteTipado';
 
@@ -61,6 +61,18 @@ export const usuarios = {
     const { data } = await respuesta(
       api.PUT(`/usuarios/{id}/${decision}`, { params: { path: { id: Number(record.id) } }, headers: siEsLaVersion(record.Version) }),
     );
+    return { data };
+  },
+
+  /** GET /usuarios/yo/preferencias: the signed-in user's own (the daily digest by mail). */
+  async preferencias() {
+    const { data } = await respuesta(api.GET('/usuarios/yo/preferencias'));
+    return { data };
+  },
+
+  /** PUT /usuarios/yo/preferencias: changes them. */
+  async guardarPreferencias(preferencias: Preferencias) {
+    const { data } = await respuesta(api.PUT('/usuarios/yo/preferencias', { body: preferencias }));
     return { data };
   },
 };

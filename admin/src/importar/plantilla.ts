@@ -14,6 +14,7 @@ const EJEMPLOS: Record<RecursoImportable, Record<string, Celda>> = {
     LimiteCredito: 150000,
     DiasCredito: 30,
     ListaPrecioID: null,
+    RecordatoriosDeuda: 'Sí',
     Active: 'Sí',
   },
   productos: {

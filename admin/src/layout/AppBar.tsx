@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { AlertBadges } from './AlertBadges';
 import { CambiarContrasenaItem } from './CambiarContrasena';
 import { CerrarSesionItem } from './CerrarSesion';
+import { PreferenciasItem } from './Preferencias';
 import { SOLO_LECTORES } from '../common/soloLectores';
 import { MARCA, SUBTITULO_MARCA } from './brand';
 
@@ -36,6 +37,7 @@ export function AppBar() {
       userMenu={
         <UserMenu>
           <CambiarContrasenaItem />
+          <PreferenciasItem />
           <CerrarSesionItem />
         </UserMenu>
       }

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Form, PasswordInput, useDataProvider, useNotify } from 'react-admin';
-import { Button, DialogActions, DialogContent } from '@mui/material';
+import { DialogContent } from '@mui/material';
 import type { CambioContrasena } from '#dominio/usuarios';
 import type { AppDataProvider } from '../dataProvider';
 import { TOKEN_KEY } from '../dataProvider/httpClient';
 import { mensajeDeError } from '../common/errores';
+import { AccionesDelDialogo } from './DialogoDelMenu';
 import { validarCambioContrasena } from '../usuarios/validaciones';
 
 /**
@@ -42,12 +43,7 @@ export function FormularioCambioContrasena({ onCerrar }: { onCerrar: () => void 
         <PasswordInput source="ContrasenaActual" label="Contraseña actual" autoComplete="current-password" autoFocus isRequired fullWidth />
         <PasswordInput source="ContrasenaNueva" label="Contraseña nueva" autoComplete="new-password" isRequired fullWidth />
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onCerrar}>Cancelar</Button>
-        <Button type="submit" variant="contained" disabled={enviando}>
-          Guardar
-        </Button>
-      </DialogActions>
+      <AccionesDelDialogo onCerrar={onCerrar} enviando={enviando} />
     </Form>
   );
 }

@@ -13,7 +13,7 @@ export function sinContrasenaVacia(values: Record<string, unknown>) {
 export function UsuarioForm({ modo }: { modo: 'crear' | 'editar' }) {
   return (
     <SimpleForm
-      defaultValues={{ Rol: 'Empleado', Chofer: false, Active: true }}
+      defaultValues={{ Rol: 'Empleado', Chofer: false, ResumenDiario: false, Active: true }}
       validate={modo === 'crear' ? validarUsuarioNuevo : validarUsuarioEditado}
       toolbar={<GuardarToolbar />}
     >
@@ -31,6 +31,7 @@ export function UsuarioForm({ modo }: { modo: 'crear' | 'editar' }) {
         )}
         <SelectInput source="Rol" choices={OPCIONES_ROL} isRequired />
         <BooleanInput source="Chofer" helperText="Maneja un vehículo de reparto: puede tener hojas de ruta" />
+        <BooleanInput source="ResumenDiario" helperText="Cada mañana, los vencimientos de la flota y las hojas de ruta de ayer sin cerrar" />
         <BooleanInput source="Active" />
       </Box>
     </SimpleForm>

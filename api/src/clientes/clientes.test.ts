@@ -320,6 +320,7 @@ describe('audit trail', () => {
           { Campo: 'Direccion', Antes: null, Despues: 'Calle Falsa 123, Morón' },
           { Campo: 'Email', Antes: null, Despues: `${cliente.Nombre.toLowerCase()}@prueba.com.ar` },
           { Campo: 'DiasCredito', Antes: null, Despues: 30 },
+          { Campo: 'RecordatoriosDeuda', Antes: null, Despues: true },
           { Campo: 'Active', Antes: null, Despues: true },
         ],
       },

@@ -15,6 +15,7 @@ export const clienteMapper = createMapper<Cliente>(
     LimiteCredito: 'limite_credito',
     DiasCredito: 'dias_credito',
     ListaPrecioID: 'lista_precio_id',
+    RecordatoriosDeuda: 'recordatorios_deuda',
     Active: 'active',
     Version: 'version',
     createdAt: 'created_at',

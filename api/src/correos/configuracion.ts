@@ -17,6 +17,8 @@ export interface ConfigCorreo {
   remitente: string;
   /** CORREO_CADA_SEGUNDOS: how often a server process looks for mails to send. */
   cadaSegundos: number;
+  /** RECORDATORIOS_HORA: from which hour of the business zone (0 to 23) the day's digest and the week's debt reminders go. */
+  recordatoriosHora: number;
   /**
    * URL_PUBLICA: where the staff open the product ('https://gestion.carbonsur.com.ar'), for the links a mail carries.
    * Without it, outside production, a link points where its request came from; production sends no link it was not
@@ -36,7 +38,9 @@ export function leerConfigCorreo(env: NodeJS.ProcessEnv, nombreEmpresa: string):
   const cada = env.CORREO_CADA_SEGUNDOS ? Number(env.CORREO_CADA_SEGUNDOS) : 10;
   if (!Number.isInteger(cada) || cada < 1) throw new Error('CORREO_CADA_SEGUNDOS debe ser un número entero de segundos, de 1 en adelante');
   const remitente = env.CORREO_REMITENTE || `${nombreEmpresa} <no-responder@localhost>`;
-  const base = { remitente, cadaSegundos: cada, urlPublica: urlPublica(env.URL_PUBLICA) };
+  const hora = Number(env.RECORDATORIOS_HORA || 7);
+  if (!Number.isInteger(hora) || hora < 0 || hora > 23) throw new Error('RECORDATORIOS_HORA debe ser una hora entera, de 0 a 23');
+  const base = { remitente, cadaSegundos: cada, recordatoriosHora: hora, urlPublica: urlPublica(env.URL_PUBLICA) };
   if (!env.SMTP_HOST) return { smtp: null, ...base };
   const seguridad = (env.SMTP_SEGURIDAD || 'starttls') as Seguridad;
   if (!(SEGURIDADES as readonly string[]).includes(seguridad)) throw new Error('SMTP_SEGURIDAD debe ser tls, starttls o ninguna');

@@ -1,10 +1,9 @@
 import type { Knex } from 'knex';
 import type { EntidadAuditada } from '#dominio/auditoria';
 import { type CorreoEncolado, MENSAJES_CORREO } from '#dominio/correos';
-import { auditar } from '../auditoria/registro.js';
+import { type Autor, auditar } from '../auditoria/registro.js';
 import { enTransaccion } from '../idempotencia/claves.js';
 import type { Config, Empresa } from '../config.js';
-import type { Sesion } from '../nucleo/sesion.js';
 import { encolarCorreo } from './bandeja.js';
 
 // A printed document by mail (issue 49): a client's statement, an order's remito, a supplier order's purchase order.
@@ -29,12 +28,13 @@ export interface DocumentoPorCorreo {
 
 /**
  * Into the outbox with its PDF and into its record's activity, in one transaction: its own, or that of the request's
- * Idempotency-Key (`trx`), so a "Enviar" repeated after a lost answer puts one mail in the outbox.
+ * Idempotency-Key (`trx`), so a "Enviar" repeated after a lost answer puts one mail in the outbox. `autor` is the
+ * session's user, or null for a reminder the server sends by itself.
  */
 export function enviarDocumento(
   db: Knex,
   config: Pick<Config, 'correo' | 'now'>,
-  sesion: Sesion,
+  autor: Autor,
   d: DocumentoPorCorreo,
   trx?: Knex.Transaction,
 ): Promise<CorreoEncolado> {
@@ -46,9 +46,9 @@ export function enviarDocumento(
       adjuntos: [{ nombre: d.archivo, tipo: 'application/pdf', contenido: d.pdf }],
       entidad: d.entidad,
       registroId: d.id,
-      usuarioId: sesion.UsuarioID,
+      usuarioId: autor?.UsuarioID ?? null,
     });
-    await auditar(trx, sesion, { entidad: d.entidad, id: d.id, accion: 'enviar_correo', resumen: `${d.resumen} a ${d.para}` });
+    await auditar(trx, autor, { entidad: d.entidad, id: d.id, accion: 'enviar_correo', resumen: `${d.resumen} a ${d.para}` });
     return { CorreoID, Para: d.para, Estado: config.correo.smtp ? 'pendiente' : 'retenido' };
   });
 }

@@ -125,5 +125,17 @@ export function cuentasACobrarService(db: Knex, config: Pick<Config, 'now' | 'zo
     };
   }
 
-  return { listar, totales };
+  /**
+   * The active clients with an overdue balance (what they owe of deliveries past their credit days, as the list's
+   * Vencido): a query the caller narrows (the debt reminders take those with an e-mail who did not opt out).
+   */
+  function conDeudaVencida() {
+    return db('clientes as c')
+      .joinRaw(`CROSS JOIN ${antiguedad('c.cliente_id').toQuery()}`)
+      .where('c.active', true)
+      .where('c.saldo', '>', 0)
+      .where('a.vencido', '>', 0);
+  }
+
+  return { listar, totales, conDeudaVencida };
 }

@@ -89,3 +89,25 @@ export function correoDelResumen(resumen: Resumen, empresa: Empresa): { asunto: 
     ].join('\n'),
   };
 }
+
+/**
+ * The weekly reminder of a client with an overdue balance (issue 49, item 3): what is overdue, the statement attached,
+ * and the company's data; `actividad` is how the client's activity names it.
+ */
+export function correoDeRecordatorioDeDeuda(resumen: Resumen, vencido: number, empresa: Empresa) {
+  const { cliente } = resumen;
+  return {
+    asunto: `Recordatorio de saldo vencido — ${empresa.nombre}`,
+    texto: [
+      `Estimado/a ${cliente.Nombre} ${cliente.Apellido}:`,
+      '',
+      `Le recordamos que su cuenta corriente tiene un saldo vencido de ${formatoMoneda(vencido)}.`,
+      `Le enviamos adjunto el resumen de su cuenta del ${dia(resumen.desde)} al ${dia(resumen.hasta)} (saldo al ${dia(resumen.hasta)}: ${formatoMoneda(resumen.saldoFinal)}).`,
+      '',
+      'Si ya realizó el pago, desestime este aviso. Ante cualquier consulta, responda este correo o comuníquese con nosotros.',
+      '',
+      firmaDe(empresa),
+    ].join('\n'),
+    actividad: `el recordatorio de deuda con el resumen de cuenta del ${dia(resumen.desde)} al ${dia(resumen.hasta)}`,
+  };
+}

@@ -6,9 +6,7 @@ import type { AppDeps } from '../deps.js';
 import { sessionOf } from '../http/auth.js';
 import { answerPdf, answerData, answerPage } from '../http/envelopes.js';
 import { escriturasIdempotentes } from '../idempotencia/escritura.js';
-import { imprimirPapel } from '../impresion/papel.js';
 import { mensajeDeEnvio } from '../correos/documentos.js';
-import { resumenDeCuenta } from './resumen.js';
 import { parseListQuery } from '../http/paging.js';
 import { parseId, validate } from '../http/validation.js';
 import { CLIENTE_NO_ENCONTRADO } from './ledger.js';
@@ -35,13 +33,10 @@ export function cuentasRoutes({ db, config }: AppDeps) {
   });
 
   /** The statement of the range the query asks (this month by default), printed: its file name and its PDF. */
-  async function resumenImpreso(ctx: Context) {
+  function resumenImpreso(ctx: Context) {
     const id = parseId(ctx.params.id, CLIENTE_NO_ENCONTRADO);
     const query = validate(resumenCuentaQuerySchema, { desde: ctx.query.desde, hasta: ctx.query.hasta });
-    const resumen = await service.resumen(id, query);
-    const emision = { ahora: config.now(), zonaNegocio: config.zonaNegocio, sesion: sessionOf(ctx) };
-    const pdf = await imprimirPapel(resumenDeCuenta(resumen, emision), config.empresa);
-    return { id, resumen, nombre: `resumen-de-cuenta-${id}-${resumen.desde}-${resumen.hasta}.pdf`, pdf };
+    return service.resumenImpreso(id, query, sessionOf(ctx));
   }
 
   router.get('/:id/resumen-de-cuenta.pdf', async (ctx) => {

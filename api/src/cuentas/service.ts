@@ -17,8 +17,9 @@ import type { ListQuery } from '../nucleo/listQuery.js';
 import { comprobantesDeMovimientos } from './comprobantes.js';
 import { CLIENTE_NO_ENCONTRADO, entregasAbiertas } from './ledger.js';
 import { movimientoCuentaMapper } from './mapper.js';
-import { correoDelResumen, type Resumen } from './resumen.js';
+import { correoDelResumen, type Resumen, resumenDeCuenta } from './resumen.js';
 import { enviarDocumento } from '../correos/documentos.js';
+import { type Emision, imprimirPapel } from '../impresion/papel.js';
 import type { Sesion } from '../nucleo/sesion.js';
 
 /** Newest first, 25 a page: an account grows with every delivery and payment, so it is always paged. */
@@ -134,6 +135,13 @@ export function cuentasService(db: Knex, config: Pick<Config, 'now' | 'zonaNegoc
     };
   }
 
+  /** The statement of the range `query` asks, printed by `sesion` (null: by the system): its file name and its PDF. */
+  async function resumenImpreso(clienteId: number, query: ResumenCuentaQuery, sesion: Emision['sesion']) {
+    const r = await resumen(clienteId, query);
+    const pdf = await imprimirPapel(resumenDeCuenta(r, { ahora: config.now(), zonaNegocio: config.zonaNegocio, sesion }), config.empresa);
+    return { id: clienteId, resumen: r, nombre: `resumen-de-cuenta-${clienteId}-${r.desde}-${r.hasta}.pdf`, pdf };
+  }
+
   /** A statement by mail (issue 49): into the outbox with its PDF, and into the client's activity (under `trx`'s key, if any). */
   function enviarResumen(
     { id, resumen: r, nombre, pdf, para }: { id: number; resumen: Resumen; nombre: string; pdf: Buffer; para: string },
@@ -158,5 +166,5 @@ export function cuentasService(db: Knex, config: Pick<Config, 'now' | 'zonaNegoc
     );
   }
 
-  return { cuenta, movimientos, resumen, enviarResumen };
+  return { cuenta, movimientos, resumen, resumenImpreso, enviarResumen };
 }

@@ -46,6 +46,7 @@ import * as cobranzasResumidas from '../../../migrations/20261203_048_cobranzas_
 import * as repartoResumido from '../../../migrations/20261203_049_reparto_resumido.js';
 import * as correos from '../../../migrations/20261203_050_correos.js';
 import * as accesoSeguro from '../../../migrations/20261203_051_acceso_seguro.js';
+import * as recordatorios from '../../../migrations/20261203_052_recordatorios.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -102,6 +103,7 @@ const migrations: Record<string, Migration> = {
   '20261203_049_reparto_resumido': repartoResumido,
   '20261203_050_correos': correos,
   '20261203_051_acceso_seguro': accesoSeguro,
+  '20261203_052_recordatorios': recordatorios,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -58,16 +58,16 @@ export const clienteDestinatario = (cliente: ClienteDelPapel): Papel['destinatar
   datos: [['Dirección', cliente.Direccion], ['Teléfono', cliente.Telefono], ...datosFiscales(cliente)],
 });
 
-/** When, in which zone, and by whom a paper is printed. */
+/** When, in which zone, and by whom a paper is printed (null: by the system, as a reminder's statement). */
 export interface Emision {
   ahora: Date;
   zonaNegocio: string;
-  sesion: Sesion;
+  sesion: Pick<Sesion, 'Nombre' | 'Apellido'> | null;
 }
 
-/** The foot of a paper: 'Emitido el dd/MM/yyyy HH:mm por Nombre Apellido'. */
+/** The foot of a paper: 'Emitido el dd/MM/yyyy HH:mm por Nombre Apellido' ('Emitido el dd/MM/yyyy HH:mm' by the system). */
 export const pieDeEmision = ({ ahora, zonaNegocio, sesion }: Emision) =>
-  `Emitido el ${fechaNegocio(ahora, zonaNegocio, true)} por ${sesion.Nombre} ${sesion.Apellido}`;
+  `Emitido el ${fechaNegocio(ahora, zonaNegocio, true)}${sesion ? ` por ${sesion.Nombre} ${sesion.Apellido}` : ''}`;
 
 // A signature drawn on the phone, inside its box; a delivery's photo, small.
 const ALTO_DIBUJO = 50;

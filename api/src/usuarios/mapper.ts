@@ -13,6 +13,7 @@ export const usuarioMapper = createMapper<Usuario<Date>>({
   Rol: 'rol',
   Chofer: 'chofer',
   SegundoFactor: 'totp_activo',
+  ResumenDiario: 'resumen_diario',
   Active: 'active',
   Version: 'version',
   createdAt: 'created_at',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { usuarioCreateSchema, usuarioFilterSchema, usuarioSchema, usuarioUpdateSchema } from '#dominio/usuarios';
-import { escrito, type Operacion, type Recurso } from '../openapi/operacion.js';
+import { preferenciasSchema, usuarioCreateSchema, usuarioFilterSchema, usuarioSchema, usuarioUpdateSchema } from '#dominio/usuarios';
+import { conDatos, escrito, type Operacion, type Recurso } from '../openapi/operacion.js';
 import { usuarioMapper } from './mapper.js';
 
 const unUsuario = (resumen: string, resto: Omit<Operacion, 'resumen' | 'ruta' | 'acceso'> & { ruta?: string }): Operacion => ({
@@ -92,5 +92,22 @@ export const usuariosDoc: Recurso = {
       respuesta: { descripcion: 'Segundo factor restablecido', schema: escrito(usuarioSchema) },
       errores: [409],
     }),
+    {
+      operationId: 'obtenerPreferencias',
+      metodo: 'get',
+      ruta: '/usuarios/yo/preferencias',
+      resumen: 'Mis preferencias',
+      descripcion: 'Las del usuario que ingresó, cualquiera sea su rol.',
+      respuesta: { descripcion: 'Sus preferencias', schema: conDatos(preferenciasSchema) },
+    },
+    {
+      operationId: 'guardarPreferencias',
+      metodo: 'put',
+      ruta: '/usuarios/yo/preferencias',
+      resumen: 'Guardar mis preferencias',
+      descripcion: 'Las del usuario que ingresó, cualquiera sea su rol: ResumenDiario pide el resumen diario por correo.',
+      cuerpo: preferenciasSchema,
+      respuesta: { descripcion: 'Preferencias guardadas', schema: escrito(preferenciasSchema) },
+    },
   ],
 };

@@ -3,10 +3,10 @@ import type { AppDeps } from '../deps.js';
 import { requireRole, sessionOf } from '../http/auth.js';
 import { parseListQuery } from '../http/paging.js';
 import { parseId, validate } from '../http/validation.js';
-import { answerWritten } from '../http/envelopes.js';
+import { answerData, answerWritten } from '../http/envelopes.js';
 import { parseVersionedBody, tagVersion, sentVersion } from '../http/version.js';
 import { usuariosService } from './service.js';
-import { usuarioCreateSchema, usuarioFilterSchema, usuarioUpdateSchema } from '#dominio/usuarios';
+import { preferenciasSchema, usuarioCreateSchema, usuarioFilterSchema, usuarioUpdateSchema } from '#dominio/usuarios';
 import { usuarioMapper } from './mapper.js';
 import { segundoFactorService } from '../auth/segundoFactor.js';
 
@@ -72,6 +72,23 @@ export function usuariosRoutes({ db, config }: AppDeps) {
     const id = parseId(ctx.params.id, NO_ENCONTRADO);
     await segundoFactor.restablecer(id, sessionOf(ctx));
     answerWritten(ctx, 'Segundo factor restablecido: el usuario lo activa otra vez', await service.obtener(id));
+  });
+
+  return router;
+}
+
+/** A signed-in user's own preferences, whatever their role (the rest of /usuarios is an Administrador's). */
+export function preferenciasRoutes({ db, config }: AppDeps) {
+  const service = usuariosService(db, config);
+  const router = new Router({ prefix: '/usuarios/yo/preferencias' });
+
+  router.get('/', async (ctx) => {
+    answerData(ctx, await service.preferencias(sessionOf(ctx)));
+  });
+
+  router.put('/', async (ctx) => {
+    const preferencias = await service.guardarPreferencias(sessionOf(ctx), validate(preferenciasSchema, ctx.request.body));
+    answerWritten(ctx, 'Preferencias guardadas', preferencias);
   });
 
   return router;

@@ -5,7 +5,14 @@ import type { Config } from '../config.js';
 import { badRequest, conflict, forbidden } from '../errores.js';
 import type { ListQuery } from '../nucleo/listQuery.js';
 import type { Sesion } from '../nucleo/sesion.js';
-import { USUARIO_O_EMAIL_REGISTRADO, type CambioContrasena, type Usuario, type UsuarioInput, type UsuarioUpdate } from '#dominio/usuarios';
+import {
+  USUARIO_O_EMAIL_REGISTRADO,
+  type CambioContrasena,
+  type Preferencias,
+  type Usuario,
+  type UsuarioInput,
+  type UsuarioUpdate,
+} from '#dominio/usuarios';
 import { usuarioMapper } from './mapper.js';
 import { CAMBIO_DE_CONTRASENA } from '#dominio/auditoria';
 import { auditar, auditarModificacion, cambiosEntre } from '../auditoria/registro.js';
@@ -247,9 +254,36 @@ export function usuariosService(db: Knex, config: Config) {
     });
   }
 
+  /** The signed-in user's own preferences (the daily digest by mail). */
+  async function preferencias(sesion: Sesion): Promise<Preferencias> {
+    const { ResumenDiario } = await obtener(sesion.UsuarioID);
+    return { ResumenDiario };
+  }
+
+  /** Changes them as an edit of the user's record by themself: a new version, and in its trail when it changed. */
+  async function guardarPreferencias(sesion: Sesion, input: Preferencias): Promise<Preferencias> {
+    const id = sesion.UsuarioID;
+    const { ResumenDiario } = await db.transaction(async (trx) => {
+      const current = await leerFila(trx, id, { bloquear: true });
+      const [row] = await trx('usuarios')
+        .where({ usuario_id: id })
+        .update({ ...usuarioMapper.toRow(input), updated_at: config.now(), version: versionSiguiente(trx) })
+        .returning('*');
+      return auditarModificacion(trx, sesion, {
+        entidad: 'usuarios',
+        id,
+        antes: usuarioMapper.toApi(current),
+        despues: usuarioMapper.toApi(row),
+      });
+    });
+    return { ResumenDiario };
+  }
+
   return {
     listar,
     obtener,
+    preferencias,
+    guardarPreferencias,
     crear,
     editar,
     desactivar,

@@ -447,6 +447,41 @@ describe('PUT /usuarios/:id/desactivar', () => {
   });
 });
 
+describe('/usuarios/yo/preferencias', () => {
+  const preferencias = (method: string, token?: string, body?: unknown) => app.request(method, '/usuarios/yo/preferencias', { token, body });
+
+  it('lets any signed-in user read and set their own daily digest, a change of their record in its trail', async () => {
+    const u = await crear('preferencias');
+    const token = (await login(u.NombreUsuario, u.Contrasena)).body.token;
+    expect((await preferencias('GET', token)).body).toEqual({ data: { ResumenDiario: false } });
+    const { Version } = (await app.request('GET', `/usuarios/${u.UsuarioID}`, { token: admin })).body;
+    const desde = await ultimaFilaDeAuditoria(app);
+    const res = await preferencias('PUT', token, { ResumenDiario: true });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ success: true, message: 'Preferencias guardadas', data: { ResumenDiario: true } });
+    expect((await preferencias('GET', token)).body.data).toEqual({ ResumenDiario: true });
+    const leido = (await app.request('GET', `/usuarios/${u.UsuarioID}`, { token: admin })).body;
+    expect(leido).toMatchObject({ ResumenDiario: true, Version: Version + 1 });
+    const filas = (await filasDeAuditoria(app, 'usuarios', u.UsuarioID)).slice(-1);
+    expect(filas).toEqual([
+      expect.objectContaining({
+        accion: 'modificar',
+        usuarioId: u.UsuarioID,
+        cambios: [{ Campo: 'ResumenDiario', Antes: false, Despues: true }],
+      }),
+    ]);
+    expect(await ultimaFilaDeAuditoria(app)).toBeGreaterThan(desde);
+    // Any role reads its own: an Empleado, who may not read /usuarios.
+    expect((await preferencias('GET', empleado)).status).toBe(200);
+  });
+
+  it('needs a session; a value that is not true or false is a 400 with its message', async () => {
+    expect((await preferencias('GET')).status).toBe(401);
+    const res = await preferencias('PUT', supervisor, { ResumenDiario: 'sí' });
+    expectError(res, 400, 'Resumen diario debe ser verdadero o falso');
+  });
+});
+
 describe('bad input to /usuarios', () => {
   const malos: { body?: unknown; rawBody?: string }[] = [
     { body: [] },
@@ -555,6 +590,7 @@ describe('audit trail', () => {
           { Campo: 'NombreUsuario', Antes: null, Despues: u.NombreUsuario },
           { Campo: 'Rol', Antes: null, Despues: 'Supervisor' },
           { Campo: 'Chofer', Antes: null, Despues: false },
+          { Campo: 'ResumenDiario', Antes: null, Despues: false },
           { Campo: 'Active', Antes: null, Despues: true },
         ],
       },
