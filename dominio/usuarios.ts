@@ -119,6 +119,7 @@ export const SEGUNDO_FACTOR_YA_ACTIVO = 'El segundo factor ya está activo';
 export const SEGUNDO_FACTOR_SIN_ESCANEAR = 'Primero pida el código QR y escanéelo con su aplicación';
 export const SEGUNDO_FACTOR_OBLIGATORIO = 'La configuración del servidor exige el segundo factor a los administradores';
 export const SEGUNDO_FACTOR_INACTIVO = 'El segundo factor no está activo';
+export const SEGUNDO_FACTOR_RESTABLECIDO = 'Segundo factor restablecido: el usuario lo activa otra vez';
 
 /** What a sign-in whose password was right still needs: a code, or (REQUIERE_2FA) turning the second factor on. */
 export const PASOS_SEGUNDO_FACTOR = ['codigo', 'inscripcion'] as const;

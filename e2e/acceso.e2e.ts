@@ -1,6 +1,7 @@
+import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { CONTRASENA_RESTABLECIDA, RECUPERACION_PEDIDA } from '#dominio/usuarios';
+import type { Browser, Page } from 'playwright-core';
+import { CONTRASENA_RESTABLECIDA, CODIGO_INCORRECTO, RECUPERACION_PEDIDA } from '#dominio/usuarios';
 import { InformeAxe } from './axe';
 import { api, baseUrl, campo, captura, desbordeLateral, esperarCarga, ingresar, launchBrowser, newPage, TELEFONO } from './browser';
 
@@ -84,6 +85,60 @@ describe('¿Olvidó su contraseña?', () => {
     await page.getByRole('link', { name: 'Pedir un enlace nuevo' }).waitFor();
 
     await ingresar(page, usuario.NombreUsuario, 'Carbon-Nuevo-2026');
+    expect(errores).toEqual([]);
+  });
+});
+
+/** What the phone's app shows for the key the page gives to type by hand. */
+async function codigoDeLaClave(page: Page): Promise<string> {
+  const texto = await page.getByText(/Si no puede escanearlo, escriba esta clave:/).textContent();
+  const clave = texto!.replace(/^.*clave:/, '').replace(/\s/g, '');
+  return TOTP.generate({ secret: Secret.fromBase32(clave) });
+}
+
+describe('Verificación en dos pasos', () => {
+  it('turned on from the user menu with the QR, asked at the next sign-in, where a recovery code signs in', { timeout: 180_000 }, async () => {
+    const usuario = await usuarioNuevo();
+    const axe = new InformeAxe('segundo-factor');
+    const { page, errores } = await newPage(browser, { tamano: TELEFONO });
+    await ingresar(page, usuario.NombreUsuario, 'Reparto-Oeste-2026');
+    await page.getByRole('button', { name: 'Perfil' }).click();
+    await page.getByRole('menuitem', { name: 'Verificación en dos pasos' }).click();
+    const dialogo = page.getByRole('dialog', { name: 'Verificación en dos pasos' });
+    await dialogo.getByRole('button', { name: 'Activar' }).click();
+    await dialogo.getByRole('img', { name: 'Código QR para la aplicación de autenticación' }).waitFor();
+    await esperarCarga(page);
+    expect(await axe.revisar(page, 'el código QR'), 'serious and critical axe violations').toEqual([]);
+    expect(await desbordeLateral(page)).toBeLessThanOrEqual(0);
+    await captura(page, 'segundo-factor-qr');
+    await campo(page, 'Código').fill('000000');
+    await dialogo.getByRole('button', { name: 'Activar' }).click();
+    await dialogo.getByText(CODIGO_INCORRECTO).waitFor();
+    await campo(page, 'Código').fill(await codigoDeLaClave(page));
+    await dialogo.getByRole('button', { name: 'Activar' }).click();
+    const lista = dialogo.getByRole('list', { name: 'Códigos de recuperación' });
+    await lista.waitFor();
+    const codigos = await lista.getByRole('listitem').allTextContents();
+    expect(codigos).toHaveLength(10);
+    expect(await axe.revisar(page, 'los códigos de recuperación'), 'serious and critical axe violations').toEqual([]);
+    await captura(page, 'segundo-factor-codigos');
+    await dialogo.getByRole('button', { name: 'Listo' }).click();
+    // The session goes on with the token the activation handed out.
+    await page.getByRole('button', { name: 'Perfil' }).click();
+    await page.getByRole('menuitem', { name: 'Cerrar Sesión' }).click();
+    await page.waitForURL('**/login');
+
+    // The next sign-in asks for a code after the password; a recovery code serves.
+    await campo(page, 'Nombre de usuario o email').fill(usuario.NombreUsuario);
+    await campo(page, 'Contraseña').fill('Reparto-Oeste-2026');
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await page.getByRole('heading', { name: 'Verificación en dos pasos' }).waitFor();
+    expect(await axe.revisar(page, 'el código al ingresar'), 'serious and critical axe violations').toEqual([]);
+    expect(await desbordeLateral(page)).toBeLessThanOrEqual(0);
+    await captura(page, 'segundo-factor-ingreso');
+    await campo(page, 'Código').fill(codigos[0]);
+    await page.getByRole('button', { name: 'Verificar' }).click();
+    await page.waitForURL('**/dashboard');
     expect(errores).toEqual([]);
   });
 });

@@ -27,6 +27,12 @@ export interface RutaPresupuestada {
   pantallas: string[];
 }
 
+/**
+ * The entry's dynamic imports that a signed-in route never opens: the password reset's pages, downloaded only on their
+ * own paths, and the sign-in's second factor step, only by whoever has one.
+ */
+export const FUERA_DE_LAS_RUTAS = ['src/login/Recuperacion.tsx', 'src/login/SegundoPaso.tsx'];
+
 export const RUTAS_PRESUPUESTADAS: RutaPresupuestada[] = [
   { nombre: 'login', presupuestoKb: PRESUPUESTO_LOGIN_KB, conSesion: false, pantallas: [] },
   {

@@ -2,7 +2,7 @@ import type { AuthProvider, UserIdentity } from 'react-admin';
 import { HttpError } from 'react-admin';
 import { httpClient, sinRespuesta, TOKEN_KEY } from '../dataProvider/httpClient';
 import type { Rol } from '#dominio/roles';
-import type { Credenciales, Usuario } from '#dominio/usuarios';
+import type { Credenciales, PasoSegundoFactor, Usuario } from '#dominio/usuarios';
 import { puede } from './permissions';
 import { borrarCachesConDatos } from '../common/cachesConDatos';
 import { borrarDatosDelRecorrido } from '../mi-recorrido/almacen';
@@ -30,17 +30,32 @@ function rolActual(): Rol | undefined {
 
 let identidad: Promise<UserIdentity> | undefined;
 
+/** A session handed out (by the password, a second factor's code or its activation): kept, and the last user's views forgotten. */
+export function guardarSesion(token: string) {
+  identidad = undefined;
+  localStorage.setItem(TOKEN_KEY, token);
+  olvidarVistasDeOtros();
+}
+
+/** The sign-in's next step when the password was right but a second factor stands before the session. */
+export interface SegundoPaso {
+  SegundoFactor: PasoSegundoFactor;
+  Desafio: string;
+}
+
 export const authProvider: AuthProvider = {
-  async login({ nombreUsuario, contrasena }: Credenciales) {
+  /** Resolves with nothing once signed in, or with the second factor's step still to go (login/SegundoPaso.tsx). */
+  async login({ nombreUsuario, contrasena }: Credenciales): Promise<SegundoPaso | undefined> {
     identidad = undefined;
     try {
       const { json } = await httpClient('/auth/login', {
         method: 'POST',
         body: JSON.stringify({ nombreUsuario, contrasena }),
       });
+      if (json?.success && json.Desafio) return { SegundoFactor: json.SegundoFactor, Desafio: json.Desafio };
       if (!json?.success || !json.token) throw new Error(json?.message || 'Error al iniciar sesión');
-      localStorage.setItem(TOKEN_KEY, json.token);
-      olvidarVistasDeOtros();
+      guardarSesion(json.token);
+      return undefined;
     } catch (error) {
       // Fields the server refused (400) go on with their messages, for the login page to show under each field.
       if (error instanceof HttpError && error.body?.errors) throw error;

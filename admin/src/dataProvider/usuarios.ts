@@ -1,5 +1,5 @@
 import type { Identifier, RaRecord } from 'react-admin';
-import type { CambioContrasena, Preferencias, Recuperacion, Restablecimiento } from '#dominio/usuarios';
+import type { Activacion, CambioContrasena, CodigoDeIngreso, Preferencias, Recuperacion, Restablecimiento } from '#dominio/usuarios';
 import type { paths } from '../contrato/esquema';
 import { api, respuesta, siEsLaVersion } from './clienteTipado';
 
@@ -73,6 +73,39 @@ export const usuarios = {
   /** PUT /usuarios/yo/preferencias: changes them. */
   async guardarPreferencias(preferencias: Preferencias) {
     const { data } = await respuesta(api.PUT('/usuarios/yo/preferencias', { body: preferencias }));
+    return { data };
+  },
+
+  /** GET /auth/usuario-actual, asked again (the second factor's dialog needs it fresh, not the identity kept). */
+  async usuarioActual() {
+    return { data: await respuesta(api.GET('/auth/usuario-actual')) };
+  },
+
+  /** POST /auth/segundo-factor: the sign-in's code (or recovery code) after the password; answers the session. */
+  async ingresarConCodigo(ingreso: CodigoDeIngreso) {
+    return { data: await respuesta(api.POST('/auth/segundo-factor', { body: ingreso })) };
+  },
+
+  /** POST /auth/segundo-factor/inscripcion: a new secret and its QR, for the session or a sign-in's challenge. */
+  async inscribirSegundoFactor(Desafio?: string) {
+    const { data } = await respuesta(api.POST('/auth/segundo-factor/inscripcion', { body: { Desafio } }));
+    return { data };
+  },
+
+  /** POST /auth/segundo-factor/activacion: a code of the secret turns it on; answers the recovery codes and a new token. */
+  async activarSegundoFactor(activacion: Activacion) {
+    return { data: await respuesta(api.POST('/auth/segundo-factor/activacion', { body: activacion })) };
+  },
+
+  /** POST /auth/segundo-factor/desactivacion: one's own off, with a code. */
+  async desactivarSegundoFactor(Codigo: string) {
+    const { message } = await respuesta(api.POST('/auth/segundo-factor/desactivacion', { body: { Codigo } }));
+    return { data: { message } };
+  },
+
+  /** DELETE /usuarios/{id}/segundo-factor: an Administrador clears another user's (a lost phone). */
+  async restablecerSegundoFactor(id: Identifier) {
+    const { data } = await respuesta(api.DELETE('/usuarios/{id}/segundo-factor', { params: { path: { id: Number(id) } } }));
     return { data };
   },
 };

@@ -6,6 +6,7 @@ import { AlertBadges } from './AlertBadges';
 import { CambiarContrasenaItem } from './CambiarContrasena';
 import { CerrarSesionItem } from './CerrarSesion';
 import { PreferenciasItem } from './Preferencias';
+import { SegundoFactorItem } from './SegundoFactor';
 import { SOLO_LECTORES } from '../common/soloLectores';
 import { MARCA, SUBTITULO_MARCA } from './brand';
 
@@ -38,6 +39,7 @@ export function AppBar() {
         <UserMenu>
           <CambiarContrasenaItem />
           <PreferenciasItem />
+          <SegundoFactorItem />
           <CerrarSesionItem />
         </UserMenu>
       }

@@ -1,16 +1,19 @@
-import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Alert, Button, CircularProgress, IconButton, InputAdornment, Link, TextField, Typography } from '@mui/material';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { AuthCard } from './AuthCard';
 import { erroresDeCampos } from '../common/errores';
-import { authProvider } from '../authProvider';
+import { authProvider, type SegundoPaso as SegundoPasoPendiente } from '../authProvider';
 import { dataProvider } from '../dataProvider';
 import { precargarTrasIngreso } from './precargaIngreso';
 import { leerIngresoPrevio } from '../arranque/ingresoPrevio';
 import type { Credenciales, ModoRegistro } from '#dominio/usuarios';
 
 type Errores = Partial<Record<keyof Credenciales, string>>;
+
+// The second factor's step, downloaded only by whoever has one (or must turn it on).
+const SegundoPaso = lazy(() => import('./SegundoPaso').then((m) => ({ default: m.SegundoPaso })));
 
 /**
  * /login, drawn without react-admin: a visitor downloads React, MUI and this page only (the login
@@ -32,6 +35,7 @@ export function LoginPage({ onIngreso }: { onIngreso: () => Promise<void> }) {
     if (previo?.enviado) formulario.current?.requestSubmit();
   }, [previo]);
   const [errores, setErrores] = useState<Errores>({});
+  const [segundoPaso, setSegundoPaso] = useState<SegundoPasoPendiente>();
   const [rechazo, setRechazo] = useState<string>();
   const [enviando, setEnviando] = useState(false);
   const [verContrasena, setVerContrasena] = useState(false);
@@ -56,8 +60,9 @@ export function LoginPage({ onIngreso }: { onIngreso: () => Promise<void> }) {
     setRechazo(undefined);
     setErrores({});
     try {
-      await authProvider.login(credenciales);
-      await onIngreso();
+      const paso = await authProvider.login(credenciales);
+      if (paso) setSegundoPaso(paso);
+      else await onIngreso();
     } catch (error) {
       // The server checks the fields with the login schema and answers its messages (a 400 with
       // `errors`): the page does not download zod for two required fields (issue 12).
@@ -78,6 +83,14 @@ export function LoginPage({ onIngreso }: { onIngreso: () => Promise<void> }) {
     helperText: errores[nombre] ?? ' ',
     fullWidth: true,
   });
+
+  if (segundoPaso) {
+    return (
+      <Suspense fallback={<AuthCard title="Iniciar Sesión">{null}</AuthCard>}>
+        <SegundoPaso {...segundoPaso} onIngreso={onIngreso} />
+      </Suspense>
+    );
+  }
 
   return (
     <AuthCard title="Iniciar Sesión">

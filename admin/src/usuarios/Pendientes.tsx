@@ -1,23 +1,10 @@
-import { useState } from 'react';
-import {
-  Confirm,
-  DataTable,
-  List,
-  TopToolbar,
-  useDataProvider,
-  useGetList,
-  useNotify,
-  useRecordContext,
-  useRefresh,
-  type RaRecord,
-} from 'react-admin';
+import { Confirm, DataTable, List, TopToolbar, useGetList, type RaRecord } from 'react-admin';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import PersonOffIcon from '@mui/icons-material/PersonOff';
-import type { AppDataProvider } from '../dataProvider';
 import { Boton } from '../common/Boton';
 import { Exportar } from '../common/ExportarMenu';
 import { exportadorUsuarios } from './exportador';
-import { mensajeDeError, registroActualDeConflicto } from '../common/errores';
+import { useDecisionSobreCuenta } from './useDecisionSobreCuenta';
 import { ListaVacia } from '../common/ListaVacia';
 import { ListaAdaptable } from '../common/ListaAdaptable';
 import { formatFecha } from '../common/format';
@@ -37,31 +24,15 @@ export function usePendientes(): number {
  * the lists and the badge.
  */
 function DecidirRegistro() {
-  const record = useRecordContext();
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const [confirmando, setConfirmando] = useState(false);
-  const [enviando, setEnviando] = useState(false);
+  const { record, dataProvider, confirmando, setConfirmando, enviando, decidir: enviar } = useDecisionSobreCuenta();
   if (!record) return null;
 
-  const decidir = async (decision: 'aprobar' | 'rechazar') => {
-    setEnviando(true);
-    try {
-      await dataProvider.decidirRegistro(record, decision);
-      notify(decision === 'aprobar' ? `${record.NombreUsuario} ya puede ingresar` : `Registro de ${record.NombreUsuario} rechazado`, {
-        type: 'success',
-      });
-      refresh();
-    } catch (error) {
-      notify(mensajeDeError(error, 'Error al decidir el registro'), { type: 'error' });
-      // Refused over an older version (someone changed the account): the list shows it as it is now.
-      if (registroActualDeConflicto(error)) refresh();
-    } finally {
-      setEnviando(false);
-      setConfirmando(false);
-    }
-  };
+  const decidir = (decision: 'aprobar' | 'rechazar') =>
+    enviar(
+      () => dataProvider.decidirRegistro(record, decision),
+      decision === 'aprobar' ? `${record.NombreUsuario} ya puede ingresar` : `Registro de ${record.NombreUsuario} rechazado`,
+      'Error al decidir el registro',
+    );
 
   return (
     <>

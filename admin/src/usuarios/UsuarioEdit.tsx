@@ -1,6 +1,7 @@
 import { TopToolbar } from 'react-admin';
 import { UsuarioForm, sinContrasenaVacia } from './UsuarioForm';
 import { DesbloquearIngresoButton } from './DesbloquearIngresoButton';
+import { RestablecerSegundoFactorButton } from './RestablecerSegundoFactorButton';
 import { EdicionVersionada } from '../common/EdicionVersionada';
 import { PestanasConActividad } from '../auditoria/PestanasConActividad';
 
@@ -14,6 +15,7 @@ export function UsuarioEdit() {
       actions={
         <TopToolbar>
           <DesbloquearIngresoButton />
+          <RestablecerSegundoFactorButton />
         </TopToolbar>
       }
     >

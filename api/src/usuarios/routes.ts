@@ -6,7 +6,13 @@ import { parseId, validate } from '../http/validation.js';
 import { answerData, answerWritten } from '../http/envelopes.js';
 import { parseVersionedBody, tagVersion, sentVersion } from '../http/version.js';
 import { usuariosService } from './service.js';
-import { preferenciasSchema, usuarioCreateSchema, usuarioFilterSchema, usuarioUpdateSchema } from '#dominio/usuarios';
+import {
+  SEGUNDO_FACTOR_RESTABLECIDO,
+  preferenciasSchema,
+  usuarioCreateSchema,
+  usuarioFilterSchema,
+  usuarioUpdateSchema,
+} from '#dominio/usuarios';
 import { usuarioMapper } from './mapper.js';
 import { segundoFactorService } from '../auth/segundoFactor.js';
 
@@ -71,7 +77,7 @@ export function usuariosRoutes({ db, config }: AppDeps) {
   router.delete('/:id/segundo-factor', async (ctx) => {
     const id = parseId(ctx.params.id, NO_ENCONTRADO);
     await segundoFactor.restablecer(id, sessionOf(ctx));
-    answerWritten(ctx, 'Segundo factor restablecido: el usuario lo activa otra vez', await service.obtener(id));
+    answerWritten(ctx, SEGUNDO_FACTOR_RESTABLECIDO, await service.obtener(id));
   });
 
   return router;
