@@ -1,13 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { MENSAJES_CORREO } from '#dominio/correos';
+import { archivoComprobante } from '#dominio/comprobanteImpreso';
+import { type Comprobante, nombreComprobante } from '#dominio/facturacion';
 import { InformeAxe } from './axe';
 import { api, captura, desbordeLateral, esperarCarga, ingresar, launchBrowser, navegar, newPage, TELEFONO } from './browser';
 
 /*
  * Mail (issue 49) as an Administrador of the demo uses it: a client's statement sent by mail from its account tab,
  * to an address typed over the client's; the demo has no SMTP server, so the mail stays in "Correos", where it is
- * read with its text and its PDF; an order's remito sent from the order's page. axe clean, and "Correos" on a phone without sideways scroll. The client is the
+ * read with its text and its PDF; an order's remito sent from the order's page, and an authorized comprobante from its own. axe clean, and "Correos" on a phone without sideways scroll. The client is the
  * test's own.
  */
 
@@ -87,6 +89,23 @@ describe('Correos', () => {
       .getByRole('row')
       .filter({ hasText: `Remito del pedido N° ${pedido.PedidoID}` })
       .waitFor();
+
+    // An authorized comprobante of the demo, from its page, to an address typed there.
+    const { data: comprobantes } = await admin.get<{ data: Comprobante[] }>('/comprobantes?page=1&limit=5&Estado=Autorizado');
+    const comprobante = comprobantes.find((c) => c.Tipo === 'Factura')!;
+    await navegar(page, `/comprobantes/${comprobante.ComprobanteID}`);
+    await page.getByRole('button', { name: 'Enviar por correo' }).click();
+    const delComprobante = page.getByRole('dialog', { name: `Enviar la ${nombreComprobante(comprobante)} por correo` });
+    await delComprobante.getByRole('textbox', { name: 'Para' }).fill(para);
+    await delComprobante.getByRole('button', { name: 'Enviar' }).click();
+    await page.getByText(MENSAJES_CORREO.retenido).waitFor();
+    await navegar(page, '/correos');
+    await page
+      .getByRole('row')
+      .filter({ hasText: nombreComprobante(comprobante) })
+      .first()
+      .click();
+    await page.getByRole('button', { name: new RegExp(`^${archivoComprobante(comprobante).replace(/\./g, '\\.')} \\(`) }).waitFor();
 
     const telefono = await newPage(browser, { tamano: TELEFONO });
     await ingresar(telefono.page, 'admin');

@@ -13,7 +13,7 @@ import {
 } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
-import { ReferenceField, Show, useGetList, useGetOne, useRecordContext } from 'react-admin';
+import { ReferenceField, Show, useCanAccess, useDataProvider, useGetList, useGetOne, useRecordContext } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { type Comprobante, nombreAlicuota, nombreComprobante } from '#dominio/facturacion';
 import { PestanasConActividad } from '../auditoria/PestanasConActividad';
@@ -22,6 +22,8 @@ import { Dato } from '../common/Dato';
 import { EstadoChip } from '../common/EstadoChip';
 import { formatFecha, formatMoneda } from '../common/format';
 import { PapelButton } from '../common/PapelButton';
+import { EnviarPorCorreo } from '../common/EnviarPorCorreo';
+import type { AppDataProvider } from '../dataProvider';
 import { useCargaDeDetalle } from '../common/useCargaDeDetalle';
 import { NotaDeCredito } from './NotaDeCredito';
 import { NotaDeDebito } from './NotaDeDebito';
@@ -76,6 +78,7 @@ function Contenido() {
         <EstadoChip estado={c.Estado} />
         <Box sx={{ flex: 1 }} />
         {c.CAE && <PapelButton label="Descargar PDF" icon={<PictureAsPdfIcon />} />}
+        <EnviarComprobante c={c} />
         <NotaDeCredito factura={c} notas={notas} />
         <NotaDeDebito factura={c} />
       </Box>
@@ -83,6 +86,22 @@ function Contenido() {
         pestanas={[{ etiqueta: 'Datos', contenido: <DetalleComprobante c={c} notas={esFactura ? notas : undefined} factura={factura} /> }]}
       />
     </>
+  );
+}
+
+/** "Enviar por correo" of an authorized comprobante, for whoever invoices (Supervisor and Administrador). */
+function EnviarComprobante({ c }: { c: Registro }) {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { canAccess } = useCanAccess({ resource: 'comprobantes', action: 'create' });
+  const { data: cliente } = useGetOne('clientes', { id: c.ClienteID }, { enabled: Boolean(canAccess && c.CAE) });
+  if (!canAccess || !c.CAE) return null;
+  return (
+    <EnviarPorCorreo
+      titulo={`Enviar la ${nombreComprobante(c)} por correo`}
+      descripcion="El comprobante en PDF, al cliente o a otra dirección."
+      paraInicial={cliente?.Email}
+      enviar={(para, clave) => dataProvider.enviarComprobantePorCorreo(c.id, para, clave)}
+    />
   );
 }
 

@@ -1373,6 +1373,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/comprobantes/{id}/correo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enviar por correo un comprobante
+         * @description El PDF del comprobante autorizado adjunto, a la dirección Para: queda en la bandeja de salida (Correos) en la misma transacción que su fila en la actividad del comprobante. Sin servidor SMTP, queda 'retenido'. Sin CAE: 409.
+         *
+         *     Acceso: Supervisor, Administrador.
+         */
+        post: operations["enviarComprobantePorCorreo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/comprobantes/{id}/notas-de-credito": {
         parameters: {
             query?: never;
@@ -9896,6 +9918,99 @@ export interface operations {
             };
             /** @description Conflicto: stock insuficiente, un dato que ya existe o un cambio de estado no permitido. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    enviarComprobantePorCorreo: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Un texto de 1 a 100 caracteres, uno por envío. La misma clave con el mismo cuerpo responde la primera respuesta (mismo estado y cuerpo, con Idempotent-Replayed: true) sin aplicar nada; con otro cuerpo, otra ruta u otro usuario, 422. Una escritura que falla no guarda la clave. Se guarda 30 días. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description Id numérico del registro. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    Para: string;
+                };
+            };
+        };
+        responses: {
+            /** @description El correo en la bandeja de salida */
+            202: {
+                headers: {
+                    /** @description Solo en una respuesta repetida: la de la primera solicitud con esa clave. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message: string;
+                        data: components["schemas"]["CorreoEncolado"];
+                    };
+                };
+            };
+            /** @description Datos inválidos: message y error dicen el primero; errors, uno por campo. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Sin token, token inválido, vencido (Token expirado) o revocado, o usuario inactivo. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description El rol del usuario no puede hacerlo. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description El registro no existe (... no encontrado). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicto: stock insuficiente, un dato que ya existe o un cambio de estado no permitido. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description La clave Idempotency-Key ya se usó con otros datos (otro cuerpo, otra ruta u otro usuario): 'La clave Idempotency-Key ya se usó con otros datos: envíe esta solicitud con una clave nueva'. No se aplicó nada. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

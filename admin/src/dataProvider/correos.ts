@@ -34,4 +34,12 @@ export const correos = {
     );
     return { data, message };
   },
+
+  /** POST /comprobantes/{id}/correo: an authorized comprobante's PDF. */
+  async enviarComprobantePorCorreo(comprobanteId: Identifier, Para: string, clave: string) {
+    const { data, message } = await respuesta(
+      api.POST('/comprobantes/{id}/correo', { params: { path: { id: Number(comprobanteId) } }, ...cuerpo(Para, clave) }),
+    );
+    return { data, message };
+  },
 };

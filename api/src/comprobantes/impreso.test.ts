@@ -199,7 +199,43 @@ describe('GET /comprobantes/{id}/pdf', () => {
     const res = await app.request('GET', `/comprobantes/${pendiente.ComprobanteID}/pdf`, { token: empleado });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(MENSAJES_COMPROBANTE_IMPRESO.sinCae);
+    const porCorreo = await app.request('POST', `/comprobantes/${pendiente.ComprobanteID}/correo`, {
+      token: admin,
+      body: { Para: 'ana@cliente.example' },
+    });
+    expect([porCorreo.status, porCorreo.body.message]).toEqual([409, MENSAJES_COMPROBANTE_IMPRESO.sinCae]);
     const ninguno = await app.request('GET', '/comprobantes/999999/pdf', { token: empleado });
     expect([ninguno.status, ninguno.body.message]).toEqual([404, 'Comprobante no encontrado']);
+  });
+});
+
+describe('POST /comprobantes/{id}/correo', () => {
+  it('puts the authorized comprobante in the outbox with its PDF and a text that names it, once per key, in its activity', async () => {
+    const cliente = await crearCliente(app, admin, { Nombre: 'Rosa', Apellido: 'Quiroga' });
+    const factura = await facturaDe(cliente);
+    const enviar = (token: string, clave?: string) =>
+      app.request('POST', `/comprobantes/${factura.ComprobanteID}/correo`, {
+        token,
+        body: { Para: 'rosa@cliente.example' },
+        headers: clave ? { 'Idempotency-Key': clave } : {},
+      });
+    expect((await enviar(empleado)).status).toBe(403);
+    const res = await enviar(admin, 'comprobante-por-correo-1');
+    expect(res.status).toBe(202);
+    expect((await enviar(admin, 'comprobante-por-correo-1')).body.data.CorreoID).toBe(res.body.data.CorreoID);
+
+    const correos = await app.db('correos').where({ entidad: 'comprobantes', registro_id: factura.ComprobanteID });
+    expect(correos).toHaveLength(1);
+    const [correo] = correos;
+    expect(correo.para).toBe('rosa@cliente.example');
+    expect(correo.asunto).toBe(`Factura B ${numero(factura)} — ${app.config.empresa.nombre}`);
+    expect(correo.texto).toContain(
+      `Le enviamos adjunta la Factura B ${numero(factura)}, por ${formatoMoneda(factura.ImpTotal)}, autorizada por ARCA con el CAE ${factura.CAE}.`,
+    );
+    const adjuntos = await app.db('correo_adjuntos').where({ correo_id: correo.correo_id });
+    expect(adjuntos.map((a) => a.nombre)).toEqual([`Factura-B-${numero(factura)}.pdf`]);
+    expect(Buffer.from(adjuntos[0].contenido).subarray(0, 5).toString()).toBe('%PDF-');
+    const actividad = await app.db('auditoria').where({ entidad: 'comprobantes', entidad_id: factura.ComprobanteID, accion: 'enviar_correo' });
+    expect(actividad.map((a) => a.resumen)).toEqual([`la Factura B ${numero(factura)} a rosa@cliente.example`]);
   });
 });

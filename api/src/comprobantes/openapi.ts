@@ -1,3 +1,4 @@
+import { correoEncoladoSchema, enviarCorreoSchema } from '#dominio/correos';
 import { notaDebitoCreateSchema, ROLES_NOTA_DEBITO } from '#dominio/notasDeDebito';
 import { MENSAJES_COMPROBANTE_IMPRESO, SIN_VALIDEZ_FISCAL } from '#dominio/comprobanteImpreso';
 import { comprobanteFilterSchema, comprobanteSchema, facturaCreateSchema, ROLES_FACTURAR } from '#dominio/facturacion';
@@ -42,6 +43,20 @@ export const comprobantesDoc: Recurso = {
         `ARCA local dice '${SIN_VALIDEZ_FISCAL}'. Nombre de archivo: Factura-B-0003-00000042.pdf. Sin CAE (pendiente o rechazado): 409 ` +
         `'${MENSAJES_COMPROBANTE_IMPRESO.sinCae}'.`,
       respuesta: { descripcion: 'El PDF, con nombre de archivo en Content-Disposition', tipo: 'application/pdf' },
+      errores: [409],
+    },
+    {
+      metodo: 'post',
+      ruta: '/comprobantes/{id}/correo',
+      operationId: 'enviarComprobantePorCorreo',
+      resumen: 'Enviar por correo un comprobante',
+      descripcion:
+        'El PDF del comprobante autorizado adjunto, a la dirección Para: queda en la bandeja de salida (Correos) en la misma transacción ' +
+        "que su fila en la actividad del comprobante. Sin servidor SMTP, queda 'retenido'. Sin CAE: 409.",
+      acceso: ROLES_FACTURAR,
+      cuerpo: enviarCorreoSchema,
+      idempotente: 'opcional',
+      respuesta: { estado: 202, descripcion: 'El correo en la bandeja de salida', schema: escrito(correoEncoladoSchema) },
       errores: [409],
     },
     {

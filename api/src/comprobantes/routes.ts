@@ -20,6 +20,9 @@ import { lotesService } from './lotes.js';
 import { estadoArca, reenviarPendientes } from './reintentos.js';
 import { entregas, loteCreateSchema, lotePreviaFilterSchema, MENSAJES_LOTE, ROLES_REINTENTAR } from '#dominio/lotes';
 import { serviceUnavailable } from '../errores.js';
+import { enviarCorreoSchema } from '#dominio/correos';
+import { enviarDocumento, mensajeDeEnvio as mensajeDeCorreo } from '../correos/documentos.js';
+import { cartaDelComprobante, documentoDelComprobante } from './correo.js';
 
 /** Comprobantes (issue 45): everyone reads them; Supervisor and Administrador invoice completed orders. */
 export function comprobantesRoutes({ db, config, logger, facturacion }: AppDeps) {
@@ -77,6 +80,25 @@ export function comprobantesRoutes({ db, config, logger, facturacion }: AppDeps)
   router.get('/:id/pdf', async (ctx) => {
     const { archivo, pdf } = await service.imprimir(parseId(ctx.params.id, MENSAJES_FACTURA.noEncontrado));
     answerPdf(ctx, archivo, pdf);
+  });
+
+  // Sending it is a write of whoever invoices; only an authorized one (with its CAE) is printed, so only one is sent.
+  router.post('/:id/correo', requireRoles(ROLES_FACTURAR, MENSAJES_FACTURA.soloQuienFactura), async (ctx) => {
+    const id = parseId(ctx.params.id, MENSAJES_FACTURA.noEncontrado);
+    const { Para } = validate(enviarCorreoSchema, ctx.request.body);
+    const { archivo, pdf, comprobante, cliente } = await service.imprimir(id);
+    const carta = cartaDelComprobante(comprobante, cliente, config.empresa);
+    await idempotentes.opcional(ctx, async (trx) => ({
+      mensaje: mensajeDeCorreo(config),
+      data: await enviarDocumento(
+        db,
+        config,
+        sessionOf(ctx),
+        { para: Para, ...carta, archivo, pdf, entidad: 'comprobantes', id, resumen: documentoDelComprobante(comprobante) },
+        trx,
+      ),
+      estado: 202,
+    }));
   });
 
   // A Factura and its notes (decisions 95, 97, 100): written under the request's Idempotency-Key, if any, then sent to

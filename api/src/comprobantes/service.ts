@@ -108,17 +108,20 @@ export function comprobantesService(db: Knex, config: Config, facturacion: Factu
   }
 
   /** GET /comprobantes/{id}/pdf: the paper of an authorized comprobante; without its CAE there is nothing to print (409). */
-  async function imprimir(id: number): Promise<{ archivo: string; pdf: Buffer }> {
+  /** The authorized comprobante `id` printed (409 without its CAE), with itself and its client, for a mail to be written. */
+  async function imprimir(id: number) {
     const comprobante = await obtener(id);
     if (!comprobante.CAE) throw conflict(MENSAJES_COMPROBANTE_IMPRESO.sinCae);
     const [{ iva }, cliente, asociado] = await Promise.all([
       db('comprobantes').where({ comprobante_id: id }).first('iva'),
-      db('clientes').where({ cliente_id: comprobante.ClienteID }).first({ Nombre: 'nombre', Apellido: 'apellido', Direccion: 'direccion' }),
+      db('clientes')
+        .where({ cliente_id: comprobante.ClienteID })
+        .first({ Nombre: 'nombre', Apellido: 'apellido', Direccion: 'direccion', Email: 'email' }),
       comprobante.ComprobanteAsociadoID ? obtener(comprobante.ComprobanteAsociadoID) : undefined,
     ]);
     const emisor = { ...config.empresa, cuit: cuitEmisor(config.empresa), condicionIva: config.arca.condicionIva };
     const pdf = await imprimirComprobante({ comprobante, asociado, iva, cliente, emisor, zonaNegocio: config.zonaNegocio });
-    return { archivo: archivoComprobante(comprobante), pdf };
+    return { archivo: archivoComprobante(comprobante), pdf, comprobante, cliente };
   }
 
   return { obtener, listar, facturar, acreditar, debitar, enviar, imprimir };
