@@ -110,7 +110,8 @@ export const COBRANZAS_EN_CERO: SumasCobranzas = {
 };
 
 const centavos = (valor: number) => aCentavos(valor) / 100;
-const unDecimal = (valor: number) => Math.round(valor * 10) / 10;
+/** Days and percentages as the report shows them: one decimal. */
+export const unDecimal = (valor: number) => Math.round(valor * 10) / 10;
 
 /** Days from `desde` to `hasta`, both counted. */
 export const diasEntre = (desde: string, hasta: string) => Math.round(DateTime.fromISO(hasta).diff(DateTime.fromISO(desde), 'days').days) + 1;

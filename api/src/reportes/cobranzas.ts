@@ -11,6 +11,7 @@ import {
   type ReporteCobranzas,
   type ReporteCobranzasQuery,
   type SumasCobranzas,
+  unDecimal,
 } from '#dominio/reporteCobranzas';
 import { periodosDe, rangoComparado, sumarMedidas } from '#dominio/reportes';
 import type { Config } from '../config.js';
@@ -115,7 +116,6 @@ export function reporteCobranzas(db: Knex, config: Config) {
       .join('clientes as c', 'c.cliente_id', 'l.clave')
       .orderByRaw('l.ahora - l.antes DESC, l.clave')
       .select('l.*', 'c.saldo', db.raw("c.nombre || ' ' || c.apellido AS nombre"));
-    const unDecimal = (valor: number) => Math.round(valor * 10) / 10;
     return rows.map((r) => ({
       ClienteID: r.clave,
       Nombre: r.nombre,
