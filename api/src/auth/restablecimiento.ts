@@ -4,7 +4,8 @@ import type { Knex } from 'knex';
 import type { Config } from '../config.js';
 import { badRequest, serviceUnavailable } from '../errores.js';
 import { ENLACE_INVALIDO, MINUTOS_ENLACE_DE_RESTABLECIMIENTO, type Recuperacion, type Restablecimiento } from '#dominio/usuarios';
-import { usuariosService } from '../usuarios/service.js';
+import { buscarParaIngreso } from '../usuarios/filas.js';
+import { cuentaPropiaService } from '../usuarios/cuentaPropia.js';
 import { ingresosService } from '../auditoria/ingresos.js';
 import { encolarCorreo } from '../correos/bandeja.js';
 import { firmaDe } from '../correos/documentos.js';
@@ -30,7 +31,7 @@ export const LINK_DE_RESTABLECIMIENTO = '/restablecer-contrasena';
 const hashDe = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export function restablecimientoService(db: Knex, config: Config) {
-  const usuarios = usuariosService(db, config);
+  const cuentaPropia = cuentaPropiaService(db, config);
   const intentos = throttle(db, config.now);
   const ingresos = ingresosService(db, config);
 
@@ -44,7 +45,7 @@ export function restablecimientoService(db: Knex, config: Config) {
     if (!base) throw serviceUnavailable('La recuperación de contraseña necesita URL_PUBLICA en la configuración del servidor');
     const hasta = Date.now() + RESPUESTA_MINIMA_MS;
     try {
-      const row = await usuarios.buscarParaIngreso(nombreUsuario);
+      const row = await buscarParaIngreso(db, nombreUsuario);
       const cuenta = row ? `usuario:${row.usuario_id}` : `nombre:${nombreUsuario.trim().toLowerCase()}`;
       const red = direccionDeConteo(direccion);
       await intentos.attempt(
@@ -109,7 +110,7 @@ export function restablecimientoService(db: Knex, config: Config) {
     };
     if (!enlace) throw await invalido();
     let vigente = true;
-    const row = await usuarios
+    const row = await cuentaPropia
       .restablecerContrasena(enlace.usuario_id, ContrasenaNueva, async (trx) => {
         const ahora = config.now();
         // Locked: of two submissions of one link, the second finds it spent.

@@ -22,6 +22,7 @@ import {
 import { type FilaDeUsuario, segundoFactorService } from './segundoFactor.js';
 import type { ResultadoIngreso } from '#dominio/ingresos';
 import { usuarioMapper } from '../usuarios/mapper.js';
+import { cuentaPropiaService } from '../usuarios/cuentaPropia.js';
 import { ingresosService } from '../auditoria/ingresos.js';
 import { direccionDeConteo } from './direccion.js';
 import { dispositivos } from './dispositivo.js';
@@ -53,6 +54,7 @@ const HASH_DE_RELLENO = bcrypt.hashSync('sin-usuario', 10);
 
 export function authService(db: Knex, config: Config) {
   const usuarios = usuariosService(db, config);
+  const cuentaPropia = cuentaPropiaService(db, config);
   const intentos = throttle(db, config.now);
   const ingresos = ingresosService(db, config);
   const notas = dispositivos(config.jwtSecret, config.now);
@@ -171,7 +173,7 @@ export function authService(db: Knex, config: Config) {
   async function cambiarContrasena(id: number, cambio: CambioContrasena, { direccion, log }: Cliente) {
     const anotar = (resultado: string) => anotarEvento(log, 'cambio_contrasena', { resultado, usuarioId: id, direccion });
     try {
-      const row = await usuarios.cambiarContrasena(id, cambio);
+      const row = await cuentaPropia.cambiarContrasena(id, cambio);
       anotar('ok');
       return signToken(config, usuarioMapper.toApi(row), row.tokens_validos_desde);
     } catch (err) {
@@ -182,7 +184,7 @@ export function authService(db: Knex, config: Config) {
   }
 
   async function cerrarSesion(id: number, { direccion, log }: Cliente) {
-    await usuarios.revocarTokens(id);
+    await cuentaPropia.revocarTokens(id);
     anotarEvento(log, 'cierre_sesion', { resultado: 'ok', usuarioId: id, direccion });
   }
 

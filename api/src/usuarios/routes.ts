@@ -6,6 +6,7 @@ import { parseId, validate } from '../http/validation.js';
 import { answerData, answerWritten } from '../http/envelopes.js';
 import { parseVersionedBody, tagVersion, sentVersion } from '../http/version.js';
 import { usuariosService } from './service.js';
+import { cuentaPropiaService } from './cuentaPropia.js';
 import {
   SEGUNDO_FACTOR_RESTABLECIDO,
   preferenciasSchema,
@@ -85,7 +86,7 @@ export function usuariosRoutes({ db, config }: AppDeps) {
 
 /** A signed-in user's own preferences, whatever their role (the rest of /usuarios is an Administrador's). */
 export function preferenciasRoutes({ db, config }: AppDeps) {
-  const service = usuariosService(db, config);
+  const service = cuentaPropiaService(db, config);
   const router = new Router({ prefix: '/usuarios/yo/preferencias' });
 
   router.get('/', async (ctx) => {
