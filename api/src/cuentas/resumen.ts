@@ -24,6 +24,10 @@ export interface Resumen {
 /** A day as the papers write it: 'dd/mm/aaaa'. */
 const dia = (iso: string) => iso.split('-').reverse().join('/');
 
+/** How the client's activity names a statement sent: 'el resumen de cuenta del 01/11/2026 al 30/11/2026'. */
+export const documentoDelResumen = (resumen: Pick<Resumen, 'desde' | 'hasta'>) =>
+  `el resumen de cuenta del ${dia(resumen.desde)} al ${dia(resumen.hasta)}`;
+
 /** What a move was, as the statement says it: 'Entrega · Pedido #12', 'Cobro #4 · Cheque rechazado'. */
 const concepto = (m: Resumen['movimientos'][number]) =>
   [m.TipoTexto, m.PedidoID != null ? `Pedido #${m.PedidoID}` : null, m.CobroID != null ? `Cobro #${m.CobroID}` : null, m.Comentario]
@@ -108,6 +112,6 @@ export function correoDeRecordatorioDeDeuda(resumen: Resumen, vencido: number, e
       '',
       firmaDe(empresa),
     ].join('\n'),
-    actividad: `el recordatorio de deuda con el resumen de cuenta del ${dia(resumen.desde)} al ${dia(resumen.hasta)}`,
+    actividad: `el recordatorio de deuda con ${documentoDelResumen(resumen)}`,
   };
 }

@@ -17,7 +17,7 @@ import type { ListQuery } from '../nucleo/listQuery.js';
 import { comprobantesDeMovimientos } from './comprobantes.js';
 import { CLIENTE_NO_ENCONTRADO, entregasAbiertas } from './ledger.js';
 import { movimientoCuentaMapper } from './mapper.js';
-import { correoDelResumen, type Resumen, resumenDeCuenta } from './resumen.js';
+import { correoDelResumen, documentoDelResumen, type Resumen, resumenDeCuenta } from './resumen.js';
 import { enviarDocumento } from '../correos/documentos.js';
 import { type Emision, imprimirPapel } from '../impresion/papel.js';
 import type { Sesion } from '../nucleo/sesion.js';
@@ -148,7 +148,6 @@ export function cuentasService(db: Knex, config: Pick<Config, 'now' | 'zonaNegoc
     sesion: Sesion,
     trx?: Knex.Transaction,
   ) {
-    const dias = (iso: string) => iso.split('-').reverse().join('/');
     return enviarDocumento(
       db,
       config,
@@ -160,7 +159,7 @@ export function cuentasService(db: Knex, config: Pick<Config, 'now' | 'zonaNegoc
         pdf,
         entidad: 'clientes',
         id,
-        resumen: `el resumen de cuenta del ${dias(r.desde)} al ${dias(r.hasta)}`,
+        resumen: documentoDelResumen(r),
       },
       trx,
     );
