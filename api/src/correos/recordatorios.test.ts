@@ -240,13 +240,15 @@ describe('the schedule', () => {
     expect(reloj.canceladas).toEqual([2]);
   });
 
-  it('does not run without an SMTP server: a reminder would only pile up in Correos', () => {
+  it('runs without an SMTP server too: the reminder stays Retenido in Correos, where the demo shows it', async () => {
+    const deudor = await cliente({ DiasCredito: 0 });
+    const sinSmtp = { db: app.db, config: { ...app.config, correo: { ...app.config.correo, smtp: null } } };
     const reloj = relojDePrueba();
-    programarRecordatorios(
-      { db: app.db, config: { ...app.config, correo: { ...app.config.correo, smtp: null } } },
-      createLogger('silent'),
-      reloj,
-    );
-    expect(reloj.esperas).toEqual([]);
+    const programa = programarRecordatorios(sinSmtp, createLogger('silent'), reloj);
+    expect(reloj.esperas.map((e) => e.ms)).toEqual([5 * 60_000]);
+    app.setNow(a(lunes.plus({ weeks: 5 })));
+    await reloj.esperas[0].tarea();
+    programa.detener();
+    expect(await app.db('correos').where({ para: deudor.email }).pluck('estado')).toEqual(['retenido']);
   });
 });

@@ -198,11 +198,11 @@ export async function enviarRecordatoriosDeDeuda(deps: DepsRecordatorios, ahora 
 }
 
 /**
- * The reminders' loop of a server process, when an SMTP server is configured (without one a reminder would only pile
- * up in "Correos"): every CADA_MS, whatever is due; each run sends only what no process has sent in its period.
+ * The reminders' loop of a server process: every CADA_MS, whatever is due; each run sends only what no process has sent
+ * in its period. Without an SMTP server too: like every mail, a reminder then stays "Retenido" in Correos (issue 49:
+ * an Administrador reads there what would have been sent, and the demo shows it).
  */
 export function programarRecordatorios(deps: DepsRecordatorios, logger: Logger, reloj: Temporizador = TEMPORIZADOR_DE_NODE) {
-  if (!deps.config.correo.smtp) return { detener: () => undefined };
   let espera: unknown;
   let detenido = false;
   async function vuelta() {
