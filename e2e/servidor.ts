@@ -20,6 +20,7 @@ export const PUERTO_PROPIO = {
   exportar: PUERTO_E2E + 14,
   facturarEntregas: PUERTO_E2E + 15,
   precios: PUERTO_E2E + 16,
+  segundoFactorObligatorio: PUERTO_E2E + 17,
 };
 
 /** A data dir migrated and with the demo data, closed: every browser-test server starts from a copy. */
