@@ -32,6 +32,13 @@ export function servidorSmtp() {
     });
   return {
     recibidos,
+    /** The settings of a server that sends through this one (once started), from `remitente`. */
+    entorno: (remitente = 'CarbonSur <avisos@carbonsur.example>') => ({
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(puerto),
+      SMTP_SEGURIDAD: 'ninguna',
+      CORREO_REMITENTE: remitente,
+    }),
     /** What arrived for `para`. */
     llegadosA: (para: string) => recibidos.filter((m) => JSON.stringify(m.to).includes(para)),
     get puerto() {

@@ -17,7 +17,7 @@ let admin: string;
 beforeAll(async () => {
   await smtp.iniciar();
   app = await startTestApp({
-    env: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.puerto), SMTP_SEGURIDAD: 'ninguna', URL_PUBLICA, TRUST_PROXY: '1' },
+    env: { ...smtp.entorno(), URL_PUBLICA, TRUST_PROXY: '1' },
   });
   admin = await app.login('admin');
 });

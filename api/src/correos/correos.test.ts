@@ -27,12 +27,7 @@ const mandarResumen = (Para: string, clienteId = cliente.ClienteID) =>
 beforeAll(async () => {
   await smtp.iniciar();
   app = await startTestApp({
-    env: {
-      SMTP_HOST: '127.0.0.1',
-      SMTP_PORT: String(smtp.puerto),
-      SMTP_SEGURIDAD: 'ninguna',
-      CORREO_REMITENTE: 'CarbonSur <cobranzas@carbonsur.example>',
-    },
+    env: smtp.entorno('CarbonSur <cobranzas@carbonsur.example>'),
   });
   [admin, empleado] = await Promise.all([app.login('admin'), app.login('empleado')]);
   cliente = await crearCliente(app, admin);

@@ -67,12 +67,7 @@ function soloTexto(correo: ParsedMail) {
 beforeAll(async () => {
   await smtp.iniciar();
   app = await startTestApp({
-    env: {
-      SMTP_HOST: '127.0.0.1',
-      SMTP_PORT: String(smtp.puerto),
-      SMTP_SEGURIDAD: 'ninguna',
-      CORREO_REMITENTE: 'CarbonSur <avisos@carbonsur.example>',
-    },
+    env: smtp.entorno('CarbonSur <avisos@carbonsur.example>'),
   });
   admin = await app.login('admin');
   lunes = DateTime.now().setZone(app.config.zonaNegocio).plus({ weeks: 1 }).set({ weekday: 1, hour: 10, minute: 0, second: 0, millisecond: 0 });
