@@ -3,10 +3,9 @@ import { Box, Typography } from '@mui/material';
 import LocalFireDepartmentIcon from '@mui/icons-material/LocalFireDepartment';
 import { Link } from 'react-router-dom';
 import { AlertBadges } from './AlertBadges';
-import { CambiarContrasenaItem } from './CambiarContrasena';
+import { Suspense } from 'react';
 import { CerrarSesionItem } from './CerrarSesion';
-import { PreferenciasItem } from './Preferencias';
-import { SegundoFactorItem } from './SegundoFactor';
+import { lazyScreen } from '../common/lazyScreen';
 import { SOLO_LECTORES } from '../common/soloLectores';
 import { MARCA, SUBTITULO_MARCA } from './brand';
 
@@ -25,6 +24,9 @@ function UsuarioActual() {
   );
 }
 
+// The dashboard's JavaScript budget (scripts/presupuesto.ts) leaves no room for dialogs nobody opens on the way in.
+const DialogosDelUsuario = lazyScreen(() => import('./DialogosDelUsuario'), 'DialogosDelUsuario');
+
 export function AppBar() {
   return (
     <RaAppBar
@@ -37,9 +39,9 @@ export function AppBar() {
       }
       userMenu={
         <UserMenu>
-          <CambiarContrasenaItem />
-          <PreferenciasItem />
-          <SegundoFactorItem />
+          <Suspense fallback={null}>
+            <DialogosDelUsuario />
+          </Suspense>
           <CerrarSesionItem />
         </UserMenu>
       }
