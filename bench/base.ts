@@ -7,7 +7,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import knexFactory, { type Knex } from 'knex';
 import { createApp } from '../api/src/app.js';
-import { loadConfig } from '../api/src/config.js';
+import { type Config, loadConfig } from '../api/src/config.js';
 import { createDatabase } from '../api/src/db/connection.js';
 import { createLogger } from '../api/src/logger.js';
 import { seedSource } from '../seeds/index.js';
@@ -61,21 +61,30 @@ export async function openDatabase(engine: Engine, serverUrl: string | undefined
 }
 
 /** The demo administrator's token on the API at `base` (http://host:port). */
+/**
+ * The configuration the benchmarks serve with: production's, a fresh secret, and no second factor, since
+ * production makes Administradores enrol one (REQUIERE_2FA) and the benchmark's administrator signs in by password.
+ */
+export function configDeProduccion(): Config {
+  const jwtSecret = randomBytes(16).toString('hex');
+  return { ...loadConfig({ ...process.env, NODE_ENV: 'production', JWT_SECRET: jwtSecret, REQUIERE_2FA: 'nadie' }), jwtSecret };
+}
+
 export async function login(base: string): Promise<string> {
   const res = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ nombreUsuario: 'admin', contrasena: 'admin123' }),
   });
-  if (res.status !== 200) throw new Error(`login: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { token: string }).token;
+  const body = await res.text();
+  const token = res.status === 200 ? (JSON.parse(body) as { token?: string }).token : undefined;
+  if (!token) throw new Error(`login: ${res.status} ${body}`);
+  return token;
 }
 
 /** The API over `db` on a free port, configured as in production: its /api address, an administrator's token, and how to stop it. */
 export async function servirApi(db: Knex) {
-  const jwtSecret = randomBytes(16).toString('hex');
-  const config = { ...loadConfig({ ...process.env, NODE_ENV: 'production', JWT_SECRET: jwtSecret }), jwtSecret };
-  const server = http.createServer(createApp({ db, config, logger: createLogger('silent') }).callback());
+  const server = http.createServer(createApp({ db, config: configDeProduccion(), logger: createLogger('silent') }).callback());
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
   const servidor = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

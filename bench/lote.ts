@@ -13,7 +13,6 @@
  */
 import http from 'node:http';
 import { once } from 'node:events';
-import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
 import { setTimeout as esperar } from 'node:timers/promises';
@@ -23,9 +22,8 @@ import { certificadoDePrueba, iniciarArcaLocal } from '../api/src/arca/local/ind
 import { ticketsDeAcceso } from '../api/src/arca/wsaa.js';
 import { clienteWsfe } from '../api/src/arca/wsfe.js';
 import { ticketsEnBase } from '../api/src/comprobantes/ticketsEnBase.js';
-import { loadConfig } from '../api/src/config.js';
 import { createLogger } from '../api/src/logger.js';
-import { log, login, motores, openDatabase, serverUrl } from './base.js';
+import { configDeProduccion, log, login, motores, openDatabase, serverUrl } from './base.js';
 import type { Engine } from './cases.js';
 
 const { values } = parseArgs({
@@ -70,8 +68,7 @@ async function medir(engine: Engine): Promise<string> {
     await entregas(db, final.cliente_id, Math.floor(PEDIDOS / 2));
     await db.raw('ANALYZE');
 
-    const jwtSecret = randomBytes(16).toString('hex');
-    const config = { ...loadConfig({ ...process.env, NODE_ENV: 'production', JWT_SECRET: jwtSecret }), jwtSecret };
+    const config = configDeProduccion();
     const variosProcesos = engine === 'pg';
     const ticket = ticketsDeAcceso({
       url: arca.wsaaUrl,

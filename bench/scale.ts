@@ -24,15 +24,13 @@ import http from 'node:http';
 import { once } from 'node:events';
 import { setTimeout } from 'node:timers/promises';
 import os from 'node:os';
-import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
 import type { Knex } from 'knex';
 import { createApp } from '../api/src/app.js';
-import { loadConfig } from '../api/src/config.js';
 import { createLogger } from '../api/src/logger.js';
 import { moverStock } from '../api/src/stock/ledger.js';
-import { type Database, login, openDatabase as abrirBase } from './base.js';
+import { configDeProduccion, type Database, login, openDatabase as abrirBase } from './base.js';
 import { casesFor, hojaParaMedir, listaParaAltas, productosParaAltas, readSamples, type Case, type Engine } from './cases.js';
 import { generar } from './generate.js';
 import { measureConcurrent, measureSequential, medianOfRounds } from './measure.js';
@@ -152,8 +150,7 @@ interface Served {
 }
 
 async function serve(db: Knex): Promise<Served> {
-  const jwtSecret = randomBytes(16).toString('hex');
-  const config = { ...loadConfig({ ...process.env, NODE_ENV: 'production', JWT_SECRET: jwtSecret }), jwtSecret };
+  const config = configDeProduccion();
   const handle = createApp({ db, config, logger: createLogger('silent') }).callback();
   let answering = 0;
   const server = http.createServer((req, res) => {
