@@ -132,13 +132,12 @@ export function segundoFactorService(db: Knex, config: Config) {
     return gastado === 1 ? 'recuperacion' : undefined;
   }
 
-  /** The sign-in's second step: the challenge's user and how the code was good, or 401 CODIGO_INCORRECTO. */
-  async function verificarIngreso(desafio: string, codigo: string) {
-    const row = await usuarioDelDesafio(desafio);
+  /** The sign-in's second step for the challenge's user (usuarioDelDesafio): how the code was good, or 401 CODIGO_INCORRECTO. */
+  async function verificarIngreso(row: FilaDeUsuario, codigo: string) {
     return contado(row.usuario_id, async () => {
       const via = await gastarCodigo(db, row, codigo);
       if (!via) throw unauthorized(CODIGO_INCORRECTO);
-      return { row, via };
+      return via;
     });
   }
 

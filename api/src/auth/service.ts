@@ -127,7 +127,7 @@ export function authService(db: Knex, config: Config) {
     const anotar = (resultado: ResultadoIngreso) =>
       ingresos.registrar({ resultado, usuarioId: row.usuario_id, nombreUsuario: row.nombre_usuario, direccion }, log);
     try {
-      const { via } = await segundoFactor.verificarIngreso(Desafio, Codigo);
+      const via = await segundoFactor.verificarIngreso(row, Codigo);
       await anotar(via === 'recuperacion' ? 'ok_con_recuperacion' : 'ok');
     } catch (err) {
       if (err instanceof AppError) await anotar(err.status === 429 ? 'demorado' : 'codigo_incorrecto');

@@ -15,7 +15,7 @@ import {
 } from '#dominio/reporteCobranzas';
 import { periodosDe, rangoComparado, sumarMedidas } from '#dominio/reportes';
 import type { Config } from '../config.js';
-import { enTramos, tramosDe } from './tramos.js';
+import { enTramos, periodoUnico, tramosDe } from './tramos.js';
 
 // Collections (docs/decisiones.md 108), read from cobranzas_resumen (migration 048), never from the payments.
 
@@ -85,11 +85,10 @@ export function reporteCobranzas(db: Knex, config: Config) {
     // A range of one whole month or year is one row per client (franja 0): read as it is, not summed (a hash of
     // every client's sums spilled to disk at 100,000 clients); any other range, summed per client.
     const porCliente = (desde: string, hasta: string) => {
-      const tramos = tramosDe(desde, hasta, { soloDias: false, conAnios: true, hoy: hoy() });
-      const [unico] = tramos;
-      if (tramos.length === 1 && unico.desde === unico.hasta) {
+      const unico = periodoUnico(tramosDe(desde, hasta, { soloDias: false, conAnios: true, hoy: hoy() }));
+      if (unico) {
         return db('cobranzas_resumen as r')
-          .where({ 'r.zona': zona, 'r.corte': 'c', 'r.grano': unico.grano, 'r.periodo': unico.desde })
+          .where({ 'r.zona': zona, 'r.corte': 'c', 'r.grano': unico.grano, 'r.periodo': unico.periodo })
           .where('r.imputado', '>', 0)
           .select('r.clave', 'r.imputado', { dias: 'r.dias_imputados' });
       }

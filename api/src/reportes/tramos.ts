@@ -38,6 +38,12 @@ export function tramosDe(
   return tramos;
 }
 
+/** The one summary row per key that covers the whole range (one whole year, month or day), if one does. */
+export function periodoUnico(tramos: Tramo[]): { grano: Tramo['grano']; periodo: string } | undefined {
+  const [unico] = tramos;
+  return tramos.length === 1 && unico.desde === unico.hasta ? { grano: unico.grano, periodo: unico.desde } : undefined;
+}
+
 /** A where of the rows of `alias` in `tramos`. */
 export const enTramos = (alias: string, tramos: Tramo[]) => (o: Knex.QueryBuilder) => {
   for (const t of tramos) o.orWhere((w) => w.where(`${alias}.grano`, t.grano).whereBetween(`${alias}.periodo`, [t.desde, t.hasta]));

@@ -14,7 +14,7 @@ import {
 } from '#dominio/reportes';
 import { diaNegocio } from '#dominio/fechas';
 import type { Config } from '../config.js';
-import { enTramos, tramosDe } from './tramos.js';
+import { enTramos, periodoUnico, tramosDe } from './tramos.js';
 
 // Sales and gross margin (docs/decisiones.md 107), read from ventas_resumen (migration 047), never from the orders:
 // a range is its whole years (per client), its whole months and the days at its edges, a row per period and key, so a
@@ -65,23 +65,22 @@ export function reporteVentas(db: Knex, config: Config) {
   async function primeras(q: ReporteVentasQuery, desde: string, hasta: string, clave: string): Promise<number[]> {
     const { corte, tramos } = lectura(q, desde, hasta);
     const vendio = 'v.pedidos <> 0 OR v.unidades <> 0 OR v.importe <> 0';
-    const [unico] = tramos;
-    const rows: { clave: number }[] =
-      corte === 'c' && tramos.length === 1 && unico.desde === unico.hasta
-        ? await db('ventas_resumen as v')
-            .where({ 'v.zona': zona, 'v.corte': corte, 'v.grano': unico.grano, 'v.periodo': unico.desde })
-            .whereRaw(`(${vendio})`)
-            .orderBy([{ column: 'v.importe', order: 'desc' }, 'v.clave'])
-            .limit(PRIMEROS_DEL_REPORTE)
-            .select('v.clave as clave')
-        : await filas(q, desde, hasta)
-            .modify((c) => q.Agrupar === 'categoria' && c.join('productos as pr', 'pr.producto_id', 'v.clave'))
-            .select(db.raw(`${clave} AS clave`))
-            .groupByRaw('1')
-            // A client whose orders were all cancelled keeps rows in zero: not one of the report's.
-            .havingRaw(`bool_or(${vendio})`)
-            .orderByRaw('sum(v.importe::float8) DESC, 1')
-            .limit(PRIMEROS_DEL_REPORTE);
+    const unico = corte === 'c' ? periodoUnico(tramos) : undefined;
+    const rows: { clave: number }[] = unico
+      ? await db('ventas_resumen as v')
+          .where({ 'v.zona': zona, 'v.corte': corte, 'v.grano': unico.grano, 'v.periodo': unico.periodo })
+          .whereRaw(`(${vendio})`)
+          .orderBy([{ column: 'v.importe', order: 'desc' }, 'v.clave'])
+          .limit(PRIMEROS_DEL_REPORTE)
+          .select('v.clave as clave')
+      : await filas(q, desde, hasta)
+          .modify((c) => q.Agrupar === 'categoria' && c.join('productos as pr', 'pr.producto_id', 'v.clave'))
+          .select(db.raw(`${clave} AS clave`))
+          .groupByRaw('1')
+          // A client whose orders were all cancelled keeps rows in zero: not one of the report's.
+          .havingRaw(`bool_or(${vendio})`)
+          .orderByRaw('sum(v.importe::float8) DESC, 1')
+          .limit(PRIMEROS_DEL_REPORTE);
     return rows.map((r) => r.clave);
   }
 
