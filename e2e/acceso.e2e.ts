@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { CONTRASENA_RESTABLECIDA, CODIGO_INCORRECTO, RECUPERACION_PEDIDA } from '#dominio/usuarios';
 import { InformeAxe } from './axe';
-import { api, baseUrl, campo, captura, desbordeLateral, esperarCarga, ingresar, launchBrowser, newPage, TELEFONO } from './browser';
+import { api, baseUrl, campo, captura, desbordeLateral, esperarCarga, ingresar, launchBrowser, newPage, TELEFONO, entrar } from './browser';
 
 /*
  * Getting in (issue 49, items 4 and 5) as people do it: someone who forgot their password asks for a link from the
@@ -54,7 +54,7 @@ describe('¿Olvidó su contraseña?', () => {
 
     // The demo sends nothing: an Administrador reads the mail in Correos.
     const oficina = await newPage(browser);
-    await ingresar(oficina.page, 'admin');
+    await entrar(oficina.page, 'admin');
     await oficina.page.getByRole('menuitem', { name: 'Correos' }).click();
     await oficina.page.getByRole('row').filter({ hasText: usuario.Email }).filter({ hasText: 'Restablecer su contraseña' }).click();
     const enlace = (await oficina.page.getByText(/\/restablecer-contrasena#/).textContent())?.match(

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { formatoImporte, formatoMoneda } from '#dominio/formatos';
-import { api, baseUrl, captura, desbordeLateral, diaNegocio, ingresar, launchBrowser, newPage, TELEFONO } from './browser';
+import { api, baseUrl, captura, desbordeLateral, diaNegocio, ingresar, launchBrowser, newPage, TELEFONO, entrar } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -37,11 +37,10 @@ const lineas = (page: Page) => page.getByRole('list', { name: 'Actividad' }).get
 describe("a record's 'Actividad' tab", () => {
   it('an administrator changes a price, opens the product again and reads the change, newest first, in Actividad', async () => {
     const { page, errores } = await newPage(browser);
-    await ingresar(page, 'admin');
     const guantes = await productoDemo(GUANTES);
     const nuevo = guantes.Precio + 450;
 
-    await page.goto(`${baseUrl()}/productos/editar/${guantes.ProductoID}`);
+    await entrar(page, 'admin', `/productos/editar/${guantes.ProductoID}`);
     const precio = page.getByRole('textbox', { name: /^Precio( \*)?$/ });
     await expect.poll(() => precio.inputValue()).toBe(formatoImporte(guantes.Precio));
     await precio.fill(String(nuevo));
@@ -63,10 +62,8 @@ describe("a record's 'Actividad' tab", () => {
 
   it("on a phone the timeline wraps inside the screen: a vehicle's parts and a client's new address", async () => {
     const { page, errores } = await newPage(browser, { tamano: TELEFONO });
-    await ingresar(page, 'admin');
-
     const vehiculo = await vehiculoDemo(PATENTE_NUEVA);
-    await page.goto(`${baseUrl()}/vehiculos/${vehiculo.VehiculoID}`);
+    await entrar(page, 'admin', `/vehiculos/${vehiculo.VehiculoID}`);
     await page.getByRole('tab', { name: 'Actividad' }).click();
     await page.getByText(/Martín Gómez agregó el documento Seguro — /).waitFor();
     await page.getByText(/Martín Gómez creó el vehículo — /).waitFor();
@@ -93,7 +90,7 @@ describe("a record's 'Actividad' tab", () => {
 
   it("an order's Actividad tells its creation and status changes, as its history does", async () => {
     const { page, errores } = await newPage(browser);
-    await ingresar(page, 'admin');
+    await entrar(page, 'admin');
     const { get } = await api('admin');
     for (const [ruta, estado] of [
       ['/pedidos', 'Completado'],
@@ -144,9 +141,8 @@ describe("a record's 'Actividad' tab", () => {
 
   it('a Supervisor sees no Actividad tab: the audit trail is for administrators', async () => {
     const { page, errores } = await newPage(browser);
-    await ingresar(page, 'supervisor');
     const guantes = await productoDemo(GUANTES);
-    await page.goto(`${baseUrl()}/productos/editar/${guantes.ProductoID}`);
+    await entrar(page, 'supervisor', `/productos/editar/${guantes.ProductoID}`);
     await page.getByRole('tab', { name: 'Movimientos' }).waitFor();
     expect(await page.getByRole('tab').allInnerTexts()).toEqual(['Datos', 'Movimientos', 'Precios']);
 

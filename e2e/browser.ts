@@ -4,6 +4,7 @@ import path from 'node:path';
 import { expect, inject, onTestFinished } from 'vitest';
 import { ZONA_NEGOCIO_POR_DEFECTO } from '#dominio/fechas';
 import { CONTRASENAS_DEMO } from '../seeds/01_usuarios';
+import { TOKEN_KEY } from '../admin/src/arranque/sesion';
 export { launchBrowser } from './chromium';
 
 /** A demo account a test signs in as. */
@@ -141,15 +142,40 @@ export async function esperarCarga(page: Page, timeout = 20_000) {
   );
 }
 
-/** Calls the API as one of the demo accounts (for tests that need real ids of the demo data). */
-export async function api(cuenta: Cuenta) {
+/** A session of `usuario` asked of the API, as the login form asks it: its token and the user. */
+async function sesionDe(usuario: string, contrasena: string) {
   const login = await fetch(`${baseUrl()}/api/auth/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ nombreUsuario: cuenta, contrasena: CONTRASENAS_DEMO[cuenta] }),
+    body: JSON.stringify({ nombreUsuario: usuario, contrasena }),
   });
-  if (!login.ok) throw new Error(`login de ${cuenta}: ${login.status}`);
-  const { token, usuario } = (await login.json()) as { token: string; usuario: { Nombre: string; Apellido: string } };
+  const cuerpo = (await login.json()) as { token?: string; usuario: { Nombre: string; Apellido: string } };
+  if (!login.ok || !cuerpo.token) throw new Error(`login de ${usuario}: ${login.status}`);
+  return { token: cuerpo.token, usuario: cuerpo.usuario };
+}
+
+/**
+ * Opens `ruta` already signed in, as on a device where the session was kept: the token the login form would have
+ * stored is in the tab's storage before the app's code runs. The form and the dashboard it leads to cost 8 to 10 s
+ * of CPU a test on two cores; they are tried where they are the subject (ingresar: fundacion, acceso, accesibilidad,
+ * primera-pintura, carga, app-instalable). Once per tab: a later sign-out stays signed out.
+ */
+export async function entrar(page: Page, usuario: string, ruta = '/dashboard', contrasena: string = CONTRASENAS_DEMO[usuario as Cuenta]) {
+  const { token } = await sesionDe(usuario, contrasena);
+  await page.addInitScript(
+    ({ clave, token }) => {
+      if (sessionStorage.getItem('e2e:entrada')) return;
+      sessionStorage.setItem('e2e:entrada', '1');
+      localStorage.setItem(clave, token);
+    },
+    { clave: TOKEN_KEY, token },
+  );
+  await page.goto(`${baseUrl()}${ruta}`);
+}
+
+/** Calls the API as one of the demo accounts (for tests that need real ids of the demo data). */
+export async function api(cuenta: Cuenta) {
+  const { token, usuario } = await sesionDe(cuenta, CONTRASENAS_DEMO[cuenta]);
   const pedir = async <T>(metodo: string, ruta: string, cuerpo?: unknown): Promise<T> => {
     const res = await fetch(`${baseUrl()}/api${ruta}`, {
       method: metodo,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { api, baseUrl, campo, captura, desbordeLateral, ESCRITORIO, ingresar, launchBrowser, newPage, TELEFONO } from './browser';
+import { api, baseUrl, campo, captura, desbordeLateral, ESCRITORIO, launchBrowser, newPage, TELEFONO, entrar } from './browser';
 import { InformeAxe } from './axe';
 
 let browser: Browser;
@@ -60,8 +60,7 @@ describe('edits never overwrite each other silently', () => {
         expect(await axe.revisar(page, pantalla), 'serious and critical axe violations').toEqual([]);
         await captura(page, `${nombre}--${pantalla}`);
       };
-      await ingresar(page, 'empleado');
-      await page.goto(`${baseUrl()}/clientes/editar/${cliente.ClienteID}`);
+      await entrar(page, 'empleado', `/clientes/editar/${cliente.ClienteID}`);
       const direccion = campo(page, 'Dirección');
       await expect.poll(() => direccion.inputValue()).toBe(cliente.Direccion);
 
@@ -97,8 +96,7 @@ describe('edits never overwrite each other silently', () => {
   it('a product form open during a sale saves its price without undoing the sale; a stock typed over a moved one is refused', async () => {
     const producto = await productoNuevo(147);
     const { page, errores } = await newPage(browser);
-    await ingresar(page, 'supervisor');
-    await page.goto(`${baseUrl()}/productos/editar/${producto.ProductoID}`);
+    await entrar(page, 'supervisor', `/productos/editar/${producto.ProductoID}`);
     const stock = page.getByRole('spinbutton', { name: 'Stock', exact: true });
     await expect.poll(() => stock.inputValue()).toBe('147');
 
@@ -125,8 +123,7 @@ describe('edits never overwrite each other silently', () => {
   it("an Empleado sees a product's stock read-only: it moves only through sales, receptions and adjustments", async () => {
     const producto = await productoNuevo(30);
     const { page } = await newPage(browser);
-    await ingresar(page, 'empleado');
-    await page.goto(`${baseUrl()}/productos/editar/${producto.ProductoID}`);
+    await entrar(page, 'empleado', `/productos/editar/${producto.ProductoID}`);
     const stock = page.getByRole('spinbutton', { name: 'Stock', exact: true });
     await expect.poll(() => stock.inputValue()).toBe('30');
     expect(await stock.getAttribute('readonly')).not.toBeNull();

@@ -4,7 +4,7 @@ import { MENSAJES_CORREO } from '#dominio/correos';
 import { archivoComprobante } from '#dominio/comprobanteImpreso';
 import { type Comprobante, nombreComprobante } from '#dominio/facturacion';
 import { InformeAxe } from './axe';
-import { api, captura, desbordeLateral, esperarCarga, ingresar, launchBrowser, navegar, newPage, TELEFONO } from './browser';
+import { api, captura, desbordeLateral, esperarCarga, launchBrowser, navegar, newPage, TELEFONO, entrar } from './browser';
 
 /*
  * Mail (issue 49) as an Administrador of the demo uses it: a client's statement sent by mail from its account tab,
@@ -33,8 +33,7 @@ describe('Correos', () => {
     const para = `cobranzas.${sufijo}@cliente.example`;
     const { page, errores } = await newPage(browser);
     const axe = new InformeAxe('correos');
-    await ingresar(page, 'admin');
-    await navegar(page, `/clientes/editar/${cliente.ClienteID}`);
+    await entrar(page, 'admin', `/clientes/editar/${cliente.ClienteID}`);
     await page.getByRole('tab', { name: 'Cuenta corriente' }).click();
     await page.getByRole('button', { name: 'Enviar por correo' }).click();
     const dialogo = page.getByRole('dialog', { name: 'Enviar el resumen de cuenta por correo' });
@@ -108,8 +107,7 @@ describe('Correos', () => {
     await page.getByRole('button', { name: new RegExp(`^${archivoComprobante(comprobante).replace(/\./g, '\\.')} \\(`) }).waitFor();
 
     const telefono = await newPage(browser, { tamano: TELEFONO });
-    await ingresar(telefono.page, 'admin');
-    await navegar(telefono.page, '/correos');
+    await entrar(telefono.page, 'admin', '/correos');
     await telefono.page.getByText(para).first().waitFor();
     await esperarCarga(telefono.page);
     expect(await desbordeLateral(telefono.page)).toBeLessThanOrEqual(0);
@@ -131,8 +129,7 @@ describe('Recordatorios', () => {
       Email: `elsa.${sufijo}@cliente.example`,
     });
     const { page, errores } = await newPage(browser, { tamano: TELEFONO });
-    await ingresar(page, 'supervisor');
-    await navegar(page, `/clientes/editar/${cliente.ClienteID}`);
+    await entrar(page, 'supervisor', `/clientes/editar/${cliente.ClienteID}`);
     const recordatorios = page.getByRole('switch', { name: 'Recordatorios de deuda' });
     expect(await recordatorios.isChecked()).toBe(true);
     await page.getByText('Enviarle cada semana el resumen de cuenta si tiene deuda vencida').waitFor();

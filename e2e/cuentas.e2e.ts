@@ -12,11 +12,11 @@ import {
   captura,
   type Cuenta as Rol,
   desbordeLateral,
+  entrar,
   diaNegocio,
   elegir,
   ESCRITORIO,
   esperarCarga,
-  ingresar,
   launchBrowser,
   navegar,
   newPage,
@@ -31,7 +31,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   for (const rol of ['supervisor', 'admin', 'empleado'] as const) {
     sesiones[rol] = await newPage(browser, { tamano: rol === 'supervisor' ? TELEFONO : ESCRITORIO });
-    await ingresar(sesiones[rol].page, rol);
+    await entrar(sesiones[rol].page, rol);
   }
 });
 afterAll(() => browser?.close());

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { captura, ingresar, launchBrowser, navegar, newPage } from './browser';
+import { captura, launchBrowser, navegar, newPage, entrar } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -20,7 +20,7 @@ async function valorDe(page: Page, titulo: string): Promise<number> {
 }
 
 async function abrirDashboard(page: Page, usuario: string) {
-  await ingresar(page, usuario);
+  await entrar(page, usuario);
   await page.getByText(/^Bienvenido, \S+/).waitFor();
   await page.getByLabel('Gráfico de ventas por día').waitFor();
 }
@@ -145,7 +145,7 @@ describe('dashboard', () => {
         body: JSON.stringify({ success: false, message: 'Falla simulada', error: 'Falla simulada' }),
       }),
     );
-    await ingresar(page, 'admin');
+    await entrar(page, 'admin');
     const aviso = page.getByRole('alert').filter({ hasText: 'Error al cargar algunos datos del dashboard' });
     await aviso.waitFor();
     await aviso.getByRole('button').click();

@@ -5,7 +5,20 @@ import { formatoCantidad, formatoKg, formatoMoneda } from '#dominio/formatos';
 import type { HojaDeRutaDetalle, PedidoARepartir } from '#dominio/hojasDeRuta';
 import { textoDePdf } from '../api/test/pdf';
 import { InformeAxe } from './axe';
-import { api, campo, captura, desbordeLateral, elegir, esperarCarga, ingresar, launchBrowser, navegar, newPage, TELEFONO } from './browser';
+import {
+  api,
+  campo,
+  captura,
+  desbordeLateral,
+  elegir,
+  esperarCarga,
+  ingresar,
+  launchBrowser,
+  navegar,
+  newPage,
+  TELEFONO,
+  entrar,
+} from './browser';
 
 /*
  * A day of deliveries (issue 34): a Supervisor plans five orders on the planning screen, prints the sheet and starts
@@ -85,8 +98,7 @@ describe("the driver's phone", () => {
     // ------------------------------------------------------------ the Supervisor plans, prints and starts
     const oficina = await newPage(browser);
     const sup = oficina.page;
-    await ingresar(sup, 'supervisor');
-    await navegar(sup, '/hojas-de-ruta/nuevo');
+    await entrar(sup, 'supervisor', '/hojas-de-ruta/nuevo');
     await elegir(sup, 'Vehículo', vehiculo.Patente, new RegExp(`^${vehiculo.Patente} ·`));
     await sup.getByRole('combobox', { name: /^Chofer/ }).click();
     await sup.getByRole('option', { name: `${chofer.Nombre} ${chofer.Apellido}`, exact: true }).click();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { Knex } from 'knex';
-import { api, elegir, ingresar, launchBrowser, navegar, newPage, usarServidor } from './browser';
+import { api, elegir, launchBrowser, navegar, newPage, usarServidor, entrar } from './browser';
 import { levantarServidor, PUERTO_PROPIO, type Servidor } from './servidor';
 
 /*
@@ -57,7 +57,7 @@ beforeAll(async () => {
     if (/^\/api\/(clientes|productos|proveedores)\/activos$|^\/api\/vehiculos\/disponibles$/.test(url.pathname))
       pedidosDeSelector.push(`${url.pathname}${url.search}`);
   });
-  await ingresar(page, 'admin');
+  await entrar(page, 'admin');
 });
 afterAll(async () => {
   await browser?.close();

@@ -3,19 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page, Route } from 'playwright-core';
 import type { Knex } from 'knex';
 import { readSheet } from 'read-excel-file/node';
-import {
-  api,
-  buscar,
-  captura,
-  desbordeLateral,
-  esperarCarga,
-  ingresar,
-  launchBrowser,
-  navegar,
-  newPage,
-  TELEFONO,
-  usarServidor,
-} from './browser';
+import { api, buscar, captura, desbordeLateral, esperarCarga, launchBrowser, navegar, newPage, TELEFONO, usarServidor, entrar } from './browser';
 import { levantarServidor, PUERTO_PROPIO, type Servidor } from './servidor';
 import { InformeAxe } from './axe';
 
@@ -143,7 +131,7 @@ describe('an administrator exports the filtered client list', () => {
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
-    await ingresar(page, 'admin');
+    await entrar(page, 'admin');
   });
   afterAll(() => page?.context().close());
 
@@ -276,7 +264,7 @@ describe('an administrator exports the filtered client list', () => {
 describe('on a phone', () => {
   it('the menu and the progress fit the screen and pass axe', async () => {
     const { page, errores } = await newPage(browser, { tamano: TELEFONO });
-    await ingresar(page, 'admin');
+    await entrar(page, 'admin');
     await listaFiltrada(page);
     await page.getByRole('button', { name: 'Exportar', exact: true }).click();
     await expect.poll(() => page.getByRole('menuitem', { name: /^CSV/ }).isVisible()).toBe(true);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { api, captura, desbordeLateral, esperarCarga, ingresar, launchBrowser, navegar, newPage, TELEFONO, usarServidor } from './browser';
+import { api, captura, desbordeLateral, esperarCarga, launchBrowser, newPage, TELEFONO, usarServidor, entrar } from './browser';
 import { levantarServidor, PUERTO_PROPIO, type Servidor } from './servidor';
 import { InformeAxe } from './axe';
 
@@ -45,8 +45,7 @@ describe('Facturar entregas', () => {
 
     const { page, errores } = await newPage(browser, { tamano: TELEFONO });
     const axe = new InformeAxe('facturar entregas, teléfono');
-    await ingresar(page, 'admin');
-    await navegar(page, '/comprobantes');
+    await entrar(page, 'admin', '/comprobantes');
     await page.getByText('ARCA', { exact: true }).waitFor();
     await esperarCarga(page);
     expect(await axe.revisar(page, 'comprobantes con el estado de ARCA'), 'serious and critical axe violations').toEqual([]);

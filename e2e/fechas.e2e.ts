@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { api, baseUrl, campo, campoFecha, captura, diaNegocio, escribirFecha, ingresar, launchBrowser, newPage } from './browser';
+import { api, baseUrl, campo, campoFecha, captura, diaNegocio, escribirFecha, launchBrowser, newPage, entrar } from './browser';
 
 // Issue 13: a native date input follows the browser's language (mm/dd/yyyy in English); the
 // admin's date fields must read and take dd/MM/yyyy whatever the browser says.
@@ -26,10 +26,8 @@ describe('dates in an English-language browser', () => {
     const { VehiculoID: id } = vehiculos[0];
     const { page, errores } = await newPage(browser, { locale: 'en-US' });
     expect(await page.evaluate(() => navigator.language)).toBe('en-US');
-    await ingresar(page, 'admin');
-
     // An empty filter shows the Spanish pattern, not mm/dd/yyyy.
-    await page.goto(`${baseUrl()}/vehiculos`);
+    await entrar(page, 'admin', '/vehiculos');
     await campoFecha(page, 'Fecha desde').getByRole('spinbutton').first().click();
     expect(await textoDe(page, 'Fecha desde')).toBe('DD/MM/AAAA');
     await captura(page, 'fechas-filtro-en-us');

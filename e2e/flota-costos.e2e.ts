@@ -1,18 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import {
-  api,
-  baseUrl,
-  captura,
-  desbordeLateral,
-  ESCRITORIO,
-  esperarCarga,
-  ingresar,
-  launchBrowser,
-  navegar,
-  newPage,
-  TELEFONO,
-} from './browser';
+import { api, baseUrl, captura, desbordeLateral, ESCRITORIO, esperarCarga, launchBrowser, navegar, newPage, TELEFONO, entrar } from './browser';
 import { InformeAxe } from './axe';
 
 let browser: Browser;
@@ -39,7 +27,7 @@ async function llamar(page: Page, metodo: string, ruta: string, cuerpo: unknown)
 describe('fleet fuel log and costs', () => {
   it('adds a fuel load and sees its consumption, then opens "Costos de flota"', async () => {
     const { page, errores } = await newPage(browser);
-    await ingresar(page, 'supervisor');
+    await entrar(page, 'supervisor');
     const patente = `CB${Date.now().toString(36).toUpperCase().slice(-6)}`;
     const vehiculo = await llamar(page, 'POST', '/vehiculos', {
       Patente: patente,
@@ -96,7 +84,7 @@ describe('fleet fuel log and costs', () => {
 
   it('an Empleado has no "Costos de flota": no menu entry, and the page sends them to the dashboard', async () => {
     const { page, errores } = await newPage(browser);
-    await ingresar(page, 'empleado');
+    await entrar(page, 'empleado');
     await page.getByText('Gestión de Vehículos', { exact: true }).waitFor();
     expect(await page.getByText('Costos de flota', { exact: true }).count()).toBe(0);
     await page.goto(`${baseUrl()}/costos-flota`);
@@ -120,8 +108,7 @@ describe('fleet fuel log and costs', () => {
         expect(await axe.revisar(page, pestana), 'serious and critical axe violations').toEqual([]);
         await captura(page, `vehiculo-${pestana.toLowerCase()}-graficos--${nombre}`);
       };
-      await ingresar(page, 'supervisor');
-      await navegar(page, `/vehiculos/${camion.VehiculoID}`);
+      await entrar(page, 'supervisor', `/vehiculos/${camion.VehiculoID}`);
 
       await page.getByRole('tab', { name: 'Combustible' }).click();
       const tendencia = page.getByLabel('Tendencia de consumo');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { api, baseUrl, campo, captura, ingresar, launchBrowser, newPage } from './browser';
+import { api, baseUrl, campo, captura, ingresar, launchBrowser, newPage, entrar } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -27,7 +27,7 @@ describe('sign-in, layout and menu per role', () => {
 
   it('administrator: full menu with ADMINISTRACIÓN and Usuarios, name and role in the top bar, v1.3', async () => {
     const { page, errores } = await newPage(browser);
-    await ingresar(page, 'admin');
+    await entrar(page, 'admin');
     await page.getByText('Administrador', { exact: true }).waitFor();
     for (const texto of [
       'Gestión de Pedidos',
@@ -49,7 +49,7 @@ describe('sign-in, layout and menu per role', () => {
 
   it('empleado: no ADMINISTRACIÓN, no Usuarios, and /usuarios redirects to the dashboard', async () => {
     const { page, errores } = await newPage(browser);
-    await ingresar(page, 'empleado');
+    await entrar(page, 'empleado');
     await page.getByText('Empleado', { exact: true }).waitFor();
     await page.getByText('Gestión de Pedidos').waitFor();
     expect(await page.getByText('ADMINISTRACIÓN').count()).toBe(0);
@@ -62,7 +62,7 @@ describe('sign-in, layout and menu per role', () => {
 
   it('supervisor: ADMINISTRACIÓN yes, Usuarios no', async () => {
     const { page } = await newPage(browser);
-    await ingresar(page, 'supervisor');
+    await entrar(page, 'supervisor');
     await page.getByText('ADMINISTRACIÓN').waitFor();
     expect(await page.getByText('Usuarios', { exact: true }).count()).toBe(0);
     // 'Cerrar Sesión' ends the session: back to /login, and the dashboard is closed again.
@@ -76,16 +76,14 @@ describe('sign-in, layout and menu per role', () => {
 
   it('a signed-in user who opens /login goes on to the dashboard', async () => {
     const { page } = await newPage(browser);
-    await ingresar(page, 'empleado');
-    await page.goto(`${baseUrl()}/login`);
+    await entrar(page, 'empleado', '/login');
     await page.waitForURL('**/dashboard');
     await page.getByText('Bienvenido, Diego').waitFor();
   });
 
   it('unknown paths show the 404 page, whose button goes home', async () => {
     const { page } = await newPage(browser);
-    await ingresar(page, 'admin');
-    await page.goto(`${baseUrl()}/no-existe`);
+    await entrar(page, 'admin', '/no-existe');
     await page.getByText('Página no encontrada').waitFor();
     await captura(page, 'no-encontrada');
     await page.getByRole('link', { name: 'Volver al inicio' }).click();
@@ -176,7 +174,7 @@ describe('own password', () => {
 describe('user administration', () => {
   it('an administrator creates a user who then signs in', async () => {
     const { page, errores } = await newPage(browser);
-    await ingresar(page, 'admin');
+    await entrar(page, 'admin');
     await page.getByText('Usuarios', { exact: true }).click();
     await page.getByText('Lista de Usuarios').waitFor();
     await captura(page, 'usuarios');
@@ -221,8 +219,7 @@ describe('user administration', () => {
     const { get } = await api('admin');
     const { UsuarioID } = (await get<{ UsuarioID: number; NombreUsuario: string }[]>('/usuarios')).find((u) => u.NombreUsuario === 'rquiroga')!;
     const { page, errores } = await newPage(browser);
-    await ingresar(page, 'admin');
-    await page.goto(`${baseUrl()}/usuarios/editar/${UsuarioID}`);
+    await entrar(page, 'admin', `/usuarios/editar/${UsuarioID}`);
     await page.getByText('Editar Usuario').first().waitFor();
     await page.getByRole('button', { name: 'Desbloquear ingreso' }).click();
     await page.getByText('Ingreso desbloqueado: rquiroga puede volver a intentar ahora').waitFor();

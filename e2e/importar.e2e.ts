@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { api, buscar, captura, desbordeLateral, esperarCarga, ingresar, launchBrowser, navegar, newPage, TELEFONO } from './browser';
+import { api, buscar, captura, desbordeLateral, esperarCarga, launchBrowser, navegar, newPage, TELEFONO, entrar } from './browser';
 import { InformeAxe } from './axe';
 
 /*
@@ -57,8 +57,7 @@ describe('an administrator imports 1,000 clients', () => {
   it('sees the 3 bad rows listed and nothing written, then imports the fixed file whole', async () => {
     const { page, errores } = await newPage(browser);
     const axe = new InformeAxe('importar');
-    await ingresar(page, 'admin');
-    await navegar(page, '/clientes');
+    await entrar(page, 'admin', '/clientes');
     await page.getByRole('link', { name: 'Importar' }).click();
     await page.getByRole('heading', { level: 1, name: 'Importar clientes' }).waitFor();
     expect(await axe.revisar(page, '/clientes/importar'), 'axe sin archivo').toEqual([]);
@@ -120,8 +119,7 @@ describe('an administrator imports 1,000 clients', () => {
 describe('a file over the limit', () => {
   it('is refused before it is sent, with its size and the limit', async () => {
     const { page, errores } = await newPage(browser);
-    await ingresar(page, 'admin');
-    await navegar(page, '/clientes/importar');
+    await entrar(page, 'admin', '/clientes/importar');
     await page.getByRole('heading', { level: 1, name: 'Importar clientes' }).waitFor();
     const enviadas: string[] = [];
     page.on('request', (r) => {
@@ -141,8 +139,7 @@ describe('the import screen on a phone', () => {
   it('fits the width (the list with "Importar" too), offers the template, and lists the errors', async () => {
     const { page, errores } = await newPage(browser, { tamano: TELEFONO });
     const axe = new InformeAxe('importar, teléfono');
-    await ingresar(page, 'admin');
-    await navegar(page, '/productos');
+    await entrar(page, 'admin', '/productos');
     await page.getByRole('link', { name: 'Importar' }).waitFor();
     await esperarCarga(page);
     expect(await desbordeLateral(page), 'desborde en la lista').toBe(0);

@@ -4,7 +4,7 @@ import { MENSAJES_IMPORTE } from '#dominio/dinero';
 import { formatoMoneda } from '#dominio/formatos';
 import type { HojaDeRutaDetalle, Parada } from '#dominio/hojasDeRuta';
 import { InformeAxe } from './axe';
-import { api, campo, captura, desbordeLateral, esperarCarga, ingresar, launchBrowser, navegar, newPage, TELEFONO } from './browser';
+import { api, campo, captura, desbordeLateral, esperarCarga, launchBrowser, navegar, newPage, TELEFONO, entrar } from './browser';
 
 /*
  * Money typed the Argentine way on the driver's phone (issue 44): '1.500' as cash at the door is a thousand and
@@ -56,8 +56,7 @@ describe("cash typed at the door on the driver's phone", () => {
       if (r.method() === 'POST' && r.url().includes('/paradas/')) acciones.push(r.url());
     });
 
-    await ingresar(page, 'chofer');
-    await navegar(page, '/mi-recorrido');
+    await entrar(page, 'chofer', '/mi-recorrido');
     await page.getByRole('heading', { name: `Hoja de ruta N° ${hoja.HojaID}` }).waitFor();
     await esperarCarga(page);
     // The demo's sheet of today waits for its driver to start it (unless another test of this server did).
@@ -114,8 +113,7 @@ describe("cash typed at the door on the driver's phone", () => {
 
     // The office sees them: the sheet's tally, and the payment of $ 1.500 on the client's account.
     const oficina = await newPage(browser);
-    await ingresar(oficina.page, 'supervisor');
-    await navegar(oficina.page, `/hojas-de-ruta/editar/${hoja.HojaID}`);
+    await entrar(oficina.page, 'supervisor', `/hojas-de-ruta/editar/${hoja.HojaID}`);
     await oficina.page.getByText(`Efectivo cobrado: ${formatoMoneda(cobradoDespues)}`, { exact: false }).waitFor();
     await captura(oficina.page, 'importes-resumen-hoja');
     const cobroId = resuelta(primera).CobroID;

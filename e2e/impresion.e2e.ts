@@ -6,7 +6,7 @@ import { archivoComprobante, SIN_VALIDEZ_FISCAL } from '#dominio/comprobanteImpr
 import { type Comprobante, nombreComprobante } from '#dominio/facturacion';
 import type { Pedido, PedidoProveedor } from '#dominio/pedidos';
 import { textoDePdf } from '../api/test/pdf';
-import { api, captura, desbordeLateral, esperarCarga, ingresar, launchBrowser, navegar, newPage, TELEFONO } from './browser';
+import { api, captura, desbordeLateral, esperarCarga, launchBrowser, navegar, newPage, TELEFONO, entrar } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -27,9 +27,7 @@ describe('printable papers', () => {
     const [pedido] = (await supervisor.get<{ data: Pedido[] }>('/pedidos?page=1&limit=1')).data;
     const [pedidoProveedor] = (await supervisor.get<{ data: PedidoProveedor[] }>('/pedidos-proveedores?page=1&limit=1')).data;
     const { page, errores } = await newPage(browser);
-    await ingresar(page, 'supervisor');
-
-    await navegar(page, `/pedidos/${pedido.PedidoID}`);
+    await entrar(page, 'supervisor', `/pedidos/${pedido.PedidoID}`);
     await page.getByText(`Pedido #${pedido.PedidoID}`).first().waitFor();
     await esperarCarga(page);
     await captura(page, 'impresion-pedido');
@@ -59,9 +57,7 @@ describe('printable papers', () => {
     const { data } = await (await api('empleado')).get<{ data: Comprobante[] }>('/comprobantes?page=1&limit=5&Estado=Autorizado');
     const comprobante = data.find((c) => c.Tipo === 'Factura')!;
     const { page, errores } = await newPage(browser, { tamano: TELEFONO });
-    await ingresar(page, 'empleado');
-
-    await navegar(page, '/comprobantes');
+    await entrar(page, 'empleado', '/comprobantes');
     await page.getByText(nombreComprobante(comprobante)).first().waitFor();
     await esperarCarga(page);
     expect(await desbordeLateral(page)).toBe(0);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { api, captura, desbordeLateral, elegir, esperarCarga, ingresar, launchBrowser, newPage, TELEFONO } from './browser';
+import { api, captura, desbordeLateral, elegir, esperarCarga, launchBrowser, newPage, TELEFONO, entrar } from './browser';
 
 /*
  * The app on a phone (390 × 844): what a driver does from the road and what an administrator does
@@ -34,7 +34,7 @@ describe('on a phone', () => {
       .data;
     const { page, errores } = await newPage(browser, { tamano: TELEFONO });
 
-    await ingresar(page, 'empleado');
+    await entrar(page, 'empleado');
     await pantalla(page, 'dashboard');
     await page.getByRole('button', { name: 'Abrir menú' }).click();
     await page.getByRole('menuitem', { name: 'Gestión de Vehículos', exact: true }).waitFor();
@@ -86,7 +86,7 @@ describe('on a phone', () => {
 
   it('an Administrador creates an order with two lines', async () => {
     const { page, errores } = await newPage(browser, { tamano: TELEFONO });
-    await ingresar(page, 'admin');
+    await entrar(page, 'admin');
     await irPorMenu(page, 'Gestión de Pedidos');
     await page.waitForURL('**/pedidos');
     await page

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { Comprobante } from '#dominio/facturacion';
 import { InformeAxe } from './axe';
-import { api, captura, desbordeLateral, esperarCarga, ingresar, launchBrowser, navegar, newPage, TELEFONO } from './browser';
+import { api, captura, desbordeLateral, esperarCarga, launchBrowser, navegar, newPage, TELEFONO, entrar } from './browser';
 
 // Issue 45, decisions 97 and 100: an Administrador on a phone opens an authorized invoice of the demo, issues a partial credit
 // note (one unit back) and sees it listed on the invoice, as a credit in the client's account and as the unit back in
@@ -14,7 +14,7 @@ let page: Page;
 beforeAll(async () => {
   browser = await launchBrowser();
   ({ page } = await newPage(browser, { tamano: TELEFONO }));
-  await ingresar(page, 'admin');
+  await entrar(page, 'admin');
 });
 afterAll(() => browser?.close());
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { api, baseUrl, buscar, captura, desbordeLateral, esperarCarga, ingresar, launchBrowser, navegar, newPage, TELEFONO } from './browser';
+import { api, baseUrl, buscar, captura, desbordeLateral, esperarCarga, launchBrowser, navegar, newPage, TELEFONO, entrar } from './browser';
 import { leerDemo } from './pantallas';
 import { InformeAxe } from './axe';
 
@@ -81,7 +81,7 @@ describe('an administrator at a desktop', () => {
   beforeAll(async () => {
     clientes = await clientesDelLote();
     ({ page, errores } = await newPage(browser));
-    await ingresar(page, 'admin');
+    await entrar(page, 'admin');
   });
   afterAll(() => page?.context().close());
 
@@ -217,7 +217,7 @@ describe('a phone whose system prefers dark', () => {
     await captura(page, 'oficina-oscuro-telefono-login');
 
     // The address turns to /dashboard before the back office has drawn its page (and its background).
-    await ingresar(page, 'admin');
+    await entrar(page, 'admin');
     await expect.poll(() => fondo(page)).toBe(FONDO_OSCURO);
     await recorrerEnOscuro(page, 'oficina-oscuro-telefono', true);
     expect(errores).toEqual([]);

@@ -13,12 +13,12 @@ import {
   elegir,
   escribirFecha,
   esperarCarga,
-  ingresar,
   launchBrowser,
   navegar,
   newPage,
   TELEFONO,
   usarServidor,
+  entrar,
 } from './browser';
 import { InformeAxe } from './axe';
 import { levantarServidor, PUERTO_PROPIO, type Servidor } from './servidor';
@@ -73,7 +73,7 @@ describe('Actualizar precios', () => {
 
     const { page, errores } = await newPage(browser);
     const axe = new InformeAxe('actualizar precios');
-    await ingresar(page, 'supervisor');
+    await entrar(page, 'supervisor');
     await page.getByRole('menuitem', { name: 'Actualizar precios' }).click();
     await page.getByRole('radio', { name: 'Una categoría' }).check();
     await elegirEnLista(page, 'Categoría', 'Leña');
@@ -166,8 +166,7 @@ describe('Actualizar precios', () => {
 
     const { page, errores } = await newPage(browser);
     const axe = new InformeAxe('packs y listas programadas');
-    await ingresar(page, 'supervisor');
-    await navegar(page, '/pedidos/nuevo');
+    await entrar(page, 'supervisor', '/pedidos/nuevo');
     await elegir(page, 'Cliente', cliente.Apellido, new RegExp(`${cliente.Nombre} ${cliente.Apellido}`));
     await elegir(page, 'Producto', BOLSA_GRANDE, new RegExp(BOLSA_GRANDE));
     await elegirEnLista(page, 'Presentación', 'Pack de 40 u.');
@@ -220,8 +219,7 @@ describe('Actualizar precios', () => {
   it('fits a phone: the form and its preview scroll only downwards', { timeout: 120_000 }, async () => {
     const { page, errores } = await newPage(browser, { tamano: TELEFONO });
     const axe = new InformeAxe('actualizar precios, teléfono');
-    await ingresar(page, 'admin');
-    await navegar(page, '/aumentos-precio/nuevo');
+    await entrar(page, 'admin', '/aumentos-precio/nuevo');
     await page.getByRole('textbox', { name: 'Porcentaje' }).fill('5');
     await page.getByText(/^1-10 de \d+$/).waitFor();
     await esperarCarga(page);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, buscar, campo, captura, elegir, ingresar, launchBrowser, newPage } from './browser';
+import { baseUrl, buscar, campo, captura, elegir, launchBrowser, newPage, entrar } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -45,7 +45,7 @@ async function stockEnProductos(page: Page, producto: string): Promise<number> {
 describe('suppliers and supplier orders', () => {
   it('an administrator creates a supplier, orders two products at typed prices, receives them and finds the change in the history', async () => {
     const { page, errores } = await newPage(browser);
-    await ingresar(page, 'admin');
+    await entrar(page, 'admin');
     const nombre = `Leñas E2E ${unico()}`;
 
     // Supplier list and form.
@@ -184,7 +184,7 @@ describe('suppliers and supplier orders', () => {
 
   it('an administrator inactivates a supplier after confirming; it is no longer offered for new orders', async () => {
     const { page, errores } = await newPage(browser);
-    await ingresar(page, 'admin');
+    await entrar(page, 'admin');
     const nombre = `Carbones E2E ${unico()}`;
     await crearProveedor(page, nombre);
     await buscar(page, 'Buscar proveedores', nombre);
@@ -210,7 +210,7 @@ describe('suppliers and supplier orders', () => {
 describe('roles', () => {
   it("supervisor: sees suppliers without 'Nuevo Proveedor' or inactivation, places an order and cancels it while Pendiente", async () => {
     const { page, errores } = await newPage(browser);
-    await ingresar(page, 'supervisor');
+    await entrar(page, 'supervisor');
     await page.getByText('Gestión de Proveedores').click();
     await page.getByRole('columnheader', { name: 'Nombre' }).waitFor();
     const nuevo = page.getByRole('link', { name: 'Nuevo Proveedor' });
@@ -247,7 +247,7 @@ describe('roles', () => {
 
   it('empleado: every supplier screen sends them back home', async () => {
     const { page, errores } = await newPage(browser);
-    await ingresar(page, 'empleado');
+    await entrar(page, 'empleado');
     for (const ruta of [
       '/proveedores',
       '/proveedores/nuevo',

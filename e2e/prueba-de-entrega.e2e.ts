@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { CONTRASENAS_DEMO } from '../seeds/01_usuarios';
 import { InformeAxe } from './axe';
-import { baseUrl, captura, desbordeLateral, esperarCarga, ingresar, launchBrowser, navegar, newPage, TELEFONO } from './browser';
+import { baseUrl, captura, desbordeLateral, esperarCarga, launchBrowser, navegar, newPage, TELEFONO, entrar } from './browser';
 
 /*
  * The proof of delivery (issue 34): a sheet planned and resolved through the API (one stop delivered with a
@@ -75,7 +75,7 @@ describe('proof of delivery', () => {
   }, async () => {
     const supervisor = await comoCuenta('supervisor');
     const { page, errores } = await newPage(browser);
-    await ingresar(page, 'supervisor');
+    await entrar(page, 'supervisor');
 
     // A day of its own, weeks ahead, so no other test's sheet holds this vehicle or driver that day.
     const dia = new Date(Date.now() + (20 + Math.floor(Math.random() * 200)) * 86_400_000).toISOString().slice(0, 10);
@@ -163,8 +163,7 @@ describe('proof of delivery', () => {
 
     // On a phone: the same section fits the width.
     const telefono = await newPage(browser, { tamano: TELEFONO });
-    await ingresar(telefono.page, 'supervisor');
-    await navegar(telefono.page, `/pedidos/${pedido}`);
+    await entrar(telefono.page, 'supervisor', `/pedidos/${pedido}`);
     await telefono.page.getByRole('heading', { name: 'Entrega', exact: true }).waitFor();
     await imagenCargada(telefono.page, `Firma de quien recibió el pedido N° ${pedido}`);
     await esperarCarga(telefono.page);
@@ -179,7 +178,7 @@ describe('proof of delivery', () => {
   it("shows today's sheets on the dashboard with their progress, each a link to its sheet", { timeout: 120_000 }, async () => {
     const supervisor = await comoCuenta('supervisor');
     const { page, errores } = await newPage(browser);
-    await ingresar(page, 'supervisor');
+    await entrar(page, 'supervisor');
     const panel = page.getByRole('region', { name: 'Hojas de ruta de hoy' });
     await panel.waitFor();
     await esperarCarga(page);
@@ -199,7 +198,7 @@ describe('proof of delivery', () => {
     await page.getByRole('button', { name: 'Imprimir hoja de ruta' }).waitFor();
 
     const telefono = await newPage(browser, { tamano: TELEFONO });
-    await ingresar(telefono.page, 'supervisor');
+    await entrar(telefono.page, 'supervisor');
     await telefono.page.getByRole('region', { name: 'Hojas de ruta de hoy' }).waitFor();
     await esperarCarga(telefono.page);
     expect(await desbordeLateral(telefono.page), 'px scrolled sideways').toBe(0);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import englishMessages from 'ra-language-english';
-import { api, baseUrl, captura, esperarCarga, ingresar, launchBrowser, navegar, newPage, textosIngleses, type Cuenta } from './browser';
+import { api, baseUrl, captura, esperarCarga, launchBrowser, navegar, newPage, textosIngleses, type Cuenta, entrar } from './browser';
 import { PANTALLAS, TODOS, abrirActividad, leerDemo, llenar, nombreCaptura, type Datos, type Pantalla, type Regla } from './pantallas';
 import { InformeAxe } from './axe';
 
@@ -174,7 +174,7 @@ for (const cuenta of TODOS) {
       datos = { ...demo, nombre: usuario.Nombre };
       ({ page, errores } = await newPage(browser));
       listas = registrarListas(page);
-      await ingresar(page, cuenta);
+      await entrar(page, cuenta);
     });
     afterAll(async () => {
       console.log(axe.resumen());

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { api, baseUrl, campo, captura, elegir, ingresar, launchBrowser, newPage } from './browser';
+import { api, baseUrl, campo, captura, elegir, launchBrowser, newPage, entrar } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -27,9 +27,8 @@ const filaDe = (page: Page, nombre: string) => page.getByRole('row').filter({ ha
 describe('stock: adjustments, movements and replenishment', () => {
   it('a Supervisor adjusts a product after a count and finds the move, with its balance, in Movimientos', async () => {
     const { page, errores } = await newPage(browser);
-    await ingresar(page, 'supervisor');
     const cepillo = await productoDemo(CEPILLO);
-    await page.goto(`${baseUrl()}/productos/editar/${cepillo.ProductoID}`);
+    await entrar(page, 'supervisor', `/productos/editar/${cepillo.ProductoID}`);
     await page.getByText(`Stock: ${cepillo.Stock} · Stock mínimo: ${cepillo.StockMinimo}`).waitFor();
 
     await page.getByRole('button', { name: 'Ajustar stock' }).click();
@@ -65,7 +64,7 @@ describe('stock: adjustments, movements and replenishment', () => {
 
   it('a Supervisor sets a minimum and a preferred supplier, then "Reponer" opens a prefilled supplier order that saves', async () => {
     const { page, errores } = await newPage(browser);
-    await ingresar(page, 'supervisor');
+    await entrar(page, 'supervisor');
     const algarrobo = await productoDemo(ALGARROBO);
     const eucalipto = await productoDemo(EUCALIPTO);
 

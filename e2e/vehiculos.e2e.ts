@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, buscar, campo, captura, diaNegocio, escribirFecha, ingresar, launchBrowser, newPage } from './browser';
+import { buscar, campo, captura, diaNegocio, escribirFecha, launchBrowser, newPage, entrar } from './browser';
 
 /** The vehicle's year: the form's first field named Año (the reminders' date pickers have a year section of that name too). */
 const anio = (page: Page) => page.getByRole('spinbutton', { name: 'Año' }).first();
@@ -39,7 +39,7 @@ async function elegir(page: Page, etiqueta: string, opcion: string) {
 describe('vehicle fleet', () => {
   it('creates a vehicle, adds an expiring document, records an oil change, updates mileage and resolves the alert', async () => {
     const { page, errores } = await newPage(browser);
-    await ingresar(page, 'admin');
+    await entrar(page, 'admin');
     const patente = `E2E${Date.now().toString(36).toUpperCase().slice(-6)}`;
     const documentosAntes = await badge(page, 'Alertas de documentos');
     const mantenimientoAntes = await badge(page, 'Alertas de mantenimiento');
@@ -183,9 +183,8 @@ describe('vehicle fleet', () => {
 
   it('an administrator inactivates a vehicle after confirming; an employee cannot and has no switch', async () => {
     const { page, errores } = await newPage(browser);
-    await ingresar(page, 'admin');
     const patente = `INA${Date.now().toString(36).toUpperCase().slice(-6)}`;
-    await page.goto(`${baseUrl()}/vehiculos/nuevo`);
+    await entrar(page, 'admin', '/vehiculos/nuevo');
     await campo(page, 'Patente').fill(patente);
     await campo(page, 'Marca').fill('Renault');
     await campo(page, 'Modelo').fill('Kangoo');
@@ -203,8 +202,7 @@ describe('vehicle fleet', () => {
     await fila.getByText('Inactivo').waitFor();
 
     const { page: empleado } = await newPage(browser);
-    await ingresar(empleado, 'empleado');
-    await empleado.goto(`${baseUrl()}/vehiculos`);
+    await entrar(empleado, 'empleado', '/vehiculos');
     await empleado.getByText('Gestión de Vehículos').first().waitFor();
     await empleado.getByRole('row').nth(1).waitFor();
     expect(await empleado.getByText('Mostrar solo activos').count()).toBe(0);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, buscar, campo, captura, elegir, esperarCarga, ingresar, launchBrowser, newPage } from './browser';
+import { baseUrl, buscar, campo, captura, elegir, esperarCarga, launchBrowser, newPage, entrar } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -29,7 +29,7 @@ describe('sales: clients, products, orders and their history', () => {
     const producto = `Carbón de prueba ${id}`;
     const comentarioEmpleado = `Salió en reparto ${id}`;
     const { page: admin, errores } = await newPage(browser);
-    await ingresar(admin, 'admin');
+    await entrar(admin, 'admin');
 
     // The client form shows each message of the spec before it saves.
     await menu(admin, 'Clientes');
@@ -130,8 +130,7 @@ describe('sales: clients, products, orders and their history', () => {
 
     // Empleado moves it from Pendiente to En Proceso; after that only an administrator may.
     const { page: empleado, errores: erroresEmpleado } = await newPage(browser);
-    await ingresar(empleado, 'empleado');
-    await empleado.goto(`${baseUrl()}/pedidos/${pedidoId}`);
+    await entrar(empleado, 'empleado', `/pedidos/${pedidoId}`);
     await elegirEstado(empleado, 'En Proceso');
     await empleado.getByRole('textbox', { name: 'Comentario (opcional)' }).fill(comentarioEmpleado);
     await empleado.getByRole('button', { name: 'Actualizar Estado' }).click();
@@ -204,7 +203,7 @@ describe('sales: clients, products, orders and their history', () => {
 
   it('empleado: no active switch, inactivation disabled; administrador inactivates after confirming', async () => {
     const { page: empleado, errores } = await newPage(browser);
-    await ingresar(empleado, 'empleado');
+    await entrar(empleado, 'empleado');
     await menu(empleado, 'Clientes');
     await empleado.getByText(/^\d+ clientes$/).waitFor();
     expect(await empleado.getByText('Mostrar solo activos').count()).toBe(0);
@@ -228,9 +227,8 @@ describe('sales: clients, products, orders and their history', () => {
     expect(errores).toEqual([]);
 
     const { page: admin } = await newPage(browser);
-    await ingresar(admin, 'admin');
     const id = sufijo();
-    await admin.goto(`${baseUrl()}/clientes/nuevo`);
+    await entrar(admin, 'admin', '/clientes/nuevo');
     await campo(admin, 'Nombre').fill('Ramiro');
     await campo(admin, 'Apellido').fill(`Baja ${id}`);
     await campo(admin, 'Teléfono').fill('+54 11 4000-0000');
