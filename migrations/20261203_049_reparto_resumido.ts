@@ -46,7 +46,8 @@ export function resumenDeReparto(medidas: MedidasDeReparto, unir = '') {
 
   const DE_PARADAS = (paradas: string, s: string) =>
     `${deParadas(s)} FROM ${paradas} p JOIN hojas_de_ruta h ON h.hoja_id = p.hoja_id ${unir} WHERE ${ENTREGADA}`;
-  const DE_HOJAS = (hojas: string, s: string) => `${deParadas(s)} FROM ${hojas} h JOIN paradas p ON p.hoja_id = h.hoja_id ${unir} WHERE ${ENTREGADA}`;
+  const DE_HOJAS = (hojas: string, s: string) =>
+    `${deParadas(s)} FROM ${hojas} h JOIN paradas p ON p.hoja_id = h.hoja_id ${unir} WHERE ${ENTREGADA}`;
 
   // An update takes off its rows as they were and adds them as they are (migration 048 says why not a join of both).
   const triggers: TriggersDeResumen = {
