@@ -5,7 +5,8 @@ import { aCentavos } from './dinero';
 import { margenSobre } from './margenes';
 
 // The reports (issue 48, docs/decisiones.md 107): what was sold and what it left, per period or per client,
-// product, category or route-sheet driver (113), against a comparison period. A Supervisor's and an Administrador's, as costs are.
+// product, category or route-sheet driver (113), against a comparison period. A Supervisor's and an Administrador's,
+// as costs are.
 
 export const ROLES_REPORTES = ['Administrador', 'Supervisor'] as const;
 export const SOLO_QUIEN_VE_REPORTES = 'Solo un supervisor o un administrador ve los reportes';
@@ -69,7 +70,7 @@ export function validarRango(q: { Desde?: string; Hasta?: string; Agrupar: strin
   return true;
 }
 
-/** Why a filter by product or category does not go with a cut, if it does not: a client's and a driver's summaries have no product. */
+/** Why a filter by product or category does not go with a cut, if it does not: a client's and a driver's summaries have none. */
 export function sinFiltroDeProducto(agrupar: Agrupacion): string | undefined {
   if (agrupar === 'cliente') return MENSAJES_REPORTES.productoConCliente;
   if (agrupar === 'chofer') return MENSAJES_REPORTES.productoConChofer;

@@ -48,7 +48,8 @@ export function reporteVentas(db: Knex, config: Config) {
    * per client or product.
    */
   function lectura(q: ReporteVentasQuery, desde: string, hasta: string, soloElTotal = false) {
-    // A driver's rows add up to his total; they are read as the Flota report reads them (a sheet may be planned ahead).
+    // Each driver's rows ('c'; the total is their sum), read to the range's last day as Flota reads them: a sheet may be
+    // planned ahead.
     if (q.Agrupar === 'chofer') return { corte: 'c', tramos: tramosDe(desde, hasta, { soloDias: false, conAnios: false, hoy: SIN_FUTURO }) };
     const porProducto = q.ProductoID !== undefined || q.CategoriaID !== undefined;
     const corte =
@@ -116,8 +117,8 @@ export function reporteVentas(db: Knex, config: Config) {
   }
 
   /**
-   * Per client, product, category or driver: the first ones by amount, every figure of those keys alone (by index), and the
-   * total; for the period compared, `claves`, those of the period asked.
+   * Per client, product, category or driver: the first ones by amount, every figure of those keys alone (by index), and
+   * the total; for the period compared, `claves`, those of the period asked.
    */
   async function porClave(q: ReporteVentasQuery, desde: string, hasta: string, claves?: string[]) {
     const categoria = q.Agrupar === 'categoria';
