@@ -146,7 +146,7 @@ const get = (path: string): Request => ({ method: 'GET', path });
 
 /**
  * The reports (issue 48) over last calendar year and over last month (whole), each against the one before, with their
- * targets; and by client over twelve months and thirty days that do not fall on whole years or months (read summing
+ * targets (by driver too: reparto_resumen holds hojaParaMedir's sheet and the demo's); and by client over twelve months and thirty days that do not fall on whole years or months (read summing
  * every client's rows), measured without one. Collections (with the clients who pay slower: every client's row of
  * both ranges) over last year and last month, and over thirty days. The fleet over last year and last month. The stock's
  * value today and a month ago.
@@ -166,10 +166,10 @@ function casosDeReportes(): Case[] {
     limiteMs,
   });
   return [
-    ...(['mes', 'cliente', 'producto', 'categoria'] as const).map((agrupar) =>
+    ...(['mes', 'cliente', 'producto', 'categoria', 'chofer'] as const).map((agrupar) =>
       reporte(`ventas?<el año pasado>&Agrupar=${agrupar}&Comparar=anterior`, `ventas?${anio}&Agrupar=${agrupar}&Comparar=anterior`, 100),
     ),
-    ...(['dia', 'cliente', 'producto'] as const).map((agrupar) =>
+    ...(['dia', 'cliente', 'producto', 'chofer'] as const).map((agrupar) =>
       reporte(`ventas?<el mes pasado>&Agrupar=${agrupar}&Comparar=anterior`, `ventas?${mes}&Agrupar=${agrupar}&Comparar=anterior`, 25),
     ),
     reporte('ventas?<12 meses corridos>&Agrupar=cliente', `ventas?${doceMeses}&Agrupar=cliente&Comparar=ninguna`),

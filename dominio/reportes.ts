@@ -5,18 +5,19 @@ import { aCentavos } from './dinero';
 import { margenSobre } from './margenes';
 
 // The reports (issue 48, docs/decisiones.md 107): what was sold and what it left, per period or per client,
-// product or category, against a comparison period. A Supervisor's and an Administrador's, as costs are.
+// product, category or route-sheet driver (113), against a comparison period. A Supervisor's and an Administrador's,
+// as costs are.
 
 export const ROLES_REPORTES = ['Administrador', 'Supervisor'] as const;
 export const SOLO_QUIEN_VE_REPORTES = 'Solo un supervisor o un administrador ve los reportes';
 
-export const AGRUPACIONES = ['dia', 'semana', 'mes', 'cliente', 'producto', 'categoria'] as const;
+export const AGRUPACIONES = ['dia', 'semana', 'mes', 'cliente', 'producto', 'categoria', 'chofer'] as const;
 export type Agrupacion = (typeof AGRUPACIONES)[number];
 export const POR_PERIODO: readonly Agrupacion[] = ['dia', 'semana', 'mes'];
 export const COMPARACIONES = ['anterior', 'anio', 'ninguna'] as const;
 export type Comparacion = (typeof COMPARACIONES)[number];
 
-/** Per client, product or category: the first ones by amount, the rest in one row. */
+/** Per client, product, category or driver: the first ones by amount, the rest in one row. */
 export const PRIMEROS_DEL_REPORTE = 20;
 export const CLAVE_OTROS = 'otros';
 /** The longest range of a report, and of one grouped by day (a bar per day). */
@@ -33,6 +34,7 @@ export const MENSAJES_REPORTES = {
   comparacionInvalida: 'Comparación inválida',
   clienteConCorte: 'El filtro por cliente va con una agrupación por día, semana o mes',
   productoConCliente: 'El filtro por producto o categoría no va con la agrupación por cliente',
+  productoConChofer: 'El filtro por producto o categoría no va con la agrupación por chofer',
   unFiltro: 'Filtre por cliente o por producto y categoría, no por ambos',
   idInvalido: 'Identificador inválido',
   fechaFutura: 'La fecha no puede ser posterior a hoy',
@@ -68,6 +70,13 @@ export function validarRango(q: { Desde?: string; Hasta?: string; Agrupar: strin
   return true;
 }
 
+/** Why a filter by product or category does not go with a cut, if it does not: a client's and a driver's summaries have none. */
+export function sinFiltroDeProducto(agrupar: Agrupacion): string | undefined {
+  if (agrupar === 'cliente') return MENSAJES_REPORTES.productoConCliente;
+  if (agrupar === 'chofer') return MENSAJES_REPORTES.productoConChofer;
+  return undefined;
+}
+
 /** GET /reportes/ventas: the range, how to group it, what to compare it with and at most one filter kind. */
 export const reporteVentasQuerySchema = z
   .object({
@@ -81,18 +90,24 @@ export const reporteVentasQuerySchema = z
     const error = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
     if (!validarRango(q, ctx)) return;
     const porProducto = q.ProductoID !== undefined || q.CategoriaID !== undefined;
+    const sinProducto = sinFiltroDeProducto(q.Agrupar);
     if (q.ClienteID !== undefined && porProducto) error('ClienteID', MENSAJES_REPORTES.unFiltro);
     else if (q.ClienteID !== undefined && !POR_PERIODO.includes(q.Agrupar)) error('ClienteID', MENSAJES_REPORTES.clienteConCorte);
-    else if (porProducto && q.Agrupar === 'cliente') error(q.ProductoID ? 'ProductoID' : 'CategoriaID', MENSAJES_REPORTES.productoConCliente);
+    else if (porProducto && sinProducto) error(q.ProductoID ? 'ProductoID' : 'CategoriaID', sinProducto);
   });
 export type ReporteVentasQuery = z.infer<typeof reporteVentasQuerySchema> & { Desde: string; Hasta: string };
 
 const medidasSchema = z
   .object({
-    Pedidos: z.number().meta({ description: 'Pedidos no cancelados; por producto o categoría, pedidos con el producto.' }),
+    Pedidos: z.number().meta({
+      description: 'Pedidos no cancelados; por producto o categoría, pedidos con el producto; por chofer, sus paradas entregadas.',
+    }),
     Unidades: z.number(),
     Kilos: z.number(),
-    Importe: z.number().meta({ description: 'Lo vendido, con IVA, menos lo que acreditaron las notas de crédito autorizadas en el período.' }),
+    Importe: z.number().meta({
+      description:
+        'Lo vendido, con IVA, menos lo que acreditaron las notas de crédito autorizadas en el período; por chofer, lo que entregaron sus paradas (sin notas).',
+    }),
     Neto: z.number().meta({ description: 'El importe sin IVA.' }),
     Costo: z.number().meta({ description: 'Lo que costaron las unidades vendidas con costo conocido.' }),
     Margen: z.number().nullable().meta({ description: 'El neto de las unidades con costo menos su costo; null si ninguna lo tiene.' }),
@@ -113,11 +128,13 @@ export const reporteVentasSchema = z
     Filas: z.array(
       z.object({
         Clave: z.string().meta({
-          description: `Por período, su primer día (AAAA-MM-DD: el día, el lunes de la semana o el primero del mes); si no, el id del cliente, producto o categoría ('0': sin categoría), o '${CLAVE_OTROS}' para el resto.`,
+          description: `Por período, su primer día (AAAA-MM-DD: el día, el lunes de la semana o el primero del mes); si no, el id del cliente, producto, categoría ('0': sin categoría) o usuario del chofer, o '${CLAVE_OTROS}' para el resto.`,
         }),
-        Etiqueta: z.string().meta({ description: 'El nombre del cliente, producto o categoría; por período, la clave.' }),
+        Etiqueta: z.string().meta({ description: 'El nombre del cliente, producto, categoría o chofer; por período, la clave.' }),
         Actual: medidasSchema,
-        Comparado: medidasSchema.nullable().meta({ description: 'El mismo período (o cliente, producto, categoría) en el período comparado.' }),
+        Comparado: medidasSchema
+          .nullable()
+          .meta({ description: 'El mismo período (o cliente, producto, categoría, chofer) en el período comparado.' }),
       }),
     ),
     Total: medidasSchema,
@@ -257,6 +274,7 @@ export const NOMBRES_AGRUPACION: Record<Agrupacion, string> = {
   cliente: 'Cliente',
   producto: 'Producto',
   categoria: 'Categoría',
+  chofer: 'Chofer',
 };
 
 /** A named range as of `hoy` (YYYY-MM-DD): this month and this year up to today, last month whole. */

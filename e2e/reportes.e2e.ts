@@ -9,8 +9,9 @@ import { InformeAxe } from './axe';
 
 /*
  * The reports (issue 48), as a Supervisor uses them: Ventas changes its period and groups by product, then filters
- * a category; Margen bruto groups by category; Cobranzas goes by week over last month against the month before; Flota
- * shows last month's cost per km and per kilo of each vehicle and what each driver delivered;
+ * a category, then groups by driver (what the demo's round of yesterday sold); Margen bruto groups by category;
+ * Cobranzas goes by week over last month against the month before; Flota shows last month's cost per km and per kilo
+ * of each vehicle and what each driver delivered;
  * Stock valorizado shows a past day and only the slow movers. Each is
  * exported to Excel, its chart downloaded as a PNG, checked with axe, and read on a phone without sideways scroll.
  * An Empleado finds no "Reportes" in the menu. They only read: the shared demo server.
@@ -47,7 +48,9 @@ async function totalDeLaTabla(page: Page, tabla: string) {
 }
 
 describe('Reportes', () => {
-  it('Ventas: this year by month against last year, then by product of a category; exported and downloaded', { timeout: 180_000 }, async () => {
+  it('Ventas: this year by month against last year, then by product of a category, then by driver; exported and downloaded', {
+    timeout: 180_000,
+  }, async () => {
     const { page, errores } = await newPage(browser);
     const axe = new InformeAxe('reportes de ventas');
     await ingresar(page, 'supervisor');
@@ -87,6 +90,14 @@ describe('Reportes', () => {
     const png = await descargar(page, 'Descargar PNG');
     expect(png.nombre).toMatch(/\.png$/);
     expect(png.inicio.slice(1, 4)).toBe('PNG');
+
+    // By driver: the demo's sheet of yesterday, delivered by Walter Ibáñez, in its month; no product filter then.
+    const hoy = DateTime.now().setZone(ZONA_NEGOCIO_POR_DEFECTO);
+    await elegirEnLista(page, 'Período', hoy.minus({ days: 1 }).month === hoy.month ? 'Este mes' : 'Mes pasado');
+    await elegirEnLista(page, 'Agrupar por', 'Chofer');
+    await page.getByRole('group', { name: 'Ventas por chofer' }).waitFor();
+    await expect.poll(() => page.getByRole('table', { name: 'Tabla del reporte por chofer' }).innerText()).toMatch(/Walter Ibáñez/);
+    expect(await page.getByRole('combobox', { name: /^Categoría\b/ }).count()).toBe(0);
     expect(errores).toEqual([]);
   });
 

@@ -22,17 +22,21 @@ const FRANJA = 'txid_current() % 8';
 /** The IVA rate of an alícuota ('21', '10.5', 'Exento'), in percent. */
 const tasa = (alicuota: string) => `CASE ${alicuota} WHEN 'Exento' THEN 0 ELSE ${alicuota}::numeric END`;
 const TASA = tasa('pr.alicuota_iva');
-const MEDIDAS = ['pedidos', 'unidades', 'kilos', 'importe', 'neto', 'costo', 'neto_costeado', 'sin_costo'] as const;
+export const MEDIDAS = ['pedidos', 'unidades', 'kilos', 'importe', 'neto', 'costo', 'neto_costeado', 'sin_costo'] as const;
 
-/** The measures of lines `l` of orders `p` (not Cancelado), signed `s`, on the business day of zone `zona`. */
-const deLineas = (zona: string, s: string) => `
-  SELECT ${zona} AS zona, (p.fecha_pedido AT TIME ZONE ${zona})::date AS dia, p.cliente_id, l.producto_id,
-         ${s} AS pedidos, ${s} * l.cantidad AS unidades, ${s} * l.cantidad * pr.peso_kg AS kilos,
+/** The measures of lines `l` of products `pr` after pedidos (MEDIDAS' order), signed `s`: what a driver sold too (migration 053). */
+export const medidasDeLineas = (s: string) => `
+         ${s} * l.cantidad AS unidades, ${s} * l.cantidad * pr.peso_kg AS kilos,
          ${s} * l.cantidad * l.precio_unitario AS importe,
          ${s} * round(l.cantidad * l.precio_unitario * 100 / (100 + ${TASA}), 2) AS neto,
          ${s} * l.cantidad * coalesce(l.costo_unitario, 0) AS costo,
          CASE WHEN l.costo_unitario IS NULL THEN 0 ELSE ${s} * round(l.cantidad * l.precio_unitario * 100 / (100 + ${TASA}), 2) END AS neto_costeado,
          CASE WHEN l.costo_unitario IS NULL THEN ${s} * l.cantidad ELSE 0 END AS sin_costo`;
+
+/** The measures of lines `l` of orders `p` (not Cancelado), signed `s`, on the business day of zone `zona`. */
+const deLineas = (zona: string, s: string) => `
+  SELECT ${zona} AS zona, (p.fecha_pedido AT TIME ZONE ${zona})::date AS dia, p.cliente_id, l.producto_id,
+         ${s} AS pedidos, ${medidasDeLineas(s)}`;
 
 /** An order of `p` itself (not Cancelado), signed `s`: one order for the whole and its client, nothing else. */
 const dePedidos = (zona: string, s: string) => `

@@ -3154,7 +3154,7 @@ export interface paths {
         };
         /**
          * Ventas y margen bruto de un período
-         * @description Por día, semana o mes (cada período, los vacíos en cero), o por cliente, producto o categoría (los 20 de mayor importe y "Otros"), contra el período anterior o el mismo del año pasado. Filtros: un cliente (por período), o un producto o una categoría.
+         * @description Por día, semana o mes (cada período, los vacíos en cero), o por cliente, producto, categoría o chofer (los 20 de mayor importe y "Otros"), contra el período anterior o el mismo del año pasado. Por chofer (Agrupar=chofer), lo que vendieron los pedidos de las paradas que entregó (entera o parcialmente), en el día de su hoja de ruta y no en el del pedido: sus pedidos son esas paradas, sus kilos los entregados, y las notas de crédito no se restan. Filtros: un cliente (por período), o un producto o una categoría (no por cliente ni por chofer: 'El filtro por producto o categoría no va con la agrupación por chofer').
          *
          *     Acceso: Administrador, Supervisor.
          */
@@ -4716,7 +4716,7 @@ export interface components {
             /** Format: date */
             Hasta: string;
             /** @enum {string} */
-            Agrupar: "dia" | "semana" | "mes" | "cliente" | "producto" | "categoria";
+            Agrupar: "dia" | "semana" | "mes" | "cliente" | "producto" | "categoria" | "chofer";
             /** @description El período comparado; null sin comparación. */
             Comparacion: {
                 /** Format: date */
@@ -4725,23 +4725,23 @@ export interface components {
                 Hasta: string;
             } | null;
             Filas: {
-                /** @description Por período, su primer día (AAAA-MM-DD: el día, el lunes de la semana o el primero del mes); si no, el id del cliente, producto o categoría ('0': sin categoría), o 'otros' para el resto. */
+                /** @description Por período, su primer día (AAAA-MM-DD: el día, el lunes de la semana o el primero del mes); si no, el id del cliente, producto, categoría ('0': sin categoría) o usuario del chofer, o 'otros' para el resto. */
                 Clave: string;
-                /** @description El nombre del cliente, producto o categoría; por período, la clave. */
+                /** @description El nombre del cliente, producto, categoría o chofer; por período, la clave. */
                 Etiqueta: string;
                 Actual: components["schemas"]["MedidasDeVentas"];
-                /** @description El mismo período (o cliente, producto, categoría) en el período comparado. */
+                /** @description El mismo período (o cliente, producto, categoría, chofer) en el período comparado. */
                 Comparado: components["schemas"]["MedidasDeVentas"] | null;
             }[];
             Total: components["schemas"]["MedidasDeVentas"];
             TotalComparado: components["schemas"]["MedidasDeVentas"] | null;
         };
         MedidasDeVentas: {
-            /** @description Pedidos no cancelados; por producto o categoría, pedidos con el producto. */
+            /** @description Pedidos no cancelados; por producto o categoría, pedidos con el producto; por chofer, sus paradas entregadas. */
             Pedidos: number;
             Unidades: number;
             Kilos: number;
-            /** @description Lo vendido, con IVA, menos lo que acreditaron las notas de crédito autorizadas en el período. */
+            /** @description Lo vendido, con IVA, menos lo que acreditaron las notas de crédito autorizadas en el período; por chofer, lo que entregaron sus paradas (sin notas). */
             Importe: number;
             /** @description El importe sin IVA. */
             Neto: number;
@@ -16229,7 +16229,7 @@ export interface operations {
                 Desde?: string;
                 Hasta?: string;
                 Comparar?: "anterior" | "anio" | "ninguna";
-                Agrupar?: "dia" | "semana" | "mes" | "cliente" | "producto" | "categoria";
+                Agrupar?: "dia" | "semana" | "mes" | "cliente" | "producto" | "categoria" | "chofer";
                 ClienteID?: number;
                 ProductoID?: number;
                 CategoriaID?: number;

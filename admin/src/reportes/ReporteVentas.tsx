@@ -1,7 +1,14 @@
 import { useState } from 'react';
 import { Box, Stack } from '@mui/material';
 import { Title, type RaRecord } from 'react-admin';
-import { type Agrupacion, NOMBRES_AGRUPACION, NOMBRES_COMPARACION, POR_PERIODO, type ReporteVentas as Reporte } from '#dominio/reportes';
+import {
+  type Agrupacion,
+  NOMBRES_AGRUPACION,
+  NOMBRES_COMPARACION,
+  POR_PERIODO,
+  type ReporteVentas as Reporte,
+  sinFiltroDeProducto,
+} from '#dominio/reportes';
 import { SelectorRegistro } from '../common/SelectorRegistro';
 import { formatMoneda } from '../common/format';
 import { GraficoComparado } from '../common/graficos/GraficoComparado';
@@ -64,14 +71,16 @@ export function ReporteVentas({ vista }: { vista: VistaReporte }) {
   const [producto, setProducto] = useState<Registro | null>(null);
   const [cliente, setCliente] = useState<Registro | null>(null);
   const porPeriodo = POR_PERIODO.includes(agrupar);
+  // Per client or driver, and with a client, no product or category: their summaries have none.
+  const conProducto = !sinFiltroDeProducto(agrupar) && !cliente;
   const consulta = {
     Desde: periodo.Desde,
     Hasta: periodo.Hasta,
     Agrupar: agrupar,
     Comparar: periodo.Comparar,
     ...(porPeriodo && cliente && { ClienteID: Number(cliente.id) }),
-    ...(agrupar !== 'cliente' && !cliente && producto && { ProductoID: Number(producto.id) }),
-    ...(agrupar !== 'cliente' && !cliente && categoriaId && { CategoriaID: Number(categoriaId) }),
+    ...(conProducto && producto && { ProductoID: Number(producto.id) }),
+    ...(conProducto && categoriaId && { CategoriaID: Number(categoriaId) }),
   };
   const { reporte, error, cargando } = useReporte<'reporteVentas', Reporte>('reporteVentas', consulta);
 
@@ -81,7 +90,7 @@ export function ReporteVentas({ vista }: { vista: VistaReporte }) {
       <Stack direction="row" useFlexGap spacing={1.5} sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
         <FiltrosDePeriodo valor={periodo} onChange={setPeriodo} />
         <Selector label="Agrupar por" value={agrupar} opciones={NOMBRES_AGRUPACION} onChange={setAgrupar} />
-        {agrupar !== 'cliente' && !cliente && (
+        {conProducto && (
           <>
             <SelectorCategoria value={categoriaId} onChange={setCategoriaId} />
             <Box sx={{ minWidth: 220, flex: '1 1 220px', maxWidth: 320 }}>

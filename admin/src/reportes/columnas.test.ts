@@ -57,6 +57,20 @@ describe('a sales report as a spreadsheet and as text', () => {
     });
   });
 
+  it('by driver: each row is the driver’s name under "Chofer", and "Otros" stays as the API names it', () => {
+    const porChofer: ReporteVentas = {
+      ...reporte,
+      Agrupar: 'chofer',
+      Filas: [
+        { Clave: '5', Etiqueta: 'Walter Ibáñez', Actual: medidas(1500, 300), Comparado: null },
+        { Clave: 'otros', Etiqueta: 'Otros', Actual: medidas(500, 100), Comparado: null },
+      ],
+      Comparacion: null,
+      TotalComparado: null,
+    };
+    expect(filasExcel(porChofer, 'ventas').map((f) => f.Chofer)).toEqual(['Walter Ibáñez', 'Otros', 'Total']);
+  });
+
   it('writes a change with its sign, and none from nothing', () => {
     expect(textoVariacion(1500, 1000)).toBe('+50 %');
     expect(textoVariacion(500, 1000)).toBe('-50 %');

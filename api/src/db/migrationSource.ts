@@ -47,6 +47,7 @@ import * as repartoResumido from '../../../migrations/20261203_049_reparto_resum
 import * as correos from '../../../migrations/20261203_050_correos.js';
 import * as accesoSeguro from '../../../migrations/20261203_051_acceso_seguro.js';
 import * as recordatorios from '../../../migrations/20261203_052_recordatorios.js';
+import * as repartoEnDinero from '../../../migrations/20261203_053_reparto_en_dinero.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -104,6 +105,7 @@ const migrations: Record<string, Migration> = {
   '20261203_050_correos': correos,
   '20261203_051_acceso_seguro': accesoSeguro,
   '20261203_052_recordatorios': recordatorios,
+  '20261203_053_reparto_en_dinero': repartoEnDinero,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

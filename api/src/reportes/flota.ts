@@ -3,14 +3,11 @@ import { FLOTA_EN_CERO, medidasDeFlota, type ReporteFlota, type ReporteFlotaQuer
 import { rangoComparado, sumarMedidas } from '#dominio/reportes';
 import type { Config } from '../config.js';
 import { costosService } from '../vehiculos/costos/service.js';
-import { enTramos, tramosDe } from './tramos.js';
+import { enTramos, SIN_FUTURO, tramosDe } from './tramos.js';
 
 // The fleet (docs/decisiones.md 109): each vehicle's costs and km as the fleet's costs screen computes them (a few
 // dozen vehicles, their maintenance, fuel and mileage by index), and what the route sheets delivered from
 // reparto_resumen (migration 049), never from the stops.
-
-/** A sheet may be planned ahead: a range is read to its last day, not on to its year's end as the sales are. */
-const SIN_FUTURO = '9999-12-31';
 
 export function reporteFlota(db: Knex, config: Config) {
   const costos = costosService(db, config);

@@ -1,6 +1,7 @@
 import { reporteCobranzasQuerySchema, reporteCobranzasSchema } from '#dominio/reporteCobranzas';
 import { reporteFlotaQuerySchema, reporteFlotaSchema } from '#dominio/reporteFlota';
 import {
+  MENSAJES_REPORTES,
   reporteStockQuerySchema,
   reporteStockSchema,
   reporteVentasQuerySchema,
@@ -22,8 +23,11 @@ export const reportesDoc: Recurso = {
       operationId: 'obtenerReporteDeVentas',
       resumen: 'Ventas y margen bruto de un período',
       descripcion:
-        'Por día, semana o mes (cada período, los vacíos en cero), o por cliente, producto o categoría (los 20 de mayor importe y "Otros"), ' +
-        'contra el período anterior o el mismo del año pasado. Filtros: un cliente (por período), o un producto o una categoría.',
+        'Por día, semana o mes (cada período, los vacíos en cero), o por cliente, producto, categoría o chofer (los 20 de mayor importe y "Otros"), ' +
+        'contra el período anterior o el mismo del año pasado. Por chofer (Agrupar=chofer), lo que vendieron los pedidos de las paradas que ' +
+        'entregó (entera o parcialmente), en el día de su hoja de ruta y no en el del pedido: sus pedidos son esas paradas, sus kilos los ' +
+        'entregados, y las notas de crédito no se restan. Filtros: un cliente (por período), o un producto o una categoría (no por cliente ni por ' +
+        `chofer: '${MENSAJES_REPORTES.productoConChofer}').`,
       acceso: ROLES_REPORTES,
       filtros: reporteVentasQuerySchema,
       respuesta: { descripcion: 'El reporte', schema: conDatos(reporteVentasSchema) },

@@ -12,6 +12,9 @@ export interface Tramo {
 
 const UNIDAD = { d: 'day', m: 'month', a: 'year' } as const;
 
+/** `hoy` for what the route sheets delivered: a sheet may be planned ahead, so a range is read to its last day, not on to its year's end. */
+export const SIN_FUTURO = '9999-12-31';
+
 /**
  * The summary rows a range reads, as few as cover it: its whole years (with `conAnios`, a client's cut grouped by
  * client), then its whole months, then its days; only days when grouped by day or week. A range that reaches today

@@ -14,14 +14,27 @@ import {
 } from '#dominio/reportes';
 import { diaNegocio } from '#dominio/fechas';
 import type { Config } from '../config.js';
-import { enTramos, periodoUnico, tramosDe } from './tramos.js';
+import { enTramos, periodoUnico, SIN_FUTURO, tramosDe } from './tramos.js';
 
 // Sales and gross margin (docs/decisiones.md 107), read from ventas_resumen (migration 047), never from the orders:
 // a range is its whole years (per client), its whole months and the days at its edges, a row per period and key, so a
-// year costs about what a month does.
+// year costs about what a month does. Per driver (113), from reparto_resumen (migration 053): what his delivered stops
+// sold, on their sheet's day.
 
 const MEDIDAS = Object.keys(SUMAS_EN_CERO) as (keyof SumasVentas)[];
 const SUMAS = MEDIDAS.map((m) => `sum(v.${m}) AS ${m}`).join(', ');
+
+/** reparto_resumen's driver rows under ventas_resumen's names: a driver's orders are his delivered stops. */
+const DEL_REPARTO = `(SELECT corte, grano, periodo, clave, ${MEDIDAS.map((m) => (m === 'pedidos' ? 'paradas AS pedidos' : m)).join(', ')}
+  FROM reparto_resumen) AS v`;
+
+/** Where each cut's names come from. */
+const NOMBRES = {
+  cliente: ['clientes', 'cliente_id', "nombre || ' ' || apellido"],
+  producto: ['productos', 'producto_id', 'nombre'],
+  categoria: ['categorias_producto', 'categoria_id', 'nombre'],
+  chofer: ['usuarios', 'usuario_id', "nombre || ' ' || apellido"],
+} as const;
 
 const sumas = (fila: Record<string, unknown> | undefined): SumasVentas =>
   Object.fromEntries(MEDIDAS.map((m) => [m, Number(fila?.[m] ?? 0)])) as unknown as SumasVentas;
@@ -35,6 +48,9 @@ export function reporteVentas(db: Knex, config: Config) {
    * per client or product.
    */
   function lectura(q: ReporteVentasQuery, desde: string, hasta: string, soloElTotal = false) {
+    // Each driver's rows ('c'; the total is their sum), read to the range's last day as Flota reads them: a sheet may be
+    // planned ahead.
+    if (q.Agrupar === 'chofer') return { corte: 'c', tramos: tramosDe(desde, hasta, { soloDias: false, conAnios: false, hoy: SIN_FUTURO }) };
     const porProducto = q.ProductoID !== undefined || q.CategoriaID !== undefined;
     const corte =
       q.ClienteID !== undefined || (q.Agrupar === 'cliente' && !soloElTotal)
@@ -47,10 +63,14 @@ export function reporteVentas(db: Knex, config: Config) {
     return { corte, tramos };
   }
 
+  /** The summary `v` a query reads: the zone's sales, or the drivers'. */
+  const resumen = (q: ReporteVentasQuery): Knex.QueryBuilder =>
+    q.Agrupar === 'chofer' ? db.from(db.raw(DEL_REPARTO)) : db('ventas_resumen as v').where('v.zona', zona);
+
   /** The summary rows of the range, filtered as the query asks (lectura). */
   function filas(q: ReporteVentasQuery, desde: string, hasta: string, soloElTotal = false) {
     const { corte, tramos } = lectura(q, desde, hasta, soloElTotal);
-    const consulta = db('ventas_resumen as v').where({ 'v.zona': zona, 'v.corte': corte }).where(enTramos('v', tramos));
+    const consulta = resumen(q).where('v.corte', corte).where(enTramos('v', tramos));
     if (q.ClienteID !== undefined) consulta.where('v.clave', q.ClienteID);
     if (q.ProductoID !== undefined) consulta.where('v.clave', q.ProductoID);
     if (q.CategoriaID !== undefined) consulta.whereIn('v.clave', db('productos').where({ categoria_id: q.CategoriaID }).select('producto_id'));
@@ -58,17 +78,18 @@ export function reporteVentas(db: Knex, config: Config) {
   }
 
   /**
-   * The first clients, products or categories by amount. Clients over one year, month or day (this year, this month,
-   * last month) have one row each there (franja 0): read in amount order from their index, not summed over every
-   * client. Otherwise the amount alone is summed per key (as float, only to rank them).
+   * The first clients, products, categories or drivers by amount. Clients and drivers over one year, month or day (this
+   * year, this month, last month) have one row each there (a client's franja 0; a driver's have none): read in amount
+   * order (a client's from its index), not summed over every key. Otherwise the amount alone is summed per key (as
+   * float, only to rank them).
    */
   async function primeras(q: ReporteVentasQuery, desde: string, hasta: string, clave: string): Promise<number[]> {
     const { corte, tramos } = lectura(q, desde, hasta);
     const vendio = 'v.pedidos <> 0 OR v.unidades <> 0 OR v.importe <> 0';
     const unico = corte === 'c' ? periodoUnico(tramos) : undefined;
     const rows: { clave: number }[] = unico
-      ? await db('ventas_resumen as v')
-          .where({ 'v.zona': zona, 'v.corte': corte, 'v.grano': unico.grano, 'v.periodo': unico.periodo })
+      ? await resumen(q)
+          .where({ 'v.corte': corte, 'v.grano': unico.grano, 'v.periodo': unico.periodo })
           .whereRaw(`(${vendio})`)
           .orderBy([{ column: 'v.importe', order: 'desc' }, 'v.clave'])
           .limit(PRIMEROS_DEL_REPORTE)
@@ -96,8 +117,8 @@ export function reporteVentas(db: Knex, config: Config) {
   }
 
   /**
-   * Per client, product or category: the first ones by amount, every figure of those keys alone (by index), and the
-   * total; for the period compared, `claves`, those of the period asked.
+   * Per client, product, category or driver: the first ones by amount, every figure of those keys alone (by index), and
+   * the total; for the period compared, `claves`, those of the period asked.
    */
   async function porClave(q: ReporteVentasQuery, desde: string, hasta: string, claves?: string[]) {
     const categoria = q.Agrupar === 'categoria';
@@ -120,12 +141,7 @@ export function reporteVentas(db: Knex, config: Config) {
 
   async function etiquetas(q: ReporteVentasQuery, claves: string[]): Promise<Map<string, string>> {
     const ids = claves.map(Number);
-    const [tabla, id, nombre] =
-      q.Agrupar === 'cliente'
-        ? ['clientes', 'cliente_id', "nombre || ' ' || apellido"]
-        : q.Agrupar === 'producto'
-          ? ['productos', 'producto_id', 'nombre']
-          : ['categorias_producto', 'categoria_id', 'nombre'];
+    const [tabla, id, nombre] = NOMBRES[q.Agrupar as keyof typeof NOMBRES];
     const rows: { clave: number; nombre: string }[] = await db(tabla)
       .whereIn(id, ids)
       .select({ clave: id }, db.raw(`${nombre} AS nombre`));
