@@ -19,9 +19,9 @@ const COLUMNAS = {
 } as const;
 const VENTAS = MEDIDAS.filter((m): m is keyof typeof COLUMNAS => m in COLUMNAS);
 
-/** What the order of each delivered stop `p` sold: its lines' measures as migration 047 counts them. */
+/** What the order of each delivered stop `p` sold: its lines' measures as migration 047 counts them (none: zero). */
 const VENDIDO = `CROSS JOIN LATERAL (
-  SELECT ${VENTAS.map((m) => `sum(x.${m}) AS ${m}`).join(', ')}
+  SELECT ${VENTAS.map((m) => `coalesce(sum(x.${m}), 0) AS ${m}`).join(', ')}
   FROM (SELECT ${medidasDeLineas('1')} FROM detalle_pedidos l JOIN productos pr ON pr.producto_id = l.producto_id
         WHERE l.pedido_id = p.pedido_id) AS x) AS vendido`;
 
