@@ -63,6 +63,9 @@ function Grafico({ reporte, vista }: { reporte: Reporte; vista: VistaReporte }) 
   );
 }
 
+/** A search field of the bar: full width on a phone, as the selects are; up to 320 px on a computer. */
+const CAMPO_DE_BUSQUEDA = { minWidth: 220, flex: { xs: '1 1 100%', sm: '1 1 220px' }, maxWidth: { xs: 'none', sm: 320 } };
+
 /** Ventas and Margen bruto (issue 48): a range grouped and compared, its chart, its table and its spreadsheet. */
 export function ReporteVentas({ vista }: { vista: VistaReporte }) {
   const [periodo, setPeriodo] = useState<Periodo>(PERIODO_INICIAL);
@@ -93,7 +96,7 @@ export function ReporteVentas({ vista }: { vista: VistaReporte }) {
         {conProducto && (
           <>
             <SelectorCategoria value={categoriaId} onChange={setCategoriaId} />
-            <Box sx={{ minWidth: 220, flex: '1 1 220px', maxWidth: 320 }}>
+            <Box sx={CAMPO_DE_BUSQUEDA}>
               <SelectorRegistro<Registro>
                 resource="productos"
                 label="Producto"
@@ -105,7 +108,7 @@ export function ReporteVentas({ vista }: { vista: VistaReporte }) {
           </>
         )}
         {porPeriodo && !producto && !categoriaId && (
-          <Box sx={{ minWidth: 220, flex: '1 1 220px', maxWidth: 320 }}>
+          <Box sx={CAMPO_DE_BUSQUEDA}>
             <SelectorRegistro<Registro>
               resource="clientes"
               sortField="Apellido"
