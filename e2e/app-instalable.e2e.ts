@@ -42,7 +42,7 @@ const trabajadorActivo = (page: Page) => page.evaluate(async () => Boolean((awai
  * menu is enabled once react-admin is on screen).
  */
 async function sinSenalTrasUnaVisita(usuario: string) {
-  const { page, errores } = await newPage(browser, { tamano: TELEFONO });
+  const { page, errores } = await newPage(browser, { tamano: TELEFONO, trabajador: true });
   await ingresar(page, usuario);
   await tarjetasListas(page);
   expect(await trabajadorActivo(page)).toBe(true);
@@ -91,7 +91,7 @@ describe('manifest, icons and headers', () => {
 
 describe('the app shell from the service worker', () => {
   it('after one visit, with the network off, the shell shows its own Spanish "Sin conexión" page', async () => {
-    const { page, errores } = await newPage(browser, { tamano: TELEFONO });
+    const { page, errores } = await newPage(browser, { tamano: TELEFONO, trabajador: true });
     await ingresar(page, 'admin');
     await tarjetasListas(page);
     expect(await trabajadorActivo(page)).toBe(true);
@@ -161,7 +161,7 @@ describe('the app shell from the service worker', () => {
       Direccion: 'Av. Mitre 300, Avellaneda',
       Email: `${marca}@senal.ar`,
     });
-    const { page, errores } = await newPage(browser, { tamano: TELEFONO });
+    const { page, errores } = await newPage(browser, { tamano: TELEFONO, trabajador: true });
     await ingresar(page, 'supervisor');
     await navegar(page, `/clientes/editar/${cliente.ClienteID}`);
     await expect.poll(() => campo(page, 'Teléfono').inputValue()).toBe('+54 11 4000-3000');
@@ -189,7 +189,7 @@ describe('the app shell from the service worker', () => {
   });
 
   it('after signing out, no API answer of the previous user can be read from any cache', async () => {
-    const { page } = await newPage(browser);
+    const { page } = await newPage(browser, { trabajador: true });
     await ingresar(page, 'admin');
     await tarjetasListas(page);
     await trabajadorActivo(page);
@@ -301,7 +301,7 @@ describe('a new version', () => {
 
   it('once deployed, the open app offers "Hay una versión nueva — Actualizar", which opens it', async () => {
     const base = `http://127.0.0.1:${PUERTO_PROPIO.appInstalable}`;
-    const { page } = await newPage(browser, { tamano: TELEFONO });
+    const { page } = await newPage(browser, { tamano: TELEFONO, trabajador: true });
     await page.goto(`${base}/login`);
     // Typing on the login page registers the worker (a visitor who only looks gets the login alone).
     await campo(page, 'Nombre de usuario o email').fill('admin');

@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, inject, onTestFinished } from 'vitest';
+import { expect, inject, onTestFailed, onTestFinished } from 'vitest';
 import { ZONA_NEGOCIO_POR_DEFECTO } from '#dominio/fechas';
 import { CONTRASENAS_DEMO } from '../seeds/01_usuarios';
 import { TOKEN_KEY } from '../admin/src/arranque/sesion';
@@ -27,12 +27,18 @@ export const ESCRITORIO = { viewport: { width: 1366, height: 900 } };
 export const TELEFONO = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 export type Tamano = typeof ESCRITORIO | typeof TELEFONO;
 
-/** A new page; page errors and failed requests (other than expected 4xx) fail the test that reads `errores`. */
+/**
+ * A new page; page errors and failed requests (other than expected 4xx) fail the test that reads `errores`.
+ * Its service worker is blocked unless the test is about the installable app (`trabajador`): every other page
+ * registered one that downloaded the first screen's code again in each new context, CPU a two-core CI lacks.
+ * A test that fails says where its page was and which API calls had not answered, so a wait that ran out on a
+ * loaded machine can be told from one that never could.
+ */
 export async function newPage(
   browser: Browser,
-  { tamano = ESCRITORIO, locale = 'es-AR' }: { tamano?: Tamano; locale?: string } = {},
+  { tamano = ESCRITORIO, locale = 'es-AR', trabajador = false }: { tamano?: Tamano; locale?: string; trabajador?: boolean } = {},
 ): Promise<{ page: Page; errores: string[] }> {
-  const context = await browser.newContext({ ...tamano, locale });
+  const context = await browser.newContext({ ...tamano, locale, serviceWorkers: trabajador ? 'allow' : 'block' });
   // A page opened by a test closes when the test ends: left open, its spinners and the dashboard's
   // refresh went on rendering and took the CPU of every later test. One opened by a hook (a walk's
   // page, shared by its tests) is closed by the hook that opened it.
@@ -48,6 +54,20 @@ export async function newPage(
   page.on('response', (res) => {
     if (res.status() >= 500) errores.push(`${res.status()} ${res.url()}`);
   });
+  const enCurso = new Map<Request, number>();
+  page.on('request', (req) => {
+    if (new URL(req.url()).pathname.startsWith('/api/')) enCurso.set(req, Date.now());
+  });
+  page.on('requestfinished', (req) => enCurso.delete(req));
+  page.on('requestfailed', (req) => enCurso.delete(req));
+  try {
+    onTestFailed(() => {
+      const pendientes = [...enCurso].map(
+        ([req, desde]) => `${req.method()} ${new URL(req.url()).pathname} (${Math.round((Date.now() - desde) / 1000)} s)`,
+      );
+      console.error(`la página estaba en ${page.url()}; llamadas a la API sin respuesta: ${pendientes.join(', ') || 'ninguna'}`);
+    });
+  } catch {}
   return { page, errores };
 }
 

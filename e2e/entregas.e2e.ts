@@ -128,7 +128,7 @@ describe("the driver's phone", () => {
     expect(hoja.Paradas.map((p) => p.Pedido.PedidoID)).toEqual(pedidos);
 
     // ------------------------------------------------------------ the driver, on a phone
-    const { page, errores } = await newPage(browser, { tamano: TELEFONO });
+    const { page, errores } = await newPage(browser, { tamano: TELEFONO, trabajador: true });
     const axe = new InformeAxe('chofer, teléfono, mi recorrido');
     const revisar = async (pantalla: string) => {
       await esperarCarga(page);

@@ -77,6 +77,7 @@ describe('vehicle fleet', () => {
     const fila = page.getByRole('row', { name: new RegExp(patente) });
     await fila.getByLabel('400 km restantes para cambio de aceite', { exact: true }).waitFor();
     await fila.getByRole('link', { name: 'Ver' }).click();
+    await page.waitForURL(/\/vehiculos\/\d+$/);
     await page.getByRole('heading', { name: patente, exact: true }).waitFor();
     await page.getByText('Mantenimiento necesario').waitFor();
     await page.getByText('Faltan 400 km', { exact: true }).waitFor();

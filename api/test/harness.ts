@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import knexFactory, { type Knex } from 'knex';
@@ -66,9 +68,19 @@ export async function baseNueva(serverUrl: string, plantilla?: string) {
   };
 }
 
+/** The buffer pool of a test's PGlite database (connection.ts, sharedBuffers). */
+export const MEMORIA_DE_PRUEBA = '16MB';
+
+/** A copy of the PGlite data directory `plantilla`, for one test app (removed when the app closes). */
+function copiaDe(plantilla: string): string {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'carbonsur-prueba-'));
+  fs.cpSync(plantilla, dataDir, { recursive: true });
+  return dataDir;
+}
+
 /**
  * A real server on a free port over a real, fresh database, migrated and with the demo data (unless
- * `seed: false`): in-memory PGlite, or a new database on the PostgreSQL server of TEST_DATABASE_URL
+ * `seed: false`): PGlite over a copy of a data directory, or a new database on the PostgreSQL server of TEST_DATABASE_URL
  * (dropped on close). Either starts as a copy of the run's template (api/test/plantillas.ts). It runs the
  * fast paths of the environment (RAPIDO, RAPIDO_*), or `atajos` for a test of a fast path itself. It invoices through
  * `facturacion` (a test's local ARCA), or not at all.
@@ -79,7 +91,8 @@ export async function startTestApp(
   const serverUrl = process.env.TEST_DATABASE_URL;
   const plantilla = inject('plantillas')[options.seed === false ? 'sinDatos' : 'conDatos'];
   const nueva = serverUrl ? await baseNueva(serverUrl, plantilla) : undefined;
-  const db = createDatabase({ ...(nueva ? { url: nueva.url } : { desde: new Blob([fs.readFileSync(plantilla)]) }), atajos: options.atajos });
+  const dataDir = nueva ? undefined : copiaDe(plantilla);
+  const db = createDatabase({ ...(nueva ? { url: nueva.url } : { dataDir, sharedBuffers: MEMORIA_DE_PRUEBA }), atajos: options.atajos });
 
   let fixedNow: Date | undefined;
   const entorno = loadConfig({ NODE_ENV: 'test', ...options.env });
@@ -110,6 +123,7 @@ export async function startTestApp(
       await principal.close();
       await db.destroy();
       await nueva?.eliminar();
+      if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -27,9 +27,11 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite data directory; omitted means an in-memory database (tests). */
   dataDir?: string;
-  /** A PGlite data directory as its `dumpDataDir` tarball, to start from instead of an empty cluster:
-   *  the tests' database already migrated and seeded once (api/test/plantillas.ts). */
-  desde?: Blob;
+  /**
+   * PGlite's buffer pool ('16MB'), instead of PostgreSQL's 128 MB: a test's database is a few MB, and setting up the
+   * whole pool was most of its start (0.8 s of CPU of 1.1). The server keeps the default.
+   */
+  sharedBuffers?: string;
   /** The demo data that `db.seed.run()` loads (seeds/index.ts), handed in by the entry points; without it, none. */
   semillas?: Knex.SeedSource<string>;
   /** The fast paths it runs with (db/rapido/); omitted, the environment's (RAPIDO, RAPIDO_*). */
@@ -52,7 +54,7 @@ const POOL_MAX = 2 * os.availableParallelism();
 export const PGLITE_CPU_OPERATOR_COST = 0.025;
 
 /** The one place that knows which database engine is behind Knex (also used by knexfile.ts). */
-export function knexConfig({ url, dataDir, desde, semillas = SIN_SEMILLAS, atajos = atajosDelEntorno() }: DatabaseOptions): Knex.Config {
+export function knexConfig({ url, dataDir, sharedBuffers, semillas = SIN_SEMILLAS, atajos = atajosDelEntorno() }: DatabaseOptions): Knex.Config {
   // compileSqlOnError off: a failing query's message carries its SQL with placeholders, never the bound
   // values (password hashes, personal data), so no log line can show them. The switches ride in the
   // config, where every transaction's client finds them too (db/rapido/atajos.ts).
@@ -64,7 +66,7 @@ export function knexConfig({ url, dataDir, desde, semillas = SIN_SEMILLAS, atajo
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
   const pglite = new PGlite({
     dataDir,
-    loadDataDir: desde,
+    ...(sharedBuffers ? { postgresqlconf: [`shared_buffers=${sharedBuffers}`] } : {}),
     // The search indexes (migrations 005 and 017) need pg_trgm.
     extensions: { pg_trgm },
     parsers: { [INT8]: toNumber, [NUMERIC]: toNumber, [DATE]: asText },

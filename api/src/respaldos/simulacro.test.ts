@@ -10,7 +10,6 @@ import { compilarServidor, correrComando, iniciarServidor, type ServidorHijo } f
 import { createDatabase } from '../db/connection.js';
 import { migrationSource } from '../db/migrationSource.js';
 import { SERVIDOR_EN_MARCHA } from './canal.js';
-import { restaurarPglite } from './volcado.js';
 
 // The restore drill (issue 44), on the engine of the run: the compiled server (what npm start runs) serves a seeded
 // database while orders are created through its API; npm run respaldo takes a backup meanwhile; npm run restaurar
@@ -52,7 +51,7 @@ async function baseDePrueba(desde: 'conDatos' | 'vacia' | { hasta: string }): Pr
     abrir: () => createDatabase({ dataDir }),
     eliminar: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
   };
-  if (desde === 'conDatos') await restaurarPglite(inject('plantillas').conDatos, dataDir);
+  if (desde === 'conDatos') fs.cpSync(inject('plantillas').conDatos, dataDir, { recursive: true });
   if (typeof desde === 'object') await migrarHasta(base, desde.hasta);
   return base;
 }
