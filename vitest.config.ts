@@ -23,6 +23,10 @@ const EMBEBIDAS = [
   'api/src/arca/arca-local.test.ts',
   'api/test/capas.test.ts',
 ];
+/** Drills of whole server processes (a cluster, a backup taken and restored by the commands): they test processes, not
+ *  answers, so the pass with every fast path off (RAPIDO=0, .ci/run) leaves them to the passes of each engine. */
+const SIMULACROS_DE_PROCESOS = ['api/test/procesos.test.ts', 'api/src/respaldos/simulacro.test.ts'];
+const sinAtajos = process.env.RAPIDO === '0';
 // The time limits are safety nets for a test that hangs, never a measure: a test waits for its event (a poll, a log
 // line, an answer), and a slow machine running the three CI chains on two cores (load 10 to 14) must still pass.
 const API = { environment: 'node', env: { NODE_ENV: 'test' }, testTimeout: 180_000, hookTimeout: 300_000 } as const;
@@ -48,7 +52,7 @@ export default defineConfig({
           ...API,
           name: 'api',
           include: ['api/**/*.test.ts', 'seeds/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, ...EMBEBIDAS],
+          exclude: [...configDefaults.exclude, ...EMBEBIDAS, ...(sinAtajos ? SIMULACROS_DE_PROCESOS : [])],
           // The database every test app copies (on the engine of TEST_DATABASE_URL), migrated and seeded once per run.
           globalSetup: ['api/test/plantillas.ts'],
           // A worker runs its files in one process: modules (PGlite's WebAssembly among them) load once, not
