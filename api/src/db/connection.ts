@@ -25,7 +25,7 @@ pg.types.setTypeParser(DATE, asText);
 export interface DatabaseOptions {
   /** PostgreSQL connection string; without it the embedded PGlite database is used. */
   url?: string;
-  /** PGlite data directory; omitted means an in-memory database (tests). */
+  /** PGlite data directory; omitted means an in-memory database. */
   dataDir?: string;
   /**
    * PGlite's buffer pool ('16MB'), instead of PostgreSQL's 128 MB: a test's database is a few MB, and setting up the
