@@ -69,6 +69,10 @@ export default defineConfig({
         test: {
           name: 'admin',
           environment: 'jsdom',
+          // One jsdom and one load of react-admin and MUI per worker, not per file (60 s → 10 s here); each file
+          // starts from a clean document and storage (admin/src/test/cadaArchivo.ts).
+          isolate: false,
+          setupFiles: ['admin/src/test/cadaArchivo.ts'],
           testTimeout: 60_000,
           include: ['admin/src/**/*.test.{ts,tsx}'],
         },
