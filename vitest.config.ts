@@ -1,5 +1,6 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { PASADA_SIN_ATAJOS } from './api/test/pasadaSinAtajos';
 
 /** API tests the engine of the run does not change: they run on the embedded database (a process of
  *  their own, a directory, memory) or on none (the build and the packages), so CI runs them once, not once per engine. */
@@ -22,10 +23,9 @@ const EMBEBIDAS = [
   'api/src/arca/arca.test.ts',
   'api/src/arca/arca-local.test.ts',
   'api/test/capas.test.ts',
+  'api/test/pasadaSinAtajos.test.ts',
 ];
-/** Drills of whole server processes (a cluster, a backup taken and restored by the commands): they test processes, not
- *  answers, so the pass with every fast path off (RAPIDO=0, .ci/run) leaves them to the passes of each engine. */
-const SIMULACROS_DE_PROCESOS = ['api/test/procesos.test.ts', 'api/src/respaldos/simulacro.test.ts'];
+/** RAPIDO=0 (.ci/run): the tests of the code that calls a fast path, not the whole suite (api/test/pasadaSinAtajos.ts). */
 const sinAtajos = process.env.RAPIDO === '0';
 // The time limits are safety nets for a test that hangs, never a measure: a test waits for its event (a poll, a log
 // line, an answer), and a slow machine running the three CI chains on two cores (load 10 to 14) must still pass.
@@ -51,8 +51,8 @@ export default defineConfig({
         test: {
           ...API,
           name: 'api',
-          include: ['api/**/*.test.ts', 'seeds/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, ...EMBEBIDAS, ...(sinAtajos ? SIMULACROS_DE_PROCESOS : [])],
+          include: sinAtajos ? Object.values(PASADA_SIN_ATAJOS).flat() : ['api/**/*.test.ts', 'seeds/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...EMBEBIDAS],
           // The database every test app copies (on the engine of TEST_DATABASE_URL), migrated and seeded once per run.
           globalSetup: ['api/test/plantillas.ts'],
           // A worker runs its files in one process: modules (PGlite's WebAssembly among them) load once, not
