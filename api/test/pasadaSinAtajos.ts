@@ -1,6 +1,6 @@
 /**
  * The pass with every fast path off (RAPIDO=0, .ci/run; api/src/db/rapido/README.md): for each folder of api/src whose
- * code calls a fast path (it imports db/rapido/), the tests of the answers that call writes. The rest of the suite runs
+ * code calls a fast path (it imports db/rapido/), the tests of the answers that code writes. The rest of the suite runs
  * the same code in either mode and reaches the fast paths only through these answers, so it runs once per engine, not
  * once more. An empty list: code every request of the tests above goes through (the session's lookup, the switches, the
  * answer's type). A new folder that imports db/rapido/ without a key here fails pasadaSinAtajos.test.ts.
