@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fuentes, RAIZ } from './fuentes.js';
+import { fuentes, pruebas, RAIZ } from './fuentes.js';
 import { PASADA_SIN_ATAJOS } from './pasadaSinAtajos.js';
 
 // The pass with every fast path off runs the tests PASADA_SIN_ATAJOS names: a folder whose code starts calling a
@@ -9,15 +9,6 @@ import { PASADA_SIN_ATAJOS } from './pasadaSinAtajos.js';
 
 const IMPORTA_ATAJO = /from '[./]*(?:db\/)?rapido\//;
 const relativa = (archivo: string) => path.relative(RAIZ, archivo).split(path.sep).join('/');
-
-/** The test files under `dir`. */
-function pruebas(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entrada) => {
-    const ruta = path.join(dir, entrada.name);
-    if (entrada.isDirectory()) return pruebas(ruta);
-    return entrada.name.endsWith('.test.ts') ? [relativa(ruta)] : [];
-  });
-}
 
 // vitest's glob as a pattern: a double star and its slash cross folders, a star does not.
 const escapar = (texto: string) => texto.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
@@ -30,7 +21,7 @@ const patron = (glob: string) =>
   );
 
 describe('the pass with every fast path off (RAPIDO=0)', () => {
-  const todas = pruebas(path.join(RAIZ, 'api/src'));
+  const todas = pruebas(path.join(RAIZ, 'api/src')).map(relativa);
 
   it('names every folder of api/src whose code calls a fast path', () => {
     const llaman = fuentes(path.join(RAIZ, 'api/src'))
