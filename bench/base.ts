@@ -60,7 +60,38 @@ export async function openDatabase(engine: Engine, serverUrl: string | undefined
   };
 }
 
-/** The demo administrator's token on the API at `base` (http://host:port). */
+/**
+ * The PostgreSQL database `bench_<etiqueta>` kept from one run to the next (`npm run bench -- --conservar`): created
+ * if missing, never dropped. `construida` says whether a run finished building it (marcarConstruida, a comment on
+ * the database); one that an interrupted run left half built is made again.
+ */
+export async function openKeptDatabase(serverUrl: string | undefined, etiqueta: string) {
+  if (!serverUrl) throw new Error('PostgreSQL necesita TEST_DATABASE_URL o DATABASE_URL');
+  const name = `bench_${etiqueta}`;
+  const marca = 'bench: construida';
+  const admin = knexFactory({ client: 'pg', connection: serverUrl, pool: { min: 0, max: 1 } });
+  const { rows } = await admin.raw('SELECT shobj_description(oid, ?) AS marca FROM pg_database WHERE datname = ?', ['pg_database', name]);
+  const construida = rows[0]?.marca === marca;
+  if (!construida) {
+    await admin.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.raw(`CREATE DATABASE ${name}`);
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const db = createDatabase({ url: url.toString(), semillas: seedSource });
+  return {
+    db,
+    construida,
+    async marcarConstruida() {
+      await admin.raw(`COMMENT ON DATABASE ${name} IS '${marca}'`);
+    },
+    async close() {
+      await db.destroy();
+      await admin.destroy();
+    },
+  };
+}
+
 /**
  * The configuration the benchmarks serve with: production's, a fresh secret, and no second factor, since
  * production makes Administradores enrol one (REQUIERE_2FA) and the benchmark's administrator signs in by password.
@@ -70,6 +101,7 @@ export function configDeProduccion(): Config {
   return { ...loadConfig({ ...process.env, NODE_ENV: 'production', JWT_SECRET: jwtSecret, REQUIERE_2FA: 'nadie' }), jwtSecret };
 }
 
+/** The demo administrator's token on the API at `base` (http://host:port). */
 export async function login(base: string): Promise<string> {
   const res = await fetch(`${base}/api/auth/login`, {
     method: 'POST',

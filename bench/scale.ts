@@ -16,6 +16,8 @@
  *   --cases regex         only the rows whose request matches (e.g. "q=|dashboard"), to measure a few again
  *   --quick               tiny sizes and runs, to prove in CI that it still works (CI: one engine, one size)
  *   --out file.md         also writes the tables to that file (between the bench markers if it has them)
+ *   --conservar           PostgreSQL: keeps each size's database (bench_<size>) and reuses it in the next run,
+ *                         with the new migrations only: to measure again without building 1,000,000 orders
  *
  * Benchmarks never fail a build: the exit code is 0 whatever the figures, 1 only on an error.
  */
@@ -30,7 +32,7 @@ import type { Knex } from 'knex';
 import { createApp } from '../api/src/app.js';
 import { createLogger } from '../api/src/logger.js';
 import { moverStock } from '../api/src/stock/ledger.js';
-import { configDeProduccion, type Database, login, openDatabase as abrirBase } from './base.js';
+import { configDeProduccion, type Database, login, openDatabase as abrirBase, openKeptDatabase } from './base.js';
 import { casesFor, hojaParaMedir, listaParaAltas, productosParaAltas, readSamples, type Case, type Engine } from './cases.js';
 import { generar } from './generate.js';
 import { measureConcurrent, measureSequential, medianOfRounds } from './measure.js';
@@ -67,6 +69,7 @@ const { values } = parseArgs({
     cases: { type: 'string' },
     quick: { type: 'boolean', default: false },
     out: { type: 'string' },
+    conservar: { type: 'boolean', default: false },
   },
 });
 
@@ -82,6 +85,7 @@ const engines = (values.engines?.split(',') ?? (serverUrl ? ['pg', 'pglite'] : [
 for (const e of engines) {
   if (e !== 'pg' && e !== 'pglite') throw new Error(`--engines: motor desconocido ${e} (pg, pglite)`);
   if (e === 'pg' && !serverUrl) throw new Error('PostgreSQL necesita TEST_DATABASE_URL o DATABASE_URL');
+  if (e === 'pglite' && values.conservar) throw new Error('--conservar: sólo con PostgreSQL');
 }
 const sizesGiven = (values.sizes ?? values.pedidos)?.split(',').map(Number);
 const DEFAULT_SIZES: Record<Engine, number[]> = quick ? { pg: [0, 1000], pglite: [0, 1000] } : { pg: [10_000, 1_000_000], pglite: [0, 100_000] };
@@ -97,9 +101,14 @@ process.once('SIGINT', () => {
   void Promise.all([...open].map((d) => d.close())).finally(() => process.exit(130));
 });
 
-/** A new database for one size, dropped when its engine is done, or on Ctrl-C. */
-async function openDatabase(engine: Engine, pedidos: number): Promise<Database> {
-  const database = await abrirBase(engine, serverUrl, String(pedidos));
+/**
+ * A new database for one size, dropped when its engine is done, or on Ctrl-C; with --conservar, that size's kept
+ * database (built by an earlier run unless `construida` is false).
+ */
+async function openDatabase(engine: Engine, pedidos: number): Promise<Database & { construida: boolean; marcarConstruida?(): Promise<void> }> {
+  const database = values.conservar
+    ? await openKeptDatabase(serverUrl, String(pedidos))
+    : { ...(await abrirBase(engine, serverUrl, String(pedidos))), construida: false };
   open.add(database);
   return database;
 }
@@ -137,6 +146,15 @@ async function build(db: Knex, pedidos: number, tag: string): Promise<Pick<SizeR
   // The generation's pages on disk now, not written by the checkpointer while the first cases are measured.
   await db.raw('CHECKPOINT');
   return { seconds: { setup, generation, vacuum: elapsed(started) }, rows, productos };
+}
+
+/** A kept database built by an earlier run (--conservar): only the migrations it lacks. */
+async function reuse(db: Knex): Promise<Pick<SizeRun, 'seconds' | 'rows'> & { productos: number[] }> {
+  const started = performance.now();
+  await db.migrate.latest();
+  const rows: Record<string, number> = {};
+  for (const t of COUNTED) rows[t] = Number((await db(t).count({ n: '*' }))[0].n);
+  return { seconds: { setup: elapsed(started), generation: 0, vacuum: 0 }, rows, productos: await productosParaAltas(db) };
 }
 
 /** The real app over `db` on a free port, signed in as admin. */
@@ -204,8 +222,10 @@ async function runEngine(run: EngineRun): Promise<void> {
   try {
     for (const pedidos of sizesFor(run.engine)) {
       const tag = `[${run.engine} ${pedidos.toLocaleString('es-AR')}]`;
-      const { db } = await openDatabase(run.engine, pedidos);
-      const { seconds, rows, productos } = await build(db, pedidos, tag);
+      const database = await openDatabase(run.engine, pedidos);
+      const { db } = database;
+      const { seconds, rows, productos } = database.construida ? await reuse(db) : await build(db, pedidos, tag);
+      await database.marcarConstruida?.();
       run.name ||= await engineName(db, run.engine);
       const samples = await readSamples(db, productos);
       // The same requests at every size; only the values searched for change.
