@@ -21,34 +21,48 @@ export function costosService(db: Knex, config: Config) {
     return { desde: pedido.desde ?? porDefecto.desde, hasta: pedido.hasta ?? porDefecto.hasta };
   }
 
-  /** One row per vehicle with the period's sums and its first and last mileage readings. */
+  /**
+   * One row per vehicle with the period's sums and the mileage readings its km are measured between. The sums are
+   * grouped over the period's rows and joined to the vehicles (per-vehicle sub-queries cost 45 ms at 1,000 vehicles);
+   * the readings too: the first and the last inside the period, and, the one probe per vehicle, the last before it.
+   * In vehicle order, so that the fleet's totals add the same numbers in the same order every time.
+   */
   function consulta({ desde, hasta }: Periodo): Knex.QueryBuilder {
     const inicio = DateTime.fromISO(desde, { zone: config.zonaNegocio }).startOf('day').toJSDate();
     const fin = DateTime.fromISO(hasta, { zone: config.zonaNegocio }).plus({ days: 1 }).startOf('day').toJSDate();
-    const suma = (tabla: string, columna: string, fecha: string) =>
-      db(tabla)
-        .whereRaw(`${tabla}.vehiculo_id = v.vehiculo_id`)
-        .whereBetween(fecha, [desde, hasta])
-        .select(db.raw(`coalesce(sum(${columna}), 0)`));
-    const lectura = (orden: 'asc' | 'desc') =>
-      db('registros_kilometraje as r')
-        .whereRaw('r.vehiculo_id = v.vehiculo_id')
-        .orderBy([
-          { column: 'r.fecha_registro', order: orden },
-          { column: 'r.registro_id', order: orden },
-        ])
-        .limit(1)
-        .select('r.kilometraje');
-    return db('vehiculos as v').select('v.vehiculo_id', 'v.patente', 'v.marca', 'v.modelo', {
-      costo_mantenimiento: suma('mantenimientos', 'costo', 'fecha_realizacion'),
-      costo_combustible: suma('cargas_combustible', 'importe', 'fecha'),
-      litros: suma('cargas_combustible', 'litros', 'fecha'),
-      km_fin: lectura('desc').where('r.fecha_registro', '<', fin),
-      km_inicio: db.raw('coalesce((?), (?))', [
-        lectura('desc').where('r.fecha_registro', '<', inicio),
-        lectura('asc').where('r.fecha_registro', '>=', inicio).where('r.fecha_registro', '<', fin),
-      ]),
-    });
+    const porVehiculo = (tabla: string, fecha: string, sumas: string) =>
+      db(tabla).whereBetween(fecha, [desde, hasta]).groupBy('vehiculo_id').select('vehiculo_id', db.raw(sumas));
+    const orden = (r: string, sentido: string) => `${r}.fecha_registro ${sentido}, ${r}.registro_id ${sentido}`;
+    const dentro = db('registros_kilometraje as r')
+      .where('r.fecha_registro', '>=', inicio)
+      .where('r.fecha_registro', '<', fin)
+      .groupBy('r.vehiculo_id')
+      .select(
+        'r.vehiculo_id',
+        db.raw(`(array_agg(r.kilometraje ORDER BY ${orden('r', 'ASC')}))[1] AS primera`),
+        db.raw(`(array_agg(r.kilometraje ORDER BY ${orden('r', 'DESC')}))[1] AS ultima`),
+      );
+    return db('vehiculos as v')
+      .leftJoin(porVehiculo('mantenimientos', 'fecha_realizacion', 'sum(costo) AS costo').as('m'), 'm.vehiculo_id', 'v.vehiculo_id')
+      .leftJoin(
+        porVehiculo('cargas_combustible', 'fecha', 'sum(importe) AS importe, sum(litros) AS litros').as('c'),
+        'c.vehiculo_id',
+        'v.vehiculo_id',
+      )
+      .leftJoin(dentro.as('k'), 'k.vehiculo_id', 'v.vehiculo_id')
+      .joinRaw(
+        `LEFT JOIN LATERAL (SELECT r.kilometraje FROM registros_kilometraje r
+         WHERE r.vehiculo_id = v.vehiculo_id AND r.fecha_registro < ? ORDER BY ${orden('r', 'DESC')} LIMIT 1) AS a ON true`,
+        [inicio],
+      )
+      .select('v.vehiculo_id', 'v.patente', 'v.marca', 'v.modelo', {
+        costo_mantenimiento: db.raw('coalesce(m.costo, 0)'),
+        costo_combustible: db.raw('coalesce(c.importe, 0)'),
+        litros: db.raw('coalesce(c.litros, 0)'),
+        km_fin: db.raw('coalesce(k.ultima, a.kilometraje)'),
+        km_inicio: db.raw('coalesce(a.kilometraje, k.primera)'),
+      })
+      .orderBy('v.vehiculo_id');
   }
 
   /** The figures computed from the sums (dominio/costos.ts), as columns the list can sort by. */
