@@ -48,6 +48,7 @@ import * as correos from '../../../migrations/20261203_050_correos.js';
 import * as accesoSeguro from '../../../migrations/20261203_051_acceso_seguro.js';
 import * as recordatorios from '../../../migrations/20261203_052_recordatorios.js';
 import * as repartoEnDinero from '../../../migrations/20261203_053_reparto_en_dinero.js';
+import * as diasDeCobro from '../../../migrations/20261204_054_dias_de_cobro.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -106,6 +107,7 @@ const migrations: Record<string, Migration> = {
   '20261203_051_acceso_seguro': accesoSeguro,
   '20261203_052_recordatorios': recordatorios,
   '20261203_053_reparto_en_dinero': repartoEnDinero,
+  '20261204_054_dias_de_cobro': diasDeCobro,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -2,6 +2,7 @@ import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { diaNegocio, ZONA_NEGOCIO_POR_DEFECTO } from '#dominio/fechas';
 import { MENSAJES_REPORTES, SOLO_QUIEN_VE_REPORTES } from '#dominio/reportes';
+import { down, up } from '../../../migrations/20261204_054_dias_de_cobro.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { pedidoCompletado } from '../../test/facturacion.js';
 import { crearCliente, crearProducto, enLaZona } from '../../test/fixtures.js';
@@ -170,6 +171,77 @@ describe('GET /reportes/cobranzas', () => {
     const vacio = await cobranzas({ Desde: iso(M), Hasta: iso(M.endOf('month')), Agrupar: 'mes', Comparar: 'anterior' });
     expect(vacio.body.data.TotalComparado).toMatchObject({ Entregado: 0, Cobrado: 0, DiasDeCobro: null, DiasDeCalle: null });
     expect(vacio.body.data.ClientesMasLentos.Clientes.map((c: { ClienteID: number }) => c.ClienteID)).not.toContain(x.ClienteID);
+  });
+
+  it('the clients who pay slower: as their payments say, moved by a payment, kept as migration 054 builds them', async () => {
+    /** Each client's days to pay in a range, from the applications themselves: on the day each debt was settled. */
+    async function diasDeCobro(desde: string, hasta: string): Promise<Map<number, number>> {
+      const entregada = '(e.fecha AT TIME ZONE ?)::date';
+      const saldada = `greatest(c.fecha, ${entregada})`;
+      const zona = ZONA_NEGOCIO_POR_DEFECTO;
+      const filas: { cliente_id: number; dias: number }[] = await app
+        .db('imputaciones as i')
+        .join('cobros as c', 'c.cobro_id', 'i.cobro_id')
+        .join('entregas as e', 'e.entrega_id', 'i.entrega_id')
+        .where('i.activa', true)
+        .whereRaw(`${saldada} BETWEEN ? AND ?`, [zona, desde, hasta])
+        .groupBy('c.cliente_id')
+        .havingRaw('sum(i.importe) > 0')
+        .select('c.cliente_id', app.db.raw(`(sum(i.importe * (${saldada} - ${entregada})) / sum(i.importe))::float8 AS dias`, [zona, zona]));
+      return new Map(filas.map((f) => [f.cliente_id, f.dias]));
+    }
+    const lentos = async (mes: DateTime, Comparar = 'anterior') =>
+      (await cobranzas({ Desde: iso(mes), Hasta: iso(mes.endOf('month')), Agrupar: 'mes', Comparar })).body.data.ClientesMasLentos;
+    // Whole months with the demo's payments and this data set's: the 20 most slowed, as the applications give them.
+    const ultimo = hoy.minus({ months: 1 }).startOf('month');
+    for (const [mes, antes] of [
+      [N, M],
+      [ultimo, ultimo.minus({ months: 1 })],
+      [ultimo, ultimo.minus({ years: 1 })],
+    ]) {
+      const [ahora, previo] = await Promise.all([
+        diasDeCobro(iso(mes), iso(mes.endOf('month'))),
+        diasDeCobro(iso(antes), iso(antes.endOf('month'))),
+      ]);
+      const esperados = [...ahora]
+        .filter(([id, dias]) => previo.has(id) && dias - previo.get(id)! >= 1)
+        .map(([id, dias]) => ({ id, demora: dias - previo.get(id)! }))
+        .sort((a, b) => b.demora - a.demora || a.id - b.id)
+        .slice(0, 20);
+      const { Clientes } = await lentos(mes, antes.month === mes.month ? 'anio' : 'anterior');
+      expect(
+        Clientes.map((c: { ClienteID: number }) => c.ClienteID),
+        iso(mes),
+      ).toEqual(esperados.map((e) => e.id));
+    }
+    // A client who paid in two days in M and takes 25 in N is now the most slowed of N.
+    const z = await crearCliente(app, admin);
+    await entrega(z.ClienteID, 1, dia(M, 1));
+    await cobro(z.ClienteID, 100, 'efectivo', dia(M, 3));
+    await entrega(z.ClienteID, 1, dia(N, 1));
+    expect((await lentos(N)).Clientes.map((c: { ClienteID: number }) => c.ClienteID)).not.toContain(z.ClienteID);
+    await cobro(z.ClienteID, 100, 'efectivo', dia(N, 26));
+    const conZ = await lentos(N);
+    expect(conZ.Clientes[0]).toMatchObject({ ClienteID: z.ClienteID, DiasDeCobro: 25, DiasDeCobroAntes: 2, Demora: 23 });
+    // What the writes kept is what migration 054 builds from the summary at once.
+    const demoras = async () =>
+      (
+        await app
+          .db('cobranzas_demoras')
+          .select(
+            app.db.raw(
+              "concat_ws(' ', zona, grano, periodo, clave, imputado, dias, coalesce(antes::text, '-'), coalesce(anio::text, '-')) AS fila",
+            ),
+          )
+      )
+        .map((f) => f.fila)
+        .sort();
+    const guardadas = await demoras();
+    expect(guardadas.length).toBeGreaterThan(0);
+    await down(app.db);
+    await up(app.db);
+    expect(await demoras()).toEqual(guardadas);
+    expect(await lentos(N)).toEqual(conZ);
   });
 
   it('agrees with the payments, deliveries and account ledger it comes from, over the demo too', async () => {

@@ -82,6 +82,48 @@ export function reporteCobranzas(db: Knex, config: Config) {
    * client and year, month or day), the ones that took at least DEMORA_MINIMA_DIAS more, the most slowed first.
    */
   async function masLentos(q: ReporteCobranzasQuery, anterior: { Desde: string; Hasta: string }) {
+    const lentos = demorasGuardadas(q, anterior) ?? demorasSumadas(q, anterior);
+    const rows: { clave: number; ahora: number; antes: number; imputado: string; nombre: string; saldo: string }[] = await db
+      .from(lentos.as('l'))
+      .join('clientes as c', 'c.cliente_id', 'l.clave')
+      .orderByRaw('l.ahora - l.antes DESC, l.clave')
+      .select('l.*', 'c.saldo', db.raw("c.nombre || ' ' || c.apellido AS nombre"));
+    return rows.map((r) => ({
+      ClienteID: r.clave,
+      Nombre: r.nombre,
+      DiasDeCobro: unDecimal(r.ahora),
+      DiasDeCobroAntes: unDecimal(r.antes),
+      Demora: unDecimal(r.ahora - r.antes),
+      Cobrado: aCentavos(r.imputado) / 100,
+      Saldo: aCentavos(r.saldo) / 100,
+    }));
+  }
+
+  /**
+   * A whole month or year against the one before, or a month against the same month a year before: the 20 most slowed
+   * as cobranzas_demoras (migration 054) keeps them, by its index. Any other pair of ranges: undefined.
+   */
+  function demorasGuardadas(q: ReporteCobranzasQuery, anterior: { Desde: string; Hasta: string }): Knex.QueryBuilder | undefined {
+    const unico = (desde: string, hasta: string) => periodoUnico(tramosDe(desde, hasta, { soloDias: false, conAnios: true, hoy: hoy() }));
+    const [ahora, antes] = [unico(q.Desde, q.Hasta), unico(anterior.Desde, anterior.Hasta)];
+    if (!ahora || !antes || ahora.grano === 'd' || antes.grano !== ahora.grano) return undefined;
+    const periodo = DateTime.fromISO(ahora.periodo);
+    const elAnterior = periodo.minus(ahora.grano === 'm' ? { months: 1 } : { years: 1 }).toISODate();
+    const elDelAnioPasado = periodo.minus({ years: 1 }).toISODate();
+    const columna = antes.periodo === elAnterior ? 'antes' : antes.periodo === elDelAnioPasado ? 'anio' : undefined;
+    if (!columna) return undefined;
+    // Written as the index has it, so that the 20 are read in its order.
+    const demora = `d.dias - d.${columna}`;
+    return db('cobranzas_demoras as d')
+      .where({ 'd.zona': zona, 'd.grano': ahora.grano, 'd.periodo': ahora.periodo })
+      .whereRaw(`${demora} >= ?`, [DEMORA_MINIMA_DIAS])
+      .orderByRaw(`${demora} DESC, d.clave`)
+      .limit(CLIENTES_MAS_LENTOS)
+      .select('d.clave', 'd.imputado', { ahora: 'd.dias', antes: `d.${columna}` });
+  }
+
+  /** Any other pair of ranges: each client's days to pay in both, from the summary's client rows. */
+  function demorasSumadas(q: ReporteCobranzasQuery, anterior: { Desde: string; Hasta: string }): Knex.QueryBuilder {
     // A range of one whole month or year is one row per client (franja 0): read as it is, not summed (a hash of
     // every client's sums spilled to disk at 100,000 clients); any other range, summed per client.
     const porCliente = (desde: string, hasta: string) => {
@@ -101,7 +143,7 @@ export function reporteCobranzas(db: Knex, config: Config) {
     // The 20 most slowed first, over the clients' rows alone; only those 20 are looked up in clientes.
     const ahora = '(a.dias / a.imputado)::float8';
     const antes = '(b.dias / b.imputado)::float8';
-    const lentos = db
+    return db
       .with('a', porCliente(q.Desde, q.Hasta))
       .with('b', porCliente(anterior.Desde, anterior.Hasta))
       .from('a')
@@ -110,20 +152,6 @@ export function reporteCobranzas(db: Knex, config: Config) {
       .orderByRaw(`${ahora} - ${antes} DESC, a.clave`)
       .limit(CLIENTES_MAS_LENTOS)
       .select('a.clave', 'a.imputado', db.raw(`${ahora} AS ahora, ${antes} AS antes`));
-    const rows: { clave: number; ahora: number; antes: number; imputado: string; nombre: string; saldo: string }[] = await db
-      .from(lentos.as('l'))
-      .join('clientes as c', 'c.cliente_id', 'l.clave')
-      .orderByRaw('l.ahora - l.antes DESC, l.clave')
-      .select('l.*', 'c.saldo', db.raw("c.nombre || ' ' || c.apellido AS nombre"));
-    return rows.map((r) => ({
-      ClienteID: r.clave,
-      Nombre: r.nombre,
-      DiasDeCobro: unDecimal(r.ahora),
-      DiasDeCobroAntes: unDecimal(r.antes),
-      Demora: unDecimal(r.ahora - r.antes),
-      Cobrado: aCentavos(r.imputado) / 100,
-      Saldo: aCentavos(r.saldo) / 100,
-    }));
   }
 
   async function generar(q: ReporteCobranzasQuery): Promise<ReporteCobranzas> {
