@@ -56,7 +56,7 @@ interface Movimiento {
   producto: Producto;
   cantidad: number;
   venta?: { pedido: number; linea: Record<string, unknown> };
-  recepcion?: { pedido: number; precio: number };
+  recepcion?: { pedido: number };
 }
 
 export async function seed(knex: Knex): Promise<void> {
@@ -211,7 +211,7 @@ export async function seed(knex: Knex): Promise<void> {
         // The weighted average of stock/ledger.ts (COSTO_PROMEDIO_NUEVO): the stock never reaches 0 here.
         producto.costo = Math.round(((producto.stock * producto.costo + cantidad * precio) / (producto.stock + cantidad)) * 10_000) / 10_000;
         producto.stock += cantidad;
-        asentar({ momento: recibido.toMillis(), producto, cantidad, recepcion: { pedido, precio } }, precio);
+        asentar({ momento: recibido.toMillis(), producto, cantidad, recepcion: { pedido } }, precio);
       }
     }
   };
@@ -260,9 +260,11 @@ export async function seed(knex: Knex): Promise<void> {
           .set({ hour: 9 })
           .toJSDate(),
       });
+    // The product ends the history with its opening stock and the average its purchases left, where the later seeds go on.
     for (const p of productos) {
       const apertura = { cantidad: p.apertura, saldo: p.apertura, costo_unitario: p.costoApertura, costo_promedio: p.costoApertura };
       await trx('movimientos_stock').where({ motivo: 'stock_inicial', producto_id: p.producto_id }).update(apertura);
+      await trx('productos').where({ producto_id: p.producto_id }).update({ costo_promedio: p.costo });
     }
 
     const pedidoIds = (await insertInBatches(trx, 'pedidos', pedidos, 'pedido_id')) as number[];
