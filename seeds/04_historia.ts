@@ -6,7 +6,7 @@ import { insertInBatches } from '../api/src/db/queries.js';
 import { PRODUCTOS_DEMO } from './02_clientes_productos.js';
 import { COMPLETADO, EN_PROCESO, sesiones } from './04_pedidos.js';
 import { PROVEEDORES_DEMO, productosDeCadaRubro, proveedoresDemo, RECIBIDO, type Rubro, sessionOf } from './05_proveedores.js';
-import { medioDePago, SALDOS_INICIALES } from './06_cuentas.js';
+import { MES_DE_COBROS, medioDePago, SALDOS_INICIALES } from './06_cuentas.js';
 
 // A year of history before the contract's 90 days (issue 48, docs/decisiones.md 114), so every report has a past to
 // show: delivered and paid sales orders from DIAS_DE_HISTORIA to HASTA days ago, with a season (firewood in winter, the December
@@ -224,10 +224,14 @@ export async function seed(knex: Knex): Promise<void> {
   }
   recibirHasta(Number.POSITIVE_INFINITY);
 
-  // Payments: each delivery paid in full some days later (by the history's end), the slower payers later and later.
+  // Payments: each delivery paid in full some days later (the last ones after the history's end, but before
+  // seeds/06_cuentas's month of payments), the slower payers later and later.
   const cobros = entregas.map((e, n) => {
     const lento = LENTOS.has(e.posicion) ? Math.round((30 * (DIAS_DE_HISTORIA - e.diasAtras)) / (DIAS_DE_HISTORIA - HASTA)) : 0;
-    const dia = DateTime.min(e.momento.startOf('day').plus({ days: 3 + ((e.posicion * 5) % 18) + lento }), hoy.minus({ days: HASTA - 1 }));
+    const dia = DateTime.min(
+      e.momento.startOf('day').plus({ days: 3 + ((e.posicion * 5) % 18) + lento }),
+      hoy.minus({ days: MES_DE_COBROS + 1 }),
+    );
     return {
       ...e,
       dia,

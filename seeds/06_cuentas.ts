@@ -11,7 +11,7 @@ import { sessionOf } from './05_proveedores.js';
 // voided), and a few clients above their limit, so the account tab, the receivables and the credit check
 // show something real. The debt over 90 days is the old debtors' opening balances (SALDOS_INICIALES): the
 // contract's 60 orders are all of the last 90 days. Everything goes through the services, so the ledger
-// follows its rules; it runs once (while there are no payments of the last 90 days).
+// follows its rules; it runs once (while there are no payments of its month).
 
 /** A CUIT whose check digit exists: prefix and a document number, moved on until AFIP's digit is not 10. */
 function cuitDe(prefijo: string, numero: number): string {
@@ -44,6 +44,8 @@ const CREDITO: Record<number, { limite: number | null; dias: number }> = {
   6: { limite: null, dias: 45 },
   9: { limite: 5000, dias: 15 },
 };
+/** The days of the month of payments below (a payment is never older). */
+export const MES_DE_COBROS = 31;
 const METODOS: MetodoCobro[] = ['efectivo', 'transferencia', 'efectivo', 'cheque', 'transferencia', 'otro'];
 
 /** The n-th payment's method, in turn, with what each method names: a cheque its number, a transfer its code. */
@@ -59,8 +61,8 @@ export function medioDePago(n: number) {
 export async function seed(knex: Knex): Promise<void> {
   const zona = loadConfig().zonaNegocio;
   const hoy = DateTime.now().setZone(zona).startOf('day');
-  // The payments before these 90 days are seeds/04_historia's.
-  const desde = hoy.minus({ days: 90 }).toISODate()!;
+  // The payments before this month are seeds/04_historia's.
+  const desde = hoy.minus({ days: MES_DE_COBROS }).toISODate()!;
   if (await knex('cobros').where('fecha', '>', desde).first('cobro_id')) return;
   const supervisor = await sessionOf(knex, 'Supervisor');
   const administrador = await sessionOf(knex, 'Administrador');
