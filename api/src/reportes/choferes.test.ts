@@ -233,3 +233,82 @@ describe('GET /reportes/ventas per driver', () => {
     expect(prohibido.body.message).toBe(SOLO_QUIEN_VE_REPORTES);
   });
 });
+
+describe('GET /reportes/ventas per driver, more than 20 of them', () => {
+  // 21 drivers in a month of their own, nine months ago: driver k delivered, on his closed sheet of day k, one order of
+  // k units of a product at $ 1.210 ($ 1.000 net), 2 kg, cost $ 100. The 20 who sold most are drivers 21 to 2; driver 1
+  // ($ 1.210, net $ 1.000, cost $ 100, 2 kg) is "Otros". All of them: 21 orders, 231 units, 462 kg, $ 279.510.
+  it('lists the 20 drivers who sold most and the rest as "Otros"; the rows add up to the total', async () => {
+    const admin = await app.login('admin');
+    const L = hoy.minus({ months: 9 }).startOf('month');
+    const producto = (await crearProducto(app, admin, { Precio: 1210, Stock: 300, PesoKg: 2, AlicuotaIVA: '21', CostoInicial: 100 })).ProductoID;
+    const vehiculo = (await crearVehiculo(app, admin)).VehiculoID;
+    const { usuario_id: supervisorId } = await app.db('usuarios').where({ nombre_usuario: 'supervisor' }).first('usuario_id');
+    const choferes: number[] = [];
+    for (let k = 1; k <= 21; k++) {
+      const chofer = await crearChofer(app, admin);
+      const { PedidoID } = await crearPedido(app, admin, clienteId, [{ ProductoID: producto, Cantidad: k }]);
+      const dia = L.plus({ days: k - 1 }).set({ hour: 8 });
+      // The closed sheet written as seeds/06_hojas_de_ruta writes yesterday's: its stop's triggers keep the summary.
+      const [{ hoja_id }] = await app
+        .db('hojas_de_ruta')
+        .insert({
+          fecha: iso(dia),
+          vehiculo_id: vehiculo,
+          chofer_id: chofer.id,
+          estado: 'Cerrada',
+          usuario_id: supervisorId,
+          iniciada_en: dia.toJSDate(),
+          cerrada_en: dia.plus({ hours: 8 }).toJSDate(),
+          version: 3,
+        })
+        .returning('hoja_id');
+      await app.db('paradas').insert({
+        hoja_id,
+        pedido_id: PedidoID,
+        posicion: 1,
+        kg: 2 * k,
+        kg_entregados: 2 * k,
+        retiene: false,
+        resultado: 'entregado',
+        firma: Buffer.from(FIRMA.split(',')[1], 'base64'),
+        usuario_id: chofer.id,
+        resuelta_en: dia.plus({ hours: 2 }).toJSDate(),
+      });
+      choferes.push(chofer.id);
+    }
+
+    const res = await ventas({ Desde: iso(L), Hasta: iso(L.endOf('month')), Agrupar: 'chofer', Comparar: 'ninguna' });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const { Filas, Total } = res.body.data;
+    expect(Filas.map((f: Fila) => f.Clave)).toEqual([...choferes.slice(1).reverse().map(String), 'otros']);
+    expect(Filas[0].Actual).toEqual({
+      Pedidos: 1,
+      Unidades: 21,
+      Kilos: 42,
+      Importe: 25410,
+      Neto: 21000,
+      Costo: 2100,
+      Margen: 18900,
+      MargenPorcentaje: 90,
+      SinCosto: 0,
+    });
+    expect(Filas.at(-1)).toEqual({
+      Clave: 'otros',
+      Etiqueta: 'Otros',
+      Actual: { Pedidos: 1, Unidades: 1, Kilos: 2, Importe: 1210, Neto: 1000, Costo: 100, Margen: 900, MargenPorcentaje: 90, SinCosto: 0 },
+      Comparado: null,
+    });
+    expect(Total).toEqual({
+      Pedidos: 21,
+      Unidades: 231,
+      Kilos: 462,
+      Importe: 279510,
+      Neto: 231000,
+      Costo: 23100,
+      Margen: 207900,
+      MargenPorcentaje: 90,
+      SinCosto: 0,
+    });
+  });
+});
