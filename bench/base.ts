@@ -28,6 +28,22 @@ export interface Database {
 }
 
 /**
+ * The PostgreSQL server of `serverUrl`: a connection to create and drop the benchmark's databases, and how to open
+ * one of them with the benchmark's seeds.
+ */
+function servidor(serverUrl: string | undefined): { admin: Knex; base(name: string): Knex } {
+  if (!serverUrl) throw new Error('PostgreSQL necesita TEST_DATABASE_URL o DATABASE_URL');
+  return {
+    admin: knexFactory({ client: 'pg', connection: serverUrl, pool: { min: 0, max: 1 } }),
+    base(name) {
+      const url = new URL(serverUrl);
+      url.pathname = `/${name}`;
+      return createDatabase({ url: url.toString(), semillas: seedSource });
+    },
+  };
+}
+
+/**
  * A new database: PGlite in a temporary directory, or one named `bench_<etiqueta>_<random>` on the
  * PostgreSQL server of `serverUrl`, dropped by close().
  */
@@ -43,13 +59,10 @@ export async function openDatabase(engine: Engine, serverUrl: string | undefined
       },
     };
   }
-  if (!serverUrl) throw new Error('PostgreSQL necesita TEST_DATABASE_URL o DATABASE_URL');
   const name = `bench_${etiqueta}_${randomBytes(3).toString('hex')}`;
-  const admin = knexFactory({ client: 'pg', connection: serverUrl, pool: { min: 0, max: 1 } });
+  const { admin, base } = servidor(serverUrl);
   await admin.raw(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const db = createDatabase({ url: url.toString(), semillas: seedSource });
+  const db = base(name);
   return {
     db,
     async close() {
@@ -66,19 +79,16 @@ export async function openDatabase(engine: Engine, serverUrl: string | undefined
  * the database); one that an interrupted run left half built is made again.
  */
 export async function openKeptDatabase(serverUrl: string | undefined, etiqueta: string) {
-  if (!serverUrl) throw new Error('PostgreSQL necesita TEST_DATABASE_URL o DATABASE_URL');
   const name = `bench_${etiqueta}`;
   const marca = 'bench: construida';
-  const admin = knexFactory({ client: 'pg', connection: serverUrl, pool: { min: 0, max: 1 } });
+  const { admin, base } = servidor(serverUrl);
   const { rows } = await admin.raw('SELECT shobj_description(oid, ?) AS marca FROM pg_database WHERE datname = ?', ['pg_database', name]);
   const construida = rows[0]?.marca === marca;
   if (!construida) {
     await admin.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.raw(`CREATE DATABASE ${name}`);
   }
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const db = createDatabase({ url: url.toString(), semillas: seedSource });
+  const db = base(name);
   return {
     db,
     construida,
