@@ -33,6 +33,7 @@ const entorno = loadConfig();
 
 // Requests in flight may finish (up to 10 s); no new ones are accepted; then the pool is closed.
 const ESPERA_AL_CERRAR_MS = 10_000;
+const CONEXION_INACTIVA_MS = 60_000;
 
 // `node api/dist/server.js admin:crear` (npm run admin:crear): the first administrator, then exit.
 const CREAR_ADMINISTRADOR = process.argv[2] === 'admin:crear';
@@ -134,6 +135,12 @@ async function servir(db: Knex, config: Config) {
     const { port } = server.address() as AddressInfo;
     logger.info(`servidor escuchando en http://localhost:${port} (${config.databaseUrl ? 'PostgreSQL' : `PGlite en ${config.dataDir}`})`);
   });
+  // Node closes an idle keep-alive socket after 5 s by default, and a pause of the event loop longer than that (a
+  // backup on PGlite, a slow machine) made it close sockets whose client had just sent a request on them: the client
+  // saw ECONNRESET, a POST among them (the restore drill's load, in CI). A minute outlasts any such pause; the headers'
+  // limit must stay above it.
+  server.keepAliveTimeout = CONEXION_INACTIVA_MS;
+  server.headersTimeout = CONEXION_INACTIVA_MS + 1_000;
   server.on('error', (error) => {
     logger.fatal({ err: error }, `no se puede escuchar en el puerto ${config.port}`);
     process.exit(1);

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Knex } from 'knex';
@@ -22,14 +23,53 @@ async function ingresar(servidor: TestServer, nombreUsuario: keyof typeof CONTRA
   return res.body.token as string;
 }
 
+/** The statuses of two requests sent on one keep-alive socket, `pausaMs` apart; fewer if the server closed it. */
+async function dosPedidosEnUnSocket(base: string, pausaMs: number): Promise<number[]> {
+  const { hostname, port } = new URL(base);
+  const socket = net.connect(Number(port), hostname);
+  const estados: number[] = [];
+  let recibido = '';
+  const cerrado = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+  const respuesta = () =>
+    new Promise<void>((resolve) => {
+      const leer = () => {
+        const estado = /^HTTP\/1\.1 (\d{3})[\s\S]*?\r\n\r\n/.exec(recibido);
+        if (!estado) return;
+        estados.push(Number(estado[1]));
+        recibido = '';
+        socket.off('data', alLeer);
+        resolve();
+      };
+      const alLeer = (parte: Buffer) => {
+        recibido += parte.toString('latin1');
+        leer();
+      };
+      socket.on('data', alLeer);
+      cerrado.then(() => resolve());
+    });
+  const pedir = () => socket.write(`GET /api/salud/lista HTTP/1.1\r\nHost: ${hostname}\r\n\r\n`);
+  pedir();
+  await respuesta();
+  await new Promise((resolve) => setTimeout(resolve, pausaMs));
+  if (!socket.destroyed) {
+    pedir();
+    await respuesta();
+  }
+  socket.destroy();
+  return estados;
+}
+
 describe('on PGlite', () => {
-  it('runs a single process whatever WEB_CONCURRENCY asks, and says so in the log', async () => {
+  it('runs a single process whatever WEB_CONCURRENCY asks, says so in the log, and keeps an idle connection open a minute', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'carbonsur-pglite-'));
     const servidor = await iniciarServidor({ DATABASE_URL: '', JWT_SECRET: '', DATA_DIR: dataDir, SEED_DEMO: '0', WEB_CONCURRENCY: '2' });
     try {
       expect((await servidor.request('GET', '/salud/lista')).status).toBe(200);
       expect(mensajes(servidor)).toContain('WEB_CONCURRENCY=2 no se aplica con PGlite: corre un solo proceso (para varios, use DATABASE_URL)');
       expect(new Set(servidor.logs.map((linea) => linea.pid)).size).toBe(1);
+      // A socket idle past Node's default 5 s is still open and answers: a pause of the server's loop longer than
+      // that (a backup on PGlite) no longer closes sockets under a client's next request.
+      expect(await dosPedidosEnUnSocket(servidor.url, 6_000)).toEqual([200, 200]);
     } finally {
       expect(await servidor.terminar()).toBe(0);
       fs.rmSync(dataDir, { recursive: true, force: true });
