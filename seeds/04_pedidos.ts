@@ -14,8 +14,8 @@ interface Paso {
   admin?: boolean;
 }
 
-const EN_PROCESO: Paso = { estado: 'En Proceso', comentario: 'Preparando la carga en depósito' };
-const COMPLETADO: Paso = { estado: 'Completado', comentario: 'Entregado al cliente, remito firmado', admin: true };
+export const EN_PROCESO: Paso = { estado: 'En Proceso', comentario: 'Preparando la carga en depósito' };
+export const COMPLETADO: Paso = { estado: 'Completado', comentario: 'Entregado al cliente, remito firmado', admin: true };
 
 // The status changes after creation that lead an order to where it ends.
 // biome-ignore format: one record per line, read as a table
@@ -61,7 +61,8 @@ function recorridoDe(i: number, diasAtras: number): Paso[] {
   return RECORRIDOS.completado;
 }
 
-async function sesiones(knex: Knex): Promise<Sesion[]> {
+/** The office's users (not the drivers), as sessions. */
+export async function sesiones(knex: Knex): Promise<Sesion[]> {
   // The office places orders; the drivers (seeds/01_usuarios.ts) do not, so the 60 orders keep their authors.
   const usuarios = await knex('usuarios')
     .where({ active: true, chofer: false })
@@ -72,13 +73,27 @@ async function sesiones(knex: Knex): Promise<Sesion[]> {
 
 /**
  * 60 sales orders over the last 90 days (six of them today, in the business time zone) with
- * their histories, only while there are no orders yet. They go through the order service
+ * their histories, only while there are none of those days yet. They go through the order service
  * itself with its clock set to each moment, so prices, totals, stock moves (ledger) and history
  * entries follow exactly the rules of the API. Orders use an active vehicle when there is one.
  */
 export async function seed(knex: Knex): Promise<void> {
-  const [{ count }] = await knex('pedidos').count({ count: '*' });
-  if (Number(count) > 0) return;
+  const { zonaNegocio } = loadConfig();
+  const ahora = DateTime.now().setZone(zonaNegocio);
+  // The year before them is seeds/04_historia's.
+  if (
+    await knex('pedidos')
+      .where(
+        'fecha_pedido',
+        '>=',
+        ahora
+          .startOf('day')
+          .minus({ days: DIAS + 1 })
+          .toJSDate(),
+      )
+      .first('pedido_id')
+  )
+    return;
   const usuarios = await sesiones(knex);
   const administrador = usuarios.find((u) => u.Rol === 'Administrador');
   const clientes: number[] = await knex('clientes').where({ active: true }).orderBy('cliente_id').pluck('cliente_id');
@@ -91,8 +106,6 @@ export async function seed(knex: Knex): Promise<void> {
   if (!administrador || clientes.length === 0 || productos.length === 0) return;
   const vehiculos: number[] = await knex('vehiculos').where({ active: true }).orderBy('vehiculo_id').pluck('vehiculo_id');
 
-  const { zonaNegocio } = loadConfig();
-  const ahora = DateTime.now().setZone(zonaNegocio);
   let instante = ahora.toJSDate();
   const service = pedidosService(knex, { now: () => instante, descuentosMaximos: DESCUENTO_MAXIMO_POR_DEFECTO });
 

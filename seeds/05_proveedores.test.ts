@@ -17,6 +17,8 @@ describe('demo suppliers and supplier orders (seeds/05_proveedores)', () => {
       .db('pedidos_proveedores as pp')
       .join('proveedores as p', 'p.proveedor_id', 'pp.proveedor_id')
       .whereIn('p.email', emails)
+      // The year before is seeds/04_historia's.
+      .where('pp.fecha_pedido', '>', new Date(Date.now() - 61 * 24 * 3600 * 1000))
       .select('pp.pedido_proveedor_id', 'pp.estado', 'pp.fecha_pedido');
 
   it('has 8 suppliers, one of them inactive', async () => {

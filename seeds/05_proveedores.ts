@@ -6,7 +6,7 @@ import type { Sesion } from '../api/src/nucleo/sesion.js';
 import { pedidosProveedoresService } from '../api/src/pedidos-proveedores/service.js';
 import type { EstadoPedidoProveedor } from '#dominio/pedidos';
 
-type Rubro = 'carbon' | 'lena' | 'insumos';
+export type Rubro = 'carbon' | 'lena' | 'insumos';
 
 interface ProveedorDemo {
   nombre: string;
@@ -45,7 +45,7 @@ interface PedidoDemo {
   cambios: { estado: EstadoPedidoProveedor; comentario: string; admin?: boolean }[];
 }
 
-const RECIBIDO = { estado: 'Recibido', comentario: 'Mercadería recibida y controlada en depósito' } as const;
+export const RECIBIDO = { estado: 'Recibido', comentario: 'Mercadería recibida y controlada en depósito' } as const;
 
 // 20 orders over the last 60 days, in every Estado; the oldest go to the supplier later inactivated.
 // biome-ignore format: one record per line, read as a table
@@ -93,12 +93,8 @@ export async function sessionOf(knex: Knex, rol: Rol): Promise<Sesion | undefine
   return u && { UsuarioID: u.usuario_id, Rol: rol, Nombre: u.nombre, Apellido: u.apellido };
 }
 
-/**
- * Suppliers by e-mail (existing ones are left as they are), then, only while there are no
- * supplier orders yet and there are products, the demo orders through the order service itself,
- * so receptions move stock through the ledger exactly as in use.
- */
-export async function seed(knex: Knex): Promise<void> {
+/** The demo suppliers by e-mail (existing ones are left as they are): their ids, and which were inserted now. */
+export async function proveedoresDemo(knex: Knex) {
   const idPorEmail = new Map<string, number>();
   const insertados = new Set<number>();
   for (const { nombre, telefono, direccion, email } of PROVEEDORES_DEMO) {
@@ -111,27 +107,34 @@ export async function seed(knex: Knex): Promise<void> {
     idPorEmail.set(email, proveedor_id);
     insertados.add(proveedor_id);
   }
+  return { idPorEmail, insertados };
+}
 
-  const [{ count }] = await knex('pedidos_proveedores').count({ count: '*' });
+/**
+ * The suppliers, then, only while there are no supplier orders of the last 60 days (the year before them is
+ * seeds/04_historia's) and there are products, the demo orders through the order service itself, so receptions
+ * move stock through the ledger exactly as in use.
+ */
+export async function seed(knex: Knex): Promise<void> {
+  const { idPorEmail, insertados } = await proveedoresDemo(knex);
+  const desde = DateTime.now()
+    .minus({ days: 1 + Math.max(...PEDIDOS_DEMO.map((p) => p.diasAtras)) })
+    .toJSDate();
+  const recientes = await knex('pedidos_proveedores').where('fecha_pedido', '>=', desde).first('pedido_proveedor_id');
   const administrador = await sessionOf(knex, 'Administrador');
   const hayProductos = await knex('productos').where({ active: true }).first('producto_id');
-  if (Number(count) === 0 && administrador && hayProductos) {
-    await crearPedidos(knex, idPorEmail, (await sessionOf(knex, 'Supervisor')) ?? administrador, administrador);
-  }
+  const colocados = !recientes && administrador !== undefined && hayProductos !== undefined;
+  if (colocados) await crearPedidos(knex, idPorEmail, (await sessionOf(knex, 'Supervisor')) ?? administrador, administrador);
 
-  // Inactivated last, so its past orders could be placed while it was active.
+  // Inactivated last, so its past orders could be placed while it was active (a supplier someone had already is left as it is).
   for (const { email, inactivo } of PROVEEDORES_DEMO) {
     const id = idPorEmail.get(email)!;
-    if (inactivo && insertados.has(id)) await knex('proveedores').where({ proveedor_id: id }).update({ active: false });
+    if (inactivo && (insertados.has(id) || colocados)) await knex('proveedores').where({ proveedor_id: id }).update({ active: false });
   }
 }
 
-async function crearPedidos(knex: Knex, idPorEmail: Map<string, number>, supervisor: Sesion, administrador: Sesion) {
-  const config = loadConfig();
-  const ahora = DateTime.fromJSDate(new Date()).setZone(config.zonaNegocio);
-  let instante = new Date();
-  const service = pedidosProveedoresService(knex, { now: () => instante });
-
+/** The active products each kind of supplier sells us (all of them for a kind that matches none), by id. */
+export async function productosDeCadaRubro(knex: Knex): Promise<Map<Rubro, { producto_id: number; precio: number }[]>> {
   const candidatos = new Map<Rubro, { producto_id: number; precio: number }[]>();
   for (const rubro of Object.keys(PRODUCTOS_POR_RUBRO) as Rubro[]) {
     const query = knex('productos').where({ active: true }).orderBy('producto_id').select('producto_id', 'precio');
@@ -144,6 +147,16 @@ async function crearPedidos(knex: Knex, idPorEmail: Map<string, number>, supervi
       propios.length > 0 ? propios : await knex('productos').where({ active: true }).orderBy('producto_id').select('producto_id', 'precio'),
     );
   }
+  return candidatos;
+}
+
+async function crearPedidos(knex: Knex, idPorEmail: Map<string, number>, supervisor: Sesion, administrador: Sesion) {
+  const config = loadConfig();
+  const ahora = DateTime.fromJSDate(new Date()).setZone(config.zonaNegocio);
+  let instante = new Date();
+  const service = pedidosProveedoresService(knex, { now: () => instante });
+
+  const candidatos = await productosDeCadaRubro(knex);
 
   // A supplier inactivated by an earlier run (one without products) hands its orders to an active one of its kind.
   const activos = new Set(

@@ -11,7 +11,7 @@ import { sessionOf } from './05_proveedores.js';
 // voided), and a few clients above their limit, so the account tab, the receivables and the credit check
 // show something real. The debt over 90 days is the old debtors' opening balances (SALDOS_INICIALES): the
 // contract's 60 orders are all of the last 90 days. Everything goes through the services, so the ledger
-// follows its rules; it runs once (while there are no payments).
+// follows its rules; it runs once (while there are no payments of its month).
 
 /** A CUIT whose check digit exists: prefix and a document number, moved on until AFIP's digit is not 10. */
 function cuitDe(prefijo: string, numero: number): string {
@@ -44,10 +44,26 @@ const CREDITO: Record<number, { limite: number | null; dias: number }> = {
   6: { limite: null, dias: 45 },
   9: { limite: 5000, dias: 15 },
 };
+/** The days of the month of payments below (a payment is never older). */
+export const MES_DE_COBROS = 31;
 const METODOS: MetodoCobro[] = ['efectivo', 'transferencia', 'efectivo', 'cheque', 'transferencia', 'otro'];
 
+/** The n-th payment's method, in turn, with what each method names: a cheque its number, a transfer its code. */
+export function medioDePago(n: number) {
+  const Metodo = METODOS[n % METODOS.length];
+  return {
+    Metodo,
+    Referencia: Metodo === 'cheque' ? `Cheque Banco Nación N° ${40_118_200 + n}` : Metodo === 'transferencia' ? `TRF ${900_000 + n * 37}` : null,
+    Comentario: Metodo === 'otro' ? 'Pago con Mercado Pago' : null,
+  };
+}
+
 export async function seed(knex: Knex): Promise<void> {
-  if (await knex('cobros').first('cobro_id')) return;
+  const zona = loadConfig().zonaNegocio;
+  const hoy = DateTime.now().setZone(zona).startOf('day');
+  // The payments before this month are seeds/04_historia's.
+  const desde = hoy.minus({ days: MES_DE_COBROS }).toISODate()!;
+  if (await knex('cobros').where('fecha', '>', desde).first('cobro_id')) return;
   const supervisor = await sessionOf(knex, 'Supervisor');
   const administrador = await sessionOf(knex, 'Administrador');
   const clientes: { cliente_id: number; active: boolean }[] = await knex('clientes').orderBy('cliente_id').select('cliente_id', 'active');
@@ -71,8 +87,6 @@ export async function seed(knex: Knex): Promise<void> {
   }
 
   const activos = clientes.filter((c) => c.active).map((c) => c.cliente_id);
-  const zona = loadConfig().zonaNegocio;
-  const hoy = DateTime.now().setZone(zona).startOf('day');
   let instante = new Date();
   const config = { now: () => instante, zonaNegocio: zona };
 
@@ -97,16 +111,12 @@ export async function seed(knex: Knex): Promise<void> {
       if (dia > hoy.endOf('day')) continue;
       instante = DateTime.min(dia.set({ hour: 10 + (n % 7) }), DateTime.now()).toJSDate();
       const pendiente = (aCentavos(entrega.importe) - aCentavos(entrega.cobrado)) / 100;
-      const Metodo = METODOS[n % METODOS.length];
       await cobros.crear(
         {
           Fecha: dia.toISODate()!,
           ClienteID: clienteId,
           Importe: n % 3 === 2 ? Math.ceil(pendiente / 1000) * 1000 : pendiente,
-          Metodo,
-          Referencia:
-            Metodo === 'cheque' ? `Cheque Banco Nación N° ${40_118_200 + n}` : Metodo === 'transferencia' ? `TRF ${900_000 + n * 37}` : null,
-          Comentario: Metodo === 'otro' ? 'Pago con Mercado Pago' : null,
+          ...medioDePago(n),
         },
         n % 4 === 0 ? administrador : supervisor,
       );
@@ -115,7 +125,7 @@ export async function seed(knex: Knex): Promise<void> {
   }
 
   // A cheque that bounced: recorded, then voided by the administrator the next day.
-  const cheque = await knex('cobros').where({ metodo: 'cheque' }).orderBy('cobro_id').first('cobro_id', 'fecha');
+  const cheque = await knex('cobros').where({ metodo: 'cheque' }).where('fecha', '>', desde).orderBy('cobro_id').first('cobro_id', 'fecha');
   if (cheque) {
     instante = DateTime.min(DateTime.fromISO(cheque.fecha, { zone: zona }).plus({ days: 1, hours: 11 }), DateTime.now()).toJSDate();
     await cobros.anular(cheque.cobro_id, { Motivo: 'Cheque rechazado por falta de fondos' }, administrador, undefined);

@@ -3,6 +3,7 @@ import * as usuarios from './01_usuarios.js';
 import * as clientesProductos from './02_clientes_productos.js';
 import * as saldosIniciales from './03_saldos_iniciales.js';
 import * as vehiculos from './03_vehiculos.js';
+import * as historia from './04_historia.js';
 import * as pedidos from './04_pedidos.js';
 import * as proveedores from './05_proveedores.js';
 import * as cuentas from './06_cuentas.js';
@@ -26,6 +27,7 @@ const seeds: Record<string, Knex.Seed> = {
   '02_clientes_productos': clientesProductos,
   '03_saldos_iniciales': saldosIniciales,
   '03_vehiculos': vehiculos,
+  '04_historia': historia,
   '04_pedidos': pedidos,
   '05_proveedores': proveedores,
   '06_cuentas': cuentas,

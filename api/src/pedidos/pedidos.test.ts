@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DateTime } from 'luxon';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import * as seedClientesProductos from '../../../seeds/02_clientes_productos.js';
+import { DIAS_DE_HISTORIA } from '../../../seeds/04_historia.js';
 import * as seedPedidos from '../../../seeds/04_pedidos.js';
 import { crearCliente, crearPedido, crearProducto, filasDeAuditoria, stockYLedger, ultimaFilaDeAuditoria, unico } from '../../test/fixtures.js';
 import { crearVehiculo } from '../../test/vehiculos.js';
@@ -523,8 +524,13 @@ describe('demo orders', () => {
         ),
     );
 
-  it('cover every Estado over the last 90 days, several of them today in the business time zone', async () => {
-    const filas: { estado: string; fecha_pedido: Date }[] = await demo().select('estado', 'fecha_pedido');
+  it('cover every Estado over the last 90 days, several of them today in the business time zone; the year before, delivered', async () => {
+    const todas: { estado: string; fecha_pedido: Date }[] = await demo().select('estado', 'fecha_pedido');
+    // The year before the contract's 90 days is seeds/04_historia's: delivered orders, none older than it.
+    const antes = todas.filter((f) => Date.now() - f.fecha_pedido.getTime() > 91 * 86_400_000);
+    expect(new Set(antes.map((f) => f.estado))).toEqual(new Set(['Completado']));
+    for (const f of antes) expect(Date.now() - f.fecha_pedido.getTime()).toBeLessThanOrEqual((DIAS_DE_HISTORIA + 1) * 86_400_000);
+    const filas = todas.filter((f) => !antes.includes(f));
     expect(filas.length).toBeGreaterThanOrEqual(60);
     expect(new Set(filas.map((f) => f.estado))).toEqual(new Set(['Pendiente', 'En Proceso', 'Completado', 'Cancelado']));
     const hoy = DateTime.now().setZone(app.config.zonaNegocio).toISODate();

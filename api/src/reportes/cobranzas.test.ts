@@ -6,9 +6,10 @@ import { down, up } from '../../../migrations/20261204_054_dias_de_cobro.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { pedidoCompletado } from '../../test/facturacion.js';
 import { crearCliente, crearProducto, enLaZona } from '../../test/fixtures.js';
+import { DIAS_DE_HISTORIA } from '../../../seeds/04_historia.js';
 
-// Issue 48, the Cobranzas report (docs/decisiones.md 108), over HTTP with a data set worked out by hand, six and five
-// months ago (the demo's orders and payments are of the last 90 days). One product at $ 100.
+// Issue 48, the Cobranzas report (docs/decisiones.md 108), over HTTP with a data set worked out by hand, in two months
+// before the demo's first (its history, seeds/04_historia, goes DIAS_DE_HISTORIA days back). One product at $ 100.
 // - Month M: X gets $ 1.000 on day 3 and pays it by transfer on day 13 (10 days); Y gets $ 2.000 on day 5 and pays it
 //   by cheque on day 10 (5 days).
 // - Month N: X gets $ 500 on day 2 and pays $ 200 cash on day 22 (20 days: slower); Y gets $ 800 on day 3 and pays it
@@ -24,7 +25,7 @@ let y: { ClienteID: number; Nombre: string; Apellido: string };
 
 const hoy = DateTime.fromISO(diaNegocio(new Date(), ZONA_NEGOCIO_POR_DEFECTO));
 const iso = (d: DateTime) => d.toISODate()!;
-const M = hoy.minus({ months: 6 }).startOf('month');
+const M = hoy.minus({ days: DIAS_DE_HISTORIA + 1, months: 2 }).startOf('month');
 const N = M.plus({ months: 1 });
 const dia = (mes: DateTime, n: number) => iso(mes.plus({ days: n - 1 }));
 
