@@ -16,7 +16,10 @@ import { FIRMA } from './06_hojas_de_ruta.js';
 
 // A year of history before the contract's 90 days (issue 48, docs/decisiones.md 115), so every report has a past to
 // show: delivered and paid sales orders from DIAS_DE_HISTORIA to HASTA days ago, with a season (firewood in winter, the December
-// holidays), the year's inflation in their prices and costs, and supplier orders received every four weeks. The
+// holidays), the year's inflation in their prices and costs, and supplier orders received every four weeks. Each day's
+// deliveries are the stops of a closed route sheet of the pickup CAMIONETA with the demo's driver (Flota and Ventas by
+// driver read them), and the pickup's fuel loads, readings and oil change go back to the history's start, so its cost
+// per km and per delivered kilo read a year of costs over a year of rounds. The
 // catalogue came in with a third of its stock and the purchases built it up to the opening stock the later seeds
 // start from, so their data stays as it was and the average cost follows the year's prices. The rows are worked out
 // here and written a table at a time (a year through the services would take half a minute): the statement triggers
