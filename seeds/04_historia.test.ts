@@ -168,7 +168,8 @@ describe('the demo history (seeds/04_historia)', () => {
             'vehiculo_id',
             'kilometraje',
             app.db.raw('lag(kilometraje) OVER (PARTITION BY vehiculo_id ORDER BY fecha_registro, registro_id) AS anterior'),
-          ),
+          )
+          .as('lecturas'),
       )
       .whereRaw('kilometraje < anterior');
     expect(atras).toEqual([]);
