@@ -196,8 +196,8 @@ export async function seed(knex: Knex): Promise<void> {
   // The route sheets of those deliveries, closed, every stop delivered and signed by the driver at its moment, as
   // entregarParada.ts leaves them; the order's Completado is the stop's, in the driver's name (its history and account).
   const vueltas = vueltasDeReparto(porRepartir, camioneta.capacidad_kg);
+  // In the orders' order still: the rounds take them as they come.
   const entregas: Entrega[] = vueltas.flatMap((v) => v.paradas.map((p) => ({ ...porRepartir[p.entrega], momento: p.resuelta })));
-  entregas.sort((a, b) => a.pedido - b.pedido);
   const hojas = vueltas.map((v) => ({
     fecha: v.dia.toISODate(),
     vehiculo_id: camioneta.vehiculo_id,
