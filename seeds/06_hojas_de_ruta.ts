@@ -12,8 +12,8 @@ import { sessionOf } from './05_proveedores.js';
 // seeds/01_usuarios.ts. The contract's 60 orders stay as they are: yesterday's stops are orders the demo had
 // already delivered, written as the sheet of that round (rows and trail at its moments, as 07_auditoria writes
 // history), on the pickup of the year's rounds before (seeds/04_historia), and today's sheet plans open orders through
-// the service without starting the route. It runs once (while there are no sheets from yesterday on: the history's are
-// older), before 07_auditoria, which puts the trail in the order of its dates.
+// the service without starting the route. It runs once (while yesterday's orders are on no sheet: the history's carry
+// older ones), before 07_auditoria, which puts the trail in the order of its dates.
 
 /** The driver's signature on yesterday's stops: a short stroke, as the phone's pad draws it (PNG). */
 export const FIRMA = Buffer.from(
@@ -51,7 +51,6 @@ export async function seed(knex: Knex): Promise<void> {
   const zona = loadConfig().zonaNegocio;
   const hoy = DateTime.now().setZone(zona).startOf('day');
   const ayer = hoy.minus({ days: 1 });
-  if (await knex('hojas_de_ruta').where('fecha', '>=', ayer.toISODate()).first('hoja_id')) return;
   const supervisor = await sessionOf(knex, 'Supervisor');
   const chofer = await knex('usuarios')
     .where({ chofer: true, active: true })
@@ -83,6 +82,8 @@ export async function seed(knex: Knex): Promise<void> {
       .limit(PARADAS_DE_AYER)
       .pluck('p.pedido_id')
   ).reverse();
+  // Once: those orders are on a sheet after the first run (the history's sheets carry older ones).
+  if (await knex('paradas').whereIn('pedido_id', entregados).first('parada_id')) return;
   const kg = await kgDePedidos(knex, entregados);
   const plan = {
     Fecha: ayer.toISODate()!,
