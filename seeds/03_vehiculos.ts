@@ -282,9 +282,9 @@ export const VEHICULOS_DEMO: VehiculoDemo[] = [
   },
 ];
 
-const ESTACIONES = ['YPF Ruta 4 y Rivadavia (Morón)', 'Shell Av. Gaona (Haedo)', 'Axion Camino de Cintura (Castelar)'];
-const CADA_DIAS = 9;
-const PRECIO_GASOIL = 1380;
+export const ESTACIONES = ['YPF Ruta 4 y Rivadavia (Morón)', 'Shell Av. Gaona (Haedo)', 'Axion Camino de Cintura (Castelar)'];
+export const CADA_DIAS = 9;
+export const PRECIO_GASOIL = 1380;
 /** The one load far above its vehicle's usual consumption (a full tank right after another full one). */
 const ATIPICA = { patente: 'AB123CD', carga: 33, factor: 1.6 };
 

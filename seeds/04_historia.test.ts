@@ -66,12 +66,149 @@ describe('the demo history (seeds/04_historia)', () => {
     expect(ClientesMasLentos.Clientes.length).toBeGreaterThan(0);
   });
 
+  const ultimos12 = () => ({ Desde: iso(hoy.minus({ months: 11 }).startOf('month')), Hasta: iso(hoy) });
+
+  it("delivers on closed route sheets as the driver's stops leave them, each within its vehicle's capacity", async () => {
+    const hojas = await app
+      .db('hojas_de_ruta as h')
+      .where('h.fecha', '<', iso(hoy.minus({ days: 88 })))
+      .select('h.*');
+    expect(hojas.length).toBeGreaterThan(100);
+    for (const h of hojas) expect(h, `hoja ${h.hoja_id}`).toMatchObject({ estado: 'Cerrada', version: 3 });
+    // Every delivered order of the history is a stop; each stop as entregarParada.ts and closing leave it.
+    const paradas = await app
+      .db('paradas as pa')
+      .join('hojas_de_ruta as h', 'h.hoja_id', 'pa.hoja_id')
+      .join('pedidos as p', 'p.pedido_id', 'pa.pedido_id')
+      .join('entregas as e', 'e.pedido_id', 'p.pedido_id')
+      .join('historial_pedidos as hp', (j) => j.on('hp.pedido_id', 'p.pedido_id').andOnVal('hp.estado_nuevo', 'Completado'))
+      .whereIn(
+        'h.hoja_id',
+        hojas.map((h) => h.hoja_id),
+      )
+      .select(
+        'pa.*',
+        'h.chofer_id',
+        'h.iniciada_en',
+        'h.cerrada_en',
+        'p.estado',
+        'e.fecha as entregada',
+        'hp.comentarios',
+        'hp.usuario_id as autor',
+        'hp.fecha_actualiza_estado as completado',
+        app.db.raw(
+          '(SELECT sum(d.cantidad * pr.peso_kg) FROM detalle_pedidos d JOIN productos pr USING (producto_id) WHERE d.pedido_id = p.pedido_id) AS pesa',
+        ),
+      );
+    const completados = await app
+      .db('pedidos')
+      .where({ estado: 'Completado' })
+      .where('fecha_pedido', '<', hoy.minus({ days: 90 }).toJSDate())
+      .count({ n: '*' });
+    expect(paradas).toHaveLength(Number(completados[0].n));
+    for (const p of paradas) {
+      const donde = `parada ${p.parada_id}`;
+      expect(p, donde).toMatchObject({
+        resultado: 'entregado',
+        retiene: false,
+        estado: 'Completado',
+        usuario_id: p.chofer_id,
+        autor: p.chofer_id,
+      });
+      expect(p.firma, donde).not.toBeNull();
+      expect(Number(p.kg_entregados), donde).toBe(Number(p.pesa));
+      expect(Number(p.kg), donde).toBe(Number(p.pesa));
+      expect(p.comentarios, donde).toBe(`Entregado (hoja de ruta N° ${p.hoja_id})`);
+      expect([p.completado.getTime(), p.entregada.getTime()], donde).toEqual([p.resuelta_en.getTime(), p.resuelta_en.getTime()]);
+      expect(p.resuelta_en > p.iniciada_en && p.resuelta_en < p.cerrada_en, donde).toBe(true);
+    }
+    const cargas = await app
+      .db('paradas as pa')
+      .join('hojas_de_ruta as h', 'h.hoja_id', 'pa.hoja_id')
+      .join('vehiculos as v', 'v.vehiculo_id', 'h.vehiculo_id')
+      .groupBy('h.hoja_id', 'v.capacidad_kg')
+      .select('h.hoja_id', 'v.capacidad_kg', app.db.raw('sum(pa.kg) AS kg'));
+    for (const c of cargas) expect(Number(c.kg), `hoja ${c.hoja_id}`).toBeLessThanOrEqual(c.capacidad_kg);
+  });
+
+  it('gives every vehicle that delivered in the last twelve months a believable cost per kilo and per km, from a year of its costs', async () => {
+    const rango = ultimos12();
+    const { Vehiculos } = await reporte('flota', { ...rango, Comparar: 'ninguna' });
+    // What the sheets of the range delivered, per vehicle, read from the stops.
+    const entregado: { vehiculo_id: number; kilos: string }[] = await app
+      .db('paradas as pa')
+      .join('hojas_de_ruta as h', 'h.hoja_id', 'pa.hoja_id')
+      .whereBetween('h.fecha', [rango.Desde, rango.Hasta])
+      .whereIn('pa.resultado', ['entregado', 'parcial'])
+      .groupBy('h.vehiculo_id')
+      .select('h.vehiculo_id', app.db.raw('sum(pa.kg_entregados) AS kilos'));
+    expect(entregado.length).toBeGreaterThan(0);
+    for (const { vehiculo_id, kilos } of entregado) {
+      const v = Vehiculos.find((x: { VehiculoID: number }) => x.VehiculoID === vehiculo_id);
+      expect(v.Actual.Kilos, v.Patente).toBe(Number(kilos));
+      // A van of a charcoal distributor: tens to a few hundred pesos a delivered kilo, a few hundred a km.
+      expect(v.Actual.CostoPorKilo, v.Patente).toBeGreaterThanOrEqual(20);
+      expect(v.Actual.CostoPorKilo, v.Patente).toBeLessThanOrEqual(500);
+      expect(v.Actual.CostoPorKm, v.Patente).toBeGreaterThanOrEqual(50);
+      expect(v.Actual.CostoPorKm, v.Patente).toBeLessThanOrEqual(1000);
+      // Its fuel loads span the range, from its first month.
+      const { primera } = await app
+        .db('cargas_combustible')
+        .where({ vehiculo_id })
+        .where('fecha', '>=', rango.Desde)
+        .first(app.db.raw('min(fecha)::text AS primera'));
+      expect(primera < iso(hoy.minus({ months: 11 }).startOf('month').plus({ days: 31 })), v.Patente).toBe(true);
+    }
+    // Each vehicle's log reads forward: no reading below an earlier one.
+    const atras = await app.db
+      .from(
+        app
+          .db('registros_kilometraje')
+          .select(
+            'vehiculo_id',
+            'kilometraje',
+            app.db.raw('lag(kilometraje) OVER (PARTITION BY vehiculo_id ORDER BY fecha_registro, registro_id) AS anterior'),
+          )
+          .as('lecturas'),
+      )
+      .whereRaw('kilometraje < anterior');
+    expect(atras).toEqual([]);
+  });
+
+  it('sells by driver in the months the sheets delivered, at least 10 of the last twelve', async () => {
+    const rango = ultimos12();
+    const meses: string[] = (
+      await app
+        .db('paradas as pa')
+        .join('hojas_de_ruta as h', 'h.hoja_id', 'pa.hoja_id')
+        .whereBetween('h.fecha', [rango.Desde, rango.Hasta])
+        .where('pa.resultado', 'entregado')
+        .select(app.db.raw("DISTINCT to_char(h.fecha, 'YYYY-MM') AS mes"))
+    ).map((f: { mes: string }) => f.mes);
+    expect(meses.length).toBeGreaterThanOrEqual(10);
+    const conVentas: string[] = [];
+    for (let mes = DateTime.fromISO(rango.Desde); mes <= hoy; mes = mes.plus({ months: 1 })) {
+      const { Total } = await reporte('ventas', { Desde: iso(mes), Hasta: iso(mes.endOf('month')), Agrupar: 'chofer', Comparar: 'ninguna' });
+      if (Total.Importe > 0) conVentas.push(mes.toFormat('yyyy-MM'));
+    }
+    expect(conVentas).toEqual([...meses].sort());
+  });
+
   it('is written once', async () => {
     const contar = async () =>
       Promise.all(
-        ['pedidos', 'movimientos_stock', 'movimientos_cuenta', 'pedidos_proveedores'].map(async (t) =>
-          Number((await app.db(t).count({ n: '*' }))[0].n),
-        ),
+        [
+          'pedidos',
+          'movimientos_stock',
+          'movimientos_cuenta',
+          'pedidos_proveedores',
+          'hojas_de_ruta',
+          'paradas',
+          'reparto_resumen',
+          'registros_kilometraje',
+          'cargas_combustible',
+          'mantenimientos',
+        ].map(async (t) => Number((await app.db(t).count({ n: '*' }))[0].n)),
       );
     const antes = await contar();
     await seed(app.db);

@@ -1,16 +1,25 @@
 import type { Knex } from 'knex';
 import { DateTime } from 'luxon';
+import { consumos } from '#dominio/combustible';
 import { aCentavos, deCentavos } from '#dominio/dinero';
+import { redondearACentavos } from '#dominio/lineas';
+import { formatKm } from '#dominio/vencimientos';
 import { loadConfig } from '../api/src/config.js';
 import { insertInBatches } from '../api/src/db/queries.js';
+import { COLUMNAS_FECHA } from '../api/src/vehiculos/alertas/consultas.js';
 import { PRODUCTOS_DEMO } from './02_clientes_productos.js';
+import { CADA_DIAS, ESTACIONES, PRECIO_GASOIL, VEHICULOS_DEMO } from './03_vehiculos.js';
 import { COMPLETADO, EN_PROCESO, sesiones } from './04_pedidos.js';
 import { PROVEEDORES_DEMO, productosDeCadaRubro, proveedoresDemo, RECIBIDO, type Rubro, sessionOf } from './05_proveedores.js';
 import { MES_DE_COBROS, medioDePago, SALDOS_INICIALES } from './06_cuentas.js';
+import { FIRMA } from './06_hojas_de_ruta.js';
 
 // A year of history before the contract's 90 days (issue 48, docs/decisiones.md 115), so every report has a past to
 // show: delivered and paid sales orders from DIAS_DE_HISTORIA to HASTA days ago, with a season (firewood in winter, the December
-// holidays), the year's inflation in their prices and costs, and supplier orders received every four weeks. The
+// holidays), the year's inflation in their prices and costs, and supplier orders received every four weeks. Each day's
+// deliveries are the stops of a closed route sheet of the pickup CAMIONETA with the demo's driver (Flota and Ventas by
+// driver read them), and the pickup's fuel loads, readings and oil change go back to the history's start, so its cost
+// per km and per delivered kilo read a year of costs over a year of rounds. The
 // catalogue came in with a third of its stock and the purchases built it up to the opening stock the later seeds
 // start from, so their data stays as it was and the average cost follows the year's prices. The rows are worked out
 // here and written a table at a time (a year through the services would take half a minute): the statement triggers
@@ -31,6 +40,11 @@ const INVIERNO = [6, 7, 8];
 /** Clients (by position among the history's) who pay later and later: the Cobranzas report's slower payers. */
 const LENTOS = new Set([3, 7]);
 const RECEPCION_CADA = 28;
+/** The vehicle of the history's rounds (seeds/03_vehiculos): the fleet's cheapest to run, as a distributor of bags sends out. */
+const CAMIONETA = 'AF345KL';
+/** The km of a round: out of the depot and back, and from stop to stop. */
+const KM_DE_VUELTA = 20;
+const KM_POR_PARADA = 12;
 
 /** What prices were `diasAtras` days ago against today's: 2.5 % a month less, the year's inflation. */
 const deflactor = (diasAtras: number) => 1.025 ** (-diasAtras / 30.4);
@@ -39,6 +53,8 @@ interface Producto {
   producto_id: number;
   nombre: string;
   precio: number;
+  /** Kilos of a unit: an order's weighs what its stop carries. */
+  peso: number;
   rubro: Rubro;
   /** Its opening stock (seeds/02): what the purchases of the year build up to. */
   inicial: number;
@@ -49,6 +65,27 @@ interface Producto {
   costoApertura: number;
   stock: number;
   costo: number;
+}
+
+interface Entrega {
+  pedido: number;
+  cliente: number;
+  posicion: number;
+  diasAtras: number;
+  /** The day of its round. */
+  dia: DateTime;
+  kg: number;
+  importe: number;
+  /** When its stop was delivered. */
+  momento: DateTime;
+}
+
+/** A round of the pickup: a closed route sheet, and the moment each stop (a delivery, by index) was delivered. */
+interface Vuelta {
+  dia: DateTime;
+  inicio: DateTime;
+  cierre: DateTime;
+  paradas: { entrega: number; resuelta: DateTime }[];
 }
 
 interface Movimiento {
@@ -75,13 +112,18 @@ export async function seed(knex: Knex): Promise<void> {
   const vehiculos: number[] = await knex('vehiculos').where({ active: true }).orderBy('vehiculo_id').pluck('vehiculo_id');
   const proveedores = proveedoresPorRubro((await proveedoresDemo(knex)).idPorEmail);
   const productos = await productosDelAnio(knex);
-  if (!administrador || !supervisor || !lista || clientes.length === 0 || productos.length === 0) return;
+  const camioneta = await knex('vehiculos')
+    .where({ patente: CAMIONETA })
+    .first('vehiculo_id', 'capacidad_kg', 'fecha_creacion', 'intervalo_cambio_aceite', ...Object.values(COLUMNAS_FECHA).map((c) => c.fecha));
+  const chofer: number | undefined = (await knex('usuarios').where({ chofer: true, active: true }).orderBy('usuario_id').first('usuario_id'))
+    ?.usuario_id;
+  if (!administrador || !supervisor || !lista || !camioneta || !chofer || clientes.length === 0 || productos.length === 0) return;
 
   // The sales orders, a day at a time: each day adds its rate, and every whole one is an order.
   const pedidos: Record<string, unknown>[] = [];
   const historial: Record<string, unknown>[] = [];
   const movimientos: Movimiento[] = [];
-  const entregas: { pedido: number; cliente: number; posicion: number; diasAtras: number; momento: DateTime; importe: number }[] = [];
+  const porRepartir: Omit<Entrega, 'momento'>[] = [];
   const lenas = productos.filter((p) => p.rubro === 'lena');
   let acumulado = 0;
   for (let diasAtras = DIAS_DE_HISTORIA; diasAtras >= HASTA; diasAtras--) {
@@ -91,7 +133,6 @@ export async function seed(knex: Knex): Promise<void> {
       const k = pedidos.length;
       const invierno = INVIERNO.includes(dia.month);
       const creado = dia.set({ hour: 8 }).plus({ minutes: (k * 47) % 600 });
-      const entregado = creado.plus({ hours: 20 + (k % 6) });
       const autor = usuarios[k % usuarios.length];
       const posicion = (k * 7) % clientes.length;
       const lineas = new Map<Producto, number>();
@@ -102,9 +143,11 @@ export async function seed(knex: Knex): Promise<void> {
         lineas.set(opciones[(k * 5 + j * 7) % opciones.length], 1 + ((k * 3 + j) % 6) + (deLena ? 2 : 0));
       }
       let total = 0;
+      let kg = 0;
       for (const [producto, cantidad] of lineas) {
         const precio = Math.round((producto.precio * deflactor(diasAtras)) / 10) * 10;
         total += cantidad * precio;
+        kg += cantidad * producto.peso;
         const linea = {
           pedido_id: k,
           producto_id: producto.producto_id,
@@ -136,10 +179,59 @@ export async function seed(knex: Knex): Promise<void> {
         });
       paso(null, 'Pendiente', 'Pedido creado', creado, autor.UsuarioID);
       paso('Pendiente', EN_PROCESO.estado, EN_PROCESO.comentario, creado.plus({ hours: 2 }), autor.UsuarioID);
-      paso(EN_PROCESO.estado, COMPLETADO.estado, COMPLETADO.comentario, entregado, administrador.UsuarioID);
-      entregas.push({ pedido: k, cliente: clientes[posicion], posicion, diasAtras, momento: entregado, importe: total });
+      // Delivered the next day, on the pickup's round; Saturday's on Monday (closed on Sunday).
+      const siguiente = dia.plus({ days: 1 });
+      porRepartir.push({
+        pedido: k,
+        cliente: clientes[posicion],
+        posicion,
+        diasAtras,
+        dia: siguiente.weekday === 7 ? siguiente.plus({ days: 1 }) : siguiente,
+        kg: Math.round(kg * 1000) / 1000,
+        importe: total,
+      });
     }
   }
+
+  // The route sheets of those deliveries, closed, every stop delivered and signed by the driver at its moment, as
+  // entregarParada.ts leaves them; the order's Completado is the stop's, in the driver's name (its history and account).
+  const vueltas = vueltasDeReparto(porRepartir, camioneta.capacidad_kg);
+  // In the orders' order still: the rounds take them as they come.
+  const entregas: Entrega[] = vueltas.flatMap((v) => v.paradas.map((p) => ({ ...porRepartir[p.entrega], momento: p.resuelta })));
+  const hojas = vueltas.map((v) => ({
+    fecha: v.dia.toISODate(),
+    vehiculo_id: camioneta.vehiculo_id,
+    chofer_id: chofer,
+    estado: 'Cerrada',
+    usuario_id: supervisor.UsuarioID,
+    iniciada_en: v.inicio.toJSDate(),
+    cerrada_en: v.cierre.toJSDate(),
+    version: 3,
+    created_at: v.inicio.minus({ minutes: 45 }).toJSDate(),
+  }));
+  const paradas = vueltas.flatMap((v, hoja) =>
+    v.paradas.map((p, i) => ({
+      hoja,
+      pedido: porRepartir[p.entrega].pedido,
+      posicion: i + 1,
+      kg: porRepartir[p.entrega].kg,
+      resuelta: p.resuelta,
+    })),
+  );
+  for (const p of paradas)
+    historial.push({
+      pedido_id: p.pedido,
+      estado_anterior: EN_PROCESO.estado,
+      estado_nuevo: COMPLETADO.estado,
+      hoja: p.hoja,
+      fecha_actualiza_estado: p.resuelta.toJSDate(),
+      usuario_id: chofer,
+    });
+  const bitacora = await bitacoraAnterior(knex, hoy, camioneta, vueltas, {
+    administrador: administrador.UsuarioID,
+    supervisor: supervisor.UsuarioID,
+    chofer,
+  });
 
   // Supplier orders: every four weeks a supplier of each kind brings, in tens, what its products lack to the stock
   // the year is building up to (the last one, on the history's last day, exactly the opening stock of seeds/02),
@@ -285,7 +377,15 @@ export async function seed(knex: Knex): Promise<void> {
       ),
       'detalle_id',
     );
-    await insertInBatches(trx, 'historial_pedidos', conId(historial, 'pedido_id', pedidoIds), 'historial_id');
+    const hojaIds = (await insertInBatches(trx, 'hojas_de_ruta', hojas, 'hoja_id')) as number[];
+    await insertInBatches(
+      trx,
+      'historial_pedidos',
+      conId(historial, 'pedido_id', pedidoIds).map(({ hoja, ...h }) =>
+        hoja === undefined ? h : { ...h, comentarios: `Entregado (hoja de ruta N° ${hojaIds[hoja as number]})` },
+      ),
+      'historial_id',
+    );
     await insertInBatches(
       trx,
       'detalle_pedido_proveedores',
@@ -310,6 +410,26 @@ export async function seed(knex: Knex): Promise<void> {
       })),
       'movimiento_id',
     );
+
+    // After the lines: reparto_resumen's trigger reads what each delivered stop's order sold.
+    await insertInBatches(
+      trx,
+      'paradas',
+      paradas.map((p) => ({
+        hoja_id: hojaIds[p.hoja],
+        pedido_id: pedidoIds[p.pedido],
+        posicion: p.posicion,
+        kg: p.kg,
+        kg_entregados: p.kg,
+        retiene: false,
+        resultado: 'entregado',
+        firma: FIRMA,
+        usuario_id: chofer,
+        resuelta_en: p.resuelta.toJSDate(),
+      })),
+      'parada_id',
+    );
+    await escribirBitacora(trx, camioneta, bitacora, zona);
 
     const entregaIds = (await insertInBatches(
       trx,
@@ -353,7 +473,7 @@ export async function seed(knex: Knex): Promise<void> {
           saldo: deCentavos(saldo),
           pedido_id: 'entrega' in m ? pedidoIds[entregas[m.entrega].pedido] : null,
           cobro_id: 'cobro' in m ? cobroIds[m.cobro] : null,
-          usuario_id: 'cobro' in m ? cobros[m.cobro].autor.UsuarioID : administrador.UsuarioID,
+          usuario_id: 'cobro' in m ? cobros[m.cobro].autor.UsuarioID : chofer,
         };
       }),
       'movimiento_id',
@@ -365,6 +485,159 @@ export async function seed(knex: Knex): Promise<void> {
       'imputacion_id',
     );
   });
+}
+
+/**
+ * Each delivery day's orders, in the order they were placed, in as many rounds of the pickup as their kilos need (an
+ * order that does not fit starts the next): the first leaves at 8, the next at 13, a stop every 70 minutes.
+ */
+function vueltasDeReparto(entregas: Omit<Entrega, 'momento'>[], capacidad: number): Vuelta[] {
+  const grupos: { dia: DateTime; enElDia: number; kg: number; entregas: number[] }[] = [];
+  for (const [n, e] of entregas.entries()) {
+    const ultimo = grupos.at(-1);
+    if (ultimo?.dia.equals(e.dia) && ultimo.kg + e.kg <= capacidad) {
+      ultimo.kg += e.kg;
+      ultimo.entregas.push(n);
+    } else grupos.push({ dia: e.dia, enElDia: ultimo?.dia.equals(e.dia) ? ultimo.enElDia + 1 : 0, kg: e.kg, entregas: [n] });
+  }
+  return grupos.map((g) => {
+    const inicio = g.dia.set({ hour: 8 + 5 * g.enElDia });
+    const paradas = g.entregas.map((entrega, i) => ({ entrega, resuelta: inicio.plus({ minutes: 50 + 70 * i }) }));
+    return { dia: g.dia, inicio, cierre: paradas[paradas.length - 1].resuelta.plus({ minutes: 80 }), paradas };
+  });
+}
+
+/** The pickup's rows from before its first reading, and the consumption its next load reads once they are there. */
+interface Bitacora {
+  creacion: DateTime;
+  lecturas: Record<string, unknown>[];
+  cargas: Record<string, unknown>[];
+  mantenimientos: Record<string, unknown>[];
+  consumos: { carga_id: number; consumo_l100km: number | null }[];
+}
+
+/**
+ * The pickup's log before its first reading (seeds/03_vehiculos has its last months), as the fleet's screens would
+ * have written it, so Flota's cost per km and per kilo read a whole year: it came in with the catalogue, drove only its
+ * rounds, was loaded by its driver every CADA_DIAS days at its usual consumption (the last load, full, on the day of
+ * that reading, so the next one's consumption reads right), and had its oil changed at every interval, at what its
+ * latest change cost less the year's inflation.
+ */
+async function bitacoraAnterior(
+  knex: Knex,
+  hoy: DateTime,
+  camioneta: { vehiculo_id: number; intervalo_cambio_aceite: number },
+  vueltas: Vuelta[],
+  autores: { administrador: number; supervisor: number; chofer: number },
+): Promise<Bitacora> {
+  const vehiculo_id = camioneta.vehiculo_id;
+  const consumo = VEHICULOS_DEMO.find((v) => v.patente === CAMIONETA)!.consumo;
+  const primera = await knex('registros_kilometraje')
+    .where({ vehiculo_id })
+    .orderBy(['fecha_registro', 'registro_id'])
+    .first('kilometraje', 'fecha_registro');
+  const siguientes: { carga_id: number; kilometraje: number; litros: string; tanque_lleno: boolean; consumo_l100km: string | null }[] =
+    await knex('cargas_combustible')
+      .where({ vehiculo_id })
+      .orderBy(['fecha', 'carga_id'])
+      .select('carga_id', 'kilometraje', 'litros', 'tanque_lleno', 'consumo_l100km');
+  const aceite = await knex('mantenimientos')
+    .where({ vehiculo_id, tipo_mantenimiento: 'Cambio de aceite' })
+    .orderBy('fecha_realizacion', 'desc')
+    .first('kilometraje', 'costo', 'proveedor', 'fecha_realizacion');
+  const desde = DateTime.fromJSDate(primera.fecha_registro).setZone(hoy.zone).startOf('day');
+  const recorrido = (dia: DateTime) =>
+    vueltas.filter((v) => v.dia < dia).reduce((km, v) => km + KM_DE_VUELTA + KM_POR_PARADA * v.paradas.length, 0);
+  const inicial = primera.kilometraje - recorrido(desde);
+  const dias: DateTime[] = [];
+  for (let dia = desde; dia > hoy.minus({ days: DIAS_DE_HISTORIA }); dia = dia.minus({ days: CADA_DIAS })) dias.unshift(dia);
+  // No load before it drove.
+  const puntos = dias
+    .map((dia) => ({ dia, km: inicial + recorrido(dia) }))
+    .filter((p, i, todos) => p.km > (i === 0 ? inicial : todos[i - 1].km));
+  const cargas = puntos.map(({ dia, km }, i) => {
+    const litros = redondearACentavos((((km - (i === 0 ? inicial : puntos[i - 1].km)) * consumo) / 100) * (1 + (((i * 7) % 11) - 5) / 100));
+    return { dia, km, litros, lleno: i % 4 !== 3 || i === puntos.length - 1, estacion: ESTACIONES[i % ESTACIONES.length] };
+  });
+  const consumo100 = consumos([
+    ...cargas.map((c) => ({ Kilometraje: c.km, Litros: c.litros, TanqueLleno: c.lleno })),
+    ...siguientes.map((c) => ({ Kilometraje: c.kilometraje, Litros: Number(c.litros), TanqueLleno: c.tanque_lleno })),
+  ]);
+  const creacion = hoy.minus({ days: DIAS_DE_HISTORIA + 1 }).set({ hour: 10 });
+  // The oil changes before its latest, an interval apart, on the day of the first load that reached each.
+  const mantenimientos: Record<string, unknown>[] = [];
+  if (aceite) {
+    const ultimo = DateTime.fromISO(aceite.fecha_realizacion, { zone: hoy.zone });
+    for (let km = aceite.kilometraje - camioneta.intervalo_cambio_aceite; km > inicial; km -= camioneta.intervalo_cambio_aceite) {
+      const carga = cargas.find((c) => c.km >= km);
+      if (!carga) continue;
+      mantenimientos.unshift({
+        vehiculo_id,
+        tipo_mantenimiento: 'Cambio de aceite',
+        descripcion: `Aceite y filtro a los ${formatKm(km)} km`,
+        kilometraje: carga.km,
+        costo: Math.round((Number(aceite.costo) * deflactor(ultimo.diff(carga.dia, 'days').days)) / 100) * 100,
+        fecha_realizacion: carga.dia.toISODate(),
+        proveedor: aceite.proveedor,
+        usuario_id: autores.supervisor,
+        created_at: carga.dia.set({ hour: 17 }).toJSDate(),
+        updated_at: carga.dia.set({ hour: 17 }).toJSDate(),
+      });
+    }
+  }
+  return {
+    creacion,
+    // A load is also a reading, as through the API.
+    lecturas: [
+      { vehiculo_id, kilometraje: inicial, usuario_id: autores.administrador, fecha_registro: creacion.set({ hour: 18 }).toJSDate() },
+      ...cargas.map((c) => ({ vehiculo_id, kilometraje: c.km, usuario_id: autores.chofer, fecha_registro: c.dia.set({ hour: 12 }).toJSDate() })),
+    ],
+    cargas: cargas.map((c, i) => ({
+      vehiculo_id,
+      fecha: c.dia.toISODate(),
+      kilometraje: c.km,
+      litros: c.litros,
+      importe: redondearACentavos(c.litros * PRECIO_GASOIL),
+      tanque_lleno: c.lleno,
+      estacion: c.estacion,
+      consumo_l100km: consumo100[i],
+      usuario_id: autores.chofer,
+      created_at: c.dia.set({ hour: 12 }).toJSDate(),
+    })),
+    mantenimientos,
+    consumos: siguientes
+      .map((c, i) => ({
+        carga_id: c.carga_id,
+        antes: c.consumo_l100km === null ? null : Number(c.consumo_l100km),
+        consumo_l100km: consumo100[cargas.length + i],
+      }))
+      .filter((c) => c.antes !== c.consumo_l100km)
+      .map(({ carga_id, consumo_l100km }) => ({ carga_id, consumo_l100km })),
+  };
+}
+
+/** Writes the pickup's earlier log; it came in with the catalogue, and so its reminders that count from its creation. */
+async function escribirBitacora(
+  trx: Knex,
+  camioneta: { vehiculo_id: number; fecha_creacion: Date } & Record<string, unknown>,
+  bitacora: Bitacora,
+  zona: string,
+) {
+  const vehiculo_id = camioneta.vehiculo_id;
+  await insertInBatches(trx, 'registros_kilometraje', bitacora.lecturas, 'registro_id');
+  await insertInBatches(trx, 'cargas_combustible', bitacora.cargas, 'carga_id');
+  if (bitacora.mantenimientos.length > 0) await insertInBatches(trx, 'mantenimientos', bitacora.mantenimientos, 'mantenimiento_id');
+  for (const { carga_id, consumo_l100km } of bitacora.consumos) await trx('cargas_combustible').where({ carga_id }).update({ consumo_l100km });
+  const creada = DateTime.fromJSDate(camioneta.fecha_creacion).setZone(zona).toISODate();
+  const desdeLaCreacion = Object.values(COLUMNAS_FECHA)
+    .map((c) => c.fecha)
+    .filter((c) => camioneta[c] === creada);
+  await trx('vehiculos')
+    .where({ vehiculo_id })
+    .update({
+      fecha_creacion: bitacora.creacion.toJSDate(),
+      ...Object.fromEntries(desdeLaCreacion.map((c) => [c, bitacora.creacion.toISODate()])),
+    });
 }
 
 /** The demo's suppliers of each kind, by id. */
@@ -388,7 +661,7 @@ async function productosDelAnio(knex: Knex): Promise<Producto[]> {
     .where({ 'p.active': true })
     .andWhere('m.cantidad', '>=', 40)
     .orderBy('p.producto_id')
-    .select('p.producto_id', 'p.nombre', 'p.precio', 'm.cantidad', 'm.costo_unitario');
+    .select('p.producto_id', 'p.nombre', 'p.precio', 'p.peso_kg', 'm.cantidad', 'm.costo_unitario');
   return filas.map((f) => {
     const costoAlFinal = Number(f.costo_unitario);
     const costoApertura = Math.round(costoAlFinal * deflactor(DIAS_DE_HISTORIA + 1 - HASTA));
@@ -397,6 +670,7 @@ async function productosDelAnio(knex: Knex): Promise<Producto[]> {
       producto_id: f.producto_id,
       nombre: f.nombre,
       precio: Number(f.precio),
+      peso: Number(f.peso_kg),
       rubro: rubroDe(f.producto_id),
       inicial: f.cantidad,
       costoAlFinal,

@@ -12,17 +12,21 @@ describe('demo route sheets (seeds/06_hojas_de_ruta)', () => {
   });
   afterAll(() => app.close());
 
-  const hojas = async () => (await app.request('GET', '/hojas-de-ruta?sort=Fecha&order=asc', { token: chofer })).body.data;
+  // The newest first: the history's sheets (seeds/04_historia) come before.
+  const hojas = async () => (await app.request('GET', '/hojas-de-ruta?sort=Fecha&order=desc', { token: chofer })).body.data;
   it("has yesterday's sheet closed, every stop delivered and signed, and today's planned for the driver", async () => {
-    const [ayer, hoy] = await hojas();
+    const [hoy, ayer, anterior] = await hojas();
     // Days as the seed counted them: the test database is seeded once per run, and a business midnight may fall
     // between that and this test (a CI run at 23:56 in Buenos Aires failed so).
     const { created_at: sembrada } = await app.db('hojas_de_ruta').where({ hoja_id: hoy.HojaID }).first('created_at');
     const dia = (diasAtras: number) => diaNegocio(new Date(sembrada.getTime() - diasAtras * 86_400_000), app.config.zonaNegocio);
     const yo = (await app.request('GET', '/auth/usuario-actual', { token: chofer })).body;
     expect(yo).toMatchObject({ NombreUsuario: 'chofer', Chofer: true });
-    expect(ayer).toMatchObject({ HojaID: 1, Fecha: dia(1), Estado: 'Cerrada', ChoferID: yo.UsuarioID, CantidadParadas: 4 });
-    const cerrada = (await app.request('GET', '/hojas-de-ruta/1', { token: chofer })).body.data;
+    expect(ayer).toMatchObject({ Fecha: dia(1), Estado: 'Cerrada', ChoferID: yo.UsuarioID, CantidadParadas: 4 });
+    // On the vehicle of the rounds before it.
+    expect(ayer.VehiculoID).toBe(anterior.VehiculoID);
+    expect(anterior.Fecha <= dia(89)).toBe(true);
+    const cerrada = (await app.request('GET', `/hojas-de-ruta/${ayer.HojaID}`, { token: chofer })).body.data;
     expect(cerrada.Resumen).toMatchObject({ Entregadas: 4, SinResolver: 0, KgEntregados: cerrada.Kg });
     for (const p of cerrada.Paradas) expect(p).toMatchObject({ Resultado: 'entregado', TieneFirma: true, Pedido: { Estado: 'Completado' } });
     expect(hoy).toMatchObject({ Fecha: dia(0), Estado: 'Planificada', ChoferID: yo.UsuarioID });

@@ -11,11 +11,12 @@ import { sessionOf } from './05_proveedores.js';
 // Route sheets of the demo (issue 34): yesterday's round, closed, and today's, planned for the driver of
 // seeds/01_usuarios.ts. The contract's 60 orders stay as they are: yesterday's stops are orders the demo had
 // already delivered, written as the sheet of that round (rows and trail at its moments, as 07_auditoria writes
-// history), and today's sheet plans open orders through the service without starting the route. It runs once
-// (while there are no sheets), before 07_auditoria, which puts the trail in the order of its dates.
+// history), on the pickup of the year's rounds before (seeds/04_historia), and today's sheet plans open orders through
+// the service without starting the route. It runs once (while yesterday's orders are on no sheet: the history's carry
+// older ones), before 07_auditoria, which puts the trail in the order of its dates.
 
 /** The driver's signature on yesterday's stops: a short stroke, as the phone's pad draws it (PNG). */
-const FIRMA = Buffer.from(
+export const FIRMA = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAACAAAAAMCAAAAAAmf+BlAAAAP0lEQVR42pWQ0QoAMAgC7/9/ukHQZmDEfCsPyYhFfAOkZoDSAJTxCKxv0e7fAdni4tCwMAchl4et7Lo3YvvkAa7QP8+cTj9hAAAAAElFTkSuQmCC',
   'base64',
 );
@@ -47,13 +48,15 @@ const PARADAS_DE_AYER = 4;
 const PARADAS_DE_HOY = 4;
 
 export async function seed(knex: Knex): Promise<void> {
-  if (await knex('hojas_de_ruta').first('hoja_id')) return;
+  const zona = loadConfig().zonaNegocio;
+  const hoy = DateTime.now().setZone(zona).startOf('day');
+  const ayer = hoy.minus({ days: 1 });
   const supervisor = await sessionOf(knex, 'Supervisor');
   const chofer = await knex('usuarios')
     .where({ chofer: true, active: true })
     .orderBy('usuario_id')
     .first('usuario_id', 'rol', 'nombre', 'apellido');
-  // Vehicles that may go out, the largest first: the truck today, the next one yesterday.
+  // Vehicles that may go out, the largest first: the truck today; yesterday, the one of the rounds before, else the next.
   const vehiculos: { vehiculo_id: number; capacidad_kg: number }[] = await knex('vehiculos')
     .where({ active: true, disponible: true })
     .whereNotNull('capacidad_kg')
@@ -61,9 +64,12 @@ export async function seed(knex: Knex): Promise<void> {
     .select('vehiculo_id', 'capacidad_kg');
   if (!supervisor || !chofer || vehiculos.length < 2) return;
   const sesionChofer = { UsuarioID: chofer.usuario_id, Rol: chofer.rol as Rol, Nombre: chofer.nombre, Apellido: chofer.apellido };
-  const zona = loadConfig().zonaNegocio;
-  const hoy = DateTime.now().setZone(zona).startOf('day');
-  const ayer = hoy.minus({ days: 1 });
+  const anterior = await knex('hojas_de_ruta')
+    .orderBy([
+      { column: 'fecha', order: 'desc' },
+      { column: 'hoja_id', order: 'desc' },
+    ])
+    .first('vehiculo_id');
   const a = (hora: number, minuto = 0) => ayer.set({ hour: hora, minute: minuto }).toJSDate();
 
   // Yesterday: the orders delivered last before today, in the order they were delivered.
@@ -76,10 +82,12 @@ export async function seed(knex: Knex): Promise<void> {
       .limit(PARADAS_DE_AYER)
       .pluck('p.pedido_id')
   ).reverse();
+  // Once: those orders are on a sheet after the first run (the history's sheets carry older ones).
+  if (await knex('paradas').whereIn('pedido_id', entregados).first('parada_id')) return;
   const kg = await kgDePedidos(knex, entregados);
   const plan = {
     Fecha: ayer.toISODate()!,
-    VehiculoID: vehiculos[1].vehiculo_id,
+    VehiculoID: anterior?.vehiculo_id ?? vehiculos[1].vehiculo_id,
     ChoferID: chofer.usuario_id,
     Observaciones: 'Reparto zona oeste: Morón, Castelar e Ituzaingó',
     Paradas: entregados,
