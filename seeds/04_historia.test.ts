@@ -24,6 +24,9 @@ describe('the demo history (seeds/04_historia)', () => {
   });
   afterAll(() => app.close());
 
+  /** This year so far by month, against the same days of last year. */
+  const esteAnioContraElAnterior = () => ({ Desde: iso(hoy.startOf('year')), Hasta: iso(hoy), Agrupar: 'mes', Comparar: 'anio' });
+
   it('sells in every month of the last twelve, with a margin, and this year against the same days of last year', async () => {
     const desde = hoy.minus({ months: 11 }).startOf('month');
     const { Filas } = await reporte('ventas', { Desde: iso(desde), Hasta: iso(hoy), Agrupar: 'mes', Comparar: 'ninguna' });
@@ -32,12 +35,7 @@ describe('the demo history (seeds/04_historia)', () => {
       expect(Actual.Pedidos, Clave).toBeGreaterThan(0);
       expect(Actual.Margen, Clave).toBeGreaterThan(0);
     }
-    const { Total, TotalComparado } = await reporte('ventas', {
-      Desde: iso(hoy.startOf('year')),
-      Hasta: iso(hoy),
-      Agrupar: 'mes',
-      Comparar: 'anio',
-    });
+    const { Total, TotalComparado } = await reporte('ventas', esteAnioContraElAnterior());
     expect(Total.Importe).toBeGreaterThan(0);
     expect(TotalComparado.Importe).toBeGreaterThan(0);
   });
@@ -56,12 +54,7 @@ describe('the demo history (seeds/04_historia)', () => {
   });
 
   it('has clients who pay slower this year than in the same days of last year', async () => {
-    const { ClientesMasLentos, Total } = await reporte('cobranzas', {
-      Desde: iso(hoy.startOf('year')),
-      Hasta: iso(hoy),
-      Agrupar: 'mes',
-      Comparar: 'anio',
-    });
+    const { ClientesMasLentos, Total } = await reporte('cobranzas', esteAnioContraElAnterior());
     expect(Total.Cobrado).toBeGreaterThan(0);
     expect(ClientesMasLentos.Clientes.length).toBeGreaterThan(0);
   });
