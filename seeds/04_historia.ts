@@ -80,6 +80,13 @@ interface Entrega {
   momento: DateTime;
 }
 
+/** What a round takes: a delivery's day and kilos and, if its order was already delivered, the moment it was. */
+interface PorRepartir {
+  dia: DateTime;
+  kg: number;
+  momento?: DateTime;
+}
+
 /** A round of the pickup: a closed route sheet, and the moment each stop (a delivery, by index) was delivered. */
 interface Vuelta {
   dia: DateTime;
@@ -198,33 +205,15 @@ export async function seed(knex: Knex): Promise<void> {
   const vueltas = vueltasDeReparto(porRepartir, camioneta.capacidad_kg);
   // In the orders' order still: the rounds take them as they come.
   const entregas: Entrega[] = vueltas.flatMap((v) => v.paradas.map((p) => ({ ...porRepartir[p.entrega], momento: p.resuelta })));
-  const hojas = vueltas.map((v) => ({
-    fecha: v.dia.toISODate(),
-    vehiculo_id: camioneta.vehiculo_id,
-    chofer_id: chofer,
-    estado: 'Cerrada',
-    usuario_id: supervisor.UsuarioID,
-    iniciada_en: v.inicio.toJSDate(),
-    cerrada_en: v.cierre.toJSDate(),
-    version: 3,
-    created_at: v.inicio.minus({ minutes: 45 }).toJSDate(),
-  }));
-  const paradas = vueltas.flatMap((v, hoja) =>
-    v.paradas.map((p, i) => ({
-      hoja,
-      pedido: porRepartir[p.entrega].pedido,
-      posicion: i + 1,
-      kg: porRepartir[p.entrega].kg,
-      resuelta: p.resuelta,
-    })),
-  );
+  const hojas = hojasDeVueltas(vueltas, camioneta.vehiculo_id, chofer, supervisor.UsuarioID);
+  const paradas = paradasDeVueltas(vueltas, porRepartir, chofer);
   for (const p of paradas)
     historial.push({
-      pedido_id: p.pedido,
+      pedido_id: p.pedido_id,
       estado_anterior: EN_PROCESO.estado,
       estado_nuevo: COMPLETADO.estado,
-      hoja: p.hoja,
-      fecha_actualiza_estado: p.resuelta.toJSDate(),
+      hoja: p.hoja_id,
+      fecha_actualiza_estado: p.resuelta_en,
       usuario_id: chofer,
     });
   const bitacora = await bitacoraAnterior(knex, hoy, camioneta, vueltas, {
@@ -415,18 +404,7 @@ export async function seed(knex: Knex): Promise<void> {
     await insertInBatches(
       trx,
       'paradas',
-      paradas.map((p) => ({
-        hoja_id: hojaIds[p.hoja],
-        pedido_id: pedidoIds[p.pedido],
-        posicion: p.posicion,
-        kg: p.kg,
-        kg_entregados: p.kg,
-        retiene: false,
-        resultado: 'entregado',
-        firma: FIRMA,
-        usuario_id: chofer,
-        resuelta_en: p.resuelta.toJSDate(),
-      })),
+      paradas.map((p) => ({ ...p, hoja_id: hojaIds[p.hoja_id], pedido_id: pedidoIds[p.pedido_id] })),
       'parada_id',
     );
     await escribirBitacora(trx, camioneta, bitacora, zona);
@@ -488,10 +466,12 @@ export async function seed(knex: Knex): Promise<void> {
 }
 
 /**
- * Each delivery day's orders, in the order they were placed, in as many rounds of the pickup as their kilos need (an
- * order that does not fit starts the next): the first leaves at 8, the next at 13, a stop every 70 minutes.
+ * Each delivery day's orders, in the order given, in as many rounds of the pickup as their kilos need (an order that
+ * does not fit starts the next): the first leaves at 8, the next at 13, a stop every 70 minutes. An order already
+ * delivered (seeds/06_hojas_de_ruta: the contract's, whose Completado is written) is its stop at that moment, and its
+ * round leaves 50 minutes before its first.
  */
-function vueltasDeReparto(entregas: Omit<Entrega, 'momento'>[], capacidad: number): Vuelta[] {
+export function vueltasDeReparto(entregas: PorRepartir[], capacidad: number): Vuelta[] {
   const grupos: { dia: DateTime; enElDia: number; kg: number; entregas: number[] }[] = [];
   for (const [n, e] of entregas.entries()) {
     const ultimo = grupos.at(-1);
@@ -501,10 +481,47 @@ function vueltasDeReparto(entregas: Omit<Entrega, 'momento'>[], capacidad: numbe
     } else grupos.push({ dia: e.dia, enElDia: ultimo?.dia.equals(e.dia) ? ultimo.enElDia + 1 : 0, kg: e.kg, entregas: [n] });
   }
   return grupos.map((g) => {
-    const inicio = g.dia.set({ hour: 8 + 5 * g.enElDia });
-    const paradas = g.entregas.map((entrega, i) => ({ entrega, resuelta: inicio.plus({ minutes: 50 + 70 * i }) }));
+    const salida = g.dia.set({ hour: 8 + 5 * g.enElDia });
+    const paradas = g.entregas.map((entrega, i) => ({ entrega, resuelta: entregas[entrega].momento ?? salida.plus({ minutes: 50 + 70 * i }) }));
+    const inicio = paradas[0].resuelta.minus({ minutes: 50 });
     return { dia: g.dia, inicio, cierre: paradas[paradas.length - 1].resuelta.plus({ minutes: 80 }), paradas };
   });
+}
+
+/** The rounds' closed route sheets, of the vehicle with the driver, planned by `usuario_id`. */
+export function hojasDeVueltas(vueltas: Vuelta[], vehiculo_id: number, chofer_id: number, usuario_id: number) {
+  return vueltas.map((v) => ({
+    fecha: v.dia.toISODate(),
+    vehiculo_id,
+    chofer_id,
+    estado: 'Cerrada',
+    usuario_id,
+    iniciada_en: v.inicio.toJSDate(),
+    cerrada_en: v.cierre.toJSDate(),
+    version: 3,
+    created_at: v.inicio.minus({ minutes: 45 }).toJSDate(),
+  }));
+}
+
+/**
+ * The rounds' stops, each delivered whole and signed by the driver at its moment, as entregarParada.ts leaves them;
+ * `hoja_id` is the index of its round in `vueltas`, and `pedido_id` the delivery's `pedido`, for the caller to map.
+ */
+export function paradasDeVueltas(vueltas: Vuelta[], entregas: { pedido: number; kg: number }[], chofer: number) {
+  return vueltas.flatMap((v, hoja) =>
+    v.paradas.map((p, i) => ({
+      hoja_id: hoja,
+      pedido_id: entregas[p.entrega].pedido,
+      posicion: i + 1,
+      kg: entregas[p.entrega].kg,
+      kg_entregados: entregas[p.entrega].kg,
+      retiene: false,
+      resultado: 'entregado',
+      firma: FIRMA,
+      usuario_id: chofer,
+      resuelta_en: p.resuelta.toJSDate(),
+    })),
+  );
 }
 
 /** The pickup's rows from before its first reading, and the consumption its next load reads once they are there. */

@@ -3,17 +3,21 @@ import { DateTime } from 'luxon';
 import type { Rol } from '#dominio/roles';
 import { auditar } from '../api/src/auditoria/registro.js';
 import { loadConfig } from '../api/src/config.js';
+import { insertInBatches } from '../api/src/db/queries.js';
 import { kgDePedidos } from '../api/src/hojas-de-ruta/lecturas.js';
 import { valoresDelPlan } from '../api/src/hojas-de-ruta/planificacion.js';
 import { hojasDeRutaService } from '../api/src/hojas-de-ruta/service.js';
+import { hojasDeVueltas, paradasDeVueltas, vueltasDeReparto } from './04_historia.js';
 import { sessionOf } from './05_proveedores.js';
 
-// Route sheets of the demo (issue 34): yesterday's round, closed, and today's, planned for the driver of
-// seeds/01_usuarios.ts. The contract's 60 orders stay as they are: yesterday's stops are orders the demo had
-// already delivered, written as the sheet of that round (rows and trail at its moments, as 07_auditoria writes
-// history), on the pickup of the year's rounds before (seeds/04_historia), and today's sheet plans open orders through
-// the service without starting the route. It runs once (while yesterday's orders are on no sheet: the history's carry
-// older ones), before 07_auditoria, which puts the trail in the order of its dates.
+// Route sheets of the demo (issue 34, docs/decisiones.md 115): the contract's rounds, yesterday's, closed, and today's,
+// planned for the driver of seeds/01_usuarios.ts. The contract's 60 orders stay as they are, histories included.
+// Yesterday's stops are the orders the demo delivered last, written as the sheet of that round (rows and trail at its
+// moments, as 07_auditoria writes history), on the pickup of the year's rounds before (seeds/04_historia). The other
+// orders it delivered (from 90 days back to the day before yesterday) go on that pickup's closed rounds as the history's
+// do (its vueltasDeReparto, rows only), each stop at its order's Completado moment, so Flota and Ventas by driver of the
+// last months have deliveries. Today's sheet plans open orders through the service without starting the route. It runs
+// once (while yesterday's orders are on no sheet), before 07_auditoria, which puts the trail in the order of its dates.
 
 /** The driver's signature on yesterday's stops: a short stroke, as the phone's pad draws it (PNG). */
 export const FIRMA = Buffer.from(
@@ -92,7 +96,24 @@ export async function seed(knex: Knex): Promise<void> {
     Observaciones: 'Reparto zona oeste: Morón, Castelar e Ituzaingó',
     Paradas: entregados,
   };
+  const vehiculo = await knex('vehiculos').where({ vehiculo_id: plan.VehiculoID }).first('capacidad_kg');
+  const contrato = await entregasDelContrato(knex, hoy, ayer, entregados);
+  const vueltas = vueltasDeReparto(contrato, vehiculo.capacidad_kg);
   await knex.transaction(async (trx) => {
+    // The contract's rounds first: their ids come before yesterday's, as their days.
+    const hojaIds = (await insertInBatches(
+      trx,
+      'hojas_de_ruta',
+      hojasDeVueltas(vueltas, plan.VehiculoID, chofer.usuario_id, supervisor.UsuarioID),
+      'hoja_id',
+    )) as number[];
+    await insertInBatches(
+      trx,
+      'paradas',
+      paradasDeVueltas(vueltas, contrato, chofer.usuario_id).map((p) => ({ ...p, hoja_id: hojaIds[p.hoja_id] })),
+      'parada_id',
+    );
+
     const [{ hoja_id: hojaId }] = await trx('hojas_de_ruta')
       .insert({
         fecha: plan.Fecha,
@@ -169,4 +190,29 @@ export async function seed(knex: Knex): Promise<void> {
     },
     supervisor,
   );
+}
+
+/**
+ * The contract's orders delivered from 90 days back to the day before yesterday, on no sheet and not on yesterday's: each
+ * on the day of its Completado, at that moment (the order's history, ledger and trail already say so), in that order.
+ */
+async function entregasDelContrato(knex: Knex, hoy: DateTime, ayer: DateTime, deAyer: number[]) {
+  const filas: { pedido_id: number; momento: Date }[] = await knex('historial_pedidos as h')
+    .join('pedidos as p', 'p.pedido_id', 'h.pedido_id')
+    .where({ 'p.estado': 'Completado', 'h.estado_nuevo': 'Completado' })
+    .where('h.fecha_actualiza_estado', '>=', hoy.minus({ days: 90 }).toJSDate())
+    .where('h.fecha_actualiza_estado', '<', ayer.toJSDate())
+    .whereNotIn('p.pedido_id', deAyer)
+    .whereNotExists(knex('paradas as pa').whereRaw('pa.pedido_id = p.pedido_id'))
+    .groupBy('p.pedido_id')
+    .select('p.pedido_id', knex.raw('max(h.fecha_actualiza_estado) AS momento'))
+    .orderBy('momento');
+  const kg = await kgDePedidos(
+    knex,
+    filas.map((f) => f.pedido_id),
+  );
+  return filas.map((f) => {
+    const momento = DateTime.fromJSDate(new Date(f.momento)).setZone(hoy.zone);
+    return { pedido: f.pedido_id, dia: momento.startOf('day'), momento, kg: kg.get(f.pedido_id) ?? 0 };
+  });
 }
