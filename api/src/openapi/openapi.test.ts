@@ -16,6 +16,8 @@ let app: TestApp;
 let documento: Documento;
 let admin: string;
 let ajv: Ajv2020;
+/** Ids of the demo data for a path whose first records lack what it reads: the demo's first stops (its history's) have no photo. */
+let muestras: Record<string, Record<string, string>>;
 beforeAll(async () => {
   app = await startTestApp();
   const res = await app.request('GET', '/openapi.json');
@@ -25,6 +27,8 @@ beforeAll(async () => {
   ajv = new Ajv2020({ strict: false, allErrors: true });
   addFormats.default(ajv);
   ajv.addSchema(documento, 'openapi.json');
+  const conFoto = await app.db('paradas').whereNotNull('foto').orderBy('parada_id').first('hoja_id', 'parada_id');
+  muestras = { '/hojas-de-ruta/{id}/paradas/{paradaId}/foto': { id: String(conFoto.hoja_id), paradaId: String(conFoto.parada_id) } };
 });
 afterAll(() => app.close());
 
@@ -142,13 +146,16 @@ interface OperacionDocumentada {
   parameters?: { name: string; in: string; schema: { enum?: string[] } }[];
 }
 
-/** Every documented operation with a sample path: an id of the demo data, the first value of an enum. */
+/** Every documented operation with a sample path: an id of the demo data (1 unless `muestras` says), the first value of an enum. */
 const operaciones = () =>
   Object.entries(documento.paths).flatMap(([ruta, item]) =>
     Object.entries(item as Record<string, OperacionDocumentada>).map(([metodo, op]) => ({
       metodo: metodo.toUpperCase(),
       documentada: ruta,
-      ruta: ruta.replace(/\{(\w+)\}/g, (_, nombre) => op.parameters?.find((p) => p.name === nombre)?.schema.enum?.[0] ?? '1'),
+      ruta: ruta.replace(
+        /\{(\w+)\}/g,
+        (_, nombre) => muestras[ruta]?.[nombre] ?? op.parameters?.find((p) => p.name === nombre)?.schema.enum?.[0] ?? '1',
+      ),
       acceso: op['x-acceso'],
       ordenables: op.parameters?.find((p) => p.in === 'query' && p.name === 'sort')?.schema.enum ?? [],
     })),
