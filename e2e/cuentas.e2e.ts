@@ -250,7 +250,7 @@ describe('client accounts and payments', () => {
       await elegir(page, 'Cliente', excedido.Apellido, new RegExp(`${excedido.Nombre} ${excedido.Apellido}`));
       await elegir(page, 'Producto', 'Carbón vegetal bolsa 4 kg', /Carbón vegetal bolsa 4 kg/);
       await page.getByRole('button', { name: 'Agregar' }).click();
-      // The line is on the order before it is sent (a click that outran it on a loaded machine sent none).
+      // The line is on the order before it is sent.
       await page.getByRole('spinbutton', { name: 'Cantidad de Carbón vegetal bolsa 4 kg' }).waitFor();
       await page.getByRole('button', { name: 'Crear Pedido' }).click();
       // Read from the screen's alerts: another answer fails here with its own words.
