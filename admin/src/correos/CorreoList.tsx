@@ -14,7 +14,7 @@ const creado = (c: Correo) => formatFecha(c.CreadoEn, true);
 /** /correos (Administrador): the outbox, newest first: each mail's address, subject and what became of it. */
 export function CorreoList() {
   return (
-    <List title="Correos" sort={{ field: 'CreadoEn', order: 'DESC' }} filters={filtros} exporter={false} empty={false}>
+    <List title="Correos" sort={{ field: 'CreadoEn', order: 'DESC' }} filters={filtros} actions={false} empty={false}>
       <ListaAdaptable<Correo>
         primaryText={(c) => c.Asunto}
         secondaryText={(c) => c.Para}
