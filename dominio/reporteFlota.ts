@@ -42,6 +42,11 @@ export const reporteFlotaSchema = z
     ),
     Total: medidasSchema,
     TotalComparado: medidasSchema.nullable(),
+    Reparto: medidasSchema.meta({
+      description:
+        'Los vehículos que entregaron algo en el período, sumados: lo que costó repartir por kilo, sin los que no repartieron (que sí están en Total).',
+    }),
+    RepartoComparado: medidasSchema.nullable().meta({ description: 'Lo mismo en el período comparado; null sin comparación.' }),
     Choferes: z.array(
       z.object({
         ChoferID: z.number(),

@@ -4843,6 +4843,10 @@ export interface components {
             }[];
             Total: components["schemas"]["MedidasDeFlota"];
             TotalComparado: components["schemas"]["MedidasDeFlota"] | null;
+            /** @description Los vehículos que entregaron algo en el período, sumados: lo que costó repartir por kilo, sin los que no repartieron (que sí están en Total). */
+            Reparto: components["schemas"]["MedidasDeFlota"];
+            /** @description Lo mismo en el período comparado; null sin comparación. */
+            RepartoComparado: components["schemas"]["MedidasDeFlota"] | null;
             Choferes: {
                 ChoferID: number;
                 Nombre: string;

@@ -89,7 +89,7 @@ export function ReporteFlota() {
   const consulta = { Desde: periodo.Desde, Hasta: periodo.Hasta, Comparar: periodo.Comparar };
   const { reporte, error, cargando } = useReporte<'reporteFlota', Reporte>('reporteFlota', consulta);
   const archivo = reporte && `Flota ${reporte.Desde} a ${reporte.Hasta}`;
-  const { Total, TotalComparado } = reporte ?? {};
+  const { Total, TotalComparado, Reparto, RepartoComparado } = reporte ?? {};
 
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, display: 'grid', gap: 2, minWidth: 0 }}>
@@ -98,7 +98,7 @@ export function ReporteFlota() {
         <FiltrosDePeriodo valor={periodo} onChange={setPeriodo} />
       </Stack>
       <EstadoDelReporte cargando={cargando} error={error} />
-      {reporte && archivo && Total && (
+      {reporte && archivo && Total && Reparto && (
         <>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
             <TarjetaTotal
@@ -110,9 +110,11 @@ export function ReporteFlota() {
                 TotalComparado &&
                 ` · ${NOMBRES_COMPARACION[periodo.Comparar]}: ${porUnidad(TotalComparado.CostoPorKm, 'km')}`}
             </TarjetaTotal>
-            <TarjetaTotal titulo="Costo por kilo entregado" valor={Total.CostoPorKilo === null ? '—' : formatMoneda(Total.CostoPorKilo)}>
+            <TarjetaTotal titulo="Costo por kilo entregado" valor={Reparto.CostoPorKilo === null ? '—' : formatMoneda(Reparto.CostoPorKilo)}>
               {`${formatoKg(Total.Kilos)} entregados en ${formatoCantidad(Total.Paradas)} paradas de ${formatoCantidad(Total.Hojas)} hojas de ruta`}
-              {TotalComparado && ` · Antes: ${porUnidad(TotalComparado.CostoPorKilo, 'kg')}`}
+              {` · Costo de los vehículos que repartieron: ${formatMoneda(Reparto.Costo)}`}
+              {Total.Costo !== Reparto.Costo && ` · Con toda la flota: ${porUnidad(Total.CostoPorKilo, 'kg')}`}
+              {RepartoComparado && ` · Antes: ${porUnidad(RepartoComparado.CostoPorKilo, 'kg')}`}
             </TarjetaTotal>
           </Box>
           <TarjetaGrafico titulo="Costo por km de cada vehículo" archivo={archivo}>

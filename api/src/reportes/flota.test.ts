@@ -8,7 +8,7 @@ import { crearVehiculo } from '../../test/vehiculos.js';
 
 // Issue 48, the Flota report (docs/decisiones.md 109), over HTTP with a data set worked out by hand, six months ago.
 // Vehicle V: $ 10.000 of maintenance and $ 5.000 of fuel in month M, and 1.000 km (10.000 km the day before M, 11.000
-// on day 20): $ 15 per km. Its route sheet of day 7, driven by C: one order of 2 bags of 30 kg delivered, another of 3
+// on day 20): $ 15 per km. Vehicle P, parked: $ 30.000 of tyres in M and no sheet (in the total, not per delivered kilo). Its route sheet of day 7, driven by C: one order of 2 bags of 30 kg delivered, another of 3
 // delivered in part (1 bag): 90 kg, $ 166,67 per kilo. The sheet was planned, run and then moved to day 7, so the
 // summary moves with it.
 
@@ -19,6 +19,7 @@ let empleado: string;
 let chofer: { id: number; token: string };
 let v: { VehiculoID: number; Patente: string };
 let otro: { VehiculoID: number; Patente: string };
+let parado: { VehiculoID: number; Patente: string };
 let hojaId: number;
 
 const hoy = DateTime.fromISO(diaNegocio(new Date(), ZONA_NEGOCIO_POR_DEFECTO));
@@ -34,10 +35,11 @@ beforeAll(async () => {
   app = await startTestApp();
   [admin, supervisor, empleado] = await Promise.all([app.login('admin'), app.login('supervisor'), app.login('empleado')]);
   chofer = await crearChofer(app, admin);
-  [v, otro] = (await Promise.all([crearVehiculo(app, admin, { CapacidadKg: 5000 }), crearVehiculo(app, admin)])) as [
-    { VehiculoID: number; Patente: string },
-    { VehiculoID: number; Patente: string },
-  ];
+  [v, otro, parado] = (await Promise.all([
+    crearVehiculo(app, admin, { CapacidadKg: 5000 }),
+    crearVehiculo(app, admin),
+    crearVehiculo(app, admin),
+  ])) as { VehiculoID: number; Patente: string }[];
   const usuarioId = await idDeUsuario(app, 'admin');
   const vehiculo_id = v.VehiculoID;
   await app.db('mantenimientos').insert({
@@ -47,6 +49,15 @@ beforeAll(async () => {
     kilometraje: 10500,
     costo: 10000,
     fecha_realizacion: dia(5),
+    usuario_id: usuarioId,
+  });
+  await app.db('mantenimientos').insert({
+    vehiculo_id: parado.VehiculoID,
+    tipo_mantenimiento: 'Neumáticos',
+    descripcion: 'Dos cubiertas',
+    kilometraje: 5000,
+    costo: 30000,
+    fecha_realizacion: dia(12),
     usuario_id: usuarioId,
   });
   await app
@@ -93,7 +104,7 @@ describe('GET /reportes/flota', () => {
   it('each vehicle: its km and costs, cost per km, its sheets, delivered stops and kilos, cost per kilo', async () => {
     const res = await flota({ ...mesM, Comparar: 'anterior' });
     expect(res.status).toBe(200);
-    const { Vehiculos, Total, TotalComparado, Comparacion, Choferes } = res.body.data;
+    const { Vehiculos, Total, TotalComparado, Reparto, RepartoComparado, Comparacion, Choferes } = res.body.data;
     expect(Comparacion).toEqual({ Desde: iso(M.minus({ months: 1 })), Hasta: iso(M.minus({ months: 1 }).endOf('month')) });
     const fila = Vehiculos.find((f: { VehiculoID: number }) => f.VehiculoID === v.VehiculoID);
     expect(fila).toEqual({
@@ -134,6 +145,20 @@ describe('GET /reportes/flota', () => {
       );
     }
     expect(TotalComparado.Costo).toBeGreaterThanOrEqual(0);
+    // Per delivered kilo, only the vehicles that delivered: the parked one's cost is in Total, not in Reparto.
+    const repartieron = Vehiculos.filter((f: { Actual: { Kilos: number } }) => f.Actual.Kilos > 0);
+    expect(repartieron.map((f: { VehiculoID: number }) => f.VehiculoID)).toContain(v.VehiculoID);
+    expect(Vehiculos.find((f: { VehiculoID: number }) => f.VehiculoID === parado.VehiculoID).Actual).toMatchObject({ Costo: 30000, Kilos: 0 });
+    for (const medida of ['Km', 'Costo', 'Hojas', 'Paradas', 'Kilos'] as const) {
+      expect(Reparto[medida], medida).toBeCloseTo(
+        repartieron.reduce((s: number, f: { Actual: Record<string, number> }) => s + f.Actual[medida], 0),
+        2,
+      );
+    }
+    expect(Reparto.Costo).toBeLessThanOrEqual(Total.Costo - 30000);
+    expect(Reparto.Kilos).toBe(Total.Kilos);
+    expect(Reparto.CostoPorKilo).toBeCloseTo(Reparto.Costo / Reparto.Kilos, 2);
+    expect(RepartoComparado.Kilos).toBe(TotalComparado.Kilos);
     expect(Choferes.find((c: { ChoferID: number }) => c.ChoferID === chofer.id)).toMatchObject({ Hojas: 1, Paradas: 2, Kilos: 90 });
   });
 

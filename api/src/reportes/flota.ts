@@ -82,6 +82,8 @@ export function reporteFlota(db: Knex, config: Config) {
     const antesPorId = new Map(antes?.map((v) => [v.id, v.sumas]));
     const algo = (s: SumasFlota) => Object.values(s).some((valor) => valor !== 0);
     const total = (vehiculos: { sumas: SumasFlota }[]) => medidasDeFlota(vehiculos.reduce((t, v) => sumarMedidas(t, v.sumas), FLOTA_EN_CERO));
+    // A vehicle that delivered nothing still costs (it is in the total), but not per delivered kilo: decision 117.
+    const deLosQueRepartieron = (vehiculos: { sumas: SumasFlota }[]) => total(vehiculos.filter((v) => v.sumas.kilos > 0));
     return {
       Desde: q.Desde,
       Hasta: q.Hasta,
@@ -98,6 +100,8 @@ export function reporteFlota(db: Knex, config: Config) {
         .sort((a, b) => b.Actual.Costo - a.Actual.Costo || a.Patente.localeCompare(b.Patente)),
       Total: total(actual),
       TotalComparado: antes ? total(antes) : null,
+      Reparto: deLosQueRepartieron(actual),
+      RepartoComparado: antes ? deLosQueRepartieron(antes) : null,
       Choferes,
     };
   }
