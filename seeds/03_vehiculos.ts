@@ -189,9 +189,10 @@ export const VEHICULOS_DEMO: VehiculoDemo[] = [
     chasis: '8AJBA3CD2P1234567', motor: '1GD-4452211', aceite: 35000, correa: 0,
     capacidad: 1000, disponible: true, active: true, consumo: 11, meses: { aceite: 2 },
     lecturas: [
-      { diasAtras: 120, km: 29000, usuario: 'admin' },
+      // The pickup of the demo's rounds (seeds/04_historia, 06_hojas_de_ruta): its rounds and errands, up to yesterday.
+      { diasAtras: 120, km: 33400, usuario: 'admin' },
       { diasAtras: 60, km: 35000, usuario: 'supervisor' },
-      { diasAtras: 12, km: 38900, usuario: 'supervisor' },
+      { diasAtras: 1, km: 36600, usuario: 'supervisor' },
     ],
     mantenimientos: [
       { tipo: 'Cambio de aceite', diasAtras: 60, km: 35000, costo: 145000, proveedor: 'Toyota Service Castelar', descripcion: 'Service oficial de 35.000 km', usuario: 'supervisor' },

@@ -168,6 +168,25 @@ describe('the demo history (seeds/04_historia)', () => {
     expect(atras).toEqual([]);
   });
 
+  it('in each of the last three months, the vehicle that delivered drove and was loaded like a van on its rounds, and Flota's cost per delivered kilo stays believable', async () => {
+    for (let atras = 1; atras <= 3; atras++) {
+      const mes = hoy.minus({ months: atras }).startOf('month');
+      const { Vehiculos, Reparto } = await reporte('flota', { Desde: iso(mes), Hasta: iso(mes.endOf('month')), Comparar: 'ninguna' });
+      const repartieron = Vehiculos.filter((v: { Actual: { Kilos: number } }) => v.Actual.Kilos > 0);
+      expect(repartieron.length, iso(mes)).toBeGreaterThan(0);
+      for (const v of repartieron) {
+        const donde = `${v.Patente} ${iso(mes)}`;
+        expect(v.Actual.CostoCombustible, donde).toBeGreaterThan(0);
+        // Its rounds and errands, not a truck's routes: under 60 km a day of the month.
+        expect(v.Actual.Km, donde).toBeGreaterThan(0);
+        expect(v.Actual.Km, donde).toBeLessThanOrEqual(60 * mes.daysInMonth!);
+        expect(v.Actual.CostoPorKilo, donde).toBeGreaterThanOrEqual(20);
+        expect(v.Actual.CostoPorKilo, donde).toBeLessThanOrEqual(1500);
+      }
+      expect(Reparto.CostoPorKilo, iso(mes)).toBeLessThanOrEqual(1500);
+    }
+  });
+
   it('sells by driver in the months the sheets delivered, at least 10 of the last twelve', async () => {
     const rango = ultimos12();
     const meses: string[] = (
