@@ -168,7 +168,7 @@ describe('the demo history (seeds/04_historia)', () => {
     expect(atras).toEqual([]);
   });
 
-  it('in each of the last three months, the vehicle that delivered drove and was loaded like a van on its rounds, and Flota's cost per delivered kilo stays believable', async () => {
+  it('in each of the last three months, the vehicle that delivered drove and was loaded like a van on its rounds, and Flota’s cost per delivered kilo stays believable', async () => {
     for (let atras = 1; atras <= 3; atras++) {
       const mes = hoy.minus({ months: atras }).startOf('month');
       const { Vehiculos, Reparto } = await reporte('flota', { Desde: iso(mes), Hasta: iso(mes.endOf('month')), Comparar: 'ninguna' });

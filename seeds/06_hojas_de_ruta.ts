@@ -7,7 +7,7 @@ import { insertInBatches } from '../api/src/db/queries.js';
 import { kgDePedidos } from '../api/src/hojas-de-ruta/lecturas.js';
 import { valoresDelPlan } from '../api/src/hojas-de-ruta/planificacion.js';
 import { hojasDeRutaService } from '../api/src/hojas-de-ruta/service.js';
-import { hojasDeVueltas, paradasDeVueltas, vueltasDeReparto } from './04_historia.js';
+import { FIRMA, hojasDeVueltas, paradasDeVueltas, vueltasDeReparto } from './vueltas.js';
 import { sessionOf } from './05_proveedores.js';
 
 // Route sheets of the demo (issue 34, docs/decisiones.md 115): the contract's rounds, yesterday's, closed, and today's,
@@ -19,11 +19,6 @@ import { sessionOf } from './05_proveedores.js';
 // last months have deliveries. Today's sheet plans open orders through the service without starting the route. It runs
 // once (while yesterday's orders are on no sheet), before 07_auditoria, which puts the trail in the order of its dates.
 
-/** The driver's signature on yesterday's stops: a short stroke, as the phone's pad draws it (PNG). */
-export const FIRMA = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAACAAAAAMCAAAAAAmf+BlAAAAP0lEQVR42pWQ0QoAMAgC7/9/ukHQZmDEfCsPyYhFfAOkZoDSAJTxCKxv0e7fAdni4tCwMAchl4et7Lo3YvvkAa7QP8+cTj9hAAAAAElFTkSuQmCC',
-  'base64',
-);
 /** A photo of the first delivery of yesterday: the bags left at the door (a small JPEG, as the phone resizes it). */
 const FOTO = Buffer.from(
   // biome-ignore format: one base64 text cut in lines
