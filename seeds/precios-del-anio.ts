@@ -12,13 +12,15 @@ import { PRECIOS_CAMBIADOS } from './07_auditoria.js';
 
 export const CATEGORIA_NUEVA = 'Parrilla y utensilios';
 const UTENSILIOS = ['Parrilla plegable de hierro', 'Pinza para asado de acero', 'Cepillo limpia parrillas', 'Guantes ignífugos para parrilla'];
-/** The +6 % on Carbón, rounded to $50, scheduled by the administrator two days before it applied. */
-export const AUMENTO_CARBON = { Modo: 'porcentaje' as const, Valor: 6, Redondeo: 50, diasAtras: 35 };
+/** The +6 % on Carbón, rounded to $50, five weeks ago. */
+const AUMENTO_CARBON = { cambio: { Modo: 'porcentaje', Valor: 6, Redondeo: 50 } satisfies Cambio, diasAtras: 35 };
 /** How many days before its day an increase was scheduled. */
 export const PROGRAMADO_DIAS_ANTES = 2;
 /** The monthly increase's percentages, closest to the year's 2.5 % first: each month takes the first that every price can reach. */
 const PORCENTAJES_DEL_MES = [2.5, 2.4, 2.6, 2.3, 2.7, 2.2, 2.8, 2.1, 2.9, 2, 3];
 const REDONDEO_DEL_MES = 10;
+/** The national holidays that fall on a month's first days (MM-DD): New Year's Day and Labour Day. */
+const FERIADOS = ['01-01', '05-01'];
 
 /** The category a demo product belongs to, by its name. */
 export function categoriaDe(nombre: string): string {
@@ -64,12 +66,12 @@ export interface HistoriaDePrecios {
   pasos: Map<number, PasoDePrecio[]>;
 }
 
-/** The first business day (Monday to Friday) of each month after `alta` (scheduled after it too) up to `hasta`. */
+/** The first business day (Monday to Friday, not a holiday) of each month after `alta` (scheduled after it too) up to `hasta`. */
 function diasDeAumento(alta: DateTime, hasta: DateTime): DateTime[] {
   const dias: DateTime[] = [];
   for (let mes = alta.startOf('month'); mes <= hasta; mes = mes.plus({ months: 1 })) {
     let dia = mes;
-    while (dia.weekday > 5) dia = dia.plus({ days: 1 });
+    while (dia.weekday > 5 || FERIADOS.includes(dia.toFormat('MM-dd'))) dia = dia.plus({ days: 1 });
     if (dia.minus({ days: PROGRAMADO_DIAS_ANTES }) > alta && dia <= hasta) dias.push(dia);
   }
   return dias;
@@ -91,7 +93,7 @@ export function historiaDePrecios(
   const indiceCarbon = dias.length;
   const carbon: AumentoDelAnio = {
     vigente: hoy.minus({ days: AUMENTO_CARBON.diasAtras }),
-    cambio: AUMENTO_CARBON,
+    cambio: AUMENTO_CARBON.cambio,
     categoria: 'Carbón',
     productos: 0,
   };
@@ -107,7 +109,7 @@ export function historiaDePrecios(
       pasos.unshift({ momento, anterior: editado.antes, nuevo: precio, origen: 'edicion' });
       precio = editado.antes;
     }
-    const anterior = categoriaDe(p.nombre) === 'Carbón' ? anteriorAlAumento(precio, AUMENTO_CARBON) : undefined;
+    const anterior = categoriaDe(p.nombre) === 'Carbón' ? anteriorAlAumento(precio, AUMENTO_CARBON.cambio) : undefined;
     if (anterior !== undefined) {
       pasos.unshift({ momento: carbon.vigente, anterior, nuevo: precio, origen: 'aumento', aumento: indiceCarbon });
       precio = anterior;
