@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { diaNegocio, ZONA_NEGOCIO_POR_DEFECTO } from '#dominio/fechas';
 import { startTestApp, type TestApp } from '../api/test/harness.js';
 import { seed } from './04_historia.js';
+import { CATEGORIA_NUEVA } from './precios-del-anio.js';
 
 // The demo's year of history (decision 115), read as the reports read it: without it, the months before the contract's
 // 90 days are empty, a past day's stock has no value and nobody pays slower than before.
@@ -38,6 +39,55 @@ describe('the demo history (seeds/04_historia)', () => {
     const { Total, TotalComparado } = await reporte('ventas', esteAnioContraElAnterior());
     expect(Total.Importe).toBeGreaterThan(0);
     expect(TotalComparado.Importe).toBeGreaterThan(0);
+  });
+
+  /** The history's sales lines: those of the orders before the contract's 90 days. */
+  const lineasDeLaHistoria = () =>
+    app
+      .db('detalle_pedidos as d')
+      .join('pedidos as p', 'p.pedido_id', 'd.pedido_id')
+      .where('p.fecha_pedido', '<', hoy.minus({ days: 90 }).toJSDate());
+
+  it('sells at the price the price history gives each product on the day of the order', async () => {
+    const lineas = await lineasDeLaHistoria().select(
+      'd.detalle_id',
+      'd.producto_id',
+      'p.fecha_pedido',
+      'd.precio_unitario',
+      app.db.raw(
+        `(SELECT h.precio_nuevo FROM precios_historial h WHERE h.producto_id = d.producto_id AND h.momento <= p.fecha_pedido
+          ORDER BY h.momento DESC, h.historial_id DESC LIMIT 1) AS vigente`,
+      ),
+    );
+    expect(lineas.length).toBeGreaterThan(300);
+    expect(lineas.filter((l) => Number(l.precio_unitario) !== Number(l.vigente))).toEqual([]);
+    // In steps: a product's price changes a dozen times in the year at most, not every day.
+    const escalones = await lineasDeLaHistoria()
+      .groupBy('d.producto_id')
+      .select('d.producto_id', app.db.raw('count(DISTINCT d.precio_unitario) AS precios'));
+    for (const e of escalones) expect(Number(e.precios), `producto ${e.producto_id}`).toBeLessThanOrEqual(12);
+  });
+
+  it('sells every active product but the grill tools, those with little stock a few units a month', async () => {
+    const vendidos = await lineasDeLaHistoria().groupBy('d.producto_id').select('d.producto_id', app.db.raw('sum(d.cantidad) AS unidades'));
+    const unidades = new Map(vendidos.map((v) => [v.producto_id, Number(v.unidades)]));
+    const activos = await app
+      .db('productos as p')
+      .join('categorias_producto as c', 'c.categoria_id', 'p.categoria_id')
+      .where('p.active', true)
+      .select('p.producto_id', 'p.nombre', 'c.nombre as categoria', 'p.stock');
+    const sinVentas = activos.filter((p) => !unidades.has(p.producto_id));
+    expect(new Set(sinVentas.map((p) => p.categoria))).toEqual(new Set([CATEGORIA_NUEVA]));
+    const pocos = activos.filter((p) => unidades.has(p.producto_id) && p.stock < 10);
+    expect(pocos.length).toBeGreaterThanOrEqual(4);
+    // Ten months of history: a few units a month.
+    for (const p of pocos) expect(unidades.get(p.producto_id), p.nombre).toBeLessThanOrEqual(50);
+    // On the history's last day, the stock report's only slow movers are the grill tools.
+    const { Productos } = await reporte('stock-valorizado', { Fecha: iso(hoy.minus({ days: 91 })) });
+    const ids = new Set(activos.map((p) => p.producto_id));
+    const lentos = Productos.filter((p: { ProductoID: number; SinVentas: boolean }) => p.SinVentas && ids.has(p.ProductoID));
+    expect(lentos.length).toBeGreaterThan(0);
+    expect(new Set(lentos.map((p: { Categoria: string }) => p.Categoria))).toEqual(new Set([CATEGORIA_NUEVA]));
   });
 
   it('values the stock of a past day from the ledger, and its purchases moved the average cost', async () => {

@@ -12,16 +12,19 @@ import { CADA_DIAS, ESTACIONES, PRECIO_GASOIL, VEHICULOS_DEMO } from './03_vehic
 import { COMPLETADO, EN_PROCESO, sesiones } from './04_pedidos.js';
 import { PROVEEDORES_DEMO, productosDeCadaRubro, proveedoresDemo, RECIBIDO, type Rubro, sessionOf } from './05_proveedores.js';
 import { MES_DE_COBROS, medioDePago, SALDOS_INICIALES } from './06_cuentas.js';
+import { CATEGORIA_NUEVA, categoriaDe, historiaDePreciosDe, precioEnDia } from './precios-del-anio.js';
 import { hojasDeVueltas, paradasDeVueltas, type Vuelta, vueltasDeReparto } from './vueltas.js';
 
 // A year of history before the contract's 90 days (issue 48, docs/decisiones.md 115), so every report has a past to
 // show: delivered and paid sales orders from DIAS_DE_HISTORIA to HASTA days ago, with a season (firewood in winter, the December
-// holidays), the year's inflation in their prices and costs, and supplier orders received every four weeks. Each day's
+// holidays), of every active product but the grill tools (those with little stock a unit or two every few weeks), at
+// the price in force that day (the steps of seeds/precios-del-anio, which seeds/06_precios writes as the price
+// history), with the year's inflation in their costs, and supplier orders received every four weeks. Each day's
 // deliveries are the stops of a closed route sheet of the pickup CAMIONETA with the demo's driver (Flota and Ventas by
 // driver read them), and the pickup's fuel loads, readings and oil change go back to the history's start, so its cost
 // per km and per delivered kilo read a year of costs over a year of rounds. The
-// catalogue came in with a third of its stock and the purchases built it up to the opening stock the later seeds
-// start from, so their data stays as it was and the average cost follows the year's prices. The rows are worked out
+// catalogue came in with a third of its stock (or what sold before its first purchase) and the purchases, each
+// bringing what sells until the next one, built it up to the opening stock the later seeds start from, so their data stays as it was and the average cost follows the year's prices. The rows are worked out
 // here and written a table at a time (a year through the services would take half a minute): the statement triggers
 // keep the report summaries and counts as they do for any write, and the stock and account ledgers get the balance
 // and average cost each move left, as stock/ledger.ts and cuentas/ledger.ts would have written them at those
@@ -32,6 +35,10 @@ import { hojasDeVueltas, paradasDeVueltas, type Vuelta, vueltasDeReparto } from 
 export const DIAS_DE_HISTORIA = 400;
 /** Where it ends: the day before the contract's 90 days. */
 const HASTA = 91;
+/** The opening stock from which a product sells every week and is bought in tens; those with less sell a few units a month. */
+const BIEN_SURTIDO = 40;
+/** Every how many orders one takes a line of a product with little stock. */
+const CADA_PEDIDOS_RARO = 2;
 /** Orders a day by month (index 1 is January): winter's firewood and the holidays sell more, January and February less. */
 const PEDIDOS_POR_DIA = [0, 0.45, 0.4, 0.5, 0.55, 0.7, 0.85, 0.9, 0.75, 0.55, 0.5, 0.55, 0.8];
 /** By weekday (1 is Monday): the weekend's asado is bought on Thursday and Friday; closed on Sunday. */
@@ -46,13 +53,17 @@ const CAMIONETA = 'AF345KL';
 const KM_DE_VUELTA = 20;
 const KM_POR_PARADA = 12;
 
-/** What prices were `diasAtras` days ago against today's: 2.5 % a month less, the year's inflation. */
+/** When the catalogue came in (its stock and its first prices) and the history's last day. */
+export function periodoDeLaHistoria(hoy: DateTime) {
+  return { hoy, alta: hoy.minus({ days: DIAS_DE_HISTORIA + 1 }).set({ hour: 9 }), hasta: hoy.minus({ days: HASTA }) };
+}
+
+/** What costs were `diasAtras` days ago against today's: 2.5 % a month less, the year's inflation. */
 const deflactor = (diasAtras: number) => 1.025 ** (-diasAtras / 30.4);
 
 interface Producto {
   producto_id: number;
   nombre: string;
-  precio: number;
   /** Kilos of a unit: an order's weighs what its stop carries. */
   peso: number;
   rubro: Rubro;
@@ -60,7 +71,9 @@ interface Producto {
   inicial: number;
   /** Its opening cost (seeds/02), where the later seeds start: the year's purchase prices lead up to it. */
   costoAlFinal: number;
-  /** What it held when the history began, at that day's cost. */
+  /** A third of its opening stock: what the stock the purchases build up to starts from. */
+  tercio: number;
+  /** What it held when the history began (the third, or what sold before its first purchase), at that day's cost. */
   apertura: number;
   costoApertura: number;
   stock: number;
@@ -104,6 +117,7 @@ export async function seed(knex: Knex): Promise<void> {
   const vehiculos: number[] = await knex('vehiculos').where({ active: true }).orderBy('vehiculo_id').pluck('vehiculo_id');
   const proveedores = proveedoresPorRubro((await proveedoresDemo(knex)).idPorEmail);
   const productos = await productosDelAnio(knex);
+  const precios = await historiaDePreciosDe(knex, periodoDeLaHistoria(hoy));
   const camioneta = await knex('vehiculos')
     .where({ patente: CAMIONETA })
     .first('vehiculo_id', 'capacidad_kg', 'fecha_creacion', 'intervalo_cambio_aceite', ...Object.values(COLUMNAS_FECHA).map((c) => c.fecha));
@@ -116,7 +130,9 @@ export async function seed(knex: Knex): Promise<void> {
   const historial: Record<string, unknown>[] = [];
   const movimientos: Movimiento[] = [];
   const porRepartir: Omit<Entrega, 'momento'>[] = [];
-  const lenas = productos.filter((p) => p.rubro === 'lena');
+  const frecuentes = productos.filter((p) => p.inicial >= BIEN_SURTIDO);
+  const raros = productos.filter((p) => p.inicial < BIEN_SURTIDO);
+  const lenas = frecuentes.filter((p) => p.rubro === 'lena');
   let acumulado = 0;
   for (let diasAtras = DIAS_DE_HISTORIA; diasAtras >= HASTA; diasAtras--) {
     const dia = hoy.minus({ days: diasAtras });
@@ -131,13 +147,15 @@ export async function seed(knex: Knex): Promise<void> {
       for (let j = 0; j < 1 + (k % 3); j++) {
         // In winter the first line is firewood, and more of it.
         const deLena = invierno && j === 0 && lenas.length > 0;
-        const opciones = deLena ? lenas : productos;
+        const opciones = deLena ? lenas : frecuentes;
         lineas.set(opciones[(k * 5 + j * 7) % opciones.length], 1 + ((k * 3 + j) % 6) + (deLena ? 2 : 0));
       }
+      // What has little stock sells too, a unit or two at a time, each in turn.
+      if (raros.length > 0 && k % CADA_PEDIDOS_RARO === 0) lineas.set(raros[(k / CADA_PEDIDOS_RARO) % raros.length], 1 + (k % 3 === 0 ? 1 : 0));
       let total = 0;
       let kg = 0;
       for (const [producto, cantidad] of lineas) {
-        const precio = Math.round((producto.precio * deflactor(diasAtras)) / 10) * 10;
+        const precio = precioEnDia(precios, producto.producto_id, creado);
         total += cantidad * precio;
         kg += cantidad * producto.peso;
         const linea = {
@@ -207,9 +225,9 @@ export async function seed(knex: Knex): Promise<void> {
     chofer,
   });
 
-  // Supplier orders: every four weeks a supplier of each kind brings, in tens, what its products lack to the stock
-  // the year is building up to (the last one, on the history's last day, exactly the opening stock of seeds/02),
-  // received two days after it was placed.
+  // Supplier orders: every four weeks a supplier of each kind brings what its products lack to the stock the year is
+  // building up to and what they sell until its next one (in tens; by the unit what has little stock), the last one,
+  // on the history's last day, exactly the opening stock of seeds/02; received two days after it was placed.
   const recepciones: { rubro: Rubro; momento: DateTime; diasAtras: number }[] = [];
   for (const [r, rubro] of (['carbon', 'lena', 'insumos'] as Rubro[]).entries()) {
     for (let diasAtras = DIAS_DE_HISTORIA - 10 - 9 * r; diasAtras > HASTA; diasAtras -= RECEPCION_CADA) {
@@ -220,8 +238,15 @@ export async function seed(knex: Knex): Promise<void> {
   recepciones.sort((a, b) => a.momento.toMillis() - b.momento.toMillis());
 
   // One pass in time order: sales take stock at the average cost; each reception, when its moment comes, decides
-  // what it brings from the stock then and moves the average by its units.
+  // what it brings from the stock then and what sells until the next one, and moves the average by its units.
   movimientos.sort((a, b) => a.momento - b.momento);
+  const vendido = (p: Producto, desde: number, hasta: number) =>
+    movimientos.reduce((n, m) => (m.producto === p && m.momento >= desde && m.momento < hasta ? n - m.cantidad : n), 0);
+  // A product that sold more before its first purchase than a third of its stock came in with that much.
+  for (const p of productos) {
+    p.apertura = Math.max(p.tercio, vendido(p, 0, recepciones.find((r) => r.rubro === p.rubro)!.momento.toMillis()));
+    p.stock = p.apertura;
+  }
   const ordenDeCompra: Record<string, unknown>[] = [];
   const lineasDeCompra: Record<string, unknown>[] = [];
   const historialDeCompra: Record<string, unknown>[] = [];
@@ -233,12 +258,15 @@ export async function seed(knex: Knex): Promise<void> {
   const recibirHasta = (momento: number) => {
     while (siguiente < recepciones.length && recepciones[siguiente].momento.toMillis() <= momento) {
       const { rubro, momento: recibido, diasAtras } = recepciones[siguiente++];
-      const ultima = diasAtras === HASTA;
+      const proxima = recepciones.slice(siguiente).find((r) => r.rubro === rubro);
       const lineas = productos
         .filter((p) => p.rubro === rubro)
         .map((p) => {
-          const objetivo = p.apertura + ((p.inicial - p.apertura) * (DIAS_DE_HISTORIA - diasAtras)) / (DIAS_DE_HISTORIA - HASTA);
-          return { producto: p, cantidad: ultima ? p.inicial - p.stock : Math.floor((objetivo - p.stock) / 10) * 10 };
+          if (!proxima) return { producto: p, cantidad: p.inicial - p.stock };
+          const objetivo = p.tercio + ((p.inicial - p.tercio) * (DIAS_DE_HISTORIA - diasAtras)) / (DIAS_DE_HISTORIA - HASTA);
+          const lote = p.inicial >= BIEN_SURTIDO ? 10 : 1;
+          const falta = objetivo + vendido(p, recibido.toMillis(), proxima.momento.toMillis()) - p.stock;
+          return { producto: p, cantidad: Math.floor(falta / lote) * lote };
         })
         .filter((l) => l.cantidad > 0);
       const opciones = proveedores.get(rubro) ?? [];
@@ -325,10 +353,7 @@ export async function seed(knex: Knex): Promise<void> {
       .where({ motivo: 'stock_inicial' })
       .whereIn('producto_id', demo)
       .update({
-        fecha: hoy
-          .minus({ days: DIAS_DE_HISTORIA + 1 })
-          .set({ hour: 9 })
-          .toJSDate(),
+        fecha: periodoDeLaHistoria(hoy).alta.toJSDate(),
       });
     // The product ends the history with its opening stock and the average its purchases left, where the later seeds go on.
     for (const p of productos) {
@@ -591,9 +616,9 @@ function proveedoresPorRubro(idPorEmail: Map<string, number>): Map<Rubro, number
 }
 
 /**
- * The products the history sells: those that began well stocked (as seeds/04_pedidos.ts sells), each with its kind
- * of supplier (insumos if none sells it), its opening stock and cost, and a third of that stock at the cost of the
- * day the history begins.
+ * The products the history sells: the active ones but the grill tools (the demo's slow movers, "Parrilla y
+ * utensilios"), each with its kind of supplier (insumos if none sells it), its opening stock and cost, and a third of
+ * that stock at the cost of the day the history begins.
  */
 async function productosDelAnio(knex: Knex): Promise<Producto[]> {
   const rubros = await productosDeCadaRubro(knex);
@@ -602,25 +627,26 @@ async function productosDelAnio(knex: Knex): Promise<Producto[]> {
   const filas = await knex('productos as p')
     .join('movimientos_stock as m', { 'm.producto_id': 'p.producto_id', 'm.motivo': knex.raw('?', ['stock_inicial']) })
     .where({ 'p.active': true })
-    .andWhere('m.cantidad', '>=', 40)
     .orderBy('p.producto_id')
-    .select('p.producto_id', 'p.nombre', 'p.precio', 'p.peso_kg', 'm.cantidad', 'm.costo_unitario');
-  return filas.map((f) => {
-    const costoAlFinal = Number(f.costo_unitario);
-    const costoApertura = Math.round(costoAlFinal * deflactor(DIAS_DE_HISTORIA + 1 - HASTA));
-    const apertura = Math.round(f.cantidad / 3);
-    return {
-      producto_id: f.producto_id,
-      nombre: f.nombre,
-      precio: Number(f.precio),
-      peso: Number(f.peso_kg),
-      rubro: rubroDe(f.producto_id),
-      inicial: f.cantidad,
-      costoAlFinal,
-      apertura,
-      costoApertura,
-      stock: apertura,
-      costo: costoApertura,
-    };
-  });
+    .select('p.producto_id', 'p.nombre', 'p.peso_kg', 'm.cantidad', 'm.costo_unitario');
+  return filas
+    .filter((f) => categoriaDe(f.nombre) !== CATEGORIA_NUEVA)
+    .map((f) => {
+      const costoAlFinal = Number(f.costo_unitario);
+      const costoApertura = Math.round(costoAlFinal * deflactor(DIAS_DE_HISTORIA + 1 - HASTA));
+      const tercio = Math.round(f.cantidad / 3);
+      return {
+        producto_id: f.producto_id,
+        nombre: f.nombre,
+        peso: Number(f.peso_kg),
+        rubro: rubroDe(f.producto_id),
+        inicial: f.cantidad,
+        costoAlFinal,
+        tercio,
+        apertura: tercio,
+        costoApertura,
+        stock: tercio,
+        costo: costoApertura,
+      };
+    });
 }

@@ -1,6 +1,13 @@
+import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { diaNegocio, ZONA_NEGOCIO_POR_DEFECTO } from '#dominio/fechas';
 import { precioConAumento } from '#dominio/precios';
 import { startTestApp, type TestApp } from '../api/test/harness.js';
+import { periodoDeLaHistoria } from './04_historia.js';
+import { seed } from './06_precios.js';
+
+const hoy = DateTime.fromISO(diaNegocio(new Date(), ZONA_NEGOCIO_POR_DEFECTO), { zone: ZONA_NEGOCIO_POR_DEFECTO });
+const { alta, hasta } = periodoDeLaHistoria(hoy);
 
 describe('demo categories and price history (seeds/06_precios)', () => {
   let app: TestApp;
@@ -19,14 +26,40 @@ describe('demo categories and price history (seeds/06_precios)', () => {
     expect(new Set(usadas)).toEqual(new Set(['Carbón', 'Leña', 'Briquetas', 'Accesorios', 'Parrilla y utensilios']));
   });
 
-  it("chains every product's history from its first price to today's, each step after the one before", async () => {
+  it("chains every product's history from its 'alta' when the history begins to today's price, a step each month", async () => {
     const historial = await app.db('precios_historial').orderBy(['producto_id', 'momento', 'historial_id']).select();
-    for (const { producto_id, precio } of await app.db('productos').select('producto_id', 'precio')) {
+    for (const { producto_id, nombre, precio } of await app.db('productos').select('producto_id', 'nombre', 'precio')) {
       const suyo = historial.filter((h) => h.producto_id === producto_id);
-      expect(suyo[0]).toMatchObject({ origen: 'alta', precio_anterior: null });
-      for (let i = 1; i < suyo.length; i++) expect(suyo[i].precio_anterior).toBe(suyo[i - 1].precio_nuevo);
-      expect(suyo.at(-1).precio_nuevo).toBe(Number(precio));
+      expect(suyo[0], nombre).toMatchObject({ origen: 'alta', precio_anterior: null, momento: alta.toJSDate() });
+      expect(suyo.filter((h) => h.origen !== 'alta').length, nombre).toBeGreaterThanOrEqual(10);
+      for (let i = 1; i < suyo.length; i++) expect(suyo[i].precio_anterior, nombre).toBe(suyo[i - 1].precio_nuevo);
+      expect(suyo.at(-1).precio_nuevo, nombre).toBe(Number(precio));
     }
+  });
+
+  it('raises every price on the first business day of each month up to the contract’s 90 days, each increase Aplicado', async () => {
+    const mensuales = await app.db('aumentos_precio').where({ alcance: 'todos' }).orderBy('vigente_desde').select();
+    expect(mensuales.length).toBeGreaterThanOrEqual(10);
+    const productos = Number((await app.db('productos').count({ n: '*' }))[0].n);
+    for (const a of mensuales) {
+      const dia = DateTime.fromISO(a.vigente_desde, { zone: ZONA_NEGOCIO_POR_DEFECTO });
+      expect(a, a.vigente_desde).toMatchObject({ estado: 'Aplicado', modo: 'porcentaje', productos });
+      expect(dia > alta && dia <= hasta && dia.weekday <= 5, a.vigente_desde).toBe(true);
+      // Nothing earlier in its month is a business day: a weekend, New Year's Day or Labour Day.
+      for (let antes = dia.minus({ days: 1 }); antes.month === dia.month; antes = antes.minus({ days: 1 }))
+        expect(antes.weekday > 5 || ['01-01', '05-01'].includes(antes.toFormat('MM-dd')), antes.toISODate()!).toBe(true);
+      expect(Number(a.valor)).toBeGreaterThanOrEqual(2);
+      expect(Number(a.valor)).toBeLessThanOrEqual(3);
+    }
+    expect(new Set(mensuales.map((a) => a.vigente_desde.slice(0, 7))).size).toBe(mensuales.length);
+  });
+
+  it('is written once', async () => {
+    const contar = async () =>
+      Promise.all(['aumentos_precio', 'precios_historial', 'auditoria'].map(async (t) => Number((await app.db(t).count({ n: '*' }))[0].n)));
+    const antes = await contar();
+    await seed(app.db);
+    expect(await contar()).toEqual(antes);
   });
 
   it('has a Mayorista and a Distribuidor list with their clients, and breaks on the big bags', async () => {
@@ -58,13 +91,19 @@ describe('demo categories and price history (seeds/06_precios)', () => {
     for (const i of items) expect(Number(i.precio_en_pack)).toBeLessThan(Number(i.precio));
   });
 
-  it('has a past increase whose every price is what the increase makes of the one before', async () => {
-    const aumento = await app.db('aumentos_precio').first();
-    expect(aumento).toMatchObject({ estado: 'Aplicado', alcance: 'categoria' });
-    const entradas = await app.db('precios_historial').where({ aumento_id: aumento.aumento_id });
-    expect(entradas.length).toBe(aumento.productos);
-    expect(entradas.length).toBeGreaterThanOrEqual(5);
-    const cambio = { Modo: aumento.modo, Valor: Number(aumento.valor), Redondeo: Number(aumento.redondeo) };
-    for (const e of entradas) expect(precioConAumento(e.precio_anterior, cambio)).toBe(e.precio_nuevo);
+  it('has past increases (the monthly ones and the one on Carbón) whose every price is what the increase makes of the one before', async () => {
+    const aumentos = await app.db('aumentos_precio').orderBy('aumento_id').select();
+    expect(aumentos.filter((a) => a.alcance === 'categoria')).toHaveLength(1);
+    for (const aumento of aumentos) {
+      expect(aumento.estado).toBe('Aplicado');
+      const entradas = await app.db('precios_historial').where({ aumento_id: aumento.aumento_id });
+      expect(entradas.length).toBe(aumento.productos);
+      expect(entradas.length).toBeGreaterThanOrEqual(5);
+      const cambio = { Modo: aumento.modo, Valor: Number(aumento.valor), Redondeo: Number(aumento.redondeo) };
+      for (const e of entradas) {
+        expect(precioConAumento(e.precio_anterior, cambio)).toBe(e.precio_nuevo);
+        expect(e.momento).toEqual(DateTime.fromISO(aumento.vigente_desde, { zone: ZONA_NEGOCIO_POR_DEFECTO }).toJSDate());
+      }
+    }
   });
 });

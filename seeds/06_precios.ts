@@ -1,20 +1,18 @@
 import type { Knex } from 'knex';
 import { DateTime } from 'luxon';
-import { precioConAumento } from '#dominio/precios';
+import { NOMBRES_ALCANCE, textoDelCambio } from '#dominio/precios';
 import { loadConfig } from '../api/src/config.js';
-import { PRECIOS_CAMBIADOS } from './07_auditoria.js';
+import { insertInBatches } from '../api/src/db/queries.js';
+import { periodoDeLaHistoria } from './04_historia.js';
+import { CATEGORIA_NUEVA, categoriaDe, historiaDePreciosDe, PROGRAMADO_DIAS_ANTES } from './precios-del-anio.js';
 
-// The demo's categories, price history and price lists (issue 47), so the product's "Precios" tab, "Actualizar
-// precios" and the order form's prices have a past: every product in a category (a new one, "Parrilla y utensilios", made by the supervisor for the grill tools),
-// the catalogue's first prices two months ago, the two price edits the audit trail tells (seeds/07_auditoria), and a
-// +6 % on Carbón rounded to $50, scheduled by the administrator and applied by itself five weeks ago. The prices before
-// that increase are the ones it turns into today's prices, so the history adds up to the catalogue. Then a Mayorista
-// and a Distribuidor list with a few clients each, and quantity breaks on the big bags (the general list's too).
-
-export const CATEGORIA_NUEVA = 'Parrilla y utensilios';
-const UTENSILIOS = ['Parrilla plegable de hierro', 'Pinza para asado de acero', 'Cepillo limpia parrillas', 'Guantes ignífugos para parrilla'];
-const AUMENTO = { Modo: 'porcentaje' as const, Valor: 6, Redondeo: 50, diasAtras: 35, programadoDiasAntes: 2 };
-const ALTA_DIAS_ATRAS = 60;
+// The demo's categories, price history and price lists (issues 47 and 48), so the product's "Precios" tab, "Actualizar
+// precios" and the order form's prices have a past: every product in a category (a new one, "Parrilla y utensilios",
+// made by the supervisor for the grill tools), and the year of prices of seeds/precios-del-anio (the ones
+// seeds/04_historia sold at): the catalogue's first prices when the history begins, a general increase at the start of
+// each month up to the contract's 90 days, a +6 % on Carbón five weeks ago and the two price edits the audit trail
+// tells (seeds/07_auditoria), each increase scheduled by the administrator and applied by itself on its day. Then a
+// Mayorista and a Distribuidor list with a few clients each, and quantity breaks on the big bags (the general list's too).
 
 /** The big bags, where the lists give quantity breaks. */
 const BOLSAS_GRANDES = ['Carbón vegetal bolsa 20 kg', 'Carbón de quebracho 30 kg', 'Carbón vegetal bolsa 10 kg'];
@@ -41,21 +39,6 @@ const LISTAS = {
 } as const;
 const DISTRIBUIDOR_DESCUENTO = 0.15;
 
-/** The category a demo product belongs to, by its name. */
-function categoriaDe(nombre: string): string {
-  if (UTENSILIOS.includes(nombre)) return CATEGORIA_NUEVA;
-  const primera = nombre.split(' ')[0];
-  return ['Carbón', 'Leña', 'Briquetas'].includes(primera) ? primera : 'Accesorios';
-}
-
-/** A price before the increase that the increase turns into `actual` (tens of pesos, closest first), if one does. */
-function anteriorAlAumento(actual: number): number | undefined {
-  const estimado = Math.round(actual / (1 + AUMENTO.Valor / 100) / 10) * 10;
-  for (let paso = 0; paso <= 10; paso++)
-    for (const candidato of [estimado - paso * 10, estimado + paso * 10]) if (precioConAumento(candidato, AUMENTO) === actual) return candidato;
-  return undefined;
-}
-
 export async function seed(knex: Knex): Promise<void> {
   if (await knex('aumentos_precio').first('aumento_id')) return;
   const zona = loadConfig().zonaNegocio;
@@ -76,76 +59,39 @@ export async function seed(knex: Knex): Promise<void> {
         .where({ producto_id: p.producto_id })
         .update({ categoria_id: categorias.get(categoriaDe(p.nombre)) });
 
-    const vigente = hoy.minus({ days: AUMENTO.diasAtras });
     const carbon = productos.filter((p) => categoriaDe(p.nombre) === 'Carbón');
-    const subidos = carbon.flatMap((p) => {
-      const anterior = anteriorAlAumento(Number(p.precio));
-      return anterior === undefined ? [] : [{ ...p, anterior }];
-    });
-    const [aumento] = await trx('aumentos_precio')
-      .insert({
-        alcance: 'categoria',
-        categoria_id: categorias.get('Carbón'),
-        modo: AUMENTO.Modo,
-        valor: AUMENTO.Valor,
-        redondeo: AUMENTO.Redondeo,
-        vigente_desde: vigente.toISODate(),
-        estado: 'Aplicado',
-        productos: subidos.length,
+    // The year's increases and every product's prices (seeds/precios-del-anio, as seeds/04_historia sold them).
+    const historia = await historiaDePreciosDe(trx, periodoDeLaHistoria(hoy));
+    const filasDeAumentos = historia.aumentos.map((a) => ({
+      alcance: a.categoria ? 'categoria' : 'todos',
+      categoria_id: a.categoria ? categorias.get(a.categoria) : null,
+      modo: a.cambio.Modo,
+      valor: a.cambio.Valor,
+      redondeo: a.cambio.Redondeo,
+      vigente_desde: a.vigente.toISODate(),
+      estado: 'Aplicado',
+      productos: a.productos,
+      usuario_id: admin,
+      creado_at: a.vigente.minus({ days: PROGRAMADO_DIAS_ANTES }).set({ hour: 17, minute: 20 }).toJSDate(),
+      aplicado_at: a.vigente.toJSDate(),
+      version: 2,
+    }));
+    const aumentoIds = (await insertInBatches(trx, 'aumentos_precio', filasDeAumentos, 'aumento_id')) as number[];
+    const pasos = [...historia.pasos].flatMap(([producto_id, suyos]) =>
+      suyos.map((p) => ({
+        producto_id,
+        precio_anterior: p.anterior,
+        precio_nuevo: p.nuevo,
+        origen: p.origen,
+        aumento_id: p.aumento === undefined ? null : aumentoIds[p.aumento],
         usuario_id: admin,
-        creado_at: vigente.minus({ days: AUMENTO.programadoDiasAntes }).set({ hour: 17, minute: 20 }).toJSDate(),
-        aplicado_at: vigente.toJSDate(),
-        version: 2,
-      })
-      .returning('*');
-
-    // The history, oldest first: the first prices, the increase, the edits.
-    const alta = hoy.minus({ days: ALTA_DIAS_ATRAS }).set({ hour: 9 }).toJSDate();
-    const editados = new Map(PRECIOS_CAMBIADOS.map((c) => [c.producto, c]));
-    const subidosPorId = new Map(subidos.map((p) => [p.producto_id, p]));
-    const primerPrecio = (p: { producto_id: number; nombre: string; precio: unknown }) =>
-      subidosPorId.get(p.producto_id)?.anterior ?? editados.get(p.nombre)?.antes ?? Number(p.precio);
-    const todos = await trx('productos').select('producto_id', 'nombre', 'precio');
-    await trx('precios_historial')
-      .whereIn(
-        'producto_id',
-        todos.map((p) => p.producto_id),
-      )
-      .del();
-    await trx('precios_historial').insert(
-      todos.map((p) => ({
-        producto_id: p.producto_id,
-        precio_anterior: null,
-        precio_nuevo: primerPrecio(p),
-        origen: 'alta',
-        usuario_id: admin,
-        momento: alta,
+        momento: p.momento.toJSDate(),
       })),
     );
-    if (subidos.length > 0)
-      await trx('precios_historial').insert(
-        subidos.map((p) => ({
-          producto_id: p.producto_id,
-          precio_anterior: p.anterior,
-          precio_nuevo: p.precio,
-          origen: 'aumento',
-          aumento_id: aumento.aumento_id,
-          usuario_id: admin,
-          momento: vigente.toJSDate(),
-        })),
-      );
-    for (const p of todos.filter((p) => editados.has(p.nombre) && Number(p.precio) !== editados.get(p.nombre)!.antes)) {
-      const { antes, diasAtras, hora, minuto } = editados.get(p.nombre)!;
-      const momento = hoy.minus({ days: diasAtras }).set({ hour: hora, minute: minuto }).toJSDate();
-      await trx('precios_historial').insert({
-        producto_id: p.producto_id,
-        precio_anterior: antes,
-        precio_nuevo: p.precio,
-        origen: 'edicion',
-        usuario_id: admin,
-        momento,
-      });
-    }
+    await trx('precios_historial')
+      .whereIn('producto_id', [...historia.pasos.keys()])
+      .del();
+    await insertInBatches(trx, 'precios_historial', pasos, 'historial_id');
 
     for (const [nombre, unidades] of Object.entries(PALLETS)) await trx('productos').where({ nombre }).update({ unidades_por_pack: unidades });
 
@@ -206,37 +152,42 @@ export async function seed(knex: Knex): Promise<void> {
         cambios: JSON.stringify(l.cambios),
       })),
     );
-    const descripcion = `Categoría Carbón: +6 %, redondeado a $50`;
-    await trx('auditoria').insert([
-      {
-        fecha: creada,
-        usuario_id: supervisor,
-        entidad: 'categorias',
-        entidad_id: nueva.categoria_id,
-        accion: 'crear',
-        cambios: JSON.stringify([
-          { Campo: 'Nombre', Antes: null, Despues: CATEGORIA_NUEVA },
-          { Campo: 'Active', Antes: null, Despues: true },
-        ]),
-      },
-      {
-        fecha: aumento.creado_at,
-        usuario_id: admin,
-        entidad: 'aumentos-precio',
-        entidad_id: aumento.aumento_id,
-        accion: 'crear',
-        resumen: `${descripcion}; programado desde el ${vigente.toFormat('dd/MM/yyyy')}`,
-        cambios: '[]',
-      },
-      {
-        fecha: vigente.toJSDate(),
-        usuario_id: admin,
-        entidad: 'aumentos-precio',
-        entidad_id: aumento.aumento_id,
-        accion: 'cambiar_estado',
-        resumen: `aplicado: ${subidos.length} precios`,
-        cambios: JSON.stringify([{ Campo: 'Estado', Antes: 'Programado', Despues: 'Aplicado' }]),
-      },
-    ]);
+    await trx('auditoria').insert({
+      fecha: creada,
+      usuario_id: supervisor,
+      entidad: 'categorias',
+      entidad_id: nueva.categoria_id,
+      accion: 'crear',
+      cambios: JSON.stringify([
+        { Campo: 'Nombre', Antes: null, Despues: CATEGORIA_NUEVA },
+        { Campo: 'Active', Antes: null, Despues: true },
+      ]),
+    });
+    // Each increase scheduled by the administrator and applied by itself on its day, as aplicarVencidos leaves them.
+    await insertInBatches(
+      trx,
+      'auditoria',
+      historia.aumentos.flatMap((a, i) => {
+        const descripcion = `${a.categoria ? `Categoría ${a.categoria}` : NOMBRES_ALCANCE.todos}: ${textoDelCambio(a.cambio)}`;
+        const fila = { usuario_id: admin, entidad: 'aumentos-precio', entidad_id: aumentoIds[i] };
+        return [
+          {
+            ...fila,
+            fecha: filasDeAumentos[i].creado_at,
+            accion: 'crear',
+            resumen: `${descripcion}; programado desde el ${a.vigente.toFormat('dd/MM/yyyy')}`,
+            cambios: '[]',
+          },
+          {
+            ...fila,
+            fecha: a.vigente.toJSDate(),
+            accion: 'cambiar_estado',
+            resumen: `aplicado: ${a.productos} precios`,
+            cambios: JSON.stringify([{ Campo: 'Estado', Antes: 'Programado', Despues: 'Aplicado' }]),
+          },
+        ];
+      }),
+      'auditoria_id',
+    );
   });
 }

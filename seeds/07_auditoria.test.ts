@@ -140,7 +140,7 @@ describe('demo audit history (seeds/07_auditoria)', () => {
     }
   });
 
-  it('keeps each price change true to the sales orders: lines before it at the old price, after it at the new one', async () => {
+  it('keeps each price change true to the sales orders and the price history: lines before it at the price then, after it at the new one', async () => {
     const cambios = (await app.db('auditoria').where({ entidad: 'productos', accion: 'modificar' })).flatMap((f) =>
       cambiosDe(f)
         .filter((c) => c.Campo === 'Precio')
@@ -153,7 +153,11 @@ describe('demo audit history (seeds/07_auditoria)', () => {
         .join('pedidos as p', 'p.pedido_id', 'd.pedido_id')
         .where('d.producto_id', productoId)
         .select('p.fecha_pedido', 'd.precio_unitario');
-      for (const l of lineas) expect(Number(l.precio_unitario)).toBe(new Date(l.fecha_pedido) < fecha ? Antes : Despues);
+      // Before it, the price its history gave on the order's day (seeds/04_historia's year); just before it, the old one.
+      const historial = await app.db('precios_historial').where({ producto_id: productoId }).orderBy(['momento', 'historial_id']).select();
+      const vigente = (momento: Date) => Number(historial.filter((h) => h.momento <= momento).at(-1).precio_nuevo);
+      expect(vigente(new Date(fecha.getTime() - 1))).toBe(Antes);
+      for (const l of lineas) expect(Number(l.precio_unitario)).toBe(new Date(l.fecha_pedido) < fecha ? vigente(l.fecha_pedido) : Despues);
     }
   });
 

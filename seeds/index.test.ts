@@ -4,7 +4,7 @@ import { seedSource } from './index.js';
 
 // The list is static, so a file added to seeds/ must be registered to load at all (in the server, the
 // tests and the knex CLI alike): this test says when one was forgotten. The seeds are the files named by their
-// place in the order (04_historia.ts); the others (vueltas.ts) are modules they share.
+// place in the order (04_historia.ts); the others (vueltas.ts, precios-del-anio.ts) are modules they share.
 const semillas = fs
   .readdirSync(new URL('./', import.meta.url))
   .filter((f) => /^\d\d_.*\.ts$/.test(f) && !f.endsWith('.test.ts'))
