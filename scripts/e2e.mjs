@@ -3,7 +3,8 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
 const args = process.argv.slice(2);
-const env = { ...process.env };
+// The servers hash passwords at bcrypt's cost 4, as the API tests do (decision 118): every test signs in.
+const env = { BCRYPT_COST: '4', ...process.env };
 const at = args.indexOf('--screenshots');
 if (at !== -1) {
   env.E2E_SCREENSHOTS = path.resolve(args[at + 1] ?? 'screenshots');

@@ -1,5 +1,6 @@
 import bcrypt from 'bcrypt';
 import type { Knex } from 'knex';
+import { loadConfig } from '../api/src/config.js';
 
 // biome-ignore format: one record per line, read as a table
 export const CUENTAS_DEMO = [
@@ -18,9 +19,10 @@ export const CONTRASENAS_DEMO = Object.fromEntries(CUENTAS_DEMO.map((c) => [c.no
 
 /** The demo accounts; an account that already exists (by user name) is left as it is. */
 export async function seed(knex: Knex): Promise<void> {
+  const { costoContrasenas } = loadConfig();
   for (const { contrasena, ...cuenta } of CUENTAS_DEMO) {
     const existe = await knex('usuarios').whereRaw('lower(nombre_usuario) = ?', [cuenta.nombre_usuario]).first('usuario_id');
     if (existe) continue;
-    await knex('usuarios').insert({ ...cuenta, contrasena_hash: await bcrypt.hash(contrasena, 10) });
+    await knex('usuarios').insert({ ...cuenta, contrasena_hash: await bcrypt.hash(contrasena, costoContrasenas) });
   }
 }

@@ -72,6 +72,18 @@ describe('loadConfig', () => {
     }
   });
 
+  it('BCRYPT_COST: 10 by default, 4 to 15, never under 10 in production', () => {
+    expect(loadConfig({}).costoContrasenas).toBe(10);
+    expect(loadConfig({ BCRYPT_COST: '4' }).costoContrasenas).toBe(4);
+    expect(loadConfig({ BCRYPT_COST: '12', NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }).costoContrasenas).toBe(12);
+    for (const malo of ['3', '16', 'diez', '10.5']) {
+      expect(() => loadConfig({ BCRYPT_COST: malo }), malo).toThrow('BCRYPT_COST debe ser un número entero de 4 a 15');
+    }
+    expect(() => loadConfig({ BCRYPT_COST: '4', NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) })).toThrow(
+      'BCRYPT_COST no puede ser menor que 10 con NODE_ENV=production',
+    );
+  });
+
   it('METRICAS_TOKEN: none unless given, and never a short one', () => {
     expect(loadConfig({}).metricasToken).toBeUndefined();
     expect(loadConfig({ METRICAS_TOKEN: '' }).metricasToken).toBeUndefined();

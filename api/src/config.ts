@@ -40,6 +40,8 @@ export interface Config {
   requiere2fa: RequiereSegundoFactor;
   /** How many reverse proxies in front append to X-Forwarded-For; 0: the client address is the socket's. */
   trustProxy: number;
+  /** BCRYPT_COST: bcrypt's cost of every password hash; 10 by default and at least that in production (decision 118). */
+  costoContrasenas: number;
   empresa: Empresa;
   /** WEB_CONCURRENCY: server processes wanted (api/src/cluster.ts runs one on PGlite). */
   webConcurrency: number;
@@ -92,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ConfigEntorno 
     registro: modoRegistro(env.REGISTRO, production),
     requiere2fa: requiereSegundoFactor(env.REQUIERE_2FA, production),
     trustProxy,
+    costoContrasenas: costoDeContrasenas(env.BCRYPT_COST, production),
     empresa: {
       nombre: env.EMPRESA_NOMBRE || NOMBRE_EMPRESA_DEMO,
       direccion: env.EMPRESA_DIRECCION || 'Buenos Aires, Argentina',
@@ -130,6 +133,15 @@ function proxiesDelante(valor: string | undefined): number {
   if (valor === 'true') return 1;
   if (!/^\d+$/.test(valor)) throw new Error('TRUST_PROXY debe ser true, false o un número de proxies');
   return Number(valor);
+}
+
+/** BCRYPT_COST: 10 when unset; 4 to 15 (the tests hash with 4: a thousand sign-ins a run); never under 10 in production. */
+function costoDeContrasenas(valor: string | undefined, production: boolean): number {
+  if (valor === undefined || valor === '') return 10;
+  const costo = /^\d+$/.test(valor) ? Number(valor) : Number.NaN;
+  if (!(costo >= 4 && costo <= 15)) throw new Error('BCRYPT_COST debe ser un número entero de 4 a 15');
+  if (production && costo < 10) throw new Error('BCRYPT_COST no puede ser menor que 10 con NODE_ENV=production');
+  return costo;
 }
 
 /** METRICAS_TOKEN: unset for none; else long enough not to be guessed. */

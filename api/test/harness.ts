@@ -95,7 +95,9 @@ export async function startTestApp(
   const db = createDatabase({ ...(nueva ? { url: nueva.url } : { dataDir, sharedBuffers: MEMORIA_DE_PRUEBA }), atajos: options.atajos });
 
   let fixedNow: Date | undefined;
-  const entorno = loadConfig({ NODE_ENV: 'test', ...options.env });
+  // The run's BCRYPT_COST (vitest.config.ts), but for an app in production, which refuses it and hashes at its default.
+  const costo = options.env?.NODE_ENV === 'production' ? {} : { BCRYPT_COST: process.env.BCRYPT_COST };
+  const entorno = loadConfig({ NODE_ENV: 'test', ...costo, ...options.env });
   const config: Config = {
     ...entorno,
     databaseUrl: nueva?.url,

@@ -21,7 +21,8 @@ afterAll(() => {
 function produccion(extra: NodeJS.ProcessEnv = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'carbonsur-produccion-'));
   directorios.push(dir);
-  return { NODE_ENV: 'production', JWT_SECRET: 's'.repeat(48), DATABASE_URL: '', DATA_DIR: dir, ...extra };
+  // BCRYPT_COST unset: production refuses the tests' cheaper cost (vitest.config.ts).
+  return { NODE_ENV: 'production', JWT_SECRET: 's'.repeat(48), DATABASE_URL: '', DATA_DIR: dir, BCRYPT_COST: '', ...extra };
 }
 
 const ADMIN_INICIAL = {

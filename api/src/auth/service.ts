@@ -49,8 +49,14 @@ export interface Cliente {
 }
 
 const CREDENCIALES_INVALIDAS = 'Usuario o contraseña incorrectos';
-// Compared against when the name is unknown, so the answer takes as long whether the user exists or not.
-const HASH_DE_RELLENO = bcrypt.hashSync('sin-usuario', 10);
+// Compared against when the name is unknown, so the answer takes as long whether the user exists or not: at the
+// cost the passwords are hashed with, made once per cost.
+const rellenos = new Map<number, string>();
+function hashDeRelleno(costo: number): string {
+  const hash = rellenos.get(costo) ?? bcrypt.hashSync('sin-usuario', costo);
+  rellenos.set(costo, hash);
+  return hash;
+}
 
 export function authService(db: Knex, config: Config) {
   const usuarios = usuariosService(db, config);
@@ -88,7 +94,7 @@ export function authService(db: Knex, config: Config) {
       await anotar('demorado');
       throw err;
     }
-    const coincide = await bcrypt.compare(contrasena, row?.contrasena_hash ?? HASH_DE_RELLENO);
+    const coincide = await bcrypt.compare(contrasena, row?.contrasena_hash ?? hashDeRelleno(config.costoContrasenas));
     // Only the right password learns that the account waits for an administrator.
     if (row && coincide && row.estado_registro === 'pendiente') {
       await anotar('inactivo');

@@ -10,7 +10,7 @@ import { POR_CUENTA, throttle } from '../auth/throttle.js';
 import { versionSiguiente } from '../versiones.js';
 import { asegurarNoComun } from './contrasenasComunes.js';
 import { leerFila, selloDeRevocacion } from './filas.js';
-import { BCRYPT_COST, CONTRASENA_ACTUAL_INCORRECTA, DEMASIADOS_INTENTOS } from './service.js';
+import { CONTRASENA_ACTUAL_INCORRECTA, DEMASIADOS_INTENTOS } from './service.js';
 
 // What a user does with their own account, apart from an administrator's use cases (service.ts): signing out
 // everywhere, their password (changed, or reset through a mailed link), their preferences.
@@ -64,7 +64,7 @@ export function cuentaPropiaService(db: Knex, config: Config) {
     antes?: (trx: Knex.Transaction) => Promise<void>,
   ) {
     // bcrypt runs outside the transaction (see crear).
-    const contrasenaHash = await bcrypt.hash(contrasena, BCRYPT_COST);
+    const contrasenaHash = await bcrypt.hash(contrasena, config.costoContrasenas);
     return db.transaction(async (trx) => {
       await antes?.(trx);
       const current = await leerFila(trx, id);

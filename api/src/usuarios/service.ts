@@ -22,8 +22,6 @@ import {
   selloDeRevocacion,
 } from './filas.js';
 
-/** bcrypt's cost of every password hash (auth/, cuentaPropia.ts). */
-export const BCRYPT_COST = 10;
 export const SOLO_ADMINISTRADOR_REGISTRA_ADMINISTRADOR = 'Solo un administrador puede registrar otro administrador';
 export const CONTRASENA_ACTUAL_INCORRECTA = 'La contraseña actual no es correcta';
 export const DEMASIADOS_INTENTOS = 'Demasiados intentos fallidos';
@@ -77,7 +75,7 @@ export function usuariosService(db: Knex, config: Config) {
     const { Contrasena, ...datos } = pendiente ? { ...input, Active: false } : input;
     asegurarNoComun(Contrasena, 'Contrasena');
     // bcrypt runs before the transaction, which would otherwise hold a connection (PGlite's only one) meanwhile.
-    const contrasenaHash = await bcrypt.hash(Contrasena, BCRYPT_COST);
+    const contrasenaHash = await bcrypt.hash(Contrasena, config.costoContrasenas);
     return db.transaction(async (trx) => {
       if (input.Rol === 'Administrador') await bloquearAdministradores(trx);
       if (sinAdministradorActivo && (await hayAdministradorActivo(trx))) throw forbidden(SOLO_ADMINISTRADOR_REGISTRA_ADMINISTRADOR);
@@ -102,7 +100,7 @@ export function usuariosService(db: Knex, config: Config) {
     }
     const { Contrasena, ...datos } = input;
     if (Contrasena !== undefined) asegurarNoComun(Contrasena, 'Contrasena');
-    const contrasenaHash = Contrasena === undefined ? undefined : await bcrypt.hash(Contrasena, BCRYPT_COST);
+    const contrasenaHash = Contrasena === undefined ? undefined : await bcrypt.hash(Contrasena, config.costoContrasenas);
     return edicion(db, obtener, id, async (trx) => {
       const current = await leerFila(trx, id, { bloquear: true });
       comprobarVersion(current.version, version);

@@ -1,3 +1,4 @@
+import bcrypt from 'bcrypt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, type TestResponse } from '../../test/harness.js';
 import { CONTRASENAS_DEMO } from '../../../seeds/01_usuarios.js';
@@ -185,6 +186,13 @@ describe('GET /usuarios/:id', () => {
 });
 
 describe('POST /usuarios', () => {
+  it("hashes the password at the configured BCRYPT_COST (the run's; production's is at least 10, config.test.ts)", async () => {
+    const u = await crear('costo');
+    const { contrasena_hash } = await app.db('usuarios').where({ usuario_id: u.UsuarioID }).first('contrasena_hash');
+    expect(bcrypt.getRounds(contrasena_hash)).toBe(app.config.costoContrasenas);
+    expect(await bcrypt.compare(u.Contrasena, contrasena_hash)).toBe(true);
+  });
+
   it('creates a user and answers 201 with the write envelope', async () => {
     const body = datosUsuario('alta', { Rol: 'Supervisor' });
     const res = await app.request('POST', '/usuarios', { token: admin, body });
