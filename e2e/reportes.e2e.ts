@@ -188,7 +188,9 @@ describe('Reportes', () => {
     await expect.poll(() => totalDeLaTabla(page, 'Tabla de la flota por vehículo')).toContain(formatoMoneda(data.Total.Costo));
     // The cost per delivered kilo is the delivering vehicles' (the demo's vehicles that delivered nothing are in the total only).
     const valorDeLaTarjeta = page.getByText('Costo por kilo entregado', { exact: true }).locator('xpath=following-sibling::p[1]');
-    expect(await valorDeLaTarjeta.textContent()).toBe(data.Reparto.CostoPorKilo === null ? '—' : formatoMoneda(data.Reparto.CostoPorKilo));
+    await expect
+      .poll(() => valorDeLaTarjeta.textContent())
+      .toBe(data.Reparto.CostoPorKilo === null ? '—' : formatoMoneda(data.Reparto.CostoPorKilo));
     await page.getByText(`Costo de los vehículos que repartieron: ${formatoMoneda(data.Reparto.Costo)}`, { exact: false }).waitFor();
     expect(await page.getByRole('table', { name: 'Tabla de la flota por vehículo' }).getByRole('row').count()).toBe(
       Math.max(data.Vehiculos.length, 1) + 2,

@@ -8,9 +8,9 @@ import { crearVehiculo } from '../../test/vehiculos.js';
 
 // Issue 48, the Flota report (docs/decisiones.md 109), over HTTP with a data set worked out by hand, six months ago.
 // Vehicle V: $ 10.000 of maintenance and $ 5.000 of fuel in month M, and 1.000 km (10.000 km the day before M, 11.000
-// on day 20): $ 15 per km. Vehicle P, parked: $ 30.000 of tyres in M and no sheet (in the total, not per delivered kilo). Its route sheet of day 7, driven by C: one order of 2 bags of 30 kg delivered, another of 3
+// on day 20): $ 15 per km. Its route sheet of day 7, driven by C: one order of 2 bags of 30 kg delivered, another of 3
 // delivered in part (1 bag): 90 kg, $ 166,67 per kilo. The sheet was planned, run and then moved to day 7, so the
-// summary moves with it.
+// summary moves with it. Vehicle P, parked: $ 30.000 of tyres in M and no sheet (in the total, not per delivered kilo).
 
 let app: TestApp;
 let admin: string;
