@@ -170,12 +170,15 @@ describe('sales: clients, products, orders and their history', () => {
     await nroPedido.fill(pedidoId);
     expect(await nroPedido.inputValue()).toBe(pedidoId);
     await admin.getByRole('button', { name: 'Aplicar' }).click();
-    // Polled with the address, so a failure tells what the list showed instead (this wait failed once in CI).
+    // Polled with the address, so a failure tells what the list showed instead and whether the filter was still in the
+    // address (this wait failed twice in CI, the list showing every change: the filter lost, or the list not refetched).
     const listaMostrada = async () => ({
       direccion: decodeURIComponent(admin.url()),
       paginas: await admin.getByText(/^\d+-\d+ de \d+$/).allTextContents(),
     });
-    await expect.poll(listaMostrada, { timeout: 30_000 }).toMatchObject({ paginas: ['1-3 de 3'] });
+    await expect
+      .poll(listaMostrada)
+      .toMatchObject({ direccion: expect.stringMatching(new RegExp(`"pedidoId":"?${pedidoId}"?`)), paginas: ['1-3 de 3'] });
     await admin.getByRole('tab', { name: 'En Proceso' }).click();
     await admin.getByText('1-1 de 1').waitFor();
     const cambio = admin.getByRole('row', { name: new RegExp(comentarioEmpleado) });
