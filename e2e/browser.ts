@@ -96,6 +96,12 @@ export async function desbordeLateral(page: Page): Promise<number> {
 
 const escapar = (texto: string) => texto.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** A select by its label (MUI names it with its current value too: 'Redondeo A $1'). */
+export async function elegirEnLista(page: Page, etiqueta: string, opcion: string) {
+  await page.getByRole('combobox', { name: new RegExp(`^${etiqueta}\\b`) }).click();
+  await page.getByRole('option', { name: opcion, exact: true }).click();
+}
+
 /** A form field by its visible label, exactly (a required field's label ends in ' *'). */
 export function campo(page: Page, etiqueta: string) {
   return page.getByRole('textbox', { name: new RegExp(`^${escapar(etiqueta)}( \\*)?$`) });

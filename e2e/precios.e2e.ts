@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { DateTime } from 'luxon';
 import { ZONA_NEGOCIO_POR_DEFECTO } from '#dominio/fechas';
 import { formatoMoneda } from '#dominio/formatos';
@@ -19,6 +19,7 @@ import {
   TELEFONO,
   usarServidor,
   entrar,
+  elegirEnLista,
 } from './browser';
 import { InformeAxe } from './axe';
 import { levantarServidor, PUERTO_PROPIO, type Servidor } from './servidor';
@@ -57,12 +58,6 @@ interface ListaApi {
   Escalas: { ProductoID: number; Desde: number; Precio: number | null; Porcentaje: number | null }[];
 }
 type ClienteApi = { ClienteID: number; Nombre: string; Apellido: string; ListaPrecioID: number | null; LimiteCredito: number | null };
-
-/** A select by its label (MUI names it with its current value too: 'Redondeo A $1'). */
-async function elegirEnLista(page: Page, etiqueta: string, opcion: string) {
-  await page.getByRole('combobox', { name: new RegExp(`^${etiqueta}\\b`) }).click();
-  await page.getByRole('option', { name: opcion, exact: true }).click();
-}
 
 describe('Actualizar precios', () => {
   it('schedules +8 % on a category from tomorrow, previews it, and finds it applied the next business day', { timeout: 240_000 }, async () => {

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { formatoMoneda } from '#dominio/formatos';
 import { DateTime } from 'luxon';
 import { ZONA_NEGOCIO_POR_DEFECTO } from '#dominio/fechas';
-import { api, captura, desbordeLateral, esperarCarga, launchBrowser, navegar, newPage, TELEFONO, entrar } from './browser';
+import { api, captura, desbordeLateral, esperarCarga, launchBrowser, navegar, newPage, TELEFONO, entrar, elegirEnLista } from './browser';
 import { InformeAxe } from './axe';
 
 /*
@@ -22,11 +22,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-async function elegirEnLista(page: Page, etiqueta: string, opcion: string) {
-  await page.getByRole('combobox', { name: new RegExp(`^${etiqueta}\\b`) }).click();
-  await page.getByRole('option', { name: opcion, exact: true }).click();
-}
 
 /** What a download brings, by the button that starts it: its file's name and first bytes. */
 async function descargar(page: Page, boton: string): Promise<{ nombre: string; inicio: string }> {
