@@ -21,13 +21,9 @@ interface Hallazgo {
  * contrast at that opacity (it failed a CI run once, on a tooltip appearing under the pointer).
  */
 async function transicionesTerminadas(page: Page) {
-  await page
-    .waitForFunction(
-      () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY),
-      undefined,
-      { timeout: 3000 },
-    )
-    .catch(() => undefined);
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY),
+  );
 }
 
 /**

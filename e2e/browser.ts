@@ -1,7 +1,7 @@
-import type { Browser, Page, Request } from 'playwright-core';
+import type { Browser, Locator, Page, Request } from 'playwright-core';
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, inject, onTestFailed, onTestFinished } from 'vitest';
+import { expect, inject, onTestFinished } from 'vitest';
 import { ZONA_NEGOCIO_POR_DEFECTO } from '#dominio/fechas';
 import { CONTRASENAS_DEMO } from '../seeds/01_usuarios';
 import { TOKEN_KEY } from '../admin/src/arranque/sesion';
@@ -31,8 +31,9 @@ export type Tamano = typeof ESCRITORIO | typeof TELEFONO;
  * A new page; page errors and failed requests (other than expected 4xx) fail the test that reads `errores`.
  * Its service worker is blocked unless the test is about the installable app (`trabajador`): every other page
  * registered one that downloaded the first screen's code again in each new context, CPU a two-core CI lacks.
- * A test that fails says where its page was and which API calls had not answered, so a wait that ran out on a
- * loaded machine can be told from one that never could.
+ * A test that fails says where its page was, which API calls had not answered, the last ones that had, and
+ * whether a menu or dialog covered the page, so a wait that ran out on a loaded machine can be told from one that
+ * never could.
  */
 export async function newPage(
   browser: Browser,
@@ -55,20 +56,45 @@ export async function newPage(
     if (res.status() >= 500) errores.push(`${res.status()} ${res.url()}`);
   });
   const enCurso = new Map<Request, number>();
+  const respondidas: string[] = [];
+  const llamada = (req: Request) => {
+    const url = new URL(req.url());
+    return `${req.method()} ${decodeURIComponent(url.pathname + url.search)}`;
+  };
   page.on('request', (req) => {
     if (new URL(req.url()).pathname.startsWith('/api/')) enCurso.set(req, Date.now());
   });
-  page.on('requestfinished', (req) => enCurso.delete(req));
+  page.on('requestfinished', async (req) => {
+    if (!enCurso.delete(req)) return;
+    respondidas.push(`${llamada(req)} → ${(await req.response())?.status()}`);
+    respondidas.splice(0, respondidas.length - 5);
+  });
   page.on('requestfailed', (req) => enCurso.delete(req));
   try {
-    onTestFailed(() => {
-      const pendientes = [...enCurso].map(
-        ([req, desde]) => `${req.method()} ${new URL(req.url()).pathname} (${Math.round((Date.now() - desde) / 1000)} s)`,
+    // Registered after the hook that closes the context, so it runs before it (finish hooks run in reverse).
+    onTestFinished(async ({ task }) => {
+      if (task.result?.state !== 'fail') return;
+      const pendientes = [...enCurso].map(([req, desde]) => `${llamada(req)} (${Math.round((Date.now() - desde) / 1000)} s)`);
+      console.error(
+        `la página estaba en ${decodeURIComponent(page.url())}; llamadas a la API sin respuesta: ${pendientes.join(', ') || 'ninguna'}; ` +
+          `las últimas respondidas: ${respondidas.join(', ') || 'ninguna'}; ${await superpuestos(page)}`,
       );
-      console.error(`la página estaba en ${page.url()}; llamadas a la API sin respuesta: ${pendientes.join(', ') || 'ninguna'}`);
     });
   } catch {}
   return { page, errores };
+}
+
+/** What covers the page, if anything: an open list of options, menu or dialog hides the rest from the accessibility tree. */
+async function superpuestos(page: Page): Promise<string> {
+  try {
+    return await page.evaluate(() => {
+      const abiertos = [...document.querySelectorAll('[role=listbox], [role=menu], [role=dialog], [role=presentation].MuiModal-root')];
+      const raiz = document.getElementById('root')?.getAttribute('aria-hidden');
+      return `abiertos encima: ${abiertos.map((e) => e.getAttribute('role')).join(', ') || 'ninguno'}; #root aria-hidden: ${raiz ?? 'no'}`;
+    });
+  } catch (error) {
+    return `la página no se pudo leer (${(error as Error).message})`;
+  }
 }
 
 /** Signs in through the login screen as a person would. */
@@ -96,10 +122,19 @@ export async function desbordeLateral(page: Page): Promise<number> {
 
 const escapar = (texto: string) => texto.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** A select by its label (MUI names it with its current value too: 'Redondeo A $1'). */
-export async function elegirEnLista(page: Page, etiqueta: string, opcion: string) {
-  await page.getByRole('combobox', { name: new RegExp(`^${etiqueta}\\b`) }).click();
+/**
+ * Chooses `opcion` in a select found by its label (MUI names it with its current value too: 'Redondeo A $1'), inside
+ * `dentro` (a page, or a dialog of it), and waits until the list of options has closed and the field shows the
+ * choice: while the list is open the rest of the page is hidden from the accessibility tree, so the next step's
+ * button would not be found.
+ */
+export async function elegirEnLista(dentro: Page | Locator, etiqueta: string | RegExp, opcion: string) {
+  const page = 'goto' in dentro ? dentro : dentro.page();
+  const lista = dentro.getByRole('combobox', { name: typeof etiqueta === 'string' ? new RegExp(`^${escapar(etiqueta)}\\b`) : etiqueta });
+  await lista.click();
   await page.getByRole('option', { name: opcion, exact: true }).click();
+  await expect.poll(() => page.getByRole('listbox').count()).toBe(0);
+  await expect.poll(() => lista.innerText()).toBe(opcion);
 }
 
 /** A form field by its visible label, exactly (a required field's label ends in ' *'). */
@@ -160,11 +195,9 @@ export async function navegar(page: Page, ruta: string) {
 }
 
 /** Waits until nothing on screen is still loading (spinners, indeterminate bars, skeletons). */
-export async function esperarCarga(page: Page, timeout = 20_000) {
+export async function esperarCarga(page: Page) {
   await page.waitForFunction(
     () => !document.querySelector('.MuiCircularProgress-indeterminate, .MuiLinearProgress-indeterminate, .MuiSkeleton-root'),
-    undefined,
-    { timeout },
   );
 }
 

@@ -11,6 +11,7 @@ import {
   captura,
   desbordeLateral,
   elegir,
+  elegirEnLista,
   esperarCarga,
   ingresar,
   launchBrowser,
@@ -100,8 +101,7 @@ describe("the driver's phone", () => {
     const sup = oficina.page;
     await entrar(sup, 'supervisor', '/hojas-de-ruta/nuevo');
     await elegir(sup, 'Vehículo', vehiculo.Patente, new RegExp(`^${vehiculo.Patente} ·`));
-    await sup.getByRole('combobox', { name: /^Chofer/ }).click();
-    await sup.getByRole('option', { name: `${chofer.Nombre} ${chofer.Apellido}`, exact: true }).click();
+    await elegirEnLista(sup, 'Chofer', `${chofer.Nombre} ${chofer.Apellido}`);
     for (const [i, id] of pedidos.entries()) {
       // The list answers the search after a pause: clicking before would hit a row that is about to move.
       const busqueda = sup.waitForResponse((res) => res.url().includes('/api/hojas-de-ruta/candidatos') && res.url().includes(`q=${id}`));

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { Knex } from 'knex';
-import { api, elegir, launchBrowser, navegar, newPage, usarServidor, entrar } from './browser';
+import { api, elegir, elegirEnLista, launchBrowser, navegar, newPage, usarServidor, entrar } from './browser';
 import { levantarServidor, PUERTO_PROPIO, type Servidor } from './servidor';
 
 /*
@@ -125,8 +125,7 @@ describe(`forms with ${CLIENTES_ESCALA.toLocaleString('es-AR')} more clients`, (
 
   it('new maintenance record: saves it on the vehicle', async () => {
     await navegar(page, `/vehiculos/${vehiculo.VehiculoID}/mantenimientos/nuevo`);
-    await page.getByRole('combobox', { name: 'Tipo de mantenimiento' }).click();
-    await page.getByRole('option', { name: 'Cambio de filtros', exact: true }).click();
+    await elegirEnLista(page, 'Tipo de mantenimiento', 'Cambio de filtros');
     await page.getByRole('spinbutton', { name: 'Kilometraje' }).fill(String(vehiculo.KilometrajeActual));
     await page.getByRole('button', { name: 'Guardar' }).click();
     await page.getByText('Mantenimiento registrado correctamente').waitFor();

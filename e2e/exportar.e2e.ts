@@ -148,7 +148,7 @@ describe('an administrator exports the filtered client list', () => {
     await captura(page, 'exportar-menu');
 
     const soltar = await retenerSegundaPagina(page);
-    const descarga = page.waitForEvent('download', { timeout: 60_000 });
+    const descarga = page.waitForEvent('download');
     await page.getByRole('menuitem', { name: /^Excel \(\.xlsx\)/ }).click();
     const progreso = page.getByRole('dialog', { name: 'Exportar a Excel' });
     await expect.poll(() => progreso.getByRole('status').innerText()).toBe('Exportando 1.000 de 1.201…');
@@ -189,7 +189,7 @@ describe('an administrator exports the filtered client list', () => {
   });
 
   it('to CSV for Spanish Excel: BOM, ; between fields, decimal comma, dd/mm/aaaa and the formula guard', async () => {
-    const descarga = page.waitForEvent('download', { timeout: 60_000 });
+    const descarga = page.waitForEvent('download');
     await exportarComo(page, 'CSV');
     const archivo = await descarga;
     expect(archivo.suggestedFilename()).toBe('clientes.csv');
@@ -229,7 +229,7 @@ describe('an administrator exports the filtered client list', () => {
     const filas = page.getByRole('row').filter({ hasText: APELLIDO });
     await filas.nth(0).getByRole('checkbox').check();
     await filas.nth(1).getByRole('checkbox').check();
-    const descarga = page.waitForEvent('download', { timeout: 60_000 });
+    const descarga = page.waitForEvent('download');
     await exportarComo(page, 'Excel (.xlsx)', 'Exportar seleccionados');
     const archivo = await descarga;
     expect(archivo.suggestedFilename()).toBe('clientes-seleccionados.xlsx');
@@ -273,7 +273,7 @@ describe('on a phone', () => {
     expect(await desbordeLateral(page)).toBe(0);
     await captura(page, 'exportar-menu-telefono');
     const soltar = await retenerSegundaPagina(page);
-    const descarga = page.waitForEvent('download', { timeout: 60_000 });
+    const descarga = page.waitForEvent('download');
     await page.getByRole('menuitem', { name: /^CSV/ }).click();
     const progreso = page.getByRole('dialog', { name: 'Exportar a CSV' });
     await expect.poll(() => progreso.getByRole('status').innerText()).toBe('Exportando 1.000 de 1.201…');

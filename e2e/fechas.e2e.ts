@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { api, baseUrl, campo, campoFecha, captura, diaNegocio, escribirFecha, launchBrowser, newPage, entrar } from './browser';
+import { api, baseUrl, campo, campoFecha, captura, diaNegocio, escribirFecha, elegirEnLista, launchBrowser, newPage, entrar } from './browser';
 
 // Issue 13: a native date input follows the browser's language (mm/dd/yyyy in English); the
 // admin's date fields must read and take dd/MM/yyyy whatever the browser says.
@@ -35,8 +35,7 @@ describe('dates in an English-language browser', () => {
     // A document: both days typed day first, sent as YYYY-MM-DD.
     const numero = `VTV-EN-${Date.now().toString(36)}`;
     await page.goto(`${baseUrl()}/vehiculos/${id}/documentos/nuevo`);
-    await page.getByRole('combobox', { name: 'Tipo de Documento' }).click();
-    await page.getByRole('option', { name: 'VTV', exact: true }).click();
+    await elegirEnLista(page, 'Tipo de Documento', 'VTV');
     await campo(page, 'Número de Documento').fill(numero);
     // A day that does not exist is not saved.
     await escribirFecha(page, 'Fecha de Emisión', '31/02/2026');
@@ -57,8 +56,7 @@ describe('dates in an English-language browser', () => {
     const descripcion = `Frenos en inglés ${Date.now().toString(36)}`;
     await page.goto(`${baseUrl()}/vehiculos/${id}/mantenimientos/nuevo`);
     expect(await textoDe(page, 'Fecha de realización')).toBe(diaNegocio());
-    await page.getByRole('combobox', { name: 'Tipo de mantenimiento' }).click();
-    await page.getByRole('option', { name: 'Frenos', exact: true }).click();
+    await elegirEnLista(page, 'Tipo de mantenimiento', 'Frenos');
     await page.getByRole('spinbutton', { name: 'Kilometraje' }).fill('1000');
     await campo(page, 'Descripción').fill(descripcion);
     await escribirFecha(page, 'Fecha de realización', '05/01/2026');

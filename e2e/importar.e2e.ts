@@ -1,6 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { api, buscar, captura, desbordeLateral, esperarCarga, launchBrowser, navegar, newPage, TELEFONO, entrar } from './browser';
+import {
+  api,
+  buscar,
+  captura,
+  desbordeLateral,
+  esperarCarga,
+  elegirEnLista,
+  launchBrowser,
+  navegar,
+  newPage,
+  TELEFONO,
+  entrar,
+} from './browser';
 import { InformeAxe } from './axe';
 
 /*
@@ -42,9 +54,7 @@ async function importados(): Promise<number> {
 async function elegirArchivo(page: Page, nombre: string, conErrores: boolean, lote = LOTE) {
   await page.locator('input[type=file]').setInputFiles(archivo(nombre, conErrores, lote));
   await page.getByText(`${nombre}: 1.000 filas`).waitFor();
-  await page.getByRole('combobox', { name: 'Correo electrónico' }).click();
-  await page.getByRole('option', { name: 'Email', exact: true }).click();
-  await expect.poll(() => page.getByRole('combobox', { name: 'Correo electrónico' }).innerText()).toBe('Email');
+  await elegirEnLista(page, 'Correo electrónico', 'Email');
 }
 
 let browser: Browser;
@@ -102,7 +112,7 @@ describe('an administrator imports 1,000 clients', () => {
     await page.getByRole('button', { name: 'Validar' }).click();
     await page.getByText('Las 1000 filas son válidas').waitFor();
     await page.getByRole('button', { name: 'Importar 1.000 filas' }).click();
-    await page.getByText('Se importaron 1000 clientes').waitFor({ timeout: 30_000 });
+    await page.getByText('Se importaron 1000 clientes').waitFor();
     await page.waitForURL('**/clientes');
     await buscar(page, 'Buscar clientes', LOTE);
     await page.getByText('1000 clientes', { exact: true }).waitFor();

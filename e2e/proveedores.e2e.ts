@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, buscar, campo, captura, elegir, launchBrowser, newPage, entrar } from './browser';
+import { baseUrl, buscar, campo, captura, elegir, elegirEnLista, launchBrowser, newPage, entrar } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -125,8 +125,7 @@ describe('suppliers and supplier orders', () => {
     // Mark it Recibido, with a comment for the history.
     const actualizar = page.getByRole('button', { name: 'Actualizar Estado' });
     expect(await actualizar.isDisabled()).toBe(true);
-    await page.getByRole('combobox', { name: 'Estado' }).click();
-    await page.getByRole('option', { name: 'Recibido' }).click();
+    await elegirEnLista(page, 'Estado', 'Recibido');
     const comentario = `Recibido con remito ${unico()}`;
     await page.getByRole('textbox', { name: 'Comentario (opcional)' }).fill(comentario);
     await actualizar.click();
@@ -235,8 +234,7 @@ describe('roles', () => {
     await page.getByRole('tab', { name: 'Pendientes' }).click();
     await page.getByRole('row').filter({ hasText: proveedor }).first().getByRole('link', { name: 'Ver' }).click();
     await page.waitForURL(/\/pedidos-proveedores\/\d+$/);
-    await page.getByRole('combobox', { name: 'Estado' }).click();
-    await page.getByRole('option', { name: 'Cancelado' }).click();
+    await elegirEnLista(page, 'Estado', 'Cancelado');
     await page.getByRole('button', { name: 'Actualizar Estado' }).click();
     await page.getByText('Estado actualizado correctamente').waitFor();
     // Once it is not Pendiente, only an administrator may change it.

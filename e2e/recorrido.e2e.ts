@@ -252,7 +252,7 @@ describe('visitor (not signed in), opening addresses directly', () => {
     it(`is sent from ${ruta} to /login at once`, async () => {
       const desde = errores.length;
       await page.goto(`${baseUrl()}${llenar(ruta, demo)}`);
-      await page.getByRole('button', { name: 'Ingresar' }).waitFor({ timeout: 45_000 });
+      await page.getByRole('button', { name: 'Ingresar' }).waitFor();
       expect(new URL(page.url()).pathname).toBe('/login');
       expect(await navegaciones(), 'history entries pushed on the way to /login').toBeLessThanOrEqual(2);
       await revisarLimpia(page, errores, desde);

@@ -25,7 +25,7 @@ afterAll(() => browser?.close());
 
 /** What a download brings, by the button that starts it: its file's name and first bytes. */
 async function descargar(page: Page, boton: string): Promise<{ nombre: string; inicio: string }> {
-  const descarga = page.waitForEvent('download', { timeout: 60_000 });
+  const descarga = page.waitForEvent('download');
   await page.getByRole('button', { name: boton }).first().click();
   const archivo = await descarga;
   const contenido = fs.readFileSync((await archivo.path())!);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { api, baseUrl, campo, captura, elegir, launchBrowser, newPage, entrar } from './browser';
+import { api, baseUrl, campo, captura, elegir, elegirEnLista, launchBrowser, newPage, entrar } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -37,8 +37,7 @@ describe('stock: adjustments, movements and replenishment', () => {
     await dialogo.getByText('Seleccione la razón del ajuste').waitFor();
     await dialogo.getByText('Indique el stock contado o la diferencia').waitFor();
     await dialogo.getByRole('spinbutton', { name: 'Stock contado' }).fill(String(cepillo.Stock - 2));
-    await dialogo.getByRole('combobox', { name: /^Razón/ }).click();
-    await page.getByRole('option', { name: 'Otro' }).click();
+    await elegirEnLista(dialogo, 'Razón', 'Otro');
     await dialogo.getByRole('button', { name: 'Ajustar' }).click();
     await dialogo.getByText('Describa la razón en el comentario').waitFor();
     await campo(page, 'Comentario (obligatorio para Otro)').fill('Cerdas gastadas, se descartan dos');
@@ -56,8 +55,7 @@ describe('stock: adjustments, movements and replenishment', () => {
     // Newest first: the adjustment heads the ledger.
     expect(await page.getByRole('row').nth(1).innerText()).toContain('Cerdas gastadas');
     await captura(page, 'stock-movimientos');
-    await page.getByRole('combobox', { name: 'Motivo' }).click();
-    await page.getByRole('option', { name: 'Venta', exact: true }).click();
+    await elegirEnLista(page, 'Motivo', 'Venta');
     await page.getByText('Cerdas gastadas, se descartan dos').waitFor({ state: 'detached' });
     expect(errores).toEqual([]);
   });

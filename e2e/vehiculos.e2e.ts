@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { buscar, campo, captura, diaNegocio, escribirFecha, launchBrowser, newPage, entrar } from './browser';
+import { buscar, campo, captura, diaNegocio, escribirFecha, elegirEnLista, launchBrowser, newPage, entrar } from './browser';
 
 /** The vehicle's year: the form's first field named Año (the reminders' date pickers have a year section of that name too). */
 const anio = (page: Page) => page.getByRole('spinbutton', { name: 'Año' }).first();
@@ -30,11 +30,6 @@ async function esperarBadge(page: Page, nombre: Icono, valor: number) {
 }
 
 const buscarPatente = (page: Page, patente: string) => buscar(page, 'Buscar por patente', patente);
-
-async function elegir(page: Page, etiqueta: string, opcion: string) {
-  await page.getByRole('combobox', { name: etiqueta }).click();
-  await page.getByRole('option', { name: opcion, exact: true }).click();
-}
 
 describe('vehicle fleet', () => {
   it('creates a vehicle, adds an expiring document, records an oil change, updates mileage and resolves the alert', async () => {
@@ -85,7 +80,7 @@ describe('vehicle fleet', () => {
     // A document expiring in 5 days: the document badge rises.
     await page.getByRole('link', { name: 'Agregar Documento' }).last().click();
     await page.waitForURL('**/documentos/nuevo');
-    await elegir(page, 'Tipo de Documento', 'VTV');
+    await elegirEnLista(page, 'Tipo de Documento', 'VTV');
     await campo(page, 'Número de Documento').fill(`VTV-${patente}`);
     await escribirFecha(page, 'Fecha de Emisión', diaNegocio(-360));
     await escribirFecha(page, 'Fecha de Vencimiento', diaNegocio(5));
@@ -102,7 +97,7 @@ describe('vehicle fleet', () => {
     await page.getByRole('link', { name: 'Registrar Mantenimiento' }).click();
     await page.waitForURL('**/mantenimientos/nuevo');
     await page.getByText('Nuevo Mantenimiento', { exact: true }).first().waitFor();
-    await elegir(page, 'Tipo de mantenimiento', 'Cambio de aceite');
+    await elegirEnLista(page, 'Tipo de mantenimiento', 'Cambio de aceite');
     await page.getByRole('spinbutton', { name: 'Kilometraje' }).fill('19600');
     await page.getByRole('textbox', { name: 'Costo' }).fill('45.000,50');
     await campo(page, 'Proveedor (taller)').fill('Lubricentro El Tala (Morón)');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, buscar, campo, captura, elegir, esperarCarga, launchBrowser, newPage, entrar } from './browser';
+import { baseUrl, buscar, campo, captura, elegir, esperarCarga, elegirEnLista, launchBrowser, newPage, entrar } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,11 +13,6 @@ const sufijo = () => Date.now().toString(36) + Math.floor(Math.random() * 1000).
 /** Opens a screen through the menu, as a person would. */
 async function menu(page: Page, texto: string) {
   await page.getByRole('menuitem', { name: texto, exact: true }).click();
-}
-
-async function elegirEstado(page: Page, estado: string) {
-  await page.getByRole('combobox', { name: 'Estado' }).click();
-  await page.getByRole('option', { name: estado, exact: true }).click();
 }
 
 describe('sales: clients, products, orders and their history', () => {
@@ -131,7 +126,7 @@ describe('sales: clients, products, orders and their history', () => {
     // Empleado moves it from Pendiente to En Proceso; after that only an administrator may.
     const { page: empleado, errores: erroresEmpleado } = await newPage(browser);
     await entrar(empleado, 'empleado', `/pedidos/${pedidoId}`);
-    await elegirEstado(empleado, 'En Proceso');
+    await elegirEnLista(empleado, 'Estado', 'En Proceso');
     await empleado.getByRole('textbox', { name: 'Comentario (opcional)' }).fill(comentarioEmpleado);
     await empleado.getByRole('button', { name: 'Actualizar Estado' }).click();
     await empleado.getByText('Estado actualizado correctamente').waitFor();
@@ -141,7 +136,7 @@ describe('sales: clients, products, orders and their history', () => {
 
     await admin.reload();
     await admin.getByText('En Proceso').first().waitFor();
-    await elegirEstado(admin, 'Completado');
+    await elegirEnLista(admin, 'Estado', 'Completado');
     await admin.getByRole('button', { name: 'Actualizar Estado' }).click();
     await admin.getByText('Estado actualizado correctamente').waitFor();
     // Completed, it is invoiced from its page: ARCA (the demo's local one) answers with the CAE.
