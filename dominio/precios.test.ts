@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aumentoInputSchema, precioConAumento, redondearCentavos, textoDelCambio } from './precios';
+import { aumentoInputSchema, descripcionDelAumento, precioConAumento, redondearCentavos, textoDelCambio } from './precios';
 
 describe('precioConAumento', () => {
   it.each([
@@ -42,5 +42,14 @@ describe('the increase as it is typed', () => {
   it('says the change in words', () => {
     expect(textoDelCambio({ Modo: 'porcentaje', Valor: 8, Redondeo: 10 })).toBe('+8 %, redondeado a $10');
     expect(textoDelCambio({ Modo: 'monto', Valor: -150.5, Redondeo: 0.01 })).toBe('−$150,50');
+  });
+
+  it('says the increase with the products it reaches', () => {
+    const cambio = { Modo: 'porcentaje', Valor: 6, Redondeo: 0.01 } as const;
+    expect(descripcionDelAumento('categoria', { categoria: 'Carbón' }, cambio)).toBe('Categoría Carbón: +6 %');
+    expect(descripcionDelAumento('proveedor', { proveedor: 'Leñas del Norte' }, cambio)).toBe('Proveedor Leñas del Norte: +6 %');
+    expect(descripcionDelAumento('seleccion', { elegidos: 1 }, cambio)).toBe('1 producto elegido: +6 %');
+    expect(descripcionDelAumento('seleccion', { elegidos: 3 }, cambio)).toBe('3 productos elegidos: +6 %');
+    expect(descripcionDelAumento('todos', {}, cambio)).toBe('Todos los productos activos: +6 %');
   });
 });

@@ -188,6 +188,27 @@ export const precioHistorialSchema = z
   .meta({ id: 'PrecioHistorial' });
 export type PrecioHistorial = z.infer<typeof precioHistorialSchema>;
 
+/** The names an increase's scope is told by: its category's, its supplier's, or how many products were chosen. */
+export interface NombresDelAlcance {
+  categoria?: string | null;
+  proveedor?: string | null;
+  elegidos?: number;
+}
+
+/** An increase in words, its scope and its change: "Categoría Carbón: +8 %, redondeado a $10". */
+export function descripcionDelAumento(alcance: Alcance, nombres: NombresDelAlcance, cambio: Cambio): string {
+  const elegidos = nombres.elegidos ?? 0;
+  const aQuien =
+    alcance === 'categoria'
+      ? `Categoría ${nombres.categoria}`
+      : alcance === 'proveedor'
+        ? `Proveedor ${nombres.proveedor}`
+        : alcance === 'seleccion'
+          ? `${elegidos} ${elegidos === 1 ? 'producto elegido' : 'productos elegidos'}`
+          : NOMBRES_ALCANCE.todos;
+  return `${aQuien}: ${textoDelCambio(cambio)}`;
+}
+
 /** What an increase does to prices, in words: "+8 %, redondeado a $10". */
 export function textoDelCambio({ Modo, Valor, Redondeo }: Cambio): string {
   const signo = Valor > 0 ? '+' : '−';

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { DateTime } from 'luxon';
-import { NOMBRES_ALCANCE, textoDelCambio } from '#dominio/precios';
+import { descripcionDelAumento } from '#dominio/precios';
 import { loadConfig } from '../api/src/config.js';
 import { insertInBatches } from '../api/src/db/queries.js';
 import { periodoDeLaHistoria } from './04_historia.js';
@@ -168,7 +168,7 @@ export async function seed(knex: Knex): Promise<void> {
       trx,
       'auditoria',
       historia.aumentos.flatMap((a, i) => {
-        const descripcion = `${a.categoria ? `Categoría ${a.categoria}` : NOMBRES_ALCANCE.todos}: ${textoDelCambio(a.cambio)}`;
+        const descripcion = descripcionDelAumento(a.categoria ? 'categoria' : 'todos', { categoria: a.categoria }, a.cambio);
         const fila = { usuario_id: admin, entidad: 'aumentos-precio', entidad_id: aumentoIds[i] };
         return [
           {

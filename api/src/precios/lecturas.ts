@@ -3,11 +3,10 @@ import { aCentavos } from '#dominio/dinero';
 import {
   type Aumento,
   type CambioDePrecios,
+  descripcionDelAumento,
   MENSAJES_AUMENTO,
-  NOMBRES_ALCANCE,
   type PrecioPrevisto,
   precioConAumento,
-  textoDelCambio,
 } from '#dominio/precios';
 import { createMapper } from '../db/mapper.js';
 import { fetchPage } from '../db/queries.js';
@@ -63,21 +62,14 @@ export const previsto = (fila: Fila, c: CambioDePrecios): PrecioPrevisto => {
 function aumentoDe(row: Fila): Aumento {
   const cambio = { Modo: row.modo as Aumento['Modo'], Valor: Number(row.valor), Redondeo: Number(row.redondeo) };
   const ids = (row.producto_ids as number[] | null) ?? null;
-  const alcance =
-    row.alcance === 'categoria'
-      ? `Categoría ${row.categoria}`
-      : row.alcance === 'proveedor'
-        ? `Proveedor ${row.proveedor}`
-        : row.alcance === 'seleccion'
-          ? `${ids?.length ?? 0} ${ids?.length === 1 ? 'producto elegido' : 'productos elegidos'}`
-          : NOMBRES_ALCANCE.todos;
+  const nombres = { categoria: row.categoria as string | null, proveedor: row.proveedor as string | null, elegidos: ids?.length };
   return {
     AumentoID: row.aumento_id as number,
     Alcance: row.alcance as Aumento['Alcance'],
     CategoriaID: (row.categoria_id as number | null) ?? null,
     ProveedorID: (row.proveedor_id as number | null) ?? null,
     ProductoIDs: ids,
-    Descripcion: `${alcance}: ${textoDelCambio(cambio)}`,
+    Descripcion: descripcionDelAumento(row.alcance as Aumento['Alcance'], nombres, cambio),
     ...cambio,
     VigenteDesde: row.vigente_desde as string,
     Estado: row.estado as Aumento['Estado'],
