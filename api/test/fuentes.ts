@@ -16,5 +16,8 @@ function archivosBajo(dir: string, cumple: (nombre: string) => boolean): string[
 /** The TypeScript sources under `dir`, tests left out: what the checks of the code itself read. */
 export const fuentes = (dir: string) => archivosBajo(dir, (nombre) => /\.tsx?$/.test(nombre) && !/\.test\.tsx?$/.test(nombre));
 
+/** Every TypeScript file under `dir`, tests included: what the size rule reads. */
+export const archivosTs = (dir: string) => archivosBajo(dir, (nombre) => /\.tsx?$/.test(nombre));
+
 /** The API's test files under `dir`. */
 export const pruebas = (dir: string) => archivosBajo(dir, (nombre) => nombre.endsWith('.test.ts'));

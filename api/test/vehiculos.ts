@@ -26,3 +26,22 @@ export async function auditoriaTrasCrear(app: TestApp, vehiculoId: number) {
   expect(creacion).toMatchObject({ accion: 'crear', parte: null });
   return resto;
 }
+
+/** The alerts of one vehicle in an alert list (api/src/vehiculos/alertas/). */
+export const alertasDe = (data: any[], vehiculoId: number) => data.filter((a) => a.vehiculoId === vehiculoId);
+
+/** What the maintenance tests (api/src/vehiculos/mantenimiento/) read and send, on the app and token `sesion` answers once the file's beforeAll has run. */
+export function pedidosDeMantenimiento(sesion: () => { app: TestApp; admin: string }) {
+  const vehiculoEnDb = (id: number) => sesion().app.db('vehiculos').where({ vehiculo_id: id }).first();
+
+  async function registrar(vehiculoId: number, body: Record<string, unknown>, token = sesion().admin) {
+    const res = await sesion().app.request('POST', `/vehiculos/${vehiculoId}/mantenimientos`, { token, body });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    return res.body.data;
+  }
+
+  return { vehiculoEnDb, registrar };
+}
+
+/** The make, model and year the vehicle tests (api/src/vehiculos/vehiculo/) create and edit with. */
+export const vehiculoBase = { Marca: 'Iveco', Modelo: 'Daily 70C17', Anio: 2021 };

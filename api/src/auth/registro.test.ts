@@ -5,7 +5,7 @@ import { filasDeAuditoria, idDeUsuario, unico } from '../../test/fixtures.js';
 import { CONTRASENAS_DEMO } from '../../../seeds/01_usuarios.js';
 
 // REGISTRO=aprobacion|cerrado and production's rule on anonymous administrators (README, Configuración).
-// The spec's open registration (REGISTRO=abierto, the default outside production) is auth.test.ts.
+// The spec's open registration (REGISTRO=abierto, the default outside production) is registroAbierto.test.ts.
 
 const CREDENCIALES_INVALIDAS = 'Usuario o contraseña incorrectos';
 const NO_PENDIENTE = 'El usuario no está pendiente de aprobación';

@@ -6,7 +6,7 @@ import { crearVehiculo } from '../../test/vehiculos.js';
 
 // The Idempotency-Key of every POST that creates money or stock movements (issue 44, docs/decisiones.md 85):
 // each route below is sent twice with one key, twice at once, with the key of another body or user, and after
-// a failure with the key it failed with. The stop actions, which require their key, are in hojas-de-ruta.test.ts.
+// a failure with the key it failed with. The stop actions, which require their key, are in hojas-de-ruta/recorrido.test.ts.
 
 let app: TestApp;
 const tokens = { admin: '', supervisor: '', empleado: '' };
