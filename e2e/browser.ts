@@ -52,23 +52,22 @@ export async function newPage(
   const page = await context.newPage();
   const errores: string[] = [];
   page.on('pageerror', (error) => errores.push(error.message));
-  page.on('response', (res) => {
-    if (res.status() >= 500) errores.push(`${res.status()} ${res.url()}`);
-  });
   const enCurso = new Map<Request, number>();
   const respondidas: string[] = [];
   const llamada = (req: Request) => {
     const url = new URL(req.url());
-    return `${req.method()} ${decodeURIComponent(url.pathname + url.search)}`;
+    return `${req.method()} ${legible(url.pathname + url.search)}`;
   };
   page.on('request', (req) => {
     if (new URL(req.url()).pathname.startsWith('/api/')) enCurso.set(req, Date.now());
   });
-  page.on('requestfinished', async (req) => {
-    if (!enCurso.delete(req)) return;
-    respondidas.push(`${llamada(req)} → ${(await req.response())?.status()}`);
+  page.on('response', (res) => {
+    if (res.status() >= 500) errores.push(`${res.status()} ${res.url()}`);
+    if (!enCurso.has(res.request())) return;
+    respondidas.push(`${llamada(res.request())} → ${res.status()}`);
     respondidas.splice(0, respondidas.length - 5);
   });
+  page.on('requestfinished', (req) => enCurso.delete(req));
   page.on('requestfailed', (req) => enCurso.delete(req));
   try {
     // Registered after the hook that closes the context, so it runs before it (finish hooks run in reverse).
@@ -76,12 +75,21 @@ export async function newPage(
       if (task.result?.state !== 'fail') return;
       const pendientes = [...enCurso].map(([req, desde]) => `${llamada(req)} (${Math.round((Date.now() - desde) / 1000)} s)`);
       console.error(
-        `la página estaba en ${decodeURIComponent(page.url())}; llamadas a la API sin respuesta: ${pendientes.join(', ') || 'ninguna'}; ` +
+        `la página estaba en ${legible(page.url())}; llamadas a la API sin respuesta: ${pendientes.join(', ') || 'ninguna'}; ` +
           `las últimas respondidas: ${respondidas.join(', ') || 'ninguna'}; ${await superpuestos(page)}`,
       );
     });
   } catch {}
   return { page, errores };
+}
+
+/** An address as a person reads it (filters are JSON in the query string); as it is if it does not decode. */
+function legible(direccion: string): string {
+  try {
+    return decodeURIComponent(direccion);
+  } catch {
+    return direccion;
+  }
 }
 
 /** What covers the page, if anything: an open list of options, menu or dialog hides the rest from the accessibility tree. */
