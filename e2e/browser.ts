@@ -136,9 +136,9 @@ const escapar = (texto: string) => texto.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * choice: while the list is open the rest of the page is hidden from the accessibility tree, so the next step's
  * button would not be found.
  */
-export async function elegirEnLista(dentro: Page | Locator, etiqueta: string | RegExp, opcion: string) {
+export async function elegirEnLista(dentro: Page | Locator, etiqueta: string, opcion: string) {
   const page = 'goto' in dentro ? dentro : dentro.page();
-  const lista = dentro.getByRole('combobox', { name: typeof etiqueta === 'string' ? new RegExp(`^${escapar(etiqueta)}\\b`) : etiqueta });
+  const lista = dentro.getByRole('combobox', { name: new RegExp(`^${escapar(etiqueta)}\\b`) });
   await lista.click();
   await page.getByRole('option', { name: opcion, exact: true }).click();
   await expect.poll(() => page.getByRole('listbox').count()).toBe(0);
