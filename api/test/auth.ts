@@ -1,5 +1,5 @@
-import { expect } from 'vitest';
-import type { TestApp, TestResponse } from './harness.js';
+import { afterEach, expect } from 'vitest';
+import { appDelArchivo, sesionesDelArchivo, type TestApp, type TestResponse } from './harness.js';
 
 // What the sign-in, registration and session tests of api/src/auth/ share (api/src/usuarios/ uses the checks too).
 
@@ -38,19 +38,30 @@ export function expectError(res: TestResponse, status: number, message: string) 
   expect(res.body).toMatchObject({ success: false, message, error: message });
 }
 
-/** The auth requests the tests send, on the app `app` answers once the file's beforeAll has started it. */
-export function pedidosDeAuth(app: () => TestApp) {
+/** The auth requests the tests send to `app`. */
+export function pedidosDeAuth(app: TestApp) {
   const login = (nombreUsuario: unknown, contrasena: unknown, desde?: string) =>
-    app().request('POST', '/auth/login', { body: { nombreUsuario, contrasena }, desde });
+    app.request('POST', '/auth/login', { body: { nombreUsuario, contrasena }, desde });
 
   async function registrar(extra: Record<string, unknown> = {}) {
     const body = datosRegistro(extra);
-    const res = await app().request('POST', '/auth/registrar', { desde: otraDireccion(), body });
+    const res = await app.request('POST', '/auth/registrar', { desde: otraDireccion(), body });
     expect(res.status).toBe(201);
     return { ...body, UsuarioID: res.body.data.UsuarioID as number };
   }
 
-  const usuarioActual = (token: string) => app().request('GET', '/auth/usuario-actual', { token });
+  const usuarioActual = (token: string) => app.request('GET', '/auth/usuario-actual', { token });
 
   return { login, registrar, usuarioActual };
+}
+
+/**
+ * The app and sessions of an auth test file, made in its beforeAll: behind one proxy, so each test can sign in from the
+ * client address it names, and back on the real clock after each test; with the requests the tests send.
+ */
+export function accesoDePrueba() {
+  const app = appDelArchivo({ env: { TRUST_PROXY: '1' } });
+  const { tokens } = sesionesDelArchivo(app);
+  afterEach(() => app.setNow(undefined));
+  return { app, tokens, ...pedidosDeAuth(app) };
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import knexFactory, { type Knex } from 'knex';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { createApp } from '../src/app.js';
 import type { Facturacion } from '../src/comprobantes/autorizacion.js';
 import { secretoJwt } from '../src/auth/secreto.js';
@@ -128,6 +128,57 @@ export async function startTestApp(
       if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+type OpcionesDeApp = Parameters<typeof startTestApp>[0];
+
+/**
+ * The test file's app: started in the file's beforeAll, closed in its afterAll, and usable from the file's top level
+ * (helpers and destructuring) because every member is read at call time. Hooks registered after it run after it.
+ */
+export function appDelArchivo(opciones?: OpcionesDeApp): TestApp {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await startTestApp(opciones);
+  });
+  afterAll(() => app?.close());
+  const abierta = () => {
+    if (!app) throw new Error('La app de prueba se abre en el beforeAll del archivo');
+    return app;
+  };
+  return {
+    get db() {
+      return abierta().db;
+    },
+    get config() {
+      return abierta().config;
+    },
+    get url() {
+      return abierta().url;
+    },
+    request: (...args) => abierta().request(...args),
+    setNow: (date) => abierta().setNow(date),
+    secondInstance: (cambios) => abierta().secondInstance(cambios),
+    login: (...args) => abierta().login(...args),
+    close: () => abierta().close(),
+  };
+}
+
+/** The demo users a test file signs in, by role (seeds/01_usuarios.ts). */
+export const ROLES = ['admin', 'supervisor', 'empleado'] as const;
+export type Rol = (typeof ROLES)[number];
+
+/** The demo users' tokens and ids by role, signed in in the file's beforeAll (after `appDelArchivo`'s). */
+export function sesionesDelArchivo(app: TestApp) {
+  const tokens: Record<Rol, string> = { admin: '', supervisor: '', empleado: '' };
+  const usuarioId: Record<Rol, number> = { admin: 0, supervisor: 0, empleado: 0 };
+  beforeAll(async () => {
+    for (const rol of ROLES) {
+      tokens[rol] = await app.login(rol);
+      usuarioId[rol] = (await app.request('GET', '/auth/usuario-actual', { token: tokens[rol] })).body.UsuarioID;
+    }
+  });
+  return { tokens, usuarioId };
 }
 
 async function serve(db: Knex, config: Config, facturacion?: Facturacion): Promise<TestServer> {

@@ -1,21 +1,35 @@
-import type { TestApp } from './harness.js';
-import { idDeUsuario } from './fixtures.js';
+import { beforeAll } from 'vitest';
+import { crearProducto, crearProveedor, idDeUsuario } from './fixtures.js';
+import { appDelArchivo, sesionesDelArchivo } from './harness.js';
 
 // What the tests of /pedidos-proveedores (api/src/pedidos-proveedores/) share: a line, an author's id, an order's stock moves.
 
 export const linea = (ProductoID: number, Cantidad = 10, PrecioUnitario = 1500) => ({ ProductoID, Cantidad, PrecioUnitario });
 
-/** The reads of the supplier order tests, on the app `app` answers once the file's beforeAll has started it. */
-export function lecturasDePedidosProveedores(app: () => TestApp) {
-  const usuarioId = (nombreUsuario: string): Promise<number> => idDeUsuario(app(), nombreUsuario);
+/**
+ * The app, sessions and records of a supplier order test file, made in its beforeAll: a supplier, and two products
+ * (`carbon` with 100 in stock, `lena` with 5); with the reads the tests make.
+ */
+export function comprasDePrueba() {
+  const app = appDelArchivo();
+  const { tokens } = sesionesDelArchivo(app);
+  const proveedor = { ProveedorID: 0 };
+  const carbon = { ProductoID: 0, Nombre: '' };
+  const lena = { ProductoID: 0, Nombre: '' };
+  beforeAll(async () => {
+    proveedor.ProveedorID = (await crearProveedor(app, tokens.admin)).ProveedorID;
+    Object.assign(carbon, await crearProducto(app, tokens.admin, { Stock: 100 }));
+    Object.assign(lena, await crearProducto(app, tokens.admin, { Stock: 5 }));
+  });
 
-  async function movimientosDelPedido(pedidoId: number) {
-    return app()
+  const usuarioId = (nombreUsuario: string): Promise<number> => idDeUsuario(app, nombreUsuario);
+
+  const movimientosDelPedido = (pedidoId: number) =>
+    app
       .db('movimientos_stock')
       .where({ pedido_proveedor_id: pedidoId })
       .orderBy('movimiento_id')
       .select('producto_id', 'cantidad', 'motivo', 'usuario_id');
-  }
 
-  return { usuarioId, movimientosDelPedido };
+  return { app, tokens, proveedor, carbon, lena, usuarioId, movimientosDelPedido };
 }

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
-import type { TestApp, TestResponse } from './harness.js';
+import { pedidosDeAuth } from './auth.js';
+import { appDelArchivo, sesionesDelArchivo, type TestResponse } from './harness.js';
 
 // What the tests of /usuarios (api/src/usuarios/) share: a user's payload, its creation and its listing.
 
@@ -23,17 +24,19 @@ export function datosUsuario(marca: string, extra: Record<string, unknown> = {})
 
 export const nombresDe = (res: TestResponse) => (res.body as { NombreUsuario: string }[]).map((u) => u.NombreUsuario);
 
-/** The requests an administrator sends to /usuarios, with the app and token `sesion` answers once the file's beforeAll has run. */
-export function pedidosDeUsuarios(sesion: () => { app: TestApp; admin: string }) {
+/** The app and sessions of a /usuarios test file, made in its beforeAll, with the requests the tests send. */
+export function usuariosDePrueba() {
+  const app = appDelArchivo();
+  const { tokens, usuarioId } = sesionesDelArchivo(app);
+
   async function crear(marca: string, extra: Record<string, unknown> = {}) {
-    const { app, admin } = sesion();
     const body = datosUsuario(marca, extra);
-    const res = await app.request('POST', '/usuarios', { token: admin, body });
+    const res = await app.request('POST', '/usuarios', { token: tokens.admin, body });
     expect(res.status).toBe(201);
     return { ...body, ...res.body.data, Contrasena: body.Contrasena } as ReturnType<typeof datosUsuario> & { UsuarioID: number };
   }
 
-  const listar = (query: string) => sesion().app.request('GET', `/usuarios?${query}`, { token: sesion().admin });
+  const listar = (query: string) => app.request('GET', `/usuarios?${query}`, { token: tokens.admin });
 
-  return { crear, listar };
+  return { app, tokens, usuarioId, login: pedidosDeAuth(app).login, crear, listar };
 }

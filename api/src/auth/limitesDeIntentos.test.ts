@@ -1,19 +1,11 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp, type TestResponse } from '../../test/harness.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { TestApp, TestResponse } from '../../test/harness.js';
 import { CONTRASENAS_DEMO } from '../../../seeds/01_usuarios.js';
-import { CREDENCIALES_INVALIDAS, datosRegistro, expectError, expectSinSecretos, otraDireccion, pedidosDeAuth } from '../../test/auth.js';
+import { CREDENCIALES_INVALIDAS, datosRegistro, expectError, expectSinSecretos, otraDireccion, accesoDePrueba } from '../../test/auth.js';
 
 // How failed sign-ins and registrations are slowed, per account and per address, and clearing an account's failures.
 
-let app: TestApp;
-let adminToken: string;
-beforeAll(async () => {
-  // Behind one proxy, so each test can sign in from the client address it names.
-  app = await startTestApp({ env: { TRUST_PROXY: '1' } });
-  adminToken = await app.login('admin');
-});
-afterEach(() => app.setNow(undefined));
-afterAll(() => app.close());
+const { app, tokens, login, registrar } = accesoDePrueba();
 
 const esperar = (segundos: number) =>
   `Demasiados intentos fallidos. Intente nuevamente en ${segundos === 1 ? '1 segundo' : `${segundos} segundos`}`;
@@ -23,8 +15,6 @@ function expectEspera(res: TestResponse, segundos: number, mensaje = esperar(seg
   expectError(res, 429, mensaje);
   expect(res.headers.get('retry-after')).toBe(String(segundos));
 }
-
-const { login, registrar } = pedidosDeAuth(() => app);
 
 describe('login throttling', () => {
   // The clock stands still unless a test moves it: a 1-second wait must not run out on a slow machine
@@ -194,10 +184,10 @@ describe("clearing an account's failed sign-ins", () => {
       expectError(await app.request('DELETE', ruta, { token: await app.login(rol) }), 403, 'No tiene permisos para realizar esta acción');
     }
     expect((await app.request('DELETE', ruta)).status).toBe(401);
-    expectError(await app.request('DELETE', '/usuarios/999999/intentos', { token: adminToken }), 404, 'Usuario no encontrado');
+    expectError(await app.request('DELETE', '/usuarios/999999/intentos', { token: tokens.admin }), 404, 'Usuario no encontrado');
     expect((await login(usuario.NombreUsuario, usuario.Contrasena, desde)).status).toBe(429);
 
-    const res = await app.request('DELETE', ruta, { token: adminToken });
+    const res = await app.request('DELETE', ruta, { token: tokens.admin });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ success: true, message: 'Intentos de ingreso reiniciados', data: { UsuarioID: usuario.UsuarioID } });
     expectSinSecretos(res);

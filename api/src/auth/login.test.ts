@@ -1,21 +1,12 @@
 import bcrypt from 'bcrypt';
 import jwt from 'jsonwebtoken';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.js';
+import { describe, expect, it, vi } from 'vitest';
 import { CONTRASENAS_DEMO } from '../../../seeds/01_usuarios.js';
-import { CREDENCIALES_INVALIDAS, datosRegistro, expectError, expectSinSecretos, pedidosDeAuth } from '../../test/auth.js';
+import { CREDENCIALES_INVALIDAS, datosRegistro, expectError, expectSinSecretos, accesoDePrueba } from '../../test/auth.js';
 
 // POST /auth/login, signing out, the no-store answers of /api, and bad input to the auth endpoints.
 
-let app: TestApp;
-beforeAll(async () => {
-  // Behind one proxy, so each test can sign in from the client address it names.
-  app = await startTestApp({ env: { TRUST_PROXY: '1' } });
-});
-afterEach(() => app.setNow(undefined));
-afterAll(() => app.close());
-
-const { login, registrar, usuarioActual } = pedidosDeAuth(() => app);
+const { app, login, registrar, usuarioActual } = accesoDePrueba();
 
 describe('POST /auth/login', () => {
   it('answers the token and the user without its password', async () => {

@@ -1,23 +1,12 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.js';
+import { describe, expect, it } from 'vitest';
 import { CONTRASENAS_DEMO } from '../../../seeds/01_usuarios.js';
-import { datosRegistro, expectError, expectSinSecretos, otraDireccion, pedidosDeAuth } from '../../test/auth.js';
+import { datosRegistro, expectError, expectSinSecretos, otraDireccion, accesoDePrueba } from '../../test/auth.js';
 
 // The open registration (REGISTRO=abierto, the default outside production): POST /auth/registrar and who may register an Administrador.
 
-let app: TestApp;
-let adminToken: string;
-beforeAll(async () => {
-  // Behind one proxy, so each test can sign in from the client address it names.
-  app = await startTestApp({ env: { TRUST_PROXY: '1' } });
-  adminToken = await app.login('admin');
-});
-afterEach(() => app.setNow(undefined));
-afterAll(() => app.close());
+const { app, tokens, login, registrar } = accesoDePrueba();
 
 const YA_REGISTRADO = 'El nombre de usuario o el email ya están registrados';
-
-const { login, registrar } = pedidosDeAuth(() => app);
 
 describe('POST /auth/registrar', () => {
   it('creates an active Empleado by default and answers 201 with the write envelope, without secrets', async () => {
@@ -96,8 +85,8 @@ describe('POST /auth/registrar', () => {
       expectError(await registro(extra), 409, YA_REGISTRADO);
     }
     // An administrator registering someone is told which one, as on the Usuarios screen.
-    expectError(await registro({ NombreUsuario: existente.NombreUsuario }, adminToken), 409, 'El nombre de usuario ya existe');
-    expectError(await registro({ Email: existente.Email }, adminToken), 409, 'El email ya está registrado');
+    expectError(await registro({ NombreUsuario: existente.NombreUsuario }, tokens.admin), 409, 'El nombre de usuario ya existe');
+    expectError(await registro({ Email: existente.Email }, tokens.admin), 409, 'El email ya está registrado');
   });
 
   it('checks both with one query, so the time does not tell which one is taken either', async () => {
@@ -153,7 +142,7 @@ describe('registering an Administrador or a Supervisor', () => {
   });
 
   it("is 403 with a non-administrator's token or an invalid one", async () => {
-    for (const token of [await app.login('empleado'), await app.login('supervisor'), `${adminToken}x`]) {
+    for (const token of [await app.login('empleado'), await app.login('supervisor'), `${tokens.admin}x`]) {
       const res = await app.request('POST', '/auth/registrar', { desde: otraDireccion(), token, body: datosRegistro({ Rol: 'Administrador' }) });
       expect(res.status).toBe(403);
     }
@@ -162,7 +151,7 @@ describe('registering an Administrador or a Supervisor', () => {
   it("is allowed with an administrator's token", async () => {
     for (const Rol of ['Administrador', 'Supervisor']) {
       const body = datosRegistro({ Rol });
-      const res = await app.request('POST', '/auth/registrar', { desde: otraDireccion(), token: adminToken, body });
+      const res = await app.request('POST', '/auth/registrar', { desde: otraDireccion(), token: tokens.admin, body });
       expect(res.status).toBe(201);
       expect(res.body.data).toMatchObject({ Rol, Active: true });
       expectSinSecretos(res);

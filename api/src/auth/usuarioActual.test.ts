@@ -1,21 +1,10 @@
 import jwt from 'jsonwebtoken';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.js';
-import { CREDENCIALES_INVALIDAS, expectError, expectSinSecretos, pedidosDeAuth } from '../../test/auth.js';
+import { describe, expect, it } from 'vitest';
+import { CREDENCIALES_INVALIDAS, expectError, expectSinSecretos, accesoDePrueba } from '../../test/auth.js';
 
 // GET /auth/usuario-actual: which tokens it accepts, and when a change of the user revokes them.
 
-let app: TestApp;
-let adminToken: string;
-beforeAll(async () => {
-  // Behind one proxy, so each test can sign in from the client address it names.
-  app = await startTestApp({ env: { TRUST_PROXY: '1' } });
-  adminToken = await app.login('admin');
-});
-afterEach(() => app.setNow(undefined));
-afterAll(() => app.close());
-
-const { login, registrar, usuarioActual } = pedidosDeAuth(() => app);
+const { app, tokens, login, registrar, usuarioActual } = accesoDePrueba();
 
 describe('GET /auth/usuario-actual', () => {
   it('answers the bare user object of the token, without secrets', async () => {
@@ -36,25 +25,25 @@ describe('GET /auth/usuario-actual', () => {
 
   it("answers 401 'Token no proporcionado' without a bearer token", async () => {
     expectError(await app.request('GET', '/auth/usuario-actual'), 401, 'Token no proporcionado');
-    const basic = await fetch(`${app.url}/api/auth/usuario-actual`, { headers: { Authorization: `Basic ${adminToken}` } });
+    const basic = await fetch(`${app.url}/api/auth/usuario-actual`, { headers: { Authorization: `Basic ${tokens.admin}` } });
     expect(basic.status).toBe(401);
     expect((await basic.json()).message).toBe('Token no proporcionado');
   });
 
   it("answers 401 'Token inválido' for a tampered, foreign or malformed token", async () => {
-    const [header, payload, firma] = adminToken.split('.');
+    const [header, payload, firma] = tokens.admin.split('.');
     const otraFirma = `${firma[0] === 'A' ? 'B' : 'A'}${firma.slice(1)}`;
     const elevado = Buffer.from(
       JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), Rol: 'Administrador', sub: '3' }),
     ).toString('base64url');
-    const tokens = [
+    const invalidos = [
       `${header}.${payload}.${otraFirma}`,
       `${header}.${elevado}.${firma}`,
       jwt.sign({ Rol: 'Administrador' }, 'otro-secreto', { subject: '1', expiresIn: '1h' }),
       'no-es-un-jwt',
       `${header}.${payload}`,
     ];
-    for (const token of tokens) expectError(await usuarioActual(token), 401, 'Token inválido');
+    for (const token of invalidos) expectError(await usuarioActual(token), 401, 'Token inválido');
   });
 
   it("answers 401 'Token inválido' for a token with alg none", async () => {
@@ -66,7 +55,7 @@ describe('GET /auth/usuario-actual', () => {
   });
 
   it("answers 401 'Token expirado' for an expired token", async () => {
-    const { UsuarioID } = (await usuarioActual(adminToken)).body;
+    const { UsuarioID } = (await usuarioActual(tokens.admin)).body;
     const ahora = Math.floor(Date.now() / 1000);
     const vencido = jwt.sign({ Rol: 'Administrador', iat: ahora - 7200, exp: ahora - 60 }, app.config.jwtSecret, {
       subject: String(UsuarioID),
@@ -79,11 +68,11 @@ describe('GET /auth/usuario-actual', () => {
     const token = (await login(usuario.NombreUsuario, usuario.Contrasena)).body.token;
     expect((await usuarioActual(token)).status).toBe(200);
 
-    const baja = await app.request('PUT', `/usuarios/${usuario.UsuarioID}`, { token: adminToken, body: { Active: false } });
+    const baja = await app.request('PUT', `/usuarios/${usuario.UsuarioID}`, { token: tokens.admin, body: { Active: false } });
     expect(baja.status).toBe(200);
     expect((await usuarioActual(token)).status).toBe(401);
 
-    await app.request('PUT', `/usuarios/${usuario.UsuarioID}`, { token: adminToken, body: { Active: true } });
+    await app.request('PUT', `/usuarios/${usuario.UsuarioID}`, { token: tokens.admin, body: { Active: true } });
     expect((await usuarioActual(token)).status).toBe(401);
     const nuevo = (await login(usuario.NombreUsuario, usuario.Contrasena)).body.token;
     expect((await usuarioActual(nuevo)).status).toBe(200);
@@ -95,7 +84,7 @@ describe('GET /auth/usuario-actual', () => {
     expect((await usuarioActual(token)).status).toBe(200);
 
     const cambio = await app.request('PUT', `/usuarios/${usuario.UsuarioID}`, {
-      token: adminToken,
+      token: tokens.admin,
       body: { Contrasena: 'nueva-clave' },
     });
     expect(cambio.status).toBe(200);
@@ -111,10 +100,10 @@ describe('GET /auth/usuario-actual', () => {
     const usuario = await registrar();
     const token = (await login(usuario.NombreUsuario, usuario.Contrasena)).body.token;
 
-    await app.request('PUT', `/usuarios/${usuario.UsuarioID}`, { token: adminToken, body: { Telefono: '+54 11 4000-0000', Rol: 'Empleado' } });
+    await app.request('PUT', `/usuarios/${usuario.UsuarioID}`, { token: tokens.admin, body: { Telefono: '+54 11 4000-0000', Rol: 'Empleado' } });
     expect((await usuarioActual(token)).status).toBe(200);
 
-    await app.request('PUT', `/usuarios/${usuario.UsuarioID}`, { token: adminToken, body: { Rol: 'Supervisor' } });
+    await app.request('PUT', `/usuarios/${usuario.UsuarioID}`, { token: tokens.admin, body: { Rol: 'Supervisor' } });
     expect((await usuarioActual(token)).status).toBe(401);
     const nuevo = await login(usuario.NombreUsuario, usuario.Contrasena);
     const actual = await usuarioActual(nuevo.body.token);
@@ -125,7 +114,7 @@ describe('GET /auth/usuario-actual', () => {
   it('keeps the token valid whatever the business clock says', async () => {
     const usuario = await registrar();
     app.setNow(new Date(Date.now() + 24 * 3600 * 1000));
-    await app.request('PUT', `/usuarios/${usuario.UsuarioID}`, { token: adminToken, body: { Contrasena: 'otra-clave' } });
+    await app.request('PUT', `/usuarios/${usuario.UsuarioID}`, { token: tokens.admin, body: { Contrasena: 'otra-clave' } });
     const token = (await login(usuario.NombreUsuario, 'otra-clave')).body.token;
     expect((await usuarioActual(token)).status).toBe(200);
   });

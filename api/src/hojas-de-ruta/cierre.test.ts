@@ -1,51 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { diaNegocio } from '#dominio/fechas';
-import { startTestApp, type TestApp } from '../../test/harness.js';
-import { crearChofer, crearCliente, crearProducto, FIRMA, filasDeAuditoria } from '../../test/fixtures.js';
-import { hojasDeRutaDePrueba } from '../../test/hojasDeRuta.js';
+import { crearCliente, FIRMA, filasDeAuditoria } from '../../test/fixtures.js';
+import { repartoDePrueba } from '../../test/hojasDeRuta.js';
 
-let app: TestApp;
-let admin: string;
-let supervisor: string;
-let empleado: string;
-/** Two drivers (Empleado role): `chofer` runs the sheets of these tests, `otroChofer` is refused on them. */
-const chofer = { id: 0, token: '' };
-const otroChofer = { id: 0, token: '' };
-/** A bag of 30 kg and an accessory of 0,5 kg, plenty of stock. */
-let bolsa: { ProductoID: number; Stock: number };
-let pinza: { ProductoID: number };
-let clienteId: number;
-
-beforeAll(async () => {
-  app = await startTestApp();
-  [admin, supervisor, empleado] = await Promise.all([app.login('admin'), app.login('supervisor'), app.login('empleado')]);
-  Object.assign(chofer, await crearChofer(app, admin));
-  Object.assign(otroChofer, await crearChofer(app, admin));
-  bolsa = await crearProducto(app, admin, { Precio: 22500, Stock: 10_000, PesoKg: 30 });
-  pinza = await crearProducto(app, admin, { Precio: 4600, Stock: 10_000, PesoKg: 0.5 });
-  clienteId = (await crearCliente(app, admin)).ClienteID;
-});
-afterAll(() => app.close());
-
-const { otroDia, pedido, vehiculo, planificar, hoja, enCurso, accion, estadoDe } = hojasDeRutaDePrueba(() => ({
-  app,
-  admin,
-  supervisor,
-  empleado,
-  chofer,
-  bolsa,
-  pinza,
-  clienteId,
-}));
+const { app, tokens, chofer, otroChofer, otroDia, pedido, vehiculo, planificar, hoja, enCurso, accion, estadoDe } = repartoDePrueba();
 
 describe('closing a sheet', () => {
   it('starting and closing check the version sent: a stale one is a 409 and changes nothing', async () => {
     const orden = await pedido(1);
     const h = await hoja([orden]);
-    expect((await app.request('PUT', `/hojas-de-ruta/${h.HojaID}`, { token: admin, body: { Paradas: [orden] } })).body.data.Version).toBe(2);
+    expect((await app.request('PUT', `/hojas-de-ruta/${h.HojaID}`, { token: tokens.admin, body: { Paradas: [orden] } })).body.data.Version).toBe(
+      2,
+    );
     const post = (accion: string, version: number) =>
-      app.request('POST', `/hojas-de-ruta/${h.HojaID}/${accion}`, { token: supervisor, headers: { 'If-Match': `"${version}"` } });
-    const leer = async () => (await app.request('GET', `/hojas-de-ruta/${h.HojaID}`, { token: admin })).body.data;
+      app.request('POST', `/hojas-de-ruta/${h.HojaID}/${accion}`, { token: tokens.supervisor, headers: { 'If-Match': `"${version}"` } });
+    const leer = async () => (await app.request('GET', `/hojas-de-ruta/${h.HojaID}`, { token: tokens.admin })).body.data;
 
     const inicioViejo = await post('iniciar', 1);
     expect(inicioViejo.status).toBe(409);
@@ -64,10 +33,10 @@ describe('closing a sheet', () => {
   });
 
   it('only with every stop resolved, by Supervisor or Administrador, with its summary', async () => {
-    const cliente = (await crearCliente(app, admin)).ClienteID;
+    const cliente = (await crearCliente(app, tokens.admin)).ClienteID;
     const h = await enCurso([await pedido(2, cliente), await pedido(3, cliente), await pedido(1, cliente)]);
     const [p1, p2, p3] = h.Paradas;
-    const cerrar = (token = supervisor) => app.request('POST', `/hojas-de-ruta/${h.HojaID}/cerrar`, { token });
+    const cerrar = (token = tokens.supervisor) => app.request('POST', `/hojas-de-ruta/${h.HojaID}/cerrar`, { token });
     expect((await accion(h, p1.ParadaID, 'entregar', { Firma: FIRMA, Cobrado: 10000 })).status).toBe(200);
     const pendiente = await cerrar();
     expect(pendiente.status).toBe(409);
@@ -126,7 +95,7 @@ describe("the driver's sheet of today (GET /hojas-de-ruta/mi-recorrido)", () => 
     expect(demo.body.data.Paradas).toHaveLength(4);
     expect(demo.body.data.Paradas[0].Pedido.Cliente.Direccion).toEqual(expect.any(String));
     expect(demo.headers.get('ETag')).toBe(`"${demo.body.data.Version}"`);
-    expect((await miRecorrido(supervisor)).body).toEqual({ data: null });
+    expect((await miRecorrido(tokens.supervisor)).body).toEqual({ data: null });
   });
 
   it("answers only the caller's own sheet of today: the open one first, else the one closed today", async () => {
@@ -140,7 +109,7 @@ describe("the driver's sheet of today (GET /hojas-de-ruta/mi-recorrido)", () => 
     const h = suya.body.data;
     expect((await app.request('POST', `/hojas-de-ruta/${h.HojaID}/iniciar`, { token: chofer.token })).status).toBe(200);
     expect((await accion(h, h.Paradas[0].ParadaID, 'no-entregado', { Motivo: 'cliente_ausente' })).status).toBe(200);
-    expect((await app.request('POST', `/hojas-de-ruta/${h.HojaID}/cerrar`, { token: supervisor })).status).toBe(200);
+    expect((await app.request('POST', `/hojas-de-ruta/${h.HojaID}/cerrar`, { token: tokens.supervisor })).status).toBe(200);
     const cerrada = (await miRecorrido(chofer.token)).body.data;
     expect(cerrada).toMatchObject({ HojaID: h.HojaID, Estado: 'Cerrada', Resumen: { NoEntregadas: 1 } });
     // With the day's first sheet closed, a second one for the same driver and day is the one answered.

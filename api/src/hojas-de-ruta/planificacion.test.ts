@@ -1,41 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.js';
-import { crearChofer, crearCliente, crearProducto, filasDeAuditoria, unico } from '../../test/fixtures.js';
-import { hojasDeRutaDePrueba } from '../../test/hojasDeRuta.js';
+import { describe, expect, it } from 'vitest';
+import { crearCliente, filasDeAuditoria, unico } from '../../test/fixtures.js';
+import { repartoDePrueba } from '../../test/hojasDeRuta.js';
 
-let app: TestApp;
-let admin: string;
-let supervisor: string;
-let empleado: string;
-/** Two drivers (Empleado role): `chofer` runs the sheets of these tests, `otroChofer` is refused on them. */
-const chofer = { id: 0, token: '' };
-const otroChofer = { id: 0, token: '' };
-/** A bag of 30 kg and an accessory of 0,5 kg, plenty of stock. */
-let bolsa: { ProductoID: number; Stock: number };
-let pinza: { ProductoID: number };
-let clienteId: number;
-
-beforeAll(async () => {
-  app = await startTestApp();
-  [admin, supervisor, empleado] = await Promise.all([app.login('admin'), app.login('supervisor'), app.login('empleado')]);
-  Object.assign(chofer, await crearChofer(app, admin));
-  Object.assign(otroChofer, await crearChofer(app, admin));
-  bolsa = await crearProducto(app, admin, { Precio: 22500, Stock: 10_000, PesoKg: 30 });
-  pinza = await crearProducto(app, admin, { Precio: 4600, Stock: 10_000, PesoKg: 0.5 });
-  clienteId = (await crearCliente(app, admin)).ClienteID;
-});
-afterAll(() => app.close());
-
-const { otroDia, pedido, vehiculo, planificar, hoja } = hojasDeRutaDePrueba(() => ({
-  app,
-  admin,
-  supervisor,
-  empleado,
-  chofer,
-  bolsa,
-  pinza,
-  clienteId,
-}));
+const { app, tokens, chofer, otroChofer, cliente, otroDia, pedido, vehiculo, planificar, hoja } = repartoDePrueba();
 
 describe('planning a sheet', () => {
   it('plans the orders in the order given, with their kilos, and answers it with its vehicle and driver', async () => {
@@ -47,20 +14,20 @@ describe('planning a sheet', () => {
       [1, b, 90.5],
       [2, a, 60.5],
     ]);
-    expect(h.Paradas[0].Pedido.Cliente).toMatchObject({ ClienteID: clienteId, Direccion: 'Calle Falsa 123, Morón' });
-    const leida = await app.request('GET', `/hojas-de-ruta/${h.HojaID}`, { token: empleado });
+    expect(h.Paradas[0].Pedido.Cliente).toMatchObject({ ClienteID: cliente.ClienteID, Direccion: 'Calle Falsa 123, Morón' });
+    const leida = await app.request('GET', `/hojas-de-ruta/${h.HojaID}`, { token: tokens.empleado });
     expect(leida.status).toBe(200);
     expect(leida.headers.get('ETag')).toBe('"1"');
-    const listada = await app.request('GET', `/hojas-de-ruta?page=1&limit=5&q=${h.Vehiculo.Patente}`, { token: empleado });
+    const listada = await app.request('GET', `/hojas-de-ruta?page=1&limit=5&q=${h.Vehiculo.Patente}`, { token: tokens.empleado });
     expect(listada.body).toMatchObject({ total: 1, data: [{ HojaID: h.HojaID, Kg: 151, CantidadParadas: 2 }] });
     expect((await filasDeAuditoria(app, 'hojas-de-ruta', h.HojaID)).map((f) => f.accion)).toEqual(['crear']);
   });
 
   it('offers as candidates the open orders on no open sheet, searchable by client and address', async () => {
-    const cliente = await crearCliente(app, admin, { Direccion: `${unico('Pasaje ')} 455, Ituzaingó` });
+    const cliente = await crearCliente(app, tokens.admin, { Direccion: `${unico('Pasaje ')} 455, Ituzaingó` });
     const [libre, planificado] = [await pedido(1, cliente.ClienteID), await pedido(1, cliente.ClienteID)];
     await hoja([planificado]);
-    const porNombre = await app.request('GET', `/hojas-de-ruta/candidatos?page=1&limit=10&q=${cliente.Nombre}`, { token: supervisor });
+    const porNombre = await app.request('GET', `/hojas-de-ruta/candidatos?page=1&limit=10&q=${cliente.Nombre}`, { token: tokens.supervisor });
     expect(porNombre.status).toBe(200);
     expect(porNombre.body).toMatchObject({ total: 1, data: [{ PedidoID: libre, Kg: 30.5, Estado: 'Pendiente' }] });
     const direccion = (await app.db('clientes').where({ cliente_id: cliente.ClienteID }).first('direccion')).direccion
@@ -68,10 +35,10 @@ describe('planning a sheet', () => {
       .slice(0, 2)
       .join(' ');
     const porDireccion = await app.request('GET', `/hojas-de-ruta/candidatos?page=1&limit=10&q=${encodeURIComponent(direccion)}`, {
-      token: supervisor,
+      token: tokens.supervisor,
     });
     expect(porDireccion.body.data.map((p: { PedidoID: number }) => p.PedidoID)).toEqual([libre]);
-    expect((await app.request('GET', '/hojas-de-ruta/candidatos?sort=PrecioTotal', { token: supervisor })).status).toBe(400);
+    expect((await app.request('GET', '/hojas-de-ruta/candidatos?sort=PrecioTotal', { token: tokens.supervisor })).status).toBe(400);
   });
 
   it('refuses a load above the vehicle capacity, and takes one at it', async () => {
@@ -113,7 +80,7 @@ describe('planning a sheet', () => {
     expect(mismoChofer.body.message).toMatch(/^Ramón \S+ ya tiene una hoja de ruta abierta/);
     expect((await planificar({ Fecha: otroDia(), VehiculoID, ChoferID: chofer.id, Paradas: [] })).status).toBe(201);
     // Closed (it has no stops to resolve), the vehicle's day is free again.
-    expect((await app.request('POST', `/hojas-de-ruta/${primera.body.data.HojaID}/cerrar`, { token: supervisor })).status).toBe(200);
+    expect((await app.request('POST', `/hojas-de-ruta/${primera.body.data.HojaID}/cerrar`, { token: tokens.supervisor })).status).toBe(200);
     expect((await planificar({ Fecha, VehiculoID, ChoferID: otroChofer.id, Paradas: [] })).status).toBe(201);
   });
 
@@ -124,7 +91,7 @@ describe('planning a sheet', () => {
     expect(otra.status).toBe(409);
     expect(otra.body.message).toBe(`El pedido ${a} ya está en la hoja de ruta N° ${primera.HojaID}`);
     const cancelado = await pedido(1);
-    await app.request('PUT', `/pedidos/${cancelado}/estado`, { token: admin, body: { estado: 'Cancelado' } });
+    await app.request('PUT', `/pedidos/${cancelado}/estado`, { token: tokens.admin, body: { estado: 'Cancelado' } });
     const res = await planificar({ Fecha: otroDia(), VehiculoID: await vehiculo(), ChoferID: otroChofer.id, Paradas: [cancelado] });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(`El pedido ${cancelado} está Cancelado: solo se reparten pedidos Pendientes o En Proceso`);
@@ -138,14 +105,16 @@ describe('planning a sheet', () => {
     const [a, b, c] = [await pedido(1), await pedido(2), await pedido(3)];
     const h = await hoja([a, b]);
     const guardar = (body: Record<string, unknown>, headers?: Record<string, string>) =>
-      app.request('PUT', `/hojas-de-ruta/${h.HojaID}`, { token: admin, body, headers });
+      app.request('PUT', `/hojas-de-ruta/${h.HojaID}`, { token: tokens.admin, body, headers });
     const res = await guardar({ Paradas: [c, a] }, { 'If-Match': '"1"' });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data.Paradas.map((p: { Pedido: { PedidoID: number } }) => p.Pedido.PedidoID)).toEqual([c, a]);
     expect(res.body.data).toMatchObject({ Version: 2, Kg: 90.5 + 30.5 });
     // The order taken off is a candidate again.
     expect(
-      (await app.request('GET', `/hojas-de-ruta/candidatos?q=${b}`, { token: admin })).body.data.map((p: { PedidoID: number }) => p.PedidoID),
+      (await app.request('GET', `/hojas-de-ruta/candidatos?q=${b}`, { token: tokens.admin })).body.data.map(
+        (p: { PedidoID: number }) => p.PedidoID,
+      ),
     ).toContain(b);
     const vieja = await guardar({ Paradas: [a] }, { 'If-Match': '"1"' });
     expect(vieja.status).toBe(409);
@@ -156,16 +125,16 @@ describe('planning a sheet', () => {
 
   it('is for Supervisor and Administrador: an Empleado, even a driver, gets 403', async () => {
     const body = { Fecha: otroDia(), VehiculoID: await vehiculo(), ChoferID: chofer.id, Paradas: [] };
-    expect((await planificar(body, empleado)).status).toBe(403);
+    expect((await planificar(body, tokens.empleado)).status).toBe(403);
     const res = await planificar(body, chofer.token);
     expect(res.status).toBe(403);
     expect(res.body.message).toBe('Solo Supervisor o Administrador pueden planificar y cerrar hojas de ruta');
-    expect((await planificar(body, admin)).status).toBe(201);
+    expect((await planificar(body, tokens.admin)).status).toBe(201);
   });
 
   it('prints the sheet as a PDF', async () => {
     const h = await hoja([await pedido(1)]);
-    const res = await app.request('GET', `/hojas-de-ruta/${h.HojaID}/pdf`, { token: empleado });
+    const res = await app.request('GET', `/hojas-de-ruta/${h.HojaID}/pdf`, { token: tokens.empleado });
     expect(res.status).toBe(200);
     expect(res.headers.get('Content-Type')).toBe('application/pdf');
     expect(res.headers.get('Content-Disposition')).toContain(`hoja-de-ruta-${h.HojaID}.pdf`);

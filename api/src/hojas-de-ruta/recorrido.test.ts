@@ -1,48 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.js';
-import { crearChofer, crearCliente, crearProducto, cuentaDelCliente, FIRMA, stockYLedger, unico } from '../../test/fixtures.js';
-import { hojasDeRutaDePrueba } from '../../test/hojasDeRuta.js';
+import { describe, expect, it } from 'vitest';
+import { crearCliente, cuentaDelCliente, FIRMA, stockYLedger, unico } from '../../test/fixtures.js';
+import { repartoDePrueba } from '../../test/hojasDeRuta.js';
 
-let app: TestApp;
-let admin: string;
-let supervisor: string;
-let empleado: string;
-/** Two drivers (Empleado role): `chofer` runs the sheets of these tests, `otroChofer` is refused on them. */
-const chofer = { id: 0, token: '' };
-const otroChofer = { id: 0, token: '' };
-/** A bag of 30 kg and an accessory of 0,5 kg, plenty of stock. */
-let bolsa: { ProductoID: number; Stock: number };
-let pinza: { ProductoID: number };
-let clienteId: number;
-
-beforeAll(async () => {
-  app = await startTestApp();
-  [admin, supervisor, empleado] = await Promise.all([app.login('admin'), app.login('supervisor'), app.login('empleado')]);
-  Object.assign(chofer, await crearChofer(app, admin));
-  Object.assign(otroChofer, await crearChofer(app, admin));
-  bolsa = await crearProducto(app, admin, { Precio: 22500, Stock: 10_000, PesoKg: 30 });
-  pinza = await crearProducto(app, admin, { Precio: 4600, Stock: 10_000, PesoKg: 0.5 });
-  clienteId = (await crearCliente(app, admin)).ClienteID;
-});
-afterAll(() => app.close());
+const { app, tokens, chofer, otroChofer, bolsa, pinza, pedido, hoja, enCurso, accion, estadoDe } = repartoDePrueba();
 
 const historial = (pedidoId: number) => app.db('historial_pedidos').where({ pedido_id: pedidoId }).orderBy('historial_id');
-
-const { pedido, hoja, enCurso, accion, estadoDe } = hojasDeRutaDePrueba(() => ({
-  app,
-  admin,
-  supervisor,
-  empleado,
-  chofer,
-  bolsa,
-  pinza,
-  clienteId,
-}));
 
 describe('running the route', () => {
   it('starting it moves its Pendiente orders to En Proceso, with history entries as any status change', async () => {
     const [a, b] = [await pedido(1), await pedido(1)];
-    await app.request('PUT', `/pedidos/${b}/estado`, { token: admin, body: { estado: 'En Proceso' } });
+    await app.request('PUT', `/pedidos/${b}/estado`, { token: tokens.admin, body: { estado: 'En Proceso' } });
     const h = await enCurso([a, b]);
     expect(h).toMatchObject({ Estado: 'En curso', Version: 2 });
     expect([await estadoDe(a), await estadoDe(b)]).toEqual(['En Proceso', 'En Proceso']);
@@ -62,18 +29,18 @@ describe('running the route', () => {
   it("only the sheet's driver (or a Supervisor or Administrador) resolves its stops: another driver or an Empleado gets 403", async () => {
     const h = await enCurso([await pedido(1), await pedido(1)]);
     const [p1, p2] = h.Paradas;
-    for (const token of [otroChofer.token, empleado]) {
+    for (const token of [otroChofer.token, tokens.empleado]) {
       const res = await accion(h, p1.ParadaID, 'entregar', { Firma: FIRMA }, { token });
       expect(res.status).toBe(403);
       expect(res.body.message).toBe('Solo el chofer asignado, un Supervisor o un Administrador pueden registrar el recorrido de esta hoja');
     }
     expect(await estadoDe(p1.Pedido.PedidoID)).toBe('En Proceso');
     expect((await accion(h, p1.ParadaID, 'entregar', { Firma: FIRMA })).status).toBe(200);
-    expect((await accion(h, p2.ParadaID, 'entregar', { Firma: FIRMA }, { token: supervisor })).status).toBe(200);
+    expect((await accion(h, p2.ParadaID, 'entregar', { Firma: FIRMA }, { token: tokens.supervisor })).status).toBe(200);
   });
 
   it('a delivery completes the order, debits its total to the account and records the cash collected as a payment', async () => {
-    const cliente = (await crearCliente(app, admin)).ClienteID;
+    const cliente = (await crearCliente(app, tokens.admin)).ClienteID;
     const h = await enCurso([await pedido(2, cliente)]);
     const [parada] = h.Paradas;
     const res = await accion(h, parada.ParadaID, 'entregar', { Firma: FIRMA, Cobrado: 20000, Comentario: 'Recibió el encargado' });
@@ -89,7 +56,7 @@ describe('running the route', () => {
     });
     const cuenta = await cuentaDelCliente(app, cliente);
     expect(cuenta).toMatchObject({ saldo: 29600, suma: 29600, encadenados: true, deudaMenosFavor: 29600, descuadres: 0 });
-    const cobro = await app.request('GET', `/cobros/${res.body.data.CobroID}`, { token: admin });
+    const cobro = await app.request('GET', `/cobros/${res.body.data.CobroID}`, { token: tokens.admin });
     expect(cobro.body.data).toMatchObject({
       ClienteID: cliente,
       Importe: 20000,
@@ -122,7 +89,7 @@ describe('running the route', () => {
       [0, 1],
     ]);
     // The order's own answer shows the difference too.
-    const orden = (await app.request('GET', `/pedidos/${pedidoId}`, { token: empleado })).body.data;
+    const orden = (await app.request('GET', `/pedidos/${pedidoId}`, { token: tokens.empleado })).body.data;
     expect(orden.detalles.map((d: { Cantidad: number; CantidadPedida: number | null }) => [d.Cantidad, d.CantidadPedida])).toEqual([
       [3, 5],
       [0, 1],
@@ -214,7 +181,7 @@ describe('running the route', () => {
   });
 
   it('applies an action once under its Idempotency-Key: a replay answers the same and writes nothing', async () => {
-    const cliente = (await crearCliente(app, admin)).ClienteID;
+    const cliente = (await crearCliente(app, tokens.admin)).ClienteID;
     const h = await enCurso([await pedido(1, cliente)]);
     const [parada] = h.Paradas;
     const body = { Firma: FIRMA, Cobrado: 5000 };
@@ -234,7 +201,7 @@ describe('running the route', () => {
     for (const [ruta, cuerpo, token] of [
       ['entregar', { ...body, Cobrado: 999 }, chofer.token],
       ['no-entregado', { Motivo: 'rechazado' }, chofer.token],
-      ['entregar', body, supervisor],
+      ['entregar', body, tokens.supervisor],
     ] as const) {
       const otra = await accion(h, parada.ParadaID, ruta, cuerpo, { clave: 'telefono-1-accion-7', token });
       expect(otra.status).toBe(422);
@@ -259,7 +226,7 @@ describe('running the route', () => {
   });
 
   it('applies once two deliveries of one stop sent at the same time with different keys', async () => {
-    const cliente = (await crearCliente(app, admin)).ClienteID;
+    const cliente = (await crearCliente(app, tokens.admin)).ClienteID;
     const h = await enCurso([await pedido(1, cliente)]);
     const [parada] = h.Paradas;
     const respuestas = await Promise.all([1, 2, 3].map(() => accion(h, parada.ParadaID, 'entregar', { Firma: FIRMA, Cobrado: 1000 })));

@@ -1,26 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.js';
+import { describe, expect, it } from 'vitest';
 import { cambiarEstadoPedidoProveedor, crearPedidoProveedor, crearProducto, crearProveedor, stockYLedger } from '../../test/fixtures.js';
-import { lecturasDePedidosProveedores, linea } from '../../test/pedidosProveedores.js';
+import { comprasDePrueba, linea } from '../../test/pedidosProveedores.js';
 
-let app: TestApp;
-let admin: string;
-let supervisor: string;
-let empleado: string;
-let proveedorId: number;
-let carbon: { ProductoID: number; Nombre: string };
-let lena: { ProductoID: number; Nombre: string };
-
-beforeAll(async () => {
-  app = await startTestApp();
-  [admin, supervisor, empleado] = await Promise.all([app.login('admin'), app.login('supervisor'), app.login('empleado')]);
-  proveedorId = (await crearProveedor(app, admin)).ProveedorID;
-  carbon = await crearProducto(app, admin, { Stock: 100 });
-  lena = await crearProducto(app, admin, { Stock: 5 });
-});
-afterAll(() => app.close());
-
-const { usuarioId, movimientosDelPedido } = lecturasDePedidosProveedores(() => app);
+const { app, tokens, proveedor, carbon, lena, usuarioId, movimientosDelPedido } = comprasDePrueba();
 
 describe('authentication and roles', () => {
   it.each([
@@ -37,26 +19,26 @@ describe('authentication and roles', () => {
   });
 
   it('forbids empleado to create an order (403) and writes nothing', async () => {
-    const antes = await app.db('pedidos_proveedores').where({ proveedor_id: proveedorId }).count({ n: '*' });
+    const antes = await app.db('pedidos_proveedores').where({ proveedor_id: proveedor.ProveedorID }).count({ n: '*' });
     const res = await app.request('POST', '/pedidos-proveedores', {
-      token: empleado,
-      body: { ProveedorID: proveedorId, detalles: [linea(carbon.ProductoID)] },
+      token: tokens.empleado,
+      body: { ProveedorID: proveedor.ProveedorID, detalles: [linea(carbon.ProductoID)] },
     });
     expect(res.status).toBe(403);
-    expect(await app.db('pedidos_proveedores').where({ proveedor_id: proveedorId }).count({ n: '*' })).toEqual(antes);
+    expect(await app.db('pedidos_proveedores').where({ proveedor_id: proveedor.ProveedorID }).count({ n: '*' })).toEqual(antes);
   });
 
   it('forbids empleado to change a status (403) and changes nothing', async () => {
-    const pedido = await crearPedidoProveedor(app, supervisor, proveedorId, [linea(carbon.ProductoID)]);
-    const res = await cambiarEstadoPedidoProveedor(app, empleado, pedido.PedidoProveedorID, 'Recibido');
+    const pedido = await crearPedidoProveedor(app, tokens.supervisor, proveedor.ProveedorID, [linea(carbon.ProductoID)]);
+    const res = await cambiarEstadoPedidoProveedor(app, tokens.empleado, pedido.PedidoProveedorID, 'Recibido');
     expect(res.status).toBe(403);
     expect((await app.db('pedidos_proveedores').where({ pedido_proveedor_id: pedido.PedidoProveedorID }).first()).estado).toBe('Pendiente');
   });
 
   it('lets empleado read orders', async () => {
-    const pedido = await crearPedidoProveedor(app, supervisor, proveedorId, [linea(carbon.ProductoID)]);
-    expect((await app.request('GET', `/pedidos-proveedores/${pedido.PedidoProveedorID}`, { token: empleado })).status).toBe(200);
-    expect((await app.request('GET', '/pedidos-proveedores', { token: empleado })).status).toBe(200);
+    const pedido = await crearPedidoProveedor(app, tokens.supervisor, proveedor.ProveedorID, [linea(carbon.ProductoID)]);
+    expect((await app.request('GET', `/pedidos-proveedores/${pedido.PedidoProveedorID}`, { token: tokens.empleado })).status).toBe(200);
+    expect((await app.request('GET', '/pedidos-proveedores', { token: tokens.empleado })).status).toBe(200);
   });
 });
 
@@ -64,17 +46,17 @@ describe('POST /pedidos-proveedores', () => {
   it('creates the order with its lines, total, supplier, creator and first history entry; stock does not move', async () => {
     const stockAntes = (await stockYLedger(app, carbon.ProductoID)).stock;
     const res = await app.request('POST', '/pedidos-proveedores', {
-      token: supervisor,
-      body: { ProveedorID: proveedorId, detalles: [linea(carbon.ProductoID, 12, 1520.5), linea(lena.ProductoID, 3, 999.99)] },
+      token: tokens.supervisor,
+      body: { ProveedorID: proveedor.ProveedorID, detalles: [linea(carbon.ProductoID, 12, 1520.5), linea(lena.ProductoID, 3, 999.99)] },
     });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ success: true, message: 'Pedido creado correctamente' });
     const pedido = res.body.data;
     expect(pedido).toMatchObject({
-      ProveedorID: proveedorId,
+      ProveedorID: proveedor.ProveedorID,
       Estado: 'Pendiente',
       Total: 12 * 1520.5 + 3 * 999.99,
-      Proveedor: { ProveedorID: proveedorId, Active: true },
+      Proveedor: { ProveedorID: proveedor.ProveedorID, Active: true },
       Usuario: { UsuarioID: await usuarioId('supervisor'), Nombre: 'Laura', Apellido: 'Fernández' },
     });
     expect(typeof pedido.FechaPedido).toBe('string');
@@ -103,9 +85,9 @@ describe('POST /pedidos-proveedores', () => {
 
   it('lets an administrator create one too, and accepts numbers sent as text', async () => {
     const res = await app.request('POST', '/pedidos-proveedores', {
-      token: admin,
+      token: tokens.admin,
       body: {
-        ProveedorID: String(proveedorId),
+        ProveedorID: String(proveedor.ProveedorID),
         detalles: [{ ProductoID: String(carbon.ProductoID), Cantidad: '4', PrecioUnitario: '1250.75' }],
       },
     });
@@ -124,7 +106,7 @@ describe('POST /pedidos-proveedores', () => {
       { ProveedorID: 'Selecciona un proveedor', detalles: 'Agrega al menos un producto' },
     ],
   ])('answers the spec messages for %j', async (body, errors) => {
-    const res = await app.request('POST', '/pedidos-proveedores', { token: admin, body });
+    const res = await app.request('POST', '/pedidos-proveedores', { token: tokens.admin, body });
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual(errors);
     expect(res.body.message).toBe('Selecciona un proveedor');
@@ -147,8 +129,8 @@ describe('POST /pedidos-proveedores', () => {
     [{ ProductoID: 'x' }, 'detalles.0.ProductoID', 'Selecciona un producto'],
   ])('rejects a line with %j: %s = %s', async (cambio, campo, mensaje) => {
     const res = await app.request('POST', '/pedidos-proveedores', {
-      token: admin,
-      body: { ProveedorID: proveedorId, detalles: [{ ...linea(carbon.ProductoID), ...cambio }] },
+      token: tokens.admin,
+      body: { ProveedorID: proveedor.ProveedorID, detalles: [{ ...linea(carbon.ProductoID), ...cambio }] },
     });
     expect(res.status).toBe(400);
     expect(res.body.errors[campo]).toBe(mensaje);
@@ -156,10 +138,10 @@ describe('POST /pedidos-proveedores', () => {
   });
 
   it('rejects an inactive supplier with 400 and writes nothing', async () => {
-    const proveedor = await crearProveedor(app, admin);
-    await app.request('PUT', `/proveedores/${proveedor.ProveedorID}/desactivar`, { token: admin });
+    const proveedor = await crearProveedor(app, tokens.admin);
+    await app.request('PUT', `/proveedores/${proveedor.ProveedorID}/desactivar`, { token: tokens.admin });
     const res = await app.request('POST', '/pedidos-proveedores', {
-      token: admin,
+      token: tokens.admin,
       body: { ProveedorID: proveedor.ProveedorID, detalles: [linea(carbon.ProductoID)] },
     });
     expect(res.status).toBe(400);
@@ -170,7 +152,7 @@ describe('POST /pedidos-proveedores', () => {
 
   it('rejects an unknown supplier with 400', async () => {
     const res = await app.request('POST', '/pedidos-proveedores', {
-      token: admin,
+      token: tokens.admin,
       body: { ProveedorID: 999999, detalles: [linea(carbon.ProductoID)] },
     });
     expect(res.status).toBe(400);
@@ -178,10 +160,10 @@ describe('POST /pedidos-proveedores', () => {
   });
 
   it('rejects an inactive product with 400 and writes nothing', async () => {
-    const proveedor = await crearProveedor(app, admin);
-    const inactivo = await crearProducto(app, admin, { Active: false });
+    const proveedor = await crearProveedor(app, tokens.admin);
+    const inactivo = await crearProducto(app, tokens.admin, { Active: false });
     const res = await app.request('POST', '/pedidos-proveedores', {
-      token: supervisor,
+      token: tokens.supervisor,
       body: { ProveedorID: proveedor.ProveedorID, detalles: [linea(carbon.ProductoID), linea(inactivo.ProductoID)] },
     });
     expect(res.status).toBe(400);
@@ -192,8 +174,8 @@ describe('POST /pedidos-proveedores', () => {
 
   it('rejects an unknown product with 400', async () => {
     const res = await app.request('POST', '/pedidos-proveedores', {
-      token: admin,
-      body: { ProveedorID: proveedorId, detalles: [linea(999999)] },
+      token: tokens.admin,
+      body: { ProveedorID: proveedor.ProveedorID, detalles: [linea(999999)] },
     });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Producto no encontrado');
@@ -201,7 +183,7 @@ describe('POST /pedidos-proveedores', () => {
 
   it('never answers 500 to malformed bodies', async () => {
     for (const rawBody of ['[]', '"texto"', '{"ProveedorID":', 'null', '{"ProveedorID":1,"detalles":[null]}']) {
-      const res = await app.request('POST', '/pedidos-proveedores', { token: admin, rawBody });
+      const res = await app.request('POST', '/pedidos-proveedores', { token: tokens.admin, rawBody });
       expect(res.status, rawBody).toBe(400);
     }
   });
@@ -209,15 +191,15 @@ describe('POST /pedidos-proveedores', () => {
 
 describe('GET /pedidos-proveedores/:id', () => {
   it('answers {data} with the order', async () => {
-    const pedido = await crearPedidoProveedor(app, admin, proveedorId, [linea(carbon.ProductoID, 2, 100)]);
-    const res = await app.request('GET', `/pedidos-proveedores/${pedido.PedidoProveedorID}`, { token: supervisor });
+    const pedido = await crearPedidoProveedor(app, tokens.admin, proveedor.ProveedorID, [linea(carbon.ProductoID, 2, 100)]);
+    const res = await app.request('GET', `/pedidos-proveedores/${pedido.PedidoProveedorID}`, { token: tokens.supervisor });
     expect(res.status).toBe(200);
     expect(Object.keys(res.body)).toEqual(['data']);
     expect(res.body.data).toMatchObject({ PedidoProveedorID: pedido.PedidoProveedorID, Total: 200, Estado: 'Pendiente' });
   });
 
   it.each(['999999', 'abc', '0', '1e3'])('is 404 Pedido no encontrado for %s', async (id) => {
-    const res = await app.request('GET', `/pedidos-proveedores/${id}`, { token: admin });
+    const res = await app.request('GET', `/pedidos-proveedores/${id}`, { token: tokens.admin });
     expect(res.status).toBe(404);
     expect(res.body.message).toBe('Pedido no encontrado');
   });

@@ -1,24 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.js';
+import { describe, expect, it } from 'vitest';
 import { crearCliente, crearPedido, crearProducto, filasDeAuditoria, stockYLedger, ultimaFilaDeAuditoria, unico } from '../../test/fixtures.js';
 import { crearVehiculo } from '../../test/vehiculos.js';
-import { pedidosDeVenta } from '../../test/pedidos.js';
+import { ventasDePrueba } from '../../test/pedidos.js';
+import { ROLES } from '../../test/harness.js';
 
-let app: TestApp;
-const tokens: Record<'admin' | 'supervisor' | 'empleado', string> = { admin: '', supervisor: '', empleado: '' };
-const ROLES = ['admin', 'supervisor', 'empleado'] as const;
-const usuarioId: Record<string, number> = {};
-
-beforeAll(async () => {
-  app = await startTestApp();
-  for (const rol of ROLES) {
-    tokens[rol] = await app.login(rol);
-    usuarioId[rol] = (await app.request('GET', '/auth/usuario-actual', { token: tokens[rol] })).body.UsuarioID;
-  }
-});
-afterAll(() => app.close());
-
-const { movimientos, cambiarEstado } = pedidosDeVenta(() => ({ app, tokens }));
+const { app, tokens, usuarioId, movimientos, cambiarEstado } = ventasDePrueba();
 
 describe('PUT /pedidos/:id/estado', () => {
   async function nuevoPedido(stock = 10, cantidad = 4) {

@@ -1,27 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DateTime } from 'luxon';
-import { startTestApp, type TestApp } from '../../test/harness.js';
 import * as seedClientesProductos from '../../../seeds/02_clientes_productos.js';
 import { DIAS_DE_HISTORIA } from '../../../seeds/04_historia.js';
 import * as seedPedidos from '../../../seeds/04_pedidos.js';
 import { crearCliente, crearPedido, crearProducto, unico } from '../../test/fixtures.js';
-import { pedidosDeVenta } from '../../test/pedidos.js';
+import { ventasDePrueba } from '../../test/pedidos.js';
+import { ROLES } from '../../test/harness.js';
 
-let app: TestApp;
-const tokens: Record<'admin' | 'supervisor' | 'empleado', string> = { admin: '', supervisor: '', empleado: '' };
-const ROLES = ['admin', 'supervisor', 'empleado'] as const;
-const usuarioId: Record<string, number> = {};
-
-beforeAll(async () => {
-  app = await startTestApp();
-  for (const rol of ROLES) {
-    tokens[rol] = await app.login(rol);
-    usuarioId[rol] = (await app.request('GET', '/auth/usuario-actual', { token: tokens[rol] })).body.UsuarioID;
-  }
-});
-afterAll(() => app.close());
-
-const { cambiarEstado } = pedidosDeVenta(() => ({ app, tokens }));
+const { app, tokens, usuarioId, cambiarEstado } = ventasDePrueba();
 
 describe('reading orders', () => {
   it.each(ROLES)('%s reads one order with its client, creator, vehicle and lines; unknown ids are 404', async (rol) => {

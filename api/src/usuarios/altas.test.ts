@@ -1,21 +1,11 @@
 import bcrypt from 'bcrypt';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.js';
-import { expectError, expectSinSecretos, pedidosDeAuth } from '../../test/auth.js';
-import { datosUsuario, pedidosDeUsuarios } from '../../test/usuarios.js';
+import { describe, expect, it } from 'vitest';
+import { expectError, expectSinSecretos } from '../../test/auth.js';
+import { datosUsuario, usuariosDePrueba } from '../../test/usuarios.js';
 
 // POST /usuarios: an administrator creates a user.
 
-let app: TestApp;
-let admin: string;
-beforeAll(async () => {
-  app = await startTestApp();
-  admin = await app.login('admin');
-});
-afterAll(() => app.close());
-
-const { login } = pedidosDeAuth(() => app);
-const { crear } = pedidosDeUsuarios(() => ({ app, admin }));
+const { app, tokens, login, crear } = usuariosDePrueba();
 
 describe('POST /usuarios', () => {
   it("hashes the password at the configured BCRYPT_COST (the run's; production's is at least 10, config.test.ts)", async () => {
@@ -27,7 +17,7 @@ describe('POST /usuarios', () => {
 
   it('creates a user and answers 201 with the write envelope', async () => {
     const body = datosUsuario('alta', { Rol: 'Supervisor' });
-    const res = await app.request('POST', '/usuarios', { token: admin, body });
+    const res = await app.request('POST', '/usuarios', { token: tokens.admin, body });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
       success: true,
@@ -53,7 +43,7 @@ describe('POST /usuarios', () => {
   });
 
   it('answers the spec messages for invalid fields', async () => {
-    const vacio = await app.request('POST', '/usuarios', { token: admin, body: {} });
+    const vacio = await app.request('POST', '/usuarios', { token: tokens.admin, body: {} });
     expectError(vacio, 400, 'Nombre requerido');
     expect(vacio.body.errors).toEqual({
       Nombre: 'Nombre requerido',
@@ -73,7 +63,7 @@ describe('POST /usuarios', () => {
       [{ Nombre: 'x'.repeat(101) }, 'Nombre', 'Máximo 100 caracteres'],
     ];
     for (const [extra, campo, mensaje] of casos) {
-      const res = await app.request('POST', '/usuarios', { token: admin, body: datosUsuario('invalido', extra) });
+      const res = await app.request('POST', '/usuarios', { token: tokens.admin, body: datosUsuario('invalido', extra) });
       expectError(res, 400, mensaje);
       expect(res.body.errors).toEqual({ [campo]: mensaje });
     }
@@ -83,17 +73,20 @@ describe('POST /usuarios', () => {
   it('answers 409 for a user name or e-mail already taken, in any case', async () => {
     const u = await crear('dup');
     expectError(
-      await app.request('POST', '/usuarios', { token: admin, body: datosUsuario('dup', { NombreUsuario: u.NombreUsuario.toUpperCase() }) }),
+      await app.request('POST', '/usuarios', {
+        token: tokens.admin,
+        body: datosUsuario('dup', { NombreUsuario: u.NombreUsuario.toUpperCase() }),
+      }),
       409,
       'El nombre de usuario ya existe',
     );
     expectError(
-      await app.request('POST', '/usuarios', { token: admin, body: datosUsuario('dup', { Email: ` ${u.Email.toUpperCase()} ` }) }),
+      await app.request('POST', '/usuarios', { token: tokens.admin, body: datosUsuario('dup', { Email: ` ${u.Email.toUpperCase()} ` }) }),
       409,
       'El email ya está registrado',
     );
     expectError(
-      await app.request('POST', '/usuarios', { token: admin, body: datosUsuario('dup', { NombreUsuario: u.Email }) }),
+      await app.request('POST', '/usuarios', { token: tokens.admin, body: datosUsuario('dup', { NombreUsuario: u.Email }) }),
       409,
       'El nombre de usuario ya existe',
     );
@@ -102,8 +95,8 @@ describe('POST /usuarios', () => {
   it('answers 409, not 500, when two creations of the same name race', async () => {
     const body = datosUsuario('carrera');
     const results = await Promise.all([
-      app.request('POST', '/usuarios', { token: admin, body }),
-      app.request('POST', '/usuarios', { token: admin, body: { ...body, Email: `otro.${body.Email}` } }),
+      app.request('POST', '/usuarios', { token: tokens.admin, body }),
+      app.request('POST', '/usuarios', { token: tokens.admin, body: { ...body, Email: `otro.${body.Email}` } }),
     ]);
     expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
   });

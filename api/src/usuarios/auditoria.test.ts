@@ -1,25 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.js';
+import { describe, expect, it } from 'vitest';
 import { filasDeAuditoria, ultimaFilaDeAuditoria } from '../../test/fixtures.js';
-import { datosUsuario, pedidosDeUsuarios } from '../../test/usuarios.js';
-import { pedidosDeAuth } from '../../test/auth.js';
+import { datosUsuario, usuariosDePrueba } from '../../test/usuarios.js';
 
 // The audit trail of the users: what each change writes, and what it never writes.
 
-let app: TestApp;
-let admin: string;
-let adminId: number;
-let supervisor: string;
-let empleado: string;
-beforeAll(async () => {
-  app = await startTestApp();
-  [admin, supervisor, empleado] = await Promise.all([app.login('admin'), app.login('supervisor'), app.login('empleado')]);
-  adminId = (await app.request('GET', '/auth/usuario-actual', { token: admin })).body.UsuarioID;
-});
-afterAll(() => app.close());
-
-const { login } = pedidosDeAuth(() => app);
-const { crear } = pedidosDeUsuarios(() => ({ app, admin }));
+const { app, tokens, usuarioId, login, crear } = usuariosDePrueba();
 
 describe('audit trail', () => {
   /** A user's rows, oldest first, with what each says. */
@@ -45,7 +30,7 @@ describe('audit trail', () => {
     expect(await rastro(u.UsuarioID)).toEqual([
       {
         accion: 'crear',
-        usuarioId: adminId,
+        usuarioId: usuarioId.admin,
         cambios: [
           { Campo: 'Nombre', Antes: null, Despues: u.Nombre },
           { Campo: 'Apellido', Antes: null, Despues: 'Ibarra' },
@@ -66,12 +51,12 @@ describe('audit trail', () => {
   it('an update of fields and role leaves one row with only what changed; one that changes nothing leaves none', async () => {
     const u = await crear('rastroedicion');
     const body = { Nombre: u.Nombre, Telefono: '+54 11 2222-3333', Rol: 'Supervisor', Contrasena: '' };
-    expect((await app.request('PUT', `/usuarios/${u.UsuarioID}`, { token: admin, body })).status).toBe(200);
-    expect((await app.request('PUT', `/usuarios/${u.UsuarioID}`, { token: admin, body })).status).toBe(200);
+    expect((await app.request('PUT', `/usuarios/${u.UsuarioID}`, { token: tokens.admin, body })).status).toBe(200);
+    expect((await app.request('PUT', `/usuarios/${u.UsuarioID}`, { token: tokens.admin, body })).status).toBe(200);
     expect((await rastro(u.UsuarioID)).slice(1)).toEqual([
       {
         accion: 'modificar',
-        usuarioId: adminId,
+        usuarioId: usuarioId.admin,
         cambios: [
           { Campo: 'Telefono', Antes: u.Telefono, Despues: '+54 11 2222-3333' },
           { Campo: 'Rol', Antes: 'Empleado', Despues: 'Supervisor' },
@@ -83,34 +68,34 @@ describe('audit trail', () => {
   it("an administrator's new password is named, never written: alone a 'cambiar_contrasena', with other changes one more of them", async () => {
     const u = await crear('rastroclave');
     const desde = await ultimaFilaDeAuditoria(app);
-    const cambiar = (body: Record<string, unknown>) => app.request('PUT', `/usuarios/${u.UsuarioID}`, { token: admin, body });
+    const cambiar = (body: Record<string, unknown>) => app.request('PUT', `/usuarios/${u.UsuarioID}`, { token: tokens.admin, body });
     expect((await cambiar({ Nombre: u.Nombre, Contrasena: 'clave-nueva-1' })).status).toBe(200);
     expect((await cambiar({ Apellido: 'Paz', Contrasena: 'clave-nueva-2' })).status).toBe(200);
     expect((await cambiar({ Active: false })).status).toBe(200);
     expect((await cambiar({ Active: true, Contrasena: 'clave-nueva-3' })).status).toBe(200);
     expect((await rastro(u.UsuarioID)).slice(1)).toEqual([
-      { accion: 'cambiar_contrasena', usuarioId: adminId, cambios: [] },
-      { accion: 'modificar', usuarioId: adminId, cambios: [{ Campo: 'Apellido', Antes: 'Ibarra', Despues: 'Paz' }, CONTRASENA_NUEVA] },
-      { accion: 'desactivar', usuarioId: adminId, cambios: [{ Campo: 'Active', Antes: true, Despues: false }] },
-      { accion: 'activar', usuarioId: adminId, cambios: [{ Campo: 'Active', Antes: false, Despues: true }, CONTRASENA_NUEVA] },
+      { accion: 'cambiar_contrasena', usuarioId: usuarioId.admin, cambios: [] },
+      { accion: 'modificar', usuarioId: usuarioId.admin, cambios: [{ Campo: 'Apellido', Antes: 'Ibarra', Despues: 'Paz' }, CONTRASENA_NUEVA] },
+      { accion: 'desactivar', usuarioId: usuarioId.admin, cambios: [{ Campo: 'Active', Antes: true, Despues: false }] },
+      { accion: 'activar', usuarioId: usuarioId.admin, cambios: [{ Campo: 'Active', Antes: false, Despues: true }, CONTRASENA_NUEVA] },
     ]);
     await expectRastroSinContrasenas(desde, [u.Contrasena, 'clave-nueva-1', 'clave-nueva-2', 'clave-nueva-3']);
   });
 
   it('an inactivation through its route is one row, and inactivating an inactive account writes none', async () => {
     const u = await crear('rastrobaja');
-    expect((await app.request('PUT', `/usuarios/${u.UsuarioID}/desactivar`, { token: admin })).status).toBe(200);
-    expect((await app.request('PUT', `/usuarios/${u.UsuarioID}/desactivar`, { token: admin })).status).toBe(200);
+    expect((await app.request('PUT', `/usuarios/${u.UsuarioID}/desactivar`, { token: tokens.admin })).status).toBe(200);
+    expect((await app.request('PUT', `/usuarios/${u.UsuarioID}/desactivar`, { token: tokens.admin })).status).toBe(200);
     expect((await rastro(u.UsuarioID)).slice(1)).toEqual([
-      { accion: 'desactivar', usuarioId: adminId, cambios: [{ Campo: 'Active', Antes: true, Despues: false }] },
+      { accion: 'desactivar', usuarioId: usuarioId.admin, cambios: [{ Campo: 'Active', Antes: true, Despues: false }] },
     ]);
   });
 
   it("clearing an account's failed sign-ins is a 'desbloquear' row by the administrator", async () => {
     // (That it clears them is proven in auth/limitesDeIntentos.test.ts; failing sign-ins here would count against this file's address.)
     const u = await crear('rastrodesbloqueo');
-    expect((await app.request('DELETE', `/usuarios/${u.UsuarioID}/intentos`, { token: admin })).status).toBe(200);
-    expect((await rastro(u.UsuarioID)).slice(1)).toEqual([{ accion: 'desbloquear', usuarioId: adminId, cambios: [] }]);
+    expect((await app.request('DELETE', `/usuarios/${u.UsuarioID}/intentos`, { token: tokens.admin })).status).toBe(200);
+    expect((await rastro(u.UsuarioID)).slice(1)).toEqual([{ accion: 'desbloquear', usuarioId: usuarioId.admin, cambios: [] }]);
   });
 
   it('a registration is authored by the new user, or by the administrator signed in who registers it', async () => {
@@ -127,9 +112,9 @@ describe('audit trail', () => {
       },
     ]);
     const porAdmin = datosUsuario('rastroregistro', { Rol: 'Supervisor' });
-    const otro = await app.request('POST', '/auth/registrar', { token: admin, body: porAdmin });
+    const otro = await app.request('POST', '/auth/registrar', { token: tokens.admin, body: porAdmin });
     expect(otro.status).toBe(201);
-    expect((await rastro(otro.body.data.UsuarioID)).map((f) => [f.accion, f.usuarioId])).toEqual([['crear', adminId]]);
+    expect((await rastro(otro.body.data.UsuarioID)).map((f) => [f.accion, f.usuarioId])).toEqual([['crear', usuarioId.admin]]);
     await expectRastroSinContrasenas(desde, [publico.Contrasena]);
   });
 
@@ -151,21 +136,21 @@ describe('audit trail', () => {
     const token = (await login(u.NombreUsuario, u.Contrasena)).body.token;
     const ultima = await ultimaFilaDeAuditoria(app);
     const rechazos = [
-      await app.request('POST', '/usuarios', { token: admin, body: datosUsuario('rastrorechazo', { Contrasena: '123' }) }),
-      await app.request('PUT', `/usuarios/${u.UsuarioID}`, { token: admin, body: { Email: 'mal', Contrasena: 'clave-rechazada' } }),
-      await app.request('PUT', `/usuarios/${adminId}`, { token: admin, body: { Active: false } }),
-      await app.request('PUT', `/usuarios/${adminId}/desactivar`, { token: admin }),
+      await app.request('POST', '/usuarios', { token: tokens.admin, body: datosUsuario('rastrorechazo', { Contrasena: '123' }) }),
+      await app.request('PUT', `/usuarios/${u.UsuarioID}`, { token: tokens.admin, body: { Email: 'mal', Contrasena: 'clave-rechazada' } }),
+      await app.request('PUT', `/usuarios/${usuarioId.admin}`, { token: tokens.admin, body: { Active: false } }),
+      await app.request('PUT', `/usuarios/${usuarioId.admin}/desactivar`, { token: tokens.admin }),
       await app.request('PUT', '/auth/contrasena', { token, body: { ContrasenaActual: 'otra-cosa', ContrasenaNueva: 'clave-rechazada' } }),
-      await app.request('PUT', `/usuarios/${u.UsuarioID}`, { token: supervisor, body: { Telefono: '1' } }),
-      await app.request('PUT', `/usuarios/${u.UsuarioID}/desactivar`, { token: empleado }),
-      await app.request('DELETE', `/usuarios/${u.UsuarioID}/intentos`, { token: supervisor }),
+      await app.request('PUT', `/usuarios/${u.UsuarioID}`, { token: tokens.supervisor, body: { Telefono: '1' } }),
+      await app.request('PUT', `/usuarios/${u.UsuarioID}/desactivar`, { token: tokens.empleado }),
+      await app.request('DELETE', `/usuarios/${u.UsuarioID}/intentos`, { token: tokens.supervisor }),
       await app.request('POST', '/auth/registrar', { body: datosUsuario('rastrorechazo', { Rol: 'Supervisor' }) }),
-      await app.request('PUT', '/usuarios/999999', { token: admin, body: { Telefono: '1' } }),
-      await app.request('PUT', '/usuarios/999999/desactivar', { token: admin }),
-      await app.request('DELETE', '/usuarios/999999/intentos', { token: admin }),
-      await app.request('POST', '/usuarios', { token: admin, body: datosUsuario('rastrorechazo', { NombreUsuario: u.NombreUsuario }) }),
+      await app.request('PUT', '/usuarios/999999', { token: tokens.admin, body: { Telefono: '1' } }),
+      await app.request('PUT', '/usuarios/999999/desactivar', { token: tokens.admin }),
+      await app.request('DELETE', '/usuarios/999999/intentos', { token: tokens.admin }),
+      await app.request('POST', '/usuarios', { token: tokens.admin, body: datosUsuario('rastrorechazo', { NombreUsuario: u.NombreUsuario }) }),
       await app.request('PUT', `/usuarios/${u.UsuarioID}`, {
-        token: admin,
+        token: tokens.admin,
         body: { Email: 'admin@carbonsur.com.ar', Contrasena: 'clave-rechazada' },
       }),
       await app.request('POST', '/auth/registrar', { body: datosUsuario('rastrorechazo', { Email: u.Email }) }),

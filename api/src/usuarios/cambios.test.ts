@@ -1,31 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.js';
+import { describe, expect, it } from 'vitest';
 import { CONTRASENAS_DEMO } from '../../../seeds/01_usuarios.js';
 import { filasDeAuditoria, ultimaFilaDeAuditoria } from '../../test/fixtures.js';
-import { expectError, expectSinSecretos, pedidosDeAuth } from '../../test/auth.js';
-import { NO_ENCONTRADO, nombresDe, pedidosDeUsuarios } from '../../test/usuarios.js';
+import { expectError, expectSinSecretos } from '../../test/auth.js';
+import { NO_ENCONTRADO, nombresDe, usuariosDePrueba } from '../../test/usuarios.js';
 
 // PUT /usuarios/:id, its inactivation, and a user's own preferences.
 
-let app: TestApp;
-let admin: string;
-let adminId: number;
-let supervisor: string;
-let empleado: string;
-beforeAll(async () => {
-  app = await startTestApp();
-  [admin, supervisor, empleado] = await Promise.all([app.login('admin'), app.login('supervisor'), app.login('empleado')]);
-  adminId = (await app.request('GET', '/auth/usuario-actual', { token: admin })).body.UsuarioID;
-});
-afterAll(() => app.close());
-
-const { login } = pedidosDeAuth(() => app);
-const { crear, listar } = pedidosDeUsuarios(() => ({ app, admin }));
+const { app, tokens, usuarioId, login, crear, listar } = usuariosDePrueba();
 
 describe('PUT /usuarios/:id', () => {
   it('updates only the fields sent and answers the write envelope', async () => {
     const u = await crear('editar');
-    const res = await app.request('PUT', `/usuarios/${u.UsuarioID}`, { token: admin, body: { Telefono: '+54 11 2222-3333' } });
+    const res = await app.request('PUT', `/usuarios/${u.UsuarioID}`, { token: tokens.admin, body: { Telefono: '+54 11 2222-3333' } });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       success: true,
@@ -33,14 +19,14 @@ describe('PUT /usuarios/:id', () => {
       data: { UsuarioID: u.UsuarioID, Telefono: '+54 11 2222-3333', Nombre: u.Nombre, Email: u.Email, Rol: 'Empleado', Active: true },
     });
     expectSinSecretos(res);
-    const leido = await app.request('GET', `/usuarios/${u.UsuarioID}`, { token: admin });
+    const leido = await app.request('GET', `/usuarios/${u.UsuarioID}`, { token: tokens.admin });
     expect(leido.body).toMatchObject({ Telefono: '+54 11 2222-3333', Direccion: u.Direccion, NombreUsuario: u.NombreUsuario });
   });
 
   it('keeps the old password when Contrasena is blank or null', async () => {
     const u = await crear('clave');
     for (const Contrasena of ['', null]) {
-      const res = await app.request('PUT', `/usuarios/${u.UsuarioID}`, { token: admin, body: { Contrasena, Apellido: 'Paz' } });
+      const res = await app.request('PUT', `/usuarios/${u.UsuarioID}`, { token: tokens.admin, body: { Contrasena, Apellido: 'Paz' } });
       expect(res.status).toBe(200);
       expect((await login(u.NombreUsuario, u.Contrasena)).status).toBe(200);
     }
@@ -48,7 +34,7 @@ describe('PUT /usuarios/:id', () => {
 
   it('sets a new password that works for login, and the old one stops working', async () => {
     const u = await crear('clave');
-    const res = await app.request('PUT', `/usuarios/${u.UsuarioID}`, { token: admin, body: { Contrasena: 'otra-clave-1' } });
+    const res = await app.request('PUT', `/usuarios/${u.UsuarioID}`, { token: tokens.admin, body: { Contrasena: 'otra-clave-1' } });
     expect(res.status).toBe(200);
     expectSinSecretos(res);
     expect((await login(u.NombreUsuario, 'otra-clave-1')).status).toBe(200);
@@ -67,28 +53,31 @@ describe('PUT /usuarios/:id', () => {
       [{ Active: 'false' }, 'Active', 'Activo debe ser verdadero o falso'],
     ];
     for (const [body, campo, mensaje] of casos) {
-      const res = await app.request('PUT', `/usuarios/${u.UsuarioID}`, { token: admin, body });
+      const res = await app.request('PUT', `/usuarios/${u.UsuarioID}`, { token: tokens.admin, body });
       expectError(res, 400, mensaje);
       expect(res.body.errors).toEqual({ [campo]: mensaje });
     }
-    expect((await app.request('GET', `/usuarios/${u.UsuarioID}`, { token: admin })).body).toMatchObject({ Nombre: u.Nombre, Active: true });
+    expect((await app.request('GET', `/usuarios/${u.UsuarioID}`, { token: tokens.admin })).body).toMatchObject({
+      Nombre: u.Nombre,
+      Active: true,
+    });
   });
 
   it("answers 409 for another user's name or e-mail, but accepts the user's own", async () => {
     const u = await crear('editdup');
     const otro = await crear('editdup');
     expectError(
-      await app.request('PUT', `/usuarios/${u.UsuarioID}`, { token: admin, body: { NombreUsuario: otro.NombreUsuario.toUpperCase() } }),
+      await app.request('PUT', `/usuarios/${u.UsuarioID}`, { token: tokens.admin, body: { NombreUsuario: otro.NombreUsuario.toUpperCase() } }),
       409,
       'El nombre de usuario ya existe',
     );
     expectError(
-      await app.request('PUT', `/usuarios/${u.UsuarioID}`, { token: admin, body: { Email: otro.Email } }),
+      await app.request('PUT', `/usuarios/${u.UsuarioID}`, { token: tokens.admin, body: { Email: otro.Email } }),
       409,
       'El email ya está registrado',
     );
     const propio = await app.request('PUT', `/usuarios/${u.UsuarioID}`, {
-      token: admin,
+      token: tokens.admin,
       body: { NombreUsuario: u.NombreUsuario.toUpperCase(), Email: u.Email },
     });
     expect(propio.status).toBe(200);
@@ -97,36 +86,37 @@ describe('PUT /usuarios/:id', () => {
 
   it("answers 404 'Usuario no encontrado' for a missing or non-numeric id", async () => {
     for (const id of ['999999', 'abc']) {
-      expectError(await app.request('PUT', `/usuarios/${id}`, { token: admin, body: { Nombre: 'X' } }), 404, NO_ENCONTRADO);
+      expectError(await app.request('PUT', `/usuarios/${id}`, { token: tokens.admin, body: { Nombre: 'X' } }), 404, NO_ENCONTRADO);
     }
   });
 
   it('refuses to inactivate the own account with 400', async () => {
     expectError(
-      await app.request('PUT', `/usuarios/${adminId}`, { token: admin, body: { Active: false } }),
+      await app.request('PUT', `/usuarios/${usuarioId.admin}`, { token: tokens.admin, body: { Active: false } }),
       400,
       'No puede inactivar su propia cuenta',
     );
-    expect((await app.db('usuarios').where({ usuario_id: adminId }).first()).active).toBe(true);
+    expect((await app.db('usuarios').where({ usuario_id: usuarioId.admin }).first()).active).toBe(true);
     // Editing other fields of the own account is fine.
     expect(
-      (await app.request('PUT', `/usuarios/${adminId}`, { token: admin, body: { Active: true, Telefono: '+54 11 4567-1200' } })).status,
+      (await app.request('PUT', `/usuarios/${usuarioId.admin}`, { token: tokens.admin, body: { Active: true, Telefono: '+54 11 4567-1200' } }))
+        .status,
     ).toBe(200);
   });
 
   it('inactivates and reactivates another account through Active', async () => {
     const u = await crear('activo');
-    const baja = await app.request('PUT', `/usuarios/${u.UsuarioID}`, { token: admin, body: { Active: false } });
+    const baja = await app.request('PUT', `/usuarios/${u.UsuarioID}`, { token: tokens.admin, body: { Active: false } });
     expect(baja.body.data.Active).toBe(false);
     expect((await login(u.NombreUsuario, u.Contrasena)).status).toBe(401);
-    const alta = await app.request('PUT', `/usuarios/${u.UsuarioID}`, { token: admin, body: { Active: true } });
+    const alta = await app.request('PUT', `/usuarios/${u.UsuarioID}`, { token: tokens.admin, body: { Active: true } });
     expect(alta.body.data.Active).toBe(true);
     expect((await login(u.NombreUsuario, u.Contrasena)).status).toBe(200);
   });
 
   it('changes the role, and the next login carries it', async () => {
     const u = await crear('rolcambio');
-    await app.request('PUT', `/usuarios/${u.UsuarioID}`, { token: admin, body: { Rol: 'Administrador' } });
+    await app.request('PUT', `/usuarios/${u.UsuarioID}`, { token: tokens.admin, body: { Rol: 'Administrador' } });
     const token = (await login(u.NombreUsuario, u.Contrasena)).body.token;
     expect((await app.request('GET', '/usuarios', { token })).status).toBe(200);
   });
@@ -134,14 +124,18 @@ describe('PUT /usuarios/:id', () => {
 
 describe('PUT /usuarios/:id/desactivar', () => {
   it('refuses the own account with 400', async () => {
-    expectError(await app.request('PUT', `/usuarios/${adminId}/desactivar`, { token: admin }), 400, 'No puede inactivar su propia cuenta');
+    expectError(
+      await app.request('PUT', `/usuarios/${usuarioId.admin}/desactivar`, { token: tokens.admin }),
+      400,
+      'No puede inactivar su propia cuenta',
+    );
     expect((await login('admin', CONTRASENAS_DEMO.admin)).status).toBe(200);
   });
 
   it('inactivates another account: it answers the write envelope, cannot log in, and its token stops working', async () => {
     const u = await crear('baja');
     const token = (await login(u.NombreUsuario, u.Contrasena)).body.token;
-    const res = await app.request('PUT', `/usuarios/${u.UsuarioID}/desactivar`, { token: admin });
+    const res = await app.request('PUT', `/usuarios/${u.UsuarioID}/desactivar`, { token: tokens.admin });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       success: true,
@@ -156,16 +150,20 @@ describe('PUT /usuarios/:id/desactivar', () => {
 
   it("answers 404 'Usuario no encontrado' for a missing or non-numeric id", async () => {
     for (const id of ['999999', 'abc', '2147483648']) {
-      expectError(await app.request('PUT', `/usuarios/${id}/desactivar`, { token: admin }), 404, NO_ENCONTRADO);
+      expectError(await app.request('PUT', `/usuarios/${id}/desactivar`, { token: tokens.admin }), 404, NO_ENCONTRADO);
     }
   });
 
   it('never leaves the system without an active administrator: the last one cannot be demoted or inactivated (409)', async () => {
-    const otros = await app.db('usuarios').where({ rol: 'Administrador', active: true }).whereNot({ usuario_id: adminId }).pluck('usuario_id');
+    const otros = await app
+      .db('usuarios')
+      .where({ rol: 'Administrador', active: true })
+      .whereNot({ usuario_id: usuarioId.admin })
+      .pluck('usuario_id');
     await app.db('usuarios').whereIn('usuario_id', otros).update({ active: false });
     try {
       expectError(
-        await app.request('PUT', `/usuarios/${adminId}`, { token: admin, body: { Rol: 'Empleado' } }),
+        await app.request('PUT', `/usuarios/${usuarioId.admin}`, { token: tokens.admin, body: { Rol: 'Empleado' } }),
         409,
         'No se puede dejar el sistema sin un administrador activo',
       );
@@ -175,7 +173,7 @@ describe('PUT /usuarios/:id/desactivar', () => {
       expect((await app.request('PUT', `/usuarios/${segundo.UsuarioID}`, { token: tokenSegundo, body: { Rol: 'Empleado' } })).status).toBe(200);
       const tercero = await crear('admtercero', { Rol: 'Administrador' });
       const tokenTercero = (await login(tercero.NombreUsuario, tercero.Contrasena)).body.token;
-      expect((await app.request('PUT', `/usuarios/${adminId}/desactivar`, { token: tokenTercero })).status).toBe(200);
+      expect((await app.request('PUT', `/usuarios/${usuarioId.admin}/desactivar`, { token: tokenTercero })).status).toBe(200);
       expectError(
         await app.request('PUT', `/usuarios/${tercero.UsuarioID}`, { token: tokenTercero, body: { Rol: 'Supervisor' } }),
         409,
@@ -185,17 +183,17 @@ describe('PUT /usuarios/:id/desactivar', () => {
     } finally {
       await app
         .db('usuarios')
-        .whereIn('usuario_id', [...otros, adminId])
+        .whereIn('usuario_id', [...otros, usuarioId.admin])
         .update({ active: true, rol: 'Administrador' });
       // Its inactivation revoked the token the other tests use.
-      admin = await app.login('admin');
+      tokens.admin = await app.login('admin');
     }
   });
 
   it('lets another administrator inactivate an administrator, whose token then stops working', async () => {
     const otroAdmin = await crear('admbaja', { Rol: 'Administrador' });
     const token = (await login(otroAdmin.NombreUsuario, otroAdmin.Contrasena)).body.token;
-    expect((await app.request('PUT', `/usuarios/${otroAdmin.UsuarioID}/desactivar`, { token: admin })).status).toBe(200);
+    expect((await app.request('PUT', `/usuarios/${otroAdmin.UsuarioID}/desactivar`, { token: tokens.admin })).status).toBe(200);
     expect((await app.request('GET', '/usuarios', { token })).status).toBe(401);
   });
 });
@@ -207,13 +205,13 @@ describe('/usuarios/yo/preferencias', () => {
     const u = await crear('preferencias');
     const token = (await login(u.NombreUsuario, u.Contrasena)).body.token;
     expect((await preferencias('GET', token)).body).toEqual({ data: { ResumenDiario: false } });
-    const { Version } = (await app.request('GET', `/usuarios/${u.UsuarioID}`, { token: admin })).body;
+    const { Version } = (await app.request('GET', `/usuarios/${u.UsuarioID}`, { token: tokens.admin })).body;
     const desde = await ultimaFilaDeAuditoria(app);
     const res = await preferencias('PUT', token, { ResumenDiario: true });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true, message: 'Preferencias guardadas', data: { ResumenDiario: true } });
     expect((await preferencias('GET', token)).body.data).toEqual({ ResumenDiario: true });
-    const leido = (await app.request('GET', `/usuarios/${u.UsuarioID}`, { token: admin })).body;
+    const leido = (await app.request('GET', `/usuarios/${u.UsuarioID}`, { token: tokens.admin })).body;
     expect(leido).toMatchObject({ ResumenDiario: true, Version: Version + 1 });
     const filas = (await filasDeAuditoria(app, 'usuarios', u.UsuarioID)).slice(-1);
     expect(filas).toEqual([
@@ -225,12 +223,12 @@ describe('/usuarios/yo/preferencias', () => {
     ]);
     expect(await ultimaFilaDeAuditoria(app)).toBeGreaterThan(desde);
     // Any role reads its own: an Empleado, who may not read /usuarios.
-    expect((await preferencias('GET', empleado)).status).toBe(200);
+    expect((await preferencias('GET', tokens.empleado)).status).toBe(200);
   });
 
   it('needs a session; a value that is not true or false is a 400 with its message', async () => {
     expect((await preferencias('GET')).status).toBe(401);
-    const res = await preferencias('PUT', supervisor, { ResumenDiario: 'sí' });
+    const res = await preferencias('PUT', tokens.supervisor, { ResumenDiario: 'sí' });
     expectError(res, 400, 'Resumen diario debe ser verdadero o falso');
   });
 });

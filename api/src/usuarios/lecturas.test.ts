@@ -1,23 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.js';
+import { describe, expect, it } from 'vitest';
 import { expectError, expectSinSecretos } from '../../test/auth.js';
-import { datosUsuario, NO_ENCONTRADO, nombresDe, pedidosDeUsuarios } from '../../test/usuarios.js';
+import { datosUsuario, NO_ENCONTRADO, nombresDe, usuariosDePrueba } from '../../test/usuarios.js';
 
 // Who may use /usuarios, the list and the detail, and bad input to every route.
 
-let app: TestApp;
-let admin: string;
-let adminId: number;
-let supervisor: string;
-let empleado: string;
-beforeAll(async () => {
-  app = await startTestApp();
-  [admin, supervisor, empleado] = await Promise.all([app.login('admin'), app.login('supervisor'), app.login('empleado')]);
-  adminId = (await app.request('GET', '/auth/usuario-actual', { token: admin })).body.UsuarioID;
-});
-afterAll(() => app.close());
-
-const { crear, listar } = pedidosDeUsuarios(() => ({ app, admin }));
+const { app, tokens, usuarioId, crear, listar } = usuariosDePrueba();
 
 describe('who may use /usuarios', () => {
   const rutas = (id: number): [string, string, unknown][] => [
@@ -29,14 +16,14 @@ describe('who may use /usuarios', () => {
   ];
 
   it('answers 401 without a token on every route', async () => {
-    for (const [method, path, body] of rutas(adminId)) {
+    for (const [method, path, body] of rutas(usuarioId.admin)) {
       expectError(await app.request(method, path, { body }), 401, 'Token no proporcionado');
     }
   });
 
   it('answers 403 to Empleado and Supervisor on every route, and changes nothing', async () => {
     const victima = await crear('rol');
-    for (const token of [empleado, supervisor]) {
+    for (const token of [tokens.empleado, tokens.supervisor]) {
       for (const [method, path, body] of rutas(victima.UsuarioID)) {
         const res = await app.request(method, path, { token, body });
         expectError(res, 403, 'No tiene permisos para realizar esta acción');
@@ -48,8 +35,8 @@ describe('who may use /usuarios', () => {
   });
 
   it('answers 403 also on ids that do not exist, so the role check comes first', async () => {
-    expect((await app.request('GET', '/usuarios/999999', { token: empleado })).status).toBe(403);
-    expect((await app.request('GET', '/usuarios/abc', { token: supervisor })).status).toBe(403);
+    expect((await app.request('GET', '/usuarios/999999', { token: tokens.empleado })).status).toBe(403);
+    expect((await app.request('GET', '/usuarios/abc', { token: tokens.supervisor })).status).toBe(403);
   });
 });
 
@@ -125,7 +112,7 @@ describe('GET /usuarios', () => {
 describe('GET /usuarios/:id', () => {
   it('answers the bare user object without secrets', async () => {
     const u = await crear('detalle');
-    const res = await app.request('GET', `/usuarios/${u.UsuarioID}`, { token: admin });
+    const res = await app.request('GET', `/usuarios/${u.UsuarioID}`, { token: tokens.admin });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       UsuarioID: u.UsuarioID,
@@ -144,7 +131,7 @@ describe('GET /usuarios/:id', () => {
 
   it("answers 404 'Usuario no encontrado' for a missing or non-numeric id", async () => {
     for (const id of ['999999', 'abc', '0', '-1', '1.5', '99999999999', '1e400', '%20']) {
-      expectError(await app.request('GET', `/usuarios/${id}`, { token: admin }), 404, NO_ENCONTRADO);
+      expectError(await app.request('GET', `/usuarios/${id}`, { token: tokens.admin }), 404, NO_ENCONTRADO);
     }
   });
 });
@@ -187,7 +174,7 @@ describe('bad input to /usuarios', () => {
     ];
     for (const [method, path] of destinos) {
       for (const malo of malos) {
-        const res = await app.request(method, path, { token: admin, ...malo });
+        const res = await app.request(method, path, { token: tokens.admin, ...malo });
         const caso = `${method} ${path} ${JSON.stringify(malo).slice(0, 80)}`;
         expect(res.status, caso).toBeLessThan(500);
         if (res.status >= 400) expect(res.body.message, caso).toBe(res.body.error);

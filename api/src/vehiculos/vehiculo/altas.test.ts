@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { appDelArchivo, sesionesDelArchivo } from '../../../test/harness.js';
 import { vehiculoBase as base, crearVehiculo, nuevaPatente } from '../../../test/vehiculos.js';
 
-let app: TestApp;
-const token: Record<'admin' | 'supervisor' | 'empleado', string> = { admin: '', supervisor: '', empleado: '' };
-const ROLES = ['admin', 'supervisor', 'empleado'] as const;
-
-beforeAll(async () => {
-  app = await startTestApp();
-  for (const rol of ROLES) token[rol] = await app.login(rol);
-});
-afterAll(() => app.close());
+const app = appDelArchivo();
+const { tokens } = sesionesDelArchivo(app);
 
 describe('POST /vehiculos', () => {
   it('creates with the defaults, the plate upper-case, and logs the initial reading', async () => {
     const patente = nuevaPatente();
     const res = await app.request('POST', '/vehiculos', {
-      token: token.empleado,
+      token: tokens.empleado,
       body: { ...base, Patente: `  ${patente.toLowerCase()} `, KilometrajeActual: 1500 },
     });
     expect(res.status).toBe(201);
@@ -58,7 +51,7 @@ describe('POST /vehiculos', () => {
       IntervaloCambioCorrea: 80000,
       Disponible: false,
     };
-    const res = await app.request('POST', '/vehiculos', { token: token.admin, body });
+    const res = await app.request('POST', '/vehiculos', { token: tokens.admin, body });
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({ ...body, Active: true, EstadoDerivado: 'En uso', KmRestantesAceite: 10000, KmRestantesCorrea: 30000 });
   });
@@ -72,7 +65,7 @@ describe('POST /vehiculos', () => {
     ['Anio', { Patente: 'X', Marca: 'M', Modelo: 'M', Anio: '' }],
     ['Anio', { Patente: 'X', Marca: 'M', Modelo: 'M', Anio: null }],
   ])('missing %s: 400 Por favor complete los campos obligatorios', async (campo, body) => {
-    const res = await app.request('POST', '/vehiculos', { token: token.admin, body });
+    const res = await app.request('POST', '/vehiculos', { token: tokens.admin, body });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Por favor complete los campos obligatorios');
     expect(res.body.error).toBe('Por favor complete los campos obligatorios');
@@ -83,18 +76,18 @@ describe('POST /vehiculos', () => {
     // 2026-12-31 21:30 in Buenos Aires is already 2027 in UTC: the business year is still 2026.
     app.setNow(new Date('2027-01-01T00:30:00Z'));
     try {
-      const tarde = await app.request('POST', '/vehiculos', { token: token.admin, body: { ...base, Patente: nuevaPatente(), Anio: 2028 } });
+      const tarde = await app.request('POST', '/vehiculos', { token: tokens.admin, body: { ...base, Patente: nuevaPatente(), Anio: 2028 } });
       expect(tarde.status).toBe(400);
       expect(tarde.body.errors.Anio).toBe('El año debe estar entre 1900 y 2027');
-      const temprano = await app.request('POST', '/vehiculos', { token: token.admin, body: { ...base, Patente: nuevaPatente(), Anio: 1899 } });
+      const temprano = await app.request('POST', '/vehiculos', { token: tokens.admin, body: { ...base, Patente: nuevaPatente(), Anio: 1899 } });
       expect(temprano.status).toBe(400);
       expect(temprano.body.errors.Anio).toBe('El año debe estar entre 1900 y 2027');
       for (const anio of [1900, 2027, '2025']) {
-        const ok = await app.request('POST', '/vehiculos', { token: token.admin, body: { ...base, Patente: nuevaPatente(), Anio: anio } });
+        const ok = await app.request('POST', '/vehiculos', { token: tokens.admin, body: { ...base, Patente: nuevaPatente(), Anio: anio } });
         expect(ok.status).toBe(201);
         expect(ok.body.data.Anio).toBe(Number(anio));
       }
-      const decimal = await app.request('POST', '/vehiculos', { token: token.admin, body: { ...base, Patente: nuevaPatente(), Anio: 2020.5 } });
+      const decimal = await app.request('POST', '/vehiculos', { token: tokens.admin, body: { ...base, Patente: nuevaPatente(), Anio: 2020.5 } });
       expect(decimal.status).toBe(400);
     } finally {
       app.setNow(undefined);
@@ -108,7 +101,7 @@ describe('POST /vehiculos', () => {
     ['NumeroChasis', 'C'.repeat(51), 'Máximo 50 caracteres'],
     ['NumeroMotor', 'C'.repeat(51), 'Máximo 50 caracteres'],
   ])('%s longer than its limit is 400', async (campo, valor, mensaje) => {
-    const res = await app.request('POST', '/vehiculos', { token: token.admin, body: { ...base, Patente: nuevaPatente(), [campo]: valor } });
+    const res = await app.request('POST', '/vehiculos', { token: tokens.admin, body: { ...base, Patente: nuevaPatente(), [campo]: valor } });
     expect(res.status).toBe(400);
     expect(res.body.errors[campo]).toBe(mensaje);
   });
@@ -122,7 +115,7 @@ describe('POST /vehiculos', () => {
       NumeroChasis: 'C'.repeat(50),
       NumeroMotor: 'N'.repeat(50),
     };
-    const res = await app.request('POST', '/vehiculos', { token: token.admin, body });
+    const res = await app.request('POST', '/vehiculos', { token: tokens.admin, body });
     expect(res.status).toBe(201);
     expect(res.body.data.Patente).toHaveLength(20);
   });
@@ -137,7 +130,7 @@ describe('POST /vehiculos', () => {
     ['KilometrajeActual', 10.5],
   ])('%s = %s: 400 Los valores de kilometraje y mantenimiento deben ser positivos', async (campo, valor) => {
     const res = await app.request('POST', '/vehiculos', {
-      token: token.admin,
+      token: tokens.admin,
       body: { ...base, Patente: nuevaPatente(), KilometrajeActual: 100, [campo]: valor },
     });
     expect(res.status).toBe(400);
@@ -147,20 +140,20 @@ describe('POST /vehiculos', () => {
 
   it('the last oil and belt changes cannot exceed the current mileage', async () => {
     const aceite = await app.request('POST', '/vehiculos', {
-      token: token.admin,
+      token: tokens.admin,
       body: { ...base, Patente: nuevaPatente(), KilometrajeActual: 1000, UltimoCambioAceite: 1001 },
     });
     expect(aceite.status).toBe(400);
     expect(aceite.body.message).toBe('El último cambio de aceite no puede ser mayor al kilometraje actual');
     expect(aceite.body.errors.UltimoCambioAceite).toBe('El último cambio de aceite no puede ser mayor al kilometraje actual');
     const correa = await app.request('POST', '/vehiculos', {
-      token: token.admin,
+      token: tokens.admin,
       body: { ...base, Patente: nuevaPatente(), KilometrajeActual: 1000, UltimoCambioCorrea: 1001 },
     });
     expect(correa.status).toBe(400);
     expect(correa.body.message).toBe('El último cambio de correa no puede ser mayor al kilometraje actual');
     const igual = await app.request('POST', '/vehiculos', {
-      token: token.admin,
+      token: tokens.admin,
       body: { ...base, Patente: nuevaPatente(), KilometrajeActual: 1000, UltimoCambioAceite: 1000, UltimoCambioCorrea: 1000 },
     });
     expect(igual.status).toBe(201);
@@ -168,10 +161,10 @@ describe('POST /vehiculos', () => {
 
   it('Patente is unique, case-insensitively: 409', async () => {
     const patente = nuevaPatente();
-    const primero = await app.request('POST', '/vehiculos', { token: token.admin, body: { ...base, Patente: patente } });
+    const primero = await app.request('POST', '/vehiculos', { token: tokens.admin, body: { ...base, Patente: patente } });
     expect(primero.status).toBe(201);
     for (const repetida of [patente, patente.toLowerCase(), ` ${patente.toLowerCase()}  `]) {
-      const res = await app.request('POST', '/vehiculos', { token: token.supervisor, body: { ...base, Patente: repetida } });
+      const res = await app.request('POST', '/vehiculos', { token: tokens.supervisor, body: { ...base, Patente: repetida } });
       expect(res.status).toBe(409);
       expect(res.body.message).toBe('Ya existe un vehículo con esa patente');
     }
@@ -184,21 +177,21 @@ describe('POST /vehiculos', () => {
       .where({ patente: 'AB123CD' })
       .first()
       .then(async (demo) => {
-        if (!demo) await crearVehiculo(app, token.admin, { Patente: 'AB123CD' });
+        if (!demo) await crearVehiculo(app, tokens.admin, { Patente: 'AB123CD' });
       });
-    const res = await app.request('POST', '/vehiculos', { token: token.admin, body: { ...base, Patente: 'ab123cd' } });
+    const res = await app.request('POST', '/vehiculos', { token: tokens.admin, body: { ...base, Patente: 'ab123cd' } });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('Ya existe un vehículo con esa patente');
   });
 
   it('creating an inactive vehicle is Administrador only', async () => {
     const empleado = await app.request('POST', '/vehiculos', {
-      token: token.empleado,
+      token: tokens.empleado,
       body: { ...base, Patente: nuevaPatente(), Active: false },
     });
     expect(empleado.status).toBe(403);
     const admin = await app.request('POST', '/vehiculos', {
-      token: token.admin,
+      token: tokens.admin,
       body: { ...base, Patente: nuevaPatente(), Active: false, Disponible: false },
     });
     expect(admin.status).toBe(201);
@@ -212,7 +205,7 @@ describe('POST /vehiculos', () => {
     ['wrong types', JSON.stringify({ Patente: 5, Marca: ['x'], Modelo: {}, Anio: true, Disponible: 'si' })],
     ['a huge number', JSON.stringify({ ...base, Patente: 'ZZBIG1', KilometrajeActual: 1e20 })],
   ])('bad input (%s) is a 400, never a 500', async (_caso, rawBody) => {
-    const res = await app.request('POST', '/vehiculos', { token: token.admin, rawBody });
+    const res = await app.request('POST', '/vehiculos', { token: tokens.admin, rawBody });
     expect(res.status).toBe(400);
     expect(res.body.success).toBe(false);
   });

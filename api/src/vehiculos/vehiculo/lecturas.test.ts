@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appDelArchivo, ROLES, type Rol, sesionesDelArchivo } from '../../../test/harness.js';
 import { crearVehiculo } from '../../../test/vehiculos.js';
 
-let app: TestApp;
-const token: Record<'admin' | 'supervisor' | 'empleado', string> = { admin: '', supervisor: '', empleado: '' };
-const ROLES = ['admin', 'supervisor', 'empleado'] as const;
-
-beforeAll(async () => {
-  app = await startTestApp();
-  for (const rol of ROLES) token[rol] = await app.login(rol);
-});
-afterAll(() => app.close());
+const app = appDelArchivo();
+const { tokens } = sesionesDelArchivo(app);
 
 describe('authentication and roles', () => {
   it.each([
@@ -27,14 +20,14 @@ describe('authentication and roles', () => {
   });
 
   it.each(ROLES)('%s can list, create, read and edit vehicles', async (rol) => {
-    const creado = await crearVehiculo(app, token[rol]);
-    const lista = await app.request('GET', `/vehiculos?q=${creado.Patente}`, { token: token[rol] });
+    const creado = await crearVehiculo(app, tokens[rol]);
+    const lista = await app.request('GET', `/vehiculos?q=${creado.Patente}`, { token: tokens[rol] });
     expect(lista.status).toBe(200);
     expect(lista.body.data.map((v: any) => v.VehiculoID)).toEqual([creado.VehiculoID]);
-    const detalle = await app.request('GET', `/vehiculos/${creado.VehiculoID}`, { token: token[rol] });
+    const detalle = await app.request('GET', `/vehiculos/${creado.VehiculoID}`, { token: tokens[rol] });
     expect(detalle.status).toBe(200);
     const editado = await app.request('PUT', `/vehiculos/${creado.VehiculoID}`, {
-      token: token[rol],
+      token: tokens[rol],
       body: { Modelo: 'Cargo 1722' },
     });
     expect(editado.status).toBe(200);
@@ -45,16 +38,16 @@ describe('authentication and roles', () => {
 
 describe('GET /vehiculos/:id', () => {
   it('answers {data} with documentos and mantenimientos', async () => {
-    const v = await crearVehiculo(app, token.admin, { KilometrajeActual: 20000 });
+    const v = await crearVehiculo(app, tokens.admin, { KilometrajeActual: 20000 });
     await app.request('POST', `/vehiculos/${v.VehiculoID}/documentos`, {
-      token: token.admin,
+      token: tokens.admin,
       body: { TipoDocumento: 'VTV', NumeroDocumento: 'VTV-1', FechaEmision: '2026-01-01', FechaVencimiento: '2027-01-01' },
     });
     await app.request('POST', `/vehiculos/${v.VehiculoID}/mantenimientos`, {
-      token: token.admin,
+      token: tokens.admin,
       body: { TipoMantenimiento: 'Frenos', Kilometraje: 19000 },
     });
-    const res = await app.request('GET', `/vehiculos/${v.VehiculoID}`, { token: token.empleado });
+    const res = await app.request('GET', `/vehiculos/${v.VehiculoID}`, { token: tokens.empleado });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ VehiculoID: v.VehiculoID, Patente: v.Patente, CantidadDocumentos: 1 });
     expect(res.body.data.documentos).toEqual([
@@ -64,7 +57,7 @@ describe('GET /vehiculos/:id', () => {
   });
 
   it.each(['999999', 'abc', '1.5'])('404 Vehículo no encontrado for id %s', async (id) => {
-    const res = await app.request('GET', `/vehiculos/${id}`, { token: token.admin });
+    const res = await app.request('GET', `/vehiculos/${id}`, { token: tokens.admin });
     expect(res.status).toBe(404);
     expect(res.body).toMatchObject({ success: false, message: 'Vehículo no encontrado', error: 'Vehículo no encontrado' });
   });
@@ -80,7 +73,7 @@ describe('GET /vehiculos', () => {
 
   beforeAll(async () => {
     const crear = (sufijo: string, campos: Record<string, unknown>) =>
-      crearVehiculo(app, token.admin, { Patente: `${prefijo}${sufijo}`, ...campos });
+      crearVehiculo(app, tokens.admin, { Patente: `${prefijo}${sufijo}`, ...campos });
     app.setNow(new Date('2026-03-01T02:30:00Z')); // still 2026-02-28 in Buenos Aires
     disponible = await crear('1', { Marca: 'Ford', KilometrajeActual: 9800, UltimoCambioAceite: 0 });
     app.setNow(new Date('2026-03-01T03:30:00Z')); // 2026-03-01 in Buenos Aires
@@ -92,8 +85,7 @@ describe('GET /vehiculos', () => {
   });
 
   const ids = (res: { body: any }) => res.body.data.map((v: any) => v.VehiculoID).sort((a: number, b: number) => a - b);
-  const listar = (query: string, rol: keyof typeof token = 'admin') =>
-    app.request('GET', `/vehiculos?q=${prefijo}&${query}`, { token: token[rol] });
+  const listar = (query: string, rol: Rol = 'admin') => app.request('GET', `/vehiculos?q=${prefijo}&${query}`, { token: tokens[rol] });
 
   it('answers {data} with the derived fields of each vehicle', async () => {
     const res = await listar('');
@@ -112,9 +104,9 @@ describe('GET /vehiculos', () => {
   });
 
   it('q searches the plate, case-insensitively and literally', async () => {
-    const res = await app.request('GET', `/vehiculos?q=${prefijo.toLowerCase()}2`, { token: token.admin });
+    const res = await app.request('GET', `/vehiculos?q=${prefijo.toLowerCase()}2`, { token: tokens.admin });
     expect(ids(res)).toEqual([enUso.VehiculoID]);
-    const comodin = await app.request('GET', `/vehiculos?q=${encodeURIComponent('ZQ%')}`, { token: token.admin });
+    const comodin = await app.request('GET', `/vehiculos?q=${encodeURIComponent('ZQ%')}`, { token: tokens.admin });
     expect(comodin.body.data).toEqual([]);
   });
 
@@ -150,11 +142,11 @@ describe('GET /vehiculos', () => {
     // disponible has 200 km left for oil; enUso gets a document expiring soon; the inactive one never alerts.
     const vence = new Date(Date.now() + 3 * 86400000).toISOString().slice(0, 10);
     await app.request('POST', `/vehiculos/${enUso.VehiculoID}/documentos`, {
-      token: token.admin,
+      token: tokens.admin,
       body: { TipoDocumento: 'Seguro', NumeroDocumento: 'S-1', FechaEmision: '2025-01-01', FechaVencimiento: vence },
     });
     await app.request('POST', `/vehiculos/${mantenimiento.VehiculoID}/documentos`, {
-      token: token.admin,
+      token: tokens.admin,
       body: { TipoDocumento: 'Seguro', NumeroDocumento: 'S-2', FechaEmision: '2025-01-01', FechaVencimiento: vence },
     });
     expect(ids(await listar('conAlertas=true'))).toEqual([disponible.VehiculoID, enUso.VehiculoID]);
@@ -202,15 +194,15 @@ describe('GET /vehiculos', () => {
 
 describe('GET /vehiculos/disponibles', () => {
   it('lists only active and Disponible vehicles', async () => {
-    const si = await crearVehiculo(app, token.admin, { Patente: 'ZQD-1' });
-    await crearVehiculo(app, token.admin, { Patente: 'ZQD-2', Disponible: false });
-    await crearVehiculo(app, token.admin, { Patente: 'ZQD-3', Active: false });
-    const res = await app.request('GET', '/vehiculos/disponibles?q=ZQD-', { token: token.empleado });
+    const si = await crearVehiculo(app, tokens.admin, { Patente: 'ZQD-1' });
+    await crearVehiculo(app, tokens.admin, { Patente: 'ZQD-2', Disponible: false });
+    await crearVehiculo(app, tokens.admin, { Patente: 'ZQD-3', Active: false });
+    const res = await app.request('GET', '/vehiculos/disponibles?q=ZQD-', { token: tokens.empleado });
     expect(res.status).toBe(200);
     expect(res.body.data.map((v: any) => v.VehiculoID)).toEqual([si.VehiculoID]);
-    const todos = await app.request('GET', '/vehiculos/disponibles', { token: token.empleado });
+    const todos = await app.request('GET', '/vehiculos/disponibles', { token: tokens.empleado });
     expect(todos.body.data.every((v: any) => v.Active && v.Disponible)).toBe(true);
-    const paginado = await app.request('GET', '/vehiculos/disponibles?page=1&limit=1', { token: token.empleado });
+    const paginado = await app.request('GET', '/vehiculos/disponibles?page=1&limit=1', { token: tokens.empleado });
     expect(paginado.body).toMatchObject({ page: 1, limit: 1 });
     expect(paginado.body.total).toBeGreaterThanOrEqual(1);
   });
