@@ -30,12 +30,12 @@ export async function auditoriaTrasCrear(app: TestApp, vehiculoId: number) {
 /** The alerts of one vehicle in an alert list (api/src/vehiculos/alertas/). */
 export const alertasDe = (data: any[], vehiculoId: number) => data.filter((a) => a.vehiculoId === vehiculoId);
 
-/** What the maintenance tests (api/src/vehiculos/mantenimiento/) read and send, on the app and token `sesion` answers once the file's beforeAll has run. */
-export function pedidosDeMantenimiento(sesion: () => { app: TestApp; admin: string }) {
-  const vehiculoEnDb = (id: number) => sesion().app.db('vehiculos').where({ vehiculo_id: id }).first();
+/** What the maintenance tests (api/src/vehiculos/mantenimiento/) read and send, as the administrator of `tokens`. */
+export function pedidosDeMantenimiento(app: TestApp, tokens: { admin: string }) {
+  const vehiculoEnDb = (id: number) => app.db('vehiculos').where({ vehiculo_id: id }).first();
 
-  async function registrar(vehiculoId: number, body: Record<string, unknown>, token = sesion().admin) {
-    const res = await sesion().app.request('POST', `/vehiculos/${vehiculoId}/mantenimientos`, { token, body });
+  async function registrar(vehiculoId: number, body: Record<string, unknown>, token = tokens.admin) {
+    const res = await app.request('POST', `/vehiculos/${vehiculoId}/mantenimientos`, { token, body });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     return res.body.data;
   }

@@ -1,6 +1,6 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { DateTime } from 'luxon';
-import { startTestApp, type TestApp } from '../../test/harness.js';
+import { appDelArchivo, sesionesDelArchivo } from '../../test/harness.js';
 import { crearCliente, crearPedido, crearProducto, unico } from '../../test/fixtures.js';
 import { crearVehiculo } from '../../test/vehiculos.js';
 import { ALERTAS_EN_PANEL, DIAS_VENTAS } from '#dominio/dashboard';
@@ -8,19 +8,11 @@ import { ALERTAS_EN_PANEL, DIAS_VENTAS } from '#dominio/dashboard';
 // The demo data is there too, so every figure is checked as the change the test's own records
 // make (before/after), and against the list its card links to.
 
-let app: TestApp;
-let admin: string;
-let empleado: string;
-
-beforeAll(async () => {
-  app = await startTestApp();
-  admin = await app.login('admin');
-  empleado = await app.login('empleado');
-});
-afterAll(() => app.close());
+const app = appDelArchivo();
+const { tokens } = sesionesDelArchivo(app);
 afterEach(() => app.setNow(undefined));
 
-async function dashboard(token = admin) {
+async function dashboard(token = tokens.admin) {
   const res = await app.request('GET', '/dashboard', { token });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.data;
@@ -28,13 +20,13 @@ async function dashboard(token = admin) {
 
 /** The total of a list endpoint, as the screen the card links to shows it. */
 async function totalDe(path: string) {
-  const res = await app.request('GET', `${path}${path.includes('?') ? '&' : '?'}page=1&limit=1`, { token: admin });
+  const res = await app.request('GET', `${path}${path.includes('?') ? '&' : '?'}page=1&limit=1`, { token: tokens.admin });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.total as number;
 }
 
 const ok = async (method: string, path: string, body?: unknown) => {
-  const res = await app.request(method, path, { token: admin, body });
+  const res = await app.request(method, path, { token: tokens.admin, body });
   expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
   return res.body.data;
 };
@@ -91,8 +83,8 @@ describe('GET /dashboard: each card equals the list it links to', () => {
 describe('GET /dashboard: each figure follows the records', () => {
   it('clientesActivos counts active clients only', async () => {
     const antes = (await dashboard()).clientesActivos;
-    const activo = await crearCliente(app, admin);
-    await crearCliente(app, admin, { Active: false });
+    const activo = await crearCliente(app, tokens.admin);
+    await crearCliente(app, tokens.admin, { Active: false });
     expect((await dashboard()).clientesActivos).toBe(antes + 1);
     await ok('PUT', `/clientes/${activo.ClienteID}/desactivar`);
     expect((await dashboard()).clientesActivos).toBe(antes);
@@ -100,9 +92,9 @@ describe('GET /dashboard: each figure follows the records', () => {
 
   it('productosActivos counts active products; bajoStock those of them with Stock < 10', async () => {
     const antes = await dashboard();
-    await crearProducto(app, admin, { Stock: 10 });
-    const bajo = await crearProducto(app, admin, { Stock: 9 });
-    await crearProducto(app, admin, { Stock: 0, Active: false });
+    await crearProducto(app, tokens.admin, { Stock: 10 });
+    const bajo = await crearProducto(app, tokens.admin, { Stock: 9 });
+    await crearProducto(app, tokens.admin, { Stock: 0, Active: false });
     let ahora = await dashboard();
     expect(ahora.productosActivos).toBe(antes.productosActivos + 2);
     expect(ahora.bajoStock).toBe(antes.bajoStock + 1);
@@ -113,7 +105,7 @@ describe('GET /dashboard: each figure follows the records', () => {
   });
 
   it('proveedores counts active suppliers', async () => {
-    const antes = (await dashboard(empleado)).proveedores;
+    const antes = (await dashboard(tokens.empleado)).proveedores;
     const nombre = unico('Proveedor ');
     const proveedor = await ok('POST', '/proveedores', {
       Nombre: nombre,
@@ -121,15 +113,15 @@ describe('GET /dashboard: each figure follows the records', () => {
       Direccion: 'Ruta 9 km 700, Córdoba',
       Email: `${nombre.replace(/\s/g, '').toLowerCase()}@prueba.com.ar`,
     });
-    expect((await dashboard(empleado)).proveedores).toBe(antes + 1);
+    expect((await dashboard(tokens.empleado)).proveedores).toBe(antes + 1);
     await ok('PUT', `/proveedores/${proveedor.ProveedorID}/desactivar`);
-    expect((await dashboard(empleado)).proveedores).toBe(antes);
+    expect((await dashboard(tokens.empleado)).proveedores).toBe(antes);
   });
 
   it('vehiculosActivos counts active vehicles; vehiculosDisponibles those of them Disponible', async () => {
     const antes = await dashboard();
-    const disponible = await crearVehiculo(app, admin, { Disponible: true });
-    await crearVehiculo(app, admin, { Disponible: false });
+    const disponible = await crearVehiculo(app, tokens.admin, { Disponible: true });
+    await crearVehiculo(app, tokens.admin, { Disponible: false });
     let ahora = await dashboard();
     expect(ahora.vehiculosActivos).toBe(antes.vehiculosActivos + 2);
     expect(ahora.vehiculosDisponibles).toBe(antes.vehiculosDisponibles + 1);
@@ -141,11 +133,11 @@ describe('GET /dashboard: each figure follows the records', () => {
   });
 
   it('pendientes, completados and pedidosPorEstado follow each status change', async () => {
-    const cliente = await crearCliente(app, admin);
-    const producto = await crearProducto(app, admin, { Stock: 50 });
+    const cliente = await crearCliente(app, tokens.admin);
+    const producto = await crearProducto(app, tokens.admin, { Stock: 50 });
     const porEstado = (data: any) => Object.fromEntries(data.pedidosPorEstado.map((e: any) => [e.estado, e.cantidad]));
     const antes = await dashboard();
-    const pedido = await crearPedido(app, admin, cliente.ClienteID, [{ ProductoID: producto.ProductoID, Cantidad: 1 }]);
+    const pedido = await crearPedido(app, tokens.admin, cliente.ClienteID, [{ ProductoID: producto.ProductoID, Cantidad: 1 }]);
     let ahora = await dashboard();
     expect(ahora.pendientes).toBe(antes.pendientes + 1);
     expect(porEstado(ahora).Pendiente).toBe(porEstado(antes).Pendiente + 1);
@@ -165,11 +157,11 @@ describe('GET /dashboard: each figure follows the records', () => {
   });
 
   it('ventasPorDia adds today the total of a new order and drops it when cancelled', async () => {
-    const cliente = await crearCliente(app, admin);
-    const producto = await crearProducto(app, admin, { Stock: 50, Precio: 1234.5 });
+    const cliente = await crearCliente(app, tokens.admin);
+    const producto = await crearProducto(app, tokens.admin, { Stock: 50, Precio: 1234.5 });
     const hoy = (data: any) => data.ventasPorDia.at(-1).total;
     const antes = await dashboard();
-    const pedido = await crearPedido(app, admin, cliente.ClienteID, [{ ProductoID: producto.ProductoID, Cantidad: 2 }]);
+    const pedido = await crearPedido(app, tokens.admin, cliente.ClienteID, [{ ProductoID: producto.ProductoID, Cantidad: 2 }]);
     expect(pedido.PrecioTotal).toBe(2469);
     const ahora = await dashboard();
     expect(hoy(ahora)).toBeCloseTo(hoy(antes) + 2469, 2);
@@ -184,7 +176,11 @@ describe('GET /dashboard: each figure follows the records', () => {
   it('alert panels: the most urgent first, at most 5 items, and the whole count', async () => {
     const antes = await dashboard();
     // Far more overdue than anything else: an oil change 3,000,000 km late, a document expired in 1990.
-    const vencido = await crearVehiculo(app, admin, { KilometrajeActual: 3_000_000, UltimoCambioAceite: 0, UltimoCambioCorrea: 3_000_000 });
+    const vencido = await crearVehiculo(app, tokens.admin, {
+      KilometrajeActual: 3_000_000,
+      UltimoCambioAceite: 0,
+      UltimoCambioCorrea: 3_000_000,
+    });
     const documento = await ok('POST', `/vehiculos/${vencido.VehiculoID}/documentos`, {
       TipoDocumento: 'Seguro',
       NumeroDocumento: unico('POL-'),
@@ -205,12 +201,12 @@ describe('GET /dashboard: each figure follows the records', () => {
 
     // Enough alerts for more than a panel: the panel keeps 5, the total counts them all.
     for (let i = 0; i < ALERTAS_EN_PANEL; i++) {
-      await crearVehiculo(app, admin, { KilometrajeActual: 20000, UltimoCambioAceite: 10000, UltimoCambioCorrea: 20000 });
+      await crearVehiculo(app, tokens.admin, { KilometrajeActual: 20000, UltimoCambioAceite: 10000, UltimoCambioCorrea: 20000 });
     }
     const lleno = await dashboard();
     expect(lleno.alertasMantenimiento.items).toHaveLength(ALERTAS_EN_PANEL);
     expect(lleno.alertasMantenimiento.total).toBe(ahora.alertasMantenimiento.total + ALERTAS_EN_PANEL);
-    const lista = await app.request('GET', '/vehiculos/alertas/mantenimiento', { token: admin });
+    const lista = await app.request('GET', '/vehiculos/alertas/mantenimiento', { token: tokens.admin });
     expect(lleno.alertasMantenimiento.items).toEqual(lista.body.data.slice(0, ALERTAS_EN_PANEL));
 
     // Resolving the document takes it off the panel; inactivating the vehicle takes its alerts off.
@@ -229,14 +225,14 @@ describe('GET /dashboard: days of the business time zone', () => {
   const despuesDeMedianoche = () => enZona('2031-03-10T00:30:00');
 
   it('Pedidos Hoy counts the orders of today in the business time zone, across midnight', async () => {
-    const cliente = await crearCliente(app, admin);
-    const producto = await crearProducto(app, admin, { Stock: 50, Precio: 100 });
+    const cliente = await crearCliente(app, tokens.admin);
+    const producto = await crearProducto(app, tokens.admin, { Stock: 50, Precio: 100 });
     app.setNow(despuesDeMedianoche());
     const manianaAntes = await dashboard();
     app.setNow(antesDeMedianoche());
     const hoyAntes = await dashboard();
 
-    await crearPedido(app, admin, cliente.ClienteID, [{ ProductoID: producto.ProductoID, Cantidad: 3 }]);
+    await crearPedido(app, tokens.admin, cliente.ClienteID, [{ ProductoID: producto.ProductoID, Cantidad: 3 }]);
     const hoy = await dashboard();
     expect(hoy.pedidosHoy).toBe(hoyAntes.pedidosHoy + 1);
     expect(hoy.ventasPorDia.at(-1)).toEqual({ fecha: '2031-03-09', total: hoyAntes.ventasPorDia.at(-1).total + 300 });
@@ -250,11 +246,11 @@ describe('GET /dashboard: days of the business time zone', () => {
   });
 
   it('ventasPorDia has the last 30 days, oldest first, each present, zero when there were no sales', async () => {
-    const cliente = await crearCliente(app, admin);
-    const producto = await crearProducto(app, admin, { Stock: 50, Precio: 10 });
+    const cliente = await crearCliente(app, tokens.admin);
+    const producto = await crearProducto(app, tokens.admin, { Stock: 50, Precio: 10 });
     // An order at the first minute of the oldest day of the window of 2032-07-30.
     app.setNow(enZona('2032-07-01T00:01:00'));
-    await crearPedido(app, admin, cliente.ClienteID, [{ ProductoID: producto.ProductoID, Cantidad: 7 }]);
+    await crearPedido(app, tokens.admin, cliente.ClienteID, [{ ProductoID: producto.ProductoID, Cantidad: 7 }]);
 
     app.setNow(enZona('2032-07-30T12:00:00'));
     const data = await dashboard();
@@ -299,11 +295,11 @@ describe('GET /dashboard: cost', () => {
     // 1 session + 1 counts + 1 per chart + 2 per alert list (page and total), and an Administrador's backups warning.
     expect(antes).toBeLessThanOrEqual(9);
 
-    const cliente = await crearCliente(app, admin);
-    const producto = await crearProducto(app, admin, { Stock: 100 });
+    const cliente = await crearCliente(app, tokens.admin);
+    const producto = await crearProducto(app, tokens.admin, { Stock: 100 });
     for (let i = 0; i < 5; i++) {
-      await crearPedido(app, admin, cliente.ClienteID, [{ ProductoID: producto.ProductoID, Cantidad: 1 }]);
-      const vehiculo = await crearVehiculo(app, admin, { KilometrajeActual: 20000, UltimoCambioAceite: 10000 });
+      await crearPedido(app, tokens.admin, cliente.ClienteID, [{ ProductoID: producto.ProductoID, Cantidad: 1 }]);
+      const vehiculo = await crearVehiculo(app, tokens.admin, { KilometrajeActual: 20000, UltimoCambioAceite: 10000 });
       await ok('POST', `/vehiculos/${vehiculo.VehiculoID}/documentos`, {
         TipoDocumento: 'VTV',
         NumeroDocumento: unico('VTV-'),

@@ -1,34 +1,26 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { afterEach, describe, expect, it } from 'vitest';
+import { appDelArchivo, sesionesDelArchivo } from '../../../test/harness.js';
 import { alertasDocumentosService } from './service.js';
 import { alertasDe, auditoriaTrasCrear, crearVehiculo, idDeUsuario } from '../../../test/vehiculos.js';
 
-let app: TestApp;
-let admin: string;
-let empleado: string;
-
-beforeAll(async () => {
-  app = await startTestApp();
-  admin = await app.login('admin');
-  empleado = await app.login('empleado');
-});
-afterAll(() => app.close());
+const app = appDelArchivo();
+const { tokens } = sesionesDelArchivo(app);
 afterEach(() => app.setNow(undefined));
 
 describe('GET /vehiculos/alertas/documentos', () => {
   const HOY = new Date('2026-03-10T15:00:00Z'); // 12:00 on 2026-03-10 in Buenos Aires
 
   async function conDocumento(fechaVencimiento: string, campos: Record<string, unknown> = {}) {
-    const v = await crearVehiculo(app, admin, { Marca: 'Toyota', Modelo: 'Hilux' });
+    const v = await crearVehiculo(app, tokens.admin, { Marca: 'Toyota', Modelo: 'Hilux' });
     const res = await app.request('POST', `/vehiculos/${v.VehiculoID}/documentos`, {
-      token: admin,
+      token: tokens.admin,
       body: { TipoDocumento: 'Seguro', NumeroDocumento: 'POL-123', FechaEmision: '2025-03-01', FechaVencimiento: fechaVencimiento, ...campos },
     });
     expect(res.status).toBe(201);
     return { vehiculo: v, documento: res.body.data };
   }
 
-  const alertasDocumentosHttp = async (token = admin) => {
+  const alertasDocumentosHttp = async (token = tokens.admin) => {
     const res = await app.request('GET', '/vehiculos/alertas/documentos', { token });
     expect(res.status).toBe(200);
     return res.body.data as any[];
@@ -48,7 +40,7 @@ describe('GET /vehiculos/alertas/documentos', () => {
   ])('expiring %s (diasRestantes %s): %s', async (fecha, dias, prioridad) => {
     app.setNow(HOY);
     const { vehiculo, documento } = await conDocumento(fecha);
-    const alertas = alertasDe(await alertasDocumentosHttp(empleado), vehiculo.VehiculoID);
+    const alertas = alertasDe(await alertasDocumentosHttp(tokens.empleado), vehiculo.VehiculoID);
     if (prioridad === undefined) {
       expect(alertas).toEqual([]);
       return;
@@ -96,13 +88,13 @@ describe('GET /vehiculos/alertas/documentos', () => {
   it('leaves out documents of inactive vehicles, and takes them back when the vehicle is active again', async () => {
     app.setNow(HOY);
     const { vehiculo } = await conDocumento('2026-03-12');
-    const contadas = async () => (await app.request('GET', '/vehiculos/alertas/documentos?page=1&limit=1', { token: admin })).body.total;
+    const contadas = async () => (await app.request('GET', '/vehiculos/alertas/documentos?page=1&limit=1', { token: tokens.admin })).body.total;
     const antes = await contadas();
     expect(alertasDe(await alertasDocumentosHttp(), vehiculo.VehiculoID)).toHaveLength(1);
-    await app.request('PUT', `/vehiculos/${vehiculo.VehiculoID}/desactivar`, { token: admin });
+    await app.request('PUT', `/vehiculos/${vehiculo.VehiculoID}/desactivar`, { token: tokens.admin });
     expect(alertasDe(await alertasDocumentosHttp(), vehiculo.VehiculoID)).toEqual([]);
     expect(await contadas()).toBe(antes - 1);
-    const activo = await app.request('PUT', `/vehiculos/${vehiculo.VehiculoID}`, { token: admin, body: { Active: true } });
+    const activo = await app.request('PUT', `/vehiculos/${vehiculo.VehiculoID}`, { token: tokens.admin, body: { Active: true } });
     expect(activo.status).toBe(200);
     expect(alertasDe(await alertasDocumentosHttp(), vehiculo.VehiculoID)).toHaveLength(1);
     expect(await contadas()).toBe(antes);
@@ -111,15 +103,15 @@ describe('GET /vehiculos/alertas/documentos', () => {
   it('pages and sorts', async () => {
     app.setNow(HOY);
     const todas = await alertasDocumentosHttp();
-    const res = await app.request('GET', '/vehiculos/alertas/documentos?page=1&limit=1', { token: admin });
+    const res = await app.request('GET', '/vehiculos/alertas/documentos?page=1&limit=1', { token: tokens.admin });
     expect(res.body).toMatchObject({ total: todas.length, page: 1, limit: 1 });
     expect(res.body.data).toEqual(todas.slice(0, 1));
     // The page counts its own rows: past the end, with none, the total is still exact.
-    const pasada = await app.request('GET', `/vehiculos/alertas/documentos?page=${todas.length + 1}&limit=1`, { token: admin });
+    const pasada = await app.request('GET', `/vehiculos/alertas/documentos?page=${todas.length + 1}&limit=1`, { token: tokens.admin });
     expect(pasada.body).toMatchObject({ data: [], total: todas.length });
-    const desc = await app.request('GET', '/vehiculos/alertas/documentos?sort=diasRestantes&order=desc', { token: admin });
+    const desc = await app.request('GET', '/vehiculos/alertas/documentos?sort=diasRestantes&order=desc', { token: tokens.admin });
     expect(desc.body.data[0].diasRestantes).toBe(Math.max(...todas.map((a) => a.diasRestantes)));
-    expect((await app.request('GET', '/vehiculos/alertas/documentos?sort=nada', { token: admin })).status).toBe(400);
+    expect((await app.request('GET', '/vehiculos/alertas/documentos?sort=nada', { token: tokens.admin })).status).toBe(400);
   });
 
   it('alertasDocumentosService(db, config).list(query, now) answers what the endpoint answers', async () => {
@@ -135,15 +127,15 @@ describe('GET /vehiculos/alertas/documentos', () => {
 
 describe('PUT /vehiculos/alertas/documentos/:id/resolver', () => {
   async function documentoVencido() {
-    const v = await crearVehiculo(app, admin);
+    const v = await crearVehiculo(app, tokens.admin);
     const res = await app.request('POST', `/vehiculos/${v.VehiculoID}/documentos`, {
-      token: admin,
+      token: tokens.admin,
       body: { TipoDocumento: 'VTV', NumeroDocumento: 'VTV-9', FechaEmision: '2020-01-01', FechaVencimiento: '2021-01-01' },
     });
     return res.body.data;
   }
   const enLista = async (documentoId: number) =>
-    (await app.request('GET', '/vehiculos/alertas/documentos', { token: admin })).body.data.some((a: any) => a.id === documentoId);
+    (await app.request('GET', '/vehiculos/alertas/documentos', { token: tokens.admin })).body.data.some((a: any) => a.id === documentoId);
 
   it.each(['admin', 'supervisor', 'empleado'])('%s resolves with a comment: the alert leaves the list', async (rol) => {
     const token = await app.login(rol);
@@ -161,10 +153,10 @@ describe('PUT /vehiculos/alertas/documentos/:id/resolver', () => {
 
   it('the comment is optional', async () => {
     const doc = await documentoVencido();
-    const res = await app.request('PUT', `/vehiculos/alertas/documentos/${doc.DocumentoID}/resolver`, { token: empleado });
+    const res = await app.request('PUT', `/vehiculos/alertas/documentos/${doc.DocumentoID}/resolver`, { token: tokens.empleado });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ Revisado: true, ComentarioRevision: null });
-    const detalle = await app.request('GET', `/vehiculos/${doc.VehiculoID}/documentos`, { token: empleado });
+    const detalle = await app.request('GET', `/vehiculos/${doc.VehiculoID}/documentos`, { token: tokens.empleado });
     expect(detalle.body.data[0]).toMatchObject({ Revisado: true });
   });
 
@@ -172,12 +164,12 @@ describe('PUT /vehiculos/alertas/documentos/:id/resolver', () => {
     const doc = await documentoVencido();
     expect((await app.request('PUT', `/vehiculos/alertas/documentos/${doc.DocumentoID}/resolver`, { body: {} })).status).toBe(401);
     for (const id of ['999999', 'x']) {
-      const res = await app.request('PUT', `/vehiculos/alertas/documentos/${id}/resolver`, { token: admin, body: {} });
+      const res = await app.request('PUT', `/vehiculos/alertas/documentos/${id}/resolver`, { token: tokens.admin, body: {} });
       expect(res.status).toBe(404);
       expect(res.body.message).toBe('Documento no encontrado');
     }
     const malo = await app.request('PUT', `/vehiculos/alertas/documentos/${doc.DocumentoID}/resolver`, {
-      token: admin,
+      token: tokens.admin,
       body: { Comentario: 42 },
     });
     expect(malo.status).toBe(400);
@@ -188,7 +180,7 @@ describe('PUT /vehiculos/alertas/documentos/:id/resolver', () => {
     it("resolving leaves one 'modificar' of the document on its vehicle, with what it changed", async () => {
       const doc = await documentoVencido();
       const res = await app.request('PUT', `/vehiculos/alertas/documentos/${doc.DocumentoID}/resolver`, {
-        token: empleado,
+        token: tokens.empleado,
         body: { Comentario: 'Turno de VTV confirmado' },
       });
       expect(res.status).toBe(200);
@@ -212,7 +204,7 @@ describe('PUT /vehiculos/alertas/documentos/:id/resolver', () => {
     it('a refused resolution leaves no row', async () => {
       const doc = await documentoVencido();
       const malo = await app.request('PUT', `/vehiculos/alertas/documentos/${doc.DocumentoID}/resolver`, {
-        token: admin,
+        token: tokens.admin,
         body: { Comentario: 42 },
       });
       expect(malo.status).toBe(400);

@@ -1,24 +1,16 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { afterEach, describe, expect, it } from 'vitest';
+import { appDelArchivo, sesionesDelArchivo } from '../../../test/harness.js';
 import { alertasMantenimientoService } from './service.js';
 import { alertasDe, crearVehiculo } from '../../../test/vehiculos.js';
 
-let app: TestApp;
-let admin: string;
-let empleado: string;
-
-beforeAll(async () => {
-  app = await startTestApp();
-  admin = await app.login('admin');
-  empleado = await app.login('empleado');
-});
-afterAll(() => app.close());
+const app = appDelArchivo();
+const { tokens } = sesionesDelArchivo(app);
 afterEach(() => app.setNow(undefined));
 
 describe('GET /vehiculos/alertas/mantenimiento', () => {
   /** A vehicle at 20000 km with an oil interval of 10000 whose oil change has `faltan` km left (belt far away). */
   const conAceite = (faltan: number) =>
-    crearVehiculo(app, admin, {
+    crearVehiculo(app, tokens.admin, {
       KilometrajeActual: 20000,
       IntervaloCambioAceite: 10000,
       UltimoCambioAceite: 10000 + faltan,
@@ -26,14 +18,14 @@ describe('GET /vehiculos/alertas/mantenimiento', () => {
     });
   /** A vehicle at 100000 km with the default belt interval (60000) and `faltan` km left for the belt. */
   const conCorrea = (faltan: number) =>
-    crearVehiculo(app, admin, { KilometrajeActual: 100000, UltimoCambioCorrea: 40000 + faltan, UltimoCambioAceite: 100000 });
+    crearVehiculo(app, tokens.admin, { KilometrajeActual: 100000, UltimoCambioCorrea: 40000 + faltan, UltimoCambioAceite: 100000 });
 
   it('needs a token', async () => {
     expect((await app.request('GET', '/vehiculos/alertas/mantenimiento')).status).toBe(401);
   });
 
   it('keeps answering with a stored record at the 32-bit limit (the API refuses such values, older rows may hold them)', async () => {
-    const { VehiculoID } = await crearVehiculo(app, admin);
+    const { VehiculoID } = await crearVehiculo(app, tokens.admin);
     await app.db('vehiculos').where({ vehiculo_id: VehiculoID }).update({
       kilometraje_actual: 2147483647,
       ultimo_cambio_aceite: 2147483000,
@@ -41,13 +33,13 @@ describe('GET /vehiculos/alertas/mantenimiento', () => {
       ultimo_cambio_correa: 2147483647,
     });
     try {
-      const alertas = await app.request('GET', '/vehiculos/alertas/mantenimiento', { token: empleado });
+      const alertas = await app.request('GET', '/vehiculos/alertas/mantenimiento', { token: tokens.empleado });
       expect(alertas.status).toBe(200);
       expect(alertasDe(alertas.body.data, VehiculoID)).toEqual([
         expect.objectContaining({ subtipo: 'aceite', kmRecorridos: 647, kmFaltantes: 353, proximoMantenimiento: 2147484000 }),
       ]);
       for (const ruta of ['/dashboard', '/vehiculos?page=1&limit=5', `/vehiculos/${VehiculoID}`, '/vehiculos?conAlertas=true']) {
-        expect((await app.request('GET', ruta, { token: empleado })).status, ruta).toBe(200);
+        expect((await app.request('GET', ruta, { token: tokens.empleado })).status, ruta).toBe(200);
       }
     } finally {
       await app.db('vehiculos').where({ vehiculo_id: VehiculoID }).update({ active: false });
@@ -62,7 +54,7 @@ describe('GET /vehiculos/alertas/mantenimiento', () => {
     [-250, 'Alta'],
   ])('oil with kmFaltantes %s: %s', async (faltan, prioridad) => {
     const v = await conAceite(faltan);
-    const res = await app.request('GET', '/vehiculos/alertas/mantenimiento', { token: empleado });
+    const res = await app.request('GET', '/vehiculos/alertas/mantenimiento', { token: tokens.empleado });
     expect(res.status).toBe(200);
     const alertas = alertasDe(res.body.data, v.VehiculoID);
     if (prioridad === undefined) {
@@ -93,7 +85,7 @@ describe('GET /vehiculos/alertas/mantenimiento', () => {
     [-1200, 'Alta'],
   ])('belt with kmFaltantes %s: %s', async (faltan, prioridad) => {
     const v = await conCorrea(faltan);
-    const res = await app.request('GET', '/vehiculos/alertas/mantenimiento', { token: admin });
+    const res = await app.request('GET', '/vehiculos/alertas/mantenimiento', { token: tokens.admin });
     const alertas = alertasDe(res.body.data, v.VehiculoID);
     if (prioridad === undefined) {
       expect(alertas).toEqual([]);
@@ -112,8 +104,8 @@ describe('GET /vehiculos/alertas/mantenimiento', () => {
   });
 
   it('lists oil and belt of one vehicle separately', async () => {
-    const v = await crearVehiculo(app, admin, { KilometrajeActual: 70000, UltimoCambioAceite: 60100, UltimoCambioCorrea: 10200 });
-    const res = await app.request('GET', '/vehiculos/alertas/mantenimiento', { token: admin });
+    const v = await crearVehiculo(app, tokens.admin, { KilometrajeActual: 70000, UltimoCambioAceite: 60100, UltimoCambioCorrea: 10200 });
+    const res = await app.request('GET', '/vehiculos/alertas/mantenimiento', { token: tokens.admin });
     expect(alertasDe(res.body.data, v.VehiculoID).map((a) => [a.subtipo, a.kmFaltantes])).toEqual([
       ['aceite', 100],
       ['correa', 200],
@@ -123,7 +115,7 @@ describe('GET /vehiculos/alertas/mantenimiento', () => {
   it('lists the most urgent first', async () => {
     await conAceite(-3000);
     await conAceite(400);
-    const res = await app.request('GET', '/vehiculos/alertas/mantenimiento', { token: admin });
+    const res = await app.request('GET', '/vehiculos/alertas/mantenimiento', { token: tokens.admin });
     // With reminders by date (issue 15): Alta before Media, each by km remaining, those without km last.
     const prioridades = res.body.data.map((a: any) => a.prioridad);
     expect(prioridades).toEqual([...prioridades].sort());
@@ -136,36 +128,36 @@ describe('GET /vehiculos/alertas/mantenimiento', () => {
 
   it('leaves out inactive vehicles', async () => {
     const v = await conAceite(-100);
-    let res = await app.request('GET', '/vehiculos/alertas/mantenimiento', { token: admin });
+    let res = await app.request('GET', '/vehiculos/alertas/mantenimiento', { token: tokens.admin });
     expect(alertasDe(res.body.data, v.VehiculoID)).toHaveLength(1);
-    await app.request('PUT', `/vehiculos/${v.VehiculoID}/desactivar`, { token: admin });
-    res = await app.request('GET', '/vehiculos/alertas/mantenimiento', { token: admin });
+    await app.request('PUT', `/vehiculos/${v.VehiculoID}/desactivar`, { token: tokens.admin });
+    res = await app.request('GET', '/vehiculos/alertas/mantenimiento', { token: tokens.admin });
     expect(alertasDe(res.body.data, v.VehiculoID)).toEqual([]);
   });
 
   it('an oil change record clears the alert', async () => {
     const v = await conAceite(-100);
     await app.request('POST', `/vehiculos/${v.VehiculoID}/mantenimientos`, {
-      token: empleado,
+      token: tokens.empleado,
       body: { TipoMantenimiento: 'Cambio de aceite', Kilometraje: 20000 },
     });
-    const res = await app.request('GET', '/vehiculos/alertas/mantenimiento', { token: admin });
+    const res = await app.request('GET', '/vehiculos/alertas/mantenimiento', { token: tokens.admin });
     expect(alertasDe(res.body.data, v.VehiculoID)).toEqual([]);
   });
 
   it('pages: {data,total,page,limit}; sorts by alert fields only', async () => {
-    const todas = await app.request('GET', '/vehiculos/alertas/mantenimiento', { token: admin });
-    const res = await app.request('GET', '/vehiculos/alertas/mantenimiento?page=2&limit=2', { token: admin });
+    const todas = await app.request('GET', '/vehiculos/alertas/mantenimiento', { token: tokens.admin });
+    const res = await app.request('GET', '/vehiculos/alertas/mantenimiento?page=2&limit=2', { token: tokens.admin });
     expect(res.body).toMatchObject({ total: todas.body.data.length, page: 2, limit: 2 });
     expect(res.body.data).toEqual(todas.body.data.slice(2, 4));
-    const porPatente = await app.request('GET', '/vehiculos/alertas/mantenimiento?sort=vehiculo&order=desc', { token: admin });
+    const porPatente = await app.request('GET', '/vehiculos/alertas/mantenimiento?sort=vehiculo&order=desc', { token: tokens.admin });
     const patentes = porPatente.body.data.map((a: any) => a.vehiculo);
     expect(patentes).toEqual([...patentes].sort().reverse());
-    expect((await app.request('GET', '/vehiculos/alertas/mantenimiento?sort=Patente', { token: admin })).status).toBe(400);
+    expect((await app.request('GET', '/vehiculos/alertas/mantenimiento?sort=Patente', { token: tokens.admin })).status).toBe(400);
   });
 
   it('alertasMantenimientoService(db, config).list() answers what the endpoint answers', async () => {
-    const res = await app.request('GET', '/vehiculos/alertas/mantenimiento', { token: admin });
+    const res = await app.request('GET', '/vehiculos/alertas/mantenimiento', { token: tokens.admin });
     const { data, total } = await alertasMantenimientoService(app.db, app.config).listar();
     expect(data).toEqual(res.body.data);
     expect(total).toBe(res.body.data.length);
@@ -177,7 +169,7 @@ describe('GET /vehiculos/alertas/mantenimiento: reminders by date (months)', () 
 
   /** A vehicle 10.000 km away from its oil change, with an oil interval of `meses` months counted from `desde`. */
   const aceitePorFecha = (meses: number | null, desde: string) =>
-    crearVehiculo(app, admin, {
+    crearVehiculo(app, tokens.admin, {
       KilometrajeActual: 20000,
       UltimoCambioAceite: 20000,
       UltimoCambioCorrea: 20000,
@@ -187,7 +179,7 @@ describe('GET /vehiculos/alertas/mantenimiento: reminders by date (months)', () 
 
   const alertasHoy = async (vehiculoId: number) => {
     app.setNow(HOY);
-    const res = await app.request('GET', '/vehiculos/alertas/mantenimiento', { token: empleado });
+    const res = await app.request('GET', '/vehiculos/alertas/mantenimiento', { token: tokens.empleado });
     expect(res.status).toBe(200);
     return alertasDe(res.body.data, vehiculoId);
   };
@@ -227,35 +219,35 @@ describe('GET /vehiculos/alertas/mantenimiento: reminders by date (months)', () 
   it('without a month interval the alert is by km only, with no date fields', async () => {
     const v = await aceitePorFecha(null, '2020-01-01');
     expect(await alertasHoy(v.VehiculoID)).toEqual([]);
-    const porKm = await crearVehiculo(app, admin, { KilometrajeActual: 20000, UltimoCambioAceite: 10100, UltimoCambioCorrea: 20000 });
+    const porKm = await crearVehiculo(app, tokens.admin, { KilometrajeActual: 20000, UltimoCambioAceite: 10100, UltimoCambioCorrea: 20000 });
     const [alerta] = await alertasHoy(porKm.VehiculoID);
     expect(alerta).not.toHaveProperty('fechaProxima');
     expect(alerta).not.toHaveProperty('diasRestantes');
   });
 
   it('keeps to the last day of a shorter month: 31/08/2025 + 6 months is 28/02/2026', async () => {
-    const v = await crearVehiculo(app, admin, { IntervaloMesesCorrea: 6, FechaUltimoCambioCorrea: '2025-08-31' });
+    const v = await crearVehiculo(app, tokens.admin, { IntervaloMesesCorrea: 6, FechaUltimoCambioCorrea: '2025-08-31' });
     const [alerta] = await alertasHoy(v.VehiculoID);
     expect(alerta).toMatchObject({ subtipo: 'correa', fechaProxima: '2026-02-28', diasRestantes: -10, prioridad: 'Alta' });
   });
 
   it("the general service is by date only; a 'Reparación general' record restarts it", async () => {
-    const v = await crearVehiculo(app, admin, { IntervaloMesesService: 12, FechaUltimoService: '2025-03-01' });
+    const v = await crearVehiculo(app, tokens.admin, { IntervaloMesesService: 12, FechaUltimoService: '2025-03-01' });
     const [alerta] = await alertasHoy(v.VehiculoID);
     expect(alerta).toMatchObject({ tipoMantenimiento: 'Service general', subtipo: 'service', fechaProxima: '2026-03-01', diasRestantes: -9 });
     expect(alerta).not.toHaveProperty('kmFaltantes');
     await app.request('POST', `/vehiculos/${v.VehiculoID}/mantenimientos`, {
-      token: empleado,
+      token: tokens.empleado,
       body: { TipoMantenimiento: 'Reparación general', Kilometraje: 0, FechaRealizacion: '2026-03-09' },
     });
     expect(await alertasHoy(v.VehiculoID)).toEqual([]);
-    expect((await app.request('GET', `/vehiculos/${v.VehiculoID}`, { token: admin })).body.data.FechaUltimoService).toBe('2026-03-09');
+    expect((await app.request('GET', `/vehiculos/${v.VehiculoID}`, { token: tokens.admin })).body.data.FechaUltimoService).toBe('2026-03-09');
   });
 
   it('an oil change record restarts the date too', async () => {
     const v = await aceitePorFecha(6, '2025-08-01');
     await app.request('POST', `/vehiculos/${v.VehiculoID}/mantenimientos`, {
-      token: empleado,
+      token: tokens.empleado,
       body: { TipoMantenimiento: 'Cambio de aceite', Kilometraje: 20000, FechaRealizacion: '2026-03-10' },
     });
     expect(await alertasHoy(v.VehiculoID)).toEqual([]);
@@ -264,11 +256,11 @@ describe('GET /vehiculos/alertas/mantenimiento: reminders by date (months)', () 
   it("moving an oil change record's day moves the last change's day", async () => {
     const v = await aceitePorFecha(6, '2025-08-01');
     const res = await app.request('POST', `/vehiculos/${v.VehiculoID}/mantenimientos`, {
-      token: empleado,
+      token: tokens.empleado,
       body: { TipoMantenimiento: 'Cambio de aceite', Kilometraje: 20000, FechaRealizacion: '2026-03-01' },
     });
     await app.request('PUT', `/vehiculos/mantenimientos/${res.body.data.MantenimientoID}`, {
-      token: empleado,
+      token: tokens.empleado,
       body: { FechaRealizacion: '2025-09-01' },
     });
     // 01/09/2025 + 6 months = 01/03/2026: 9 days ago.
@@ -278,13 +270,13 @@ describe('GET /vehiculos/alertas/mantenimiento: reminders by date (months)', () 
   it('the vehicle list\'s "con alertas" tab takes the vehicle due by date', async () => {
     const v = await aceitePorFecha(6, '2025-08-01');
     app.setNow(HOY);
-    const res = await app.request('GET', '/vehiculos?conAlertas=true', { token: admin });
+    const res = await app.request('GET', '/vehiculos?conAlertas=true', { token: tokens.admin });
     expect(res.body.data.map((x: any) => x.VehiculoID)).toContain(v.VehiculoID);
   });
 
   it('clearing the month interval (null) ends the reminder by date', async () => {
     const v = await aceitePorFecha(6, '2025-08-01');
-    const res = await app.request('PUT', `/vehiculos/${v.VehiculoID}`, { token: admin, body: { IntervaloMesesAceite: null } });
+    const res = await app.request('PUT', `/vehiculos/${v.VehiculoID}`, { token: tokens.admin, body: { IntervaloMesesAceite: null } });
     expect(res.status).toBe(200);
     expect(res.body.data.IntervaloMesesAceite).toBeNull();
     expect(await alertasHoy(v.VehiculoID)).toEqual([]);

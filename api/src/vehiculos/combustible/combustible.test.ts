@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { appDelArchivo, sesionesDelArchivo } from '../../../test/harness.js';
 import { auditoriaTrasCrear, crearVehiculo, idDeUsuario } from '../../../test/vehiculos.js';
 import { KM_MENOR_AL_ACTUAL } from '../kilometraje/service.js';
 
-let app: TestApp;
-let admin: string;
-let empleado: string;
+const app = appDelArchivo();
+const { tokens } = sesionesDelArchivo(app);
 
-beforeAll(async () => {
-  app = await startTestApp();
-  admin = await app.login('admin');
-  empleado = await app.login('empleado');
-});
-afterAll(() => app.close());
-
-const cargar = (vehiculoId: number, body: Record<string, unknown>, token = empleado) =>
+const cargar = (vehiculoId: number, body: Record<string, unknown>, token = tokens.empleado) =>
   app.request('POST', `/vehiculos/${vehiculoId}/combustible`, { token, body });
 
 /** The hand-computed loads of dominio/combustible.test.ts: consumptions 10, 9 and 15 L/100 km, median 10. */
@@ -27,7 +19,7 @@ const CARGAS = [
 ];
 
 async function conCargas() {
-  const v = await crearVehiculo(app, admin, { KilometrajeActual: 9800 });
+  const v = await crearVehiculo(app, tokens.admin, { KilometrajeActual: 9800 });
   for (const { consumo, ...carga } of CARGAS) {
     const res = await cargar(v.VehiculoID, { ...carga, Fecha: '2026-03-10', Estacion: 'YPF Ruta 3 km 28' });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
@@ -38,7 +30,7 @@ async function conCargas() {
 
 describe('POST /vehiculos/:id/combustible', () => {
   it('records the load and its mileage reading, with the user', async () => {
-    const v = await crearVehiculo(app, admin, { KilometrajeActual: 1000 });
+    const v = await crearVehiculo(app, tokens.admin, { KilometrajeActual: 1000 });
     const res = await cargar(v.VehiculoID, {
       Fecha: '2026-03-10',
       Kilometraje: 1450,
@@ -61,13 +53,13 @@ describe('POST /vehiculos/:id/combustible', () => {
       Atipico: false,
       Usuario: { Nombre: expect.any(String), Apellido: expect.any(String) },
     });
-    expect((await app.request('GET', `/vehiculos/${v.VehiculoID}`, { token: empleado })).body.data.KilometrajeActual).toBe(1450);
+    expect((await app.request('GET', `/vehiculos/${v.VehiculoID}`, { token: tokens.empleado })).body.data.KilometrajeActual).toBe(1450);
     const log = await app.db('registros_kilometraje').where({ vehiculo_id: v.VehiculoID }).orderBy('registro_id').pluck('kilometraje');
     expect(log).toEqual([1000, 1450]);
   });
 
   it('a load below the current mileage is 400 and writes nothing', async () => {
-    const v = await crearVehiculo(app, admin, { KilometrajeActual: 20000 });
+    const v = await crearVehiculo(app, tokens.admin, { KilometrajeActual: 20000 });
     const contar = async () =>
       Promise.all(
         ['cargas_combustible', 'registros_kilometraje'].map(async (t) => (await app.db(t).where({ vehiculo_id: v.VehiculoID })).length),
@@ -89,7 +81,7 @@ describe('POST /vehiculos/:id/combustible', () => {
 describe('GET /vehiculos/:id/combustible', () => {
   it('gives each full load its full-to-full consumption and flags the one more than 30% off the median', async () => {
     const v = await conCargas();
-    const res = await app.request('GET', `/vehiculos/${v.VehiculoID}/combustible`, { token: empleado });
+    const res = await app.request('GET', `/vehiculos/${v.VehiculoID}/combustible`, { token: tokens.empleado });
     expect(res.status).toBe(200);
     expect(res.body.data.map((c: any) => [c.Kilometraje, c.ConsumoL100km, c.Atipico])).toEqual([
       [11500, 15, true],
@@ -102,16 +94,18 @@ describe('GET /vehiculos/:id/combustible', () => {
 
   it('pages and sorts', async () => {
     const v = await conCargas();
-    const res = await app.request('GET', `/vehiculos/${v.VehiculoID}/combustible?page=2&limit=2&sort=Kilometraje&order=asc`, { token: admin });
+    const res = await app.request('GET', `/vehiculos/${v.VehiculoID}/combustible?page=2&limit=2&sort=Kilometraje&order=asc`, {
+      token: tokens.admin,
+    });
     expect(res.body).toMatchObject({ total: 5, page: 2, limit: 2 });
     expect(res.body.data.map((c: any) => c.Kilometraje)).toEqual([10600, 11100]);
-    expect((await app.request('GET', `/vehiculos/${v.VehiculoID}/combustible?sort=Nada`, { token: admin })).status).toBe(400);
+    expect((await app.request('GET', `/vehiculos/${v.VehiculoID}/combustible?sort=Nada`, { token: tokens.admin })).status).toBe(400);
   });
 });
 
 describe('audit trail', () => {
   it("a load and its mileage reading leave one row, the load's", async () => {
-    const v = await crearVehiculo(app, admin, { KilometrajeActual: 124000 });
+    const v = await crearVehiculo(app, tokens.admin, { KilometrajeActual: 124000 });
     const res = await cargar(v.VehiculoID, { Fecha: '2026-03-10', Kilometraje: 125000, Litros: 40.5, Importe: 52650, Estacion: 'YPF Ruta 3' });
     expect(res.status).toBe(201);
     expect(await auditoriaTrasCrear(app, v.VehiculoID)).toEqual([
@@ -135,7 +129,7 @@ describe('audit trail', () => {
   });
 
   it('a refused load leaves no row', async () => {
-    const v = await crearVehiculo(app, admin, { KilometrajeActual: 5000 });
+    const v = await crearVehiculo(app, tokens.admin, { KilometrajeActual: 5000 });
     const debajo = await cargar(v.VehiculoID, { Kilometraje: 4999, Litros: 40, Importe: 52000 });
     expect(debajo.status).toBe(400);
     expect((await cargar(v.VehiculoID, { Kilometraje: 6000, Litros: 0, Importe: 52000 })).status).toBe(400);

@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { appDelArchivo, sesionesDelArchivo } from '../../../test/harness.js';
 import { auditoriaTrasCrear, crearVehiculo, idDeUsuario, pedidosDeMantenimiento } from '../../../test/vehiculos.js';
 
-let app: TestApp;
-let admin: string;
-let empleado: string;
+const app = appDelArchivo();
+const { tokens } = sesionesDelArchivo(app);
 
-beforeAll(async () => {
-  app = await startTestApp();
-  admin = await app.login('admin');
-  empleado = await app.login('empleado');
-});
-afterAll(() => app.close());
-
-const { vehiculoEnDb, registrar } = pedidosDeMantenimiento(() => ({ app, admin }));
+const { vehiculoEnDb, registrar } = pedidosDeMantenimiento(app, tokens);
 
 describe('audit trail', () => {
   const aceite = {
@@ -24,8 +16,12 @@ describe('audit trail', () => {
     Proveedor: 'Lubricentro Sur',
   };
   const conAceite = async () => {
-    const v = await crearVehiculo(app, admin, { KilometrajeActual: 30000, UltimoCambioAceite: 20000, FechaUltimoCambioAceite: '2025-09-01' });
-    return { v, registro: await registrar(v.VehiculoID, aceite, empleado) };
+    const v = await crearVehiculo(app, tokens.admin, {
+      KilometrajeActual: 30000,
+      UltimoCambioAceite: 20000,
+      FechaUltimoCambioAceite: '2025-09-01',
+    });
+    return { v, registro: await registrar(v.VehiculoID, aceite, tokens.empleado) };
   };
   const parte = (registro: { MantenimientoID: number }) => ({
     parte: 'mantenimientos',
@@ -58,7 +54,7 @@ describe('audit trail', () => {
   it('an edit leaves one row with its changes, and the marks it moved when it moves them', async () => {
     const { v, registro } = await conAceite();
     const editar = (body: Record<string, unknown>) =>
-      app.request('PUT', `/vehiculos/mantenimientos/${registro.MantenimientoID}`, { token: admin, body });
+      app.request('PUT', `/vehiculos/mantenimientos/${registro.MantenimientoID}`, { token: tokens.admin, body });
     expect((await editar({ Costo: 90000, Notas: 'Aceite sintético' })).status).toBe(200);
     expect((await editar({ Kilometraje: 30500 })).status).toBe(200);
     expect((await editar({ Costo: 90000 })).status).toBe(200);
@@ -89,7 +85,7 @@ describe('audit trail', () => {
 
   it('a deletion leaves one row with what the record held', async () => {
     const { v, registro } = await conAceite();
-    expect((await app.request('DELETE', `/vehiculos/mantenimientos/${registro.MantenimientoID}`, { token: admin })).status).toBe(200);
+    expect((await app.request('DELETE', `/vehiculos/mantenimientos/${registro.MantenimientoID}`, { token: tokens.admin })).status).toBe(200);
     const [, eliminacion, ...resto] = await auditoriaTrasCrear(app, v.VehiculoID);
     expect(resto).toEqual([]);
     expect(eliminacion).toMatchObject({ accion: 'eliminar', usuarioId: await idDeUsuario(app, 'admin'), ...parte(registro) });
@@ -104,12 +100,12 @@ describe('audit trail', () => {
   it('a refused change leaves no row', async () => {
     const { v, registro } = await conAceite();
     const invalido = await app.request('POST', `/vehiculos/${v.VehiculoID}/mantenimientos`, {
-      token: admin,
+      token: tokens.admin,
       body: { ...aceite, Kilometraje: 40000, Costo: -1 },
     });
     expect(invalido.status).toBe(400);
     const edicion = await app.request('PUT', `/vehiculos/mantenimientos/${registro.MantenimientoID}`, {
-      token: admin,
+      token: tokens.admin,
       body: { Kilometraje: -1 },
     });
     expect(edicion.status).toBe(400);

@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { appDelArchivo, sesionesDelArchivo } from '../../../test/harness.js';
 import { marcasQueMueve } from './service.js';
 import { crearVehiculo, pedidosDeMantenimiento } from '../../../test/vehiculos.js';
 
-let app: TestApp;
-let admin: string;
-let empleado: string;
-
-beforeAll(async () => {
-  app = await startTestApp();
-  admin = await app.login('admin');
-  empleado = await app.login('empleado');
-});
-afterAll(() => app.close());
+const app = appDelArchivo();
+const { tokens } = sesionesDelArchivo(app);
 
 const lecturas = (id: number) => app.db('registros_kilometraje').where({ vehiculo_id: id }).orderBy('registro_id');
 
-const { vehiculoEnDb, registrar } = pedidosDeMantenimiento(() => ({ app, admin }));
+const { vehiculoEnDb, registrar } = pedidosDeMantenimiento(app, tokens);
 
 describe('marcasQueMueve', () => {
   it.each([
@@ -37,7 +29,7 @@ describe('POST /vehiculos/:id/mantenimientos', () => {
     const token = await app.login(rol);
     app.setNow(new Date('2026-03-10T02:00:00Z')); // 2026-03-09 23:00 in Buenos Aires
     try {
-      const v = await crearVehiculo(app, admin, { KilometrajeActual: 30000 });
+      const v = await crearVehiculo(app, tokens.admin, { KilometrajeActual: 30000 });
       const res = await app.request('POST', `/vehiculos/${v.VehiculoID}/mantenimientos`, {
         token,
         body: { TipoMantenimiento: 'Frenos', Kilometraje: 29000 },
@@ -64,7 +56,7 @@ describe('POST /vehiculos/:id/mantenimientos', () => {
   });
 
   it('keeps every field sent; Costo is a number with two decimals', async () => {
-    const v = await crearVehiculo(app, admin, { KilometrajeActual: 30000 });
+    const v = await crearVehiculo(app, tokens.admin, { KilometrajeActual: 30000 });
     const m = await registrar(v.VehiculoID, {
       TipoMantenimiento: 'Neumáticos',
       Descripcion: 'Cuatro cubiertas',
@@ -85,7 +77,7 @@ describe('POST /vehiculos/:id/mantenimientos', () => {
   });
 
   it('an oil change sets UltimoCambioAceite to its Kilometraje; a belt change sets UltimoCambioCorrea', async () => {
-    const v = await crearVehiculo(app, admin, { KilometrajeActual: 50000, UltimoCambioAceite: 38000, UltimoCambioCorrea: 1000 });
+    const v = await crearVehiculo(app, tokens.admin, { KilometrajeActual: 50000, UltimoCambioAceite: 38000, UltimoCambioCorrea: 1000 });
     await registrar(v.VehiculoID, { TipoMantenimiento: 'Cambio de aceite', Kilometraje: 49500 });
     expect(await vehiculoEnDb(v.VehiculoID)).toMatchObject({
       ultimo_cambio_aceite: 49500,
@@ -96,13 +88,13 @@ describe('POST /vehiculos/:id/mantenimientos', () => {
     expect(await vehiculoEnDb(v.VehiculoID)).toMatchObject({ ultimo_cambio_aceite: 49500, ultimo_cambio_correa: 50000 });
     await registrar(v.VehiculoID, { TipoMantenimiento: 'Frenos', Kilometraje: 50000 });
     expect(await vehiculoEnDb(v.VehiculoID)).toMatchObject({ ultimo_cambio_aceite: 49500, ultimo_cambio_correa: 50000 });
-    const detalle = await app.request('GET', `/vehiculos/${v.VehiculoID}`, { token: admin });
+    const detalle = await app.request('GET', `/vehiculos/${v.VehiculoID}`, { token: tokens.admin });
     expect(detalle.body.data).toMatchObject({ KmRestantesAceite: 9500, KmRestantesCorrea: 60000 });
   });
 
   it('a Kilometraje above the current mileage raises it and logs the reading; below changes nothing', async () => {
-    const v = await crearVehiculo(app, admin, { KilometrajeActual: 10000 });
-    await registrar(v.VehiculoID, { TipoMantenimiento: 'Cambio de aceite', Kilometraje: 12000 }, empleado);
+    const v = await crearVehiculo(app, tokens.admin, { KilometrajeActual: 10000 });
+    await registrar(v.VehiculoID, { TipoMantenimiento: 'Cambio de aceite', Kilometraje: 12000 }, tokens.empleado);
     expect(await vehiculoEnDb(v.VehiculoID)).toMatchObject({ kilometraje_actual: 12000, ultimo_cambio_aceite: 12000 });
     const empleadoId = (await app.db('usuarios').where({ nombre_usuario: 'empleado' }).first()).usuario_id;
     expect((await lecturas(v.VehiculoID)).map((l) => [l.kilometraje, l.usuario_id])).toEqual([
@@ -115,9 +107,9 @@ describe('POST /vehiculos/:id/mantenimientos', () => {
   });
 
   it('everything happens in one transaction: a failure leaves the vehicle untouched', async () => {
-    const v = await crearVehiculo(app, admin, { KilometrajeActual: 10000 });
+    const v = await crearVehiculo(app, tokens.admin, { KilometrajeActual: 10000 });
     const res = await app.request('POST', `/vehiculos/${v.VehiculoID}/mantenimientos`, {
-      token: admin,
+      token: tokens.admin,
       body: { TipoMantenimiento: 'Cambio de aceite', Kilometraje: 15000, Proveedor: 'P'.repeat(151) },
     });
     expect(res.status).toBe(400);
@@ -137,9 +129,9 @@ describe('POST /vehiculos/:id/mantenimientos', () => {
     ['Costo', '45,000', 'La coma separa los centavos (hasta 2 cifras): escriba 1.500 para mil quinientos o 1,50 para uno con cincuenta'],
     ['FechaRealizacion', '2026-13-01', 'Fecha inválida (formato AAAA-MM-DD)'],
   ])('%s = %j: 400 %s', async (campo, valor, mensaje) => {
-    const v = await crearVehiculo(app, admin);
+    const v = await crearVehiculo(app, tokens.admin);
     const res = await app.request('POST', `/vehiculos/${v.VehiculoID}/mantenimientos`, {
-      token: admin,
+      token: tokens.admin,
       body: { TipoMantenimiento: 'Frenos', Kilometraje: 0, [campo]: valor },
     });
     expect(res.status).toBe(400);
@@ -147,7 +139,7 @@ describe('POST /vehiculos/:id/mantenimientos', () => {
   });
 
   it('accepts every maintenance type and rejects others', async () => {
-    const v = await crearVehiculo(app, admin, { KilometrajeActual: 1000 });
+    const v = await crearVehiculo(app, tokens.admin, { KilometrajeActual: 1000 });
     for (const tipo of [
       'Cambio de aceite',
       'Cambio de correa',
@@ -161,7 +153,7 @@ describe('POST /vehiculos/:id/mantenimientos', () => {
       await registrar(v.VehiculoID, { TipoMantenimiento: tipo, Kilometraje: 1000 });
     }
     const res = await app.request('POST', `/vehiculos/${v.VehiculoID}/mantenimientos`, {
-      token: admin,
+      token: tokens.admin,
       body: { TipoMantenimiento: 'Lavado', Kilometraje: 1000 },
     });
     expect(res.status).toBe(400);
@@ -170,7 +162,7 @@ describe('POST /vehiculos/:id/mantenimientos', () => {
 
   it('404 for an unknown vehicle; 401 without a token', async () => {
     const res = await app.request('POST', '/vehiculos/999999/mantenimientos', {
-      token: admin,
+      token: tokens.admin,
       body: { TipoMantenimiento: 'Frenos', Kilometraje: 1 },
     });
     expect(res.status).toBe(404);
@@ -181,32 +173,36 @@ describe('POST /vehiculos/:id/mantenimientos', () => {
 
 describe('GET /vehiculos/:id/mantenimientos and /vehiculos/mantenimientos/:id', () => {
   it('the list answers {data}, latest first, and pages, sorts and searches', async () => {
-    const v = await crearVehiculo(app, admin, { KilometrajeActual: 5000 });
+    const v = await crearVehiculo(app, tokens.admin, { KilometrajeActual: 5000 });
     await registrar(v.VehiculoID, { TipoMantenimiento: 'Frenos', Kilometraje: 1000, FechaRealizacion: '2026-01-10', Proveedor: 'Frenos Morón' });
     await registrar(v.VehiculoID, { TipoMantenimiento: 'Cambio de filtros', Kilometraje: 3000, FechaRealizacion: '2026-02-10' });
     await registrar(v.VehiculoID, { TipoMantenimiento: 'Otro', Kilometraje: 2000, FechaRealizacion: '2026-01-20', Descripcion: 'Luces' });
-    const res = await app.request('GET', `/vehiculos/${v.VehiculoID}/mantenimientos`, { token: empleado });
+    const res = await app.request('GET', `/vehiculos/${v.VehiculoID}/mantenimientos`, { token: tokens.empleado });
     expect(res.status).toBe(200);
     expect(Object.keys(res.body)).toEqual(['data']);
     expect(res.body.data.map((m: any) => m.FechaRealizacion)).toEqual(['2026-02-10', '2026-01-20', '2026-01-10']);
     expect(res.body.data[0].Usuario).toMatchObject({ Nombre: 'Martín', Apellido: 'Gómez' });
     const pagina = await app.request('GET', `/vehiculos/${v.VehiculoID}/mantenimientos?page=1&limit=2&sort=Kilometraje&order=asc`, {
-      token: empleado,
+      token: tokens.empleado,
     });
     expect(pagina.body).toMatchObject({ total: 3, page: 1, limit: 2 });
     expect(pagina.body.data.map((m: any) => m.Kilometraje)).toEqual([1000, 2000]);
-    const buscar = await app.request('GET', `/vehiculos/${v.VehiculoID}/mantenimientos?q=${encodeURIComponent('MORÓN')}`, { token: empleado });
+    const buscar = await app.request('GET', `/vehiculos/${v.VehiculoID}/mantenimientos?q=${encodeURIComponent('MORÓN')}`, {
+      token: tokens.empleado,
+    });
     expect(buscar.body.data.map((m: any) => m.TipoMantenimiento)).toEqual(['Frenos']);
-    const descripcion = await app.request('GET', `/vehiculos/${v.VehiculoID}/mantenimientos?q=luces`, { token: empleado });
+    const descripcion = await app.request('GET', `/vehiculos/${v.VehiculoID}/mantenimientos?q=luces`, { token: tokens.empleado });
     expect(descripcion.body.data.map((m: any) => m.TipoMantenimiento)).toEqual(['Otro']);
-    expect((await app.request('GET', `/vehiculos/${v.VehiculoID}/mantenimientos?sort=usuario_id;`, { token: empleado })).status).toBe(400);
-    expect((await app.request('GET', '/vehiculos/999999/mantenimientos', { token: empleado })).status).toBe(404);
+    expect((await app.request('GET', `/vehiculos/${v.VehiculoID}/mantenimientos?sort=usuario_id;`, { token: tokens.empleado })).status).toBe(
+      400,
+    );
+    expect((await app.request('GET', '/vehiculos/999999/mantenimientos', { token: tokens.empleado })).status).toBe(404);
   });
 
   it('the detail answers {data} with Vehiculo, Usuario, createdAt and updatedAt', async () => {
-    const v = await crearVehiculo(app, admin, { KilometrajeActual: 5000, Anio: 2019 });
-    const m = await registrar(v.VehiculoID, { TipoMantenimiento: 'Frenos', Kilometraje: 4000, Costo: 1500.5 }, empleado);
-    const res = await app.request('GET', `/vehiculos/mantenimientos/${m.MantenimientoID}`, { token: admin });
+    const v = await crearVehiculo(app, tokens.admin, { KilometrajeActual: 5000, Anio: 2019 });
+    const m = await registrar(v.VehiculoID, { TipoMantenimiento: 'Frenos', Kilometraje: 4000, Costo: 1500.5 }, tokens.empleado);
+    const res = await app.request('GET', `/vehiculos/mantenimientos/${m.MantenimientoID}`, { token: tokens.admin });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({
       MantenimientoID: m.MantenimientoID,
@@ -221,15 +217,15 @@ describe('GET /vehiculos/:id/mantenimientos and /vehiculos/mantenimientos/:id', 
   });
 
   it('names the staff member who registered it without their e-mail, to every role and on every read', async () => {
-    const v = await crearVehiculo(app, admin, { KilometrajeActual: 5000 });
-    const m = await registrar(v.VehiculoID, { TipoMantenimiento: 'Frenos', Kilometraje: 4000, Costo: 100 }, admin);
+    const v = await crearVehiculo(app, tokens.admin, { KilometrajeActual: 5000 });
+    const m = await registrar(v.VehiculoID, { TipoMantenimiento: 'Frenos', Kilometraje: 4000, Costo: 100 }, tokens.admin);
     const lecturas = [
       `/vehiculos/mantenimientos/${m.MantenimientoID}`,
       `/vehiculos/${v.VehiculoID}/mantenimientos?page=1&limit=5`,
       `/vehiculos/${v.VehiculoID}`,
     ];
     for (const ruta of lecturas) {
-      const res = await app.request('GET', ruta, { token: empleado });
+      const res = await app.request('GET', ruta, { token: tokens.empleado });
       expect(res.status).toBe(200);
       expect(JSON.stringify(res.body)).toContain('"Usuario":{"Nombre":');
       expect(JSON.stringify(res.body)).not.toMatch(/Email|@carbonsur/);
@@ -237,7 +233,7 @@ describe('GET /vehiculos/:id/mantenimientos and /vehiculos/mantenimientos/:id', 
   });
 
   it.each(['999999', 'abc'])('404 Mantenimiento no encontrado for %s', async (id) => {
-    const res = await app.request('GET', `/vehiculos/mantenimientos/${id}`, { token: admin });
+    const res = await app.request('GET', `/vehiculos/mantenimientos/${id}`, { token: tokens.admin });
     expect(res.status).toBe(404);
     expect(res.body.message).toBe('Mantenimiento no encontrado');
   });
@@ -245,10 +241,10 @@ describe('GET /vehiculos/:id/mantenimientos and /vehiculos/mantenimientos/:id', 
 
 describe('PUT /vehiculos/mantenimientos/:id', () => {
   it('updates the fields sent', async () => {
-    const v = await crearVehiculo(app, admin, { KilometrajeActual: 5000 });
+    const v = await crearVehiculo(app, tokens.admin, { KilometrajeActual: 5000 });
     const m = await registrar(v.VehiculoID, { TipoMantenimiento: 'Frenos', Kilometraje: 4000, Costo: 100, Notas: 'Pastillas' });
     const res = await app.request('PUT', `/vehiculos/mantenimientos/${m.MantenimientoID}`, {
-      token: empleado,
+      token: tokens.empleado,
       body: { Costo: 250.75, Descripcion: 'Pastillas y discos' },
     });
     expect(res.status).toBe(200);
@@ -263,10 +259,10 @@ describe('PUT /vehiculos/mantenimientos/:id', () => {
   });
 
   it('a new type or Kilometraje applies the rules again: marks and mileage move', async () => {
-    const v = await crearVehiculo(app, admin, { KilometrajeActual: 20000 });
+    const v = await crearVehiculo(app, tokens.admin, { KilometrajeActual: 20000 });
     const m = await registrar(v.VehiculoID, { TipoMantenimiento: 'Otro', Kilometraje: 19000 });
     const res = await app.request('PUT', `/vehiculos/mantenimientos/${m.MantenimientoID}`, {
-      token: admin,
+      token: tokens.admin,
       body: { TipoMantenimiento: 'Cambio de correa', Kilometraje: 21000 },
     });
     expect(res.status).toBe(200);
@@ -275,11 +271,11 @@ describe('PUT /vehiculos/mantenimientos/:id', () => {
   });
 
   it('editing only the notes of an old oil change does not move the mark back', async () => {
-    const v = await crearVehiculo(app, admin, { KilometrajeActual: 30000 });
+    const v = await crearVehiculo(app, tokens.admin, { KilometrajeActual: 30000 });
     const viejo = await registrar(v.VehiculoID, { TipoMantenimiento: 'Cambio de aceite', Kilometraje: 20000 });
     await registrar(v.VehiculoID, { TipoMantenimiento: 'Cambio de aceite', Kilometraje: 30000 });
     const res = await app.request('PUT', `/vehiculos/mantenimientos/${viejo.MantenimientoID}`, {
-      token: admin,
+      token: tokens.admin,
       body: { TipoMantenimiento: 'Cambio de aceite', Kilometraje: 20000, Notas: 'Factura 0001-000123' },
     });
     expect(res.status).toBe(200);
@@ -287,13 +283,13 @@ describe('PUT /vehiculos/mantenimientos/:id', () => {
   });
 
   it('validates like POST; 404 for an unknown record', async () => {
-    const v = await crearVehiculo(app, admin);
+    const v = await crearVehiculo(app, tokens.admin);
     const m = await registrar(v.VehiculoID, { TipoMantenimiento: 'Frenos', Kilometraje: 0 });
     for (const body of [{ Kilometraje: -1 }, { TipoMantenimiento: '' }, { Costo: -5 }, { TipoMantenimiento: 'Pintura' }]) {
-      const res = await app.request('PUT', `/vehiculos/mantenimientos/${m.MantenimientoID}`, { token: admin, body });
+      const res = await app.request('PUT', `/vehiculos/mantenimientos/${m.MantenimientoID}`, { token: tokens.admin, body });
       expect(res.status, JSON.stringify(body)).toBe(400);
     }
-    const res = await app.request('PUT', '/vehiculos/mantenimientos/999999', { token: admin, body: { Costo: 1 } });
+    const res = await app.request('PUT', '/vehiculos/mantenimientos/999999', { token: tokens.admin, body: { Costo: 1 } });
     expect(res.status).toBe(404);
     expect(res.body.message).toBe('Mantenimiento no encontrado');
   });
@@ -302,7 +298,7 @@ describe('PUT /vehiculos/mantenimientos/:id', () => {
 describe('DELETE /vehiculos/mantenimientos/:id', () => {
   it.each(['admin', 'supervisor', 'empleado'])('%s deletes a record for good', async (rol) => {
     const token = await app.login(rol);
-    const v = await crearVehiculo(app, admin, { KilometrajeActual: 9000 });
+    const v = await crearVehiculo(app, tokens.admin, { KilometrajeActual: 9000 });
     const m = await registrar(v.VehiculoID, { TipoMantenimiento: 'Cambio de aceite', Kilometraje: 9000 });
     const res = await app.request('DELETE', `/vehiculos/mantenimientos/${m.MantenimientoID}`, { token });
     expect(res.status).toBe(200);
