@@ -1,10 +1,9 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Knex } from 'knex';
 import { createDatabase } from '../api/src/db/connection';
 import { seedDemoOnce } from '../seeds/index';
+import { carpetaTemporal } from '../api/test/temporales';
 import { vigilar } from '../api/test/vivos';
 
 /** The port of the first worker's shared server (the next worker's is one above). */
@@ -25,7 +24,7 @@ export const PUERTO_PROPIO = {
 
 /** A data dir migrated and with the demo data, closed: every browser-test server starts from a copy. */
 export async function prepararPlantilla(): Promise<string> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'carbonsur-e2e-plantilla-'));
+  const dir = carpetaTemporal('carbonsur-e2e-plantilla');
   await enBase(dir, async (db) => {
     await db.migrate.latest();
     await seedDemoOnce(db);
@@ -63,7 +62,7 @@ interface Opciones {
  * event, however long a loaded machine takes (the hook's time limit is the safety net), or for the server to exit.
  */
 export async function levantarServidor({ puerto, plantilla, env = {}, preparar }: Opciones): Promise<Servidor> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'carbonsur-e2e-'));
+  const dataDir = carpetaTemporal('carbonsur-e2e');
   fs.cpSync(plantilla, dataDir, { recursive: true });
   if (preparar) await enBase(dataDir, preparar);
   const url = `http://127.0.0.1:${puerto}`;

@@ -1,6 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import knexFactory, { type Knex } from 'knex';
@@ -13,6 +11,7 @@ import { createDatabase } from '../src/db/connection.js';
 import { type Atajos, atajosDe } from '../src/db/rapido/atajos.js';
 import { createLogger } from '../src/logger.js';
 import { CONTRASENAS_DEMO } from '../../seeds/01_usuarios.js';
+import { carpetaTemporal } from './temporales.js';
 
 /** One server over the test database. */
 export interface TestServer {
@@ -73,7 +72,7 @@ export const MEMORIA_DE_PRUEBA = '16MB';
 
 /** A copy of the PGlite data directory `plantilla`, for one test app (removed when the app closes). */
 function copiaDe(plantilla: string): string {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'carbonsur-prueba-'));
+  const dataDir = carpetaTemporal('carbonsur-prueba');
   fs.cpSync(plantilla, dataDir, { recursive: true });
   return dataDir;
 }

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { Knex } from 'knex';
 import type { TestProject } from 'vitest/node';
 import { createDatabase } from '../src/db/connection.js';
 import { seedSource } from '../../seeds/index.js';
 import { baseNueva, MEMORIA_DE_PRUEBA } from './harness.js';
+import { carpetaTemporal } from './temporales.js';
 
 /**
  * The API tests' global setup: the database every test app starts from, migrated and seeded once per
@@ -39,7 +39,7 @@ export default async function setup(project: TestProject) {
     };
   }
 
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'carbonsur-plantillas-'));
+  const dir = carpetaTemporal('carbonsur-plantillas');
   const plantillas: Plantillas = { conDatos: path.join(dir, 'con-datos'), sinDatos: path.join(dir, 'sin-datos') };
   await prepararPglite(plantillas.sinDatos, (db) => db.migrate.latest());
   fs.cpSync(plantillas.sinDatos, plantillas.conDatos, { recursive: true });

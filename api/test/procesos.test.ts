@@ -1,7 +1,5 @@
 import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../src/db/connection.js';
@@ -10,6 +8,7 @@ import { CONTRASENAS_DEMO } from '../../seeds/01_usuarios.js';
 import { crearCliente, crearProducto, stockYLedger, unico } from './fixtures.js';
 import { baseNueva, type TestServer } from './harness.js';
 import { compilarServidor, correrHastaSalir, escuchando, iniciarServidor, type ServidorHijo } from './procesos.js';
+import { carpetaTemporal } from './temporales.js';
 
 // The compiled server (api/dist/server.js, what npm start runs) in real processes of their own.
 
@@ -61,7 +60,7 @@ async function dosPedidosEnUnSocket(base: string, pausaMs: number): Promise<numb
 
 describe('on PGlite', () => {
   it('runs a single process whatever WEB_CONCURRENCY asks, says so in the log, and keeps an idle connection open a minute', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'carbonsur-pglite-'));
+    const dataDir = carpetaTemporal('carbonsur-pglite');
     const servidor = await iniciarServidor({ DATABASE_URL: '', JWT_SECRET: '', DATA_DIR: dataDir, SEED_DEMO: '0', WEB_CONCURRENCY: '2' });
     try {
       expect((await servidor.request('GET', '/salud/lista')).status).toBe(200);

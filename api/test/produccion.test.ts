@@ -1,9 +1,8 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTRASENAS_DEMO } from '../../seeds/01_usuarios.js';
 import { compilarServidor, correrHastaSalir, iniciarServidor } from './procesos.js';
+import { carpetaTemporal } from './temporales.js';
 
 // The compiled server (what the container runs) with NODE_ENV=production on a new embedded database.
 
@@ -19,7 +18,7 @@ afterAll(() => {
 
 /** NODE_ENV=production on a new PGlite directory, plus `extra`. */
 function produccion(extra: NodeJS.ProcessEnv = {}) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'carbonsur-produccion-'));
+  const dir = carpetaTemporal('carbonsur-produccion');
   directorios.push(dir);
   // BCRYPT_COST unset: production refuses the tests' cheaper cost (vitest.config.ts).
   return { NODE_ENV: 'production', JWT_SECRET: 's'.repeat(48), DATABASE_URL: '', DATA_DIR: dir, BCRYPT_COST: '', ...extra };
