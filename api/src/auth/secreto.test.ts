@@ -1,6 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CONTRASENAS_DEMO } from '../../../seeds/01_usuarios.js';
@@ -11,6 +9,7 @@ import { createDatabase } from '../db/connection.js';
 import { createLogger } from '../logger.js';
 import { cuentasConContrasenaDemo } from './cuentasDemo.js';
 import { secretoJwt } from './secreto.js';
+import { carpetaTemporal } from '../../test/temporales.js';
 
 // Each test builds PGlite databases on disk (initdb, migrations, demo data), up to three: on a busy
 // machine that takes longer than the suite's 30 s.
@@ -22,7 +21,7 @@ afterAll(() => {
 });
 
 function nuevoDirectorio() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'carbonsur-secreto-'));
+  const dir = carpetaTemporal('carbonsur-secreto');
   directorios.push(dir);
   return dir;
 }

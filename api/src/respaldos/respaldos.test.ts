@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { Knex } from 'knex';
 import { DateTime } from 'luxon';
@@ -9,13 +8,14 @@ import { createDatabase } from '../db/connection.js';
 import { respaldosService } from './service.js';
 import { horarios, programarRespaldos } from './programacion.js';
 import { createLogger } from '../logger.js';
+import { carpetaTemporal } from '../../test/temporales.js';
 
 // Backups taken in the test's own process, over the run's database (PGlite in memory, or pg_dump of the PostgreSQL
 // test database), into a directory of the test's: what GET /respaldos and the dashboard say of them.
 
 const directorios: string[] = [];
 const directorioNuevo = () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'carbonsur-respaldos-'));
+  const dir = carpetaTemporal('carbonsur-respaldos');
   directorios.push(dir);
   return dir;
 };

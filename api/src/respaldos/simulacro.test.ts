@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -10,6 +9,7 @@ import { compilarServidor, correrComando, iniciarServidor, type ServidorHijo } f
 import { createDatabase } from '../db/connection.js';
 import { migrationSource } from '../db/migrationSource.js';
 import { SERVIDOR_EN_MARCHA } from './canal.js';
+import { carpetaTemporal } from '../../test/temporales.js';
 
 // The restore drill (issue 44), on the engine of the run: the compiled server (what npm start runs) serves a seeded
 // database while orders are created through its API; npm run respaldo takes a backup meanwhile; npm run restaurar
@@ -28,7 +28,7 @@ interface Base {
   eliminar(): Promise<void>;
 }
 
-const raiz = fs.mkdtempSync(path.join(os.tmpdir(), 'carbonsur-simulacro-'));
+const raiz = carpetaTemporal('carbonsur-simulacro');
 const BACKUP_DIR = path.join(raiz, 'respaldos');
 // The same for every process of the drill: no backup of its own at night, and nothing printed but warnings.
 const COMUN = { JWT_SECRET: '', SEED_DEMO: '0', BACKUP_DIR, RESPALDO_AUTOMATICO: '0' };

@@ -1,15 +1,15 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createDatabase } from '../connection.js';
 import { TODOS_LOS_ATAJOS } from './atajos.js';
+import { carpetaTemporal } from '../../../test/temporales.js';
 
 // The first test waits for PGlite to build its data directory (initdb), slow on a busy machine.
 const ESPERA_MS = 120_000;
 
 describe('PGlite on a data directory keeps file sizes in memory', { timeout: ESPERA_MS }, () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'carbonsur-tamanos-'));
+  const dir = carpetaTemporal('carbonsur-tamanos');
   // On whatever the environment says (RAPIDO=0 in CI): this is the test of the patch itself.
   const db = createDatabase({ dataDir: dir, atajos: TODOS_LOS_ATAJOS });
   afterAll(async () => {
