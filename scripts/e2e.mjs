@@ -1,4 +1,5 @@
-// npm run e2e [-- --screenshots DIR] [vitest args]: builds the admin if a source of it changed, then runs the browser tests.
+// npm run e2e [-- --screenshots DIR] [vitest args]: builds the admin and the API if a source of them changed, then runs the
+// browser tests against them.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
@@ -14,5 +15,5 @@ const run = (command, commandArgs) => {
   const { status } = spawnSync(command, commandArgs, { stdio: 'inherit', env });
   if (status !== 0) process.exit(status ?? 1);
 };
-run('node', ['scripts/build-if-needed.mjs', 'admin']);
+run('node', ['scripts/build-if-needed.mjs', 'admin', 'api']);
 run('npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts', ...args]);
