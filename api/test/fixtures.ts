@@ -91,6 +91,10 @@ export function cambiarEstadoPedidoProveedor(app: TestApp, token: string, pedido
   return app.request('PUT', `/pedidos-proveedores/${pedidoId}/estado`, { token, body: { estado, comentario } });
 }
 
+/** The stock moves of an order or of a supplier order, in the order they were written, with who made each. */
+export const movimientosDe = (app: Pick<TestApp, 'db'>, pedido: { pedido_id: number } | { pedido_proveedor_id: number }) =>
+  app.db('movimientos_stock').where(pedido).orderBy('movimiento_id').select('producto_id', 'cantidad', 'motivo', 'usuario_id');
+
 /** A product's stock and the sum of its ledger moves, which must always be equal. */
 export async function stockYLedger(app: Pick<TestApp, 'db'>, productoId: number) {
   const { stock } = await app.db('productos').where({ producto_id: productoId }).first('stock');

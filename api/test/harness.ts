@@ -11,6 +11,7 @@ import { createDatabase } from '../src/db/connection.js';
 import { type Atajos, atajosDe } from '../src/db/rapido/atajos.js';
 import { createLogger } from '../src/logger.js';
 import { CONTRASENAS_DEMO } from '../../seeds/01_usuarios.js';
+import { idDeUsuario } from './fixtures.js';
 import { carpetaTemporal } from './temporales.js';
 
 /** One server over the test database. */
@@ -163,7 +164,7 @@ export function appDelArchivo(opciones?: OpcionesDeApp): TestApp {
   };
 }
 
-/** The demo users a test file signs in, by role (seeds/01_usuarios.ts). */
+/** The demo users a test file signs in, by role: each one's user name is its role's (seeds/01_usuarios.ts). */
 export const ROLES = ['admin', 'supervisor', 'empleado'] as const;
 export type Rol = (typeof ROLES)[number];
 
@@ -174,7 +175,7 @@ export function sesionesDelArchivo(app: TestApp) {
   beforeAll(async () => {
     for (const rol of ROLES) {
       tokens[rol] = await app.login(rol);
-      usuarioId[rol] = (await app.request('GET', '/auth/usuario-actual', { token: tokens[rol] })).body.UsuarioID;
+      usuarioId[rol] = await idDeUsuario(app, rol);
     }
   });
   return { tokens, usuarioId };

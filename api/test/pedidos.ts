@@ -1,3 +1,4 @@
+import { movimientosDe } from './fixtures.js';
 import { appDelArchivo, type Rol, sesionesDelArchivo } from './harness.js';
 
 // What the tests of /pedidos (api/src/pedidos/) share: an order's stock moves and its status changes.
@@ -7,12 +8,7 @@ export function ventasDePrueba() {
   const app = appDelArchivo();
   const { tokens, usuarioId } = sesionesDelArchivo(app);
 
-  const movimientos = (pedidoId: number) =>
-    app
-      .db('movimientos_stock')
-      .where({ pedido_id: pedidoId })
-      .orderBy('movimiento_id')
-      .select('producto_id', 'cantidad', 'motivo', 'usuario_id');
+  const movimientos = (pedidoId: number) => movimientosDe(app, { pedido_id: pedidoId });
 
   const cambiarEstado = (rol: Rol, pedidoId: number, body: Record<string, unknown>) =>
     app.request('PUT', `/pedidos/${pedidoId}/estado`, { token: tokens[rol], body });

@@ -1,5 +1,5 @@
 import { beforeAll } from 'vitest';
-import { crearProducto, crearProveedor, idDeUsuario } from './fixtures.js';
+import { crearProducto, crearProveedor, idDeUsuario, movimientosDe } from './fixtures.js';
 import { appDelArchivo, sesionesDelArchivo } from './harness.js';
 
 // What the tests of /pedidos-proveedores (api/src/pedidos-proveedores/) share: a line, an author's id, an order's stock moves.
@@ -24,12 +24,7 @@ export function comprasDePrueba() {
 
   const usuarioId = (nombreUsuario: string): Promise<number> => idDeUsuario(app, nombreUsuario);
 
-  const movimientosDelPedido = (pedidoId: number) =>
-    app
-      .db('movimientos_stock')
-      .where({ pedido_proveedor_id: pedidoId })
-      .orderBy('movimiento_id')
-      .select('producto_id', 'cantidad', 'motivo', 'usuario_id');
+  const movimientosDelPedido = (pedidoId: number) => movimientosDe(app, { pedido_proveedor_id: pedidoId });
 
   return { app, tokens, proveedor, carbon, lena, usuarioId, movimientosDelPedido };
 }

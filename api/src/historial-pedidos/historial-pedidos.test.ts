@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { appDelArchivo, ROLES, sesionesDelArchivo } from '../../test/harness.js';
 import { crearCliente, crearPedido, crearProducto, unico } from '../../test/fixtures.js';
 
-let app: TestApp;
-const tokens: Record<'admin' | 'supervisor' | 'empleado', string> = { admin: '', supervisor: '', empleado: '' };
-const ROLES = ['admin', 'supervisor', 'empleado'] as const;
-
-beforeAll(async () => {
-  app = await startTestApp();
-  for (const rol of ROLES) tokens[rol] = await app.login(rol);
-});
-afterAll(() => app.close());
+const app = appDelArchivo();
+const { tokens } = sesionesDelArchivo(app);
 
 interface Entrada {
   HistorialID: number;

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp, type TestResponse } from '../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { appDelArchivo, sesionesDelArchivo, type TestResponse } from '../../test/harness.js';
 import { crearCliente, crearPedido, crearPedidoProveedor, crearProducto, crearProveedor, stockYLedger, unico } from '../../test/fixtures.js';
 import { crearVehiculo } from '../../test/vehiculos.js';
 
@@ -9,13 +9,8 @@ import { crearVehiculo } from '../../test/vehiculos.js';
 
 const REGISTRO_MODIFICADO = 'Otra persona modificó este registro mientras usted lo editaba';
 
-let app: TestApp;
-const tokens = { admin: '', supervisor: '', empleado: '' };
-beforeAll(async () => {
-  app = await startTestApp();
-  for (const rol of ['admin', 'supervisor', 'empleado'] as const) tokens[rol] = await app.login(rol);
-});
-afterAll(() => app.close());
+const app = appDelArchivo();
+const { tokens } = sesionesDelArchivo(app);
 
 type Registro = Record<string, unknown> & { Version: number };
 

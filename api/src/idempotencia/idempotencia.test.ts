@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MENSAJES_IDEMPOTENCIA } from '#dominio/idempotencia';
-import { startTestApp, type TestApp } from '../../test/harness.js';
+import { appDelArchivo, sesionesDelArchivo } from '../../test/harness.js';
 import { crearCliente, crearPedido, crearProducto, crearProveedor, cuentaDelCliente, stockYLedger, unico } from '../../test/fixtures.js';
 import { crearVehiculo } from '../../test/vehiculos.js';
 
@@ -8,14 +8,8 @@ import { crearVehiculo } from '../../test/vehiculos.js';
 // each route below is sent twice with one key, twice at once, with the key of another body or user, and after
 // a failure with the key it failed with. The stop actions, which require their key, are in hojas-de-ruta/recorrido.test.ts.
 
-let app: TestApp;
-const tokens = { admin: '', supervisor: '', empleado: '' };
-
-beforeAll(async () => {
-  app = await startTestApp();
-  for (const rol of ['admin', 'supervisor', 'empleado'] as const) tokens[rol] = await app.login(rol);
-});
-afterAll(() => app.close());
+const app = appDelArchivo();
+const { tokens } = sesionesDelArchivo(app);
 
 let claves = 0;
 const nuevaClave = () => `prueba-${++claves}-${Date.now()}`;
